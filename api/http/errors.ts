@@ -1,0 +1,61 @@
+import type { Context } from 'hono'
+import type { Violation } from '../../contract/hydra'
+import type { ApiEnv } from '../env'
+
+/** A failure the client can act on; rendered as a `hydra:Error` with its status. */
+export class HttpError extends Error {
+  readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 415 | 422 | 429
+  constructor(status: HttpError['status'], description: string) {
+    super(description)
+    this.name = 'HttpError'
+    this.status = status
+  }
+}
+
+export class NotFoundError extends HttpError {
+  constructor(description = 'Not Found') {
+    super(404, description)
+  }
+}
+
+/** Invalid input: a 422 `ConstraintViolationList`. */
+export class ValidationError extends Error {
+  readonly violations: Violation[]
+  constructor(violations: Violation[]) {
+    super(violations.map((v) => (v.propertyPath ? `${v.propertyPath}: ${v.message}` : v.message)).join('\n'))
+    this.name = 'ValidationError'
+    this.violations = violations
+  }
+}
+
+const jsonLd = { 'content-type': 'application/ld+json; charset=utf-8' }
+
+export function hydraErrorResponse(status: number, description: string): Response {
+  const body = {
+    '@context': '/api/v2/contexts/Error',
+    '@type': 'hydra:Error',
+    'hydra:title': 'An error occurred',
+    'hydra:description': description,
+  }
+  return new Response(JSON.stringify(body), { status, headers: jsonLd })
+}
+
+export function violationListResponse(violations: Violation[]): Response {
+  const body = {
+    '@context': '/api/v2/contexts/ConstraintViolationList',
+    '@type': 'ConstraintViolationList',
+    'hydra:title': 'An error occurred',
+    'hydra:description': new ValidationError(violations).message,
+    violations,
+  }
+  return new Response(JSON.stringify(body), { status: 422, headers: jsonLd })
+}
+
+/** The one error handler of the API: known errors render themselves, the rest is logged and becomes a 500. */
+export function handleApiError(error: Error, c: Context<ApiEnv>): Response {
+  if (error instanceof ValidationError) return violationListResponse(error.violations)
+  if (error instanceof HttpError) return hydraErrorResponse(error.status, error.message)
+  if (error instanceof SyntaxError) return hydraErrorResponse(400, 'Syntax error')
+  console.error(JSON.stringify({ level: 'error', msg: 'unhandled', path: c.req.path, error: String(error.stack ?? error) }))
+  return hydraErrorResponse(500, 'Internal Server Error')
+}

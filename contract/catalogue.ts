@@ -1,0 +1,115 @@
+import * as z from 'zod/mini'
+import { jsonLdRef } from './hydra'
+
+/** Catalogue payloads (SHOP-API.md section 4), with the extras our API adds noted as such. */
+const nullableString = z.nullable(z.string())
+
+export const image = z.looseObject({
+  '@id': z.optional(z.string()),
+  id: z.optional(z.number()),
+  type: z.optional(nullableString),
+  path: z.string(),
+})
+export type Image = z.infer<typeof image>
+
+export const taxon = z.looseObject({
+  '@id': z.string(),
+  code: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.optional(nullableString),
+  /** IRIs of enabled children. */
+  children: z.array(z.string()),
+  images: z.optional(z.array(image)),
+  /** Extras of our API: position among siblings, the parent's code and the depth below the root. */
+  position: z.optional(z.number()),
+  parentCode: z.optional(nullableString),
+  level: z.optional(z.number()),
+})
+export type Taxon = z.infer<typeof taxon>
+
+/** Price data of a variant: what Sylius gives on `/product-variants/{code}`. */
+export const variantPricing = z.looseObject({
+  '@id': z.string(),
+  code: z.string(),
+  name: z.optional(nullableString),
+  inStock: z.boolean(),
+  price: z.optional(z.number()),
+  originalPrice: z.optional(z.number()),
+  lowestPriceBeforeDiscount: z.optional(z.nullable(z.number())),
+})
+export type VariantPricing = z.infer<typeof variantPricing>
+
+export const productVariant = z.looseObject({
+  ...variantPricing.shape,
+  product: z.string(),
+  optionValues: z.optional(z.array(z.string())),
+})
+export type ProductVariant = z.infer<typeof productVariant>
+
+const namedCode = z.looseObject({ code: z.string(), name: z.string() })
+
+export const product = z.looseObject({
+  '@id': z.string(),
+  id: z.optional(z.number()),
+  code: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.optional(nullableString),
+  shortDescription: z.optional(nullableString),
+  mainTaxon: z.optional(nullableString),
+  variants: z.array(z.string()),
+  defaultVariant: z.optional(nullableString),
+  images: z.array(image),
+  createdAt: z.optional(z.string()),
+  /** Extra of Sylius 2.1+ and of our API: the default variant's price data, so listings need no second call. */
+  defaultVariantData: z.optional(z.nullable(variantPricing)),
+  /** Extras of our API: facets of the drinks catalogue. */
+  brand: z.optional(z.nullable(namedCode)),
+  countryOfOrigin: z.optional(z.nullable(namedCode)),
+  /** Bottle volume in litres, e.g. 0.7. */
+  volume: z.optional(z.nullable(z.number())),
+  /** Alcohol by volume in per cent, e.g. 40. */
+  alcohol: z.optional(z.nullable(z.number())),
+})
+export type Product = z.infer<typeof product>
+
+export const menuItem = z.looseObject({
+  '@id': z.optional(z.string()),
+  id: z.number(),
+  label: z.string(),
+  url: z.string(),
+  /** IRI of the parent item; null for top-level items. */
+  parent: nullableString,
+  position: z.number(),
+})
+export type MenuItem = z.infer<typeof menuItem>
+
+export const menu = z.looseObject({
+  '@id': z.string(),
+  code: z.string(),
+  name: z.string(),
+  items: z.array(menuItem),
+})
+export type Menu = z.infer<typeof menu>
+
+export const banner = z.looseObject({
+  '@id': z.string(),
+  code: z.string(),
+  title: z.string(),
+  subtitle: z.optional(nullableString),
+  url: z.string(),
+  image: z.nullable(image),
+  placement: z.string(),
+  position: z.number(),
+})
+export type Banner = z.infer<typeof banner>
+
+export const redirect = z.looseObject({
+  '@id': z.optional(z.string()),
+  originUrl: z.string(),
+  destinationUrl: z.string(),
+})
+export type Redirect = z.infer<typeof redirect>
+
+export { jsonLdRef }

@@ -1,0 +1,73 @@
+import * as z from 'zod/mini'
+import { API_BASE } from './channel'
+
+/** JSON-LD item and hydra collection shapes of the shop API (SHOP-API.md section 1). */
+export const jsonLdRef = z.looseObject({ '@id': z.string(), '@type': z.optional(z.string()) })
+
+export function hydraCollection<T extends z.ZodMiniType>(member: T) {
+  return z.looseObject({
+    '@id': z.optional(z.string()),
+    '@type': z.optional(z.literal('hydra:Collection')),
+    'hydra:member': z.array(member),
+    'hydra:totalItems': z.number(),
+    'hydra:view': z.optional(
+      z.looseObject({
+        '@id': z.string(),
+        'hydra:first': z.optional(z.string()),
+        'hydra:last': z.optional(z.string()),
+        'hydra:previous': z.optional(z.string()),
+        'hydra:next': z.optional(z.string()),
+      }),
+    ),
+  })
+}
+export type HydraCollection<T> = {
+  'hydra:member': T[]
+  'hydra:totalItems': number
+  'hydra:view'?: { '@id': string; 'hydra:first'?: string; 'hydra:last'?: string; 'hydra:previous'?: string; 'hydra:next'?: string }
+}
+
+export const hydraError = z.looseObject({
+  '@type': z.literal('hydra:Error'),
+  'hydra:title': z.string(),
+  'hydra:description': z.string(),
+})
+
+export const violation = z.object({
+  propertyPath: z.string(),
+  message: z.string(),
+  code: z.optional(z.nullable(z.string())),
+})
+export type Violation = z.infer<typeof violation>
+
+export const constraintViolationList = z.looseObject({
+  '@type': z.literal('ConstraintViolationList'),
+  'hydra:title': z.string(),
+  'hydra:description': z.string(),
+  violations: z.array(violation),
+})
+export type ConstraintViolationList = z.infer<typeof constraintViolationList>
+
+/** `/api/v2/shop/products/RUM_1` from ('products', 'RUM_1'). */
+export function iri(collection: string, id: string | number): string {
+  return `${API_BASE}/${collection}/${encodeURIComponent(String(id))}`
+}
+
+/** The last path segment of an IRI (the code or id); a bare code is returned as it is. */
+export function idFromIri(value: string): string {
+  const last = value.slice(value.lastIndexOf('/') + 1)
+  try {
+    return decodeURIComponent(last)
+  } catch {
+    return last
+  }
+}
+
+const pageNumber = z.coerce.number().check(z.int(), z.minimum(1))
+/** `page` and `itemsPerPage` of a hydra collection; `maxPerPage` caps what a client may ask for. */
+export function pageQuery(maxPerPage: number, defaultPerPage: number) {
+  return {
+    page: z._default(pageNumber, 1),
+    itemsPerPage: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(maxPerPage)), defaultPerPage),
+  }
+}

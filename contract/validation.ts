@@ -1,0 +1,112 @@
+import type * as z from 'zod/mini'
+import type { Violation } from './hydra'
+
+/**
+ * Validation messages of the shop in Czech and English: the generic rule set of spec section 5 plus its
+ * named messages. One source for the API's violation lists and the storefront's forms. A schema names a
+ * message by passing its key as the zod error (`z.string({ error: 'phoneRequired' })`).
+ */
+export const validationMessages = {
+  cs: {
+    required: 'Toto pole je povinné.',
+    email: 'Zadejte platnou e-mailovou adresu.',
+    min: 'Zadejte alespoň {min} znaků.',
+    max: 'Zadejte nejvýše {max} znaků.',
+    length: 'Zadejte přesně {length} znaků.',
+    between: 'Hodnota musí být mezi {min} a {max}.',
+    minValue: 'Hodnota musí být alespoň {min}.',
+    maxValue: 'Hodnota může být nejvýše {max}.',
+    confirm: 'Zadané hodnoty se neshodují.',
+    url: 'Zadejte platnou webovou adresu.',
+    number: 'Zadejte celé číslo.',
+    matches: 'Hodnota nemá správný formát.',
+    is: 'Zadaná hodnota není platná.',
+    not: 'Tato hodnota není povolena.',
+    accepted: 'Toto pole je třeba zaškrtnout.',
+    formIncomplete: 'Pardon, ale ne všechna pole jsou vyplněna správně.',
+    phoneRequired: 'Bez telefonního čísla se bohužel neobejdeme.',
+    consentRequired: 'Váš souhlas je nezbytný pro další pokračování.',
+    messageRequired: 'Nezapomeňte vyplnit svou zprávu.',
+    textTooLong: 'Text je příliš dlouhý',
+  },
+  en: {
+    required: 'This field is required.',
+    email: 'Please enter a valid e-mail address.',
+    min: 'Please enter at least {min} characters.',
+    max: 'Please enter at most {max} characters.',
+    length: 'Please enter exactly {length} characters.',
+    between: 'The value must be between {min} and {max}.',
+    minValue: 'The value must be at least {min}.',
+    maxValue: 'The value must be at most {max}.',
+    confirm: 'The values do not match.',
+    url: 'Please enter a valid web address.',
+    number: 'Please enter a whole number.',
+    matches: 'The value is not in the right format.',
+    is: 'The value is not valid.',
+    not: 'This value is not allowed.',
+    accepted: 'This field must be checked.',
+    formIncomplete: 'Sorry, not all fields are filled out correctly.',
+    phoneRequired: 'We cannot do without your phone number.',
+    consentRequired: 'Your consent is required to continue.',
+    messageRequired: 'Do not forget to write your message.',
+    textTooLong: 'The text is too long',
+  },
+} as const
+
+export type ValidationLanguage = keyof typeof validationMessages
+export type ValidationRule = keyof (typeof validationMessages)['cs']
+
+type Issue = z.core.$ZodIssue
+
+function isRule(value: string): value is ValidationRule {
+  return Object.hasOwn(validationMessages.cs, value)
+}
+
+/** The rule and its parameters behind a zod issue. */
+export function ruleOf(issue: Issue): { rule: ValidationRule; params: Record<string, string | number> } {
+  if (issue.message && isRule(issue.message)) return { rule: issue.message, params: {} }
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined || issue.input === null || issue.input === '') return { rule: 'required', params: {} }
+      return { rule: issue.expected === 'number' || issue.expected === 'int' ? 'number' : 'is', params: {} }
+    case 'too_small':
+      if (issue.origin === 'string' && Number(issue.minimum) === 1) return { rule: 'required', params: {} }
+      if (issue.origin === 'number' || issue.origin === 'int') return { rule: 'minValue', params: { min: Number(issue.minimum) } }
+      return { rule: 'min', params: { min: Number(issue.minimum) } }
+    case 'too_big':
+      if (issue.origin === 'number' || issue.origin === 'int') return { rule: 'maxValue', params: { max: Number(issue.maximum) } }
+      return { rule: 'max', params: { max: Number(issue.maximum) } }
+    case 'invalid_format':
+      if (issue.format === 'email') return { rule: 'email', params: {} }
+      if (issue.format === 'url') return { rule: 'url', params: {} }
+      return { rule: 'matches', params: {} }
+    case 'not_multiple_of':
+      return { rule: 'number', params: {} }
+    case 'invalid_value':
+    case 'invalid_union':
+      return { rule: 'is', params: {} }
+    default:
+      return { rule: 'is', params: {} }
+  }
+}
+
+export function formatMessage(rule: ValidationRule, params: Record<string, string | number>, language: ValidationLanguage): string {
+  return validationMessages[language][rule].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  )
+}
+
+/** `billingAddress.firstName`, `items[0].quantity`: Symfony's property paths. */
+export function propertyPath(path: readonly PropertyKey[]): string {
+  return path.reduce<string>((acc, key) => {
+    if (typeof key === 'number') return `${acc}[${key}]`
+    return acc ? `${acc}.${String(key)}` : String(key)
+  }, '')
+}
+
+export function toViolations(issues: readonly Issue[], language: ValidationLanguage): Violation[] {
+  return issues.map((issue) => {
+    const { rule, params } = ruleOf(issue)
+    return { propertyPath: propertyPath(issue.path), message: formatMessage(rule, params, language), code: rule }
+  })
+}

@@ -1,0 +1,33 @@
+import { execSync } from 'node:child_process'
+import { cloudflare } from '@cloudflare/vite-plugin'
+import { tanstackStart } from '@tanstack/react-start/plugin/vite'
+import viteReact from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+// One id per build: the client compares it with /site-manifest.json and reloads on the next navigation
+// when a newer build is live; caches of API payloads are keyed by it.
+function buildId(): string {
+  if (process.env.BUILD_ID) return process.env.BUILD_ID
+  let commit = 'local'
+  try {
+    commit = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim()
+  } catch {
+    // not a git checkout: the timestamp alone keeps builds apart
+  }
+  return `${commit}-${Date.now().toString(36)}`
+}
+
+export default defineConfig({
+  define: { __BUILD_ID__: JSON.stringify(buildId()) },
+  plugins: [
+    cloudflare({
+      viteEnvironment: { name: 'ssr' },
+      configPath: './wrangler.jsonc',
+      auxiliaryWorkers: [{ configPath: './api/wrangler.jsonc' }],
+      persistState: { path: process.env.WRANGLER_STATE_DIR || '.wrangler/state' },
+      inspectorPort: false,
+    }),
+    tanstackStart({ server: { entry: '../worker/index.ts' } }),
+    viteReact(),
+  ],
+})

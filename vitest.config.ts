@@ -1,0 +1,45 @@
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
+import { defineConfig } from 'vitest/config'
+
+// Three projects: pure code in Node, the shop API and the storefront worker each inside the Workers runtime.
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations('./api/db/migrations')
+  return {
+    define: { __BUILD_ID__: JSON.stringify('test-build') },
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'node',
+            include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'scripts/**/*.test.ts'],
+          },
+        },
+        {
+          extends: true,
+          plugins: [
+            cloudflareTest({
+              wrangler: { configPath: './api/wrangler.jsonc' },
+              miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+            }),
+          ],
+          test: { name: 'api', include: ['api/**/*.test.ts'], setupFiles: ['./api/test/apply-migrations.ts'] },
+        },
+        {
+          extends: true,
+          plugins: [
+            cloudflareTest({
+              miniflare: {
+                compatibilityDate: '2026-04-01',
+                compatibilityFlags: ['nodejs_compat'],
+                kvNamespaces: ['CACHE'],
+              },
+            }),
+          ],
+          test: { name: 'worker', include: ['worker/**/*.test.ts'] },
+        },
+      ],
+    },
+  }
+})
