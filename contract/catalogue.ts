@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
-import { jsonLdRef } from './hydra'
+import { DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE } from './channel'
+import { jsonLdRef, pageQuery } from './hydra'
 
 /** Catalogue payloads (SHOP-API.md section 4), with the extras our API adds noted as such. */
 const nullableString = z.nullable(z.string())
@@ -111,5 +112,35 @@ export const redirect = z.looseObject({
   destinationUrl: z.string(),
 })
 export type Redirect = z.infer<typeof redirect>
+
+export const sortDirection = z.enum(['asc', 'desc'])
+export type SortDirection = z.infer<typeof sortDirection>
+
+/** The sort keys of `GET /products`: `order[<key>]=asc|desc`; `bestseller` is an extra of our API. */
+export const productOrderParams = {
+  'order[code]': 'code',
+  'order[createdAt]': 'createdAt',
+  'order[price]': 'price',
+  'order[translation.name]': 'name',
+  'order[bestseller]': 'bestseller',
+} as const
+export type ProductOrderParam = keyof typeof productOrderParams
+
+/** Query of `GET /products` (SHOP-API.md section 4). */
+export const productListQuery = z.object({
+  ...pageQuery(MAX_ITEMS_PER_PAGE, DEFAULT_ITEMS_PER_PAGE),
+  /** Taxon IRI or code: products in it or any descendant. */
+  taxon: z.optional(z.string()),
+  /** Direct membership in a taxon (or any of several with the `[]` form). */
+  'productTaxons.taxon.code': z.optional(z.string()),
+  'productTaxons.taxon.code[]': z.optional(z.union([z.string(), z.array(z.string())])),
+  'translations.name': z.optional(z.string()),
+  'order[code]': z.optional(sortDirection),
+  'order[createdAt]': z.optional(sortDirection),
+  'order[price]': z.optional(sortDirection),
+  'order[translation.name]': z.optional(sortDirection),
+  'order[bestseller]': z.optional(sortDirection),
+})
+export type ProductListQuery = z.infer<typeof productListQuery>
 
 export { jsonLdRef }

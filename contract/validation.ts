@@ -10,12 +10,12 @@ export const validationMessages = {
   cs: {
     required: 'Toto pole je povinné.',
     email: 'Zadejte platnou e-mailovou adresu.',
-    min: 'Zadejte alespoň {min} znaků.',
-    max: 'Zadejte nejvýše {max} znaků.',
-    length: 'Zadejte přesně {length} znaků.',
-    between: 'Hodnota musí být mezi {min} a {max}.',
-    minValue: 'Hodnota musí být alespoň {min}.',
-    maxValue: 'Hodnota může být nejvýše {max}.',
+    min: 'Zadejte alespoň {{min}} znaků.',
+    max: 'Zadejte nejvýše {{max}} znaků.',
+    length: 'Zadejte přesně {{length}} znaků.',
+    between: 'Hodnota musí být mezi {{min}} a {{max}}.',
+    minValue: 'Hodnota musí být alespoň {{min}}.',
+    maxValue: 'Hodnota může být nejvýše {{max}}.',
     confirm: 'Zadané hodnoty se neshodují.',
     url: 'Zadejte platnou webovou adresu.',
     number: 'Zadejte celé číslo.',
@@ -32,12 +32,12 @@ export const validationMessages = {
   en: {
     required: 'This field is required.',
     email: 'Please enter a valid e-mail address.',
-    min: 'Please enter at least {min} characters.',
-    max: 'Please enter at most {max} characters.',
-    length: 'Please enter exactly {length} characters.',
-    between: 'The value must be between {min} and {max}.',
-    minValue: 'The value must be at least {min}.',
-    maxValue: 'The value must be at most {max}.',
+    min: 'Please enter at least {{min}} characters.',
+    max: 'Please enter at most {{max}} characters.',
+    length: 'Please enter exactly {{length}} characters.',
+    between: 'The value must be between {{min}} and {{max}}.',
+    minValue: 'The value must be at least {{min}}.',
+    maxValue: 'The value must be at most {{max}}.',
     confirm: 'The values do not match.',
     url: 'Please enter a valid web address.',
     number: 'Please enter a whole number.',
@@ -91,7 +91,7 @@ export function ruleOf(issue: Issue): { rule: ValidationRule; params: Record<str
 }
 
 export function formatMessage(rule: ValidationRule, params: Record<string, string | number>, language: ValidationLanguage): string {
-  return validationMessages[language][rule].replace(/\{(\w+)\}/g, (whole, name: string) =>
+  return validationMessages[language][rule].replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,
   )
 }

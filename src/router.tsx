@@ -1,6 +1,46 @@
 import { createRouter } from '@tanstack/react-router'
+import { createIsomorphicFn } from '@tanstack/react-start'
+import { NotFoundPage } from './features/not-found/NotFoundPage'
+import { createServices, requireServerContext } from './lib/create-services'
+import { limitConcurrency, MAX_PARALLEL_PRELOADS } from './lib/limit-concurrency'
+import type { ServerRequestContext } from './lib/request-context'
+import type { AppServices } from './lib/services'
 import { routeTree } from './routeTree.gen'
+
+export type RouterContext = { services: AppServices }
+
+const getNonce = createIsomorphicFn()
+  .server(() => requireServerContext().nonce)
+  .client(() => undefined)
+
+/** A fresh router per request on the server (ARCHITECTURE decision 8), one per page session in the browser. */
 export function getRouter() {
-  return createRouter({ routeTree, scrollRestoration: true })
+  const router = createRouter({
+    routeTree,
+    context: { services: createServices() } satisfies RouterContext,
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 30_000,
+    defaultNotFoundComponent: NotFoundPage,
+    scrollRestoration: true,
+    ssr: { nonce: getNonce() },
+  })
+  if (typeof window !== 'undefined') {
+    router.preloadRoute = limitConcurrency(router.preloadRoute.bind(router), MAX_PARALLEL_PRELOADS) as typeof router.preloadRoute
+  }
+  return router
 }
-declare module '@tanstack/react-router' { interface Register { router: ReturnType<typeof getRouter> } }
+
+// The router itself is registered by the generated route tree (routeTree.gen.ts).
+declare module '@tanstack/react-start' {
+  interface Register {
+    /** What the storefront worker passes to each render (worker/pages.ts). */
+    server: { requestContext: { app: ServerRequestContext } }
+  }
+}
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** The cart screens use the cart layout (spec section 2); everything else the default one. */
+    layout?: 'default' | 'cart'
+  }
+}

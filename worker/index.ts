@@ -1,9 +1,12 @@
 import { createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
 import { createServerEntry } from '@tanstack/react-start/server-entry'
-import { Hono } from 'hono'
-type Env = { SHOP_API: Fetcher }
-const start = createStartHandler(defaultStreamHandler)
-const app = new Hono<{ Bindings: Env }>()
-app.all('/api/v2/shop/*', (c) => c.env.SHOP_API.fetch(c.req.raw))
-app.all('*', (c) => start(c.req.raw, { context: { api: (p: string) => c.env.SHOP_API.fetch('http://shop-api' + p) } }))
+import { createStorefront } from './app'
+
+/** The storefront worker's entry: the Hono app of ./app.ts with TanStack Start rendering the pages. */
+const startHandler = createStartHandler(defaultStreamHandler)
+
+const app = createStorefront(function renderWithStart(request, context) {
+  return startHandler(request, { context: { app: context, nonce: context.nonce } })
+})
+
 export default createServerEntry({ fetch: app.fetch })

@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { HTTPException } from 'hono/http-exception'
 import type { Violation } from '../../contract/hydra'
 import type { ApiEnv } from '../env'
 
@@ -56,6 +57,8 @@ export function handleApiError(error: Error, c: Context<ApiEnv>): Response {
   if (error instanceof ValidationError) return violationListResponse(error.violations)
   if (error instanceof HttpError) return hydraErrorResponse(error.status, error.message)
   if (error instanceof SyntaxError) return hydraErrorResponse(400, 'Syntax error')
+  // Hono's own (a malformed JSON body in a validator, a body over the limit): the client's fault.
+  if (error instanceof HTTPException && error.status < 500) return hydraErrorResponse(error.status, error.message || 'Bad Request')
   console.error(JSON.stringify({ level: 'error', msg: 'unhandled', path: c.req.path, error: String(error.stack ?? error) }))
   return hydraErrorResponse(500, 'Internal Server Error')
 }

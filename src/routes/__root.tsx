@@ -1,7 +1,103 @@
-import { createRootRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
-export const Route = createRootRoute({
-  head: () => ({ meta: [{ charSet: 'utf-8' }, { title: 'Shop' }] }),
-  component: () => (
-    <html lang="cs"><head><HeadContent /></head><body><Outlet /><Scripts /></body></html>
-  ),
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useMatches, useRouter } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { AppShell } from '../features/shell/AppShell'
+import { loadNavigation } from '../features/shell/navigation.api'
+import { getShellData } from '../features/shell/shell-data'
+import { NotFoundPage } from '../features/not-found/NotFoundPage'
+import { buildUpdateStep } from '../features/site-update/build-update-step'
+import { redirectStep } from '../features/redirects/redirect-step'
+import { runRouteSteps, type RouteSteps } from '../lib/route-steps'
+import { ServicesProvider } from '../lib/services'
+import type { RouterContext } from '../router'
+import appCss from '../styles/app.css?url'
+
+/** Spec section 2. Later capabilities add their steps here (accounts: user, cart and watch-list restore). */
+const routeSteps: RouteSteps = {
+  global: [buildUpdateStep],
+  whenLoggedIn: [],
+  redirects: [redirectStep],
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  beforeLoad: ({ context, location, preload }) =>
+    runRouteSteps(routeSteps, { services: context.services, location, preload, isServer: typeof window === 'undefined' }),
+  loader: async ({ context }) => ({
+    shell: getShellData(),
+    navigation: await loadNavigation(context.services.api),
+  }),
+  // The shell data is per visit: read once on the server and hydrated, never refetched by navigation.
+  staleTime: Number.POSITIVE_INFINITY,
+  shouldReload: false,
+  head: ({ match, matches }) => {
+    const t = match.context.services.i18n.t
+    const failed = matches.some((m) => m.status === 'notFound' || m.status === 'error' || m._notFound)
+    const title = failed ? t('error.meta.title') : t('home.metaTitle')
+    const description = failed ? t('error.meta.description') : t('site.description')
+    return {
+      meta: [
+        { charSet: 'utf-8' },
+        { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+        { title },
+        { name: 'description', content: description },
+        { name: 'theme-color', content: '#7a2e12' },
+        { property: 'og:site_name', content: t('site.name') },
+        { property: 'og:locale', content: 'cs_CZ' },
+        { property: 'og:type', content: 'website' },
+        { property: 'og:title', content: title },
+        { property: 'og:description', content: description },
+        { name: 'twitter:card', content: 'summary' },
+        ...(failed ? [{ name: 'robots', content: 'noindex' }] : []),
+      ],
+      links: [
+        { rel: 'stylesheet', href: appCss },
+        { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      ],
+    }
+  },
+  shellComponent: RootDocument,
+  component: RootComponent,
+  notFoundComponent: NotFoundPage,
+  errorComponent: RootError,
 })
+
+function RootDocument({ children }: { children: ReactNode }) {
+  return (
+    <html lang="cs">
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+function useLayout(): 'default' | 'cart' {
+  return useMatches({ select: (matches) => matches.at(-1)?.staticData.layout ?? 'default' })
+}
+
+function RootComponent() {
+  const { services } = Route.useRouteContext()
+  const { shell, navigation } = Route.useLoaderData()
+  return (
+    <ServicesProvider services={services}>
+      <AppShell shell={shell} navigation={navigation} layout={useLayout()}>
+        <Outlet />
+      </AppShell>
+    </ServicesProvider>
+  )
+}
+
+/** The root view shows the 404 page when an error is present (spec section 2). */
+function RootError() {
+  const services = useRouter().options.context.services as RouterContext['services']
+  return (
+    <ServicesProvider services={services}>
+      <main id="content" className="page page--error">
+        <NotFoundPage />
+      </main>
+    </ServicesProvider>
+  )
+}

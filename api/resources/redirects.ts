@@ -1,0 +1,25 @@
+import { Hono } from 'hono'
+import * as z from 'zod/mini'
+import { iri, pageQuery } from '../../contract/hydra'
+import { listRedirects } from '../db/redirects'
+import type { ApiEnv } from '../env'
+import { collection, embedded } from '../http/jsonld'
+import { valid } from '../http/validate'
+import { jsonLd, publicCache } from './respond'
+
+/** The storefront loads the whole table into its cache, so pages are large. */
+const REDIRECTS_PER_PAGE = 100
+const MAX_REDIRECTS_PER_PAGE = 1000
+
+/** The redirects the storefront applies before routing (old URLs of the previous shop). */
+export const redirects = new Hono<ApiEnv>().get(
+  '/redirects',
+  publicCache,
+  valid('query', z.object(pageQuery(MAX_REDIRECTS_PER_PAGE, REDIRECTS_PER_PAGE))),
+  async function listRedirectsRoute(c) {
+    const page = c.req.valid('query')
+    const { redirects, totalItems } = await listRedirects(c.env.DB, page)
+    const members = redirects.map((redirect) => embedded('Redirect', iri('redirects', redirect.id), redirect))
+    return jsonLd(c, collection({ type: 'Redirect', url: new URL(c.req.url), members, totalItems, page }))
+  },
+)

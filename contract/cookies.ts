@@ -1,0 +1,42 @@
+/** Cookies between the browser, the storefront worker and the app (ARCHITECTURE decision 3). */
+export const COOKIE = {
+  /** HttpOnly: the JWT from the login call; the storefront worker turns it into `Authorization: Bearer`. */
+  auth: 'auth_token',
+  /** Age confirmed (spec section 1); remembered for a year. */
+  ageVerified: 'age_verified',
+  /** Readable, non-secret: the logged-in customer's IRI (the JWT itself is HttpOnly). */
+  customer: 'customer',
+  /** Readable: the cart token (spec: persisted in the browser). */
+  cartToken: 'cart_token',
+  /** The API base URL chosen in the development form. */
+  apiBase: 'api_base',
+} as const
+
+export const YEAR_SECONDS = 365 * 24 * 60 * 60
+
+export function parseCookies(header: string | null | undefined): Record<string, string> {
+  const cookies: Record<string, string> = {}
+  if (!header) return cookies
+  for (const part of header.split(';')) {
+    const index = part.indexOf('=')
+    if (index < 0) continue
+    const name = part.slice(0, index).trim()
+    if (!name || name in cookies) continue
+    const raw = part.slice(index + 1).trim()
+    try {
+      cookies[name] = decodeURIComponent(raw)
+    } catch {
+      cookies[name] = raw
+    }
+  }
+  return cookies
+}
+
+/** A `Set-Cookie`/`document.cookie` value with the defaults of spec section 9 (path /) and SameSite=Lax. */
+export function serializeCookie(name: string, value: string, options: { maxAge?: number; secure?: boolean; httpOnly?: boolean } = {}): string {
+  const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/', 'SameSite=Lax']
+  if (options.maxAge !== undefined) parts.push(`Max-Age=${options.maxAge}`)
+  if (options.secure) parts.push('Secure')
+  if (options.httpOnly) parts.push('HttpOnly')
+  return parts.join('; ')
+}

@@ -1,0 +1,55 @@
+import type { Redirect } from './catalogue'
+
+/**
+ * The redirect step (spec section 2): the decoded, lower-cased full path of a request is looked up in the
+ * table from `GET /redirects`. A match on the full path (with its query) wins over a match on the path alone;
+ * a trailing slash does not matter. Relative destinations get the site URL prepended.
+ */
+export type RedirectTable = ReadonlyMap<string, string>
+
+function decode(value: string): string {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return value
+  }
+}
+
+/** The key of a path or URL in the table: decoded, lower-cased, without a trailing slash or a fragment. */
+export function redirectKey(pathOrUrl: string): string {
+  let value = pathOrUrl.trim()
+  const scheme = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i.exec(value)
+  if (scheme) value = value.slice(scheme[0].length) || '/'
+  value = value.split('#')[0] ?? ''
+  if (!value.startsWith('/')) value = `/${value}`
+  const [path = '/', query] = splitOnce(decode(value).toLowerCase(), '?')
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path
+  return query ? `${trimmed}?${query}` : trimmed
+}
+
+function splitOnce(value: string, separator: string): [string, string | undefined] {
+  const index = value.indexOf(separator)
+  return index < 0 ? [value, undefined] : [value.slice(0, index), value.slice(index + 1)]
+}
+
+export function buildRedirectTable(rows: readonly Pick<Redirect, 'originUrl' | 'destinationUrl'>[]): RedirectTable {
+  const table = new Map<string, string>()
+  for (const row of rows) {
+    const key = redirectKey(row.originUrl)
+    if (!table.has(key)) table.set(key, row.destinationUrl.trim())
+  }
+  return table
+}
+
+/** The absolute destination for a request path (with query), or null when the table has none. */
+export function findRedirect(table: RedirectTable, pathWithQuery: string, siteUrl: string): string | null {
+  const full = redirectKey(pathWithQuery)
+  const destination = table.get(full) ?? table.get(splitOnce(full, '?')[0])
+  if (!destination) return null
+  const absolute = /^[a-z][a-z0-9+.-]*:\/\//i.test(destination)
+    ? destination
+    : `${siteUrl.replace(/\/+$/, '')}${destination.startsWith('/') ? '' : '/'}${destination}`
+  // A row pointing at its own origin would loop forever.
+  if (redirectKey(absolute) === full && absolute.startsWith(siteUrl.replace(/\/+$/, ''))) return null
+  return absolute
+}

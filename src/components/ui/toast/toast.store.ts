@@ -1,0 +1,32 @@
+import { createStore } from 'zustand/vanilla'
+
+/** Toasts (spec section 9): 5000 ms auto-close by default, shown top-right. */
+export const TOAST_DURATION_MS = 5000
+
+export type ToastKind = 'success' | 'error' | 'info'
+export type Toast = { id: number; kind: ToastKind; message: string; durationMs: number }
+
+export type ToastState = {
+  toasts: Toast[]
+  toastShown: (toast: { kind: ToastKind; message: string; durationMs?: number }) => number
+  toastDismissed: (id: number) => void
+}
+
+export function createToastStore() {
+  let nextId = 1
+  return createStore<ToastState>()((set, get) => ({
+    toasts: [],
+    toastShown({ kind, message, durationMs = TOAST_DURATION_MS }) {
+      // The same message twice in a row is shown once: a repeated event must not stack copies.
+      const same = get().toasts.find((t) => t.kind === kind && t.message === message)
+      if (same) return same.id
+      const id = nextId++
+      set((state) => ({ toasts: [...state.toasts, { id, kind, message, durationMs }] }))
+      return id
+    },
+    toastDismissed(id) {
+      set((state) => ({ toasts: state.toasts.filter((t) => t.id !== id) }))
+    },
+  }))
+}
+export type ToastStore = ReturnType<typeof createToastStore>

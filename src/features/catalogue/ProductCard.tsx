@@ -1,0 +1,42 @@
+import type { Product } from '../../../contract/catalogue'
+import { Price } from '../../components/ui/Price'
+import { useT } from '../../lib/services'
+import { productOnOffer } from './catalogue.api'
+
+/** A product in a list: image, name, brand and volume, price (with the original one on offer), availability. */
+export function ProductCard({ product }: { product: Product }) {
+  const t = useT()
+  const data = product.defaultVariantData
+  const image = product.images[0]
+  const onOffer = productOnOffer(product)
+  const href = `/produkt/${encodeURIComponent(product.slug)}`
+  return (
+    <article className="product-card">
+      <a href={href} className="product-card__link">
+        {image ? (
+          <img className="product-card__image" src={image.path} alt="" width={150} height={200} loading="lazy" decoding="async" />
+        ) : null}
+        <h3 className="product-card__name">{product.name}</h3>
+      </a>
+      <p className="product-card__meta">
+        {[product.brand?.name, product.volume ? t('product.volume', { volume: String(product.volume).replace('.', ',') }) : null]
+          .filter(Boolean)
+          .join(' · ')}
+      </p>
+      {onOffer ? <span className="badge badge--offer">{t('product.onOffer')}</span> : null}
+      {data?.price !== undefined ? (
+        <p className="product-card__price">
+          <Price amount={data.price} superscript />
+          {onOffer && data.originalPrice !== undefined ? (
+            <del className="product-card__original" aria-label={t('product.originalPrice')}>
+              <Price amount={data.originalPrice} />
+            </del>
+          ) : null}
+        </p>
+      ) : null}
+      <p className={`availability availability--${data?.inStock ? 'in' : 'out'}`}>
+        {data?.inStock ? t('product.inStock') : t('product.outOfStock')}
+      </p>
+    </article>
+  )
+}

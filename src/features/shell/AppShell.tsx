@@ -1,0 +1,45 @@
+import { type ReactNode, useState } from 'react'
+import { ToastHost } from '../../components/ui/toast/ToastHost'
+import { useT } from '../../lib/services'
+import { AgeGate } from '../age-gate/AgeGate'
+import { ApiBaseForm } from '../dev-tools/ApiBaseForm'
+import { useGlobalErrorHandlers } from '../errors/app-error-handler'
+import { ReturnNotices } from '../notices/ReturnNotices'
+import { PageLoader } from '../page-loader/PageLoader'
+import { useBuildWatch } from '../site-update/use-build-watch'
+import { Footer } from './Footer'
+import { Header } from './Header'
+import type { Navigation } from './navigation.api'
+import type { ShellData } from './shell-data'
+import { ViewportEffects } from './ViewportEffects'
+
+type Props = { shell: ShellData; navigation: Navigation; layout: 'default' | 'cart'; children: ReactNode }
+
+/** The root view (spec section 2): layout, global loader, age gate, notices, toasts, development form. */
+export function AppShell({ shell, navigation, layout, children }: Props) {
+  const t = useT()
+  const [ageVerified, setAgeVerified] = useState(shell.ageVerified)
+  useBuildWatch()
+  useGlobalErrorHandlers(shell.isCrawler)
+  return (
+    <>
+      <a className="skip-link" href="#content">
+        {t('nav.skipToContent')}
+      </a>
+      <PageLoader variant={layout === 'cart' ? 'spinner' : 'bar'} />
+      {/* Behind the age gate nothing can be reached by keyboard; crawlers still get the whole page. */}
+      <div className={`layout layout--${layout}`} inert={!ageVerified}>
+        <Header navigation={navigation} compact={layout === 'cart'} />
+        <main id="content" className="layout__main" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer menu={navigation.footer} compact={layout === 'cart'} />
+      </div>
+      {ageVerified ? null : <AgeGate host={shell.host} leaveUrl={shell.ageGateLeaveUrl} onConfirm={() => setAgeVerified(true)} />}
+      <ReturnNotices />
+      <ToastHost />
+      <ViewportEffects />
+      {shell.devTools.unlocked ? <ApiBaseForm current={shell.devTools.apiBase} /> : null}
+    </>
+  )
+}

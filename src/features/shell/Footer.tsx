@@ -1,0 +1,39 @@
+import type { Menu } from '../../../contract/catalogue'
+import { useT } from '../../lib/services'
+import { MenuLink } from './MenuLink'
+
+/** Footer menu groups (top-level items with their children), hours of the shop and of customer service. */
+export function Footer({ menu, compact }: { menu: Menu | null; compact: boolean }) {
+  const t = useT()
+  const groups = menu?.items.filter((item) => item.parent === null) ?? []
+  return (
+    <footer className="footer">
+      {compact ? null : (
+        <div className="footer__menus">
+          {groups.map((group) => (
+            <nav key={group.id} className="footer__group" aria-label={group.label}>
+              <h2>{group.label}</h2>
+              <ul>
+                {menu?.items
+                  .filter((item) => item.parent === group['@id'])
+                  .map((item) => (
+                    <li key={item.id}>
+                      <MenuLink href={item.url}>{item.label}</MenuLink>
+                    </li>
+                  ))}
+              </ul>
+            </nav>
+          ))}
+          <section className="footer__group">
+            <h2>{t('site.name')}</h2>
+            <p>{t('footer.shopHours')}</p>
+            <p>{t('footer.service')}</p>
+          </section>
+        </div>
+      )}
+      <p className="footer__legal">
+        {t('footer.ageNotice')} {t('footer.copyright', { year: new Date().getFullYear() })}
+      </p>
+    </footer>
+  )
+}

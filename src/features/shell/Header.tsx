@@ -1,0 +1,65 @@
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { useT, useUi } from '../../lib/services'
+import type { Navigation } from './navigation.api'
+import { MenuLink } from './MenuLink'
+import { useBodyScrollLock } from './ViewportEffects'
+
+/** Logo, the category menu (a drawer below 1024 px) and the site menu; compact in the cart layout. */
+export function Header({ navigation, compact }: { navigation: Navigation; compact: boolean }) {
+  const t = useT()
+  const isMobile = useUi((s) => s.isMobile)
+  const [open, setOpen] = useState(false)
+  const drawerOpen = isMobile && open
+  useBodyScrollLock(drawerOpen)
+  const topItems = navigation.header?.items.filter((item) => item.parent === null) ?? []
+  return (
+    <header className="header">
+      <div className="header__bar">
+        <Link to="/" className="header__logo" aria-label={t('nav.home')}>
+          <img src="/favicon.svg" alt="" width={32} height={32} />
+          <span>{t('site.name')}</span>
+        </Link>
+        {compact ? null : (
+          <button
+            type="button"
+            className="header__menu-toggle"
+            aria-expanded={drawerOpen}
+            aria-controls="category-menu"
+            onClick={() => setOpen((value) => !value)}
+          >
+            {drawerOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+          </button>
+        )}
+        {compact ? null : (
+          <nav className="header__site-menu" aria-label={navigation.header?.name}>
+            <ul>
+              {topItems.map((item) => (
+                <li key={item.id}>
+                  <MenuLink href={item.url}>{item.label}</MenuLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </div>
+      {compact ? null : (
+        <nav
+          id="category-menu"
+          className={`category-menu${drawerOpen ? ' category-menu--open' : ''}`}
+          aria-label={t('nav.categories')}
+        >
+          <ul>
+            {navigation.categories.map((category) => (
+              <li key={category.code}>
+                <MenuLink href={`/kategorie/${category.slug}`} onNavigate={() => setOpen(false)}>
+                  {category.name}
+                </MenuLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </header>
+  )
+}

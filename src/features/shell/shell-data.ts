@@ -1,0 +1,39 @@
+import { createIsomorphicFn } from '@tanstack/react-start'
+import { COOKIE, parseCookies } from '../../../contract/cookies'
+import { requireServerContext } from '../../lib/create-services'
+import { isCrawler } from '../../lib/crawler'
+
+/** Per-visit facts the server knows and the page needs; returned by the root loader, so they hydrate. */
+export type ShellData = {
+  /** The host in the age gate's text (spec section 1). */
+  host: string
+  siteUrl: string
+  ageVerified: boolean
+  ageGateLeaveUrl: string
+  devTools: { unlocked: boolean; apiBase: string | null }
+  isCrawler: boolean
+}
+
+export const getShellData = createIsomorphicFn()
+  .server((): ShellData => {
+    const context = requireServerContext()
+    return {
+      host: new URL(context.url).host,
+      siteUrl: context.siteUrl,
+      ageVerified: parseCookies(context.cookieHeader)[COOKIE.ageVerified] === '1',
+      ageGateLeaveUrl: context.ageGateLeaveUrl,
+      devTools: { unlocked: context.devToolsUnlocked, apiBase: context.apiBaseOverride },
+      isCrawler: isCrawler(context.userAgent),
+    }
+  })
+  // The root loader does not run again in the browser (staleTime Infinity); this is only a safe fallback.
+  .client(
+    (): ShellData => ({
+      host: window.location.host,
+      siteUrl: window.location.origin,
+      ageVerified: parseCookies(document.cookie)[COOKIE.ageVerified] === '1',
+      ageGateLeaveUrl: 'about:blank',
+      devTools: { unlocked: import.meta.env.DEV, apiBase: parseCookies(document.cookie)[COOKIE.apiBase] ?? null },
+      isCrawler: isCrawler(navigator.userAgent),
+    }),
+  )

@@ -1,0 +1,22 @@
+import type { Transport } from './api/client'
+
+/**
+ * What the storefront worker hands to every page render (server only), through TanStack Start's request
+ * context. Nothing here reaches the browser except what the root loader chooses to return.
+ */
+export type ServerRequestContext = {
+  requestId: string
+  /** CSP nonce of this response, for the inline scripts Start writes. */
+  nonce: string
+  url: string
+  userAgent: string
+  cookieHeader: string
+  siteUrl: string
+  ageGateLeaveUrl: string
+  /** `vite dev` or a host with the staging suffix: the API base URL form is offered. */
+  devToolsUnlocked: boolean
+  /** The API base URL chosen in that form, when it is in force. */
+  apiBaseOverride: string | null
+  /** Calls the shop API upstream (service binding, API_UPSTREAM or the override) with the visitor's bearer. */
+  fetchApi: Transport
+}

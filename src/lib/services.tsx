@@ -1,0 +1,41 @@
+import { createContext, useContext, type ReactNode } from 'react'
+import { useStore } from 'zustand'
+import type { ToastState, ToastStore } from '../components/ui/toast/toast.store'
+import type { ApiClient } from './api/client'
+import type { I18n } from './i18n'
+import type { UiState, UiStore } from './stores/ui.store'
+
+/** Everything a request (server) or a page session (browser) needs; created per request on the server. */
+export type AppServices = {
+  api: ApiClient
+  i18n: I18n
+  ui: UiStore
+  toasts: ToastStore
+  buildId: string
+  /** The logged-in customer's IRI from the readable session cookie, or null for a guest. */
+  customerIri: () => string | null
+}
+
+const ServicesContext = createContext<AppServices | null>(null)
+
+export function ServicesProvider({ services, children }: { services: AppServices; children: ReactNode }) {
+  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>
+}
+
+export function useServices(): AppServices {
+  const services = useContext(ServicesContext)
+  if (!services) throw new Error('useServices() outside <ServicesProvider>')
+  return services
+}
+
+export function useT(): I18n['t'] {
+  return useServices().i18n.t
+}
+
+export function useUi<T>(selector: (state: UiState) => T): T {
+  return useStore(useServices().ui, selector)
+}
+
+export function useToasts<T>(selector: (state: ToastState) => T): T {
+  return useStore(useServices().toasts, selector)
+}

@@ -1,0 +1,37 @@
+import { createFileRoute, getRouteApi } from '@tanstack/react-router'
+import { listProducts } from '../features/catalogue/catalogue.api'
+import { listBanners } from '../features/content/content.api'
+import { CategoryTiles } from '../features/home/CategoryTiles'
+import { HomeBanners } from '../features/home/HomeBanners'
+import { HomeJsonLd } from '../features/home/HomeJsonLd'
+import { ProductSection } from '../features/home/ProductSection'
+import { useT } from '../lib/services'
+
+const rootApi = getRouteApi('__root__')
+
+export const Route = createFileRoute('/')({
+  loader: async ({ context: { services } }) => {
+    // Started now, awaited by <Await> in the page: the shell streams first, these sections after it.
+    const bestsellers = listProducts(services.api, { 'order[bestseller]': 'desc', itemsPerPage: 8 })
+    const novelties = listProducts(services.api, { 'order[createdAt]': 'desc', itemsPerPage: 8 })
+    const banners = await listBanners(services.api, 'homepage')
+    return { banners, bestsellers, novelties }
+  },
+  component: HomePage,
+})
+
+function HomePage() {
+  const t = useT()
+  const { banners, bestsellers, novelties } = Route.useLoaderData()
+  const { navigation, shell } = rootApi.useLoaderData()
+  return (
+    <div className="page page--home">
+      <h1 className="visually-hidden">{t('site.tagline')}</h1>
+      <HomeJsonLd siteUrl={shell.siteUrl} />
+      <HomeBanners banners={banners} />
+      <ProductSection id="nejprodavanejsi" title={t('home.bestsellers')} page={bestsellers} />
+      <CategoryTiles categories={navigation.categories} />
+      <ProductSection id="novinky" title={t('home.novelties')} page={novelties} />
+    </div>
+  )
+}

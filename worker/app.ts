@@ -1,0 +1,39 @@
+import { Hono } from 'hono'
+import { confirmAge } from './age-gate'
+import { receiveClientError } from './client-errors'
+import type { StorefrontEnv } from './env'
+import { handleError } from './errors'
+import { requestId } from './middleware/request-id'
+import { sameOriginWrites } from './middleware/same-origin'
+import { securityHeaders } from './middleware/security-headers'
+import { type PageRenderer, renderPages } from './pages'
+import { proxyToApi } from './proxy'
+import { applyRedirects } from './redirects'
+import { siteManifest } from './site-manifest'
+import { createUpstream } from './upstream'
+
+/**
+ * The storefront edge worker, as a table of contents. Static assets (hashed, immutable) are served by the
+ * platform before this app runs.
+ */
+export function createStorefront(renderPage: PageRenderer) {
+  const app = new Hono<StorefrontEnv>()
+    .use(requestId)
+    .use(securityHeaders)
+    .use(sameOriginWrites)
+    .use(async function selectUpstream(c, next) {
+      const { upstream, key } = createUpstream(c)
+      c.set('upstream', upstream)
+      c.set('upstreamKey', key)
+      await next()
+    })
+    .get('/site-manifest.json', siteManifest)
+    .post('/_age-gate', confirmAge)
+    .post('/_errors', receiveClientError)
+    .all('/api/v2/shop/*', proxyToApi)
+    .get('/media/*', proxyToApi)
+    .use(applyRedirects)
+    .all('*', renderPages(renderPage))
+  app.onError(handleError)
+  return app
+}

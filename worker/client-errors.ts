@@ -1,0 +1,23 @@
+import type { Context } from 'hono'
+import * as z from 'zod/mini'
+import type { StorefrontEnv } from './env'
+
+const MAX_BODY_BYTES = 8 * 1024
+const text = (max: number) => z.optional(z.string().check(z.maxLength(max)))
+const report = z.object({ message: text(2000), stack: text(4000), context: text(200), url: text(2000) })
+
+/** Errors the app's error handler reports from browsers, logged with the request id. */
+export async function receiveClientError(c: Context<StorefrontEnv>): Promise<Response> {
+  const body = await c.req.text()
+  if (body.length > MAX_BODY_BYTES) return c.body(null, 413)
+  let json: unknown
+  try {
+    json = JSON.parse(body)
+  } catch {
+    return c.body(null, 400)
+  }
+  const parsed = report.safeParse(json)
+  if (!parsed.success) return c.body(null, 400)
+  console.error(JSON.stringify({ level: 'error', msg: 'client error', requestId: c.var.requestId, ...parsed.data }))
+  return c.body(null, 204)
+}

@@ -1,0 +1,24 @@
+import type { Upstream } from './upstream'
+
+export type Bindings = {
+  SHOP_API: Fetcher
+  CACHE: KVNamespace
+  ENVIRONMENT: string
+  SITE_URL: string
+  API_UPSTREAM: string
+  STAGING_HOST_SUFFIX: string
+  AGE_GATE_LEAVE_URL: string
+  REDIRECTS_TTL_SECONDS: string
+}
+
+export type Variables = {
+  requestId: string
+  /** CSP nonce of this response. */
+  nonce: string
+  /** Where this request's API calls go, with the visitor's bearer token. */
+  upstream: Upstream
+  /** Which API the upstream is (`embedded`, or its base URL): caches of API data are kept apart by it. */
+  upstreamKey: string
+}
+
+export type StorefrontEnv = { Bindings: Bindings; Variables: Variables }

@@ -1,0 +1,42 @@
+import type { Context } from 'hono'
+import type { ServerRequestContext } from '../src/lib/request-context'
+import { clearAuthCookies } from './auth-cookies'
+import type { StorefrontEnv } from './env'
+import { getApiBaseOverride, isDevToolsUnlocked, isLoginCall } from './upstream'
+
+/** Renders a page: in production the TanStack Start handler (worker/index.ts); in tests a stand-in. */
+export type PageRenderer = (request: Request, context: ServerRequestContext) => Promise<Response> | Response
+
+/** Hands a page request to the app with its request context, then sets the page's response headers. */
+export function renderPages(render: PageRenderer) {
+  return async function renderPage(c: Context<StorefrontEnv>): Promise<Response> {
+    let sessionExpired = false
+    const url = new URL(c.req.url)
+    const context: ServerRequestContext = {
+      requestId: c.var.requestId,
+      nonce: c.var.nonce,
+      url: c.req.url,
+      userAgent: c.req.header('user-agent') ?? '',
+      cookieHeader: c.req.header('cookie') ?? '',
+      siteUrl: c.env.SITE_URL || url.origin,
+      ageGateLeaveUrl: c.env.AGE_GATE_LEAVE_URL,
+      devToolsUnlocked: isDevToolsUnlocked(url.host, c.env.STAGING_HOST_SUFFIX),
+      apiBaseOverride: getApiBaseOverride(c),
+      async fetchApi(path, init) {
+        const response = await c.var.upstream(path, init)
+        if (response.status === 401 && !isLoginCall(path)) sessionExpired = true
+        return response
+      },
+    }
+    const response = await render(c.req.raw, context)
+    const headers = new Headers(response.headers)
+    if ((headers.get('content-type') ?? '').startsWith('text/html')) {
+      // Pages depend on the visitor's cookies (age gate, session): never shared by caches for now.
+      headers.set('cache-control', 'private, no-cache')
+      // wrangler dev gzips HTML and so buffers the stream (workers-sdk#6577); locally, send it as it streams.
+      if (c.env.ENVIRONMENT === 'local') headers.set('content-encoding', 'identity')
+    }
+    if (sessionExpired) clearAuthCookies(headers)
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+  }
+}

@@ -1,0 +1,39 @@
+import type { Context } from 'hono'
+import { clearAuthCookies } from './auth-cookies'
+import type { StorefrontEnv } from './env'
+import { isLoginCall } from './upstream'
+
+/** Request headers the API may see; cookies stay with the storefront (the bearer is added by the upstream). */
+const FORWARDED_REQUEST_HEADERS = [
+  'accept',
+  'accept-language',
+  'content-type',
+  'idempotency-key',
+  'if-none-match',
+  'if-modified-since',
+  'user-agent',
+]
+const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'set-cookie', 'content-encoding', 'content-length']
+
+/** `/api/v2/shop/*` and `/media/*` on the storefront's own origin, passed to the shop API. */
+export async function proxyToApi(c: Context<StorefrontEnv>): Promise<Response> {
+  const url = new URL(c.req.url)
+  const path = url.pathname + url.search
+  const headers = new Headers()
+  for (const name of FORWARDED_REQUEST_HEADERS) {
+    const value = c.req.header(name)
+    if (value) headers.set(name, value)
+  }
+  const method = c.req.method
+  const hasBody = method !== 'GET' && method !== 'HEAD'
+  const upstream = await c.var.upstream(path, {
+    method,
+    headers,
+    body: hasBody ? await c.req.raw.arrayBuffer() : undefined,
+    redirect: 'follow',
+  })
+  const responseHeaders = new Headers(upstream.headers)
+  for (const name of HOP_BY_HOP) responseHeaders.delete(name)
+  if (upstream.status === 401 && !isLoginCall(path)) clearAuthCookies(responseHeaders)
+  return new Response(upstream.body, { status: upstream.status, statusText: upstream.statusText, headers: responseHeaders })
+}

@@ -1,0 +1,95 @@
+import { createMiddleware } from 'hono/factory'
+import * as z from 'zod/mini'
+import { redirect as redirectSchema } from '../contract/catalogue'
+import { API_BASE } from '../contract/channel'
+import { hydraCollection } from '../contract/hydra'
+import { buildRedirectTable, findRedirect, type RedirectTable } from '../contract/redirects'
+import type { StorefrontEnv } from './env'
+import type { Upstream } from './upstream'
+
+/**
+ * The redirect step of spec section 2, run before any page renders. The table comes from `GET /redirects`;
+ * KV keeps it for the TTL across isolates and the isolate keeps it in memory (KV is a cache, never the source
+ * of truth: ARCHITECTURE decision 7). An unreachable API gives an empty table for a short while, so pages keep
+ * working.
+ */
+const PAGE_SIZE = 1000
+const MAX_PAGES = 50
+const FAILURE_TTL_MS = 10_000
+export const REDIRECTS_KV_KEY = 'redirects:v1'
+
+const redirectPage = hydraCollection(redirectSchema)
+const storedRows = z.array(z.object({ originUrl: z.string(), destinationUrl: z.string() }))
+type Rows = z.infer<typeof storedRows>
+
+type Cached = { table: RedirectTable; expires: number }
+// Isolate memory, one entry per upstream. Shared by requests on purpose: it holds public data only.
+const memory = new Map<string, Cached>()
+
+export function forgetRedirectTables(): void {
+  memory.clear()
+}
+
+async function fetchRows(upstream: Upstream): Promise<Rows> {
+  const rows: Rows = []
+  for (let page = 1; page <= MAX_PAGES; page++) {
+    const response = await upstream(`${API_BASE}/redirects?itemsPerPage=${PAGE_SIZE}&page=${page}`, {
+      headers: { accept: 'application/ld+json' },
+    })
+    if (!response.ok) throw new Error(`GET /redirects answered ${response.status}`)
+    const body = redirectPage.parse(await response.json())
+    for (const member of body['hydra:member']) rows.push({ originUrl: member.originUrl, destinationUrl: member.destinationUrl })
+    if (rows.length >= body['hydra:totalItems'] || body['hydra:member'].length === 0) break
+  }
+  return rows
+}
+
+export async function getRedirectTable(options: {
+  kv: KVNamespace
+  upstream: Upstream
+  upstreamKey: string
+  ttlSeconds: number
+  now?: number
+}): Promise<RedirectTable> {
+  const now = options.now ?? Date.now()
+  const cached = memory.get(options.upstreamKey)
+  if (cached && cached.expires > now) return cached.table
+  const kvKey = `${REDIRECTS_KV_KEY}:${options.upstreamKey}`
+  const ttlMs = options.ttlSeconds * 1000
+  try {
+    const stored = await options.kv.get(kvKey, 'json')
+    const parsed = storedRows.safeParse(stored)
+    let rows: Rows
+    if (parsed.success) {
+      rows = parsed.data
+    } else {
+      rows = await fetchRows(options.upstream)
+      // KV refuses TTLs under 60 s.
+      await options.kv.put(kvKey, JSON.stringify(rows), { expirationTtl: Math.max(60, options.ttlSeconds) })
+    }
+    const table = buildRedirectTable(rows)
+    memory.set(options.upstreamKey, { table, expires: now + ttlMs })
+    return table
+  } catch (error) {
+    console.warn(JSON.stringify({ level: 'warn', msg: 'redirect table unavailable', error: String(error) }))
+    const table: RedirectTable = cached?.table ?? new Map()
+    memory.set(options.upstreamKey, { table, expires: now + FAILURE_TTL_MS })
+    return table
+  }
+}
+
+/** Answers 301 to the destination when the table has the request's path; other requests go on. */
+export const applyRedirects = createMiddleware<StorefrontEnv>(async function applyRedirectTable(c, next) {
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next()
+  const url = new URL(c.req.url)
+  const table = await getRedirectTable({
+    kv: c.env.CACHE,
+    upstream: c.var.upstream,
+    upstreamKey: c.var.upstreamKey,
+    ttlSeconds: Number(c.env.REDIRECTS_TTL_SECONDS) || 300,
+  })
+  const destination = findRedirect(table, url.pathname + url.search, c.env.SITE_URL || url.origin)
+  if (!destination) return next()
+  c.header('cache-control', 'public, max-age=300')
+  return c.redirect(destination, 301)
+})
