@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE } from './channel'
-import { jsonLdRef, pageQuery } from './hydra'
+import { pageQuery } from './hydra'
 
 /** Catalogue payloads (SHOP-API.md section 4), with the extras our API adds noted as such. */
 const nullableString = z.nullable(z.string())
@@ -143,4 +143,3 @@ export const productListQuery = z.object({
 })
 export type ProductListQuery = z.infer<typeof productListQuery>
 
-export { jsonLdRef }

@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import * as z from 'zod/mini'
 import { API_BASE } from '../contract/channel'
 import { COOKIE, parseCookies } from '../contract/cookies'
+import { IS_VITE_DEV } from './dev-server'
 import type { StorefrontEnv } from './env'
 
 /** Sends a request (path with query, starting with /api/v2/shop or /media) to the shop API. */
@@ -14,7 +15,7 @@ const BINDING_ORIGIN = 'https://shop-api.internal'
 
 /** `vite dev`, or a host with the staging suffix: the API base URL may be changed from the browser. */
 export function isDevToolsUnlocked(host: string, stagingSuffix: string): boolean {
-  if (import.meta.env.DEV) return true
+  if (IS_VITE_DEV) return true
   const hostname = host.split(':')[0]?.toLowerCase() ?? ''
   return stagingSuffix !== '' && hostname.endsWith(stagingSuffix.toLowerCase())
 }

@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory'
+import { IS_VITE_DEV } from '../dev-server'
 import type { StorefrontEnv } from '../env'
 
 function createNonce(): string {
@@ -35,6 +36,6 @@ export const securityHeaders = createMiddleware<StorefrontEnv>(async function se
   headers.set('cross-origin-opener-policy', 'same-origin')
   if (new URL(c.req.url).protocol === 'https:') headers.set('strict-transport-security', 'max-age=31536000; includeSubDomains')
   if ((headers.get('content-type') ?? '').startsWith('text/html')) {
-    headers.set('content-security-policy', contentSecurityPolicy(nonce, import.meta.env.DEV))
+    headers.set('content-security-policy', contentSecurityPolicy(nonce, IS_VITE_DEV))
   }
 })

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import type { Product } from '../../../contract/catalogue'
 import { Price } from '../../components/ui/Price'
 import { useT } from '../../lib/services'
@@ -9,15 +10,14 @@ export function ProductCard({ product }: { product: Product }) {
   const data = product.defaultVariantData
   const image = product.images[0]
   const onOffer = productOnOffer(product)
-  const href = `/produkt/${encodeURIComponent(product.slug)}`
   return (
     <article className="product-card">
-      <a href={href} className="product-card__link">
+      <Link to="/produkt/$slug" params={{ slug: product.slug }} className="product-card__link">
         {image ? (
           <img className="product-card__image" src={image.path} alt="" width={150} height={200} loading="lazy" decoding="async" />
         ) : null}
         <h3 className="product-card__name">{product.name}</h3>
-      </a>
+      </Link>
       <p className="product-card__meta">
         {[product.brand?.name, product.volume ? t('product.volume', { volume: String(product.volume).replace('.', ',') }) : null]
           .filter(Boolean)

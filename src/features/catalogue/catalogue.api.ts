@@ -2,6 +2,7 @@ import { product, productVariant, taxon, type Product, type Taxon } from '../../
 import { hydraCollection } from '../../../contract/hydra'
 import type { ApiClient } from '../../lib/api/client'
 import type { Query } from '../../lib/api/cache-key'
+import { isApiError } from '../../lib/api/errors'
 
 const productList = hydraCollection(product)
 const taxonList = hydraCollection(taxon)
@@ -36,4 +37,24 @@ export async function listTopCategories(api: ApiClient): Promise<Taxon[]> {
 export const productOnOffer = (item: Product) => {
   const data = item.defaultVariantData
   return !!data && data.price !== undefined && data.originalPrice !== undefined && data.originalPrice > data.price
+}
+
+/** A product by its slug (the API answers with a redirect to the product, which is followed), or null. */
+export async function getProductBySlug(api: ApiClient, slug: string): Promise<Product | null> {
+  try {
+    const item = await api.get(`/products-by-slug/${encodeURIComponent(slug)}`, { schema: product })
+    return (await withPrices(api, [item]))[0] ?? null
+  } catch (error) {
+    if (isApiError(error, 404)) return null
+    throw error
+  }
+}
+
+export async function getTaxonBySlug(api: ApiClient, slug: string): Promise<Taxon | null> {
+  try {
+    return await api.get(`/taxons-by-slug/${encodeURIComponent(slug)}`, { schema: taxon })
+  } catch (error) {
+    if (isApiError(error, 404)) return null
+    throw error
+  }
 }

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import type { Taxon } from '../../../contract/catalogue'
 import { useT } from '../../lib/services'
 
@@ -9,10 +10,10 @@ export function CategoryTiles({ categories }: { categories: Taxon[] }) {
       <ul className="category-tiles">
         {categories.map((category) => (
           <li key={category.code}>
-            <a href={`/kategorie/${encodeURIComponent(category.slug)}`} className="category-tile">
+            <Link to="/kategorie/$slug" params={{ slug: category.slug }} className="category-tile">
               {category.images?.[0] ? <img src={category.images[0].path} alt="" width={96} height={96} loading="lazy" /> : null}
               <span>{category.name}</span>
-            </a>
+            </Link>
           </li>
         ))}
       </ul>

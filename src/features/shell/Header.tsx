@@ -52,9 +52,9 @@ export function Header({ navigation, compact }: { navigation: Navigation; compac
           <ul>
             {navigation.categories.map((category) => (
               <li key={category.code}>
-                <MenuLink href={`/kategorie/${category.slug}`} onNavigate={() => setOpen(false)}>
+                <Link to="/kategorie/$slug" params={{ slug: category.slug }} onClick={() => setOpen(false)}>
                   {category.name}
-                </MenuLink>
+                </Link>
               </li>
             ))}
           </ul>

@@ -1,0 +1,27 @@
+import { test as base, expect, type Page } from '@playwright/test'
+
+/**
+ * Every journey fails on a console error, an uncaught page error or a React hydration warning: those are
+ * bugs a visitor would hit even when the page looks right.
+ */
+export const test = base.extend<{ adult: Page }>({
+  page: async ({ page }, use) => {
+    const problems: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(`${message.type()}: ${message.text()}`)
+    })
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+    await use(page)
+    expect(problems, 'console errors and hydration warnings').toEqual([])
+  },
+  /** A page whose visitor has already confirmed the age gate. */
+  adult: async ({ page, baseURL }, use) => {
+    await page.context().addCookies([{ name: 'age_verified', value: '1', url: baseURL! }])
+    await use(page)
+  },
+})
+
+export { expect }
+
+/** Czech price: `1 290 Kč` or `349,90 Kč` with no-break spaces. */
+export const CZK = /^-?\d{1,3}(\u00a0\d{3})*(,\d{2})?\u00a0Kč$/

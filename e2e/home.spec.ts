@@ -1,0 +1,25 @@
+import { CZK, expect, test } from './fixtures'
+
+test('the home page shows banners, categories and real products with Czech prices', async ({ adult: page }) => {
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'cs')
+  await expect(page.getByRole('link', { name: /Dárky pro každou příležitost/ })).toBeVisible()
+  const bestsellers = page.getByRole('region', { name: 'Nejprodávanější' })
+  await expect(bestsellers.getByRole('article').first()).toBeVisible()
+  expect(await bestsellers.getByRole('article').count()).toBeGreaterThanOrEqual(4)
+  const price = (await bestsellers.locator('.product-card__price > span').first().textContent()) ?? ''
+  expect(price).toMatch(CZK)
+  await expect(page.getByRole('region', { name: 'Novinky' }).getByRole('article').first()).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Kategorie' }).getByRole('link', { name: 'Rum', exact: true })).toBeVisible()
+  const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent()
+  expect(JSON.parse(jsonLd ?? '[]')[0]['@type']).toBe('Organization')
+})
+
+test('the home page streams: the shell arrives before the product sections', async ({ request }) => {
+  const html = await (await request.get('/', { headers: { cookie: 'age_verified=1' } })).text()
+  const shell = html.indexOf('id="content"')
+  const products = html.indexOf('class="product-card"')
+  expect(shell).toBeGreaterThan(0)
+  expect(products).toBeGreaterThan(shell)
+  expect(html).toContain('</html>')
+})

@@ -1,0 +1,147 @@
+import { env } from 'cloudflare:test'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { forgetRedirectTables, REDIRECTS_KV_KEY } from './redirects'
+import { createTestStorefront } from './test/storefront'
+
+const kv = (env as unknown as { CACHE: KVNamespace }).CACHE
+
+beforeEach(async () => {
+  forgetRedirectTables()
+  await kv.delete(`${REDIRECTS_KV_KEY}:embedded`)
+})
+
+describe('pages', () => {
+  it('answers with a request id, a CSP whose nonce the renderer received, and no compression locally', async () => {
+    const shop = createTestStorefront()
+    const response = await shop.request('/')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/)
+    const nonce = shop.rendered[0]?.nonce
+    expect(nonce).toBeTruthy()
+    expect(response.headers.get('content-security-policy')).toContain(`'nonce-${nonce}'`)
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(response.headers.get('content-encoding')).toBe('identity')
+  })
+
+  it('gives the renderer the visitor facts it needs', async () => {
+    const shop = createTestStorefront()
+    await shop.request('/kategorie/rum', { headers: { cookie: 'age_verified=1', 'user-agent': 'Googlebot/2.1' } })
+    expect(shop.rendered[0]).toMatchObject({ cookieHeader: 'age_verified=1', userAgent: 'Googlebot/2.1', siteUrl: 'https://shop.example.cz' })
+  })
+
+  it('clears the auth cookies when the API answered 401 while the page rendered', async () => {
+    const shop = createTestStorefront()
+    const response = await shop.request('/account', { headers: { cookie: 'auth_token=abc; expired=1' } })
+    const cookies = response.headers.getSetCookie()
+    expect(cookies.some((c) => c.startsWith('auth_token=;') && c.includes('Max-Age=0') && c.includes('HttpOnly'))).toBe(true)
+    expect(cookies.some((c) => c.startsWith('customer=;'))).toBe(true)
+  })
+})
+
+describe('redirects', () => {
+  const redirects = [
+    { originUrl: '/stara-kategorie/rumy', destinationUrl: '/kategorie/rum' },
+    { originUrl: '/facebook', destinationUrl: 'https://www.facebook.com/drinkarna' },
+  ]
+
+  it('answers 301 to the destination, with the site URL before a relative one', async () => {
+    const shop = createTestStorefront({ redirects })
+    const response = await shop.request('/Stara-Kategorie/Rumy/')
+    expect(response.status).toBe(301)
+    expect(response.headers.get('location')).toBe('https://shop.example.cz/kategorie/rum')
+    expect((await shop.request('/facebook')).headers.get('location')).toBe('https://www.facebook.com/drinkarna')
+    expect(shop.rendered).toHaveLength(0)
+  })
+
+  it('loads the table once and keeps it in KV for other isolates', async () => {
+    const shop = createTestStorefront({ redirects })
+    await shop.request('/a')
+    await shop.request('/b')
+    expect(shop.calls.filter((r) => new URL(r.url).pathname.endsWith('/redirects'))).toHaveLength(1)
+    forgetRedirectTables()
+    const other = createTestStorefront({ redirects: [] })
+    expect((await other.request('/stara-kategorie/rumy')).status).toBe(301)
+    expect(other.calls).toHaveLength(0)
+  })
+
+  it('still renders pages when the API cannot give the table', async () => {
+    const shop = createTestStorefront({ redirects, apiDown: true })
+    const response = await shop.request('/stara-kategorie/rumy')
+    expect(response.status).toBe(200)
+  })
+
+  it('leaves API calls and writes alone', async () => {
+    const shop = createTestStorefront({ redirects: [{ originUrl: '/api/v2/shop/products', destinationUrl: '/x' }] })
+    expect((await shop.request('/api/v2/shop/products')).status).toBe(200)
+  })
+})
+
+describe('API proxy', () => {
+  it('passes the path and query on, with the bearer from the HttpOnly cookie and without cookies', async () => {
+    const shop = createTestStorefront()
+    const response = await shop.request('/api/v2/shop/products?page=2', { headers: { cookie: 'auth_token=jwt-1; cart_token=c' } })
+    expect(await response.json()).toEqual({ path: '/api/v2/shop/products?page=2', auth: 'Bearer jwt-1', cookie: null })
+  })
+
+  it('clears the auth cookies on a 401 from the API', async () => {
+    const shop = createTestStorefront()
+    const response = await shop.request('/api/v2/shop/customers/me', { headers: { cookie: 'auth_token=old' } })
+    expect(response.status).toBe(401)
+    expect(response.headers.getSetCookie().some((c) => c.startsWith('auth_token=;'))).toBe(true)
+  })
+
+  it('refuses writes from another site and accepts them from its own pages', async () => {
+    const shop = createTestStorefront()
+    const foreign = await shop.request('/api/v2/shop/orders', { method: 'POST', headers: { origin: 'https://evil.example' }, body: '{}' })
+    expect(foreign.status).toBe(403)
+    const own = await shop.request('/api/v2/shop/orders', { method: 'POST', headers: { origin: 'https://shop.example.cz' }, body: '{}' })
+    expect(own.status).toBe(200)
+  })
+})
+
+describe('small endpoints', () => {
+  it('serves the build id uncached', async () => {
+    const response = await createTestStorefront().request('/site-manifest.json')
+    expect(await response.json()).toEqual({ id: 'test-build' })
+    expect(response.headers.get('cache-control')).toBe('no-store')
+  })
+
+  it('remembers the age confirmation for a year and returns to a same-site path only', async () => {
+    const shop = createTestStorefront()
+    const post = (back: string) =>
+      shop.request('/_age-gate', {
+        method: 'POST',
+        headers: { origin: 'https://shop.example.cz', 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ return: back }).toString(),
+      })
+    const response = await post('/kategorie/rum?page=2')
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe('/kategorie/rum?page=2')
+    expect(response.headers.get('set-cookie')).toMatch(/^age_verified=1; Path=\/; SameSite=Lax; Max-Age=31536000; Secure/)
+    expect((await post('//evil.example/')).headers.get('location')).toBe('/')
+  })
+
+  it('accepts client error reports and refuses malformed or huge ones', async () => {
+    const shop = createTestStorefront()
+    const send = (body: string) => shop.request('/_errors', { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+    expect((await send(JSON.stringify({ message: 'boom', context: 'window.error' }))).status).toBe(204)
+    expect((await send('not json')).status).toBe(400)
+    expect((await send(JSON.stringify({ message: 'x'.repeat(9000) }))).status).toBe(413)
+  })
+})
+
+describe('API base override of the development form', () => {
+  it('is ignored on the production host', async () => {
+    const shop = createTestStorefront()
+    const response = await shop.request('/api/v2/shop/taxons', { headers: { cookie: 'api_base=https://evil.example' } })
+    expect(response.status).toBe(200)
+    expect(shop.calls).toHaveLength(1)
+  })
+
+  it('is offered to pages on a staging host', async () => {
+    const shop = createTestStorefront()
+    await shop.request('https://shop.staging.example.cz/', { headers: { cookie: 'api_base=https://sylius.example.com/' } })
+    expect(shop.rendered[0]).toMatchObject({ devToolsUnlocked: true, apiBaseOverride: 'https://sylius.example.com' })
+  })
+})

@@ -1,0 +1,49 @@
+import { env } from 'cloudflare:test'
+import { Hono } from 'hono'
+import type { ServerRequestContext } from '../../src/lib/request-context'
+import { createStorefront } from '../app'
+import type { Bindings } from '../env'
+
+/** A stand-in shop API and a storefront wired to it, with a page renderer that records what it was given. */
+export function createTestStorefront(options: { redirects?: { originUrl: string; destinationUrl: string }[]; apiDown?: boolean } = {}) {
+  const calls: Request[] = []
+  const api = new Hono()
+    .get('/api/v2/shop/redirects', (c) => {
+      if (options.apiDown) return c.text('down', 503)
+      const rows = options.redirects ?? []
+      return c.json({ 'hydra:member': rows.map((row, i) => ({ '@id': `/api/v2/shop/redirects/${i + 1}`, ...row })), 'hydra:totalItems': rows.length })
+    })
+    .get('/api/v2/shop/customers/me', (c) => c.json({ code: 401, message: 'Expired JWT Token' }, 401))
+    .all('*', (c) => {
+      const url = new URL(c.req.url)
+      return c.json({ path: url.pathname + url.search, auth: c.req.header('authorization') ?? null, cookie: c.req.header('cookie') ?? null })
+    })
+  const shopApi = {
+    fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init)
+      calls.push(request)
+      return api.fetch(request)
+    },
+  } as unknown as Fetcher
+  const rendered: ServerRequestContext[] = []
+  const storefront = createStorefront(async (_request, context) => {
+    rendered.push(context)
+    const me = context.cookieHeader.includes('expired=1') ? await context.fetchApi('/api/v2/shop/customers/me', {}) : null
+    return new Response(`<!doctype html><p>page ${me?.status ?? ''}</p>`, { headers: { 'content-type': 'text/html; charset=utf-8' } })
+  })
+  const bindings: Bindings = {
+    SHOP_API: shopApi,
+    CACHE: (env as unknown as { CACHE: KVNamespace }).CACHE,
+    ENVIRONMENT: 'local',
+    SITE_URL: 'https://shop.example.cz',
+    API_UPSTREAM: '',
+    STAGING_HOST_SUFFIX: '.staging.example.cz',
+    AGE_GATE_LEAVE_URL: 'https://www.google.cz/',
+    REDIRECTS_TTL_SECONDS: '300',
+  }
+  return {
+    calls,
+    rendered,
+    request: (path: string, init?: RequestInit) => storefront.request(new URL(path, 'https://shop.example.cz').href, init, bindings),
+  }
+}
