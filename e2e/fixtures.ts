@@ -7,7 +7,14 @@ import { test as base, expect, type Page } from '@playwright/test'
 export const test = base.extend<{ adult: Page }>({
   page: async ({ page }, use) => {
     const problems: string[] = []
+    // A page that answers 404 on purpose makes Chromium log its own status; no other failed load is expected.
+    const documents = new Set<string>()
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'document') documents.add(response.url())
+    })
     page.on('console', (message) => {
+      const ownStatus = message.text().startsWith('Failed to load resource') && documents.has(message.location().url)
+      if (ownStatus) return
       if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(`${message.type()}: ${message.text()}`)
     })
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))

@@ -1,0 +1,142 @@
+import { hashString } from './prng.ts'
+import { xmlEscape } from './text.ts'
+import type { Shape } from './types.ts'
+
+/**
+ * Pictures of the demo catalogue, drawn locally so the shop never hot-links someone else's photos:
+ * product packshots (300 × 400), category tiles (400 × 400) and home-page banners (1200 × 480).
+ */
+
+export type PackshotInput = {
+  /** The product name, also the SVG title. */
+  name: string
+  brand: string
+  /** "0,7 l" or null for goods without a volume. */
+  volume: string | null
+  shape: Shape
+  /** Base colour of the glass, box or object. */
+  glass: string
+  /** Seed of the derived colours, e.g. the product code. */
+  key: string
+}
+
+type Palette = { bg: string; glass: string; label: string; ink: string; accent: string }
+
+function palette(glass: string, key: string): Palette {
+  const hash = hashString(key)
+  const hue = hash % 360
+  const labelLight = 82 + ((hash >>> 9) % 12)
+  const dark = ((hash >>> 13) & 3) === 0
+  return {
+    bg: `hsl(${(hue + 180) % 360},35%,94%)`,
+    glass,
+    label: dark ? `hsl(${hue},40%,18%)` : `hsl(${hue},45%,${labelLight}%)`,
+    ink: dark ? '#f6efe0' : `hsl(${hue},55%,18%)`,
+    accent: `hsl(${(hue + 40) % 360},65%,45%)`,
+  }
+}
+
+/** Splits a label into at most two lines of roughly `width` characters. */
+function wrap(text: string, width: number): string[] {
+  const words = text.split(/\s+/)
+  const lines: string[] = []
+  let line = ''
+  for (const word of words) {
+    if (line && (line + ' ' + word).length > width && lines.length === 0) {
+      lines.push(line)
+      line = word
+    } else line = line ? `${line} ${word}` : word
+  }
+  lines.push(line)
+  return lines
+}
+
+/** Centred label text that fits `width` pixels: font size from the longest line, capped. */
+function labelText(text: string, cx: number, top: number, width: number, ink: string, maxSize = 18): string {
+  if (!text) return ''
+  const lines = wrap(text, 12)
+  const longest = Math.max(...lines.map((l) => l.length))
+  const size = Math.max(8, Math.min(maxSize, Math.floor(width / (longest * 0.56))))
+  return lines
+    .map((line, i) => `<text x="${cx}" y="${top + size * (i + 1) * 1.15}" font-size="${size}" text-anchor="middle" fill="${ink}">${xmlEscape(line)}</text>`)
+    .join('')
+}
+
+function volumeText(volume: string | null, cx: number, y: number, ink: string): string {
+  return volume ? `<text x="${cx}" y="${y}" font-size="13" text-anchor="middle" fill="${ink}">${xmlEscape(volume)}</text>` : ''
+}
+
+/** The object itself, drawn into a 300 × 400 box. */
+function shapeMarkup(shape: Shape, p: Palette, brand: string, volume: string | null): string {
+  switch (shape) {
+    case 'spirit':
+      return `<path d="M128 44h44v62c0 16 42 26 42 66v194q0 14-14 14H100q-14 0-14-14V172c0-40 42-50 42-66z" fill="${p.glass}"/><rect x="124" y="22" width="52" height="30" rx="4" fill="${p.accent}"/><rect x="98" y="196" width="104" height="118" rx="6" fill="${p.label}"/>${labelText(brand, 150, 206, 92, p.ink)}${volumeText(volume, 150, 300, p.ink)}`
+    case 'wine':
+    case 'sparkling': {
+      const top = shape === 'sparkling' ? `<path d="M134 20h32v70h-32z" fill="#d4af37"/>` : `<rect x="136" y="24" width="28" height="40" fill="${p.accent}"/>`
+      return `<path d="M137 30h26v80c0 30 37 40 37 80v176q0 14-14 14h-72q-14 0-14-14V190c0-40 37-50 37-80z" fill="${p.glass}"/>${top}<rect x="106" y="222" width="88" height="96" rx="4" fill="${p.label}"/>${labelText(brand, 150, 230, 80, p.ink, 16)}${volumeText(volume, 150, 306, p.ink)}`
+    }
+    case 'beer':
+      return `<path d="M138 40h24v70c0 22 30 30 30 60v190q0 12-12 12h-60q-12 0-12-12V170c0-30 30-38 30-60z" fill="${p.glass}"/><rect x="134" y="30" width="32" height="14" rx="3" fill="${p.accent}"/><ellipse cx="150" cy="260" rx="38" ry="48" fill="${p.label}"/>${labelText(brand, 150, 232, 64, p.ink, 14)}${volumeText(volume, 150, 296, p.ink)}`
+    case 'can':
+      return `<rect x="96" y="86" width="108" height="270" rx="16" fill="${p.label}"/><rect x="104" y="74" width="92" height="18" rx="6" fill="#b9c0c6"/><rect x="96" y="150" width="108" height="10" fill="${p.accent}"/>${labelText(brand, 150, 176, 96, p.ink)}${volumeText(volume, 150, 330, p.ink)}`
+    case 'soft':
+      return `<path d="M136 70h28v40c0 14 26 22 26 50v186q0 12-12 12h-56q-12 0-12-12V160c0-28 26-36 26-50z" fill="${p.glass}"/><rect x="132" y="52" width="36" height="22" rx="3" fill="${p.accent}"/><rect x="110" y="210" width="80" height="80" rx="4" fill="${p.label}"/>${labelText(brand, 150, 216, 72, p.ink, 14)}${volumeText(volume, 150, 282, p.ink)}`
+    case 'giftbox':
+      return `<rect x="60" y="150" width="180" height="200" rx="6" fill="${p.glass}"/><rect x="50" y="120" width="200" height="42" rx="4" fill="${p.glass}" stroke="#00000022"/><rect x="140" y="120" width="20" height="230" fill="${p.accent}"/><path d="M150 120c-40-50-80-20-40 0zm0 0c40-50 80-20 40 0z" fill="${p.accent}"/><rect x="82" y="232" width="136" height="70" rx="4" fill="${p.label}"/>${labelText(brand, 150, 238, 124, p.ink, 16)}${volumeText(volume, 150, 296, p.ink)}`
+    case 'glass':
+      return `<path d="M90 110h120l-14 230q-1 16-16 16h-60q-15 0-16-16z" fill="${p.glass}" fill-opacity=".35" stroke="${p.glass}" stroke-width="6"/><path d="M100 250h100l-5 86q-1 10-11 10h-68q-10 0-11-10z" fill="${p.accent}" fill-opacity=".5"/><rect x="90" y="160" width="120" height="50" rx="4" fill="${p.label}"/>${labelText(brand, 150, 164, 110, p.ink, 16)}`
+    case 'shaker':
+      return `<path d="M104 130h92l-10 220q-1 10-11 10h-50q-10 0-11-10z" fill="${p.glass}"/><path d="M112 96h76l8 34h-92z" fill="${p.glass}" stroke="#00000033"/><rect x="134" y="60" width="32" height="36" rx="8" fill="${p.accent}"/><rect x="108" y="200" width="84" height="60" rx="4" fill="${p.label}"/>${labelText(brand, 150, 206, 76, p.ink, 14)}`
+    case 'tshirt':
+      return `<path d="M110 80l-60 34 24 52 26-12v196h100V154l26 12 24-52-60-34q-20 24-40 0z" fill="${p.glass}"/><rect x="112" y="180" width="76" height="60" rx="4" fill="${p.label}"/>${labelText(brand, 150, 186, 68, p.ink, 14)}`
+  }
+}
+
+function svgDocument(width: number, height: number, title: string, body: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" font-family="Georgia,serif"><title>${xmlEscape(title)}</title>${body}</svg>`
+}
+
+/** A product packshot: the bottle, can, box or object with the brand (and volume) on its label. */
+export function packshotSvg(input: PackshotInput): string {
+  const p = palette(input.glass, input.key)
+  return svgDocument(300, 400, input.name, `<rect width="300" height="400" fill="${p.bg}"/>${shapeMarkup(input.shape, p, input.brand, input.volume)}`)
+}
+
+/** A category tile: the category's typical shape and its name underneath. */
+export function taxonSvg(name: string, shape: Shape, glass: string, key: string): string {
+  const p = palette(glass, key)
+  const body = `<rect width="400" height="400" fill="${p.bg}"/><g transform="translate(80 10) scale(.8)">${shapeMarkup(shape, p, '', null)}</g><text x="200" y="372" font-size="30" text-anchor="middle" fill="${p.ink === '#f6efe0' ? p.label : p.ink}">${xmlEscape(name)}</text>`
+  return svgDocument(400, 400, name, body)
+}
+
+export type BannerInput = { title: string; subtitle: string; colors: [string, string]; shapes: Shape[] }
+
+/** A home-page banner: a gradient, the title and subtitle on the left, a row of bottles on the right. */
+export function bannerSvg(input: BannerInput): string {
+  const [from, to] = input.colors
+  const subtitleLines = wrapLong(input.subtitle, 42)
+  const titleLines = wrapLong(input.title, 22)
+  const titleMarkup = titleLines.map((line, i) => `<text x="72" y="${150 + i * 62}" font-size="54" fill="#fff">${xmlEscape(line)}</text>`).join('')
+  const subtitleTop = 150 + titleLines.length * 62 + 20
+  const subtitleMarkup = subtitleLines.map((line, i) => `<text x="72" y="${subtitleTop + i * 34}" font-size="26" fill="#ffffffd9">${xmlEscape(line)}</text>`).join('')
+  const bottles = input.shapes
+    .map((shape, i) => `<g transform="translate(${740 + i * 130} ${90 + (i % 2) * 30}) scale(.75)">${shapeMarkup(shape, palette(to, `${input.title}${i}`), '', null)}</g>`)
+    .join('')
+  const defs = `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>`
+  return svgDocument(1200, 480, input.title, `${defs}<rect width="1200" height="480" fill="url(#g)"/>${titleMarkup}${subtitleMarkup}${bottles}`)
+}
+
+/** Word wrap for banner texts: any number of lines of at most `width` characters. */
+function wrapLong(text: string, width: number): string[] {
+  const lines: string[] = []
+  let line = ''
+  for (const word of text.split(/\s+/)) {
+    if (line && (line + ' ' + word).length > width) {
+      lines.push(line)
+      line = word
+    } else line = line ? `${line} ${word}` : word
+  }
+  if (line) lines.push(line)
+  return lines
+}
