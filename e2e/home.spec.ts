@@ -23,3 +23,14 @@ test('the home page streams: the shell arrives before the product sections', asy
   expect(products).toBeGreaterThan(shell)
   expect(html).toContain('</html>')
 })
+
+test('navigation scrolls to the top, and a link with a hash scrolls to its section', async ({ adult: page }) => {
+  await page.goto('/')
+  await page.mouse.wheel(0, 2500)
+  await page.getByRole('region', { name: 'Vyberte si z kategorií' }).getByRole('link', { name: 'Gin' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Gin' })).toBeVisible()
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  await page.getByRole('banner').getByRole('link', { name: 'Novinky' }).click()
+  await expect(page).toHaveURL(/\/#novinky$/)
+  await expect(page.getByRole('heading', { name: 'Novinky' })).toBeInViewport()
+})

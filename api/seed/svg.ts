@@ -103,40 +103,24 @@ export function packshotSvg(input: PackshotInput): string {
   return svgDocument(300, 400, input.name, `<rect width="300" height="400" fill="${p.bg}"/>${shapeMarkup(input.shape, p, input.brand, input.volume)}`)
 }
 
-/** A category tile: the category's typical shape and its name underneath. */
+/** A category tile: the category's typical shape. Its name is printed by the page, not drawn into the image. */
 export function taxonSvg(name: string, shape: Shape, glass: string, key: string): string {
   const p = palette(glass, key)
-  const body = `<rect width="400" height="400" fill="${p.bg}"/><g transform="translate(80 10) scale(.8)">${shapeMarkup(shape, p, '', null)}</g><text x="200" y="372" font-size="30" text-anchor="middle" fill="${p.ink === '#f6efe0' ? p.label : p.ink}">${xmlEscape(name)}</text>`
+  const body = `<rect width="400" height="400" fill="${p.bg}"/><g transform="translate(80 30) scale(.85)">${shapeMarkup(shape, p, '', null)}</g>`
   return svgDocument(400, 400, name, body)
 }
 
 export type BannerInput = { title: string; subtitle: string; colors: [string, string]; shapes: Shape[] }
 
-/** A home-page banner: a gradient, the title and subtitle on the left, a row of bottles on the right. */
+/**
+ * A home-page banner: a gradient with a row of bottles on the right. The title and subtitle are text in the
+ * page over the image (readable, translatable, accessible), so the image carries none.
+ */
 export function bannerSvg(input: BannerInput): string {
   const [from, to] = input.colors
-  const subtitleLines = wrapLong(input.subtitle, 42)
-  const titleLines = wrapLong(input.title, 22)
-  const titleMarkup = titleLines.map((line, i) => `<text x="72" y="${150 + i * 62}" font-size="54" fill="#fff">${xmlEscape(line)}</text>`).join('')
-  const subtitleTop = 150 + titleLines.length * 62 + 20
-  const subtitleMarkup = subtitleLines.map((line, i) => `<text x="72" y="${subtitleTop + i * 34}" font-size="26" fill="#ffffffd9">${xmlEscape(line)}</text>`).join('')
   const bottles = input.shapes
     .map((shape, i) => `<g transform="translate(${740 + i * 130} ${90 + (i % 2) * 30}) scale(.75)">${shapeMarkup(shape, palette(to, `${input.title}${i}`), '', null)}</g>`)
     .join('')
   const defs = `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>`
-  return svgDocument(1200, 480, input.title, `${defs}<rect width="1200" height="480" fill="url(#g)"/>${titleMarkup}${subtitleMarkup}${bottles}`)
-}
-
-/** Word wrap for banner texts: any number of lines of at most `width` characters. */
-function wrapLong(text: string, width: number): string[] {
-  const lines: string[] = []
-  let line = ''
-  for (const word of text.split(/\s+/)) {
-    if (line && (line + ' ' + word).length > width) {
-      lines.push(line)
-      line = word
-    } else line = line ? `${line} ${word}` : word
-  }
-  if (line) lines.push(line)
-  return lines
+  return svgDocument(1200, 480, input.title, `${defs}<rect width="1200" height="480" fill="url(#g)"/>${bottles}`)
 }

@@ -12,8 +12,8 @@ const rootApi = getRouteApi('__root__')
 export const Route = createFileRoute('/')({
   loader: async ({ context: { services } }) => {
     // Started now, awaited by <Await> in the page: the shell streams first, these sections after it.
-    const bestsellers = listProducts(services.api, { 'order[bestseller]': 'desc', itemsPerPage: 8 })
-    const novelties = listProducts(services.api, { 'order[createdAt]': 'desc', itemsPerPage: 8 })
+    const bestsellers = listProducts(services.api, { 'order[bestseller]': 'desc', itemsPerPage: 10 })
+    const novelties = listProducts(services.api, { 'order[createdAt]': 'desc', itemsPerPage: 10 })
     const banners = await listBanners(services.api, 'homepage')
     return { banners, bestsellers, novelties }
   },

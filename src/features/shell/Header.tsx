@@ -58,6 +58,16 @@ export function Header({ navigation, compact }: { navigation: Navigation; compac
               </li>
             ))}
           </ul>
+          {/* Below 1024 px the site menu lives in the drawer as well. */}
+          <ul className="category-menu__site">
+            {topItems.map((item) => (
+              <li key={item.id}>
+                <MenuLink href={item.url} onNavigate={() => setOpen(false)}>
+                  {item.label}
+                </MenuLink>
+              </li>
+            ))}
+          </ul>
         </nav>
       )}
     </header>
