@@ -53,3 +53,21 @@ export function findRedirect(table: RedirectTable, pathWithQuery: string, siteUr
   if (redirectKey(absolute) === full && absolute.startsWith(siteUrl.replace(/\/+$/, ''))) return null
   return absolute
 }
+
+/** Redirects are read in pages of this size: the API allows up to 1000 for this collection. */
+export const REDIRECT_PAGE_SIZE = 1000
+const MAX_PAGES = 50
+
+type RedirectRow = Pick<Redirect, 'originUrl' | 'destinationUrl'>
+type RedirectPage = { 'hydra:member': RedirectRow[]; 'hydra:totalItems': number }
+
+/** Reads every page of `GET /redirects` through `getPage` (the worker's upstream or the app's API client). */
+export async function loadRedirectRows(getPage: (page: number) => Promise<RedirectPage>): Promise<RedirectRow[]> {
+  const rows: RedirectRow[] = []
+  for (let page = 1; page <= MAX_PAGES; page++) {
+    const body = await getPage(page)
+    for (const member of body['hydra:member']) rows.push({ originUrl: member.originUrl, destinationUrl: member.destinationUrl })
+    if (rows.length >= body['hydra:totalItems'] || body['hydra:member'].length === 0) break
+  }
+  return rows
+}

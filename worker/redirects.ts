@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 import { redirect as redirectSchema } from '../contract/catalogue'
 import { API_BASE } from '../contract/channel'
 import { hydraCollection } from '../contract/hydra'
-import { buildRedirectTable, findRedirect, type RedirectTable } from '../contract/redirects'
+import { buildRedirectTable, findRedirect, loadRedirectRows, REDIRECT_PAGE_SIZE, type RedirectTable } from '../contract/redirects'
 import type { StorefrontEnv } from './env'
 import type { Upstream } from './upstream'
 
@@ -13,8 +13,6 @@ import type { Upstream } from './upstream'
  * of truth: ARCHITECTURE decision 7). An unreachable API gives an empty table for a short while, so pages keep
  * working.
  */
-const PAGE_SIZE = 1000
-const MAX_PAGES = 50
 const FAILURE_TTL_MS = 10_000
 export const REDIRECTS_KV_KEY = 'redirects:v1'
 
@@ -30,18 +28,14 @@ export function forgetRedirectTables(): void {
   memory.clear()
 }
 
-async function fetchRows(upstream: Upstream): Promise<Rows> {
-  const rows: Rows = []
-  for (let page = 1; page <= MAX_PAGES; page++) {
-    const response = await upstream(`${API_BASE}/redirects?itemsPerPage=${PAGE_SIZE}&page=${page}`, {
+function fetchRows(upstream: Upstream): Promise<Rows> {
+  return loadRedirectRows(async (page) => {
+    const response = await upstream(`${API_BASE}/redirects?itemsPerPage=${REDIRECT_PAGE_SIZE}&page=${page}`, {
       headers: { accept: 'application/ld+json' },
     })
     if (!response.ok) throw new Error(`GET /redirects answered ${response.status}`)
-    const body = redirectPage.parse(await response.json())
-    for (const member of body['hydra:member']) rows.push({ originUrl: member.originUrl, destinationUrl: member.destinationUrl })
-    if (rows.length >= body['hydra:totalItems'] || body['hydra:member'].length === 0) break
-  }
-  return rows
+    return redirectPage.parse(await response.json())
+  })
 }
 
 export async function getRedirectTable(options: {

@@ -6,6 +6,7 @@ import { ApiBaseForm } from '../dev-tools/ApiBaseForm'
 import { useGlobalErrorHandlers } from '../errors/app-error-handler'
 import { ReturnNotices } from '../notices/ReturnNotices'
 import { PageLoader } from '../page-loader/PageLoader'
+import { useRedirectTablePrefetch } from '../redirects/client-redirects'
 import { useBuildWatch } from '../site-update/use-build-watch'
 import { Footer } from './Footer'
 import { Header } from './Header'
@@ -20,6 +21,7 @@ export function AppShell({ shell, navigation, layout, children }: Props) {
   const t = useT()
   const [ageVerified, setAgeVerified] = useState(shell.ageVerified)
   useBuildWatch()
+  useRedirectTablePrefetch()
   useGlobalErrorHandlers(shell.isCrawler)
   return (
     <>

@@ -1,24 +1,22 @@
+import { useEffect } from 'react'
 import { redirect } from '@tanstack/react-router'
 import { redirect as redirectSchema } from '../../../contract/catalogue'
 import { hydraCollection } from '../../../contract/hydra'
-import { buildRedirectTable, findRedirect, type RedirectTable } from '../../../contract/redirects'
+import { buildRedirectTable, findRedirect, loadRedirectRows, REDIRECT_PAGE_SIZE, type RedirectTable } from '../../../contract/redirects'
 import type { ApiClient } from '../../lib/api/client'
 import type { RouteStep } from '../../lib/route-steps'
+import { useServices } from '../../lib/services'
 
 const redirectPage = hydraCollection(redirectSchema)
-const PAGE_SIZE = 1000
 const TABLE_TTL_MS = 5 * 60_000
 
 // One table per API client, i.e. per page session in the browser (the server never gets here).
 const tables = new WeakMap<ApiClient, { table: Promise<RedirectTable>; expires: number }>()
 
 async function fetchTable(api: ApiClient): Promise<RedirectTable> {
-  const rows: { originUrl: string; destinationUrl: string }[] = []
-  for (let page = 1; ; page++) {
-    const body = await api.get('/redirects', { query: { itemsPerPage: PAGE_SIZE, page }, schema: redirectPage })
-    rows.push(...body['hydra:member'])
-    if (rows.length >= body['hydra:totalItems'] || body['hydra:member'].length === 0) break
-  }
+  const rows = await loadRedirectRows((page) =>
+    api.get('/redirects', { query: { itemsPerPage: REDIRECT_PAGE_SIZE, page }, schema: redirectPage }),
+  )
   return buildRedirectTable(rows)
 }
 
@@ -41,4 +39,17 @@ export const redirectStep: RouteStep = async ({ services, location, isServer }) 
   if (!target) return
   if (target.startsWith(`${window.location.origin}/`)) throw redirect({ href: target.slice(window.location.origin.length), replace: true })
   throw redirect({ href: target, reloadDocument: true, replace: true })
+}
+
+/** Loads the table while the browser is idle after hydration, so the first navigation does not wait for it. */
+export function useRedirectTablePrefetch(): void {
+  const { api } = useServices()
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = setTimeout(() => void loadRedirectTable(api), 2000)
+      return () => clearTimeout(timer)
+    }
+    const handle = window.requestIdleCallback(() => void loadRedirectTable(api), { timeout: 5000 })
+    return () => window.cancelIdleCallback(handle)
+  }, [api])
 }
