@@ -1,8 +1,9 @@
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useMatches, useRouter } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { AppShell } from '../features/shell/AppShell'
 import { loadNavigation } from '../features/shell/navigation.api'
 import { getShellData } from '../features/shell/shell-data'
+import { reportToServer } from '../features/errors/app-error-handler'
 import { NotFoundPage } from '../features/not-found/NotFoundPage'
 import { buildUpdateStep } from '../features/site-update/build-update-step'
 import { redirectStep } from '../features/redirects/client-redirects'
@@ -90,9 +91,10 @@ function RootComponent() {
   )
 }
 
-/** The root view shows the 404 page when an error is present (spec section 2). */
-function RootError() {
+/** The root view shows the 404 page when an error is present (spec section 2); the error is reported. */
+function RootError({ error }: { error: unknown }) {
   const services = useRouter().options.context.services as RouterContext['services']
+  useEffect(() => reportToServer(error, 'route'), [error])
   return (
     <ServicesProvider services={services}>
       <main id="content" className="page page--error">
