@@ -30,5 +30,12 @@ export const test = base.extend<{ adult: Page }>({
 
 export { expect }
 
+/** Opens a page and waits until React has hydrated it, for journeys that need the scripts. */
+export async function openHydrated(page: Page, url: string) {
+  const response = await page.goto(url)
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  return response
+}
+
 /** Czech price: `1 290 Kč` or `349,90 Kč` with no-break spaces. */
 export const CZK = /^-?\d{1,3}(\u00a0\d{3})*(,\d{2})?\u00a0Kč$/

@@ -1,4 +1,4 @@
-import { CZK, expect, test } from './fixtures'
+import { CZK, expect, openHydrated, test } from './fixtures'
 
 test('the home page shows banners, categories and real products with Czech prices', async ({ adult: page }) => {
   await page.goto('/')
@@ -25,7 +25,7 @@ test('the home page streams: the shell arrives before the product sections', asy
 })
 
 test('navigation scrolls to the top, and a link with a hash scrolls to its section', async ({ adult: page }) => {
-  await page.goto('/')
+  await openHydrated(page, '/')
   await page.mouse.wheel(0, 2500)
   await page.getByRole('region', { name: 'Vyberte si z kategorií' }).getByRole('link', { name: 'Gin' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Gin' })).toBeVisible()

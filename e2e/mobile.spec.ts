@@ -1,9 +1,9 @@
-import { expect, test } from './fixtures'
+import { expect, openHydrated, test } from './fixtures'
 
 test.use({ viewport: { width: 390, height: 844 } })
 
 test('on a phone the menu opens as a drawer that locks the page scroll and leads to a category', async ({ adult: page }) => {
-  await page.goto('/')
+  await openHydrated(page, '/')
   const toggle = page.getByRole('button', { name: 'Otevřít menu' })
   await expect(page.getByRole('navigation', { name: 'Kategorie' })).toBeHidden()
   await toggle.click()
@@ -16,4 +16,14 @@ test('on a phone the menu opens as a drawer that locks the page scroll and leads
   await expect(page).toHaveURL(/\/kategorie\/rum$/)
   await expect(page.getByRole('navigation', { name: 'Kategorie' })).toBeHidden()
   expect(await page.evaluate(() => document.body.style.overflow)).toBe('')
+})
+
+test('on a phone the menu opens even when tapped before the scripts have loaded', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
+  await context.addCookies([{ name: 'age_verified', value: '1', url: baseURL! }])
+  const page = await context.newPage()
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Otevřít menu' }).click()
+  await expect(page.getByRole('navigation', { name: 'Kategorie' }).getByRole('link', { name: 'Rum', exact: true })).toBeVisible()
+  await context.close()
 })

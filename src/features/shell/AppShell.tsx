@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { ToastHost } from '../../components/ui/toast/ToastHost'
 import { useT } from '../../lib/services'
 import { AgeGate } from '../age-gate/AgeGate'
@@ -22,6 +22,10 @@ export function AppShell({ shell, navigation, layout, children }: Props) {
   const [ageVerified, setAgeVerified] = useState(shell.ageVerified)
   useBuildWatch()
   useRedirectTablePrefetch()
+  // Marks the document once React has taken over: tests and tools can wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   useGlobalErrorHandlers(shell.isCrawler)
   return (
     <>

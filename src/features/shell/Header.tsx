@@ -21,15 +21,20 @@ export function Header({ navigation, compact }: { navigation: Navigation; compac
           <span>{t('site.name')}</span>
         </Link>
         {compact ? null : (
-          <button
-            type="button"
+          // A link to the drawer, so a tap before the scripts have loaded still opens it (CSS :target).
+          <a
+            href="#category-menu"
+            role="button"
             className="header__menu-toggle"
             aria-expanded={drawerOpen}
             aria-controls="category-menu"
-            onClick={() => setOpen((value) => !value)}
+            onClick={(event) => {
+              event.preventDefault()
+              setOpen((value) => !value)
+            }}
           >
             {drawerOpen ? t('nav.closeMenu') : t('nav.openMenu')}
-          </button>
+          </a>
         )}
         {compact ? null : (
           <nav className="header__site-menu" aria-label={navigation.header?.name}>
