@@ -145,3 +145,13 @@ describe('API base override of the development form', () => {
     expect(shop.rendered[0]).toMatchObject({ devToolsUnlocked: true, apiBaseOverride: 'http://127.0.0.1:9' })
   })
 })
+
+describe('API_UPSTREAM', () => {
+  it('sends API calls to the configured Sylius instead of the binding, and an unreachable one is a 502', async () => {
+    const shop = createTestStorefront({ apiUpstream: 'http://127.0.0.1:9' })
+    const response = await shop.request('/api/v2/shop/taxons')
+    expect(shop.calls).toHaveLength(0)
+    expect(response.status).toBe(502)
+    expect(await response.json()).toMatchObject({ '@type': 'hydra:Error', 'hydra:description': 'Bad Gateway' })
+  })
+})

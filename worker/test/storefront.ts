@@ -5,7 +5,9 @@ import { createStorefront } from '../app'
 import type { Bindings } from '../env'
 
 /** A stand-in shop API and a storefront wired to it, with a page renderer that records what it was given. */
-export function createTestStorefront(options: { redirects?: { originUrl: string; destinationUrl: string }[]; apiDown?: boolean } = {}) {
+export function createTestStorefront(
+  options: { redirects?: { originUrl: string; destinationUrl: string }[]; apiDown?: boolean; apiUpstream?: string } = {},
+) {
   const calls: Request[] = []
   const api = new Hono()
     .get('/api/v2/shop/redirects', (c) => {
@@ -36,7 +38,7 @@ export function createTestStorefront(options: { redirects?: { originUrl: string;
     CACHE: (env as unknown as { CACHE: KVNamespace }).CACHE,
     ENVIRONMENT: 'local',
     SITE_URL: 'https://shop.example.cz',
-    API_UPSTREAM: '',
+    API_UPSTREAM: options.apiUpstream ?? '',
     STAGING_HOST_SUFFIX: '.staging.example.cz',
     AGE_GATE_LEAVE_URL: 'https://www.google.cz/',
     REDIRECTS_TTL_SECONDS: '300',
