@@ -72,6 +72,8 @@ export const product = z.looseObject({
   volume: z.optional(z.nullable(z.number())),
   /** Alcohol by volume in per cent, e.g. 40. */
   alcohol: z.optional(z.nullable(z.number())),
+  /** Longest engraving text the product offers; null or absent: no engraving. */
+  engravingMaxLength: z.optional(z.nullable(z.number())),
 })
 export type Product = z.infer<typeof product>
 
