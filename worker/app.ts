@@ -10,6 +10,7 @@ import { type PageRenderer, renderPages } from './pages'
 import { proxyToApi } from './proxy'
 import { applyRedirects } from './redirects'
 import { siteManifest } from './site-manifest'
+import { serveRobots, serveSitemap } from './sitemap'
 import { createUpstream } from './upstream'
 
 /**
@@ -28,6 +29,9 @@ export function createStorefront(renderPage: PageRenderer) {
       await next()
     })
     .get('/site-manifest.json', siteManifest)
+    .get('/robots.txt', serveRobots)
+    .get('/sitemap.xml', serveSitemap)
+    .get('/sitemap/:file', serveSitemap)
     .post('/_age-gate', confirmAge)
     .post('/_errors', receiveClientError)
     .all('/api/v2/shop/*', proxyToApi)

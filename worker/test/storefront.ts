@@ -1,4 +1,4 @@
-import { env } from 'cloudflare:test'
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
 import { Hono } from 'hono'
 import type { ServerRequestContext } from '../../src/lib/request-context'
 import { createStorefront } from '../app'
@@ -6,7 +6,13 @@ import type { Bindings } from '../env'
 
 /** A stand-in shop API and a storefront wired to it, with a page renderer that records what it was given. */
 export function createTestStorefront(
-  options: { redirects?: { originUrl: string; destinationUrl: string }[]; apiDown?: boolean; apiUpstream?: string } = {},
+  options: {
+    redirects?: { originUrl: string; destinationUrl: string }[]
+    apiDown?: boolean
+    apiUpstream?: string
+    /** Extra answers of the stand-in API, by path (without the query). */
+    answers?: Record<string, (url: URL) => unknown>
+  } = {},
 ) {
   const calls: Request[] = []
   const api = new Hono()
@@ -18,6 +24,8 @@ export function createTestStorefront(
     .get('/api/v2/shop/customers/me', (c) => c.json({ code: 401, message: 'Expired JWT Token' }, 401))
     .all('*', (c) => {
       const url = new URL(c.req.url)
+      const answer = options.answers?.[url.pathname]
+      if (answer) return c.json(answer(url) as object)
       return c.json({ path: url.pathname + url.search, auth: c.req.header('authorization') ?? null, cookie: c.req.header('cookie') ?? null })
     })
   const shopApi = {
@@ -43,9 +51,16 @@ export function createTestStorefront(
     AGE_GATE_LEAVE_URL: 'https://www.google.cz/',
     REDIRECTS_TTL_SECONDS: '300',
   }
+  const contexts: ExecutionContext[] = []
   return {
     calls,
     rendered,
-    request: (path: string, init?: RequestInit) => storefront.request(new URL(path, 'https://shop.example.cz').href, init, bindings),
+    request: (path: string, init?: RequestInit) => {
+      const context = createExecutionContext()
+      contexts.push(context)
+      return storefront.request(new URL(path, 'https://shop.example.cz').href, init, bindings, context)
+    },
+    /** Waits for the work requests left running after their answer (`waitUntil`: cache writes). */
+    settle: () => Promise.all(contexts.map((context) => waitOnExecutionContext(context))),
   }
 }

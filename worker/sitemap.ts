@@ -1,0 +1,137 @@
+import type { Context } from 'hono'
+import * as z from 'zod/mini'
+import { product } from '../contract/catalogue'
+import { API_BASE, MENU_TAXON_CODE } from '../contract/channel'
+import { taxonTree, type TaxonTreeNode } from '../contract/discovery'
+import { hydraCollection } from '../contract/hydra'
+import type { StorefrontEnv } from './env'
+import type { Upstream } from './upstream'
+
+/**
+ * /sitemap.xml from the shop API: home, finders, fixed legal pages, categories and products. One urlset while
+ * it is small; above URLS_PER_SITEMAP an index pointing at /sitemap/pages.xml and /sitemap/products-N.xml.
+ * Answers are cached at the edge for an hour (Cache API), so crawlers do not hit the API page by page.
+ */
+export const URLS_PER_SITEMAP = 5000
+const API_PAGE = 100
+const CACHE_SECONDS = 3600
+
+/** Pages that exist whatever the catalogue holds (spec section 2: the fixed legal slugs). */
+export const FIXED_PATHS = [
+  '/',
+  '/pruvodce-darky',
+  '/objevte-nove-chute',
+  '/souhlas-se-zpracovanim-osobnich-udaju',
+  '/ochrana-osobnich-udaju',
+  '/zasady-uzivani-souboru-cookies',
+  '/obchodni-podminky',
+]
+
+type Entry = { path: string; lastmod?: string }
+
+const productPage = hydraCollection(z.looseObject({ slug: product.shape.slug, updatedAt: z.optional(z.string()) }))
+
+async function getJson<T>(upstream: Upstream, path: string, schema: z.ZodMiniType<T>): Promise<T> {
+  const response = await upstream(`${API_BASE}${path}`, { headers: { accept: 'application/ld+json', 'accept-language': 'cs-CZ' } })
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`)
+  return schema.parse(await response.json())
+}
+
+function categoryPaths(node: TaxonTreeNode, out: Entry[] = []): Entry[] {
+  for (const child of node.children) {
+    out.push({ path: `/kategorie/${encodeURIComponent(child.slug)}` })
+    categoryPaths(child, out)
+  }
+  return out
+}
+
+async function productCount(upstream: Upstream): Promise<number> {
+  return (await getJson(upstream, '/products?itemsPerPage=1', productPage))['hydra:totalItems']
+}
+
+/** Products `offset` to `offset + count`, read in API pages of 100. */
+async function productEntries(upstream: Upstream, offset: number, count: number): Promise<Entry[]> {
+  const first = Math.floor(offset / API_PAGE) + 1
+  const last = Math.floor((offset + count - 1) / API_PAGE) + 1
+  const pages = await Promise.all(
+    Array.from({ length: last - first + 1 }, (_, i) =>
+      getJson(upstream, `/products?itemsPerPage=${API_PAGE}&page=${first + i}&order%5Bcode%5D=asc`, productPage),
+    ),
+  )
+  return pages
+    .flatMap((page) => page['hydra:member'])
+    .map((item) => ({ path: `/produkt/${encodeURIComponent(item.slug)}`, lastmod: item.updatedAt?.slice(0, 10) }))
+}
+
+async function pageEntries(upstream: Upstream): Promise<Entry[]> {
+  const tree = await getJson(upstream, `/search/taxons/${MENU_TAXON_CODE}`, taxonTree)
+  return [...FIXED_PATHS.map((path) => ({ path })), ...categoryPaths(tree.tree)]
+}
+
+const escapeXml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
+
+export function urlset(siteUrl: string, entries: Entry[]): string {
+  const urls = entries
+    .map((e) => `<url><loc>${escapeXml(siteUrl + e.path)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`)
+    .join('')
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>\n`
+}
+
+export function sitemapIndex(siteUrl: string, paths: string[]): string {
+  const items = paths.map((path) => `<sitemap><loc>${escapeXml(siteUrl + path)}</loc></sitemap>`).join('')
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${items}</sitemapindex>\n`
+}
+
+/** The XML for a sitemap path, or null when the path names no sitemap. */
+async function buildSitemap(path: string, upstream: Upstream, siteUrl: string): Promise<string | null> {
+  if (path === '/sitemap.xml') {
+    const [pages, total] = await Promise.all([pageEntries(upstream), productCount(upstream)])
+    if (pages.length + total <= URLS_PER_SITEMAP) return urlset(siteUrl, [...pages, ...(await productEntries(upstream, 0, total))])
+    const productSitemaps = Array.from({ length: Math.ceil(total / URLS_PER_SITEMAP) }, (_, i) => `/sitemap/products-${i + 1}.xml`)
+    return sitemapIndex(siteUrl, ['/sitemap/pages.xml', ...productSitemaps])
+  }
+  if (path === '/sitemap/pages.xml') return urlset(siteUrl, await pageEntries(upstream))
+  const match = /^\/sitemap\/products-([1-9]\d{0,4})\.xml$/.exec(path)
+  if (!match) return null
+  const offset = (Number(match[1]) - 1) * URLS_PER_SITEMAP
+  const total = await productCount(upstream)
+  if (offset >= total) return null
+  return urlset(siteUrl, await productEntries(upstream, offset, Math.min(URLS_PER_SITEMAP, total - offset)))
+}
+
+export async function serveSitemap(c: Context<StorefrontEnv>): Promise<Response> {
+  const url = new URL(c.req.url)
+  const cache = await caches.open('sitemaps')
+  const cacheKey = new Request(`${url.origin}${url.pathname}?upstream=${encodeURIComponent(c.var.upstreamKey)}`)
+  const cached = await cache.match(cacheKey)
+  // A cached response's headers are immutable; the middleware still adds its own.
+  if (cached) return new Response(cached.body, cached)
+  const xml = await buildSitemap(url.pathname, c.var.upstream, c.env.SITE_URL || url.origin)
+  if (xml === null) return c.notFound()
+  const response = new Response(xml, {
+    headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': `public, max-age=${CACHE_SECONDS}` },
+  })
+  c.executionCtx.waitUntil(cache.put(cacheKey, response.clone()))
+  return response
+}
+
+/** robots.txt: everything but the personal and transactional pages, and where the sitemap is. */
+export function serveRobots(c: Context<StorefrontEnv>): Response {
+  const site = c.env.SITE_URL || new URL(c.req.url).origin
+  const body = [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /cart',
+    'Disallow: /account',
+    'Disallow: /order/',
+    'Disallow: /logout',
+    'Disallow: /oauth/',
+    'Disallow: /search',
+    'Disallow: /api/',
+    '',
+    `Sitemap: ${site}/sitemap.xml`,
+    '',
+  ].join('\n')
+  return c.text(body, 200, { 'cache-control': 'public, max-age=3600' })
+}
