@@ -128,8 +128,41 @@ export const productOrderParams = {
 } as const
 export type ProductOrderParam = keyof typeof productOrderParams
 
+/** A comma-separated list, or the same parameter repeated (`brand[]=a&brand[]=b` arrives as an array). */
+function listParam(item: RegExp) {
+  const one = z.string().check(z.maxLength(1000), z.regex(item))
+  return z.optional(z.union([one, z.array(one).check(z.maxLength(50))]))
+}
+const flag = z.optional(z.enum(['1', '0', 'true', 'false']))
+// `x` coerces to NaN, whose issue carries no input: name the rule, or it would read as a missing value
+const haler = z.optional(
+  z.coerce.number({ error: (issue) => (issue.code === 'invalid_type' ? 'number' : undefined) }).check(z.int(), z.minimum(0)),
+)
+
+/**
+ * Listing filters of `GET /products` and `GET /search` beyond Sylius' own (extras of our API; their meaning is
+ * described at LISTING_FILTER_PARAMS in discovery.ts). `attributes[<code>]` has a dynamic name and is read by
+ * the API from the URL itself. Empty values (`brand=`) mean no filter.
+ */
+export const listingFilterQuery = {
+  brand: listParam(/^[^,]{0,100}(,[^,]{0,100})*$/),
+  'brand[]': listParam(/^[^,]{0,100}(,[^,]{0,100})*$/),
+  /** Litres: `0.7,1`. */
+  volume: listParam(/^\s*(\d{1,2}(\.\d{1,3})?)?(\s*,\s*\d{1,2}(\.\d{1,3})?)*\s*$/),
+  'price[gte]': haler,
+  'price[lte]': haler,
+  offer: flag,
+  /** ISO 3166-1 alpha-2, any case: `cz,sk`. */
+  country: listParam(/^\s*([A-Za-z]{2})?(\s*,\s*[A-Za-z]{2})*\s*$/),
+  /** Full-text query; on `GET /products` it narrows the listing like `/search` does. */
+  q: z.optional(z.string().check(z.maxLength(200))),
+  /** `1` adds `facets` to the collection. */
+  facets: flag,
+}
+
 /** Query of `GET /products` (SHOP-API.md section 4). */
 export const productListQuery = z.object({
+  ...listingFilterQuery,
   ...pageQuery(MAX_ITEMS_PER_PAGE, DEFAULT_ITEMS_PER_PAGE),
   /** Taxon IRI or code: products in it or any descendant. */
   taxon: z.optional(z.string()),
@@ -145,3 +178,21 @@ export const productListQuery = z.object({
 })
 export type ProductListQuery = z.infer<typeof productListQuery>
 
+
+/** One value or the parameter repeated (`product[]=a&product[]=b` arrives as an array). */
+const oneOrMany = z.optional(
+  z.union([z.string().check(z.maxLength(255)), z.array(z.string().check(z.maxLength(255))).check(z.maxLength(100))]),
+)
+
+/**
+ * Query of `GET /product-variants` (SHOP-API.md section 4): `product` (IRI or code; `product[]` for several) and
+ * our extra `code` (`code[]`), paging as everywhere.
+ */
+export const productVariantListQuery = z.object({
+  ...pageQuery(MAX_ITEMS_PER_PAGE, DEFAULT_ITEMS_PER_PAGE),
+  product: oneOrMany,
+  'product[]': oneOrMany,
+  code: oneOrMany,
+  'code[]': oneOrMany,
+})
+export type ProductVariantListQuery = z.infer<typeof productVariantListQuery>

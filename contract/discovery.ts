@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { image, product, variantPricing } from './catalogue'
+import { image, product, productListQuery, variantPricing } from './catalogue'
 import { hydraCollection } from './hydra'
 
 /**
@@ -17,10 +17,31 @@ import { hydraCollection } from './hydra'
  * - `offer`: `1`/`true` for products on offer only
  * - `country`: ISO 3166-1 alpha-2 codes, any case, comma-separated
  * - `attributes[<code>]`: a value of a select or text attribute (e.g. `attributes[taste_profile]=kořenitý`)
- * - `q`: full-text query (GET /search; relevance order by default)
+ * - `q`: full-text query (required on GET /search, where relevance is the default order; optional on
+ *   GET /products). Only its words count: the last one is a prefix, case and diacritics do not matter
  * - `facets`: `1` to add `facets` to the collection
  */
 export const LISTING_FILTER_PARAMS = ['brand', 'volume', 'price[gte]', 'price[lte]', 'offer', 'country', 'q', 'facets'] as const
+/** `attributes[taste_profile]`: the attribute code in brackets; at most MAX_ATTRIBUTE_FILTERS of them. */
+export const ATTRIBUTE_FILTER_PARAM = /^attributes\[([^\]]{1,100})\]$/
+export const MAX_ATTRIBUTE_FILTERS = 10
+
+/** `q` of the search endpoints: required and not blank; any text goes, the API takes the words out of it. */
+const searchText = z.string().check(z.trim(), z.minLength(1), z.maxLength(200))
+
+/** Query of GET /search: the filters, facets, paging and orders of GET /products plus a required `q`. */
+export const productSearchQuery = z.object({ ...productListQuery.shape, q: searchText })
+export type ProductSearchQuery = z.infer<typeof productSearchQuery>
+
+/** Page sizes of the suggestion endpoints: GET /search/products-variants and GET /search/menus. */
+export const SUGGESTIONS_PER_PAGE = { variants: { default: 6, max: 20 }, menus: { default: 10, max: 10 } } as const
+
+function suggestionQuery(limits: { default: number; max: number }) {
+  const perPage = z.coerce.number().check(z.int(), z.minimum(1), z.maximum(limits.max))
+  return z.object({ q: searchText, itemsPerPage: z._default(perPage, limits.default) })
+}
+export const variantSuggestionQuery = suggestionQuery(SUGGESTIONS_PER_PAGE.variants)
+export const menuSuggestionQuery = suggestionQuery(SUGGESTIONS_PER_PAGE.menus)
 
 // ---- Facets (the `facets` key of a product collection when `facets=1`) ---------------------------------
 /** One value of a facet; `count` = products matching the other active filters plus this value. */
@@ -96,8 +117,14 @@ export type MenuSuggestion = z.infer<typeof menuSuggestion>
 export const menuSuggestions = hydraCollection(menuSuggestion)
 
 // ---- Product attributes: GET /products/{code}/attributes -----------------------------------------------
+/**
+ * One value: the product's own facts come first (`brand`, `volume` as `0,7 l`, `alcohol` as a number of per
+ * cent, `country_of_origin`; their ids are `<code>-<product id>`), then the stored attributes by position.
+ */
 export const attributeValue = z.looseObject({
   '@id': z.optional(z.string()),
+  /** A number for stored values, `<code>-<product id>` for the product's facts. */
+  id: z.optional(z.union([z.number(), z.string()])),
   code: z.string(),
   name: z.string(),
   type: z.string(),
@@ -106,3 +133,19 @@ export const attributeValue = z.looseObject({
 })
 export type AttributeValue = z.infer<typeof attributeValue>
 export const attributeValues = hydraCollection(attributeValue)
+
+// ---- Associations: GET /products-by-slug/{slug}/associations/{type} (a collection of `product`) ----------
+/** GET /product-associations/{id}: the products associated with one product under one type. */
+export const productAssociation = z.looseObject({
+  '@id': z.string(),
+  id: z.number(),
+  /** IRI of the type: `/api/v2/shop/product-association-types/similar`. */
+  type: z.string(),
+  /** IRIs of the enabled associated products, by position. */
+  associatedProducts: z.array(z.string()),
+})
+export type ProductAssociation = z.infer<typeof productAssociation>
+
+/** GET /product-association-types/{code}: `similar` ("Podobné produkty"), `recommended` ("Doporučujeme k tomu"). */
+export const productAssociationType = z.looseObject({ '@id': z.optional(z.string()), code: z.string(), name: z.string() })
+export type ProductAssociationType = z.infer<typeof productAssociationType>

@@ -11,6 +11,9 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as CartRouteImport } from './routes/cart'
+import { Route as ObjevteNoveChuteRouteImport } from './routes/objevte-nove-chute'
+import { Route as PruvodceDarkyRouteImport } from './routes/pruvodce-darky'
+import { Route as SearchRouteImport } from './routes/search'
 import { Route as KategorieSlugRouteImport } from './routes/kategorie.$slug'
 import { Route as ProduktSlugRouteImport } from './routes/produkt.$slug'
 
@@ -22,6 +25,21 @@ const IndexRoute = IndexRouteImport.update({
 const CartRoute = CartRouteImport.update({
   id: '/cart',
   path: '/cart',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ObjevteNoveChuteRoute = ObjevteNoveChuteRouteImport.update({
+  id: '/objevte-nove-chute',
+  path: '/objevte-nove-chute',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PruvodceDarkyRoute = PruvodceDarkyRouteImport.update({
+  id: '/pruvodce-darky',
+  path: '/pruvodce-darky',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SearchRoute = SearchRouteImport.update({
+  id: '/search',
+  path: '/search',
   getParentRoute: () => rootRouteImport,
 } as any)
 const KategorieSlugRoute = KategorieSlugRouteImport.update({
@@ -38,12 +56,18 @@ const ProduktSlugRoute = ProduktSlugRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/cart': typeof CartRoute
+  '/objevte-nove-chute': typeof ObjevteNoveChuteRoute
+  '/pruvodce-darky': typeof PruvodceDarkyRoute
+  '/search': typeof SearchRoute
   '/kategorie/$slug': typeof KategorieSlugRoute
   '/produkt/$slug': typeof ProduktSlugRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/cart': typeof CartRoute
+  '/objevte-nove-chute': typeof ObjevteNoveChuteRoute
+  '/pruvodce-darky': typeof PruvodceDarkyRoute
+  '/search': typeof SearchRoute
   '/kategorie/$slug': typeof KategorieSlugRoute
   '/produkt/$slug': typeof ProduktSlugRoute
 }
@@ -51,20 +75,48 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/cart': typeof CartRoute
+  '/objevte-nove-chute': typeof ObjevteNoveChuteRoute
+  '/pruvodce-darky': typeof PruvodceDarkyRoute
+  '/search': typeof SearchRoute
   '/kategorie/$slug': typeof KategorieSlugRoute
   '/produkt/$slug': typeof ProduktSlugRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/cart' | '/kategorie/$slug' | '/produkt/$slug'
+  fullPaths:
+    | '/'
+    | '/cart'
+    | '/objevte-nove-chute'
+    | '/pruvodce-darky'
+    | '/search'
+    | '/kategorie/$slug'
+    | '/produkt/$slug'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/cart' | '/kategorie/$slug' | '/produkt/$slug'
-  id: '__root__' | '/' | '/cart' | '/kategorie/$slug' | '/produkt/$slug'
+  to:
+    | '/'
+    | '/cart'
+    | '/objevte-nove-chute'
+    | '/pruvodce-darky'
+    | '/search'
+    | '/kategorie/$slug'
+    | '/produkt/$slug'
+  id:
+    | '__root__'
+    | '/'
+    | '/cart'
+    | '/objevte-nove-chute'
+    | '/pruvodce-darky'
+    | '/search'
+    | '/kategorie/$slug'
+    | '/produkt/$slug'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   CartRoute: typeof CartRoute
+  ObjevteNoveChuteRoute: typeof ObjevteNoveChuteRoute
+  PruvodceDarkyRoute: typeof PruvodceDarkyRoute
+  SearchRoute: typeof SearchRoute
   KategorieSlugRoute: typeof KategorieSlugRoute
   ProduktSlugRoute: typeof ProduktSlugRoute
 }
@@ -83,6 +135,27 @@ declare module '@tanstack/react-router' {
       path: '/cart'
       fullPath: '/cart'
       preLoaderRoute: typeof CartRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/objevte-nove-chute': {
+      id: '/objevte-nove-chute'
+      path: '/objevte-nove-chute'
+      fullPath: '/objevte-nove-chute'
+      preLoaderRoute: typeof ObjevteNoveChuteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pruvodce-darky': {
+      id: '/pruvodce-darky'
+      path: '/pruvodce-darky'
+      fullPath: '/pruvodce-darky'
+      preLoaderRoute: typeof PruvodceDarkyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search': {
+      id: '/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof SearchRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/kategorie/$slug': {
@@ -105,6 +178,9 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   CartRoute: CartRoute,
+  ObjevteNoveChuteRoute: ObjevteNoveChuteRoute,
+  PruvodceDarkyRoute: PruvodceDarkyRoute,
+  SearchRoute: SearchRoute,
   KategorieSlugRoute: KategorieSlugRoute,
   ProduktSlugRoute: ProduktSlugRoute,
 }

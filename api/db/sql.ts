@@ -49,6 +49,8 @@ export function prepare(db: D1Database, query: Sql): D1PreparedStatement {
  * `exists` is the subquery finding a translation in a given locale.
  */
 export function translationLocale(locale: string, exists: (locale: string) => Sql): Sql {
+  // both branches would name the default: skip the lookup, which listings would pay once per row
+  if (locale === DEFAULT_LOCALE) return sql`${locale}`
   return sql`CASE WHEN EXISTS (${exists(locale)}) THEN ${locale} ELSE ${DEFAULT_LOCALE} END`
 }
 

@@ -118,3 +118,81 @@ export function getTaxonBySlug(db: D1Database, locale: string, slug: string): Pr
       ORDER BY x.locale = ${locale} DESC LIMIT 1`,
   )
 }
+
+/** A taxon with its enabled descendants, as the category tree of GET /search/taxons/{code} gives it. */
+export type TaxonTreeRecord = {
+  code: string
+  name: string
+  slug: string
+  /** Null for the taxon the tree was asked for. */
+  parentCode: string | null
+  /** Depth below the root of its tree (the menu root is 0). */
+  level: number
+  position: number
+  imagePath: string | null
+  /** Enabled children by position. */
+  children: TaxonTreeRecord[]
+}
+
+const treeRow = z.object({
+  id: z.number(),
+  parent_id: z.nullable(z.number()),
+  level: z.number(),
+  code: z.string(),
+  position: z.number(),
+  image_path: z.nullable(z.string()),
+  name: z.nullable(z.string()),
+  slug: z.nullable(z.string()),
+})
+
+/** Deeper than any real category tree; stops a cycle in broken data from recursing for ever. */
+const MAX_DEPTH = 64
+
+/**
+ * An enabled taxon with all its enabled descendants (a disabled taxon hides its subtree), children by position;
+ * or null. One statement: the ancestors give the taxon's level, the descendants the tree.
+ */
+export async function getTaxonTree(db: D1Database, locale: string, code: string): Promise<TaxonTreeRecord | null> {
+  const result = await prepare(
+    db,
+    sql`WITH RECURSIVE
+      root AS (SELECT id, parent_id FROM taxons WHERE code = ${code} AND enabled = 1),
+      ancestors(id, depth) AS (
+        SELECT parent_id, 1 FROM root WHERE parent_id IS NOT NULL
+        UNION ALL
+        SELECT t.parent_id, a.depth + 1 FROM ancestors a JOIN taxons t ON t.id = a.id
+        WHERE t.parent_id IS NOT NULL AND a.depth < ${MAX_DEPTH}
+      ),
+      tree(id, parent_id, level) AS (
+        SELECT id, parent_id, (SELECT count(*) FROM ancestors) FROM root
+        UNION ALL
+        SELECT c.id, c.parent_id, tree.level + 1 FROM taxons c JOIN tree ON c.parent_id = tree.id
+        WHERE c.enabled = 1 AND tree.level < ${MAX_DEPTH}
+      )
+    SELECT tree.id, tree.parent_id, tree.level, t.code, t.position, t.image_path, tr.name, tr.slug
+    FROM tree
+    JOIN taxons t ON t.id = tree.id
+    LEFT JOIN taxon_translations tr ON tr.taxon_id = t.id AND tr.locale = ${taxonTranslationLocale(locale)}
+    ORDER BY tree.level, t.position, t.id`,
+  ).all()
+  const nodes = new Map<number, TaxonTreeRecord>()
+  let root: TaxonTreeRecord | null = null
+  for (const row of parseRows(treeRow, result)) {
+    const parent = root === null ? undefined : nodes.get(row.parent_id ?? -1)
+    if (root !== null && !parent) continue
+    const node: TaxonTreeRecord = {
+      code: row.code,
+      name: row.name ?? row.code,
+      slug: row.slug ?? row.code,
+      parentCode: parent?.code ?? null,
+      level: row.level,
+      position: row.position,
+      imagePath: row.image_path,
+      children: [],
+    }
+    nodes.set(row.id, node)
+    if (parent) parent.children.push(node)
+    else root = node
+  }
+  return root
+}

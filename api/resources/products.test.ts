@@ -58,6 +58,7 @@ describe('GET /products/{code}', () => {
       countryOfOrigin: { code: 'CU', name: 'Kuba' },
       volume: 0.7,
       alcohol: 40,
+      engravingMaxLength: null,
     })
     expect(productSchema.safeParse(body).success).toBe(true)
   })

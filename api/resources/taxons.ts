@@ -1,8 +1,9 @@
 import { Hono } from 'hono'
 import * as z from 'zod/mini'
 import { DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE } from '../../contract/channel'
+import type { TaxonTreeNode } from '../../contract/discovery'
 import { iri, pageQuery } from '../../contract/hydra'
-import { getTaxon, getTaxonBySlug, listMenuTaxons, type TaxonRecord } from '../db/taxons'
+import { getTaxon, getTaxonBySlug, getTaxonTree, listMenuTaxons, type TaxonRecord, type TaxonTreeRecord } from '../db/taxons'
 import type { ApiEnv } from '../env'
 import { NotFoundError } from '../http/errors'
 import { collection, embedded, item } from '../http/jsonld'
@@ -29,6 +30,22 @@ function taxonFields(taxon: TaxonRecord, publicMediaUrl: string) {
   }
 }
 
+/** A node of the category tree (contract `taxonTreeNode`): the taxon, its place in the menu and its subtree. */
+function treeNode(node: TaxonTreeRecord, publicMediaUrl: string): TaxonTreeNode {
+  return {
+    code: node.code,
+    name: node.name,
+    slug: node.slug,
+    parentCode: node.parentCode,
+    level: node.level,
+    parentLevel: node.level > 0 ? node.level - 1 : null,
+    mainImage: node.imagePath ? mediaUrl(publicMediaUrl, node.imagePath) : null,
+    enabled: true,
+    position: node.position,
+    children: node.children.map((child) => treeNode(child, publicMediaUrl)),
+  }
+}
+
 function requireTaxon(taxon: TaxonRecord | null): TaxonRecord {
   if (!taxon) throw new NotFoundError()
   return taxon
@@ -36,7 +53,7 @@ function requireTaxon(taxon: TaxonRecord | null): TaxonRecord {
 
 const code = z.string().check(z.minLength(1), z.maxLength(255))
 
-/** The category tree: top-level categories, and any enabled category by code or slug. */
+/** The category tree: top-level categories, any enabled category by code or slug, and a whole subtree. */
 export const taxons = new Hono<ApiEnv>()
   .get(
     '/taxons',
@@ -52,6 +69,12 @@ export const taxons = new Hono<ApiEnv>()
   .get('/taxons/:code', publicCache, valid('param', z.object({ code })), async function showTaxon(c) {
     const taxon = requireTaxon(await getTaxon(c.env.DB, c.get('locale'), c.req.valid('param').code))
     return jsonLd(c, item('Taxon', iri('taxons', taxon.code), taxonFields(taxon, c.env.PUBLIC_MEDIA_URL)))
+  })
+  // the whole subtree in one answer: the storefront loads the menu tree once at start
+  .get('/search/taxons/:code', publicCache, valid('param', z.object({ code })), async function showTaxonTree(c) {
+    const tree = await getTaxonTree(c.env.DB, c.get('locale'), c.req.valid('param').code)
+    if (!tree) throw new NotFoundError()
+    return jsonLd(c, item('TaxonTree', iri('search/taxons', tree.code), { tree: treeNode(tree, c.env.PUBLIC_MEDIA_URL) }))
   })
   // slugs may be paths ("destilaty/rum")
   .get('/taxons-by-slug/:slug{.+}', publicCache, valid('param', z.object({ slug: code })), async function showTaxonBySlug(c) {

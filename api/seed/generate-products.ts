@@ -2,6 +2,7 @@ import { codeFor, uniqueSlug } from './codes.ts'
 import { GIFT_BOX_LEAF } from './data/categories.ts'
 import { AGING_BY_NAME } from './data/profiles-spirits.ts'
 import { type DescriptionContext, describe, describeShort } from './data/descriptions.ts'
+import { tasteLabels } from './data/tastes.ts'
 import type { BaseLine, Candidate } from './lines.ts'
 import { originalPrice, scaleForVolume, shopPrice } from './pricing.ts'
 import { rngFor, type Rng } from './prng.ts'
@@ -39,13 +40,24 @@ function soldCount(rng: Rng): number {
   return Math.floor(2400 * rng.next() ** 6) + rng.int(0, 12)
 }
 
-function attributeValues(line: BaseLine, rng: Rng): Partial<Record<AttributeCode, string | string[]>> {
+type LineAttributes = {
+  values: Partial<Record<AttributeCode, string | string[]>>
+  /** Free tasting notes for the description ("vanilka", "rašelina"); the taste profile holds their labels. */
+  notes: string[]
+}
+
+function attributeValues(line: BaseLine, rng: Rng): LineAttributes {
   const { profile } = line
   const codes = [...profile.attributes]
   if (line.age !== null && !codes.includes('aging')) codes.splice(1, 0, 'aging')
   const values: Partial<Record<AttributeCode, string | string[]>> = {}
+  let notes: string[] = []
   for (const code of codes.slice(0, 4)) {
-    if (code === 'taste_profile' && profile.tastes.length > 0) values[code] = rng.sample(profile.tastes, rng.int(2, 4))
+    if (code === 'taste_profile' && profile.tastes.length > 0) {
+      notes = rng.sample(profile.tastes, rng.int(2, 4))
+      const labels = tasteLabels(line.category.code, notes)
+      if (labels.length > 0) values[code] = labels
+    }
     if (code === 'aging') {
       if (line.age !== null) values[code] = `${yearsLabel(line.age)} v dubových sudech`
       else if (profile.agings) values[code] = AGING_BY_NAME.find(([pattern]) => pattern.test(line.name))?.[1] ?? rng.pick(profile.agings)
@@ -55,7 +67,30 @@ function attributeValues(line: BaseLine, rng: Rng): Partial<Record<AttributeCode
     if (code === 'serving' && profile.servings) values[code] = rng.pick(profile.servings)
     if (code === 'material' && profile.materials) values[code] = rng.pick(profile.materials)
   }
-  return values
+  return { values, notes }
+}
+
+/** Engraving lengths the shop offers, in characters. */
+const ENGRAVING_LENGTHS = [20, 25, 30, 35, 40]
+/** Leaves whose goods can always be engraved: gift boxes, glassware and bar tools. */
+const ENGRAVED_LEAVES = new Set(['darkove_kazety', 'sklenice', 'barove_nacini'])
+/**
+ * Spirits whose premium bottles (0,7 l, and the 3 l show bottles) can be engraved: category or leaf codes, and
+ * the price from which they can.
+ */
+const PREMIUM_SPIRITS = new Set(['whisky', 'rum', 'konak'])
+const PREMIUM_PRICE = 150_000
+
+/** The longest engraving of a gift box, a premium bottle, a glass or a bar tool; null for the rest. */
+function engravingMaxLength(line: BaseLine, gift: boolean, volume: number | null, price: number, rng: Rng): number | null {
+  const premium =
+    (volume === 700 || volume === 3000) &&
+    price >= PREMIUM_PRICE &&
+    (PREMIUM_SPIRITS.has(line.category.code) || PREMIUM_SPIRITS.has(line.leaf.code))
+  // a basket has nothing to engrave
+  const giftBox = gift && line.leaf.code !== 'darkove_kose'
+  if (!premium && !giftBox && !ENGRAVED_LEAVES.has(line.leaf.code)) return null
+  return rng.pick(ENGRAVING_LENGTHS)
 }
 
 function textOf(value: string | string[] | undefined): string | undefined {
@@ -91,6 +126,7 @@ export function buildProducts(list: Candidate[], ctx: ProductContext): ProductRo
     const created = CREATED_FROM + Math.floor(rng.next() * CATALOGUE_DAYS * DAY_MS)
     const createdAt = sqlDateTime(new Date(created))
     const updatedAt = sqlDateTime(new Date(Math.min(created + rng.int(0, 60) * DAY_MS, CREATED_FROM + CATALOGUE_DAYS * DAY_MS - 1000)))
+    const gift = line.gift || (edition?.gift ?? false)
     out.products.push({
       id,
       code,
@@ -103,19 +139,20 @@ export function buildProducts(list: Candidate[], ctx: ProductContext): ProductRo
       sold_count: soldCount(rng),
       created_at: createdAt,
       updated_at: updatedAt,
+      // its own generator, so engraving leaves every other value of the product as it was
+      engraving_max_length: engravingMaxLength(line, gift, volume, price, rngFor(ctx.seed, `engraving ${slug}`)),
     })
     placeIn(id, ctx.taxonId(line.leaf.code))
-    const gift = line.gift || (edition?.gift ?? false)
     if (gift && line.leaf.code !== GIFT_BOX_LEAF) placeIn(id, ctx.taxonId(GIFT_BOX_LEAF))
 
     // Keyed by the line, so every size and edition of one drink shares its taste notes, ageing and cask.
-    const values = attributeValues(line, rngFor(ctx.seed, `${line.brand} ${line.name}`))
+    const { values, notes } = attributeValues(line, rngFor(ctx.seed, `${line.brand} ${line.name}`))
     const text: DescriptionContext = {
       title,
       brand: line.brand,
       noun: line.leaf.noun,
       from: line.leaf.origin ?? country.from,
-      tastes: Array.isArray(values.taste_profile) ? values.taste_profile : [],
+      tastes: notes,
       aging: textOf(values.aging),
       cask: textOf(values.cask),
       style: textOf(values.style),

@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import { MENU_TAXON_CODE } from '../../contract/channel'
+import { groupBy } from '../db/sql'
+import { TASTE_LABELS } from './data/tastes'
 import { DEFAULT_PRODUCTS, generateCatalogue } from './generate'
+import { PRICES_AS_OF } from './generate-history'
 
 const catalogue = generateCatalogue({ products: DEFAULT_PRODUCTS })
 const taxonById = new Map(catalogue.taxons.map((t) => [t.id, t]))
 const csName = new Map(catalogue.product_translations.map((t) => [t.product_id, t.name]))
+/** The code of a product's top-level category. */
+const categoryOf = (p: (typeof catalogue.products)[number]) => taxonById.get(taxonById.get(p.main_taxon_id)?.parent_id ?? 0)?.code
+const leafOf = (p: (typeof catalogue.products)[number]) => taxonById.get(p.main_taxon_id)?.code
+const productById = new Map(catalogue.products.map((p) => [p.id, p]))
+const DAY_MS = 86_400_000
+const time = (sqlDateTime: string) => Date.parse(`${sqlDateTime.replace(' ', 'T')}Z`)
 
 describe('generateCatalogue', () => {
   it('gives the same catalogue for the same seed and a different one for another seed', () => {
@@ -116,6 +125,127 @@ describe('generateCatalogue', () => {
     }
   })
 
+  it('describes tastes with the fixed vocabulary: 1-3 labels for spirits, liqueurs and wine, hořký or svěží for beer, none for merch', () => {
+    const tasteId = catalogue.product_attributes.find((a) => a.code === 'taste_profile')?.id
+    const labelsOf = new Map(
+      catalogue.product_attribute_values.filter((v) => v.attribute_id === tasteId).map((v) => [v.product_id, JSON.parse(v.value) as string[]]),
+    )
+    const drinks = new Set(['rum', 'whisky', 'gin', 'vodka', 'tequila_a_mezcal', 'brandy_a_konak', 'ceske_destilaty', 'likery', 'vino_a_sekty'])
+    for (const product of catalogue.products) {
+      const labels = labelsOf.get(product.id)
+      const category = categoryOf(product) ?? ''
+      for (const label of labels ?? []) expect(TASTE_LABELS, product.code).toContain(label)
+      if (labels) expect(new Set(labels).size, product.code).toBe(labels.length)
+      if (drinks.has(category)) expect(labels?.length, product.code).toBeGreaterThanOrEqual(1)
+      if (labels) expect(labels.length, product.code).toBeLessThanOrEqual(3)
+      if (category === 'pivo') for (const label of labels ?? []) expect(['hořký', 'svěží']).toContain(label)
+      if (category === 'merch_a_vybaveni') expect(labels, product.code).toBeUndefined()
+    }
+    const used = new Set([...labelsOf.values()].flat())
+    expect([...used].sort()).toEqual([...TASTE_LABELS].sort())
+  })
+
+  it('gives every variant 2-5 past prices over the 120 days before 1 November 2026, the last one its current price', () => {
+    const rowsOf = groupBy(catalogue.variant_price_history, (row) => row.variant_id)
+    for (const variant of catalogue.product_variants) {
+      const rows = rowsOf.get(variant.id) ?? []
+      expect(rows.length, variant.code).toBeGreaterThanOrEqual(2)
+      expect(rows.length, variant.code).toBeLessThanOrEqual(5)
+      const times = rows.map((row) => time(row.effective_from))
+      expect(times, variant.code).toEqual([...times].sort((a, b) => a - b))
+      expect(new Set(times).size).toBe(times.length)
+      expect(times[0]!, variant.code).toBeGreaterThanOrEqual(PRICES_AS_OF - 126 * DAY_MS)
+      expect(times.at(-1)!, variant.code).toBeLessThan(PRICES_AS_OF)
+      for (const row of rows) expect(row.effective_from).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
+      expect(rows.at(-1), variant.code).toMatchObject({ price: variant.price, original_price: variant.original_price })
+      rows.slice(1).forEach((row, i) => {
+        expect([row.price, row.original_price], variant.code).not.toEqual([rows[i]!.price, rows[i]!.original_price])
+      })
+    }
+  })
+
+  it('starts every offer 2-25 days before 1 November at the regular price, a third of them after a short dip', () => {
+    const rowsOf = groupBy(catalogue.variant_price_history, (row) => row.variant_id)
+    const offers = catalogue.product_variants.filter((v) => v.original_price !== null)
+    let dips = 0
+    for (const variant of offers) {
+      const rows = rowsOf.get(variant.id) ?? []
+      const start = time(rows.at(-1)!.effective_from)
+      // products launched lately went on offer half-way through their short life
+      if (time(variant.created_at) < PRICES_AS_OF - 60 * DAY_MS) {
+        expect(start, variant.code).toBeLessThanOrEqual(PRICES_AS_OF - 2 * DAY_MS)
+        expect(start, variant.code).toBeGreaterThanOrEqual(PRICES_AS_OF - 26 * DAY_MS)
+      }
+      expect(rows.at(-2)?.price, variant.code).toBe(variant.original_price)
+      const before = rows.slice(0, -1)
+      const inWindow = before.filter((row) => time(row.effective_from) > start - 30 * DAY_MS)
+      const lowest = Math.min(...inWindow.map((row) => row.price), ...before.filter((row) => !inWindow.includes(row)).slice(-1).map((row) => row.price))
+      if (lowest < variant.original_price!) {
+        dips++
+        expect(lowest, variant.code).toBeGreaterThan(variant.price)
+      }
+    }
+    expect(dips / offers.length).toBeGreaterThan(0.2)
+    expect(dips / offers.length).toBeLessThan(0.45)
+  })
+
+  it('associates 4-6 best sellers of the same leaf as similar and 3-4 complements as recommended, enabled ones only', () => {
+    const types = new Map(catalogue.product_association_types.map((t) => [t.id, t.code]))
+    expect([...types.values()]).toEqual(['similar', 'recommended'])
+    expect(catalogue.product_association_type_translations).toContainEqual({ type_id: 2, locale: 'cs_CZ', name: 'Doporučujeme k tomu' })
+    const groups = groupBy(catalogue.product_associations, (a) => `${a.owner_product_id} ${types.get(a.type_id)}`)
+    const leafSize = groupBy(catalogue.products.filter((p) => p.enabled === 1), leafOf)
+    for (const owner of catalogue.products) {
+      const similar = groups.get(`${owner.id} similar`) ?? []
+      const recommended = groups.get(`${owner.id} recommended`) ?? []
+      const available = (leafSize.get(leafOf(owner))?.length ?? 0) - (owner.enabled === 1 ? 1 : 0)
+      expect(similar.length, owner.code).toBeGreaterThanOrEqual(Math.min(4, available))
+      expect(similar.length, owner.code).toBeLessThanOrEqual(6)
+      expect(recommended.length, owner.code).toBeGreaterThanOrEqual(3)
+      expect(recommended.length, owner.code).toBeLessThanOrEqual(4)
+      for (const group of [similar, recommended]) {
+        expect(group.map((a) => a.position)).toEqual(group.map((_, i) => i))
+        const associated = group.map((a) => productById.get(a.associated_product_id)!)
+        for (const p of associated) expect([p.id === owner.id, p.enabled]).toEqual([false, 1])
+        expect(new Set(associated).size).toBe(associated.length)
+      }
+      for (const a of similar) expect(leafOf(productById.get(a.associated_product_id)!)).toBe(leafOf(owner))
+      const sales = similar.map((a) => productById.get(a.associated_product_id)!.sold_count)
+      expect(sales, owner.code).toEqual([...sales].sort((a, b) => b - a))
+    }
+  })
+
+  it('recommends what goes with a drink: tonic with gin, glasses with whisky, spirits with gifts', () => {
+    const recommended = (owner: (typeof catalogue.products)[number]) =>
+      catalogue.product_associations
+        .filter((a) => a.owner_product_id === owner.id && a.type_id === 2)
+        .map((a) => productById.get(a.associated_product_id)!)
+    const gin = catalogue.products.find((p) => categoryOf(p) === 'gin')!
+    const whisky = catalogue.products.find((p) => categoryOf(p) === 'whisky')!
+    const gift = catalogue.products.find((p) => leafOf(p) === 'darkove_kose')!
+    expect(recommended(gin).map(leafOf)).toContain('toniky')
+    expect(recommended(gin).some((p) => /tonic/i.test(csName.get(p.id) ?? ''))).toBe(true)
+    for (const p of recommended(whisky)) expect(['sklenice', 'barove_nacini', 'toniky']).toContain(leafOf(p))
+    for (const p of recommended(gift)) expect(['whisky', 'rum', 'gin', 'brandy_a_konak']).toContain(categoryOf(p))
+  })
+
+  it('lets about a tenth of the products be engraved: gift boxes, premium bottles, glassware and bar tools, 20-40 characters', () => {
+    const engraved = catalogue.products.filter((p) => p.engraving_max_length !== null)
+    expect(engraved.length / catalogue.products.length).toBeGreaterThan(0.07)
+    expect(engraved.length / catalogue.products.length).toBeLessThan(0.14)
+    for (const p of engraved) {
+      expect(p.engraving_max_length, p.code).toBeGreaterThanOrEqual(20)
+      expect(p.engraving_max_length, p.code).toBeLessThanOrEqual(40)
+      const giftBox = catalogue.product_taxons.some((pt) => pt.product_id === p.id && taxonById.get(pt.taxon_id)?.code === 'darkove_kazety')
+      const goods = ['sklenice', 'barove_nacini'].includes(leafOf(p) ?? '')
+      const premium = ['whisky', 'rum'].includes(categoryOf(p) ?? '') || leafOf(p) === 'konak'
+      expect(giftBox || goods || premium, p.code).toBe(true)
+    }
+    for (const p of catalogue.products.filter((p) => ['sklenice', 'barove_nacini'].includes(leafOf(p) ?? ''))) {
+      expect(p.engraving_max_length, p.code).not.toBeNull()
+    }
+  })
+
   it('names every country of origin in Czech and English', () => {
     const countries = new Set(catalogue.countries.map((c) => c.code))
     for (const product of catalogue.products) expect(countries.has(product.country_code), product.code).toBe(true)
@@ -151,5 +281,10 @@ describe('generateCatalogue', () => {
     expect(new Set(large.product_translations.map((t) => t.name)).size).toBe(10_000)
     expect(new Set(large.products.map((p) => p.code)).size).toBe(10_000)
     expect(Math.max(...large.products.map((p) => p.code.length))).toBeLessThanOrEqual(32)
+    expect(large.variant_price_history.length).toBeGreaterThanOrEqual(2 * large.product_variants.length)
+    expect(large.product_associations.length).toBeGreaterThan(7 * 10_000)
+    const engraved = large.products.filter((p) => p.engraving_max_length !== null).length
+    expect(engraved / 10_000).toBeGreaterThan(0.07)
+    expect(large.variant_price_history.slice(0, catalogue.variant_price_history.length)).toEqual(catalogue.variant_price_history)
   })
 })

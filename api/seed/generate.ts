@@ -1,6 +1,8 @@
 import { ATTRIBUTES } from './data/attributes.ts'
 import { COUNTRIES } from './data/countries.ts'
+import { type AssociationItem, buildAssociations } from './generate-associations.ts'
 import { buildContent } from './generate-content.ts'
+import { buildPriceHistory } from './generate-history.ts'
 import { buildProducts } from './generate-products.ts'
 import { buildTaxons } from './generate-taxons.ts'
 import { BRAND_GROUPS, baseLines, type Candidate, candidates } from './lines.ts'
@@ -15,7 +17,8 @@ export type GenerateOptions = { products: number; seed?: number }
 
 /**
  * The whole demo catalogue as plain rows per table plus the pictures for the MEDIA bucket. Pure and deterministic:
- * the same options give the same catalogue; a smaller catalogue is a prefix of a larger one.
+ * the same options give the same catalogue; a smaller catalogue's products, variants and price history are a prefix
+ * of a larger one's (associations are drawn from the whole catalogue).
  */
 export function generateCatalogue({ products, seed = DEFAULT_SEED }: GenerateOptions): Catalogue {
   if (!Number.isInteger(products) || products < 0) throw new Error(`products must be a whole number ≥ 0, got ${products}`)
@@ -53,6 +56,21 @@ export function generateCatalogue({ products, seed = DEFAULT_SEED }: GenerateOpt
     attributeId: (code) => required(attributeIds.get(code), `attribute ${code}`),
   })
 
+  const taxonById = new Map(tree.taxons.map((t) => [t.id, t]))
+  const names = new Map(rows.translations.map((t) => [t.product_id, t.name]))
+  const items: AssociationItem[] = rows.products.map((p) => {
+    const leaf = required(taxonById.get(p.main_taxon_id), `taxon ${p.main_taxon_id}`)
+    return {
+      id: p.id,
+      leaf: leaf.code,
+      category: taxonById.get(leaf.parent_id ?? 0)?.code ?? leaf.code,
+      name: names.get(p.id) ?? '',
+      soldCount: p.sold_count,
+      enabled: p.enabled === 1,
+    }
+  })
+  const associations = buildAssociations(items, seed)
+
   return {
     countries: COUNTRIES.filter((c) => usedCountries.has(c.code)).map((c) => ({ code: c.code, name_cs: c.cs, name_en: c.en })),
     brands,
@@ -69,6 +87,10 @@ export function generateCatalogue({ products, seed = DEFAULT_SEED }: GenerateOpt
     product_variants: rows.variants,
     product_images: rows.images,
     product_attribute_values: rows.attributeValues,
+    variant_price_history: buildPriceHistory(rows.variants, seed),
+    product_association_types: associations.types,
+    product_association_type_translations: associations.translations,
+    product_associations: associations.associations,
     menus: content.menus,
     menu_items: content.menuItems,
     banners: content.banners,

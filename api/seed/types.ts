@@ -107,6 +107,8 @@ export type ProductRow = {
   sold_count: number
   created_at: string
   updated_at: string
+  /** Longest engraving text; null: the product cannot be engraved. */
+  engraving_max_length: number | null
 }
 export type ProductTranslationRow = {
   product_id: number
@@ -135,6 +137,23 @@ export type VariantRow = {
 }
 export type ImageRow = { id: number; product_id: number; type: string; path: string; position: number }
 export type AttributeValueRow = { id: number; product_id: number; attribute_id: number; locale: string; value: string }
+export type PriceHistoryRow = {
+  id: number
+  variant_id: number
+  price: number
+  original_price: number | null
+  /** 'YYYY-MM-DD HH:MM:SS', UTC. */
+  effective_from: string
+}
+export type AssociationTypeRow = { id: number; code: string; position: number }
+export type AssociationTypeTranslationRow = { type_id: number; locale: string; name: string }
+export type AssociationRow = {
+  id: number
+  owner_product_id: number
+  type_id: number
+  associated_product_id: number
+  position: number
+}
 export type MenuRow = { code: string; name: string }
 export type MenuItemRow = {
   id: number
@@ -178,6 +197,10 @@ export type Catalogue = {
   product_variants: VariantRow[]
   product_images: ImageRow[]
   product_attribute_values: AttributeValueRow[]
+  variant_price_history: PriceHistoryRow[]
+  product_association_types: AssociationTypeRow[]
+  product_association_type_translations: AssociationTypeTranslationRow[]
+  product_associations: AssociationRow[]
   menus: MenuRow[]
   menu_items: MenuItemRow[]
   banners: BannerRow[]

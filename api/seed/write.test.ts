@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { lowestPriceBeforeDiscount } from '../db/price-history'
+import { sql } from '../db/sql'
 import { testEnv } from '../test/env'
 import { generateCatalogue } from './generate'
 import { clearCatalogue, clearMedia, TABLES, writeCatalogue } from './write'
@@ -33,6 +35,28 @@ describe('writeCatalogue', () => {
        WHERE a.code = 'taste_profile' LIMIT 1`,
     ).first<{ value: string }>()
     expect(JSON.parse(value?.value ?? 'null')).toEqual(expect.arrayContaining([expect.any(String)]))
+  })
+
+  it('fills the listing table and the search index from what it wrote', async () => {
+    expect(await count('product_listing')).toBe(catalogue.products.filter((p) => catalogue.product_variants.some((v) => v.product_id === p.id)).length)
+    expect(await count('product_search')).toBe(catalogue.product_translations.length)
+    const found = await testEnv.DB.prepare("SELECT count(*) AS n FROM product_search WHERE product_search MATCH 'jelinek'").first<{ n: number }>()
+    expect(found?.n).toBeGreaterThan(0)
+  })
+
+  it('writes a price history that gives every offer a lowest price of the 30 days before, a third of them below the was-price', async () => {
+    const { text } = sql`SELECT v.price, v.original_price, ${lowestPriceBeforeDiscount('v')} AS lowest FROM product_variants v
+      WHERE v.original_price > v.price`
+    const { results } = await testEnv.DB.prepare(text).all<{ price: number; original_price: number; lowest: number | null }>()
+    expect(results.length).toBe(catalogue.product_variants.filter((v) => v.original_price !== null).length)
+    for (const offer of results) {
+      expect(offer.lowest).not.toBeNull()
+      expect(offer.lowest!).toBeGreaterThan(offer.price)
+      expect(offer.lowest!).toBeLessThanOrEqual(offer.original_price)
+    }
+    const dips = results.filter((offer) => offer.lowest! < offer.original_price).length / results.length
+    expect(dips).toBeGreaterThan(0.2)
+    expect(dips).toBeLessThan(0.45)
   })
 
   it('stores each product picture in R2 as an SVG under its image path', async () => {
@@ -75,7 +99,7 @@ describe('writeCatalogue', () => {
 
   it('clearCatalogue empties the catalogue and content tables, clearMedia the pictures', async () => {
     await clearCatalogue(testEnv.DB)
-    for (const table of TABLES) expect(await count(table), table).toBe(0)
+    for (const table of [...TABLES, 'product_listing', 'product_search']) expect(await count(table), table).toBe(0)
     expect(await clearMedia(testEnv.MEDIA)).toBe(catalogue.media.length)
     expect((await testEnv.MEDIA.list({ prefix: 'products/' })).objects).toHaveLength(0)
   })

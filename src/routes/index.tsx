@@ -1,5 +1,6 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router'
 import { listProducts } from '../features/catalogue/catalogue.api'
+import { ItemListProvider } from '../features/catalogue/item-list'
 import { listBanners } from '../features/content/content.api'
 import { CategoryTiles } from '../features/home/CategoryTiles'
 import { HomeBanners } from '../features/home/HomeBanners'
@@ -29,9 +30,13 @@ function HomePage() {
       <h1 className="visually-hidden">{t('site.tagline')}</h1>
       <HomeJsonLd siteUrl={shell.siteUrl} />
       <HomeBanners banners={banners} />
-      <ProductSection id="nejprodavanejsi" title={t('home.bestsellers')} page={bestsellers} />
-      <CategoryTiles categories={navigation.categories} />
-      <ProductSection id="novinky" title={t('home.novelties')} page={novelties} />
+      <ItemListProvider list={{ id: 'home_bestsellers', name: t('home.bestsellers') }}>
+        <ProductSection id="nejprodavanejsi" title={t('home.bestsellers')} page={bestsellers} />
+      </ItemListProvider>
+      <CategoryTiles categories={navigation.tree.roots} />
+      <ItemListProvider list={{ id: 'home_novelties', name: t('home.novelties') }}>
+        <ProductSection id="novinky" title={t('home.novelties')} page={novelties} />
+      </ItemListProvider>
     </div>
   )
 }

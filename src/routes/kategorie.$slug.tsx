@@ -1,22 +1,21 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import * as z from 'zod/mini'
-import { getTaxonBySlug, listProducts } from '../features/catalogue/catalogue.api'
-import { CategoryListing, CATEGORY_PAGE_SIZE } from '../features/catalogue/CategoryListing'
-
-const search = z.object({ page: z.catch(z.optional(z.coerce.number().check(z.int(), z.minimum(1))), undefined) })
+import { categoryHead, loadCategoryPage } from '../features/catalogue/category-page'
+import { CategoryListing } from '../features/catalogue/CategoryListing'
+import { EMPTY_CATEGORY_TREE } from '../features/catalogue/category-tree'
+import { listingSearchSchema, readListingState } from '../features/catalogue/listing-search'
 
 export const Route = createFileRoute('/kategorie/$slug')({
-  validateSearch: search,
-  loaderDeps: ({ search: { page } }) => ({ page: page ?? 1 }),
-  loader: async ({ context: { services }, params, deps }) => {
-    const category = await getTaxonBySlug(services.api, params.slug)
-    if (!category) throw notFound()
-    const products = await listProducts(services.api, { taxon: category.code, page: deps.page, itemsPerPage: CATEGORY_PAGE_SIZE })
-    return { category, products, page: deps.page }
+  validateSearch: listingSearchSchema,
+  loaderDeps: ({ search }) => readListingState(search),
+  loader: async ({ context: { services }, params, deps, parentMatchPromise }) => {
+    const root = (await parentMatchPromise).loaderData
+    const data = await loadCategoryPage(services.api, root?.navigation.tree ?? EMPTY_CATEGORY_TREE, params.slug, deps)
+    if (!data) throw notFound()
+    return { ...data, siteUrl: root?.shell.siteUrl ?? '' }
   },
-  head: ({ loaderData }) => (loaderData ? { meta: [{ title: `${loaderData.category.name} | Drinkárna` }] } : {}),
+  head: ({ loaderData, match }) => (loaderData ? categoryHead(loaderData, loaderData.siteUrl, match.context.services.i18n.t) : {}),
   component: function CategoryPage() {
-    const { category, products, page } = Route.useLoaderData()
-    return <CategoryListing category={category} products={products} page={page} />
+    const { category, node, products, state, siteUrl } = Route.useLoaderData()
+    return <CategoryListing category={category} node={node} products={products} state={state} siteUrl={siteUrl} />
   },
 })

@@ -1,16 +1,18 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { getProductBySlug } from '../features/catalogue/catalogue.api'
+import { EMPTY_CATEGORY_TREE } from '../features/catalogue/category-tree'
 import { ProductDetail } from '../features/catalogue/ProductDetail'
 import { productHead } from '../features/catalogue/product-head'
+import { loadProductPage } from '../features/catalogue/product-page'
 
 export const Route = createFileRoute('/produkt/$slug')({
-  loader: async ({ context: { services }, params }) => {
-    const product = await getProductBySlug(services.api, params.slug)
-    if (!product) throw notFound()
-    return { product }
+  loader: async ({ context: { services }, params, parentMatchPromise }) => {
+    const root = (await parentMatchPromise).loaderData
+    const data = await loadProductPage(services.api, root?.navigation.tree ?? EMPTY_CATEGORY_TREE, params.slug)
+    if (!data) throw notFound()
+    return { ...data, siteUrl: root?.shell.siteUrl ?? '' }
   },
-  head: ({ loaderData }) => (loaderData ? productHead(loaderData.product) : {}),
+  head: ({ loaderData, match }) => (loaderData ? productHead(loaderData.product, loaderData.siteUrl, match.context.services.i18n.t) : {}),
   component: function ProductPage() {
-    return <ProductDetail product={Route.useLoaderData().product} />
+    return <ProductDetail {...Route.useLoaderData()} />
   },
 })

@@ -2,34 +2,53 @@ import { Link } from '@tanstack/react-router'
 import type { Taxon } from '../../../contract/catalogue'
 import { useT } from '../../lib/services'
 import type { ProductPage } from './catalogue.api'
-import { ProductGrid } from './ProductGrid'
+import { CategoryBreadcrumbs } from './CategoryBreadcrumbs'
+import type { CategoryNode } from './category-tree'
+import type { ListingState } from './listing-search'
+import { ProductListing } from './ProductListing'
 
-export const CATEGORY_PAGE_SIZE = 24
+type Props = {
+  category: Taxon
+  /** The category in the menu tree (breadcrumbs, subcategories); null when it is outside the menu. */
+  node: CategoryNode | null
+  products: ProductPage
+  state: ListingState
+  siteUrl: string
+}
 
-/** A category: its name and description, a page of its products (with its descendants'), paging links. */
-export function CategoryListing({ category, products, page }: { category: Taxon; products: ProductPage; page: number }) {
+/** A category: breadcrumbs, name and description, its subcategories, then its filtered, sorted, paged products. */
+export function CategoryListing({ category, node, products, state, siteUrl }: Props) {
   const t = useT()
-  const pages = Math.max(1, Math.ceil(products.totalItems / CATEGORY_PAGE_SIZE))
+  const crumbs = node?.breadcrumbs ?? [{ name: category.name, slug: category.slug }]
+  const subcategories = node?.children ?? []
   return (
     <section className="category" aria-labelledby="category-title">
-      <h1 id="category-title">{category.name}</h1>
-      {category.description ? <p className="category__description">{category.description}</p> : null}
-      {products.products.length === 0 ? <p>{t('catalogue.empty')}</p> : <ProductGrid products={products.products} />}
-      {pages > 1 ? (
-        <nav className="pagination" aria-label={t('catalogue.pagination')}>
-          {page > 1 ? (
-            <Link to="/kategorie/$slug" params={{ slug: category.slug }} search={{ page: page - 1 === 1 ? undefined : page - 1 }} rel="prev">
-              {t('catalogue.previous')}
-            </Link>
-          ) : null}
-          <span>{t('catalogue.pageOf', { page, pages })}</span>
-          {page < pages ? (
-            <Link to="/kategorie/$slug" params={{ slug: category.slug }} search={{ page: page + 1 }} rel="next">
-              {t('catalogue.next')}
-            </Link>
-          ) : null}
+      <CategoryBreadcrumbs crumbs={crumbs} siteUrl={siteUrl} />
+      <header className="category__header">
+        <h1 id="category-title">{category.name}</h1>
+        {category.description ? <p className="category__description">{category.description}</p> : null}
+      </header>
+      {subcategories.length > 0 ? (
+        <nav className="category__subcategories" aria-label={t('catalogue.subcategories')}>
+          <ul>
+            {subcategories.map((subcategory) => (
+              <li key={subcategory.code}>
+                <Link to="/kategorie/$slug" params={{ slug: subcategory.slug }} className="category__subcategory">
+                  {subcategory.image ? <img src={subcategory.image} alt="" width={40} height={40} loading="lazy" /> : null}
+                  <span>{subcategory.name}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
         </nav>
       ) : null}
+      <ProductListing
+        target={{ kind: 'category', slug: category.slug }}
+        page={products}
+        state={state}
+        defaultSort="bestseller"
+        list={{ id: category.code, name: category.name }}
+      />
     </section>
   )
 }

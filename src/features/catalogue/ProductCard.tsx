@@ -3,23 +3,24 @@ import type { Product } from '../../../contract/catalogue'
 import { Price } from '../../components/ui/Price'
 import { useT } from '../../lib/services'
 import { productOnOffer } from './catalogue.api'
+import { formatDecimal } from './product-facts'
 
 /** A product in a list: image, name, brand and volume, price (with the original one on offer), availability. */
-export function ProductCard({ product }: { product: Product }) {
+export function ProductCard({ product, onSelect }: { product: Product; onSelect?: () => void }) {
   const t = useT()
   const data = product.defaultVariantData
   const image = product.images[0]
   const onOffer = productOnOffer(product)
   return (
     <article className="product-card">
-      <Link to="/produkt/$slug" params={{ slug: product.slug }} className="product-card__link">
+      <Link to="/produkt/$slug" params={{ slug: product.slug }} className="product-card__link" onClick={onSelect}>
         {image ? (
           <img className="product-card__image" src={image.path} alt="" width={150} height={200} loading="lazy" decoding="async" />
         ) : null}
         <h3 className="product-card__name">{product.name}</h3>
       </Link>
       <p className="product-card__meta">
-        {[product.brand?.name, product.volume ? t('product.volume', { volume: String(product.volume).replace('.', ',') }) : null]
+        {[product.brand?.name, product.volume ? t('product.volume', { volume: formatDecimal(product.volume) }) : null]
           .filter(Boolean)
           .join(' · ')}
       </p>

@@ -1,67 +1,84 @@
+import { useEffect, useRef } from 'react'
 import type { Product } from '../../../contract/catalogue'
-import { JsonLd } from '../../components/ui/JsonLd'
-import { Price } from '../../components/ui/Price'
+import { toGa4Item, trackViewItem } from '../../lib/analytics'
 import { useT } from '../../lib/services'
-import { productOnOffer } from './catalogue.api'
+import { CategoryBreadcrumbs } from './CategoryBreadcrumbs'
+import { ProductAssociations } from './ProductAssociations'
+import { ProductAttributes } from './ProductAttributes'
+import { formatDecimal } from './product-facts'
+import { ProductGallery } from './ProductGallery'
+import { ProductJsonLd } from './ProductJsonLd'
+import type { ProductPageData } from './product-page'
+import { ProductPurchase } from './ProductPurchase'
 
-/** The product page: image, name, facts, price (superscript decimals), availability and description. */
-export function ProductDetail({ product }: { product: Product }) {
+type Props = ProductPageData & { siteUrl: string }
+
+/**
+ * The product page: breadcrumbs, gallery, name and facts, the buying form, description, then the attributes
+ * and associated products as they stream in. Reports `view_item` once per product shown.
+ */
+export function ProductDetail({ product, variants, breadcrumbs, attributes, similar, recommended, siteUrl }: Props) {
   const t = useT()
-  const data = product.defaultVariantData
-  const image = product.images[0]
-  const onOffer = productOnOffer(product)
-  const facts = [
-    product.brand?.name,
-    product.volume ? t('product.volume', { volume: String(product.volume).replace('.', ',') }) : null,
-    product.alcohol !== null && product.alcohol !== undefined ? t('product.alcohol', { alcohol: String(product.alcohol).replace('.', ',') }) : null,
-    product.countryOfOrigin?.name,
-  ].filter(Boolean)
+  const url = `${siteUrl}/produkt/${encodeURIComponent(product.slug)}`
+  useViewItem(product, breadcrumbs.map((crumb) => crumb.name))
   return (
-    <article className="product-detail">
-      <ProductJsonLd product={product} />
-      {image ? <img className="product-detail__image" src={image.path} alt={product.name} width={300} height={400} fetchPriority="high" /> : null}
-      <div className="product-detail__info">
-        <h1>{product.name}</h1>
-        {facts.length > 0 ? <p className="product-detail__facts">{facts.join(' · ')}</p> : null}
-        {data?.price !== undefined ? (
-          <p className="product-detail__price">
-            <Price amount={data.price} superscript />
-            {onOffer && data.originalPrice !== undefined ? (
-              <del aria-label={t('product.originalPrice')}>
-                <Price amount={data.originalPrice} />
-              </del>
-            ) : null}
-          </p>
+    <>
+      <CategoryBreadcrumbs crumbs={breadcrumbs} product={product} siteUrl={siteUrl} />
+      <article className="product-page">
+        <ProductJsonLd product={product} variants={variants} url={url} siteUrl={siteUrl} />
+        <ProductGallery images={product.images} name={product.name} />
+        <div className="product-page__info">
+          <h1>{product.name}</h1>
+          <ProductFacts product={product} />
+          {product.shortDescription ? <p className="product-page__lead">{product.shortDescription}</p> : null}
+          <ProductPurchase product={product} variants={variants} />
+        </div>
+        {product.description ? (
+          <section className="product-page__description" aria-labelledby="product-description-title">
+            <h2 id="product-description-title">{t('product.description')}</h2>
+            <p>{product.description}</p>
+          </section>
         ) : null}
-        <p className={`availability availability--${data?.inStock ? 'in' : 'out'}`}>{data?.inStock ? t('product.inStock') : t('product.outOfStock')}</p>
-        {product.description ? <p className="product-detail__description">{product.description}</p> : null}
-      </div>
-    </article>
+        <div className="product-page__attributes">
+          <ProductAttributes attributes={attributes} />
+        </div>
+      </article>
+      <ProductAssociations type="similar" products={similar} />
+      <ProductAssociations type="recommended" products={recommended} />
+    </>
   )
 }
 
-function ProductJsonLd({ product }: { product: Product }) {
-  const data = product.defaultVariantData
+function ProductFacts({ product }: { product: Product }) {
+  const t = useT()
+  const facts = [
+    product.brand ? { label: t('product.brand'), value: product.brand.name } : null,
+    product.volume ? { label: t('product.volumeLabel'), value: t('product.volume', { volume: formatDecimal(product.volume) }) } : null,
+    product.alcohol !== null && product.alcohol !== undefined
+      ? { label: t('product.alcoholLabel'), value: t('product.alcohol', { alcohol: formatDecimal(product.alcohol) }) }
+      : null,
+    product.countryOfOrigin ? { label: t('product.country'), value: product.countryOfOrigin.name } : null,
+  ].filter((fact) => fact !== null)
+  if (facts.length === 0) return null
   return (
-    <JsonLd
-      data={{
-        '@context': 'https://schema.org',
-        '@type': 'Product',
-        name: product.name,
-        sku: product.code,
-        description: product.description ?? undefined,
-        image: product.images.map((image) => image.path),
-        brand: product.brand ? { '@type': 'Brand', name: product.brand.name } : undefined,
-        offers:
-          data?.price === undefined
-            ? undefined
-            : {
-                '@type': 'Offer',
-                price: (data.price / 100).toFixed(2),
-                priceCurrency: 'CZK',
-                availability: data.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-              },
-      }}
-    />
+    <dl className="product-page__facts" aria-label={t('product.facts')}>
+      {facts.map((fact) => (
+        <div key={fact.label}>
+          <dt>{fact.label}</dt>
+          <dd>{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
   )
+}
+
+/** `view_item` in the browser, once for each product the page shows. */
+function useViewItem(product: Product, categories: string[]) {
+  const reported = useRef<string | null>(null)
+  const item = toGa4Item(product, { categories })
+  useEffect(() => {
+    if (reported.current === product.code) return
+    reported.current = product.code
+    trackViewItem(item)
+  })
 }

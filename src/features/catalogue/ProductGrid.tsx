@@ -1,12 +1,17 @@
 import type { Product } from '../../../contract/catalogue'
+import type { ItemList } from '../../lib/analytics'
+import { useItemList, useSelectItem } from './item-list'
 import { ProductCard } from './ProductCard'
 
-export function ProductGrid({ products }: { products: Product[] }) {
+/** A list of product cards; a click on a card reports `select_item` with the list (the prop or the provider's). */
+export function ProductGrid({ products, list }: { products: Product[]; list?: ItemList }) {
+  const provided = useItemList()
+  const onSelect = useSelectItem(list ?? provided)
   return (
     <ul className="product-grid">
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.code}>
-          <ProductCard product={product} />
+          <ProductCard product={product} onSelect={() => onSelect(product, index)} />
         </li>
       ))}
     </ul>

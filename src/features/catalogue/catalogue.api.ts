@@ -1,13 +1,17 @@
-import { product, productVariant, taxon, type Product, type Taxon } from '../../../contract/catalogue'
+import { product, productVariant, taxon, type Product, type ProductVariant, type Taxon, type VariantPricing } from '../../../contract/catalogue'
+import { MENU_TAXON_CODE } from '../../../contract/channel'
+import { attributeValues, productCollection, taxonTree, type AttributeValue, type ProductFacets } from '../../../contract/discovery'
 import { hydraCollection } from '../../../contract/hydra'
 import type { ApiClient } from '../../lib/api/client'
 import type { Query } from '../../lib/api/cache-key'
 import { isApiError } from '../../lib/api/errors'
+import { buildCategoryTree, EMPTY_CATEGORY_TREE, type CategoryTree } from './category-tree'
 
 const productList = hydraCollection(product)
-const taxonList = hydraCollection(taxon)
+const variantList = hydraCollection(productVariant)
 
-export type ProductPage = { products: Product[]; totalItems: number }
+/** A page of products; `facets` only when asked for (`facets=1`) and the API has them (ours does, Sylius not). */
+export type ProductPage = { products: Product[]; totalItems: number; facets: ProductFacets | null }
 
 /**
  * Stock Sylius gives products without prices (SHOP-API.md pitfall 4); our API embeds `defaultVariantData`.
@@ -23,21 +27,72 @@ async function withPrices(api: ApiClient, products: Product[]): Promise<Product[
   )
 }
 
-export async function listProducts(api: ApiClient, query: Query): Promise<ProductPage> {
-  const page = await api.get('/products', { query, schema: productList })
-  return { products: await withPrices(api, page['hydra:member']), totalItems: page['hydra:totalItems'] }
+async function getProductPage(api: ApiClient, path: string, query: Query): Promise<ProductPage> {
+  const page = await api.get(path, { query, schema: productCollection })
+  return { products: await withPrices(api, page['hydra:member']), totalItems: page['hydra:totalItems'], facets: page.facets ?? null }
 }
 
-/** The top categories under the menu root, for the header menu and the home page. */
-export async function listTopCategories(api: ApiClient): Promise<Taxon[]> {
-  const page = await api.get('/taxons', { query: { itemsPerPage: 100 }, schema: taxonList })
+/** GET /products: filters, order and paging as in `toApiQuery`, or `taxon` for a category. */
+export function listProducts(api: ApiClient, query: Query): Promise<ProductPage> {
+  return getProductPage(api, '/products', query)
+}
+
+/** GET /search: full-text results (relevance first unless an order is given), with the listing's filters. */
+export function searchProducts(api: ApiClient, q: string, query: Query): Promise<ProductPage> {
+  return getProductPage(api, '/search', { ...query, q })
+}
+
+/**
+ * The category tree under the menu root (spec section 7: loaded at start). A shop API without the tree (stock
+ * Sylius answers 404) gives an empty tree: the menu is hidden, category pages still work.
+ */
+export async function getCategoryTree(api: ApiClient): Promise<CategoryTree> {
+  try {
+    const answer = await api.get(`/search/taxons/${MENU_TAXON_CODE}`, { schema: taxonTree })
+    return buildCategoryTree(answer.tree)
+  } catch (error) {
+    if (isApiError(error, 404)) return EMPTY_CATEGORY_TREE
+    throw error
+  }
+}
+
+/** The enabled variants of a product with their prices and stock. */
+export async function listProductVariants(api: ApiClient, productCode: string): Promise<ProductVariant[]> {
+  const page = await api.get('/product-variants', { query: { product: productCode, itemsPerPage: 100 }, schema: variantList })
   return page['hydra:member']
 }
 
-export const productOnOffer = (item: Product) => {
-  const data = item.defaultVariantData
-  return !!data && data.price !== undefined && data.originalPrice !== undefined && data.originalPrice > data.price
+/** The attribute values of a product in the request locale; none when the API has no such list. */
+export async function listProductAttributes(api: ApiClient, productCode: string): Promise<AttributeValue[]> {
+  try {
+    const page = await api.get(`/products/${encodeURIComponent(productCode)}/attributes`, { schema: attributeValues })
+    return page['hydra:member']
+  } catch (error) {
+    if (isApiError(error, 404)) return []
+    throw error
+  }
 }
+
+export type AssociationType = 'similar' | 'recommended'
+
+/** Products associated with a product (similar ones, recommended additions); none when there are none. */
+export async function listAssociatedProducts(api: ApiClient, slug: string, type: AssociationType): Promise<Product[]> {
+  try {
+    const path = `/products-by-slug/${encodeURIComponent(slug)}/associations/${type}`
+    const page = await api.get(path, { schema: productList })
+    return await withPrices(api, page['hydra:member'])
+  } catch (error) {
+    if (isApiError(error, 404)) return []
+    throw error
+  }
+}
+
+/** On offer: the original price is above the current one (SHOP-API.md section 4). */
+export function pricingOnOffer(pricing: VariantPricing | null | undefined): boolean {
+  return !!pricing && pricing.price !== undefined && pricing.originalPrice !== undefined && pricing.originalPrice > pricing.price
+}
+
+export const productOnOffer = (item: Product) => pricingOnOffer(item.defaultVariantData)
 
 /** A product by its slug (the API answers with a redirect to the product, which is followed), or null. */
 export async function getProductBySlug(api: ApiClient, slug: string): Promise<Product | null> {

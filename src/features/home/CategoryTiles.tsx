@@ -1,9 +1,11 @@
 import { Link } from '@tanstack/react-router'
-import type { Taxon } from '../../../contract/catalogue'
 import { useT } from '../../lib/services'
+import type { CategoryNode } from '../catalogue/category-tree'
 
-export function CategoryTiles({ categories }: { categories: Taxon[] }) {
+/** The top categories of the tree as tiles with their images. */
+export function CategoryTiles({ categories }: { categories: CategoryNode[] }) {
   const t = useT()
+  if (categories.length === 0) return null
   return (
     <section className="home-section" aria-labelledby="categories-title">
       <h2 id="categories-title">{t('home.categories')}</h2>
@@ -11,7 +13,7 @@ export function CategoryTiles({ categories }: { categories: Taxon[] }) {
         {categories.map((category) => (
           <li key={category.code}>
             <Link to="/kategorie/$slug" params={{ slug: category.slug }} className="category-tile">
-              {category.images?.[0] ? <img src={category.images[0].path} alt="" width={96} height={96} loading="lazy" /> : null}
+              {category.image ? <img src={category.image} alt="" width={96} height={96} loading="lazy" /> : null}
               <span>{category.name}</span>
             </Link>
           </li>

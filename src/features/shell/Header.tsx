@@ -1,11 +1,13 @@
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useT, useUi } from '../../lib/services'
+import { CategoryMenu } from '../catalogue/CategoryMenu'
+import { PredictiveSearch } from '../search/PredictiveSearch'
 import type { Navigation } from './navigation.api'
 import { MenuLink } from './MenuLink'
 import { useBodyScrollLock } from './ViewportEffects'
 
-/** Logo, the category menu (a drawer below 1024 px) and the site menu; compact in the cart layout. */
+/** Logo, the category menu from the tree (a drawer below 1024 px) and the site menu; compact in the cart layout. */
 export function Header({ navigation, compact }: { navigation: Navigation; compact: boolean }) {
   const t = useT()
   const isMobile = useUi((s) => s.isMobile)
@@ -20,6 +22,7 @@ export function Header({ navigation, compact }: { navigation: Navigation; compac
           <img src="/favicon.svg" alt="" width={32} height={32} />
           <span>{t('site.name')}</span>
         </Link>
+        {compact ? null : <PredictiveSearch />}
         {compact ? null : (
           // A link to the drawer, so a tap before the scripts have loaded still opens it (CSS :target).
           <a
@@ -54,15 +57,7 @@ export function Header({ navigation, compact }: { navigation: Navigation; compac
           className={`category-menu${drawerOpen ? ' category-menu--open' : ''}`}
           aria-label={t('nav.categories')}
         >
-          <ul>
-            {navigation.categories.map((category) => (
-              <li key={category.code}>
-                <Link to="/kategorie/$slug" params={{ slug: category.slug }} onClick={() => setOpen(false)}>
-                  {category.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <CategoryMenu tree={navigation.tree} onNavigate={() => setOpen(false)} />
           {/* Below 1024 px the site menu lives in the drawer as well. */}
           <ul className="category-menu__site">
             {topItems.map((item) => (

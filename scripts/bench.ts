@@ -1,0 +1,188 @@
+// npm run bench [-- --products 10000 --duration 10 --connections 8 --port 8790]
+//
+// Measures the production build served locally (vite preview = workerd, as `npm start`) on a catalogue scaled
+// to --products, and writes the figures and the machine into BENCHMARKS.md. A script, not a test: the numbers
+// depend on the machine; the aims are checked and reported, not asserted.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { cpus, freemem, release, totalmem, type } from 'node:os'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { gzipSync } from 'node:zlib'
+import autocannon from 'autocannon'
+
+const { values: opts } = parseArgs({
+  options: {
+    products: { type: 'string', default: '10000' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '8' },
+    port: { type: 'string', default: '8790' },
+    state: { type: 'string', default: '.wrangler/bench' },
+    'skip-build': { type: 'boolean', default: false },
+  },
+})
+const root = process.cwd()
+const bin = join(root, 'node_modules', '.bin')
+const base = `http://localhost:${opts.port}`
+const env = { ...process.env, PATH: `${bin}:${process.env.PATH}`, WRANGLER_STATE_DIR: opts.state, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' }
+const adult = { cookie: 'age_verified=1' }
+
+function run(command: string, args: string[]): string {
+  const result = spawnSync(command, args, { cwd: root, env, encoding: 'utf8' })
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${result.stderr}`)
+  return result.stdout
+}
+
+function productCount(): number {
+  const out = run(join(bin, 'wrangler'), ['d1', 'execute', 'shop', '--local', '-c', 'api/wrangler.jsonc', '--persist-to', opts.state, '--json', '--command', 'SELECT COUNT(*) AS n FROM products'])
+  return JSON.parse(out)[0].results[0].n as number
+}
+
+async function waitFor(url: string, ms = 120_000): Promise<void> {
+  const end = Date.now() + ms
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  throw new Error(`${url} did not come up`)
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN
+const ms = (n: number) => `${n.toFixed(1)} ms`
+
+async function load(path: string) {
+  const result = await autocannon({ url: base + path, headers: adult, connections: Number(opts.connections), duration: Number(opts.duration) })
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx }
+}
+
+/** Sequential requests: p50/p99 of the total time. */
+async function sequential(path: string, count: number) {
+  for (let i = 0; i < 5; i++) await (await fetch(base + path, { headers: adult })).arrayBuffer()
+  const times: number[] = []
+  for (let i = 0; i < count; i++) {
+    const start = performance.now()
+    await (await fetch(base + path, { headers: adult })).arrayBuffer()
+    times.push(performance.now() - start)
+  }
+  times.sort((a, b) => a - b)
+  return { p50: percentile(times, 50), p99: percentile(times, 99) }
+}
+
+/** Time to first byte against total for a streamed page, medians of `count` loads. */
+async function streaming(path: string, count: number) {
+  const first: number[] = []
+  const total: number[] = []
+  for (let i = 0; i < count; i++) {
+    const start = performance.now()
+    const response = await fetch(base + path, { headers: adult })
+    const reader = response.body!.getReader()
+    let sawFirst = false
+    for (;;) {
+      const { done } = await reader.read()
+      if (!sawFirst) {
+        first.push(performance.now() - start)
+        sawFirst = true
+      }
+      if (done) break
+    }
+    total.push(performance.now() - start)
+  }
+  first.sort((a, b) => a - b)
+  total.sort((a, b) => a - b)
+  return { ttfb: percentile(first, 50), total: percentile(total, 50) }
+}
+
+/** gzip bytes of every script a page loads before it is interactive (entry script and its modulepreloads). */
+async function firstLoadJs(path: string) {
+  const html = await (await fetch(base + path, { headers: adult })).text()
+  const urls = new Set<string>()
+  for (const match of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)) urls.add(match[1]!)
+  for (const match of html.matchAll(/<link[^>]*\shref="([^"]+\.js)"[^>]*rel="modulepreload"/g)) urls.add(match[1]!)
+  let bytes = 0
+  for (const url of urls) bytes += gzipSync(readFileSync(join(root, 'dist/client', new URL(url, base).pathname))).length
+  return { files: urls.size, kb: bytes / 1024 }
+}
+
+function workerdRssMb(): number {
+  const out = spawnSync('ps', ['-C', 'workerd', '-o', 'rss='], { encoding: 'utf8' }).stdout
+  return out.split('\n').filter(Boolean).reduce((sum, line) => sum + Number(line), 0) / 1024
+}
+
+async function main() {
+  const wanted = Number(opts.products)
+  console.log(`› catalogue of ${wanted} products in ${opts.state}`)
+  run(join(bin, 'wrangler'), ['d1', 'migrations', 'apply', 'shop', '--local', '-c', 'api/wrangler.jsonc', '--persist-to', opts.state])
+  if (productCount() !== wanted) run(process.execPath, ['scripts/seed.ts', '--reset', '--state', opts.state, '--products', String(wanted)])
+  if (!opts['skip-build']) run(join(bin, 'vite'), ['build'])
+  const server: ChildProcess = spawn(join(bin, 'vite'), ['preview', '--port', opts.port, '--strictPort'], { cwd: root, env, stdio: 'ignore' })
+  try {
+    await waitFor(`${base}/site-manifest.json`)
+    const category = '/kategorie/whisky'
+    const bestseller = (await (await fetch(`${base}/api/v2/shop/products?itemsPerPage=1&order%5Bbestseller%5D=desc`)).json()) as { 'hydra:member': { slug: string }[] }
+    const product = `/produkt/${bestseller['hydra:member'][0]!.slug}`
+    const trivial = '/site-manifest.json'
+    console.log('› load: trivial route, category page, product page')
+    const loads = { trivial: await load(trivial), category: await load(category), product: await load(product) }
+    const rss = workerdRssMb()
+    console.log('› streaming, facets, first-load JS')
+    const stream = await streaming('/', 30)
+    const facets = await sequential('/api/v2/shop/products?taxon=whisky&facets=1', 200)
+    const search = await sequential('/api/v2/shop/search?q=whisky&facets=1', 200)
+    const js = { home: await firstLoadJs('/'), category: await firstLoadJs(category), product: await firstLoadJs(product) }
+    const ratio = (a: number) => `${((a / loads.trivial.rps) * 100).toFixed(0)} %`
+    const aim = (ok: boolean) => (ok ? 'met' : '**not met**')
+    const cpu = cpus()
+    const report = `# Benchmarks
+
+Written by \`npm run bench\` (scripts/bench.ts) on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC. Production build served by
+\`vite preview\` (workerd, both workers, local D1) on this machine; the load generator runs on the same machine,
+so the figures are relative, not what the edge would do.
+
+## Machine
+- ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB RAM (${(freemem() / 2 ** 30).toFixed(0)} GiB free at the end), ${type()} ${release()}
+- Node ${process.version}; catalogue: ${wanted.toLocaleString('en')} products; autocannon ${opts.connections} connections × ${opts.duration} s per route
+
+## Throughput (autocannon)
+| route | requests/s | p50 | p99 | vs trivial | errors |
+|---|---|---|---|---|---|
+| trivial (\`${trivial}\`) | ${loads.trivial.rps.toFixed(0)} | ${ms(loads.trivial.p50)} | ${ms(loads.trivial.p99)} | 100 % | ${loads.trivial.errors} |
+| category page (\`${category}\`) | ${loads.category.rps.toFixed(0)} | ${ms(loads.category.p50)} | ${ms(loads.category.p99)} | ${ratio(loads.category.rps)} | ${loads.category.errors} |
+| product page (\`${product}\`) | ${loads.product.rps.toFixed(0)} | ${ms(loads.product.p50)} | ${ms(loads.product.p99)} | ${ratio(loads.product.rps)} | ${loads.product.errors} |
+
+workerd memory after the load: ${rss.toFixed(0)} MB RSS (all workerd processes).
+
+## Streaming (home page, median of 30)
+Time to first byte ${ms(stream.ttfb)}, whole page ${ms(stream.total)}.
+
+## Shop API on ${wanted.toLocaleString('en')} products (200 sequential requests through the storefront proxy)
+| call | p50 | p99 |
+|---|---|---|
+| \`/products?taxon=whisky&facets=1\` | ${ms(facets.p50)} | ${ms(facets.p99)} |
+| \`/search?q=whisky&facets=1\` | ${ms(search.p50)} | ${ms(search.p99)} |
+
+## First-load JavaScript (gzip, every script the page loads before it is interactive)
+| page | files | gzip |
+|---|---|---|
+| home | ${js.home.files} | ${js.home.kb.toFixed(1)} kB |
+| category | ${js.category.files} | ${js.category.kb.toFixed(1)} kB |
+| product | ${js.product.files} | ${js.product.kb.toFixed(1)} kB |
+
+## Aims
+| aim | measured | |
+|---|---|---|
+| category SSR ≥ 30 % of the trivial route's throughput | ${ratio(loads.category.rps)} | ${aim(loads.category.rps >= 0.3 * loads.trivial.rps)} |
+| \`/products\` with facets p50 < 30 ms on 10,000 products | ${ms(facets.p50)} | ${aim(facets.p50 < 30 && wanted >= 10_000)} |
+| product page first-load JS ≤ 110 kB gzip | ${js.product.kb.toFixed(1)} kB | ${aim(js.product.kb <= 110)} |
+`
+    writeFileSync(join(root, 'BENCHMARKS.md'), report)
+    console.log(report)
+  } finally {
+    server.kill('SIGTERM')
+  }
+}
+
+await main()

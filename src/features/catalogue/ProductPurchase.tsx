@@ -1,0 +1,112 @@
+import { useId, useState } from 'react'
+import type { Product, ProductVariant, VariantPricing } from '../../../contract/catalogue'
+import { Price } from '../../components/ui/Price'
+import { formatPrice } from '../../lib/money'
+import { useT } from '../../lib/services'
+import { pricingOnOffer } from './catalogue.api'
+import { validateEngraving } from './engraving'
+
+type Props = { product: Product; variants: ProductVariant[] | null }
+
+/**
+ * The buying part of a product page: variants (a radio group when there is a choice), the price with the
+ * original one and the 30-day lowest on offer (Omnibus), availability, the engraving text and the add-to-cart
+ * button of the product form (wired by the cart; disabled until then).
+ */
+export function ProductPurchase({ product, variants }: Props) {
+  const t = useT()
+  const choices = variants && variants.length > 1 ? variants : null
+  const defaultCode = product.defaultVariantData?.code ?? choices?.[0]?.code
+  const [chosenCode, setChosenCode] = useState(defaultCode)
+  const pricing: VariantPricing | null = choices?.find((variant) => variant.code === chosenCode) ?? product.defaultVariantData ?? null
+  return (
+    <form className="product-purchase" method="post" onSubmit={(event) => event.preventDefault()}>
+      {choices ? (
+        <fieldset className="product-purchase__variants">
+          <legend>{t('product.variants')}</legend>
+          {choices.map((variant) => (
+            <label key={variant.code} className="product-purchase__variant">
+              <input
+                type="radio"
+                name="variant"
+                value={variant.code}
+                checked={variant.code === chosenCode}
+                onChange={() => setChosenCode(variant.code)}
+              />
+              <span>{variant.name ?? variant.code}</span>
+              {variant.price !== undefined ? <span className="product-purchase__variant-price">{formatPrice(variant.price)}</span> : null}
+            </label>
+          ))}
+        </fieldset>
+      ) : pricing ? (
+        <input type="hidden" name="variant" value={pricing.code} />
+      ) : null}
+      <PriceBlock pricing={pricing} />
+      {product.engravingMaxLength ? <EngravingField maxLength={product.engravingMaxLength} /> : null}
+      <button type="submit" className="button button--primary product-purchase__add" disabled>
+        {t('product.addToCart')}
+      </button>
+    </form>
+  )
+}
+
+function PriceBlock({ pricing }: { pricing: VariantPricing | null }) {
+  const t = useT()
+  if (!pricing) return null
+  const onOffer = pricingOnOffer(pricing)
+  return (
+    <div className="product-purchase__pricing" aria-live="polite">
+      {pricing.price !== undefined ? (
+        <p className="product-detail__price">
+          <span className="visually-hidden">{t('product.price')}: </span>
+          <Price amount={pricing.price} superscript />
+          {onOffer && pricing.originalPrice !== undefined ? (
+            <del aria-label={t('product.originalPrice')}>
+              <Price amount={pricing.originalPrice} />
+            </del>
+          ) : null}
+        </p>
+      ) : null}
+      {onOffer && pricing.lowestPriceBeforeDiscount !== null && pricing.lowestPriceBeforeDiscount !== undefined ? (
+        <p className="product-page__lowest">{t('product.lowestPrice', { price: formatPrice(pricing.lowestPriceBeforeDiscount) })}</p>
+      ) : null}
+      <p className={`availability availability--${pricing.inStock ? 'in' : 'out'}`}>
+        {pricing.inStock ? t('product.inStock') : t('product.outOfStock')}
+      </p>
+    </div>
+  )
+}
+
+/** The engraving text with a live character counter; too long a text is flagged at once. */
+function EngravingField({ maxLength }: { maxLength: number }) {
+  const t = useT()
+  const id = useId()
+  const [text, setText] = useState('')
+  const error = validateEngraving(text, maxLength)
+  return (
+    <div className="product-purchase__engraving">
+      <label htmlFor={`${id}-input`}>{t('product.engraving.label')}</label>
+      <input
+        id={`${id}-input`}
+        type="text"
+        name="engraving"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        aria-invalid={error !== null}
+        aria-describedby={`${id}-hint ${id}-counter${error ? ` ${id}-error` : ''}`}
+        autoComplete="off"
+      />
+      <p id={`${id}-hint`} className="product-purchase__hint">
+        {t('product.engraving.hint', { max: maxLength })}
+      </p>
+      <p id={`${id}-counter`} className={`product-purchase__counter${error ? ' product-purchase__counter--over' : ''}`}>
+        {t('product.engraving.counter', { count: text.length, max: maxLength })}
+      </p>
+      {error ? (
+        <p id={`${id}-error`} className="form-error" role="alert">
+          {t(`validation.${error}`)}
+        </p>
+      ) : null}
+    </div>
+  )
+}

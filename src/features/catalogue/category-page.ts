@@ -1,0 +1,45 @@
+import type { Taxon } from '../../../contract/catalogue'
+import type { ApiClient } from '../../lib/api/client'
+import type { I18n } from '../../lib/i18n'
+import { getTaxonBySlug, listProducts, type ProductPage } from './catalogue.api'
+import { type CategoryNode, type CategoryTree, findCategoryBySlug } from './category-tree'
+import { hasFilters, type ListingState, toApiQuery } from './listing-search'
+
+export type CategoryPageData = { category: Taxon; node: CategoryNode | null; products: ProductPage; state: ListingState }
+
+/**
+ * A category page: the category (name, description) and a page of its products under the URL's filters. A
+ * category of the menu tree has its code at hand, so both load at once; any other is looked up first. Null for
+ * an unknown slug.
+ */
+export async function loadCategoryPage(api: ApiClient, tree: CategoryTree, slug: string, state: ListingState): Promise<CategoryPageData | null> {
+  const node = findCategoryBySlug(tree, slug)
+  const query = toApiQuery(state, { defaultSort: 'bestseller' })
+  if (node) {
+    const [category, products] = await Promise.all([getTaxonBySlug(api, slug), listProducts(api, { ...query, taxon: node.code })])
+    return category ? { category, node, products, state } : null
+  }
+  const category = await getTaxonBySlug(api, slug)
+  if (!category) return null
+  return { category, node: null, products: await listProducts(api, { ...query, taxon: category.code }), state }
+}
+
+/** Title, description, canonical address without filters; filtered, sorted and paged variants are not indexed. */
+export function categoryHead(data: CategoryPageData, siteUrl: string, t: I18n['t']) {
+  const { category, state } = data
+  const title = t('catalogue.metaTitle', { name: category.name })
+  const description = category.description ?? t('catalogue.metaDescription', { name: category.name })
+  const canonical = `${siteUrl}/kategorie/${encodeURIComponent(category.slug)}`
+  const variant = hasFilters(state) || state.page > 1 || state.sort !== null
+  return {
+    meta: [
+      { title },
+      { name: 'description', content: description },
+      { property: 'og:title', content: title },
+      { property: 'og:description', content: description },
+      { property: 'og:url', content: canonical },
+      ...(variant ? [{ name: 'robots', content: 'noindex,follow' }] : []),
+    ],
+    links: [{ rel: 'canonical', href: canonical }],
+  }
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest'
+import { createI18n } from '../../lib/i18n'
+import { validateEngraving } from './engraving'
+
+describe('validateEngraving', () => {
+  it('accepts a text up to the maximum length, and an empty one', () => {
+    expect(validateEngraving('Pro tátu', 8)).toBeNull()
+    expect(validateEngraving('', 8)).toBeNull()
+  })
+
+  it('reports a text one character over the maximum as too long', () => {
+    expect(validateEngraving('Pro tátu!', 8)).toBe('textTooLong')
+  })
+
+  it('names a rule whose Czech message is the one of the specification', () => {
+    const t = createI18n('cs').t
+    expect(t(`validation.${validateEngraving('x'.repeat(30), 20)}`)).toBe('Text je příliš dlouhý')
+  })
+})

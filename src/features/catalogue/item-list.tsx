@@ -1,0 +1,37 @@
+import { getRouteApi } from '@tanstack/react-router'
+import { createContext, type ReactNode, useContext } from 'react'
+import type { Product } from '../../../contract/catalogue'
+import { type ItemList, toGa4Item, trackSelectItem } from '../../lib/analytics'
+import { getCategoryByCode } from './category-tree'
+
+/**
+ * The product list a card belongs to, for the `select_item` event: a category (its code), `search`,
+ * `home_bestsellers`, `home_novelties`, `similar` or `recommended`. Lists rendered by other features (the home
+ * page's sections) name themselves with the provider.
+ */
+const ItemListContext = createContext<ItemList | null>(null)
+
+export function ItemListProvider({ list, children }: { list: ItemList; children: ReactNode }) {
+  return <ItemListContext.Provider value={list}>{children}</ItemListContext.Provider>
+}
+
+export function useItemList(): ItemList | null {
+  return useContext(ItemListContext)
+}
+
+const rootApi = getRouteApi('__root__')
+
+/** The breadcrumb names of a product's main category, top first; none when it is not in the menu tree. */
+export function useCategoryNames(): (product: Product) => string[] {
+  const tree = rootApi.useLoaderData({ select: (data) => data.navigation.tree })
+  return (product) => getCategoryByCode(tree, product.mainTaxon)?.breadcrumbs.map((crumb) => crumb.name) ?? []
+}
+
+/** A handler that reports the choice of a product from a list. */
+export function useSelectItem(list: ItemList | null): (product: Product, index: number) => void {
+  const categoriesOf = useCategoryNames()
+  return (product, index) => {
+    if (!list) return
+    trackSelectItem(toGa4Item(product, { index, list, categories: categoriesOf(product) }), list)
+  }
+}

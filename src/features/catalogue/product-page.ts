@@ -1,0 +1,41 @@
+import type { Product, ProductVariant } from '../../../contract/catalogue'
+import type { AttributeValue } from '../../../contract/discovery'
+import type { ApiClient } from '../../lib/api/client'
+import { getProductBySlug, listAssociatedProducts, listProductAttributes, listProductVariants } from './catalogue.api'
+import { type CategoryNode, type CategoryTree, getCategoryByCode } from './category-tree'
+
+export type ProductPageData = {
+  product: Product
+  /** All variants with prices and stock, when there is a choice; null for a single variant. */
+  variants: ProductVariant[] | null
+  /** The main category's trail, top first; empty when it is outside the menu tree. */
+  breadcrumbs: CategoryNode['breadcrumbs']
+  /** Streamed after the first screen. */
+  attributes: Promise<AttributeValue[]>
+  similar: Promise<Product[]>
+  recommended: Promise<Product[]>
+}
+
+/**
+ * A product page: the product (and its variants when there is a choice) first; attributes and associated
+ * products are started at once and streamed into their sections. Null for an unknown slug.
+ */
+export async function loadProductPage(api: ApiClient, tree: CategoryTree, slug: string): Promise<ProductPageData | null> {
+  const product = await getProductBySlug(api, slug)
+  if (!product) return null
+  const attributes = listProductAttributes(api, product.code)
+  const similar = listAssociatedProducts(api, product.slug, 'similar')
+  const recommended = listAssociatedProducts(api, product.slug, 'recommended')
+  const variants = product.variants.length > 1 ? await listProductVariants(api, product.code) : null
+  const breadcrumbs = getCategoryByCode(tree, product.mainTaxon)?.breadcrumbs ?? []
+  return { product, variants, breadcrumbs, attributes, similar, recommended }
+}
+
+/** An address on this site, absolute; image paths of the API may already be absolute. */
+export function absoluteUrl(path: string, siteUrl: string): string {
+  try {
+    return new URL(path, `${siteUrl}/`).href
+  } catch {
+    return path
+  }
+}
