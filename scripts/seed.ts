@@ -68,7 +68,8 @@ async function run(DB: D1Database, MEDIA: R2Bucket): Promise<number> {
   const written = await writeCatalogue(DB, MEDIA, catalogue)
   console.log(
     `› seed: ${written.products} products, ${written.product_variants} variants, ${written.taxons} taxons, ` +
-      `${written.brands} brands, ${written.redirects} redirects, ${written.media} pictures ` +
+      `${written.brands} brands, ${written.variant_price_history} past prices, ${written.product_associations} associations, ` +
+      `${written.redirects} redirects, ${written.media} pictures ` +
       `(generated in ${generated} s, all done in ${seconds(started)} s)`,
   )
   return 0
