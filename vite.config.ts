@@ -19,6 +19,14 @@ function buildId(): string {
 
 export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify(buildId()) },
+  build: {
+    rolldownOptions: {
+      // contract/ holds pure definitions (schemas, constants). Saying so lets the browser build drop the schemas
+      // that only the server uses (docs/decisions/009-client-javascript-budget.md); the bundler cannot prove
+      // that top-level expressions such as `schema.shape` are free of side effects on its own.
+      treeshake: { moduleSideEffects: (id: string) => !id.includes('/contract/') },
+    },
+  },
   plugins: [
     cloudflare({
       viteEnvironment: { name: 'ssr' },

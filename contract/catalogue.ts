@@ -196,3 +196,4 @@ export const productVariantListQuery = z.object({
   'code[]': oneOrMany,
 })
 export type ProductVariantListQuery = z.infer<typeof productVariantListQuery>
+

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini'
-import { API_BASE } from './channel'
 
 /** JSON-LD item and hydra collection shapes of the shop API (SHOP-API.md section 1). */
 export const jsonLdRef = z.looseObject({ '@id': z.string(), '@type': z.optional(z.string()) })
@@ -47,21 +46,6 @@ export const constraintViolationList = z.looseObject({
   violations: z.array(violation),
 })
 export type ConstraintViolationList = z.infer<typeof constraintViolationList>
-
-/** `/api/v2/shop/products/RUM_1` from ('products', 'RUM_1'). */
-export function iri(collection: string, id: string | number): string {
-  return `${API_BASE}/${collection}/${encodeURIComponent(String(id))}`
-}
-
-/** The last path segment of an IRI (the code or id); a bare code is returned as it is. */
-export function idFromIri(value: string): string {
-  const last = value.slice(value.lastIndexOf('/') + 1)
-  try {
-    return decodeURIComponent(last)
-  } catch {
-    return last
-  }
-}
 
 const pageNumber = z.coerce.number().check(z.int(), z.minimum(1))
 /** `page` and `itemsPerPage` of a hydra collection; `maxPerPage` caps what a client may ask for. */

@@ -6,52 +6,56 @@ import type { Violation } from './hydra'
  * named messages. One source for the API's violation lists and the storefront's forms. A schema names a
  * message by passing its key as the zod error (`z.string({ error: 'phoneRequired' })`).
  */
-export const validationMessages = {
-  cs: {
-    required: 'Toto pole je povinné.',
-    email: 'Zadejte platnou e-mailovou adresu.',
-    min: 'Zadejte alespoň {{min}} znaků.',
-    max: 'Zadejte nejvýše {{max}} znaků.',
-    length: 'Zadejte přesně {{length}} znaků.',
-    between: 'Hodnota musí být mezi {{min}} a {{max}}.',
-    minValue: 'Hodnota musí být alespoň {{min}}.',
-    maxValue: 'Hodnota může být nejvýše {{max}}.',
-    confirm: 'Zadané hodnoty se neshodují.',
-    url: 'Zadejte platnou webovou adresu.',
-    number: 'Zadejte celé číslo.',
-    matches: 'Hodnota nemá správný formát.',
-    is: 'Zadaná hodnota není platná.',
-    not: 'Tato hodnota není povolena.',
-    accepted: 'Toto pole je třeba zaškrtnout.',
-    formIncomplete: 'Pardon, ale ne všechna pole jsou vyplněna správně.',
-    phoneRequired: 'Bez telefonního čísla se bohužel neobejdeme.',
-    consentRequired: 'Váš souhlas je nezbytný pro další pokračování.',
-    messageRequired: 'Nezapomeňte vyplnit svou zprávu.',
-    textTooLong: 'Text je příliš dlouhý',
-  },
-  en: {
-    required: 'This field is required.',
-    email: 'Please enter a valid e-mail address.',
-    min: 'Please enter at least {{min}} characters.',
-    max: 'Please enter at most {{max}} characters.',
-    length: 'Please enter exactly {{length}} characters.',
-    between: 'The value must be between {{min}} and {{max}}.',
-    minValue: 'The value must be at least {{min}}.',
-    maxValue: 'The value must be at most {{max}}.',
-    confirm: 'The values do not match.',
-    url: 'Please enter a valid web address.',
-    number: 'Please enter a whole number.',
-    matches: 'The value is not in the right format.',
-    is: 'The value is not valid.',
-    not: 'This value is not allowed.',
-    accepted: 'This field must be checked.',
-    formIncomplete: 'Sorry, not all fields are filled out correctly.',
-    phoneRequired: 'We cannot do without your phone number.',
-    consentRequired: 'Your consent is required to continue.',
-    messageRequired: 'Do not forget to write your message.',
-    textTooLong: 'The text is too long',
-  },
+const cs = {
+  required: 'Toto pole je povinné.',
+  email: 'Zadejte platnou e-mailovou adresu.',
+  min: 'Zadejte alespoň {{min}} znaků.',
+  max: 'Zadejte nejvýše {{max}} znaků.',
+  length: 'Zadejte přesně {{length}} znaků.',
+  between: 'Hodnota musí být mezi {{min}} a {{max}}.',
+  minValue: 'Hodnota musí být alespoň {{min}}.',
+  maxValue: 'Hodnota může být nejvýše {{max}}.',
+  confirm: 'Zadané hodnoty se neshodují.',
+  url: 'Zadejte platnou webovou adresu.',
+  number: 'Zadejte celé číslo.',
+  matches: 'Hodnota nemá správný formát.',
+  is: 'Zadaná hodnota není platná.',
+  not: 'Tato hodnota není povolena.',
+  accepted: 'Toto pole je třeba zaškrtnout.',
+  formIncomplete: 'Pardon, ale ne všechna pole jsou vyplněna správně.',
+  phoneRequired: 'Bez telefonního čísla se bohužel neobejdeme.',
+  consentRequired: 'Váš souhlas je nezbytný pro další pokračování.',
+  messageRequired: 'Nezapomeňte vyplnit svou zprávu.',
+  textTooLong: 'Text je příliš dlouhý',
 } as const
+
+const en = {
+  required: 'This field is required.',
+  email: 'Please enter a valid e-mail address.',
+  min: 'Please enter at least {{min}} characters.',
+  max: 'Please enter at most {{max}} characters.',
+  length: 'Please enter exactly {{length}} characters.',
+  between: 'The value must be between {{min}} and {{max}}.',
+  minValue: 'The value must be at least {{min}}.',
+  maxValue: 'The value must be at most {{max}}.',
+  confirm: 'The values do not match.',
+  url: 'Please enter a valid web address.',
+  number: 'Please enter a whole number.',
+  matches: 'The value is not in the right format.',
+  is: 'The value is not valid.',
+  not: 'This value is not allowed.',
+  accepted: 'This field must be checked.',
+  formIncomplete: 'Sorry, not all fields are filled out correctly.',
+  phoneRequired: 'We cannot do without your phone number.',
+  consentRequired: 'Your consent is required to continue.',
+  messageRequired: 'Do not forget to write your message.',
+  textTooLong: 'The text is too long',
+} as const satisfies Record<keyof typeof cs, string>
+
+export const csValidationMessages = cs
+export const enValidationMessages = en
+export const validationMessages = { cs, en } as const
+
 
 export type ValidationLanguage = keyof typeof validationMessages
 export type ValidationRule = keyof (typeof validationMessages)['cs']

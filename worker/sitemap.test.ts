@@ -47,7 +47,8 @@ describe('sitemap', () => {
   it('is served from the edge cache the second time', async () => {
     const shop = createTestStorefront({ answers: catalogue(3) })
     await (await shop.request('/sitemap.xml')).text()
-    await shop.settle()
+    const cache = await caches.open('sitemaps')
+    await expect.poll(() => cache.match('https://shop.example.cz/sitemap.xml?upstream=embedded')).toBeTruthy()
     const calls = shop.calls.length
     expect(await (await shop.request('/sitemap.xml')).text()).toContain('/produkt/produkt-3<')
     expect(shop.calls.length).toBe(calls)

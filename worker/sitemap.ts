@@ -1,3 +1,4 @@
+import { waitUntil } from 'cloudflare:workers'
 import type { Context } from 'hono'
 import * as z from 'zod/mini'
 import { product } from '../contract/catalogue'
@@ -112,7 +113,8 @@ export async function serveSitemap(c: Context<StorefrontEnv>): Promise<Response>
   const response = new Response(xml, {
     headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': `public, max-age=${CACHE_SECONDS}` },
   })
-  c.executionCtx.waitUntil(cache.put(cacheKey, response.clone()))
+  // Start's server entry does not hand Hono the ExecutionContext; the module-level waitUntil needs none.
+  waitUntil(cache.put(cacheKey, response.clone()))
   return response
 }
 

@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import * as z from 'zod/mini'
 import { API_BASE } from '../contract/channel'
 import { COOKIE, parseCookies } from '../contract/cookies'
+import { withApiCache } from './api-cache'
 import { IS_VITE_DEV } from './dev-server'
 import type { StorefrontEnv } from './env'
 
@@ -37,6 +38,8 @@ export function createUpstream(c: Context<StorefrontEnv>): { upstream: Upstream;
   const requestId = c.get('requestId')
   const clientIp = c.req.header('cf-connecting-ip')
   const forwardedHost = new URL(c.req.url).host
+  const key = base ?? 'embedded'
+  const send = withApiCache((request) => (base ? fetch(request) : c.env.SHOP_API.fetch(request)), key)
   const upstream: Upstream = function callUpstream(path, init = {}) {
     const headers = new Headers(init.headers)
     if (token) headers.set('authorization', `Bearer ${token}`)
@@ -48,9 +51,9 @@ export function createUpstream(c: Context<StorefrontEnv>): { upstream: Upstream;
       headers,
       signal: init.signal ?? AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
     })
-    return base ? fetch(request) : c.env.SHOP_API.fetch(request)
+    return send(request)
   }
-  return { upstream, key: base ?? 'embedded' }
+  return { upstream, key }
 }
 
 export function isLoginCall(path: string): boolean {

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import * as z from 'zod/mini'
-import { iri } from '../../contract/hydra'
+import { iri } from '../../contract/iri'
 import { getAssociatedProductIds, getAssociation, getAssociationType } from '../db/associations'
 import { getProductsByIds } from '../db/products'
 import type { ApiEnv } from '../env'

@@ -1,7 +1,8 @@
 import { Hono } from 'hono'
 import * as z from 'zod/mini'
 import { DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE } from '../../contract/channel'
-import { iri, pageQuery } from '../../contract/hydra'
+import { pageQuery } from '../../contract/hydra'
+import { iri } from '../../contract/iri'
 import {
   type AttributeValue,
   getAttributeValue,

@@ -2,7 +2,8 @@ import { type Context, Hono } from 'hono'
 import * as z from 'zod/mini'
 import { type ProductListQuery, productListQuery, type ProductOrderParam, productOrderParams } from '../../contract/catalogue'
 import { ATTRIBUTE_FILTER_PARAM, MAX_ATTRIBUTE_FILTERS } from '../../contract/discovery'
-import { idFromIri, iri, type Violation } from '../../contract/hydra'
+import { type Violation } from '../../contract/hydra'
+import { idFromIri, iri } from '../../contract/iri'
 import { formatMessage, type ValidationLanguage } from '../../contract/validation'
 import {
   getProduct,

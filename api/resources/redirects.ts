@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import * as z from 'zod/mini'
-import { iri, pageQuery } from '../../contract/hydra'
+import { pageQuery } from '../../contract/hydra'
+import { iri } from '../../contract/iri'
 import { listRedirects } from '../db/redirects'
 import type { ApiEnv } from '../env'
 import { collection, embedded } from '../http/jsonld'

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { menuSuggestionQuery, productSearchQuery, variantSuggestionQuery } from '../../contract/discovery'
-import { iri } from '../../contract/hydra'
+import { iri } from '../../contract/iri'
 import { matchExpression, searchWords } from '../db/search'
 import { searchMenuItems, suggestVariants } from '../db/suggestions'
 import type { ApiEnv } from '../env'

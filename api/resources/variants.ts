@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import * as z from 'zod/mini'
 import { productVariantListQuery } from '../../contract/catalogue'
-import { idFromIri, iri } from '../../contract/hydra'
+import { idFromIri, iri } from '../../contract/iri'
 import type { VariantRecord } from '../db/products'
 import { getVariant, listVariants } from '../db/variants'
 import type { ApiEnv } from '../env'

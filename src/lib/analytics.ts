@@ -1,4 +1,5 @@
-import type { Product, VariantPricing } from '../../contract/catalogue'
+import type { VariantPricing } from '../../contract/catalogue'
+import type { ListedProduct } from '../../contract/listed-product'
 
 /**
  * The tag-manager data layer (spec section 7), in GA4's e-commerce shape. Browser only: on the server every
@@ -58,7 +59,7 @@ export function toCrowns(amount: number): number {
 }
 
 /** A product as a GA4 item. */
-export function toGa4Item(product: Product, extra: Ga4ItemExtra = {}): Ga4Item {
+export function toGa4Item(product: ListedProduct, extra: Ga4ItemExtra = {}): Ga4Item {
   const variant = extra.variant ?? product.defaultVariantData ?? null
   const item: Ga4Item = { item_id: variant?.code ?? product.code, item_name: product.name, quantity: extra.quantity ?? 1 }
   if (product.brand) item.item_brand = product.brand.name

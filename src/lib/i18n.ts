@@ -1,5 +1,5 @@
 import rosetta from 'rosetta'
-import { validationMessages } from '../../contract/validation'
+import { csValidationMessages, enValidationMessages } from '../../contract/validation'
 import cs from '../locales/cs.json'
 import en from '../locales/en.json'
 
@@ -7,9 +7,13 @@ import en from '../locales/en.json'
 export type Language = 'cs' | 'en'
 export const DEFAULT_LANGUAGE: Language = 'cs'
 
+/**
+ * The page language is fixed to Czech (spec section 1): the browser bundle carries the Czech texts only. English
+ * (the validation messages above all) is available where the server renders or answers in English.
+ */
 const dictionaries = {
-  cs: { ...cs, validation: validationMessages.cs },
-  en: { ...en, validation: validationMessages.en },
+  cs: { ...cs, validation: csValidationMessages },
+  ...(import.meta.env.SSR ? { en: { ...en, validation: enValidationMessages } } : {}),
 }
 
 export type I18n = {

@@ -1,4 +1,4 @@
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
+import { createExecutionContext, env } from 'cloudflare:test'
 import { Hono } from 'hono'
 import type { ServerRequestContext } from '../../src/lib/request-context'
 import { createStorefront } from '../app'
@@ -51,16 +51,10 @@ export function createTestStorefront(
     AGE_GATE_LEAVE_URL: 'https://www.google.cz/',
     REDIRECTS_TTL_SECONDS: '300',
   }
-  const contexts: ExecutionContext[] = []
   return {
     calls,
     rendered,
-    request: (path: string, init?: RequestInit) => {
-      const context = createExecutionContext()
-      contexts.push(context)
-      return storefront.request(new URL(path, 'https://shop.example.cz').href, init, bindings, context)
-    },
-    /** Waits for the work requests left running after their answer (`waitUntil`: cache writes). */
-    settle: () => Promise.all(contexts.map((context) => waitOnExecutionContext(context))),
+    request: (path: string, init?: RequestInit) =>
+      storefront.request(new URL(path, 'https://shop.example.cz').href, init, bindings, createExecutionContext()),
   }
 }

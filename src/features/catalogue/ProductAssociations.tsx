@@ -1,13 +1,13 @@
 import { Await } from '@tanstack/react-router'
 import { Suspense } from 'react'
-import type { Product } from '../../../contract/catalogue'
+import type { ListedProduct } from '../../../contract/listed-product'
 import { SectionBoundary } from '../../components/ui/SectionBoundary'
 import { useT } from '../../lib/services'
 import type { AssociationType } from './catalogue.api'
 import { ProductGrid } from './ProductGrid'
 
 /** Similar or recommended products, streamed in with a skeleton; a failure shows a notice, an empty list nothing. */
-export function ProductAssociations({ type, products }: { type: AssociationType; products: Promise<Product[]> }) {
+export function ProductAssociations({ type, products }: { type: AssociationType; products: Promise<ListedProduct[]> }) {
   const t = useT()
   const title = t(`product.${type}`)
   return (

@@ -29,7 +29,7 @@ function AttributeTable({ values }: { values: AttributeValue[] }) {
           {values.map((value) => (
             <tr key={value.code}>
               <th scope="row">{value.name}</th>
-              <td>{formatAttributeValue(value.value, yesNo)}</td>
+              <td>{formatAttributeValue(value.value, yesNo, value.type)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router'
-import type { Product } from '../../../contract/catalogue'
+import type { ListedProduct } from '../../../contract/listed-product'
 import { Price } from '../../components/ui/Price'
 import { useT } from '../../lib/services'
 import { productOnOffer } from './catalogue.api'
 import { formatDecimal } from './product-facts'
 
 /** A product in a list: image, name, brand and volume, price (with the original one on offer), availability. */
-export function ProductCard({ product, onSelect }: { product: Product; onSelect?: () => void }) {
+export function ProductCard({ product, onSelect }: { product: ListedProduct; onSelect?: () => void }) {
   const t = useT()
   const data = product.defaultVariantData
   const image = product.images[0]

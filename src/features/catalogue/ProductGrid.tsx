@@ -1,10 +1,10 @@
-import type { Product } from '../../../contract/catalogue'
+import type { ListedProduct } from '../../../contract/listed-product'
 import type { ItemList } from '../../lib/analytics'
 import { useItemList, useSelectItem } from './item-list'
 import { ProductCard } from './ProductCard'
 
 /** A list of product cards; a click on a card reports `select_item` with the list (the prop or the provider's). */
-export function ProductGrid({ products, list }: { products: Product[]; list?: ItemList }) {
+export function ProductGrid({ products, list }: { products: ListedProduct[]; list?: ItemList }) {
   const provided = useItemList()
   const onSelect = useSelectItem(list ?? provided)
   return (

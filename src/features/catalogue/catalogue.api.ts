@@ -1,17 +1,14 @@
-import { product, productVariant, taxon, type Product, type ProductVariant, type Taxon, type VariantPricing } from '../../../contract/catalogue'
+import type { Product, ProductVariant, Taxon, VariantPricing } from '../../../contract/catalogue'
 import { MENU_TAXON_CODE } from '../../../contract/channel'
-import { attributeValues, productCollection, taxonTree, type AttributeValue, type ProductFacets } from '../../../contract/discovery'
-import { hydraCollection } from '../../../contract/hydra'
+import type { AttributeValue, ProductFacets } from '../../../contract/discovery'
+import { type ListedProduct, toListedProduct } from '../../../contract/listed-product'
 import type { ApiClient } from '../../lib/api/client'
 import type { Query } from '../../lib/api/cache-key'
 import { isApiError } from '../../lib/api/errors'
 import { buildCategoryTree, EMPTY_CATEGORY_TREE, type CategoryTree } from './category-tree'
 
-const productList = hydraCollection(product)
-const variantList = hydraCollection(productVariant)
-
 /** A page of products; `facets` only when asked for (`facets=1`) and the API has them (ours does, Sylius not). */
-export type ProductPage = { products: Product[]; totalItems: number; facets: ProductFacets | null }
+export type ProductPage = { products: ListedProduct[]; totalItems: number; facets: ProductFacets | null }
 
 /**
  * Stock Sylius gives products without prices (SHOP-API.md pitfall 4); our API embeds `defaultVariantData`.
@@ -21,15 +18,16 @@ async function withPrices(api: ApiClient, products: Product[]): Promise<Product[
   return Promise.all(
     products.map(async (item) => {
       if (item.defaultVariantData !== undefined || !item.defaultVariant) return item
-      const variant = await api.get(item.defaultVariant, { schema: productVariant })
+      const variant = await api.get(item.defaultVariant, { schema: 'productVariant' })
       return { ...item, defaultVariantData: variant }
     }),
   )
 }
 
 async function getProductPage(api: ApiClient, path: string, query: Query): Promise<ProductPage> {
-  const page = await api.get(path, { query, schema: productCollection })
-  return { products: await withPrices(api, page['hydra:member']), totalItems: page['hydra:totalItems'], facets: page.facets ?? null }
+  const page = await api.get(path, { query, schema: 'productCollection' })
+  const products = await withPrices(api, page['hydra:member'])
+  return { products: products.map(toListedProduct), totalItems: page['hydra:totalItems'], facets: page.facets ?? null }
 }
 
 /** GET /products: filters, order and paging as in `toApiQuery`, or `taxon` for a category. */
@@ -48,7 +46,7 @@ export function searchProducts(api: ApiClient, q: string, query: Query): Promise
  */
 export async function getCategoryTree(api: ApiClient): Promise<CategoryTree> {
   try {
-    const answer = await api.get(`/search/taxons/${MENU_TAXON_CODE}`, { schema: taxonTree })
+    const answer = await api.get(`/search/taxons/${MENU_TAXON_CODE}`, { schema: 'taxonTree' })
     return buildCategoryTree(answer.tree)
   } catch (error) {
     if (isApiError(error, 404)) return EMPTY_CATEGORY_TREE
@@ -58,14 +56,14 @@ export async function getCategoryTree(api: ApiClient): Promise<CategoryTree> {
 
 /** The enabled variants of a product with their prices and stock. */
 export async function listProductVariants(api: ApiClient, productCode: string): Promise<ProductVariant[]> {
-  const page = await api.get('/product-variants', { query: { product: productCode, itemsPerPage: 100 }, schema: variantList })
+  const page = await api.get('/product-variants', { query: { product: productCode, itemsPerPage: 100 }, schema: 'variantList' })
   return page['hydra:member']
 }
 
 /** The attribute values of a product in the request locale; none when the API has no such list. */
 export async function listProductAttributes(api: ApiClient, productCode: string): Promise<AttributeValue[]> {
   try {
-    const page = await api.get(`/products/${encodeURIComponent(productCode)}/attributes`, { schema: attributeValues })
+    const page = await api.get(`/products/${encodeURIComponent(productCode)}/attributes`, { schema: 'attributeValues' })
     return page['hydra:member']
   } catch (error) {
     if (isApiError(error, 404)) return []
@@ -76,11 +74,11 @@ export async function listProductAttributes(api: ApiClient, productCode: string)
 export type AssociationType = 'similar' | 'recommended'
 
 /** Products associated with a product (similar ones, recommended additions); none when there are none. */
-export async function listAssociatedProducts(api: ApiClient, slug: string, type: AssociationType): Promise<Product[]> {
+export async function listAssociatedProducts(api: ApiClient, slug: string, type: AssociationType): Promise<ListedProduct[]> {
   try {
     const path = `/products-by-slug/${encodeURIComponent(slug)}/associations/${type}`
-    const page = await api.get(path, { schema: productList })
-    return await withPrices(api, page['hydra:member'])
+    const page = await api.get(path, { schema: 'productList' })
+    return (await withPrices(api, page['hydra:member'])).map(toListedProduct)
   } catch (error) {
     if (isApiError(error, 404)) return []
     throw error
@@ -92,12 +90,12 @@ export function pricingOnOffer(pricing: VariantPricing | null | undefined): bool
   return !!pricing && pricing.price !== undefined && pricing.originalPrice !== undefined && pricing.originalPrice > pricing.price
 }
 
-export const productOnOffer = (item: Product) => pricingOnOffer(item.defaultVariantData)
+export const productOnOffer = (item: Pick<Product, 'defaultVariantData'>) => pricingOnOffer(item.defaultVariantData)
 
 /** A product by its slug (the API answers with a redirect to the product, which is followed), or null. */
 export async function getProductBySlug(api: ApiClient, slug: string): Promise<Product | null> {
   try {
-    const item = await api.get(`/products-by-slug/${encodeURIComponent(slug)}`, { schema: product })
+    const item = await api.get(`/products-by-slug/${encodeURIComponent(slug)}`, { schema: 'product' })
     return (await withPrices(api, [item]))[0] ?? null
   } catch (error) {
     if (isApiError(error, 404)) return null
@@ -107,7 +105,7 @@ export async function getProductBySlug(api: ApiClient, slug: string): Promise<Pr
 
 export async function getTaxonBySlug(api: ApiClient, slug: string): Promise<Taxon | null> {
   try {
-    return await api.get(`/taxons-by-slug/${encodeURIComponent(slug)}`, { schema: taxon })
+    return await api.get(`/taxons-by-slug/${encodeURIComponent(slug)}`, { schema: 'taxon' })
   } catch (error) {
     if (isApiError(error, 404)) return null
     throw error

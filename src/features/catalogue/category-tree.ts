@@ -1,5 +1,5 @@
 import type { TaxonTreeNode } from '../../../contract/discovery'
-import { idFromIri } from '../../../contract/hydra'
+import { idFromIri } from '../../../contract/iri'
 
 /** A category of the menu tree (spec section 3), with its ancestors below the menu root as breadcrumbs. */
 export type CategoryNode = {

@@ -1,14 +1,10 @@
-import * as z from 'zod/mini'
-import { ruleOf, type ValidationRule } from '../../../contract/validation'
+import type { ValidationRule } from '../../../contract/validation'
 
-/** The engraving text of a product (spec section 5): at most the product's maximum length. */
-export function engravingSchema(maxLength: number) {
-  return z.string().check(z.maxLength(maxLength, { error: 'textTooLong' }))
-}
-
-/** The broken rule (a key of `validation.*`), or null when the text is fine. */
+/**
+ * The engraving text of a product (spec section 5): at most the product's maximum length, counted in characters
+ * as a person sees them. A plain check rather than a zod schema: it runs on the product page, whose first-load
+ * JavaScript is budgeted; the cart API validates the same limit on the server.
+ */
 export function validateEngraving(text: string, maxLength: number): ValidationRule | null {
-  const result = engravingSchema(maxLength).safeParse(text)
-  const issue = result.success ? undefined : result.error.issues[0]
-  return issue ? ruleOf(issue).rule : null
+  return [...text].length > maxLength ? 'textTooLong' : null
 }

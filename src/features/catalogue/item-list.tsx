@@ -1,6 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router'
 import { createContext, type ReactNode, useContext } from 'react'
-import type { Product } from '../../../contract/catalogue'
+import type { ListedProduct } from '../../../contract/listed-product'
 import { type ItemList, toGa4Item, trackSelectItem } from '../../lib/analytics'
 import { getCategoryByCode } from './category-tree'
 
@@ -22,13 +22,13 @@ export function useItemList(): ItemList | null {
 const rootApi = getRouteApi('__root__')
 
 /** The breadcrumb names of a product's main category, top first; none when it is not in the menu tree. */
-export function useCategoryNames(): (product: Product) => string[] {
+export function useCategoryNames(): (product: ListedProduct) => string[] {
   const tree = rootApi.useLoaderData({ select: (data) => data.navigation.tree })
   return (product) => getCategoryByCode(tree, product.mainTaxon)?.breadcrumbs.map((crumb) => crumb.name) ?? []
 }
 
 /** A handler that reports the choice of a product from a list. */
-export function useSelectItem(list: ItemList | null): (product: Product, index: number) => void {
+export function useSelectItem(list: ItemList | null): (product: ListedProduct, index: number) => void {
   const categoriesOf = useCategoryNames()
   return (product, index) => {
     if (!list) return

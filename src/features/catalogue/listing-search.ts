@@ -1,4 +1,3 @@
-import * as z from 'zod/mini'
 import type { Query } from '../../lib/api/cache-key'
 
 /**
@@ -10,6 +9,9 @@ import type { Query } from '../../lib/api/cache-key'
  * parse as JSON (`"0.7"` → `%220.7%22`) and its parser turns `0.7` into a number, so numeric-looking values are
  * kept as numbers in `ListingSearch`: the URL then reads `volume=0.7` and the server sees its own canonical form
  * (it redirects any other form, such as the repeated `brand=a&brand=b` of a plain GET form, to that one).
+ *
+ * Parsed by plain functions rather than zod: this runs in the browser on the category and search pages, whose
+ * first-load JavaScript is budgeted (docs/decisions/009-client-javascript-budget.md).
  */
 export const LISTING_SORTS = ['bestseller', 'cheapest', 'expensive', 'relevance'] as const
 export type ListingSort = (typeof LISTING_SORTS)[number]
@@ -52,19 +54,26 @@ export type ListingState = {
 
 // ---- Parsing what arrives in the URL ----------------------------------------------------------------------
 
-const scalar = z.union([z.string(), z.number(), z.boolean()])
-/** One value, or several when the key is repeated (`brand=a&brand=b`). */
-const urlValues = z.union([scalar, z.array(scalar)])
+type Scalar = string | number | boolean
 
-/** The items of a URL value: repeated keys and comma lists alike, trimmed, without empty ones. */
-function items(value: z.infer<typeof urlValues>): string[] {
-  const all = (Array.isArray(value) ? value : [value]).flatMap((item) => String(item).split(','))
-  return all.map((item) => item.trim()).filter((item) => item !== '')
+/** The items of a URL value: repeated keys and comma lists alike, trimmed, without empty ones; undefined when it
+ * is not a value the URL can hold (an object, say). */
+function items(value: unknown): string[] | undefined {
+  if (value === undefined || value === null) return undefined
+  const all: unknown[] = Array.isArray(value) ? value : [value]
+  if (!all.every((item): item is Scalar => ['string', 'number', 'boolean'].includes(typeof item))) return undefined
+  return all
+    .flatMap((item) => String(item).split(','))
+    .map((item) => item.trim())
+    .filter((item) => item !== '')
 }
 
 /** A field that never fails: anything it cannot read becomes undefined (invalid parts are dropped). */
 function field<T>(read: (values: string[]) => T | undefined) {
-  return z.catch(z.optional(z.pipe(urlValues, z.transform((value) => read(items(value))))), undefined)
+  return (value: unknown): T | undefined => {
+    const values = items(value)
+    return values === undefined ? undefined : read(values)
+  }
 }
 
 function list(pattern: RegExp, normalise: (item: string) => string) {
@@ -124,7 +133,22 @@ const listingFields = {
   page: field(readPage),
 }
 
-type ParsedFields = z.infer<z.ZodMiniObject<typeof listingFields>>
+type ParsedFields = { [K in keyof typeof listingFields]: ReturnType<(typeof listingFields)[K]> }
+
+function parseFields(raw: unknown): ParsedFields {
+  const search = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>) : {}
+  return {
+    brand: listingFields.brand(search.brand),
+    volume: listingFields.volume(search.volume),
+    country: listingFields.country(search.country),
+    price: listingFields.price(search.price),
+    priceMin: listingFields.priceMin(search.priceMin),
+    priceMax: listingFields.priceMax(search.priceMax),
+    offer: listingFields.offer(search.offer),
+    sort: listingFields.sort(search.sort),
+    page: listingFields.page(search.page),
+  }
+}
 
 function stateOf(fields: ParsedFields): ListingState {
   const fromForm = fields.priceMin !== undefined || fields.priceMax !== undefined
@@ -148,44 +172,33 @@ function orderedRange(min: number | null, max: number | null): PriceRange {
  * The route's `validateSearch` for category listings. Every key it reads is in its output, undefined when
  * absent or invalid, so the router's merge with the raw search drops what was invalid.
  */
-export const listingSearchSchema = z.pipe(
-  z.object(listingFields),
-  z.transform((fields): ListingSearch & { priceMin?: undefined; priceMax?: undefined } => ({
-    ...toListingSearch(stateOf(fields)),
-    priceMin: undefined,
-    priceMax: undefined,
-  })),
-)
+export const listingSearchSchema = {
+  parse(raw: unknown): ListingSearch & { priceMin?: undefined; priceMax?: undefined } {
+    return { ...toListingSearch(stateOf(parseFields(raw))), priceMin: undefined, priceMax: undefined }
+  },
+}
 
 /** The full-text query: the first value, trimmed (commas and spaces are part of it). */
-const queryField = z.catch(
-  z.optional(
-    z.pipe(
-      urlValues,
-      z.transform((value) => String(Array.isArray(value) ? (value[0] ?? '') : value).trim().slice(0, 200) || undefined),
-    ),
-  ),
-  undefined,
-)
+function readQuery(value: unknown): string | undefined {
+  const first = Array.isArray(value) ? value[0] : value
+  if (!['string', 'number', 'boolean'].includes(typeof first)) return undefined
+  return String(first).trim().slice(0, 200) || undefined
+}
 
 /** The route's `validateSearch` for search results: the listing plus `q`. */
-export const searchPageSearchSchema = z.pipe(
-  z.object({ ...listingFields, q: queryField }),
-  z.transform((fields): SearchPageSearch & { priceMin?: undefined; priceMax?: undefined } => ({
-    ...toListingSearch(stateOf(fields)),
-    q: fields.q === undefined ? undefined : urlValue(fields.q),
-    priceMin: undefined,
-    priceMax: undefined,
-  })),
-)
+export const searchPageSearchSchema = {
+  parse(raw: unknown): SearchPageSearch & { priceMin?: undefined; priceMax?: undefined } {
+    const q = readQuery(raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>).q : undefined)
+    return { ...listingSearchSchema.parse(raw), q: q === undefined ? undefined : urlValue(q) }
+  },
+}
 
 // ---- From the route's search to state and back -------------------------------------------------------------
 
 /** The listing state of a validated search. */
 export function readListingState(search: ListingSearch): ListingState {
   const { brand, volume, country, price, offer, sort, page } = search
-  const raw = { brand, volume, country, price, offer, sort, page }
-  return stateOf(z.object(listingFields).parse(raw))
+  return stateOf(parseFields({ brand, volume, country, price, offer, sort, page }))
 }
 
 /** What the router's parser makes of the text: numbers stay numbers, so the serialiser prints them bare. */

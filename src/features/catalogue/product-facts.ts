@@ -6,9 +6,14 @@ export function formatDecimal(value: number): string {
 }
 
 /** An attribute value as text; yes/no come from the caller's translations. */
-export function formatAttributeValue(value: AttributeValue['value'], yesNo: { yes: string; no: string }): string {
+export function formatAttributeValue(
+  value: AttributeValue['value'],
+  yesNo: { yes: string; no: string },
+  type?: string,
+): string {
   if (typeof value === 'boolean') return value ? yesNo.yes : yesNo.no
-  if (typeof value === 'number') return formatDecimal(value)
+  // A percent attribute (alcohol) reads `40 %`, with the no-break space of Czech typography.
+  if (typeof value === 'number') return type === 'percent' ? `${formatDecimal(value)}\u00a0%` : formatDecimal(value)
   if (Array.isArray(value)) return value.join(', ')
   return value
 }

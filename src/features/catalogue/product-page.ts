@@ -1,4 +1,5 @@
 import type { Product, ProductVariant } from '../../../contract/catalogue'
+import type { ListedProduct } from '../../../contract/listed-product'
 import type { AttributeValue } from '../../../contract/discovery'
 import type { ApiClient } from '../../lib/api/client'
 import { getProductBySlug, listAssociatedProducts, listProductAttributes, listProductVariants } from './catalogue.api'
@@ -12,8 +13,8 @@ export type ProductPageData = {
   breadcrumbs: CategoryNode['breadcrumbs']
   /** Streamed after the first screen. */
   attributes: Promise<AttributeValue[]>
-  similar: Promise<Product[]>
-  recommended: Promise<Product[]>
+  similar: Promise<ListedProduct[]>
+  recommended: Promise<ListedProduct[]>
 }
 
 /**

@@ -1,10 +1,17 @@
 import { useId, useState, type FormEvent } from 'react'
-import * as z from 'zod/mini'
 import { COOKIE, serializeCookie } from '../../../contract/cookies'
 import { useT } from '../../lib/services'
 
 const COOKIE_MAX_AGE_S = 30 * 24 * 3600
-const HttpUrl = z.url({ protocol: /^https?$/ })
+/** An absolute http(s) URL; the storefront worker checks it again before it uses it. */
+function isHttpUrl(text: string): boolean {
+  try {
+    const url = new URL(text)
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== ''
+  } catch {
+    return false
+  }
+}
 
 function saveApiBase(url: string | null) {
   document.cookie =
@@ -35,7 +42,7 @@ export function ApiBaseForm({ current }: { current: string | null }) {
     const trimmed = value.trim()
     // The hint promises that an empty field means the environment's default API.
     if (trimmed === '') saveApiBase(null)
-    else if (HttpUrl.safeParse(trimmed).success) saveApiBase(trimmed.replace(/\/+$/, ''))
+    else if (isHttpUrl(trimmed)) saveApiBase(trimmed.replace(/\/+$/, ''))
     else setInvalid(true)
   }
 

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
-import type { Product } from '../../../contract/catalogue'
+import type { ListedProduct } from '../../../contract/listed-product'
 import { useT } from '../../lib/services'
 import { type Answers, type Budget, currentStepIndex, previousAnswers } from './finder'
 import { FINDER_FOCUS_ID, type FinderDefinition } from './finder-definition'
@@ -11,7 +11,7 @@ type Props = {
   finder: FinderDefinition
   answers: Answers
   /** The suggestions once every step is answered (loaded on the server), null before. */
-  products: Product[] | null
+  products: ListedProduct[] | null
   /** Categories (taxon codes) whose whole listing is linked under the results, with the budget to filter them by. */
   listings: { taxons: readonly string[]; budget: Budget | undefined }
 }

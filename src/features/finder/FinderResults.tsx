@@ -1,5 +1,5 @@
 import { getRouteApi, Link } from '@tanstack/react-router'
-import type { Product } from '../../../contract/catalogue'
+import type { ListedProduct } from '../../../contract/listed-product'
 import { useT } from '../../lib/services'
 import { getCategoryByCode } from '../catalogue/category-tree'
 import { ProductGrid } from '../catalogue/ProductGrid'
@@ -11,7 +11,7 @@ const rootApi = getRouteApi('__root__')
 type Props = {
   finder: FinderDefinition
   answers: Answers
-  products: Product[]
+  products: ListedProduct[]
   listings: { taxons: readonly string[]; budget: Budget | undefined }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Product } from '../../../contract/catalogue'
+import type { ListedProduct } from '../../../contract/listed-product'
 import { currentStepIndex, listingPrice, mergeProducts, previousAnswers, priceQuery, withoutAnswer } from './finder'
 
 const steps = [
@@ -8,8 +8,8 @@ const steps = [
   { param: 'c', values: ['1', '2'] },
 ]
 
-const product = (code: string) => ({ code }) as Product
-const codes = (products: Product[]) => products.map((p) => p.code)
+const product = (code: string) => ({ code }) as ListedProduct
+const codes = (products: ListedProduct[]) => products.map((p) => p.code)
 
 describe('currentStepIndex', () => {
   it('asks the first step that has no answer', () => {

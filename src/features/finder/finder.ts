@@ -1,5 +1,4 @@
-import * as z from 'zod/mini'
-import type { Product } from '../../../contract/catalogue'
+import type { ListedProduct } from '../../../contract/listed-product'
 import type { Query } from '../../lib/api/cache-key'
 
 /**
@@ -14,9 +13,25 @@ export const FINDER_RESULT_LIMIT = 8
 /** At most this many product queries run for one result (in parallel). */
 export const MAX_FINDER_QUERIES = 3
 
-/** A URL answer: one of `values`, anything else reads as "not answered yet" (that step is asked again). */
-export function answerSchema<const T extends readonly [string, ...string[]]>(values: T) {
-  return z.catch(z.optional(z.enum(values)), undefined)
+/** The answers a finder's steps allow: each one of its step's values, or undefined while not answered. */
+export type StepAnswers<S extends readonly FinderStep[]> = { [Step in S[number] as Step['param']]?: Step['values'][number] }
+
+/**
+ * The route's `validateSearch` of a finder: an answer that is not one of its step's values reads as "not answered
+ * yet" (that step is asked again). Plain code, not zod: route validators ship with every page.
+ */
+export function answersValidator<const S extends readonly FinderStep[]>(steps: S) {
+  return {
+    parse(raw: unknown): StepAnswers<S> {
+      const search = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>) : {}
+      const answers: Record<string, string | undefined> = {}
+      for (const step of steps) {
+        const value = search[step.param]
+        answers[step.param] = typeof value === 'string' && step.values.includes(value) ? value : undefined
+      }
+      return answers as StepAnswers<S>
+    },
+  }
 }
 
 /** Index of the first step without an answer; `steps.length` when every step is answered. */
@@ -77,9 +92,9 @@ export function finderQuery(filters: Query): Query {
  * One list out of several answers: taken in turns (first of each, then second of each, …) so every query is
  * represented and each keeps its own order; a product found twice appears once, where it came first.
  */
-export function mergeProducts(lists: readonly (readonly Product[])[], limit = FINDER_RESULT_LIMIT): Product[] {
+export function mergeProducts(lists: readonly (readonly ListedProduct[])[], limit = FINDER_RESULT_LIMIT): ListedProduct[] {
   const seen = new Set<string>()
-  const merged: Product[] = []
+  const merged: ListedProduct[] = []
   const longest = Math.max(0, ...lists.map((list) => list.length))
   for (let position = 0; position < longest && merged.length < limit; position++) {
     for (const list of lists) {

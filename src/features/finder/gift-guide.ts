@@ -1,6 +1,5 @@
-import * as z from 'zod/mini'
 import type { Query } from '../../lib/api/cache-key'
-import { answerSchema, type Budget, BUDGETS, finderQuery, type FinderStep, MAX_FINDER_QUERIES, priceQuery } from './finder'
+import { answersValidator, type Budget, type StepAnswers, BUDGETS, finderQuery, type FinderStep, MAX_FINDER_QUERIES, priceQuery } from './finder'
 
 /** The gift guide (/pruvodce-darky): occasion, recipient and budget, each a URL parameter. */
 export const OCCASIONS = ['narozeniny', 'vanoce', 'svatba', 'podekovani', 'firemni'] as const
@@ -14,12 +13,8 @@ export const GIFT_GUIDE_STEPS = [
   { param: 'rozpocet', values: BUDGETS },
 ] as const satisfies readonly FinderStep[]
 
-export const giftGuideSearch = z.object({
-  prilezitost: answerSchema(OCCASIONS),
-  pro: answerSchema(RECIPIENTS),
-  rozpocet: answerSchema(BUDGETS),
-})
-export type GiftGuideAnswers = z.infer<typeof giftGuideSearch>
+export const giftGuideSearch = answersValidator(GIFT_GUIDE_STEPS)
+export type GiftGuideAnswers = StepAnswers<typeof GIFT_GUIDE_STEPS>
 export type CompleteGiftGuideAnswers = { prilezitost: Occasion; pro: Recipient; rozpocet: Budget }
 
 /** Taxon codes of the demo catalogue a recipient gets suggestions from, the best fit first. */

@@ -1,6 +1,5 @@
-import * as z from 'zod/mini'
 import type { Query } from '../../lib/api/cache-key'
-import { answerSchema, type Budget, BUDGETS, finderQuery, type FinderStep, priceQuery } from './finder'
+import { answersValidator, type Budget, type StepAnswers, BUDGETS, finderQuery, type FinderStep, priceQuery } from './finder'
 
 /**
  * Discover new tastes (/objevte-nove-chute): what they like now, the taste they are after and a budget.
@@ -22,12 +21,8 @@ export const TASTE_FINDER_STEPS = [
   { param: 'rozpocet', values: TASTE_BUDGETS },
 ] as const satisfies readonly FinderStep[]
 
-export const tasteFinderSearch = z.object({
-  'mam-rad': answerSchema(FAVOURITES),
-  chut: answerSchema(TASTES),
-  rozpocet: answerSchema(TASTE_BUDGETS),
-})
-export type TasteFinderAnswers = z.infer<typeof tasteFinderSearch>
+export const tasteFinderSearch = answersValidator(TASTE_FINDER_STEPS)
+export type TasteFinderAnswers = StepAnswers<typeof TASTE_FINDER_STEPS>
 export type CompleteTasteFinderAnswers = { 'mam-rad': Favourite; chut: Taste; rozpocet: TasteBudget }
 
 /** The values of the `taste_profile` attribute, exactly as the catalogue writes them. */

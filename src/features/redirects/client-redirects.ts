@@ -1,13 +1,10 @@
 import { useEffect } from 'react'
 import { redirect } from '@tanstack/react-router'
-import { redirect as redirectSchema } from '../../../contract/catalogue'
-import { hydraCollection } from '../../../contract/hydra'
 import { buildRedirectTable, findRedirect, loadRedirectRows, REDIRECT_PAGE_SIZE, type RedirectTable } from '../../../contract/redirects'
 import type { ApiClient } from '../../lib/api/client'
 import type { RouteStep } from '../../lib/route-steps'
 import { useServices } from '../../lib/services'
 
-const redirectPage = hydraCollection(redirectSchema)
 const TABLE_TTL_MS = 5 * 60_000
 
 // One table per API client, i.e. per page session in the browser (the server never gets here).
@@ -15,7 +12,7 @@ const tables = new WeakMap<ApiClient, { table: Promise<RedirectTable>; expires: 
 
 async function fetchTable(api: ApiClient): Promise<RedirectTable> {
   const rows = await loadRedirectRows((page) =>
-    api.get('/redirects', { query: { itemsPerPage: REDIRECT_PAGE_SIZE, page }, schema: redirectPage }),
+    api.get('/redirects', { query: { itemsPerPage: REDIRECT_PAGE_SIZE, page }, schema: 'redirectPage' }),
   )
   return buildRedirectTable(rows)
 }

@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini'
 import { API_BASE } from '../../../contract/channel'
+import { responseSchemas } from '../../../contract/responses'
 import { getCacheKey, queryString, type Query } from './cache-key'
 import { ApiError, NO_RESPONSE } from './errors'
 import { retryDelayMs, shouldRetry } from './retry'
@@ -20,16 +21,21 @@ export type ApiClientOptions = {
   now?: () => number
 }
 
-type GetOptions<S extends z.ZodMiniType> = {
+export type ResponseSchemaName = keyof typeof responseSchemas
+/** The type of an answer the named schema accepts. */
+export type ApiAnswer<N extends ResponseSchemaName> = [N] extends [never] ? unknown : z.infer<(typeof responseSchemas)[N]>
+
+type GetOptions<N extends ResponseSchemaName> = {
   query?: Query
-  schema: S
+  /** The registered schema of the answer (checked on the server); without one the answer is `unknown`. */
+  schema?: N
   /** false: always ask the API (e.g. the cart). */
   cache?: boolean
   /** Per-user data is cached under its own key (the order token), not only the build id. */
   scope?: string
 }
 
-type SendOptions<S extends z.ZodMiniType> = { body?: unknown; schema?: S; query?: Query; headers?: HeadersInit }
+type SendOptions<N extends ResponseSchemaName> = { body?: unknown; schema?: N; query?: Query; headers?: HeadersInit }
 
 const LOGIN_PATH = `${API_BASE}/authentication-token`
 const CONTENT_TYPE: Record<string, string> = {
@@ -79,32 +85,37 @@ export function createApiClient(options: ApiClientOptions) {
     }
   }
 
-  function parse<S extends z.ZodMiniType>(method: string, path: string, schema: S | undefined, data: unknown): z.infer<S> {
-    if (!schema) return data as z.infer<S>
-    const result = schema.safeParse(data)
+  /**
+   * Checks an answer against its schema on the server. The browser trusts it: the same API answered the server
+   * render just before, and leaving the check out keeps zod and the schemas out of the client bundle (the
+   * condition is static, so the client build drops the schemas entirely).
+   */
+  function parse<N extends ResponseSchemaName>(method: string, path: string, schema: N | undefined, data: unknown): ApiAnswer<N> {
+    if (!import.meta.env.SSR || schema === undefined) return data as ApiAnswer<N>
+    const result = responseSchemas[schema].safeParse(data)
     if (!result.success) throw new ApiError(method, path, 200, data, result.error)
-    return result.data as z.infer<S>
+    return result.data as ApiAnswer<N>
   }
 
   return {
-    get<S extends z.ZodMiniType>(path: string, { query, schema, cache: useCache = true, scope }: GetOptions<S>): Promise<z.infer<S>> {
+    get<N extends ResponseSchemaName = never>(path: string, { query, schema, cache: useCache = true, scope }: GetOptions<N> = {}): Promise<ApiAnswer<N>> {
       const load = () => send('GET', path, query, undefined).then((data) => parse('GET', path, schema, data))
       if (!useCache) return load()
       const key = getCacheKey(scope ?? options.cacheScope, path, query)
       const hit = cache.get(key)
-      if (hit && hit.expires > now()) return hit.value as Promise<z.infer<S>>
+      if (hit && hit.expires > now()) return hit.value as Promise<ApiAnswer<N>>
       const value = load()
       cache.set(key, { expires: now() + options.cacheTtlMs, value })
       value.catch(() => cache.delete(key))
       return value
     },
-    post<S extends z.ZodMiniType>(path: string, opts: SendOptions<S> = {}) {
+    post<N extends ResponseSchemaName = never>(path: string, opts: SendOptions<N> = {}) {
       return send('POST', path, opts.query, opts.body ?? {}, opts.headers).then((d) => parse('POST', path, opts.schema, d))
     },
-    put<S extends z.ZodMiniType>(path: string, opts: SendOptions<S> = {}) {
+    put<N extends ResponseSchemaName = never>(path: string, opts: SendOptions<N> = {}) {
       return send('PUT', path, opts.query, opts.body ?? {}, opts.headers).then((d) => parse('PUT', path, opts.schema, d))
     },
-    patch<S extends z.ZodMiniType>(path: string, opts: SendOptions<S> = {}) {
+    patch<N extends ResponseSchemaName = never>(path: string, opts: SendOptions<N> = {}) {
       return send('PATCH', path, opts.query, opts.body ?? {}, opts.headers).then((d) => parse('PATCH', path, opts.schema, d))
     },
     delete(path: string, opts: { query?: Query; headers?: HeadersInit } = {}): Promise<void> {

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini'
-import { idFromIri } from '../../../contract/hydra'
+import { idFromIri } from '../../../contract/iri'
 import type { order, orderItem, orderPayment, orderShipment, WireOrder } from '../../../contract/order'
 
 /** A relation as the storefront reads it: always an object with `@id` and the code from the IRI. */

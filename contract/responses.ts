@@ -1,0 +1,24 @@
+import { banner, menu, product, productVariant, redirect, taxon } from './catalogue'
+import { attributeValues, menuSuggestions, productCollection, taxonTree, variantSuggestions } from './discovery'
+import { hydraCollection } from './hydra'
+
+/**
+ * The answers the storefront reads from the shop API, by name. Calls name their schema (`schema: 'product'`);
+ * answers are checked against it on the server, where every page is first rendered, and trusted in the
+ * browser, which then ships no schema code at all (docs/decisions/009-client-javascript-budget.md).
+ */
+export const responseSchemas = {
+  product,
+  productList: hydraCollection(product),
+  productCollection,
+  productVariant,
+  variantList: hydraCollection(productVariant),
+  taxon,
+  taxonTree,
+  attributeValues,
+  menu,
+  bannerList: hydraCollection(banner),
+  redirectPage: hydraCollection(redirect),
+  variantSuggestions,
+  menuSuggestions,
+}

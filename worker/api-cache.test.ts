@@ -1,0 +1,57 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { forgetApiCache, publicMaxAge, withApiCache } from './api-cache'
+
+const answer = (cacheControl: string | null, body = 'x', status = 200) =>
+  new Response(body, { status, headers: cacheControl ? { 'cache-control': cacheControl } : {} })
+const get = (path: string, headers: HeadersInit = {}) => new Request(`https://shop-api.internal${path}`, { headers })
+
+beforeEach(() => forgetApiCache())
+
+describe('publicMaxAge', () => {
+  it('reuses only public answers with a max-age, capped at five minutes', () => {
+    expect(publicMaxAge('public, max-age=60, stale-while-revalidate=300')).toBe(60)
+    expect(publicMaxAge('public, max-age=86400')).toBe(300)
+    expect(publicMaxAge('private, max-age=60')).toBe(0)
+    expect(publicMaxAge('public, no-store, max-age=60')).toBe(0)
+    expect(publicMaxAge('max-age=60')).toBe(0)
+    expect(publicMaxAge(null)).toBe(0)
+  })
+})
+
+describe('withApiCache', () => {
+  it('answers the same public GET from memory until it expires', async () => {
+    let now = 0
+    const upstream = vi.fn(async () => answer('public, max-age=60', 'tree'))
+    const cached = withApiCache(upstream, 'embedded', () => now)
+    expect(await (await cached(get('/api/v2/shop/search/taxons/menu_category'))).text()).toBe('tree')
+    expect(await (await cached(get('/api/v2/shop/search/taxons/menu_category'))).text()).toBe('tree')
+    expect(upstream).toHaveBeenCalledTimes(1)
+    now = 61_000
+    await cached(get('/api/v2/shop/search/taxons/menu_category'))
+    expect(upstream).toHaveBeenCalledTimes(2)
+  })
+
+  it('keeps languages, queries and upstreams apart', async () => {
+    const upstream = vi.fn(async (request: Request) => answer('public, max-age=60', request.headers.get('accept-language') ?? ''))
+    const cached = withApiCache(upstream, 'embedded')
+    expect(await (await cached(get('/p?page=1', { 'accept-language': 'cs' }))).text()).toBe('cs')
+    expect(await (await cached(get('/p?page=1', { 'accept-language': 'en' }))).text()).toBe('en')
+    await cached(get('/p?page=2', { 'accept-language': 'cs' }))
+    await withApiCache(upstream, 'https://sylius.example.com')(get('/p?page=1', { 'accept-language': 'cs' }))
+    expect(upstream).toHaveBeenCalledTimes(4)
+  })
+
+  it('never keeps what belongs to a customer, private answers, errors or writes', async () => {
+    const upstream = vi.fn(async (request: Request) =>
+      request.url.endsWith('/private') ? answer('private, max-age=60') : request.url.endsWith('/missing') ? answer('public, max-age=60', '', 404) : answer('public, max-age=60'),
+    )
+    const cached = withApiCache(upstream, 'embedded')
+    for (let i = 0; i < 2; i++) {
+      await cached(get('/orders/abc', { authorization: 'Bearer t' }))
+      await cached(get('/private'))
+      await cached(get('/missing'))
+      await cached(new Request('https://shop-api.internal/orders', { method: 'POST', body: '{}' }))
+    }
+    expect(upstream).toHaveBeenCalledTimes(8)
+  })
+})
