@@ -10,7 +10,7 @@ test('the home page shows banners, categories and real products with Czech price
   const price = (await bestsellers.locator('.product-card__price > span').first().textContent()) ?? ''
   expect(price).toMatch(CZK)
   await expect(page.getByRole('region', { name: 'Novinky' }).getByRole('article').first()).toBeVisible()
-  await expect(page.getByRole('navigation', { name: 'Kategorie' }).getByRole('link', { name: 'Rum', exact: true })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Kategorie', exact: true }).getByRole('link', { name: 'Rum', exact: true })).toBeVisible()
   const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent()
   expect(JSON.parse(jsonLd ?? '[]')[0]['@type']).toBe('Organization')
 })

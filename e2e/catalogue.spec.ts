@@ -1,0 +1,91 @@
+import type { Page } from '@playwright/test'
+import { expect, openHydrated, test } from './fixtures'
+
+/** Card prices in haléře, in page order (`1 290 Kč`, `398,90 Kč`). */
+async function cardPrices(page: Page): Promise<number[]> {
+  const texts = await page.locator('.product-card__price > span:first-child').allTextContents()
+  return texts.map((text) => Math.round(Number(text.replace(/[^\d,]/g, '').replace(',', '.')) * 100))
+}
+
+async function cardNames(page: Page): Promise<string[]> {
+  return page.locator('.product-card__name').allTextContents()
+}
+
+test('menu → category → brand and price filter → cheapest first → product → back keeps the filters', async ({ adult: page }) => {
+  await openHydrated(page, '/')
+  await page.getByRole('navigation', { name: 'Kategorie', exact: true }).getByRole('link', { name: 'Rum', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Rum' })).toBeVisible()
+
+  const filters = page.getByRole('complementary', { name: 'Filtry' })
+  await filters.getByRole('checkbox', { name: /^Plantation/ }).check()
+  await expect(page).toHaveURL(/brand=plantation/)
+  await filters.getByRole('checkbox', { name: /^Diplomático/ }).check()
+  await expect(page).toHaveURL(/brand=plantation(%2C|,)diplomatico/)
+  const max = filters.getByRole('spinbutton', { name: 'Do' })
+  await max.fill('1500')
+  await max.press('Enter')
+  await expect(page).toHaveURL(/price=-1500/)
+  await page.getByLabel('Řadit').selectOption('cheapest')
+  await expect(page).toHaveURL(/sort=cheapest/)
+
+  await expect(page.locator('.product-card').first()).toBeVisible()
+  const prices = await cardPrices(page)
+  expect(prices.length).toBeGreaterThan(1)
+  expect(prices).toEqual([...prices].sort((a, b) => a - b))
+  expect(Math.max(...prices)).toBeLessThanOrEqual(150_000)
+  for (const name of await cardNames(page)) expect(name).toMatch(/Plantation|Diplomático/)
+
+  const filtered = page.url()
+  const firstName = (await cardNames(page))[0]!
+  await page.locator('.product-card__link').first().click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstName)
+  await page.goBack()
+  await expect(page).toHaveURL(filtered)
+  await expect(filters.getByRole('checkbox', { name: /^Plantation/ })).toBeChecked()
+  await expect(page.getByLabel('Řadit')).toHaveValue('cheapest')
+  expect(await cardNames(page)).toContain(firstName)
+})
+
+test('a filtered address loaded directly renders the same list on the server as in the browser', async ({ adult: page, request }) => {
+  const url = '/kategorie/rum?brand=plantation&sort=expensive'
+  const html = await (await request.get(url, { headers: { cookie: 'age_verified=1' } })).text()
+  const serverNames = [...html.matchAll(/class="product-card__name">([^<]+)</g)].map((m) => m[1]!.replace(/&#x27;/g, "'").replace(/&amp;/g, '&'))
+  expect(serverNames.length).toBeGreaterThan(0)
+  await openHydrated(page, url)
+  expect(await cardNames(page)).toEqual(serverNames)
+  await expect(page.getByRole('checkbox', { name: /^Plantation/ })).toBeChecked()
+})
+
+test('an impossible filter shows the exact empty text and a way out', async ({ adult: page }) => {
+  await page.goto('/kategorie/rum?price=1-2')
+  await expect(page.getByText('Vašemu výběru nevyhovuje žádné zboží...', { exact: true })).toBeVisible()
+  await expect(page.getByText('Zkuste změnit filtry, nebo si vyberte jinou kategorii.')).toBeVisible()
+  await page.getByRole('link', { name: 'Zrušit všechny filtry' }).first().click()
+  await expect(page.locator('.product-card').first()).toBeVisible()
+})
+
+test('the product page shows price, the 30-day lowest price of an offer, attributes and associations', async ({ adult: page, request }) => {
+  const offers = await (await request.get('/api/v2/shop/products?offer=1&itemsPerPage=100')).json()
+  const discounted = offers['hydra:member'].find((p: { defaultVariantData?: { lowestPriceBeforeDiscount: number | null } }) => p.defaultVariantData?.lowestPriceBeforeDiscount)
+  expect(discounted).toBeTruthy()
+  await openHydrated(page, `/produkt/${discounted.slug}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(discounted.name)
+  await expect(page.getByText(/Nejnižší cena za posledních 30 dní:/)).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Vlastnosti' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Podobné produkty' })).toBeVisible()
+  const ld = await page.locator('script[type="application/ld+json"]').allTextContents()
+  const types = ld.flatMap((text) => [JSON.parse(text)].flat().map((item: { '@type': string }) => item['@type']))
+  expect(types).toEqual(expect.arrayContaining(['Product', 'BreadcrumbList']))
+})
+
+test('an engraving longer than the product allows is refused with the Czech message', async ({ adult: page, request }) => {
+  let engravable: { slug: string; engravingMaxLength: number } | undefined
+  for (let n = 1; !engravable && n <= 4; n++) {
+    const answer = await (await request.get(`/api/v2/shop/products?itemsPerPage=100&page=${n}`)).json()
+    engravable = answer['hydra:member'].find((p: { engravingMaxLength: number | null }) => p.engravingMaxLength)
+  }
+  if (!engravable) throw new Error('the demo catalogue offers engraving on some products')
+  await openHydrated(page, `/produkt/${engravable.slug}`)
+  await page.getByRole('textbox', { name: /gravír/i }).fill('x'.repeat(engravable.engravingMaxLength + 1))
+  await expect(page.getByText('Text je příliš dlouhý')).toBeVisible()
+})
