@@ -132,6 +132,8 @@ async function main() {
     console.log('› load: trivial route, category page, product page')
     const loads = { trivial: await load(trivial), category: await load(category), product: await load(product) }
     const rss = workerdRssMb()
+    // Let the runtime settle after the load runs (garbage collection, queued work) before timing single requests.
+    await new Promise((r) => setTimeout(r, 5000))
     console.log('› streaming, facets, first-load JS')
     const stream = await streaming('/', 30)
     const facets = await sequential('/api/v2/shop/products?taxon=whisky&facets=1', 200)

@@ -7,6 +7,7 @@ import { HomeBanners } from '../features/home/HomeBanners'
 import { HomeJsonLd } from '../features/home/HomeJsonLd'
 import { ProductSection } from '../features/home/ProductSection'
 import { useT } from '../lib/services'
+import { categoryTreeOf } from '../features/catalogue/category-tree'
 
 const rootApi = getRouteApi('__root__')
 
@@ -33,7 +34,7 @@ function HomePage() {
       <ItemListProvider list={{ id: 'home_bestsellers', name: t('home.bestsellers') }}>
         <ProductSection id="nejprodavanejsi" title={t('home.bestsellers')} page={bestsellers} />
       </ItemListProvider>
-      <CategoryTiles categories={navigation.tree.roots} />
+      <CategoryTiles categories={categoryTreeOf(navigation.categories).roots} />
       <ItemListProvider list={{ id: 'home_novelties', name: t('home.novelties') }}>
         <ProductSection id="novinky" title={t('home.novelties')} page={novelties} />
       </ItemListProvider>

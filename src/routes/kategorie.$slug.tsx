@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { categoryHead, loadCategoryPage } from '../features/catalogue/category-page'
 import { CategoryListing } from '../features/catalogue/CategoryListing'
-import { EMPTY_CATEGORY_TREE } from '../features/catalogue/category-tree'
+import { categoryTreeOf } from '../features/catalogue/category-tree'
 import { listingSearchSchema, readListingState } from '../features/catalogue/listing-search'
 
 export const Route = createFileRoute('/kategorie/$slug')({
@@ -9,7 +9,7 @@ export const Route = createFileRoute('/kategorie/$slug')({
   loaderDeps: ({ search }) => readListingState(search),
   loader: async ({ context: { services }, params, deps, parentMatchPromise }) => {
     const root = (await parentMatchPromise).loaderData
-    const data = await loadCategoryPage(services.api, root?.navigation.tree ?? EMPTY_CATEGORY_TREE, params.slug, deps)
+    const data = await loadCategoryPage(services.api, categoryTreeOf(root?.navigation.categories ?? []), params.slug, deps)
     if (!data) throw notFound()
     return { ...data, siteUrl: root?.shell.siteUrl ?? '' }
   },

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { EMPTY_CATEGORY_TREE } from '../features/catalogue/category-tree'
+import { categoryTreeOf } from '../features/catalogue/category-tree'
 import { ProductDetail } from '../features/catalogue/ProductDetail'
 import { productHead } from '../features/catalogue/product-head'
 import { loadProductPage } from '../features/catalogue/product-page'
@@ -7,7 +7,7 @@ import { loadProductPage } from '../features/catalogue/product-page'
 export const Route = createFileRoute('/produkt/$slug')({
   loader: async ({ context: { services }, params, parentMatchPromise }) => {
     const root = (await parentMatchPromise).loaderData
-    const data = await loadProductPage(services.api, root?.navigation.tree ?? EMPTY_CATEGORY_TREE, params.slug)
+    const data = await loadProductPage(services.api, categoryTreeOf(root?.navigation.categories ?? []), params.slug)
     if (!data) throw notFound()
     return { ...data, siteUrl: root?.shell.siteUrl ?? '' }
   },

@@ -5,7 +5,7 @@ import { type ListedProduct, toListedProduct } from '../../../contract/listed-pr
 import type { ApiClient } from '../../lib/api/client'
 import type { Query } from '../../lib/api/cache-key'
 import { isApiError } from '../../lib/api/errors'
-import { buildCategoryTree, EMPTY_CATEGORY_TREE, type CategoryTree } from './category-tree'
+import { type CategoryData, toCategoryData } from './category-tree'
 
 /** A page of products; `facets` only when asked for (`facets=1`) and the API has them (ours does, Sylius not). */
 export type ProductPage = { products: ListedProduct[]; totalItems: number; facets: ProductFacets | null }
@@ -44,12 +44,12 @@ export function searchProducts(api: ApiClient, q: string, query: Query): Promise
  * The category tree under the menu root (spec section 7: loaded at start). A shop API without the tree (stock
  * Sylius answers 404) gives an empty tree: the menu is hidden, category pages still work.
  */
-export async function getCategoryTree(api: ApiClient): Promise<CategoryTree> {
+export async function getCategoryData(api: ApiClient): Promise<CategoryData[]> {
   try {
     const answer = await api.get(`/search/taxons/${MENU_TAXON_CODE}`, { schema: 'taxonTree' })
-    return buildCategoryTree(answer.tree)
+    return toCategoryData(answer.tree)
   } catch (error) {
-    if (isApiError(error, 404)) return EMPTY_CATEGORY_TREE
+    if (isApiError(error, 404)) return []
     throw error
   }
 }

@@ -21,27 +21,60 @@ export type CategoryTree = { roots: CategoryNode[]; byCode: Record<string, Categ
 
 export const EMPTY_CATEGORY_TREE: CategoryTree = { roots: [], byCode: {} }
 
-/** The category tree below a menu root (GET /search/taxons/{code}); disabled taxons and their subtrees are left out. */
-export function buildCategoryTree(tree: TaxonTreeNode): CategoryTree {
+/**
+ * What travels in the page: each category's code, name, slug, image and children, nothing derived. Levels,
+ * parents, breadcrumbs and the lookup by code are rebuilt where they are used (`categoryTreeOf`), which keeps the
+ * tree, sent with every page, at about a third of its built size.
+ */
+export type CategoryData = { code: string; name: string; slug: string; image: string | null; children: CategoryData[] }
+
+/** The categories below a menu root (GET /search/taxons/{code}), enabled ones only, by position. */
+export function toCategoryData(tree: TaxonTreeNode): CategoryData[] {
+  return enabledChildren(tree).map((node) => ({
+    code: node.code,
+    name: node.name,
+    slug: node.slug,
+    image: node.mainImage,
+    children: toCategoryData(node),
+  }))
+}
+
+const built = new WeakMap<readonly CategoryData[], CategoryTree>()
+
+/** The full tree of the page's category data, built once per data (a request on the server, a page in the browser). */
+export function categoryTreeOf(data: readonly CategoryData[]): CategoryTree {
+  let tree = built.get(data)
+  if (!tree) {
+    tree = fromCategoryData(data)
+    built.set(data, tree)
+  }
+  return tree
+}
+
+function fromCategoryData(data: readonly CategoryData[]): CategoryTree {
   const byCode: Record<string, CategoryNode> = {}
-  function build(node: TaxonTreeNode, parent: CategoryNode | null): CategoryNode {
-    const crumb = { name: node.name, slug: node.slug }
+  function build(item: CategoryData, parent: CategoryNode | null): CategoryNode {
+    const crumb = { name: item.name, slug: item.slug }
     const category: CategoryNode = {
-      code: node.code,
-      name: node.name,
-      slug: node.slug,
+      code: item.code,
+      name: item.name,
+      slug: item.slug,
       level: parent ? parent.level + 1 : 1,
       parentCode: parent?.code ?? null,
-      image: node.mainImage,
+      image: item.image,
       children: [],
       breadcrumbs: parent ? [...parent.breadcrumbs, crumb] : [crumb],
     }
-    byCode[node.code.toLowerCase()] = category
-    category.children = enabledChildren(node).map((child) => build(child, category))
+    byCode[item.code.toLowerCase()] = category
+    category.children = item.children.map((child) => build(child, category))
     return category
   }
-  const roots = enabledChildren(tree).map((child) => build(child, null))
-  return { roots, byCode }
+  return { roots: data.map((item) => build(item, null)), byCode }
+}
+
+/** The category tree below a menu root (GET /search/taxons/{code}); disabled taxons and their subtrees are left out. */
+export function buildCategoryTree(tree: TaxonTreeNode): CategoryTree {
+  return categoryTreeOf(toCategoryData(tree))
 }
 
 function enabledChildren(node: TaxonTreeNode): TaxonTreeNode[] {

@@ -1,8 +1,8 @@
-import { getRouteApi } from '@tanstack/react-router'
 import { createContext, type ReactNode, useContext } from 'react'
 import type { ListedProduct } from '../../../contract/listed-product'
 import { type ItemList, toGa4Item, trackSelectItem } from '../../lib/analytics'
 import { getCategoryByCode } from './category-tree'
+import { useCategoryTree } from './use-category-tree'
 
 /**
  * The product list a card belongs to, for the `select_item` event: a category (its code), `search`,
@@ -19,11 +19,10 @@ export function useItemList(): ItemList | null {
   return useContext(ItemListContext)
 }
 
-const rootApi = getRouteApi('__root__')
 
 /** The breadcrumb names of a product's main category, top first; none when it is not in the menu tree. */
 export function useCategoryNames(): (product: ListedProduct) => string[] {
-  const tree = rootApi.useLoaderData({ select: (data) => data.navigation.tree })
+  const tree = useCategoryTree()
   return (product) => getCategoryByCode(tree, product.mainTaxon)?.breadcrumbs.map((crumb) => crumb.name) ?? []
 }
 

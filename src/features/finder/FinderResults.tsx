@@ -1,12 +1,12 @@
-import { getRouteApi, Link } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import type { ListedProduct } from '../../../contract/listed-product'
 import { useT } from '../../lib/services'
 import { getCategoryByCode } from '../catalogue/category-tree'
 import { ProductGrid } from '../catalogue/ProductGrid'
 import { type Answers, type Budget, listingPrice, withoutAnswer } from './finder'
 import { answeredPairs, FINDER_FOCUS_ID, type FinderDefinition, stepKey } from './finder-definition'
+import { useCategoryTree } from '../catalogue/use-category-tree'
 
-const rootApi = getRouteApi('__root__')
 
 type Props = {
   finder: FinderDefinition
@@ -18,7 +18,7 @@ type Props = {
 /** The answers (each with a link to change it), up to eight suggestions and links to the whole listings. */
 export function FinderResults({ finder, answers, products, listings }: Props) {
   const t = useT()
-  const tree = rootApi.useLoaderData({ select: (data) => data.navigation.tree })
+  const tree = useCategoryTree()
   // Categories missing from the menu tree (renamed, disabled) simply get no link.
   const linked = listings.taxons.flatMap((code) => getCategoryByCode(tree, code) ?? [])
   const price = listingPrice(listings.budget)

@@ -1,4 +1,4 @@
-import { getRouteApi, useNavigate } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useT } from '../../lib/services'
 import {
@@ -13,8 +13,8 @@ import {
 } from './search-logic'
 import { SuggestionList } from './SuggestionList'
 import { useSuggestions } from './use-suggestions'
+import { useCategoryTree } from '../catalogue/use-category-tree'
 
-const rootApi = getRouteApi('__root__')
 
 /**
  * The header search. Without scripts a plain GET form to /search; once hydrated an ARIA 1.2 combobox whose
@@ -24,7 +24,7 @@ const rootApi = getRouteApi('__root__')
 export function PredictiveSearch() {
   const t = useT()
   const navigate = useNavigate()
-  const tree = rootApi.useLoaderData({ select: (data) => data.navigation.tree })
+  const tree = useCategoryTree()
   const id = useId()
   const inputId = `${id}q`
   const listboxId = `${id}listbox`

@@ -6,6 +6,7 @@ import { PredictiveSearch } from '../search/PredictiveSearch'
 import type { Navigation } from './navigation.api'
 import { MenuLink } from './MenuLink'
 import { useBodyScrollLock } from './ViewportEffects'
+import { categoryTreeOf } from '../catalogue/category-tree'
 
 /** Logo, the category menu from the tree (a drawer below 1024 px) and the site menu; compact in the cart layout. */
 export function Header({ navigation, compact }: { navigation: Navigation; compact: boolean }) {
@@ -57,7 +58,7 @@ export function Header({ navigation, compact }: { navigation: Navigation; compac
           className={`category-menu${drawerOpen ? ' category-menu--open' : ''}`}
           aria-label={t('nav.categories')}
         >
-          <CategoryMenu tree={navigation.tree} onNavigate={() => setOpen(false)} />
+          <CategoryMenu tree={categoryTreeOf(navigation.categories)} onNavigate={() => setOpen(false)} />
           {/* Below 1024 px the site menu lives in the drawer as well. */}
           <ul className="category-menu__site">
             {topItems.map((item) => (
