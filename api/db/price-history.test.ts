@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { addPriceHistory, addProduct } from '../test/fixtures'
+import { addProduct } from '../test/fixtures'
+import { addPriceHistory } from '../test/discovery-fixtures'
 import { testEnv } from '../test/env'
 import { lowestPriceBeforeDiscount } from './price-history'
 import { prepare, sql } from './sql'

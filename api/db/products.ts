@@ -79,7 +79,8 @@ const productRow = z.object({
   engraving_max_length: z.nullable(z.number()),
   association_ids: z.string(),
 })
-const variantRow = z.object({
+/** A variant as the product queries return it (also the base of the variant collection's rows). */
+export const variantRow = z.object({
   code: z.string(),
   name: z.nullable(z.string()),
   price: z.number(),

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { lowestPriceBeforeDiscount } from './price-history'
-import type { VariantRecord } from './products'
+import { type VariantRecord, variantRow } from './products'
 import { join, limitOffset, type Page, parseCount, parseRows, prepare, raw, type Sql, sql } from './sql'
 
 export type VariantFilter = {
@@ -10,20 +10,12 @@ export type VariantFilter = {
   codes?: string[]
 }
 
-const variantRow = z.object({
-  product_code: z.string(),
-  code: z.string(),
-  name: z.nullable(z.string()),
-  price: z.number(),
-  original_price: z.nullable(z.number()),
-  in_stock: z.number(),
-  lowest_price: z.nullable(z.number()),
-})
+const variantWithProductRow = z.object({ ...variantRow.shape, product_code: z.string() })
 
 const columns = sql`p.code AS product_code, v.code, v.name, v.price, v.original_price,
   (v.tracked = 0 OR v.on_hand - v.on_hold > 0) AS in_stock, ${lowestPriceBeforeDiscount('v')} AS lowest_price`
 
-function toVariant(row: z.infer<typeof variantRow>): VariantRecord {
+function toVariant(row: z.infer<typeof variantWithProductRow>): VariantRecord {
   return {
     code: row.code,
     name: row.name,
@@ -50,12 +42,12 @@ export async function listVariants(db: D1Database, filter: VariantFilter, page: 
     prepare(db, sql`SELECT ${columns} ${from} ORDER BY p.code, v.position, v.id ${limitOffset(page)}`),
     prepare(db, sql`SELECT count(*) AS total ${from}`),
   ])
-  return { variants: parseRows(variantRow, rows!).map(toVariant), totalItems: parseCount(count!) }
+  return { variants: parseRows(variantWithProductRow, rows!).map(toVariant), totalItems: parseCount(count!) }
 }
 
 /** An enabled variant of an enabled product, or null. */
 export async function getVariant(db: D1Database, code: string): Promise<VariantRecord | null> {
   const result = await prepare(db, sql`SELECT ${columns} ${scope({ codes: [code] })}`).all()
-  const row = parseRows(variantRow, result)[0]
+  const row = parseRows(variantWithProductRow, result)[0]
   return row ? toVariant(row) : null
 }

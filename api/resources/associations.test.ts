@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { product as productSchema } from '../../contract/catalogue'
 import { productAssociation, productAssociationType } from '../../contract/discovery'
 import { hydraCollection } from '../../contract/hydra'
-import { addAssociations, addAssociationType, addDrinksCatalogue, get } from '../test/fixtures'
+import { addDrinksCatalogue, get } from '../test/fixtures'
+import { addAssociations, addAssociationType } from '../test/discovery-fixtures'
 import { testEnv } from '../test/env'
 
 const productCollection = hydraCollection(productSchema)

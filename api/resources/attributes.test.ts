@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { attributeValue, attributeValues } from '../../contract/discovery'
-import { addAttribute, addAttributeValue, addDrinksCatalogue, get } from '../test/fixtures'
+import { addDrinksCatalogue, get } from '../test/fixtures'
+import { addAttribute, addAttributeValue } from '../test/discovery-fixtures'
 import { testEnv } from '../test/env'
 
 let rumAId = 0

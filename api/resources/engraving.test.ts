@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { product as productSchema } from '../../contract/catalogue'
 import { hydraCollection } from '../../contract/hydra'
-import { addDrinksCatalogue, get, setEngraving } from '../test/fixtures'
+import { addDrinksCatalogue, get } from '../test/fixtures'
+import { setEngraving } from '../test/discovery-fixtures'
 import { testEnv } from '../test/env'
 
 beforeAll(async () => {

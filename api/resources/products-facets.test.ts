@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { productCollection, type ProductFacets } from '../../contract/discovery'
 import { constraintViolationList } from '../../contract/hydra'
-import { addDiscoveryCatalogue, get } from '../test/fixtures'
+import { get } from '../test/fixtures'
+import { addDiscoveryCatalogue } from '../test/discovery-fixtures'
 import { testEnv } from '../test/env'
 
 const ALL = ['LIKER_KARAMEL', 'LIKER_OVOCNY', 'SLIV_BOS_700', 'SLIV_JEL_1000', 'SLIV_JEL_700', 'SLIV_ZUF_500', 'WHISKY_GLEN_700']

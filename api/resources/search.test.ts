@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { menuSuggestions, productCollection, variantSuggestions } from '../../contract/discovery'
 import { constraintViolationList } from '../../contract/hydra'
 import { refreshSearchIndex } from '../db/search'
-import { addDiscoveryCatalogue, addMenu, get } from '../test/fixtures'
+import { addMenu, get } from '../test/fixtures'
+import { addDiscoveryCatalogue } from '../test/discovery-fixtures'
 import { testEnv } from '../test/env'
 
 async function search(query: string, headers: Record<string, string> = {}) {

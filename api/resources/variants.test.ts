@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { product as productSchema, productVariant } from '../../contract/catalogue'
 import { hydraCollection } from '../../contract/hydra'
-import { addDrinksCatalogue, addPriceHistory, get } from '../test/fixtures'
+import { addDrinksCatalogue, get } from '../test/fixtures'
+import { addPriceHistory } from '../test/discovery-fixtures'
 import { testEnv } from '../test/env'
 
 const variantCollection = hydraCollection(productVariant)

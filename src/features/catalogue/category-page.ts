@@ -4,6 +4,7 @@ import type { I18n } from '../../lib/i18n'
 import { getTaxonBySlug, listProducts, type ProductPage } from './catalogue.api'
 import { type CategoryNode, type CategoryTree, findCategoryBySlug } from './category-tree'
 import { hasFilters, type ListingState, toApiQuery } from './listing-search'
+import { pageHead } from '../../lib/page-head'
 
 export type CategoryPageData = { category: Taxon; node: CategoryNode | null; products: ProductPage; state: ListingState }
 
@@ -31,15 +32,5 @@ export function categoryHead(data: CategoryPageData, siteUrl: string, t: I18n['t
   const description = category.description ?? t('catalogue.metaDescription', { name: category.name })
   const canonical = `${siteUrl}/kategorie/${encodeURIComponent(category.slug)}`
   const variant = hasFilters(state) || state.page > 1 || state.sort !== null
-  return {
-    meta: [
-      { title },
-      { name: 'description', content: description },
-      { property: 'og:title', content: title },
-      { property: 'og:description', content: description },
-      { property: 'og:url', content: canonical },
-      ...(variant ? [{ name: 'robots', content: 'noindex,follow' }] : []),
-    ],
-    links: [{ rel: 'canonical', href: canonical }],
-  }
+  return pageHead({ title, description, canonical, robots: variant ? 'noindex,follow' : undefined })
 }

@@ -1,5 +1,6 @@
 import type { I18n } from '../../lib/i18n'
 import type { Answers, FinderStep } from './finder'
+import { pageHead } from '../../lib/page-head'
 
 /** What the finder screens need to know about one finder. */
 export type FinderDefinition = {
@@ -22,14 +23,7 @@ export function stepKey(finder: FinderDefinition, param: string, part: string): 
 export function finderHead(t: I18n['t'], finder: FinderDefinition) {
   const title = t(`finder.${finder.id}.metaTitle`)
   const description = t(`finder.${finder.id}.metaDescription`)
-  return {
-    meta: [
-      { title },
-      { name: 'description', content: description },
-      { property: 'og:title', content: title },
-      { property: 'og:description', content: description },
-    ],
-  }
+  return pageHead({ title, description })
 }
 
 /** The step answers in URL order: the answered ones, each as a `[param, value]` pair. */
