@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT || 8799)
+// Parallel runs (several working copies on one machine) each need their own port and data folder.
+const state = process.env.E2E_STATE || '.wrangler/e2e'
 
 // Journeys run against the production build served by the same script as `npm start`,
 // on its own data folder that is reset for every run.
@@ -29,7 +31,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node scripts/start.mjs --port ${port} --state .wrangler/e2e --reset`,
+    command: `node scripts/start.mjs --port ${port} --state ${state} --reset`,
     url: `http://localhost:${port}/site-manifest.json`,
     timeout: 240_000,
     reuseExistingServer: false,

@@ -27,6 +27,11 @@ export const orderItem = z.looseObject({
   variantCode: z.optional(z.string()),
   variantName: z.optional(nullableString),
   productName: z.optional(nullableString),
+  /** Extras of our API for the cart page: the product's code, slug and main image, and whether it is alcohol. */
+  productCode: z.optional(z.string()),
+  productSlug: z.optional(nullableString),
+  image: z.optional(nullableString),
+  alcohol: z.optional(z.boolean()),
   quantity: z.number(),
   unitPrice: z.number(),
   originalUnitPrice: z.optional(z.nullable(z.number())),
@@ -35,8 +40,31 @@ export const orderItem = z.looseObject({
   total: z.number(),
 })
 
-export const orderPayment = z.looseObject({ '@id': z.optional(z.string()), id: z.number(), method: z.nullable(relation) })
-export const orderShipment = z.looseObject({ '@id': z.optional(z.string()), id: z.number(), method: z.nullable(relation) })
+export const orderPayment = z.looseObject({
+  '@id': z.optional(z.string()),
+  id: z.number(),
+  method: z.nullable(relation),
+  state: z.optional(z.string()),
+  amount: z.optional(z.number()),
+})
+export const orderShipment = z.looseObject({
+  '@id': z.optional(z.string()),
+  id: z.number(),
+  method: z.nullable(relation),
+  state: z.optional(z.string()),
+  /** The Packeta pickup point (spec section 3: shipment update). */
+  branchId: z.optional(nullableString),
+  branchName: z.optional(nullableString),
+})
+
+/** A price that changed since the customer last saw the cart (our extra, spec section 4). */
+export const priceChange = z.looseObject({
+  itemId: z.number(),
+  variantCode: z.string(),
+  productName: z.optional(nullableString),
+  previousUnitPrice: z.number(),
+  unitPrice: z.number(),
+})
 
 export const order = z.looseObject({
   '@id': z.optional(z.string()),
@@ -58,10 +86,62 @@ export const order = z.looseObject({
   notes: z.optional(nullableString),
   total: z.number(),
   itemsTotal: z.optional(z.number()),
+  itemsSubtotal: z.optional(z.number()),
+  taxTotal: z.optional(z.number()),
   shippingTotal: z.optional(z.number()),
   orderPromotionTotal: z.optional(z.number()),
+  shippingPromotionTotal: z.optional(z.number()),
+  /** Extras of our API: the payment method's fee (cash on delivery) included in `total`. */
+  paymentFeeTotal: z.optional(z.number()),
+  /** How far the cart is from free shipping: the threshold and what is missing (0 when reached). */
+  freeShipping: z.optional(z.nullable(z.looseObject({ threshold: z.number(), remaining: z.number() }))),
+  containsAlcohol: z.optional(z.boolean()),
+  checkoutCompletedAt: z.optional(nullableString),
+  /** When an unpaid online payment cancels the order (30 minutes after completion). */
+  paymentDueAt: z.optional(nullableString),
   currencyCode: z.optional(z.string()),
+  localeCode: z.optional(z.string()),
   /** Extra of our API: what changed since the customer last saw the cart (spec section 4). */
-  changes: z.optional(z.nullable(z.looseObject({ order: z.optional(z.unknown()) }))),
+  changes: z.optional(z.nullable(z.looseObject({ order: z.optional(z.nullable(z.looseObject({ items: z.array(priceChange) }))) }))),
 })
 export type WireOrder = z.infer<typeof order>
+
+/** A shipping method (`/shipping-methods`, `/orders/{t}/shipments/{id}/methods`); `price` in haléře. */
+export const shippingMethod = z.looseObject({
+  '@id': z.string(),
+  code: z.string(),
+  position: z.optional(z.number()),
+  name: z.string(),
+  description: z.optional(nullableString),
+  price: z.number(),
+  /** Packeta: the shipment needs a pickup point (branchId, branchName). */
+  requiresPickupPoint: z.optional(z.boolean()),
+  /** Codes of the payment methods allowed with this shipping method. */
+  paymentMethods: z.optional(z.array(z.string())),
+})
+export type ShippingMethod = z.infer<typeof shippingMethod>
+
+/** A payment method; `fee` (haléře) is added to the order total (cash on delivery). */
+export const paymentMethod = z.looseObject({
+  '@id': z.string(),
+  code: z.string(),
+  position: z.optional(z.number()),
+  name: z.string(),
+  description: z.optional(nullableString),
+  instructions: z.optional(nullableString),
+  fee: z.optional(z.number()),
+  /** Paid through the payment gateway (Comgate). */
+  online: z.optional(z.boolean()),
+})
+export type PaymentMethod = z.infer<typeof paymentMethod>
+
+/** `GET /orders/{token}/pay`: where to send the customer to pay. */
+export const paymentRedirect = z.looseObject({ url: z.string(), transId: z.optional(nullableString) })
+
+/** `GET /orders/expected-delivery-info/{token}`: dates as `YYYY-MM-DD`. */
+export const expectedDeliveryInfo = z.looseObject({
+  shippingMethod: z.optional(nullableString),
+  dispatchBy: z.string(),
+  deliveryFrom: z.string(),
+  deliveryTo: z.string(),
+})

@@ -1,6 +1,7 @@
 import { banner, menu, product, productVariant, redirect, taxon } from './catalogue'
 import { attributeValues, menuSuggestions, productCollection, taxonTree, variantSuggestions } from './discovery'
 import { hydraCollection } from './hydra'
+import { expectedDeliveryInfo, order, paymentMethod, paymentRedirect, shippingMethod } from './order'
 
 /**
  * The answers the storefront reads from the shop API, by name. Calls name their schema (`schema: 'product'`);
@@ -21,4 +22,10 @@ export const responseSchemas = {
   redirectPage: hydraCollection(redirect),
   variantSuggestions,
   menuSuggestions,
+  order,
+  shippingMethodList: hydraCollection(shippingMethod),
+  paymentMethodList: hydraCollection(paymentMethod),
+  paymentMethod,
+  paymentRedirect,
+  expectedDeliveryInfo,
 }

@@ -27,6 +27,14 @@ const cs = {
   consentRequired: 'Váš souhlas je nezbytný pro další pokračování.',
   messageRequired: 'Nezapomeňte vyplnit svou zprávu.',
   textTooLong: 'Text je příliš dlouhý',
+  lettersOnly: 'Zadejte jen písmena.',
+  fullNameTooLong: 'Jméno a příjmení mohou mít dohromady nejvýše 35 znaků.',
+  phoneFormat: 'Zadejte telefon ve tvaru +420111222333.',
+  zipFormat: 'Zadejte PSČ jako 5 číslic, např. 110 00.',
+  companyIdInvalid: 'Zadejte platné IČO.',
+  vatIdFormat: 'DIČ může obsahovat jen číslice a velká písmena (4 až 20 znaků).',
+  countryUnsupported: 'Do této země zatím nedoručujeme.',
+  quantityRange: 'Množství musí být mezi 1 a 9999.',
 } as const
 
 const en = {
@@ -50,6 +58,14 @@ const en = {
   consentRequired: 'Your consent is required to continue.',
   messageRequired: 'Do not forget to write your message.',
   textTooLong: 'The text is too long',
+  lettersOnly: 'Please use letters only.',
+  fullNameTooLong: 'First and last name may have at most 35 characters together.',
+  phoneFormat: 'Please enter the phone number like +420111222333.',
+  zipFormat: 'Please enter the ZIP as 5 digits, e.g. 110 00.',
+  companyIdInvalid: 'Please enter a valid company ID (IČO).',
+  vatIdFormat: 'The tax ID may contain only digits and capital letters (4 to 20 characters).',
+  countryUnsupported: 'We do not deliver to this country yet.',
+  quantityRange: 'Quantity must be between 1 and 9999.',
 } as const satisfies Record<keyof typeof cs, string>
 
 export const csValidationMessages = cs

@@ -1,0 +1,118 @@
+import * as z from 'zod/mini'
+
+/**
+ * Payloads of the cart and checkout calls (spec sections 3, 5 and 7; SHOP-API.md section 5) with the
+ * validation rules of spec section 5. The API validates with them; the checkout form checks the same rules
+ * before it sends. A message key names the rule (contract/validation.ts).
+ */
+
+export const NAME_MIN = 2
+export const NAME_MAX = 16
+export const FULL_NAME_MAX = 35
+export const TEXT_AREA_MAX = 1000
+export const QUANTITY_MIN = 1
+export const QUANTITY_MAX = 9999
+/** We deliver in Czechia only (Packeta, courier, the Prague shop); the ZIP rule is the Czech one. */
+export const DELIVERY_COUNTRIES = ['CZ'] as const
+
+/** Letters only, words joined by a space, hyphen or apostrophe ("Anna-Marie", "O'Brien"). */
+const NAME_PATTERN = /^\p{L}+(?:[ '-]\p{L}+)*$/u
+/** `+420111222333`; spaces between digits are allowed and removed. */
+export const PHONE_PATTERN = /^\+[1-9]\d{8,14}$/
+/** 5 digits, the first 1 to 7 (`11000` or `110 00`). */
+const ZIP_PATTERN = /^[1-7]\d{2} ?\d{2}$/
+const DIC_PATTERN = /^[0-9A-Z]{4,20}$/
+
+/** The Czech IČO checksum: weights 8..2 on the first seven digits (CZECH-COMMERCE.md 3.4). */
+export function isValidIco(value: string): boolean {
+  if (!/^\d{8}$/.test(value)) return false
+  let sum = 0
+  for (let i = 0; i < 7; i++) sum += Number(value[i]) * (8 - i)
+  const mod = sum % 11
+  const check = mod === 0 ? 1 : mod === 1 ? 0 : 11 - mod
+  return check === Number(value[7])
+}
+
+export function normalizePhone(value: string): string {
+  return value.replace(/[\s-]/g, '')
+}
+
+export function normalizeZip(value: string): string {
+  return value.replace(/\s/g, '')
+}
+
+const trimmed = z.pipe(z.string(), z.transform((value: string) => value.trim()))
+const name = z.pipe(
+  trimmed,
+  z.string().check(z.minLength(NAME_MIN), z.maxLength(NAME_MAX), z.regex(NAME_PATTERN, { error: 'lettersOnly' })),
+)
+const requiredText = (max: number) => z.pipe(trimmed, z.string().check(z.minLength(1), z.maxLength(max)))
+const optionalText = (max: number) => z.optional(z.nullable(z.pipe(trimmed, z.string().check(z.maxLength(max))))) 
+const phone = z.pipe(
+  z.pipe(z.string({ error: 'phoneRequired' }), z.transform(normalizePhone)),
+  z.string().check(z.minLength(1, { error: 'phoneRequired' }), z.regex(PHONE_PATTERN, { error: 'phoneFormat' })),
+)
+export const email = z.pipe(trimmed, z.string().check(z.minLength(1), z.maxLength(254), z.email({ error: 'email' })))
+
+/**
+ * An address (spec section 3). A company purchase adds the company name, IČO (`companyId`) and DIČ (`vatId`);
+ * when `companyId` is given the company name is required.
+ */
+export const addressInput = z
+  .object({
+    firstName: name,
+    lastName: name,
+    company: optionalText(255),
+    companyId: optionalText(20),
+    vatId: optionalText(20),
+    street: requiredText(255),
+    city: requiredText(255),
+    postcode: z.pipe(trimmed, z.string().check(z.minLength(1), z.regex(ZIP_PATTERN, { error: 'zipFormat' }))),
+    phoneNumber: phone,
+    countryCode: z.optional(z.enum(DELIVERY_COUNTRIES, { error: 'countryUnsupported' })),
+  })
+  .check(
+    z.refine((a) => `${a.firstName} ${a.lastName}`.length <= FULL_NAME_MAX, { error: 'fullNameTooLong', path: ['lastName'] }),
+    z.refine((a) => !a.companyId || (a.company ?? '') !== '', { error: 'required', path: ['company'] }),
+    z.refine((a) => !a.companyId || (a.companyId.length >= 4 && isValidIco(a.companyId)), { error: 'companyIdInvalid', path: ['companyId'] }),
+    z.refine((a) => !a.vatId || DIC_PATTERN.test(a.vatId), { error: 'vatIdFormat', path: ['vatId'] }),
+  )
+export type AddressInput = z.output<typeof addressInput>
+
+/** `PUT /orders/{token}`: every field optional; `couponCode` is re-applied on every call (absent removes it). */
+export const orderUpdateInput = z.object({
+  email: z.optional(email),
+  billingAddress: z.optional(addressInput),
+  shippingAddress: z.optional(addressInput),
+  couponCode: z.optional(z.nullable(z.pipe(trimmed, z.string().check(z.maxLength(64))))),
+  note: optionalText(TEXT_AREA_MAX),
+})
+export type OrderUpdateInput = z.input<typeof orderUpdateInput>
+
+/** `POST /orders`: the token of a cart to pick up instead of creating a new one. */
+export const orderCreateInput = z.object({ replacementTokenValue: z.optional(z.nullable(z.string().check(z.maxLength(128)))) })
+
+/** A product variant by IRI or code. */
+const reference = z.string().check(z.minLength(1), z.maxLength(255))
+const quantity = z.int().check(z.gte(QUANTITY_MIN, { error: 'quantityRange' }), z.lte(QUANTITY_MAX, { error: 'quantityRange' }))
+
+export const orderItemAddInput = z.object({ productVariant: reference, quantity })
+export const orderItemChangeInput = z.object({ quantity })
+
+/** `PATCH /orders/{token}/shipments/{id}`: Packeta needs the pickup point (its id and name). */
+export const shipmentUpdateInput = z.object({
+  shippingMethod: reference,
+  branchId: z.optional(z.nullable(z.union([z.string().check(z.maxLength(32)), z.int()]))),
+  branchName: optionalText(255),
+})
+
+export const paymentUpdateInput = z.object({ paymentMethod: reference })
+
+/** `PATCH /orders/{token}/complete`. */
+export const orderCompleteInput = z.object({ notes: optionalText(TEXT_AREA_MAX) })
+
+/** Codes of the methods the demo shop seeds; the API reads methods from its tables. */
+export const SHIPPING = { packeta: 'packeta', courier: 'courier', shopPickup: 'shop_pickup' } as const
+export const PAYMENT = { online: 'comgate', bankTransfer: 'bank_transfer', cashOnDelivery: 'cod' } as const
+/** Minutes an online payment may take before the order is cancelled (spec section 4). */
+export const PAYMENT_DEADLINE_MINUTES = 30
