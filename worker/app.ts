@@ -36,6 +36,7 @@ export function createStorefront(renderPage: PageRenderer) {
     .post('/_errors', receiveClientError)
     .all('/api/v2/shop/*', proxyToApi)
     .get('/media/*', proxyToApi)
+    .all('/sandbox/*', proxyToApi)
     .use(applyRedirects)
     .all('*', renderPages(renderPage))
   app.onError(handleError)

@@ -15,22 +15,30 @@ const FORWARDED_REQUEST_HEADERS = [
 ]
 const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'set-cookie', 'content-encoding', 'content-length']
 
-/** `/api/v2/shop/*` and `/media/*` on the storefront's own origin, passed to the shop API. */
+/**
+ * `/api/v2/shop/*` and `/media/*` on the storefront's own origin, passed to the shop API, which learns the
+ * public origin from `x-forwarded-host` and `x-forwarded-proto` (return addresses of the payment gateway).
+ * `/sandbox/*` (the local stand-ins of the payment gateway and pickup points, pages a shopper clicks through)
+ * keeps the API's redirects for the browser to follow.
+ */
 export async function proxyToApi(c: Context<StorefrontEnv>): Promise<Response> {
   const url = new URL(c.req.url)
+  const isSandbox = url.pathname.startsWith('/sandbox/')
   const path = url.pathname + url.search
   const headers = new Headers()
   for (const name of FORWARDED_REQUEST_HEADERS) {
     const value = c.req.header(name)
     if (value) headers.set(name, value)
   }
+  headers.set('x-forwarded-host', url.host)
+  headers.set('x-forwarded-proto', url.protocol.replace(':', ''))
   const method = c.req.method
   const hasBody = method !== 'GET' && method !== 'HEAD'
   const upstream = await c.var.upstream(path, {
     method,
     headers,
     body: hasBody ? await c.req.raw.arrayBuffer() : undefined,
-    redirect: 'follow',
+    redirect: isSandbox ? 'manual' : 'follow',
   })
   const responseHeaders = new Headers(upstream.headers)
   for (const name of HOP_BY_HOP) responseHeaders.delete(name)
