@@ -1,0 +1,16 @@
+import { Hono } from 'hono'
+import type { ApiEnv } from '../env'
+import { comgateSandbox } from './comgate'
+import { packetaSandbox } from './packeta'
+
+/**
+ * Local stand-ins of the third parties, speaking their protocols (ARCHITECTURE.md decision 6). Mounted under
+ * /sandbox only when SANDBOXES is "on"; the storefront proxies /sandbox/* so shoppers can click through them.
+ */
+export const sandboxes = new Hono<ApiEnv>()
+  .use(async function onlyWhenEnabled(c, next) {
+    if (c.env.SANDBOXES !== 'on') return c.notFound()
+    await next()
+  })
+  .route('/comgate', comgateSandbox)
+  .route('/packeta', packetaSandbox)
