@@ -19,11 +19,14 @@ export type RouteSteps = {
   global: readonly RouteStep[]
   /** Run in order: the user first, then what depends on the user (cart, watch list). */
   whenLoggedIn: readonly RouteStep[]
+  /** Restoring the cart: after the user (a login may pick up a cart), and for guests as well. */
+  cart: readonly RouteStep[]
   redirects: readonly RouteStep[]
 }
 
 export async function runRouteSteps(steps: RouteSteps, context: RouteStepContext): Promise<void> {
   for (const step of steps.global) await step(context)
   if (context.services.customerIri()) for (const step of steps.whenLoggedIn) await step(context)
+  for (const step of steps.cart) await step(context)
   for (const step of steps.redirects) await step(context)
 }

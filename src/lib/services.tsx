@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react'
 import { useStore } from 'zustand'
 import type { ToastState, ToastStore } from '../components/ui/toast/toast.store'
+import type { CartStore } from '../features/cart/cart.store'
 import type { ApiClient } from './api/client'
 import type { I18n } from './i18n'
 import type { UiState, UiStore } from './stores/ui.store'
@@ -11,6 +12,8 @@ export type AppServices = {
   i18n: I18n
   ui: UiStore
   toasts: ToastStore
+  /** The cart (features/cart): read it with `useCart` from features/cart. */
+  cart: CartStore
   buildId: string
   /** The logged-in customer's IRI from the readable session cookie, or null for a guest. */
   customerIri: () => string | null

@@ -1,5 +1,6 @@
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useMatches, useRouter } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
+import { cartRestoreStep, dehydrateCart, useHydrateCart } from '../features/cart/cart-restore'
 import { AppShell } from '../features/shell/AppShell'
 import { loadNavigation } from '../features/shell/navigation.api'
 import { getShellData } from '../features/shell/shell-data'
@@ -16,6 +17,7 @@ import appCss from '../styles/app.css?url'
 const routeSteps: RouteSteps = {
   global: [buildUpdateStep],
   whenLoggedIn: [],
+  cart: [cartRestoreStep],
   redirects: [redirectStep],
 }
 
@@ -25,6 +27,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   loader: async ({ context }) => ({
     shell: getShellData(),
     navigation: await loadNavigation(context.services.api),
+    // Read by the cart restore step just before; the browser's store starts from it.
+    cart: dehydrateCart(context.services.cart),
   }),
   // The shell data is per visit: read once on the server and hydrated, never refetched by navigation.
   staleTime: Number.POSITIVE_INFINITY,
@@ -81,7 +85,8 @@ function useLayout(): 'default' | 'cart' {
 
 function RootComponent() {
   const { services } = Route.useRouteContext()
-  const { shell, navigation } = Route.useLoaderData()
+  const { shell, navigation, cart } = Route.useLoaderData()
+  useHydrateCart(services.cart, cart)
   return (
     <ServicesProvider services={services}>
       <AppShell shell={shell} navigation={navigation} layout={useLayout()}>

@@ -7,10 +7,13 @@ export type Ref = { '@id': string; code: string; name?: string }
 
 type WireRelation = string | { '@id': string; code?: string; name?: string }
 
-export type OrderItem = Omit<z.infer<typeof orderItem>, 'variant'> & { variant: Ref; variantCode: string }
-export type OrderPayment = Omit<z.infer<typeof orderPayment>, 'method'> & { method: Ref | null }
-export type OrderShipment = Omit<z.infer<typeof orderShipment>, 'method'> & { method: Ref | null }
-export type Order = Omit<z.infer<typeof order>, 'items' | 'payments' | 'shipments'> & {
+/** `Omit` that keeps the known keys of a loose object (plain `Omit` collapses them into its index signature). */
+type Without<T, K extends PropertyKey> = { [P in keyof T as P extends K ? never : P]: T[P] }
+
+export type OrderItem = Without<z.infer<typeof orderItem>, 'variant'> & { variant: Ref; variantCode: string }
+export type OrderPayment = Without<z.infer<typeof orderPayment>, 'method'> & { method: Ref | null }
+export type OrderShipment = Without<z.infer<typeof orderShipment>, 'method'> & { method: Ref | null }
+export type Order = Without<z.infer<typeof order>, 'items' | 'payments' | 'shipments'> & {
   items: OrderItem[]
   payments: OrderPayment[]
   shipments: OrderShipment[]
