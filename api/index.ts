@@ -1,20 +1,27 @@
 import { Hono } from 'hono'
 import { API_BASE } from '../contract/channel'
-import type { ApiEnv } from './env'
+import type { ApiEnv, Bindings } from './env'
+import { sweepPaymentDeadlines } from './domain/payment-deadline'
 import { handleApiError, hydraErrorResponse } from './http/errors'
+import { registerInProcessFetch } from './http/in-process'
 import { localeMiddleware } from './http/locale'
 import { requireMergePatch } from './http/merge-patch'
 import { associations } from './resources/associations'
 import { attributes } from './resources/attributes'
 import { banners } from './resources/banners'
+import { checkout } from './resources/checkout'
 import { contexts } from './resources/contexts'
 import { media } from './resources/media'
 import { menus } from './resources/menus'
+import { methods } from './resources/methods'
+import { orders } from './resources/orders'
+import { payments } from './resources/payments'
 import { products } from './resources/products'
 import { redirects } from './resources/redirects'
 import { search } from './resources/search'
 import { taxons } from './resources/taxons'
 import { variants } from './resources/variants'
+import { sandboxes } from './sandbox'
 
 /** The shop API worker: the Sylius-compatible /api/v2/shop contract on D1 (SHOP-API.md). */
 const shop = new Hono<ApiEnv>()
@@ -30,16 +37,29 @@ const shop = new Hono<ApiEnv>()
   .route('/', banners)
   .route('/', redirects)
   .route('/', search)
+  .route('/', orders)
+  .route('/', checkout)
+  .route('/', methods)
+  .route('/', payments)
 
 const app = new Hono<ApiEnv>()
   .route(API_BASE, shop)
   .route('/api/v2/contexts', contexts)
   .route('/media', media)
+  .route('/sandbox', sandboxes)
 
 app.notFound(function notFound() {
   return hydraErrorResponse(404, 'Not Found')
 })
 app.onError(handleApiError)
 
+// the sandboxes and the clients pointed at them talk to this worker in process
+registerInProcessFetch((request, env) => Promise.resolve(app.fetch(request, env)))
+
+/** Cron (api/wrangler.jsonc): the 30-minute payment deadline. */
+async function scheduled(_controller: ScheduledController, env: Bindings, ctx: ExecutionContext): Promise<void> {
+  ctx.waitUntil(sweepPaymentDeadlines(env))
+}
+
 export type ShopApi = typeof app
-export default app
+export default Object.assign(app, { scheduled })

@@ -50,7 +50,7 @@ const requiredText = (max: number) => z.pipe(trimmed, z.string().check(z.minLeng
 const optionalText = (max: number) => z.optional(z.nullable(z.pipe(trimmed, z.string().check(z.maxLength(max))))) 
 const phone = z.pipe(
   z.pipe(z.string({ error: 'phoneRequired' }), z.transform(normalizePhone)),
-  z.string().check(z.minLength(1, { error: 'phoneRequired' }), z.regex(PHONE_PATTERN, { error: 'phoneFormat' })),
+  z.string().check(z.minLength(1, { error: 'phoneRequired', abort: true }), z.regex(PHONE_PATTERN, { error: 'phoneFormat' })),
 )
 export const email = z.pipe(trimmed, z.string().check(z.minLength(1), z.maxLength(254), z.email({ error: 'email' })))
 

@@ -1,0 +1,166 @@
+import type { LocaleCode } from '../../contract/channel'
+import { type Coupon, activePromotions, type Methods } from '../db/methods'
+import type { OrderAggregate } from '../db/orders'
+import { prepare, sql } from '../db/sql'
+import { type PricedCart, priceCart } from './pricing'
+
+/**
+ * Re-pricing a cart (the Sylius order processor): the variants' current prices, the chosen shipping and
+ * payment, the promotions and the coupon. What changed since the customer last saw the cart is reported as
+ * `changes.order` once, then the new prices are stored.
+ */
+
+export type PriceChange = { itemId: number; variantCode: string; productName: string; previousUnitPrice: number; unitPrice: number }
+
+export type Recalculation = {
+  priced: PricedCart
+  changes: PriceChange[]
+  coupon: Coupon | null
+  /** The coupon's promotion took effect (false: no coupon, or one the cart is not eligible for). */
+  couponApplied: boolean
+  /** Something differs from what is stored. */
+  dirty: boolean
+}
+
+/** `YYYY-MM-DD HH:MM:SS` in UTC, as SQLite's datetime('now'). */
+export function sqlNow(date = new Date()): string {
+  return date.toISOString().slice(0, 19).replace('T', ' ')
+}
+
+export function containsAlcohol(aggregate: OrderAggregate): boolean {
+  return aggregate.items.some((item) => (item.alcohol_tenths ?? 0) > 0)
+}
+
+export function shippingMethodOf(aggregate: OrderAggregate, methods: Methods) {
+  return methods.shipping.find((method) => method.code === aggregate.shipment?.method_code) ?? null
+}
+
+/** The payment the customer acts on: the newest one that is not cancelled or failed. */
+export function currentPayment(aggregate: OrderAggregate) {
+  const live = aggregate.payments.filter((payment) => payment.state !== 'cancelled' && payment.state !== 'failed')
+  return live.at(-1) ?? aggregate.payments.at(-1) ?? null
+}
+
+export function paymentMethodOf(aggregate: OrderAggregate, methods: Methods) {
+  const payment = currentPayment(aggregate)
+  return methods.payment.find((method) => method.code === payment?.method_code) ?? null
+}
+
+/** Each stored item with its priced line (priceCart keeps the order of the items). */
+function paired(aggregate: OrderAggregate, priced: PricedCart) {
+  return aggregate.items.map((item, index) => ({ item, line: priced.items[index]! }))
+}
+
+export async function recalculate(db: D1Database, aggregate: OrderAggregate, methods: Methods, locale: LocaleCode): Promise<Recalculation> {
+  const { order, items } = aggregate
+  const { promotions, coupon, couponPromotionActive } = await activePromotions(db, locale, order.coupon_code, sqlNow())
+  const shipping = shippingMethodOf(aggregate, methods)
+  const payment = paymentMethodOf(aggregate, methods)
+  const priced = priceCart({
+    items: items.map((item) => ({
+      id: item.id,
+      quantity: item.quantity,
+      unitPrice: item.price_now,
+      originalUnitPrice: item.original_price_now,
+      taxons: aggregate.taxons.get(item.product_id) ?? [],
+    })),
+    shipping: shipping ? { fee: shipping.fee, freeShippingEligible: shipping.freeShippingEligible } : null,
+    paymentFee: payment?.fee ?? 0,
+    promotions,
+  })
+  const changes: PriceChange[] = []
+  let dirty = false
+  for (const { item, line } of paired(aggregate, priced)) {
+    if (item.unit_price !== line.unitPrice) {
+      changes.push({
+        itemId: item.id,
+        variantCode: item.variant_code,
+        productName: item.product_name_now ?? item.product_name,
+        previousUnitPrice: item.unit_price,
+        unitPrice: line.unitPrice,
+      })
+    }
+    if (
+      item.unit_price !== line.unitPrice ||
+      item.original_unit_price !== line.originalUnitPrice ||
+      item.discounted_unit_price !== line.discountedUnitPrice ||
+      item.subtotal !== line.subtotal ||
+      item.total !== line.total ||
+      (item.product_name_now !== null && item.product_name_now !== item.product_name)
+    ) {
+      dirty = true
+    }
+  }
+  if (
+    order.items_total !== priced.itemsTotal ||
+    order.items_subtotal !== priced.itemsSubtotal ||
+    order.shipping_total !== priced.shippingTotal ||
+    order.payment_fee_total !== priced.paymentFeeTotal ||
+    order.order_promotion_total !== priced.orderPromotionTotal ||
+    order.shipping_promotion_total !== priced.shippingPromotionTotal ||
+    order.tax_total !== priced.taxTotal ||
+    order.total !== priced.total ||
+    currentPayment(aggregate)?.amount !== priced.total
+  ) {
+    dirty = true
+  }
+  const couponApplied = couponPromotionActive && priced.appliedPromotions.length > 0 && coupon !== null && promotions.some((p) => p.couponBased && priced.appliedPromotions.includes(p.code))
+  return { priced, changes, coupon, couponApplied, dirty }
+}
+
+/** Statements storing a recalculation (only while the order is a cart). */
+export function persistStatements(db: D1Database, aggregate: OrderAggregate, { priced }: Recalculation): D1PreparedStatement[] {
+  const { order } = aggregate
+  const statements = paired(aggregate, priced).map(({ item, line }) => {
+    return prepare(
+      db,
+      sql`UPDATE order_items SET unit_price = ${line.unitPrice}, original_unit_price = ${line.originalUnitPrice},
+          discounted_unit_price = ${line.discountedUnitPrice}, subtotal = ${line.subtotal}, total = ${line.total},
+          product_name = ${item.product_name_now ?? item.product_name}, variant_name = ${item.variant_name_now}
+        WHERE id = ${line.id} AND order_id = ${order.id}`,
+    )
+  })
+  statements.push(
+    prepare(
+      db,
+      sql`UPDATE orders SET items_total = ${priced.itemsTotal}, items_subtotal = ${priced.itemsSubtotal},
+          shipping_total = ${priced.shippingTotal}, payment_fee_total = ${priced.paymentFeeTotal},
+          order_promotion_total = ${priced.orderPromotionTotal}, shipping_promotion_total = ${priced.shippingPromotionTotal},
+          tax_total = ${priced.taxTotal}, total = ${priced.total}, updated_at = datetime('now')
+        WHERE id = ${order.id} AND state = 'cart'`,
+    ),
+    prepare(db, sql`UPDATE payments SET amount = ${priced.total} WHERE order_id = ${order.id} AND state = 'cart'`),
+  )
+  return statements
+}
+
+/** The aggregate as it reads after the recalculation is stored. */
+export function withPricing(aggregate: OrderAggregate, { priced }: Recalculation): OrderAggregate {
+  return {
+    ...aggregate,
+    order: {
+      ...aggregate.order,
+      items_total: priced.itemsTotal,
+      items_subtotal: priced.itemsSubtotal,
+      shipping_total: priced.shippingTotal,
+      payment_fee_total: priced.paymentFeeTotal,
+      order_promotion_total: priced.orderPromotionTotal,
+      shipping_promotion_total: priced.shippingPromotionTotal,
+      tax_total: priced.taxTotal,
+      total: priced.total,
+    },
+    items: paired(aggregate, priced).map(({ item, line }) => {
+      return {
+        ...item,
+        unit_price: line.unitPrice,
+        original_unit_price: line.originalUnitPrice,
+        discounted_unit_price: line.discountedUnitPrice,
+        subtotal: line.subtotal,
+        total: line.total,
+        product_name: item.product_name_now ?? item.product_name,
+        variant_name: item.variant_name_now,
+      }
+    }),
+    payments: aggregate.payments.map((payment) => (payment.state === 'cart' ? { ...payment, amount: priced.total } : payment)),
+  }
+}

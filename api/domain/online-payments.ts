@@ -1,0 +1,95 @@
+import type { Bindings } from '../env'
+import type { OrderAggregate } from '../db/orders'
+import { prepare, sql } from '../db/sql'
+import { comgateClient } from '../payments/comgate'
+import { markPaid, markPaymentCancelled, newTransitionId, transitioned } from './order-transitions'
+
+/**
+ * Online payment through the gateway (Comgate): starting it for a placed order, and applying the status the
+ * gateway reports. Statuses are always read from the gateway itself (a notification only says which
+ * transaction to ask about), and applying one twice changes nothing.
+ */
+
+export type GatewayStatus = 'PENDING' | 'PAID' | 'CANCELLED' | 'AUTHORIZED'
+export type GatewayOutcome = 'paid' | 'cancelled' | 'authorized' | 'pending' | 'unchanged' | 'unavailable'
+
+export type GatewayPayment = { id: number; orderId: number; transId: string }
+
+export async function applyGatewayStatus(db: D1Database, payment: { id: number; orderId: number }, status: GatewayStatus): Promise<GatewayOutcome> {
+  const transition = newTransitionId()
+  switch (status) {
+    case 'PAID': {
+      const results = await db.batch(markPaid(db, payment, transition))
+      return transitioned(results) ? 'paid' : 'unchanged'
+    }
+    case 'CANCELLED': {
+      const results = await db.batch(markPaymentCancelled(db, payment.id, transition))
+      return transitioned(results) ? 'cancelled' : 'unchanged'
+    }
+    case 'AUTHORIZED': {
+      const result = await prepare(
+        db,
+        sql`UPDATE payments SET state = 'authorized', updated_at = datetime('now') WHERE id = ${payment.id} AND state IN ('new', 'processing')`,
+      ).run()
+      return result.meta.changes === 1 ? 'authorized' : 'unchanged'
+    }
+    case 'PENDING':
+      return 'pending'
+  }
+}
+
+/** Asks the gateway for the payment's status and applies it; 'unavailable' when the gateway cannot be reached. */
+export async function syncGatewayPayment(env: Bindings, payment: GatewayPayment): Promise<GatewayOutcome> {
+  let status: GatewayStatus
+  try {
+    status = (await comgateClient(env).getStatus(payment.transId)).status
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'warn', msg: 'payment status query failed', transId: payment.transId, error: String(error) }))
+    return 'unavailable'
+  }
+  return applyGatewayStatus(env.DB, payment, status)
+}
+
+export type PaymentStart = { url: string; transId: string }
+
+/**
+ * Sends the customer to the gateway for the order's open payment. A payment already started is reused (the
+ * same redirect), so repeating the call — with or without the same Idempotency-Key — never opens a second
+ * gateway payment for it.
+ */
+export async function startOnlinePayment(
+  env: Bindings,
+  aggregate: OrderAggregate,
+  input: { returnUrl: string; idempotencyKey: string | null },
+): Promise<PaymentStart | null> {
+  const payment = [...aggregate.payments].reverse().find((candidate) => candidate.state === 'new' || candidate.state === 'processing')
+  if (!payment) return null
+  if (payment.state === 'processing' && payment.gateway_trans_id && payment.gateway_redirect) {
+    return { url: payment.gateway_redirect, transId: payment.gateway_trans_id }
+  }
+  const { order } = aggregate
+  const billing = order.billing_address ? (JSON.parse(order.billing_address) as { firstName?: string; lastName?: string }) : {}
+  const shippingKind = aggregate.shipment?.method_code === 'courier' ? 'HOME_DELIVERY' : 'PICKUP'
+  const created = await comgateClient(env).createPayment({
+    price: payment.amount,
+    label: `Objednávka ${order.number ?? ''}`.trim(),
+    refId: order.number ?? String(order.id),
+    email: order.email ?? '',
+    fullName: [billing.firstName, billing.lastName].filter(Boolean).join(' ') || undefined,
+    delivery: shippingKind,
+    returnUrl: input.returnUrl,
+  })
+  const stored = await prepare(
+    env.DB,
+    sql`UPDATE payments SET state = 'processing', gateway_trans_id = ${created.transId}, gateway_redirect = ${created.redirect},
+        gateway_key = ${input.idempotencyKey}, updated_at = datetime('now')
+      WHERE id = ${payment.id} AND state = 'new'`,
+  ).run()
+  if (stored.meta.changes === 1) return { url: created.redirect, transId: created.transId }
+  // a parallel call started it first: theirs is the payment the customer uses
+  const winner = await prepare(env.DB, sql`SELECT gateway_trans_id, gateway_redirect FROM payments WHERE id = ${payment.id}`).first<{
+    gateway_trans_id: string | null
+    gateway_redirect: string | null
+  }>()
+  return winner?.gateway_trans_id && winner.gateway_redirect ? { url: winner.gateway_redirect, transId: winner.gateway_trans_id } : null
+}

@@ -1,0 +1,172 @@
+import { PAYMENT_DEADLINE_MINUTES } from '../../contract/checkout'
+import { prepare, type Sql, sql } from '../db/sql'
+
+/**
+ * State changes of placed orders as single D1 batches (ARCHITECTURE.md decision 5). The first statement of a
+ * batch makes the transition conditionally (`WHERE state = …`, stock and coupon checks) and writes a fresh
+ * transition id; every later statement runs only where that id was written. A batch is one transaction, so
+ * either the transition happened with all its effects (stock held or released, coupon counted, payment
+ * changed) or nothing did, and two requests can never both make it. The caller reads the first statement's
+ * `changes` to learn which.
+ */
+
+export function newTransitionId(): string {
+  return crypto.randomUUID()
+}
+
+/** Whether a transition batch made its transition (its first statement changed the row). */
+export function transitioned(results: readonly D1Result[]): boolean {
+  return results[0]?.meta.changes === 1
+}
+
+const orderGuard = (orderId: number, transition: string): Sql =>
+  sql`EXISTS (SELECT 1 FROM orders WHERE id = ${orderId} AND transition_id = ${transition})`
+
+const paymentGuard = (paymentId: number, transition: string): Sql =>
+  sql`EXISTS (SELECT 1 FROM payments WHERE id = ${paymentId} AND transition_id = ${transition})`
+
+const quantityOf = (orderId: number): Sql =>
+  sql`(SELECT oi.quantity FROM order_items oi WHERE oi.order_id = ${orderId} AND oi.variant_id = product_variants.id)`
+
+const variantsOf = (orderId: number): Sql => sql`id IN (SELECT variant_id FROM order_items WHERE order_id = ${orderId})`
+
+export type Placement = {
+  orderId: number
+  transition: string
+  /** The total the customer confirmed: the order is placed only at this total. */
+  total: number
+  idempotencyKey: string | null
+  notes: string | null | undefined
+  online: boolean
+}
+
+/** Cart → new order: number, stock on hold, coupon use counted, payment and shipment made ready. */
+export function placeOrder(db: D1Database, p: Placement): D1PreparedStatement[] {
+  const guard = orderGuard(p.orderId, p.transition)
+  const due = p.online ? sql`datetime('now', ${`+${PAYMENT_DEADLINE_MINUTES} minutes`})` : sql`NULL`
+  const notes = p.notes === undefined ? sql`notes` : sql`${p.notes}`
+  return [
+    prepare(
+      db,
+      sql`UPDATE orders SET state = 'new', checkout_state = 'completed',
+          payment_state = CASE WHEN total = 0 THEN 'paid' ELSE 'awaiting_payment' END, shipping_state = 'ready',
+          number = (SELECT printf('%09d', value + 1) FROM sequences WHERE name = 'order_number'),
+          completion_key = ${p.idempotencyKey}, transition_id = ${p.transition}, notes = ${notes},
+          checkout_completed_at = datetime('now'), payment_due_at = ${due}, updated_at = datetime('now')
+        WHERE id = ${p.orderId} AND state = 'cart' AND total = ${p.total}
+          AND NOT EXISTS (SELECT 1 FROM order_items oi JOIN product_variants v ON v.id = oi.variant_id
+            WHERE oi.order_id = ${p.orderId} AND v.tracked = 1 AND v.on_hand - v.on_hold < oi.quantity)
+          AND (coupon_code IS NULL OR EXISTS (SELECT 1 FROM promotion_coupons pc
+            WHERE pc.code = orders.coupon_code AND (pc.usage_limit IS NULL OR pc.used < pc.usage_limit)))`,
+    ),
+    prepare(db, sql`UPDATE sequences SET value = value + 1 WHERE name = 'order_number' AND ${guard}`),
+    prepare(
+      db,
+      sql`UPDATE product_variants SET on_hold = on_hold + ${quantityOf(p.orderId)}, updated_at = datetime('now')
+        WHERE tracked = 1 AND ${variantsOf(p.orderId)} AND ${guard}`,
+    ),
+    prepare(
+      db,
+      sql`UPDATE promotion_coupons SET used = used + 1
+        WHERE code = (SELECT coupon_code FROM orders WHERE id = ${p.orderId}) AND ${guard}`,
+    ),
+    prepare(
+      db,
+      sql`UPDATE payments SET state = CASE WHEN amount = 0 THEN 'completed' ELSE 'new' END, updated_at = datetime('now')
+        WHERE order_id = ${p.orderId} AND state = 'cart' AND ${guard}`,
+    ),
+    prepare(db, sql`UPDATE shipments SET state = 'ready', updated_at = datetime('now') WHERE order_id = ${p.orderId} AND state = 'cart' AND ${guard}`),
+  ]
+}
+
+/**
+ * New order → cancelled (the payment deadline passed, or operations cancel it): open payments cancelled,
+ * the shipment cancelled, held stock released, the coupon use given back. `onlyIfDue`: only an order still
+ * awaiting its online payment after the deadline.
+ */
+export function cancelOrder(db: D1Database, orderId: number, transition: string, onlyIfDue: boolean): D1PreparedStatement[] {
+  const guard = orderGuard(orderId, transition)
+  const due = onlyIfDue ? sql`AND payment_state = 'awaiting_payment' AND payment_due_at <= datetime('now')` : sql``
+  return [
+    prepare(
+      db,
+      sql`UPDATE orders SET state = 'cancelled', payment_state = 'cancelled', shipping_state = 'cancelled',
+          transition_id = ${transition}, payment_due_at = NULL, updated_at = datetime('now')
+        WHERE id = ${orderId} AND state = 'new' AND payment_state IN ('awaiting_payment', 'authorized') ${due}`,
+    ),
+    prepare(
+      db,
+      sql`UPDATE payments SET state = 'cancelled', updated_at = datetime('now')
+        WHERE order_id = ${orderId} AND state IN ('new', 'processing', 'authorized') AND ${guard}`,
+    ),
+    prepare(db, sql`UPDATE shipments SET state = 'cancelled', updated_at = datetime('now') WHERE order_id = ${orderId} AND ${guard}`),
+    prepare(
+      db,
+      sql`UPDATE product_variants SET on_hold = MAX(0, on_hold - ${quantityOf(orderId)}), updated_at = datetime('now')
+        WHERE tracked = 1 AND ${variantsOf(orderId)} AND ${guard}`,
+    ),
+    prepare(
+      db,
+      sql`UPDATE promotion_coupons SET used = MAX(0, used - 1)
+        WHERE code = (SELECT coupon_code FROM orders WHERE id = ${orderId}) AND ${guard}`,
+    ),
+  ]
+}
+
+/**
+ * The gateway says PAID: the payment completes, the order is paid and its held stock is sold. A replayed
+ * notification finds the payment completed already and changes nothing. A payment arriving after the order
+ * was cancelled is recorded (operations refund it) without touching the cancelled order or its stock.
+ */
+export function markPaid(db: D1Database, payment: { id: number; orderId: number }, transition: string): D1PreparedStatement[] {
+  const paymentId = payment.id
+  const orderId = payment.orderId
+  const guard = paymentGuard(paymentId, transition)
+  const liveOrder = sql`EXISTS (SELECT 1 FROM orders WHERE id = ${orderId} AND state = 'new')`
+  return [
+    prepare(
+      db,
+      sql`UPDATE payments SET state = 'completed', transition_id = ${transition}, updated_at = datetime('now')
+        WHERE id = ${paymentId} AND order_id = ${orderId} AND state IN ('new', 'processing', 'authorized')`,
+    ),
+    prepare(
+      db,
+      sql`UPDATE product_variants SET on_hand = MAX(0, on_hand - ${quantityOf(orderId)}), on_hold = MAX(0, on_hold - ${quantityOf(orderId)}),
+          updated_at = datetime('now')
+        WHERE tracked = 1 AND ${variantsOf(orderId)} AND ${guard} AND ${liveOrder}`,
+    ),
+    prepare(
+      db,
+      sql`UPDATE products SET sold_count = sold_count + (SELECT COALESCE(SUM(oi.quantity), 0) FROM order_items oi
+            JOIN product_variants v ON v.id = oi.variant_id WHERE oi.order_id = ${orderId} AND v.product_id = products.id)
+        WHERE id IN (SELECT v.product_id FROM order_items oi JOIN product_variants v ON v.id = oi.variant_id WHERE oi.order_id = ${orderId})
+          AND ${guard} AND ${liveOrder}`,
+    ),
+    prepare(
+      db,
+      sql`UPDATE orders SET payment_state = 'paid', payment_due_at = NULL, updated_at = datetime('now')
+        WHERE id = ${orderId} AND state = 'new' AND ${guard}`,
+    ),
+  ]
+}
+
+/**
+ * The gateway says CANCELLED (the shopper gave up at the gateway): the payment is cancelled and a fresh one
+ * opened, so the shopper may try again until the order's deadline (Sylius' after-checkout payment processor).
+ */
+export function markPaymentCancelled(db: D1Database, paymentId: number, transition: string): D1PreparedStatement[] {
+  const guard = paymentGuard(paymentId, transition)
+  return [
+    prepare(
+      db,
+      sql`UPDATE payments SET state = 'cancelled', transition_id = ${transition}, updated_at = datetime('now')
+        WHERE id = ${paymentId} AND state IN ('new', 'processing')`,
+    ),
+    prepare(
+      db,
+      sql`INSERT INTO payments (order_id, method_code, state, amount)
+        SELECT p.order_id, p.method_code, 'new', p.amount FROM payments p JOIN orders o ON o.id = p.order_id
+        WHERE p.id = ${paymentId} AND o.state = 'new' AND ${guard}`,
+    ),
+  ]
+}

@@ -1,0 +1,115 @@
+import type { Context } from 'hono'
+import { Hono } from 'hono'
+import * as z from 'zod/mini'
+import { iri } from '../../contract/iri'
+import { listPaymentMethods, listShippingMethods, type PaymentMethodRecord, type ShippingMethodRecord } from '../db/methods'
+import { loadOrder } from '../db/orders'
+import { priceCart } from '../domain/pricing'
+import { activePromotions } from '../db/methods'
+import { sqlNow } from '../domain/cart'
+import type { ApiEnv, Bindings } from '../env'
+import { NotFoundError } from '../http/errors'
+import { collection, embedded, item } from '../http/jsonld'
+import { valid } from '../http/validate'
+import { pickupPointProviderOf } from '../shipping/packeta'
+import { jsonLd } from './respond'
+
+/** Shipping and payment methods (SHOP-API.md 5.8-5.9): the lists, one method, and those for an order's shipment or payment. */
+
+function shippingFields(method: ShippingMethodRecord, env: Bindings, price = method.fee) {
+  return {
+    id: method.position,
+    code: method.code,
+    position: method.position,
+    name: method.name,
+    description: method.description,
+    price,
+    requiresPickupPoint: method.kind === 'pickup_point',
+    requiresAddress: method.kind === 'address',
+    paymentMethods: method.paymentCodes,
+    deliveryDays: method.deliveryDays,
+    ...(method.kind === 'pickup_point' ? { pickupPointProvider: pickupPointProviderOf(env) } : {}),
+  }
+}
+
+function paymentFields(method: PaymentMethodRecord) {
+  return {
+    id: method.position,
+    code: method.code,
+    position: method.position,
+    name: method.name,
+    description: method.description,
+    instructions: method.instructions,
+    fee: method.fee,
+    online: method.gateway !== null,
+  }
+}
+
+function list<T>(c: Context<ApiEnv>, type: string, members: T[]) {
+  c.header('cache-control', 'public, max-age=60')
+  return jsonLd(c, collection({ type, url: new URL(c.req.url), members, totalItems: members.length }))
+}
+
+const codeParam = z.object({ code: z.string().check(z.minLength(1), z.maxLength(64)) })
+const subresource = z.object({ token: z.string().check(z.maxLength(128)), id: z.coerce.number() })
+
+export const methods = new Hono<ApiEnv>()
+  .get('/shipping-methods', async function listShipping(c) {
+    const methods = await listShippingMethods(c.env.DB, c.var.locale)
+    return list(c, 'ShippingMethod', methods.map((m) => embedded('ShippingMethod', iri('shipping-methods', m.code), shippingFields(m, c.env))))
+  })
+  .get('/shipping-methods/:code', valid('param', codeParam), async function showShipping(c) {
+    const method = (await listShippingMethods(c.env.DB, c.var.locale)).find((m) => m.code === c.req.valid('param').code)
+    if (!method) throw new NotFoundError()
+    return jsonLd(c, item('ShippingMethod', iri('shipping-methods', method.code), shippingFields(method, c.env)))
+  })
+  .get('/payment-methods', async function listPayment(c) {
+    const methods = await listPaymentMethods(c.env.DB, c.var.locale)
+    return list(c, 'PaymentMethod', methods.map((m) => embedded('PaymentMethod', iri('payment-methods', m.code), paymentFields(m))))
+  })
+  .get('/payment-methods/:code', valid('param', codeParam), async function showPayment(c) {
+    const method = (await listPaymentMethods(c.env.DB, c.var.locale)).find((m) => m.code === c.req.valid('param').code)
+    if (!method) throw new NotFoundError()
+    return jsonLd(c, item('PaymentMethod', iri('payment-methods', method.code), paymentFields(method)))
+  })
+  // the methods for an order: shipping priced for this cart (free above the threshold), payments allowed with its shipping
+  .get('/orders/:token/shipments/:id/methods', valid('param', subresource), async function shipmentMethods(c) {
+    const { token, id } = c.req.valid('param')
+    const [aggregate, all] = await Promise.all([loadOrder(c.env.DB, token, c.var.locale), listShippingMethods(c.env.DB, c.var.locale)])
+    const members: unknown[] = []
+    if (aggregate && aggregate.shipment?.id === id) {
+      const { promotions } = await activePromotions(c.env.DB, c.var.locale, aggregate.order.coupon_code, sqlNow())
+      for (const method of all) {
+        const priced = priceCart({
+          items: aggregate.items.map((line) => ({
+            id: line.id,
+            quantity: line.quantity,
+            unitPrice: line.price_now,
+            originalUnitPrice: line.original_price_now,
+            taxons: aggregate.taxons.get(line.product_id) ?? [],
+          })),
+          shipping: { fee: method.fee, freeShippingEligible: method.freeShippingEligible },
+          paymentFee: 0,
+          promotions,
+        })
+        members.push(embedded('ShippingMethod', iri('shipping-methods', method.code), shippingFields(method, c.env, priced.shippingTotal)))
+      }
+    }
+    c.header('cache-control', 'private, no-store')
+    return jsonLd(c, collection({ type: 'ShippingMethod', url: new URL(c.req.url), members, totalItems: members.length }))
+  })
+  .get('/orders/:token/payments/:id/methods', valid('param', subresource), async function paymentMethods(c) {
+    const { token, id } = c.req.valid('param')
+    const [aggregate, shipping, payment] = await Promise.all([
+      loadOrder(c.env.DB, token, c.var.locale),
+      listShippingMethods(c.env.DB, c.var.locale),
+      listPaymentMethods(c.env.DB, c.var.locale),
+    ])
+    let members: unknown[] = []
+    if (aggregate?.payments.some((p) => p.id === id)) {
+      const allowed = shipping.find((m) => m.code === aggregate.shipment?.method_code)?.paymentCodes ?? []
+      members = payment.filter((m) => allowed.includes(m.code)).map((m) => embedded('PaymentMethod', iri('payment-methods', m.code), paymentFields(m)))
+    }
+    c.header('cache-control', 'private, no-store')
+    return jsonLd(c, collection({ type: 'PaymentMethod', url: new URL(c.req.url), members, totalItems: members.length }))
+  })

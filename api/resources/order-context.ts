@@ -1,0 +1,56 @@
+import type { Context } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { loadMethods, type Methods } from '../db/methods'
+import { loadOrder, type OrderAggregate } from '../db/orders'
+import { persistStatements, type Recalculation, recalculate, withPricing } from '../domain/cart'
+import type { ApiEnv } from '../env'
+import { NotFoundError } from '../http/errors'
+import { orderView } from './order-view'
+import { jsonLd } from './respond'
+
+/** What every order route needs: the order with its methods, re-priced while it is a cart. */
+
+export type OrderContext = { aggregate: OrderAggregate; methods: Methods }
+
+/** The order by token; 404 for an unknown token. */
+export async function findOrder(c: Context<ApiEnv>, token: string): Promise<OrderContext> {
+  const [aggregate, methods] = await Promise.all([loadOrder(c.env.DB, token, c.var.locale), loadMethods(c.env.DB, c.var.locale)])
+  if (!aggregate) throw new NotFoundError()
+  return { aggregate, methods }
+}
+
+/** A cart by token: mutations only find orders in state `cart` (SHOP-API.md 5). */
+export async function findCart(c: Context<ApiEnv>, token: string): Promise<OrderContext> {
+  const found = await findOrder(c, token)
+  if (found.aggregate.order.state !== 'cart') throw new NotFoundError()
+  return found
+}
+
+/** Re-prices a cart and stores the result when anything differs. */
+export async function reprice(c: Context<ApiEnv>, context: OrderContext): Promise<{ aggregate: OrderAggregate; recalculation: Recalculation }> {
+  const recalculation = await recalculate(c.env.DB, context.aggregate, context.methods, c.var.locale)
+  if (recalculation.dirty) await c.env.DB.batch(persistStatements(c.env.DB, context.aggregate, recalculation))
+  return { aggregate: withPricing(context.aggregate, recalculation), recalculation }
+}
+
+export function respondWithOrder(
+  c: Context<ApiEnv>,
+  context: OrderContext,
+  recalculation: Recalculation | null,
+  status: ContentfulStatusCode = 200,
+): Response {
+  c.header('cache-control', 'private, no-store')
+  const view = orderView(context.aggregate, context.methods, c.env.PUBLIC_MEDIA_URL, {
+    changes: recalculation?.changes,
+    freeShipping: recalculation?.priced.freeShipping,
+  })
+  return jsonLd(c, view, status)
+}
+
+/** Loads the cart again after a write, re-prices it and answers with it. */
+export async function answerWithCart(c: Context<ApiEnv>, token: string, status: ContentfulStatusCode = 200): Promise<Response> {
+  const context = await findOrder(c, token)
+  if (context.aggregate.order.state !== 'cart') return respondWithOrder(c, context, null, status)
+  const { aggregate, recalculation } = await reprice(c, context)
+  return respondWithOrder(c, { aggregate, methods: context.methods }, recalculation, status)
+}

@@ -1,0 +1,189 @@
+import { Hono } from 'hono'
+import * as z from 'zod/mini'
+import { orderCreateInput, orderItemAddInput, orderItemChangeInput, orderUpdateInput, QUANTITY_MAX } from '../../contract/checkout'
+import { idFromIri } from '../../contract/iri'
+import { parseRows, prepare, sql } from '../db/sql'
+import { recalculate } from '../domain/cart'
+import { expireIfDue } from '../domain/payment-deadline'
+import { orderViolation } from '../domain/order-messages'
+import type { ApiEnv } from '../env'
+import { NotFoundError } from '../http/errors'
+import { valid } from '../http/validate'
+import { answerWithCart, findCart, findOrder, reprice, respondWithOrder } from './order-context'
+
+/** The cart (SHOP-API.md 5.1-5.7): create or pick up, read, items, addresses, coupon and note. */
+
+const TOKEN_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
+
+/** 64 URL-safe random characters: the guest's bearer secret for the cart and the order. */
+export function newOrderToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(64))
+  return Array.from(bytes, (byte) => TOKEN_ALPHABET[byte & 63]).join('')
+}
+
+const tokenParam = z.object({ token: z.string().check(z.minLength(1), z.maxLength(128)) })
+const itemParam = z.object({ token: z.string().check(z.maxLength(128)), id: z.coerce.number().check(z.int(), z.positive()) })
+
+const variantRow = z.object({
+  id: z.number(),
+  code: z.string(),
+  price: z.number(),
+  original_price: z.nullable(z.number()),
+  tracked: z.number(),
+  available: z.number(),
+  sellable: z.number(),
+  name: z.nullable(z.string()),
+  variant_name: z.nullable(z.string()),
+})
+
+async function findVariant(db: D1Database, code: string, locale: string) {
+  const result = await prepare(
+    db,
+    sql`SELECT v.id, v.code, v.price, v.original_price, v.tracked, v.on_hand - v.on_hold AS available,
+        (v.enabled = 1 AND p.enabled = 1) AS sellable, COALESCE(t.name, d.name) AS name, v.name AS variant_name
+      FROM product_variants v JOIN products p ON p.id = v.product_id
+      LEFT JOIN product_translations t ON t.product_id = p.id AND t.locale = ${locale}
+      LEFT JOIN product_translations d ON d.product_id = p.id AND d.locale = 'cs_CZ'
+      WHERE v.code = ${code}`,
+  ).all()
+  return parseRows(variantRow, result)[0] ?? null
+}
+
+/** The default shipment and payment a cart gets with its first item (first method, first payment allowed with it). */
+function defaultMethods(db: D1Database, orderId: number): D1PreparedStatement[] {
+  return [
+    prepare(
+      db,
+      sql`INSERT OR IGNORE INTO shipments (order_id, method_code)
+        VALUES (${orderId}, (SELECT code FROM shipping_methods WHERE enabled = 1 ORDER BY position, code LIMIT 1))`,
+    ),
+    prepare(
+      db,
+      sql`INSERT INTO payments (order_id, method_code)
+        SELECT ${orderId}, (SELECT sp.payment_code FROM shipping_payment_methods sp JOIN payment_methods p ON p.code = sp.payment_code
+            WHERE p.enabled = 1 AND sp.shipping_code = (SELECT method_code FROM shipments WHERE order_id = ${orderId})
+            ORDER BY p.position LIMIT 1)
+        WHERE NOT EXISTS (SELECT 1 FROM payments WHERE order_id = ${orderId})`,
+    ),
+  ]
+}
+
+export const orders = new Hono<ApiEnv>()
+  .post('/orders', valid('json', orderCreateInput), async function pickUpCart(c) {
+    const replacement = c.req.valid('json').replacementTokenValue
+    if (replacement) {
+      const context = await findOrder(c, replacement).catch(() => null)
+      if (context && context.aggregate.order.state === 'cart') return answerWithCart(c, replacement, 200)
+    }
+    const token = newOrderToken()
+    await prepare(c.env.DB, sql`INSERT INTO orders (token, locale) VALUES (${token}, ${c.var.locale})`).run()
+    return answerWithCart(c, token, 201)
+  })
+  .get('/orders/:token', valid('param', tokenParam), async function showOrder(c) {
+    const { token } = c.req.valid('param')
+    const context = await findOrder(c, token)
+    if (context.aggregate.order.state !== 'cart') {
+      const expired = await expireIfDue(c.env, context.aggregate)
+      return respondWithOrder(c, expired ? await findOrder(c, token) : context, null)
+    }
+    const { aggregate, recalculation } = await reprice(c, context)
+    return respondWithOrder(c, { aggregate, methods: context.methods }, recalculation)
+  })
+  .delete('/orders/:token', valid('param', tokenParam), async function deleteCart(c) {
+    const { aggregate } = await findCart(c, c.req.valid('param').token)
+    await prepare(c.env.DB, sql`DELETE FROM orders WHERE id = ${aggregate.order.id} AND state = 'cart'`).run()
+    return c.body(null, 204)
+  })
+  .post('/orders/:token/items', valid('param', tokenParam), valid('json', orderItemAddInput), async function addItem(c) {
+    const { token } = c.req.valid('param')
+    const input = c.req.valid('json')
+    const { aggregate } = await findCart(c, token)
+    const language = c.var.language
+    const code = idFromIri(input.productVariant)
+    const variant = await findVariant(c.env.DB, code, c.var.locale)
+    if (!variant || variant.sellable !== 1) throw orderViolation(language, 'variantNotFound', { code }, 'productVariant')
+    const existing = aggregate.items.find((line) => line.variant_id === variant.id)?.quantity ?? 0
+    const quantity = existing + input.quantity
+    if (quantity > QUANTITY_MAX) throw orderViolation(language, 'quantityRange', {}, 'quantity')
+    if (variant.tracked === 1 && quantity > variant.available) {
+      throw orderViolation(language, 'insufficientStock', { name: variant.name ?? code }, 'quantity')
+    }
+    await c.env.DB.batch([
+      prepare(
+        c.env.DB,
+        sql`INSERT INTO order_items (order_id, variant_id, quantity, unit_price, original_unit_price, discounted_unit_price, subtotal, total, product_name, variant_name)
+          VALUES (${aggregate.order.id}, ${variant.id}, ${input.quantity}, ${variant.price}, ${variant.original_price}, ${variant.price},
+            ${variant.price * input.quantity}, ${variant.price * input.quantity}, ${variant.name ?? code}, ${variant.variant_name})
+          ON CONFLICT (order_id, variant_id) DO UPDATE SET quantity = ${quantity}`,
+      ),
+      ...defaultMethods(c.env.DB, aggregate.order.id),
+    ])
+    return answerWithCart(c, token, 201)
+  })
+  .patch('/orders/:token/items/:id', valid('param', itemParam), valid('json', orderItemChangeInput), async function changeQuantity(c) {
+    const { token, id } = c.req.valid('param')
+    const { quantity } = c.req.valid('json')
+    const { aggregate } = await findCart(c, token)
+    const line = aggregate.items.find((candidate) => candidate.id === id)
+    if (!line) throw new NotFoundError()
+    if (line.sellable !== 1) throw orderViolation(c.var.language, 'productDisabled', { name: line.product_name }, 'quantity')
+    if (line.tracked === 1 && quantity > line.available) {
+      throw orderViolation(c.var.language, 'insufficientStock', { name: line.product_name }, 'quantity')
+    }
+    await prepare(c.env.DB, sql`UPDATE order_items SET quantity = ${quantity} WHERE id = ${id} AND order_id = ${aggregate.order.id}`).run()
+    return answerWithCart(c, token)
+  })
+  .delete('/orders/:token/items/:id', valid('param', itemParam), async function removeItem(c) {
+    const { token, id } = c.req.valid('param')
+    const { aggregate } = await findCart(c, token)
+    if (!aggregate.items.some((line) => line.id === id)) throw new NotFoundError()
+    await prepare(c.env.DB, sql`DELETE FROM order_items WHERE id = ${id} AND order_id = ${aggregate.order.id}`).run()
+    // the totals of what remains
+    const context = await findCart(c, token)
+    await reprice(c, context)
+    return c.body(null, 204)
+  })
+  .put('/orders/:token', valid('param', tokenParam), valid('json', orderUpdateInput), async function updateCart(c) {
+    const { token } = c.req.valid('param')
+    const input = c.req.valid('json')
+    const context = await findCart(c, token)
+    const { order, items } = context.aggregate
+    const language = c.var.language
+    if (items.length === 0) throw orderViolation(language, 'emptyOrder')
+    const db = c.env.DB
+    const statements: D1PreparedStatement[] = []
+    if (input.email !== undefined) {
+      statements.push(
+        prepare(db, sql`INSERT INTO customers (email) VALUES (${input.email}) ON CONFLICT (email) DO NOTHING`),
+        prepare(db, sql`UPDATE orders SET customer_id = (SELECT id FROM customers WHERE email = ${input.email}) WHERE id = ${order.id}`),
+      )
+    }
+    const billing = input.billingAddress ?? input.shippingAddress
+    const shipping = input.shippingAddress ?? input.billingAddress
+    if (billing && shipping) {
+      // the address transition (SHOP-API.md 6.2): shipping and payment are chosen again after it
+      statements.push(
+        prepare(
+          db,
+          sql`UPDATE orders SET billing_address = ${JSON.stringify({ countryCode: 'CZ', ...billing })},
+              shipping_address = ${JSON.stringify({ countryCode: 'CZ', ...shipping })}, checkout_state = 'addressed'
+            WHERE id = ${order.id}`,
+        ),
+      )
+    }
+    const couponCode = input.couponCode?.trim() ? input.couponCode.trim() : null
+    statements.push(
+      prepare(
+        db,
+        sql`UPDATE orders SET coupon_code = ${couponCode}, notes = ${input.note === undefined ? order.notes : input.note},
+            updated_at = datetime('now') WHERE id = ${order.id}`,
+      ),
+    )
+    if (couponCode) {
+      // the coupon must take effect on this cart, else the whole update is refused
+      const trial = await recalculate(db, { ...context.aggregate, order: { ...order, coupon_code: couponCode } }, context.methods, c.var.locale)
+      if (!trial.couponApplied) throw orderViolation(language, 'couponInvalid', {}, 'couponCode')
+    }
+    await db.batch(statements)
+    return answerWithCart(c, token)
+  })
