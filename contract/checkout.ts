@@ -50,7 +50,7 @@ const requiredText = (max: number) => z.pipe(trimmed, z.string().check(z.minLeng
 const optionalText = (max: number) => z.optional(z.nullable(z.pipe(trimmed, z.string().check(z.maxLength(max))))) 
 const phone = z.pipe(
   z.pipe(z.string({ error: 'phoneRequired' }), z.transform(normalizePhone)),
-  z.string().check(z.minLength(1, { error: 'phoneRequired', abort: true }), z.regex(PHONE_PATTERN, { error: 'phoneFormat' })),
+  z.string().check(z.minLength(1, { error: 'phoneRequired' }), z.refine((value) => value === '' || PHONE_PATTERN.test(value), { error: 'phoneFormat' })),
 )
 export const email = z.pipe(trimmed, z.string().check(z.minLength(1), z.maxLength(254), z.email({ error: 'email' })))
 
@@ -63,8 +63,8 @@ export const addressInput = z
     firstName: name,
     lastName: name,
     company: optionalText(255),
-    companyId: optionalText(20),
-    vatId: optionalText(20),
+    companyId: z.optional(z.nullable(z.pipe(trimmed, z.string().check(z.refine((v) => v === '' || isValidIco(v), { error: 'companyIdInvalid' }))))),
+    vatId: z.optional(z.nullable(z.pipe(trimmed, z.string().check(z.refine((v) => v === '' || DIC_PATTERN.test(v), { error: 'vatIdFormat' }))))),
     street: requiredText(255),
     city: requiredText(255),
     postcode: z.pipe(trimmed, z.string().check(z.minLength(1), z.regex(ZIP_PATTERN, { error: 'zipFormat' }))),
@@ -74,8 +74,6 @@ export const addressInput = z
   .check(
     z.refine((a) => `${a.firstName} ${a.lastName}`.length <= FULL_NAME_MAX, { error: 'fullNameTooLong', path: ['lastName'] }),
     z.refine((a) => !a.companyId || (a.company ?? '') !== '', { error: 'required', path: ['company'] }),
-    z.refine((a) => !a.companyId || (a.companyId.length >= 4 && isValidIco(a.companyId)), { error: 'companyIdInvalid', path: ['companyId'] }),
-    z.refine((a) => !a.vatId || DIC_PATTERN.test(a.vatId), { error: 'vatIdFormat', path: ['vatId'] }),
   )
 export type AddressInput = z.output<typeof addressInput>
 
