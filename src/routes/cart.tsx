@@ -1,22 +1,17 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
-import { useT } from '../lib/services'
+import { createFileRoute } from '@tanstack/react-router'
+import { CartPage } from '../features/cart/CartPage'
 
-/** The cart (cart layout). Items, quantities and checkout come with the cart capability; empty until then. */
+/** The cart (cart layout). A client navigation here reads the cart again, so prices are current. */
 export const Route = createFileRoute('/cart')({
   staticData: { layout: 'cart' },
-  head: () => ({ meta: [{ name: 'robots', content: 'noindex' }] }),
+  // A hover preload does not read the cart; the navigation itself does.
+  preloadStaleTime: 0,
+  loader: ({ context, preload }) => {
+    if (import.meta.env.SSR || preload) return
+    return context.services.cart.getState().load()
+  },
+  head: ({ match }) => ({
+    meta: [{ title: match.context.services.i18n.t('cart.metaTitle') }, { name: 'robots', content: 'noindex' }],
+  }),
   component: CartPage,
 })
-
-function CartPage() {
-  const t = useT()
-  return (
-    <section className="cart-empty" aria-labelledby="cart-title">
-      <h1 id="cart-title">{t('cart.empty.title')}</h1>
-      <p>{t('cart.empty.text')}</p>
-      <Link to="/" hash="nejprodavanejsi" className="button button--primary">
-        {t('cart.empty.link')}
-      </Link>
-    </section>
-  )
-}

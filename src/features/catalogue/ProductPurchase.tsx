@@ -1,8 +1,10 @@
 import { useId, useState } from 'react'
 import type { Product, ProductVariant, VariantPricing } from '../../../contract/catalogue'
 import { Price } from '../../components/ui/Price'
+import { toGa4Item } from '../../lib/analytics'
 import { formatPrice } from '../../lib/money'
 import { useT } from '../../lib/services'
+import { AddToCart } from '../cart/AddToCart'
 import { pricingOnOffer } from './catalogue.api'
 import { validateEngraving } from './engraving'
 
@@ -10,8 +12,8 @@ type Props = { product: Product; variants: ProductVariant[] | null }
 
 /**
  * The buying part of a product page: variants (a radio group when there is a choice), the price with the
- * original one and the 30-day lowest on offer (Omnibus), availability, the engraving text and the add-to-cart
- * button of the product form (wired by the cart; disabled until then).
+ * original one and the 30-day lowest on offer (Omnibus), availability, the engraving text, and the quantity with
+ * the add-to-cart button (features/cart).
  */
 export function ProductPurchase({ product, variants }: Props) {
   const t = useT()
@@ -43,9 +45,7 @@ export function ProductPurchase({ product, variants }: Props) {
       ) : null}
       <PriceBlock pricing={pricing} />
       {product.engravingMaxLength ? <EngravingField maxLength={product.engravingMaxLength} /> : null}
-      <button type="submit" className="button button--primary product-purchase__add" disabled>
-        {t('product.addToCart')}
-      </button>
+      <AddToCart variantCode={pricing?.code ?? null} inStock={pricing?.inStock ?? false} item={toGa4Item(product, { variant: pricing })} />
     </form>
   )
 }

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useT, useUi } from '../../lib/services'
+import { MiniCart } from '../cart/MiniCart'
 import { CategoryMenu } from '../catalogue/CategoryMenu'
 import { PredictiveSearch } from '../search/PredictiveSearch'
 import type { Navigation } from './navigation.api'
@@ -51,6 +52,7 @@ export function Header({ navigation, compact }: { navigation: Navigation; compac
             </ul>
           </nav>
         )}
+        <MiniCart isCartLayout={compact} />
       </div>
       {compact ? null : (
         <nav

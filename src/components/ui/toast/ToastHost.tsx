@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type RefObject } from 'react'
 import { useServices, useT, useToasts } from '../../../lib/services'
 import type { Toast } from './toast.store'
@@ -92,7 +93,17 @@ function ToastItem({ toast, closeLabel }: { toast: Toast; closeLabel: string }) 
       onBlur={onBlur}
     >
       <span className="toast__icon" aria-hidden="true" />
-      <p className="toast__message">{toast.message}</p>
+      <p className="toast__message">
+        {toast.message}
+        {toast.action ? (
+          <>
+            {' '}
+            <Link to={toast.action.to} className="toast__action" onClick={() => toasts.getState().toastDismissed(toast.id)}>
+              {toast.action.label}
+            </Link>
+          </>
+        ) : null}
+      </p>
       <button
         type="button"
         className="toast__close"

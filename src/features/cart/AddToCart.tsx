@@ -1,0 +1,46 @@
+import { useHydrated } from '@tanstack/react-router'
+import { useId, useState } from 'react'
+import type { Ga4Item } from '../../lib/analytics'
+import { useT } from '../../lib/services'
+import { QuantityField, useQuantityLabels } from './QuantityField'
+import { useAddToCart } from './use-add-to-cart'
+
+type Props = {
+  /** The chosen variant; null when the product has none to sell. */
+  variantCode: string | null
+  inStock: boolean
+  /** GA4 details of the product (brand, categories, list) for `add_to_cart`. */
+  item?: Partial<Ga4Item>
+}
+
+/**
+ * The quantity and the add-to-cart button of a product form. The button is the form's submit button, so Enter
+ * in a field of the form adds too (implicit submission clicks it); the form itself never posts.
+ * Adding needs scripts: until the page has hydrated the button stays disabled.
+ */
+export function AddToCart({ variantCode, inStock, item }: Props) {
+  const t = useT()
+  const id = useId()
+  const hydrated = useHydrated()
+  const [quantity, setQuantity] = useState(1)
+  const { add, pending } = useAddToCart()
+  const labels = useQuantityLabels()
+  const unavailable = !variantCode || !inStock
+  return (
+    <div className="add-to-cart">
+      <QuantityField id={`${id}-quantity`} value={quantity} onCommit={setQuantity} disabled={unavailable} {...labels} />
+      <button
+        type="submit"
+        className="button button--primary add-to-cart__button"
+        disabled={!hydrated || unavailable || pending}
+        aria-busy={pending}
+        onClick={(event) => {
+          event.preventDefault()
+          if (variantCode && !pending) void add(variantCode, quantity, item)
+        }}
+      >
+        {pending ? t('cart.adding') : t('product.addToCart')}
+      </button>
+    </div>
+  )
+}

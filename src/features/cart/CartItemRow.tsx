@@ -1,0 +1,62 @@
+import { Link } from '@tanstack/react-router'
+import { Price } from '../../components/ui/Price'
+import type { OrderItem } from '../../lib/api/normalize'
+import { useServices, useT } from '../../lib/services'
+import { linePrice } from './cart-analytics'
+import { QuantityField, useQuantityLabels } from './QuantityField'
+
+/** One cart line: image, name (to the product), variant, unit price (the original struck through), quantity, total, remove. */
+export function CartItemRow({ item, interactive }: { item: OrderItem; interactive: boolean }) {
+  const t = useT()
+  const { cart } = useServices()
+  const name = item.productName ?? item.variantName ?? item.variantCode
+  const labels = useQuantityLabels(name)
+  const price = linePrice(item)
+  const original = Math.max(item.originalUnitPrice ?? item.unitPrice, item.unitPrice)
+  return (
+    <li className="cart-item">
+      {item.image ? <img className="cart-item__image" src={item.image} alt="" width={72} height={96} loading="lazy" decoding="async" /> : <span className="cart-item__image" />}
+      <div className="cart-item__info">
+        <h3 className="cart-item__name">
+          {item.productSlug ? (
+            <Link to="/produkt/$slug" params={{ slug: item.productSlug }}>
+              {name}
+            </Link>
+          ) : (
+            name
+          )}
+        </h3>
+        {item.variantName && item.variantName !== name ? <p className="cart-item__variant">{t('cart.variant', { name: item.variantName })}</p> : null}
+        <p className="cart-item__unit">
+          <span className="visually-hidden">{t('cart.unitPrice')}: </span>
+          <Price amount={price} />
+          {original > price ? (
+            <del aria-label={t('product.originalPrice')}>
+              <Price amount={original} />
+            </del>
+          ) : null}
+        </p>
+      </div>
+      <QuantityField
+        id={`cart-item-${item.id}`}
+        value={item.quantity}
+        onCommit={(quantity) => void cart.getState().changeQuantity(item.id, quantity)}
+        disabled={!interactive}
+        {...labels}
+      />
+      <p className="cart-item__total">
+        <span className="visually-hidden">{t('cart.lineTotal')}: </span>
+        <Price amount={item.subtotal ?? price * item.quantity} superscript />
+      </p>
+      <button
+        type="button"
+        className="cart-item__remove"
+        aria-label={t('cart.removeLabel', { name })}
+        disabled={!interactive}
+        onClick={() => void cart.getState().removeItem(item.id)}
+      >
+        {t('cart.remove')}
+      </button>
+    </li>
+  )
+}
