@@ -68,7 +68,7 @@ const ROWS: Row[] = [
   ['4512', 'Albert Hypermarket', 'Ostrava', 'Zábřeh', 'Horní 285', '700 30', 49.79, 18.252, SUPERMARKET],
   ['8871', 'Květiny Slezská', 'Ostrava', 'Slezská Ostrava', 'Těšínská 20', '710 00', 49.837, 18.301, WEEKDAYS_AND_SATURDAY],
   ['27145', null, 'Ostrava', 'Hrabůvka', 'Dr. Martínka 7', '700 30', 49.786, 18.26],
-  ['3190', 'Trafika Americká', 'Plzeň', 'Plzeň 3', 'Americká 42', '301 00', 49.744, 13.378, NEWS_STAND],
+  ['3190', 'Trafika Americká', 'Plzeň', 'Jižní Předměstí', 'Americká 42', '301 00', 49.744, 13.378, NEWS_STAND],
   ['28210', null, 'Plzeň', 'Bolevec', 'Lidická 2', '323 00', 49.77, 13.375],
   ['6321', 'Albert Supermarket', 'Plzeň', 'Slovany', 'Slovanská alej 30', '326 00', 49.735, 13.398, SUPERMARKET],
   ['29022', null, 'Plzeň', 'Lochotín', 'Kotíkovská 19', '323 00', 49.763, 13.36],
