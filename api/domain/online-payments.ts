@@ -1,3 +1,4 @@
+import { PAYMENT_DEADLINE_MINUTES } from '../../contract/checkout'
 import type { Bindings } from '../env'
 import type { OrderAggregate } from '../db/orders'
 import { prepare, sql } from '../db/sql'
@@ -78,6 +79,8 @@ export async function startOnlinePayment(
     fullName: [billing.firstName, billing.lastName].filter(Boolean).join(' ') || undefined,
     delivery: shippingKind,
     returnUrl: input.returnUrl,
+    // the gateway closes the payment with the order's deadline, so nothing can be paid after the cancellation
+    expirationTime: `${PAYMENT_DEADLINE_MINUTES}m`,
   })
   const stored = await prepare(
     env.DB,

@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import type { OrderAggregate } from '../db/orders'
 import { parseRows, prepare, sql } from '../db/sql'
 import type { Bindings } from '../env'
+import { comgateClient } from '../payments/comgate'
 import { syncGatewayPayment } from './online-payments'
 import { cancelOrder, newTransitionId, transitioned } from './order-transitions'
 
@@ -21,8 +22,11 @@ async function expire(env: Bindings, orderId: number, payment: { id: number; tra
   }
   const results = await env.DB.batch(cancelOrder(env.DB, orderId, newTransitionId(), true))
   const cancelled = transitioned(results)
-  if (cancelled) console.log(JSON.stringify({ level: 'info', msg: 'order cancelled: payment deadline passed', orderId }))
-  return cancelled
+  if (!cancelled) return false
+  console.log(JSON.stringify({ level: 'info', msg: 'order cancelled: payment deadline passed', orderId }))
+  // close the gateway payment too (it also expires there by itself); a failure here changes nothing for the order
+  if (payment) await comgateClient(env).cancelPayment(payment.transId).catch(() => undefined)
+  return true
 }
 
 function isDue(dueAt: string | null, now = new Date()): boolean {
