@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import type { ApiEnv } from '../env'
 import { testEnv } from '../test/env'
+import { get } from '../test/fixtures'
 import { packetaSandbox } from './packeta'
 import { SANDBOX_POINTS } from './packeta-points'
 
@@ -130,6 +131,15 @@ describe('GET /sandbox/packeta/points', () => {
     expect(street.points.map((point) => point.city).sort()).toEqual(['Brno', 'Praha 4'])
     expect(zip.points.every((point) => point.zip === '602 00')).toBe(true)
     expect(both.points.map((point) => point.name)).toEqual(['Z-BOX Brno, Brno-střed, Nádražní 1'])
+  })
+
+  it('is served by the API worker while sandboxes are on, and not otherwise', async () => {
+    const on = await get('/sandbox/packeta/points?q=olomouc&staffedOnly=1')
+    const off = await get('/sandbox/packeta/points', {}, { ...testEnv, SANDBOXES: 'off' })
+
+    expect(on.status).toBe(200)
+    expect(pointList.parse(await on.json()).points.map((point) => point.city)).toEqual(['Olomouc', 'Olomouc', 'Olomouc'])
+    expect(off.status).toBe(404)
   })
 
   it('finds nothing for a word no point has, and refuses an unknown filter value', async () => {
