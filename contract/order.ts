@@ -118,6 +118,10 @@ export const shippingMethod = z.looseObject({
   requiresPickupPoint: z.optional(z.boolean()),
   /** Codes of the payment methods allowed with this shipping method. */
   paymentMethods: z.optional(z.array(z.string())),
+  /** Packeta: which picker the storefront shows (the real widget, or the local sandbox's list). */
+  pickupPointProvider: z.optional(
+    z.looseObject({ kind: z.enum(['packeta-widget', 'sandbox']), apiKey: z.string(), listUrl: z.optional(z.string()) }),
+  ),
 })
 export type ShippingMethod = z.infer<typeof shippingMethod>
 

@@ -51,7 +51,7 @@ export const checkout = new Hono<ApiEnv>()
         throw orderViolation(language, key, {}, 'branchId')
       }
       // the name the pickup-point service gives, not the one the client sent
-      branch = { id: checked.point.id, name: checked.point.name }
+      branch = { id: checked.point.id, name: checked.point.name || input.branchName || checked.point.id }
     }
     const payment = paymentMethodOf(aggregate, methods)
     const keepPayment = payment && method.paymentCodes.includes(payment.code)

@@ -7,16 +7,20 @@ function createNonce(): string {
   return btoa(String.fromCharCode(...bytes))
 }
 
-/** The CSP of HTML pages: scripts only from our origin or with this response's nonce. */
+/** The Packeta pickup-point widget (CZECH-COMMERCE.md 3.1): its script, styles, API calls and map frame. */
+const PACKETA_WIDGET = 'https://widget.packeta.com'
+
+/** The CSP of HTML pages: scripts only from our origin, this response's nonce, or the pickup-point widget. */
 export function contentSecurityPolicy(nonce: string, dev: boolean): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'${dev ? " 'unsafe-eval'" : ''}`,
+    `script-src 'self' 'nonce-${nonce}' ${PACKETA_WIDGET}${dev ? " 'unsafe-eval'" : ''}`,
     // React writes style attributes; no inline <style> of ours carries secrets.
-    "style-src 'self' 'unsafe-inline'",
+    `style-src 'self' 'unsafe-inline' ${PACKETA_WIDGET}`,
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    `connect-src 'self'${dev ? ' ws: wss:' : ''}`,
+    `connect-src 'self' ${PACKETA_WIDGET}${dev ? ' ws: wss:' : ''}`,
+    `frame-src ${PACKETA_WIDGET}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
