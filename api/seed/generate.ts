@@ -3,6 +3,7 @@ import { COUNTRIES } from './data/countries.ts'
 import { type AssociationItem, buildAssociations } from './generate-associations.ts'
 import { buildContent } from './generate-content.ts'
 import { buildPriceHistory } from './generate-history.ts'
+import { buildPromotions } from './generate-promotions.ts'
 import { buildProducts } from './generate-products.ts'
 import { buildTaxons } from './generate-taxons.ts'
 import { BRAND_GROUPS, baseLines, type Candidate, candidates } from './lines.ts'
@@ -95,6 +96,7 @@ export function generateCatalogue({ products, seed = DEFAULT_SEED }: GenerateOpt
     menu_items: content.menuItems,
     banners: content.banners,
     redirects: content.redirects,
+    ...buildPromotions(),
     media: [...tree.media, ...content.media, ...rows.media],
   }
 }

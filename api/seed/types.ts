@@ -179,6 +179,21 @@ export type BannerRow = {
   ends_at: string | null
 }
 export type RedirectRow = { id: number; origin_url: string; destination_url: string; enabled: number }
+export type PromotionRow = {
+  id: number
+  code: string
+  enabled: number
+  priority: number
+  exclusive: number
+  coupon_based: number
+  starts_at: string | null
+  ends_at: string | null
+  name_cs: string
+  name_en: string
+  rules: string
+  actions: string
+}
+export type PromotionCouponRow = { id: number; promotion_id: number; code: string; usage_limit: number | null; used: number; expires_at: string | null }
 
 /** An object for the MEDIA bucket. */
 export type MediaObject = { key: string; body: string; contentType: string }
@@ -205,6 +220,8 @@ export type Catalogue = {
   menu_items: MenuItemRow[]
   banners: BannerRow[]
   redirects: RedirectRow[]
+  promotions: PromotionRow[]
+  promotion_coupons: PromotionCouponRow[]
   media: MediaObject[]
 }
 export type TableName = Exclude<keyof Catalogue, 'media'>

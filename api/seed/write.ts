@@ -6,7 +6,7 @@ export const TABLES: TableName[] = [
   'countries', 'brands', 'taxons', 'taxon_translations', 'product_attributes', 'product_attribute_translations',
   'products', 'product_translations', 'product_taxons', 'product_variants', 'product_images',
   'product_attribute_values', 'variant_price_history', 'product_association_types', 'product_association_type_translations',
-  'product_associations', 'menus', 'menu_items', 'banners', 'redirects',
+  'product_associations', 'menus', 'menu_items', 'banners', 'redirects', 'promotions', 'promotion_coupons',
 ]
 
 /** The folders of the MEDIA bucket the seed owns. */
