@@ -14,8 +14,11 @@ import { Route as CartRouteImport } from './routes/cart'
 import { Route as ObjevteNoveChuteRouteImport } from './routes/objevte-nove-chute'
 import { Route as PruvodceDarkyRouteImport } from './routes/pruvodce-darky'
 import { Route as SearchRouteImport } from './routes/search'
+import { Route as CartSummaryRouteImport } from './routes/cart_.summary'
 import { Route as KategorieSlugRouteImport } from './routes/kategorie.$slug'
+import { Route as OrderTokenRouteImport } from './routes/order.$token'
 import { Route as ProduktSlugRouteImport } from './routes/produkt.$slug'
+import { Route as CartThankYouTokenRouteImport } from './routes/cart_.thank-you.$token'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -42,14 +45,29 @@ const SearchRoute = SearchRouteImport.update({
   path: '/search',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CartSummaryRoute = CartSummaryRouteImport.update({
+  id: '/cart_/summary',
+  path: '/cart/summary',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const KategorieSlugRoute = KategorieSlugRouteImport.update({
   id: '/kategorie/$slug',
   path: '/kategorie/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OrderTokenRoute = OrderTokenRouteImport.update({
+  id: '/order/$token',
+  path: '/order/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProduktSlugRoute = ProduktSlugRouteImport.update({
   id: '/produkt/$slug',
   path: '/produkt/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CartThankYouTokenRoute = CartThankYouTokenRouteImport.update({
+  id: '/cart_/thank-you/$token',
+  path: '/cart/thank-you/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
 
@@ -59,8 +77,11 @@ export interface FileRoutesByFullPath {
   '/objevte-nove-chute': typeof ObjevteNoveChuteRoute
   '/pruvodce-darky': typeof PruvodceDarkyRoute
   '/search': typeof SearchRoute
+  '/cart/summary': typeof CartSummaryRoute
   '/kategorie/$slug': typeof KategorieSlugRoute
+  '/order/$token': typeof OrderTokenRoute
   '/produkt/$slug': typeof ProduktSlugRoute
+  '/cart/thank-you/$token': typeof CartThankYouTokenRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -68,8 +89,11 @@ export interface FileRoutesByTo {
   '/objevte-nove-chute': typeof ObjevteNoveChuteRoute
   '/pruvodce-darky': typeof PruvodceDarkyRoute
   '/search': typeof SearchRoute
+  '/cart/summary': typeof CartSummaryRoute
   '/kategorie/$slug': typeof KategorieSlugRoute
+  '/order/$token': typeof OrderTokenRoute
   '/produkt/$slug': typeof ProduktSlugRoute
+  '/cart/thank-you/$token': typeof CartThankYouTokenRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -78,8 +102,11 @@ export interface FileRoutesById {
   '/objevte-nove-chute': typeof ObjevteNoveChuteRoute
   '/pruvodce-darky': typeof PruvodceDarkyRoute
   '/search': typeof SearchRoute
+  '/cart_/summary': typeof CartSummaryRoute
   '/kategorie/$slug': typeof KategorieSlugRoute
+  '/order/$token': typeof OrderTokenRoute
   '/produkt/$slug': typeof ProduktSlugRoute
+  '/cart_/thank-you/$token': typeof CartThankYouTokenRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -89,8 +116,11 @@ export interface FileRouteTypes {
     | '/objevte-nove-chute'
     | '/pruvodce-darky'
     | '/search'
+    | '/cart/summary'
     | '/kategorie/$slug'
+    | '/order/$token'
     | '/produkt/$slug'
+    | '/cart/thank-you/$token'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -98,8 +128,11 @@ export interface FileRouteTypes {
     | '/objevte-nove-chute'
     | '/pruvodce-darky'
     | '/search'
+    | '/cart/summary'
     | '/kategorie/$slug'
+    | '/order/$token'
     | '/produkt/$slug'
+    | '/cart/thank-you/$token'
   id:
     | '__root__'
     | '/'
@@ -107,8 +140,11 @@ export interface FileRouteTypes {
     | '/objevte-nove-chute'
     | '/pruvodce-darky'
     | '/search'
+    | '/cart_/summary'
     | '/kategorie/$slug'
+    | '/order/$token'
     | '/produkt/$slug'
+    | '/cart_/thank-you/$token'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -117,8 +153,11 @@ export interface RootRouteChildren {
   ObjevteNoveChuteRoute: typeof ObjevteNoveChuteRoute
   PruvodceDarkyRoute: typeof PruvodceDarkyRoute
   SearchRoute: typeof SearchRoute
+  CartSummaryRoute: typeof CartSummaryRoute
   KategorieSlugRoute: typeof KategorieSlugRoute
+  OrderTokenRoute: typeof OrderTokenRoute
   ProduktSlugRoute: typeof ProduktSlugRoute
+  CartThankYouTokenRoute: typeof CartThankYouTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -158,6 +197,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SearchRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/cart_/summary': {
+      id: '/cart_/summary'
+      path: '/cart/summary'
+      fullPath: '/cart/summary'
+      preLoaderRoute: typeof CartSummaryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/kategorie/$slug': {
       id: '/kategorie/$slug'
       path: '/kategorie/$slug'
@@ -165,11 +211,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof KategorieSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/order/$token': {
+      id: '/order/$token'
+      path: '/order/$token'
+      fullPath: '/order/$token'
+      preLoaderRoute: typeof OrderTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/produkt/$slug': {
       id: '/produkt/$slug'
       path: '/produkt/$slug'
       fullPath: '/produkt/$slug'
       preLoaderRoute: typeof ProduktSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cart_/thank-you/$token': {
+      id: '/cart_/thank-you/$token'
+      path: '/cart/thank-you/$token'
+      fullPath: '/cart/thank-you/$token'
+      preLoaderRoute: typeof CartThankYouTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -181,8 +241,11 @@ const rootRouteChildren: RootRouteChildren = {
   ObjevteNoveChuteRoute: ObjevteNoveChuteRoute,
   PruvodceDarkyRoute: PruvodceDarkyRoute,
   SearchRoute: SearchRoute,
+  CartSummaryRoute: CartSummaryRoute,
   KategorieSlugRoute: KategorieSlugRoute,
+  OrderTokenRoute: OrderTokenRoute,
   ProduktSlugRoute: ProduktSlugRoute,
+  CartThankYouTokenRoute: CartThankYouTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,0 +1,125 @@
+import { Link } from '@tanstack/react-router'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useServices, useT } from '../../lib/services'
+import { type Order, useCart } from '../cart'
+import type { CheckoutMethods } from './checkout.api'
+import { loadCartShippingPrices } from './checkout.api'
+import { trackAddPaymentInfo, trackAddShippingInfo, trackBeginCheckout } from './checkout-analytics'
+import { type CheckoutValues, initialValues } from './checkout-form'
+import { validateCheckout } from './checkout-validation'
+import { CheckoutSummary } from './CheckoutSummary'
+import { CustomerSection } from './CustomerSection'
+import { allowedPayments, findPayment, findShipping, keepPayment, withOrderPrices } from './methods'
+import { NoteField } from './NoteField'
+import { PaymentSection } from './PaymentSection'
+import { ShippingSection } from './ShippingSection'
+import { useCheckoutForm } from './use-checkout-form'
+import { useSubmitCheckout } from './use-submit-checkout'
+
+/**
+ * `/cart/summary` (spec section 2): contact and addresses, shipping with the pickup point, payment, note,
+ * consent, the order summary and the order button with payment obligation.
+ */
+export function CheckoutPage({ methods }: { methods: CheckoutMethods }) {
+  const t = useT()
+  const storeCart = useCart((state) => state.cart)
+  // A placed order is forgotten by the store; the page keeps showing it until the browser has left.
+  const [placing, setPlacing] = useState<Order | null>(null)
+  const cart = storeCart && storeCart.items.length > 0 ? storeCart : placing
+  if (!cart) {
+    // The route sends an empty cart to /cart; this covers a cart that is gone while the page is open.
+    return (
+      <section className="checkout checkout--empty">
+        <h1>{t('checkout.title')}</h1>
+        <p>{t('cart.empty.title')}</p>
+        <Link to="/cart" className="button button--primary">
+          {t('checkout.backToCart')}
+        </Link>
+      </section>
+    )
+  }
+  return <CheckoutForm cart={cart} methods={methods} onPlacing={() => setPlacing(cart)} />
+}
+
+function useOrderShippingPrices(cart: Order) {
+  const { api } = useServices()
+  const [prices, setPrices] = useState<Map<string, number> | null>(null)
+  // Prices for this cart change with its items total (free shipping above the threshold) and its coupon.
+  const key = `${cart.tokenValue}|${cart.itemsTotal ?? cart.total}|${cart.couponCode ?? ''}`
+  useEffect(() => {
+    let live = true
+    loadCartShippingPrices(api, cart).then(
+      (loaded) => live && setPrices(loaded),
+      () => live && setPrices(null),
+    )
+    return () => {
+      live = false
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reloaded when what changes the price changes
+  }, [api, key])
+  return prices
+}
+
+function CheckoutForm({ cart, methods, onPlacing }: { cart: Order; methods: CheckoutMethods; onPlacing: () => void }) {
+  const t = useT()
+  const shippingPrices = useOrderShippingPrices(cart)
+  const shippingMethods = useMemo(() => withOrderPrices(methods.shipping, shippingPrices), [methods.shipping, shippingPrices])
+  const [initial] = useState(() => initialValues(cart))
+
+  const validate = useCallback(
+    (values: CheckoutValues) => {
+      const shipping = findShipping(shippingMethods, values.shippingMethod)
+      return validateCheckout(values, {
+        t,
+        requiresPickupPoint: shipping?.requiresPickupPoint === true,
+        allowedPayments: allowedPayments(shipping, methods.payment).map((method) => method.code),
+      })
+    },
+    [methods.payment, shippingMethods, t],
+  )
+  const form = useCheckoutForm(initial, validate)
+  const shipping = findShipping(shippingMethods, form.values.shippingMethod)
+  const payments = allowedPayments(shipping, methods.payment)
+  const payment = findPayment(payments, form.values.paymentMethod)
+  const submit = useSubmitCheckout({ form, methods, requiresPickupPoint: shipping?.requiresPickupPoint === true, onPlacing })
+
+  const began = useRef(false)
+  useEffect(() => {
+    if (began.current) return
+    began.current = true
+    trackBeginCheckout(cart)
+  }, [cart])
+
+  return (
+    <form className="checkout" method="post" noValidate onSubmit={submit.onSubmit} aria-labelledby="checkout-title">
+      <h1 id="checkout-title">{t('checkout.title')}</h1>
+      <div className="checkout__layout">
+        <div className="checkout__form">
+          <CustomerSection form={form} />
+          <ShippingSection
+            form={form}
+            methods={shippingMethods}
+            containsAlcohol={cart.containsAlcohol === true}
+            onChoose={(method) => {
+              const paymentMethod = keepPayment(form.values.paymentMethod, allowedPayments(method, methods.payment))
+              form.change({ shippingMethod: method.code, paymentMethod }, ['shippingMethod', 'paymentMethod'])
+              form.touch('shippingMethod')
+              trackAddShippingInfo(cart, method.name)
+            }}
+          />
+          <PaymentSection
+            form={form}
+            methods={payments}
+            onChoose={(method) => {
+              form.change({ paymentMethod: method.code }, ['paymentMethod'])
+              form.touch('paymentMethod')
+              trackAddPaymentInfo(cart, method.name)
+            }}
+          />
+          <NoteField form={form} />
+        </div>
+        <CheckoutSummary form={form} cart={cart} shipping={shipping} payment={payment} pending={submit.pending} messages={submit.messages} />
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,101 @@
+import { useT } from '../../lib/services'
+import { AddressFields } from './AddressFields'
+import { CheckboxField, TextField } from './FormField'
+import type { CheckoutForm } from './use-checkout-form'
+
+/** Contact, billing address, the optional company purchase and the optional second recipient. */
+export function CustomerSection({ form }: { form: CheckoutForm }) {
+  const t = useT()
+  const { values, errors } = form
+  const billing = values.billing
+  return (
+    <>
+      <fieldset className="checkout-section">
+        <legend className="checkout-section__title">{t('checkout.contact.title')}</legend>
+        <div className="checkout-grid">
+          <TextField
+            name="email"
+            label={t('checkout.fields.email')}
+            type="email"
+            autoComplete="email"
+            required
+            value={values.email}
+            error={errors.email}
+            onValue={(email) => form.change({ email }, ['email'])}
+            onBlur={() => form.touch('email')}
+          />
+          <TextField
+            name="billingAddress.phoneNumber"
+            label={t('checkout.fields.phone')}
+            type="tel"
+            autoComplete="billing tel"
+            required
+            placeholder={t('checkout.fields.phonePlaceholder')}
+            value={billing.phoneNumber}
+            error={errors['billingAddress.phoneNumber']}
+            onValue={(phoneNumber) => form.change({ billing: { ...billing, phoneNumber } }, ['billingAddress.phoneNumber'])}
+            onBlur={() => form.touch('billingAddress.phoneNumber')}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className="checkout-section">
+        <legend className="checkout-section__title">{t('checkout.billing.title')}</legend>
+        <AddressFields form={form} kind="billing" />
+        <CheckboxField
+          name="companyPurchase"
+          label={t('checkout.company.toggle')}
+          checked={values.companyPurchase}
+          onChecked={(companyPurchase) => form.change({ companyPurchase }, ['billingAddress.company', 'billingAddress.companyId', 'billingAddress.vatId'])}
+        />
+        {values.companyPurchase ? (
+          <div className="checkout-grid">
+            <TextField
+              name="billingAddress.company"
+              label={t('checkout.fields.company')}
+              autoComplete="billing organization"
+              required
+              value={values.company}
+              error={errors['billingAddress.company']}
+              onValue={(company) => form.change({ company }, ['billingAddress.company'])}
+              onBlur={() => form.touch('billingAddress.company')}
+            />
+            <TextField
+              name="billingAddress.companyId"
+              label={t('checkout.fields.companyId')}
+              inputMode="numeric"
+              required
+              value={values.companyId}
+              error={errors['billingAddress.companyId']}
+              onValue={(companyId) => form.change({ companyId }, ['billingAddress.companyId'])}
+              onBlur={() => form.touch('billingAddress.companyId')}
+            />
+            <TextField
+              name="billingAddress.vatId"
+              label={t('checkout.fields.vatId')}
+              value={values.vatId}
+              error={errors['billingAddress.vatId']}
+              onValue={(vatId) => form.change({ vatId }, ['billingAddress.vatId'])}
+              onBlur={() => form.touch('billingAddress.vatId')}
+            />
+          </div>
+        ) : null}
+      </fieldset>
+
+      <div className="checkout-section checkout-section--plain">
+        <CheckboxField
+          name="otherRecipient"
+          label={t('checkout.recipient.toggle')}
+          checked={values.otherRecipient}
+          onChecked={(otherRecipient) => form.change({ otherRecipient })}
+        />
+        {values.otherRecipient ? (
+          <fieldset className="checkout-section">
+            <legend className="checkout-section__title">{t('checkout.recipient.title')}</legend>
+            <AddressFields form={form} kind="shipping" />
+          </fieldset>
+        ) : null}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,158 @@
+import type { Order } from '../../lib/api/normalize'
+import type { PickedPoint } from './pickup-point/pickup-point'
+
+/**
+ * The checkout form (spec section 5) as plain values, and the payloads built from it. Field names are the
+ * API's property paths (`billingAddress.postcode`), so a server violation lands on its field unchanged.
+ */
+export type AddressValues = {
+  firstName: string
+  lastName: string
+  street: string
+  city: string
+  postcode: string
+  phoneNumber: string
+}
+
+export type CheckoutValues = {
+  email: string
+  billing: AddressValues
+  /** "Nakupuji na firmu": company name, IČO and DIČ on the billing address. */
+  companyPurchase: boolean
+  company: string
+  companyId: string
+  vatId: string
+  /** "Zásilku převezme někdo jiný": a second address, sent as the shipping address. */
+  otherRecipient: boolean
+  shipping: AddressValues
+  shippingMethod: string
+  pickupPoint: PickedPoint | null
+  paymentMethod: string
+  note: string
+  consent: boolean
+}
+
+const ADDRESS_KEYS = ['firstName', 'lastName', 'street', 'city', 'postcode', 'phoneNumber'] as const
+type AddressKey = (typeof ADDRESS_KEYS)[number]
+
+/** Every field that can carry a message, in the order the form shows them (the first invalid one gets focus). */
+export const FIELD_ORDER = [
+  'email',
+  'billingAddress.phoneNumber',
+  'billingAddress.firstName',
+  'billingAddress.lastName',
+  'billingAddress.street',
+  'billingAddress.city',
+  'billingAddress.postcode',
+  'billingAddress.company',
+  'billingAddress.companyId',
+  'billingAddress.vatId',
+  'shippingAddress.firstName',
+  'shippingAddress.lastName',
+  'shippingAddress.phoneNumber',
+  'shippingAddress.street',
+  'shippingAddress.city',
+  'shippingAddress.postcode',
+  'shippingMethod',
+  'pickupPoint',
+  'paymentMethod',
+  'note',
+  'consent',
+] as const
+export type FieldName = (typeof FIELD_ORDER)[number]
+export type FieldErrors = Partial<Record<FieldName, string>>
+
+export function isFieldName(value: string): value is FieldName {
+  return (FIELD_ORDER as readonly string[]).includes(value)
+}
+
+/** The DOM id of a field's input (a radio group: its first option). */
+export function fieldId(name: FieldName): string {
+  return `checkout-${name.replace(/\./g, '-')}`
+}
+
+/** The id of the element holding a field's message, for `aria-describedby`. */
+export function errorId(name: FieldName): string {
+  return `${fieldId(name)}-error`
+}
+
+/** The first field with a message, in form order. */
+export function firstInvalidField(errors: FieldErrors): FieldName | null {
+  return FIELD_ORDER.find((name) => errors[name] !== undefined) ?? null
+}
+
+function emptyAddress(): AddressValues {
+  return { firstName: '', lastName: '', street: '', city: '', postcode: '', phoneNumber: '' }
+}
+
+function addressFrom(source: Order['billingAddress']): AddressValues {
+  const address = emptyAddress()
+  if (!source) return address
+  for (const key of ADDRESS_KEYS) address[key] = source[key] ?? ''
+  return address
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : ''
+}
+
+function sameAddress(a: AddressValues, b: AddressValues): boolean {
+  return ADDRESS_KEYS.every((key: AddressKey) => a[key].trim() === b[key].trim())
+}
+
+/** The form filled from the cart: what the shopper (or the account's default address) entered before. */
+export function initialValues(cart: Order | null): CheckoutValues {
+  const billing = addressFrom(cart?.billingAddress ?? null)
+  const shipping = addressFrom(cart?.shippingAddress ?? null)
+  const companyId = text(cart?.billingAddress?.companyId)
+  const company = text(cart?.billingAddress?.company)
+  const shipment = cart?.shipments[0]
+  const customerEmail = typeof cart?.customer === 'object' && cart.customer ? cart.customer.email : null
+  return {
+    email: cart?.email ?? customerEmail ?? '',
+    billing,
+    companyPurchase: companyId !== '' || company !== '',
+    company,
+    companyId,
+    vatId: text(cart?.billingAddress?.vatId),
+    otherRecipient: cart?.shippingAddress ? shipping.firstName !== '' && !sameAddress(billing, shipping) : false,
+    shipping: cart?.shippingAddress && !sameAddress(billing, shipping) ? shipping : emptyAddress(),
+    shippingMethod: shipment?.method?.code ?? '',
+    pickupPoint: shipment?.branchId ? { id: shipment.branchId, name: shipment.branchName ?? shipment.branchId } : null,
+    paymentMethod: cart?.payments[0]?.method?.code ?? '',
+    note: cart?.notes ?? '',
+    consent: false,
+  }
+}
+
+export type AddressPayload = AddressValues & {
+  countryCode: 'CZ'
+  company?: string
+  companyId?: string
+  vatId?: string
+}
+
+/** `PUT /orders/{token}` without the coupon (the cart store resends it). */
+export type OrderUpdatePayload = { email: string; billingAddress: AddressPayload; shippingAddress?: AddressPayload }
+
+/**
+ * The address update. Without a second recipient only the billing address is sent and the API copies it to
+ * the shipping address; company fields are sent only for a company purchase.
+ */
+export function toOrderUpdate(values: CheckoutValues): OrderUpdatePayload {
+  const billingAddress: AddressPayload = { ...values.billing, countryCode: 'CZ' }
+  if (values.companyPurchase) {
+    billingAddress.company = values.company
+    billingAddress.companyId = values.companyId.replace(/\s/g, '')
+    if (values.vatId.trim() !== '') billingAddress.vatId = values.vatId.replace(/\s/g, '')
+  }
+  const payload: OrderUpdatePayload = { email: values.email, billingAddress }
+  if (values.otherRecipient) payload.shippingAddress = { ...values.shipping, countryCode: 'CZ' }
+  return payload
+}
+
+/** `PATCH …/shipments/{id}`: the pickup point goes with a method that needs one. */
+export function toShipmentUpdate(values: CheckoutValues, requiresPickupPoint: boolean) {
+  if (!requiresPickupPoint || !values.pickupPoint) return { shippingMethod: values.shippingMethod }
+  return { shippingMethod: values.shippingMethod, branchId: values.pickupPoint.id, branchName: values.pickupPoint.name }
+}

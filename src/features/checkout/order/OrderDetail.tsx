@@ -1,0 +1,69 @@
+import type { PaymentMethod } from '../../../../contract/order'
+import type { Order } from '../../../lib/api/normalize'
+import { useT } from '../../../lib/services'
+import { orderTotals } from '../methods'
+import { AddressBlock } from './AddressBlock'
+import { formatDateTime } from './dates'
+import { OrderItems } from './OrderItems'
+import { OrderTimeline } from './OrderTimeline'
+import { OrderTotals } from './OrderTotals'
+import { currentPayment, stateLabelKey } from './order-status'
+
+type Props = { order: Order; paymentMethods: PaymentMethod[] }
+
+/** `/order/{token}`: items, addresses, shipping with the pickup point, payment, totals and the states. */
+export function OrderDetail({ order, paymentMethods }: Props) {
+  const t = useT()
+  const shipment = order.shipments[0] ?? null
+  const payment = currentPayment(order)
+  const paymentName = payment?.method?.name ?? paymentMethods.find((method) => method.code === payment?.method?.code)?.name ?? null
+  const placedAt = formatDateTime(order.checkoutCompletedAt)
+  const label = (kind: 'order' | 'payment' | 'shipping', state: string | null | undefined) => {
+    const key = stateLabelKey(kind, state)
+    const text = t(key)
+    return text === key ? (state ?? '') : text
+  }
+  return (
+    <article className="order-detail" aria-labelledby="order-detail-title">
+      <h1 id="order-detail-title">{t('order.title', { number: order.number ?? '' })}</h1>
+      {placedAt ? <p className="order-detail__date">{t('order.placedAt', { date: placedAt })}</p> : null}
+      <dl className="order-detail__states">
+        <div>
+          <dt>{t('order.stateLabel')}</dt>
+          <dd>{label('order', order.state)}</dd>
+        </div>
+        <div>
+          <dt>{t('order.paymentStateLabel')}</dt>
+          <dd>{label('payment', order.paymentState)}</dd>
+        </div>
+        <div>
+          <dt>{t('order.shippingStateLabel')}</dt>
+          <dd>{label('shipping', order.shippingState)}</dd>
+        </div>
+      </dl>
+      <OrderTimeline order={order} />
+      <section className="order-detail__section" aria-labelledby="order-items-title">
+        <h2 id="order-items-title">{t('order.items.title')}</h2>
+        <OrderItems items={order.items} />
+        <OrderTotals totals={orderTotals(order)} couponCode={order.couponCode} />
+      </section>
+      <div className="order-detail__columns">
+        <section className="order-detail__section" aria-labelledby="order-shipping-title">
+          <h2 id="order-shipping-title">{t('order.shipping.title')}</h2>
+          <p>{shipment?.method?.name ?? shipment?.method?.code ?? '—'}</p>
+          {shipment?.branchName ? <p>{t('order.shipping.pickupPoint', { name: shipment.branchName })}</p> : null}
+          <h3>{t('order.payment.title')}</h3>
+          <p>{paymentName ?? '—'}</p>
+        </section>
+        <AddressBlock title={t('order.billingAddress')} address={order.billingAddress} />
+        <AddressBlock title={t('order.shippingAddress')} address={order.shippingAddress} />
+      </div>
+      {order.notes ? (
+        <section className="order-detail__section" aria-labelledby="order-note-title">
+          <h2 id="order-note-title">{t('order.note')}</h2>
+          <p className="order-detail__note">{order.notes}</p>
+        </section>
+      ) : null}
+    </article>
+  )
+}

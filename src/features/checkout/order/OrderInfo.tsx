@@ -1,0 +1,108 @@
+import { Await } from '@tanstack/react-router'
+import { Suspense } from 'react'
+import type { PaymentMethod } from '../../../../contract/order'
+import { Price } from '../../../components/ui/Price'
+import { SectionBoundary } from '../../../components/ui/SectionBoundary'
+import type { Order } from '../../../lib/api/normalize'
+import { useT } from '../../../lib/services'
+import { formatDateTime, formatDay } from './dates'
+import type { ExpectedDelivery } from './order.api'
+import { awaitsOnlinePayment, type InfoVariant } from './order-status'
+import { PayButton } from './PayButton'
+
+type Props = {
+  order: Order
+  variant: InfoVariant
+  /** The method of the order's current payment. */
+  method: PaymentMethod | null
+  delivery: Promise<ExpectedDelivery | null>
+}
+
+/** Variants before the parcel leaves: invoice and dispatch within 24 h, and the expected delivery. */
+const BEFORE_DISPATCH: readonly InfoVariant[] = ['cod', 'paid', 'pending']
+
+/**
+ * What the order's state means for the shopper (spec section 4): the info variant's text, then what to do
+ * about the payment (go to the gateway within 30 minutes, transfer the money, or pay on delivery).
+ */
+export function OrderInfo({ order, variant, method, delivery }: Props) {
+  const t = useT()
+  return (
+    <section className={`order-info order-info--${variant}`} aria-labelledby="order-info-title">
+      <h2 id="order-info-title">{t(`thankYou.info.${variant}.title`)}</h2>
+      <p>{t(`thankYou.info.${variant}.text`)}</p>
+      {awaitsOnlinePayment(order, method) ? <OnlinePayment order={order} /> : null}
+      {variant === 'pending' && method && !method.online ? <TransferInstructions order={order} method={method} /> : null}
+      {variant === 'cod' ? (
+        <p className="order-info__amount">
+          {t('thankYou.cod.amount')} <Price amount={order.total} />
+        </p>
+      ) : null}
+      {BEFORE_DISPATCH.includes(variant) ? (
+        <>
+          <p className="order-info__dispatch">{t('thankYou.dispatch')}</p>
+          <ExpectedDeliveryNote delivery={delivery} />
+        </>
+      ) : null}
+    </section>
+  )
+}
+
+function OnlinePayment({ order }: { order: Order }) {
+  const t = useT()
+  const due = formatDateTime(order.paymentDueAt)
+  return (
+    <div className="order-info__payment">
+      <PayButton token={order.tokenValue} />
+      <p className="order-info__deadline">{due ? t('thankYou.deadlineAt', { time: due }) : t('thankYou.deadline')}</p>
+    </div>
+  )
+}
+
+/** Bank transfer: the account from the method's instructions, the amount, and the order number as variable symbol. */
+function TransferInstructions({ order, method }: { order: Order; method: PaymentMethod }) {
+  const t = useT()
+  return (
+    <dl className="order-info__transfer">
+      {method.instructions ? (
+        <div>
+          <dt>{t('thankYou.transfer.account')}</dt>
+          <dd>{method.instructions}</dd>
+        </div>
+      ) : null}
+      <div>
+        <dt>{t('thankYou.transfer.amount')}</dt>
+        <dd>
+          <Price amount={order.total} />
+        </dd>
+      </div>
+      {order.number ? (
+        <div>
+          <dt>{t('thankYou.transfer.variableSymbol')}</dt>
+          <dd>{order.number}</dd>
+        </div>
+      ) : null}
+    </dl>
+  )
+}
+
+function ExpectedDeliveryNote({ delivery }: { delivery: Promise<ExpectedDelivery | null> }) {
+  const t = useT()
+  return (
+    <SectionBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <Await promise={delivery}>
+          {(info) =>
+            info ? (
+              <p className="order-info__delivery">
+                {info.deliveryFrom === info.deliveryTo
+                  ? t('thankYou.deliveryOn', { date: formatDay(info.deliveryFrom) })
+                  : t('thankYou.deliveryBetween', { from: formatDay(info.deliveryFrom), to: formatDay(info.deliveryTo) })}
+              </p>
+            ) : null
+          }
+        </Await>
+      </Suspense>
+    </SectionBoundary>
+  )
+}

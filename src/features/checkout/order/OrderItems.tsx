@@ -1,0 +1,25 @@
+import { Price } from '../../../components/ui/Price'
+import type { OrderItem } from '../../../lib/api/normalize'
+import { useT } from '../../../lib/services'
+
+/** The lines of a cart or order: image, name and variant, quantity × unit price, line price. */
+export function OrderItems({ items }: { items: OrderItem[] }) {
+  const t = useT()
+  return (
+    <ul className="order-items">
+      {items.map((item) => (
+        <li key={item.id} className="order-items__item">
+          {item.image ? <img className="order-items__image" src={item.image} alt="" width={56} height={56} loading="lazy" /> : null}
+          <span className="order-items__name">
+            {item.productName ?? item.variantCode}
+            {item.variantName ? <span className="order-items__variant">{item.variantName}</span> : null}
+          </span>
+          <span className="order-items__quantity">
+            {t('order.items.quantity', { quantity: item.quantity })} × <Price amount={item.discountedUnitPrice ?? item.unitPrice} />
+          </span>
+          <Price className="order-items__total" amount={item.subtotal ?? item.total} />
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,56 @@
+import { Link } from '@tanstack/react-router'
+import type { PaymentMethod } from '../../../../contract/order'
+import type { Order } from '../../../lib/api/normalize'
+import { useT } from '../../../lib/services'
+import type { ExpectedDelivery } from './order.api'
+import { currentPayment, infoVariant } from './order-status'
+import { OrderInfo } from './OrderInfo'
+import { OrderTimeline } from './OrderTimeline'
+import type { PaymentReturn } from './use-payment-return'
+
+type Props = {
+  order: Order
+  paymentMethods: PaymentMethod[]
+  delivery: Promise<ExpectedDelivery | null>
+  paymentReturn: PaymentReturn
+}
+
+/** `/cart/thank-you/{token}`: the order number, its timeline, what its state means, and where to go next. */
+export function ThankYouPage({ order, paymentMethods, delivery, paymentReturn }: Props) {
+  const t = useT()
+  const code = currentPayment(order)?.method?.code
+  const method = paymentMethods.find((candidate) => candidate.code === code) ?? null
+  const variant = infoVariant(order)
+  return (
+    <section className="thank-you" aria-labelledby="thank-you-title">
+      <h1 id="thank-you-title">{t('thankYou.title')}</h1>
+      {order.number ? <p className="thank-you__number">{t('thankYou.number', { number: order.number })}</p> : null}
+      <PaymentReturnNotice paymentReturn={paymentReturn} paid={order.paymentState === 'paid'} />
+      <OrderTimeline order={order} />
+      <OrderInfo order={order} variant={variant} method={method} delivery={delivery} />
+      <p className="thank-you__links">
+        <Link to="/order/$token" params={{ token: order.tokenValue }}>
+          {t('thankYou.detail')}
+        </Link>
+        <Link to="/" className="button button--ghost">
+          {t('thankYou.continue')}
+        </Link>
+      </p>
+    </section>
+  )
+}
+
+/** What the gateway said on the way back, while the page confirms it with the API. */
+function PaymentReturnNotice({ paymentReturn, paid }: { paymentReturn: PaymentReturn; paid: boolean }) {
+  const t = useT()
+  const { status, checking } = paymentReturn
+  let message: string | null = null
+  if (status === 'PAID' && !paid) message = checking ? t('thankYou.return.checking') : t('thankYou.return.notYet')
+  if (status === 'CANCELLED') message = t('thankYou.return.cancelled')
+  if (status === 'PENDING') message = t('thankYou.return.pending')
+  return (
+    <div className="thank-you__return" role="status">
+      {message ? <p>{message}</p> : null}
+    </div>
+  )
+}

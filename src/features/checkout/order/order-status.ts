@@ -1,0 +1,86 @@
+import { PAYMENT } from '../../../../contract/checkout'
+import type { PaymentMethod } from '../../../../contract/order'
+import type { Order } from '../../../lib/api/normalize'
+
+/**
+ * Where a placed order stands (spec section 4), for the thank-you page and the order detail: the info
+ * variant that explains it, and the timeline created → paid → processing → dispatched → delivered (or
+ * cancelled). Pure functions of the order as the API gives it.
+ */
+export type InfoVariant = 'cod' | 'paid' | 'pending' | 'cancel' | 'complete' | 'expedition-ready' | 'shipped' | 'pickup-ready'
+
+const PAID_STATES = new Set(['paid', 'refunded'])
+
+export function isCancelled(order: Order): boolean {
+  return order.state === 'cancelled' || order.paymentState === 'cancelled' || order.shippingState === 'cancelled'
+}
+
+export function isPaid(order: Order): boolean {
+  return PAID_STATES.has(order.paymentState ?? '')
+}
+
+/** The payment method of the order's current payment (the last one: a failed payment is followed by a new one). */
+export function currentPayment(order: Order) {
+  return order.payments.at(-1) ?? null
+}
+
+/** Whether the shopper still has to pay through the gateway. */
+export function awaitsOnlinePayment(order: Order, method: PaymentMethod | null): boolean {
+  return !isCancelled(order) && order.paymentState === 'awaiting_payment' && method?.online === true
+}
+
+/**
+ * The info variant, the furthest state first: a cancelled order, then delivery progress, then payment.
+ * Before dispatch an unpaid order is `cod` (paid on delivery) or `pending` (online or by transfer, awaiting
+ * the money); a paid one is `paid`.
+ */
+export function infoVariant(order: Order): InfoVariant {
+  if (isCancelled(order)) return 'cancel'
+  if (order.state === 'fulfilled' || order.shippingState === 'delivered') return 'complete'
+  if (order.shippingState === 'shipped') return 'shipped'
+  if (order.shippingState === 'ready_for_pickup') return 'pickup-ready'
+  if (order.shippingState === 'ready_for_expedition') return 'expedition-ready'
+  if (isPaid(order)) return 'paid'
+  if (currentPayment(order)?.method?.code === PAYMENT.cashOnDelivery) return 'cod'
+  return 'pending'
+}
+
+export type TimelineStepName = 'created' | 'paid' | 'processing' | 'dispatched' | 'delivered' | 'cancelled'
+export type TimelineStep = { name: TimelineStepName; status: 'done' | 'current' | 'todo' }
+
+const PROCESSING = new Set(['waiting_for_expedition', 'ready_for_expedition', 'shipped', 'ready_for_pickup', 'delivered'])
+const DISPATCHED = new Set(['shipped', 'ready_for_pickup', 'delivered'])
+
+function reached(order: Order): Record<Exclude<TimelineStepName, 'cancelled'>, boolean> {
+  const shipping = order.shippingState ?? ''
+  const fulfilled = order.state === 'fulfilled'
+  return {
+    created: true,
+    paid: isPaid(order),
+    processing: fulfilled || order.state === 'progressing' || PROCESSING.has(shipping),
+    dispatched: fulfilled || DISPATCHED.has(shipping),
+    delivered: fulfilled || shipping === 'delivered',
+  }
+}
+
+/**
+ * The timeline. Steps reached are done; the furthest one reached is current. Cash on delivery is paid at
+ * hand-over, so "paid" may follow "dispatched". A cancelled order shows what it reached, then "cancelled".
+ */
+export function timelineSteps(order: Order): TimelineStep[] {
+  const done = reached(order)
+  const names = ['created', 'paid', 'processing', 'dispatched', 'delivered'] as const
+  const furthest = names.reduce((last, name, index) => (done[name] ? index : last), 0)
+  if (isCancelled(order)) {
+    return [
+      ...names.filter((name) => done[name]).map((name): TimelineStep => ({ name, status: 'done' })),
+      { name: 'cancelled', status: 'current' },
+    ]
+  }
+  return names.map((name, index) => ({ name, status: index === furthest ? 'current' : done[name] ? 'done' : 'todo' }))
+}
+
+/** Locale keys of the states shown on the order detail (Czech labels), falling back to the raw state. */
+export function stateLabelKey(kind: 'order' | 'payment' | 'shipping', state: string | null | undefined): string {
+  return `order.states.${kind}.${state ?? 'unknown'}`
+}

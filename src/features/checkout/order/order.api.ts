@@ -1,0 +1,46 @@
+import type { PaymentMethod } from '../../../../contract/order'
+import type { ApiClient } from '../../../lib/api/client'
+import { isApiError } from '../../../lib/api/errors'
+import { normalizeOrder, type Order } from '../../../lib/api/normalize'
+
+/** Reads of a placed order: the order itself, its expected delivery, and the way to the payment gateway. */
+function orderPath(token: string): string {
+  return `/orders/${encodeURIComponent(token)}`
+}
+
+/** The order by its token, always fresh; null when the API does not know it (the page answers 404). */
+export async function getOrder(api: ApiClient, token: string): Promise<Order | null> {
+  try {
+    return normalizeOrder(await api.get(orderPath(token), { schema: 'order', cache: false }))
+  } catch (error) {
+    if (isApiError(error, 404)) return null
+    throw error
+  }
+}
+
+export type ExpectedDelivery = { dispatchBy: string; deliveryFrom: string; deliveryTo: string }
+
+/** When the order leaves the warehouse and arrives (`YYYY-MM-DD`); null when the API cannot say. */
+export async function getExpectedDelivery(api: ApiClient, token: string): Promise<ExpectedDelivery | null> {
+  try {
+    const info = await api.get(`/orders/expected-delivery-info/${encodeURIComponent(token)}`, { schema: 'expectedDeliveryInfo', cache: false })
+    return { dispatchBy: info.dispatchBy, deliveryFrom: info.deliveryFrom, deliveryTo: info.deliveryTo }
+  } catch (error) {
+    if (isApiError(error, 404) || isApiError(error, 422)) return null
+    throw error
+  }
+}
+
+/**
+ * Starts the online payment of a placed order, or resumes the one under way (the API answers the same gateway
+ * address while a payment is processing): where to send the browser.
+ */
+export async function requestPaymentRedirect(api: ApiClient, token: string): Promise<string> {
+  const answer = await api.get(`${orderPath(token)}/pay`, { schema: 'paymentRedirect', cache: false })
+  return answer.url
+}
+
+/** The payment methods with their instructions (bank account) and whether they go through the gateway (public, cached). */
+export async function loadPaymentMethods(api: ApiClient): Promise<PaymentMethod[]> {
+  return (await api.get('/payment-methods', { schema: 'paymentMethodList' }))['hydra:member']
+}

@@ -1,0 +1,41 @@
+import type { Violation } from '../../../contract/hydra'
+import type { Order } from '../../lib/api/normalize'
+import { type CheckoutValues, type FieldErrors, toOrderUpdate, toShipmentUpdate } from './checkout-form'
+import { violationsToFields } from './violations'
+
+/** The cart store's checkout actions (src/features/cart): each answers the API's violations or null. */
+export type CheckoutActions = {
+  updateOrder: (update: ReturnType<typeof toOrderUpdate>) => Promise<Violation[] | null>
+  selectShipping: (shipment: ReturnType<typeof toShipmentUpdate>) => Promise<Violation[] | null>
+  selectPayment: (code: string) => Promise<Violation[] | null>
+  complete: (notes?: string) => Promise<{ order: Order } | { violations: Violation[] } | { conflict: true }>
+}
+
+export type SubmitResult =
+  | { kind: 'completed'; order: Order }
+  | { kind: 'invalid'; fields: FieldErrors; general: string[] }
+  /** 409: the total changed while the order was being placed; the cart was reloaded for the shopper to check. */
+  | { kind: 'conflict' }
+
+function invalid(violations: Violation[]): SubmitResult {
+  return { kind: 'invalid', ...violationsToFields(violations) }
+}
+
+/**
+ * Places the order the way the API's checkout states go (SHOP-API.md 6.2): address, shipping (with the pickup
+ * point), payment, completion. The first step the API rejects stops the rest and its violations come back
+ * mapped to the form's fields.
+ */
+export async function submitCheckout(actions: CheckoutActions, values: CheckoutValues, requiresPickupPoint: boolean): Promise<SubmitResult> {
+  const addressed = await actions.updateOrder(toOrderUpdate(values))
+  if (addressed?.length) return invalid(addressed)
+  const shipped = await actions.selectShipping(toShipmentUpdate(values, requiresPickupPoint))
+  if (shipped?.length) return invalid(shipped)
+  const paid = await actions.selectPayment(values.paymentMethod)
+  if (paid?.length) return invalid(paid)
+  const note = values.note.trim()
+  const result = await actions.complete(note === '' ? undefined : note)
+  if ('conflict' in result) return { kind: 'conflict' }
+  if ('violations' in result) return invalid(result.violations)
+  return { kind: 'completed', order: result.order }
+}

@@ -1,0 +1,30 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { getExpectedDelivery, getOrder, loadPaymentMethods } from '../features/checkout/order/order.api'
+import { parseThankYouSearch } from '../features/checkout/order/payment-return'
+import { ThankYouPage } from '../features/checkout/order/ThankYouPage'
+import { usePaymentReturn } from '../features/checkout/order/use-payment-return'
+import { pageHead } from '../lib/page-head'
+import checkoutCss from '../features/checkout/checkout.css?url'
+
+/** The thank-you page after ordering; private (noindex, never cached). An unknown token is a 404. */
+export const Route = createFileRoute('/cart_/thank-you/$token')({
+  validateSearch: parseThankYouSearch,
+  loader: async ({ context: { services }, params }) => {
+    const [order, paymentMethods] = await Promise.all([getOrder(services.api, params.token), loadPaymentMethods(services.api)])
+    if (!order || order.state === 'cart') throw notFound()
+    // Streamed after the page; without an answer the page simply leaves the dates out.
+    const delivery = getExpectedDelivery(services.api, params.token).catch(() => null)
+    return { order, paymentMethods, delivery }
+  },
+  head: ({ match }) => {
+    const t = match.context.services.i18n.t
+    const head = pageHead({ title: t('thankYou.metaTitle'), description: t('thankYou.metaTitle'), robots: 'noindex, nofollow' })
+    return { ...head, links: [...head.links, { rel: 'stylesheet', href: checkoutCss }] }
+  },
+  component: function ThankYouRoute() {
+    const { order, paymentMethods, delivery } = Route.useLoaderData()
+    const { status } = Route.useSearch()
+    const paymentReturn = usePaymentReturn(Route.id, status, order.paymentState)
+    return <ThankYouPage order={order} paymentMethods={paymentMethods} delivery={delivery} paymentReturn={paymentReturn} />
+  },
+})

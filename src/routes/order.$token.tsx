@@ -1,0 +1,23 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { getOrder, loadPaymentMethods } from '../features/checkout/order/order.api'
+import { OrderDetail } from '../features/checkout/order/OrderDetail'
+import { pageHead } from '../lib/page-head'
+import checkoutCss from '../features/checkout/checkout.css?url'
+
+/** The order detail by its token (private: noindex, never cached). An unknown token or a cart is a 404. */
+export const Route = createFileRoute('/order/$token')({
+  loader: async ({ context: { services }, params }) => {
+    const [order, paymentMethods] = await Promise.all([getOrder(services.api, params.token), loadPaymentMethods(services.api)])
+    if (!order || order.state === 'cart') throw notFound()
+    return { order, paymentMethods }
+  },
+  head: ({ match, loaderData }) => {
+    const t = match.context.services.i18n.t
+    const title = t('order.metaTitle', { number: loaderData?.order.number ?? '' })
+    const head = pageHead({ title, description: title, robots: 'noindex, nofollow' })
+    return { ...head, links: [...head.links, { rel: 'stylesheet', href: checkoutCss }] }
+  },
+  component: function OrderRoute() {
+    return <OrderDetail {...Route.useLoaderData()} />
+  },
+})
