@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { API_BASE } from '../contract/channel'
 import type { ApiEnv, Bindings } from './env'
+import { purgeAbandonedCarts } from './domain/cart-retention'
 import { sweepPaymentDeadlines } from './domain/payment-deadline'
 import { handleApiError, hydraErrorResponse } from './http/errors'
 import { registerInProcessFetch } from './http/in-process'
@@ -56,9 +57,10 @@ app.onError(handleApiError)
 // the sandboxes and the clients pointed at them talk to this worker in process
 registerInProcessFetch((request, env) => Promise.resolve(app.fetch(request, env)))
 
-/** Cron (api/wrangler.jsonc): the 30-minute payment deadline. */
-async function scheduled(_controller: ScheduledController, env: Bindings, ctx: ExecutionContext): Promise<void> {
+/** Cron (api/wrangler.jsonc), every minute: the 30-minute payment deadline; hourly, abandoned carts. */
+async function scheduled(controller: ScheduledController, env: Bindings, ctx: ExecutionContext): Promise<void> {
   ctx.waitUntil(sweepPaymentDeadlines(env))
+  if (new Date(controller.scheduledTime).getUTCMinutes() === 0) ctx.waitUntil(purgeAbandonedCarts(env.DB))
 }
 
 export type ShopApi = typeof app
