@@ -45,9 +45,9 @@ export function CartPage() {
           <h2 id="cart-summary-title">{t('cart.totals.title')}</h2>
           <CouponForm applied={coupon} interactive={interactive} />
           <CartTotals cart={cart} />
-          <a href="/cart/summary" className="button button--primary cart__checkout">
+          <Link to="/cart/summary" className="button button--primary cart__checkout">
             {t('cart.checkout')}
-          </a>
+          </Link>
         </aside>
       </div>
     </section>

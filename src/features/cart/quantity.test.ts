@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { clampQuantity, parseQuantity } from './quantity'
+import * as contract from '../../../contract/checkout'
+import { clampQuantity, parseQuantity, QUANTITY_MAX, QUANTITY_MIN } from './quantity'
 
 describe('quantity', () => {
   it('reads whole numbers and keeps them within 1–9999', () => {
@@ -13,6 +14,10 @@ describe('quantity', () => {
     expect(parseQuantity('2.5')).toBeNull()
     expect(parseQuantity('-1')).toBeNull()
     expect(parseQuantity('abc')).toBeNull()
+  })
+
+  it('uses the limits the API checks', () => {
+    expect([QUANTITY_MIN, QUANTITY_MAX]).toEqual([contract.QUANTITY_MIN, contract.QUANTITY_MAX])
   })
 
   it('clamps a stepped value', () => {
