@@ -96,8 +96,11 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value : ''
 }
 
-function sameAddress(a: AddressValues, b: AddressValues): boolean {
-  return ADDRESS_KEYS.every((key: AddressKey) => a[key].trim() === b[key].trim())
+type AddressLike = Partial<Record<AddressKey, string | null | undefined>>
+
+/** Whether two addresses name the same person and place (the API copies the billing address when given one). */
+export function sameAddress(a: AddressLike, b: AddressLike): boolean {
+  return ADDRESS_KEYS.every((key) => (a[key] ?? '').trim() === (b[key] ?? '').trim())
 }
 
 /** The form filled from the cart: what the shopper (or the account's default address) entered before. */

@@ -5,13 +5,20 @@ function text(value: unknown): string | null {
   return typeof value === 'string' && value !== '' ? value : null
 }
 
-/** An address of an order: name, company with IČO and DIČ, street, ZIP and city, phone. */
-export function AddressBlock({ title, address }: { title: string; address: Order['billingAddress'] }) {
+type Props = {
+  title: string
+  address: Order['billingAddress']
+  /** The billing address shows the company's IČO and DIČ. */
+  withCompany?: boolean
+}
+
+/** An address of an order: name, company (with IČO and DIČ on the billing one), street, ZIP and city, phone. */
+export function AddressBlock({ title, address, withCompany = false }: Props) {
   const t = useT()
   if (!address) return null
   const name = [address.firstName, address.lastName].filter(Boolean).join(' ')
-  const companyId = text(address.companyId)
-  const vatId = text(address.vatId)
+  const companyId = withCompany ? text(address.companyId) : null
+  const vatId = withCompany ? text(address.vatId) : null
   return (
     <section className="order-detail__section">
       <h2>{title}</h2>

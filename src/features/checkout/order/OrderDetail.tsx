@@ -1,6 +1,7 @@
 import type { PaymentMethod } from '../../../../contract/order'
 import type { Order } from '../../../lib/api/normalize'
 import { useT } from '../../../lib/services'
+import { sameAddress } from '../checkout-form'
 import { orderTotals } from '../methods'
 import { AddressBlock } from './AddressBlock'
 import { formatDateTime } from './dates'
@@ -55,8 +56,15 @@ export function OrderDetail({ order, paymentMethods }: Props) {
           <h3>{t('order.payment.title')}</h3>
           <p>{paymentName ?? '—'}</p>
         </section>
-        <AddressBlock title={t('order.billingAddress')} address={order.billingAddress} />
-        <AddressBlock title={t('order.shippingAddress')} address={order.shippingAddress} />
+        <AddressBlock title={t('order.billingAddress')} address={order.billingAddress} withCompany />
+        {order.billingAddress && order.shippingAddress && sameAddress(order.billingAddress, order.shippingAddress) ? (
+          <section className="order-detail__section">
+            <h2>{t('order.shippingAddress')}</h2>
+            <p>{t('order.sameAsBilling')}</p>
+          </section>
+        ) : (
+          <AddressBlock title={t('order.shippingAddress')} address={order.shippingAddress} />
+        )}
       </div>
       {order.notes ? (
         <section className="order-detail__section" aria-labelledby="order-note-title">

@@ -59,30 +59,27 @@ function OnlinePayment({ order }: { order: Order }) {
   )
 }
 
-/** Bank transfer: the account from the method's instructions, the amount, and the order number as variable symbol. */
+/** Bank transfer: the method's instructions (the account), the amount, and the order number as variable symbol. */
 function TransferInstructions({ order, method }: { order: Order; method: PaymentMethod }) {
   const t = useT()
   return (
-    <dl className="order-info__transfer">
-      {method.instructions ? (
+    <div className="order-info__transfer">
+      {method.instructions ? <p className="order-info__instructions">{method.instructions}</p> : null}
+      <dl>
         <div>
-          <dt>{t('thankYou.transfer.account')}</dt>
-          <dd>{method.instructions}</dd>
+          <dt>{t('thankYou.transfer.amount')}</dt>
+          <dd>
+            <Price amount={order.total} />
+          </dd>
         </div>
-      ) : null}
-      <div>
-        <dt>{t('thankYou.transfer.amount')}</dt>
-        <dd>
-          <Price amount={order.total} />
-        </dd>
-      </div>
-      {order.number ? (
-        <div>
-          <dt>{t('thankYou.transfer.variableSymbol')}</dt>
-          <dd>{order.number}</dd>
-        </div>
-      ) : null}
-    </dl>
+        {order.number ? (
+          <div>
+            <dt>{t('thankYou.transfer.variableSymbol')}</dt>
+            <dd>{order.number}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </div>
   )
 }
 
