@@ -70,6 +70,29 @@ test('Packeta with online payment: pickup point, the sandbox gateway pays, the t
   await expect(page.getByRole('banner').getByRole('link', { name: /^Košík, 0 položek/ })).toBeVisible()
 })
 
+test('an online payment left for later: the thank-you page offers "Zaplatit" within 30 minutes, which pays it', async ({ adult: page }) => {
+  await addToCart(page, 'rum')
+  await openSummary(page)
+  await fillCustomer(page)
+  await page.getByRole('radio', { name: /Osobní odběr/ }).check()
+  // Cash on delivery does not go with a pickup in the shop.
+  await expect(page.getByRole('radio', { name: /Dobírka/ })).toHaveCount(0)
+  await page.getByRole('radio', { name: /Online platba/ }).check()
+  await page.getByRole('checkbox', { name: /Souhlasím s obchodními podmínkami/ }).check()
+  await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }))
+  await orderButton(page).click()
+  await page.getByRole('button', { name: 'Zaplatit později' }).click()
+
+  await expect(page).toHaveURL(/\/cart\/thank-you\/[^?]+$/)
+  await expect(page.getByRole('heading', { level: 2, name: 'Čekáme na vaši platbu' })).toBeVisible()
+  await expect(page.getByText(/^Platbu je nutné provést do 30 minut \(nejpozději \d+\. \d+\. \d{4} \d+:\d\d\)/)).toBeVisible()
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await page.getByRole('button', { name: 'Zaplatit', exact: true }).click()
+  await expect(page).toHaveURL(/\/sandbox\/comgate\/client\/instructions\/index\?id=/)
+  await page.getByRole('button', { name: 'Zaplatit', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 2, name: 'Objednávka je zaplacená' })).toBeVisible()
+})
+
 test('courier with cash on delivery: the thank-you page shows the cod variant and purchase is tracked', async ({ adult: page }) => {
   await addToCart(page, 'gin')
   await openSummary(page)

@@ -55,7 +55,7 @@ function useOrderShippingPrices(cart: Order) {
     return () => {
       live = false
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- reloaded when what changes the price changes
+    // `key` stands for the cart: the prices are read again only when what sets them changes.
   }, [api, key])
   return prices
 }
