@@ -138,9 +138,7 @@ export const orders = new Hono<ApiEnv>()
     const { aggregate } = await findCart(c, token)
     if (!aggregate.items.some((line) => line.id === id)) throw new NotFoundError()
     await prepare(c.env.DB, sql`DELETE FROM order_items WHERE id = ${id} AND order_id = ${aggregate.order.id}`).run()
-    // the totals of what remains
-    const context = await findCart(c, token)
-    await reprice(c, context)
+    // no body: the client reads the cart again, and that read re-prices it and reports any price change
     return c.body(null, 204)
   })
   .put('/orders/:token', valid('param', tokenParam), valid('json', orderUpdateInput), async function updateCart(c) {

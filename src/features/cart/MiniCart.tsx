@@ -2,7 +2,8 @@ import { Link } from '@tanstack/react-router'
 import { formatPrice } from '../../lib/money'
 import { useT } from '../../lib/services'
 import { useCart } from './use-cart'
-import { countForm, goodsTotal, itemCount } from './cart-summary'
+import { countForm } from '../../lib/plural'
+import { goodsTotal, itemCount } from './cart-summary'
 import { useCartSync } from './use-cart-sync'
 
 /** The header's link to the cart with the number of pieces and what the goods cost; rendered on the server. */

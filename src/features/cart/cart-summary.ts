@@ -1,11 +1,5 @@
 import type { Order } from '../../lib/api/normalize'
 
-/** Czech plural forms of a count: 1 položka, 2–4 položky, 0 and 5+ položek. */
-export function countForm(count: number): 'one' | 'few' | 'many' {
-  if (count === 1) return 'one'
-  return count >= 2 && count <= 4 ? 'few' : 'many'
-}
-
 /** Pieces in the cart (the sum of quantities). */
 export function itemCount(cart: Order | null): number {
   return cart?.items.reduce((sum, item) => sum + item.quantity, 0) ?? 0

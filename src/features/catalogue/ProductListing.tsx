@@ -5,7 +5,8 @@ import { useT } from '../../lib/services'
 import type { ProductPage } from './catalogue.api'
 import { ListingFilters, LISTING_FORM_ID } from './ListingFilters'
 import { ListingLink, type ListingTarget, useListingNavigate } from './listing-link'
-import { countForm, pageCount } from './listing-pages'
+import { countForm } from '../../lib/plural'
+import { pageCount } from './listing-pages'
 import { ListingPagination } from './ListingPagination'
 import {
   changeListing,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countForm, pageCount, pageWindow } from './listing-pages'
+import { pageCount, pageWindow } from './listing-pages'
 
 describe('pageWindow', () => {
   it('shows every page of a short listing', () => {
@@ -21,11 +21,5 @@ describe('pageCount', () => {
     expect(pageCount(0)).toBe(1)
     expect(pageCount(24)).toBe(1)
     expect(pageCount(25)).toBe(2)
-  })
-})
-
-describe('countForm', () => {
-  it('picks the Czech plural form of a count', () => {
-    expect([0, 1, 2, 4, 5, 22].map(countForm)).toEqual(['many', 'one', 'few', 'few', 'many', 'many'])
   })
 })

@@ -17,9 +17,3 @@ export function pageWindow(page: number, pages: number): (number | null)[] {
   }
   return shown
 }
-
-/** Czech plural forms of a count: 1 produkt, 2–4 produkty, 0 and 5+ produktů. */
-export function countForm(count: number): 'one' | 'few' | 'many' {
-  if (count === 1) return 'one'
-  return count >= 2 && count <= 4 ? 'few' : 'many'
-}
