@@ -6,6 +6,8 @@ import checkoutCss from '../features/checkout/checkout.css?url'
 
 /** The cart summary (cart layout, spec section 2): the checkout form. An empty cart goes back to /cart. */
 export const Route = createFileRoute('/cart_/summary')({
+  // The loader travels with the page in its own chunk: catalogue pages do not carry checkout code.
+  codeSplitGroupings: [['loader', 'component']],
   staticData: { layout: 'cart' },
   beforeLoad: ({ context: { services } }) => {
     const { status, cart } = services.cart.getState()

@@ -8,6 +8,8 @@ import checkoutCss from '../features/checkout/checkout.css?url'
 
 /** The thank-you page after ordering; private (noindex, never cached). An unknown token is a 404. */
 export const Route = createFileRoute('/cart_/thank-you/$token')({
+  // The loader travels with the page in its own chunk: catalogue pages do not carry checkout code.
+  codeSplitGroupings: [['loader', 'component']],
   validateSearch: parseThankYouSearch,
   loader: async ({ context: { services }, params }) => {
     const [order, paymentMethods] = await Promise.all([getOrder(services.api, params.token), loadPaymentMethods(services.api)])

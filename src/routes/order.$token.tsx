@@ -6,6 +6,8 @@ import checkoutCss from '../features/checkout/checkout.css?url'
 
 /** The order detail by its token (private: noindex, never cached). An unknown token or a cart is a 404. */
 export const Route = createFileRoute('/order/$token')({
+  // The loader travels with the page in its own chunk: catalogue pages do not carry checkout code.
+  codeSplitGroupings: [['loader', 'component']],
   loader: async ({ context: { services }, params }) => {
     const [order, paymentMethods] = await Promise.all([getOrder(services.api, params.token), loadPaymentMethods(services.api)])
     if (!order || order.state === 'cart') throw notFound()
