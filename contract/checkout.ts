@@ -1,19 +1,13 @@
 import * as z from 'zod/mini'
+import { DELIVERY_COUNTRIES, FULL_NAME_MAX, NAME_MAX, NAME_MIN, QUANTITY_MAX, QUANTITY_MIN, TEXT_AREA_MAX } from './checkout-limits'
+
+export * from './checkout-limits'
 
 /**
  * Payloads of the cart and checkout calls (spec sections 3, 5 and 7; SHOP-API.md section 5) with the
  * validation rules of spec section 5. The API validates with them; the checkout form checks the same rules
  * before it sends. A message key names the rule (contract/validation.ts).
  */
-
-export const NAME_MIN = 2
-export const NAME_MAX = 16
-export const FULL_NAME_MAX = 35
-export const TEXT_AREA_MAX = 1000
-export const QUANTITY_MIN = 1
-export const QUANTITY_MAX = 9999
-/** We deliver in Czechia only (Packeta, courier, the Prague shop); the ZIP rule is the Czech one. */
-export const DELIVERY_COUNTRIES = ['CZ'] as const
 
 /** Letters only, words joined by a space, hyphen or apostrophe ("Anna-Marie", "O'Brien"). */
 const NAME_PATTERN = /^\p{L}+(?:[ '-]\p{L}+)*$/u
@@ -108,9 +102,3 @@ export const paymentUpdateInput = z.object({ paymentMethod: reference })
 
 /** `PATCH /orders/{token}/complete`. */
 export const orderCompleteInput = z.object({ notes: optionalText(TEXT_AREA_MAX) })
-
-/** Codes of the methods the demo shop seeds; the API reads methods from its tables. */
-export const SHIPPING = { packeta: 'packeta', courier: 'courier', shopPickup: 'shop_pickup' } as const
-export const PAYMENT = { online: 'comgate', bankTransfer: 'bank_transfer', cashOnDelivery: 'cod' } as const
-/** Minutes an online payment may take before the order is cancelled (spec section 4). */
-export const PAYMENT_DEADLINE_MINUTES = 30

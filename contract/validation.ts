@@ -79,7 +79,8 @@ export type ValidationRule = keyof (typeof validationMessages)['cs']
 type Issue = z.core.$ZodIssue
 
 function isRule(value: string): value is ValidationRule {
-  return Object.hasOwn(validationMessages.cs, value)
+  // the Czech table only: reading validationMessages would keep the English texts in the browser bundle
+  return Object.hasOwn(cs, value)
 }
 
 /** The rule and its parameters behind a zod issue. */

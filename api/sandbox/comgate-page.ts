@@ -46,6 +46,7 @@ function layout(title: string, body: ReturnType<typeof html>) {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="data:,">
 <title>${title}</title>
 <style>${raw(STYLE)}</style>
 </head>

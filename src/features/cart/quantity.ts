@@ -1,10 +1,7 @@
-/**
- * The quantity limits of a cart line (contract/checkout.ts QUANTITY_MIN/QUANTITY_MAX, checked by the API).
- * Repeated here because contract/checkout.ts pulls zod into the product page's bundle
- * (docs/decisions/009-client-javascript-budget.md); a test keeps both equal.
- */
-export const QUANTITY_MIN = 1
-export const QUANTITY_MAX = 9999
+import { QUANTITY_MAX, QUANTITY_MIN } from '../../../contract/checkout-limits'
+
+/** The quantity limits of a cart line, as the API checks them (schema-free import: no zod on product pages). */
+export { QUANTITY_MAX, QUANTITY_MIN }
 
 /** A typed quantity as a whole number within 1–9999, or null when it is not a number at all. */
 export function parseQuantity(text: string): number | null {

@@ -1,4 +1,4 @@
-import { TEXT_AREA_MAX } from '../../../contract/checkout'
+import { TEXT_AREA_MAX } from '../../../contract/checkout-limits'
 import { useT } from '../../lib/services'
 import { errorId, fieldId } from './checkout-form'
 import { FieldError } from './FormField'

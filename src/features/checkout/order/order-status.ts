@@ -1,4 +1,4 @@
-import { PAYMENT } from '../../../../contract/checkout'
+import { PAYMENT } from '../../../../contract/checkout-limits'
 import type { PaymentMethod } from '../../../../contract/order'
 import type { Order } from '../../../lib/api/normalize'
 
