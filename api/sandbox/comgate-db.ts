@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { COMGATE_STATUSES, type ComgateStatus } from '../payments/comgate'
+import type { CreateFields } from './comgate-create'
 
 /** The Comgate sandbox's payments in D1 (migration 0006); rows are parsed as they leave. */
 
@@ -29,24 +30,10 @@ const row = z.object({
   updated_at: z.number(),
 })
 
-export type SandboxPayment = {
+/** A payment as the sandbox keeps it: what the shop asked for, and what became of it. */
+export type SandboxPayment = Omit<CreateFields, 'expiresInMs'> & {
   transId: string
   merchant: string
-  test: boolean
-  price: number
-  curr: string
-  label: string
-  refId: string
-  email: string
-  fullName: string | null
-  method: string
-  delivery: string | null
-  category: string | null
-  lang: string
-  country: string
-  urlPaid: string | null
-  urlCancelled: string | null
-  urlPending: string | null
   status: ComgateStatus
   paidMethod: string | null
   vs: string

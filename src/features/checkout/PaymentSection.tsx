@@ -1,8 +1,7 @@
 import type { PaymentMethod } from '../../../contract/order'
-import { formatPrice } from '../../lib/money'
 import { useT } from '../../lib/services'
-import { errorId, fieldId } from './checkout-form'
 import { FieldError } from './FormField'
+import { MethodChoice } from './MethodChoice'
 import type { CheckoutForm } from './use-checkout-form'
 
 type PaymentProps = {
@@ -21,29 +20,20 @@ export function PaymentSection({ form, methods, onChoose }: PaymentProps) {
       <legend className="checkout-section__title">{t('checkout.payment.title')}</legend>
       {methods.length === 0 ? <p className="checkout-section__hint">{t('checkout.payment.chooseShippingFirst')}</p> : null}
       <div className="choices">
-        {methods.map((method, index) => {
-          const chosen = form.values.paymentMethod === method.code
-          const fee = method.fee ?? 0
-          return (
-            <div key={method.code} className={`choice${chosen ? ' choice--chosen' : ''}`}>
-              <label className="choice__label">
-                <input
-                  id={index === 0 ? fieldId('paymentMethod') : undefined}
-                  type="radio"
-                  name="paymentMethod"
-                  value={method.code}
-                  checked={chosen}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? errorId('paymentMethod') : undefined}
-                  onChange={() => onChoose(method)}
-                />
-                <span className="choice__name">{method.name}</span>
-                <span className="choice__price">{fee === 0 ? t('checkout.free') : formatPrice(fee)}</span>
-              </label>
-              {method.description ? <p className="choice__description">{method.description}</p> : null}
-            </div>
-          )
-        })}
+        {methods.map((method, index) => (
+          <MethodChoice
+            key={method.code}
+            field="paymentMethod"
+            first={index === 0}
+            code={method.code}
+            name={method.name}
+            description={method.description}
+            price={method.fee ?? 0}
+            chosen={form.values.paymentMethod === method.code}
+            error={error}
+            onChoose={() => onChoose(method)}
+          />
+        ))}
       </div>
       <FieldError name="paymentMethod" error={error} />
     </fieldset>

@@ -1,8 +1,8 @@
 import type { ShippingMethod } from '../../../contract/order'
-import { formatPrice } from '../../lib/money'
 import { useT } from '../../lib/services'
 import { errorId, fieldId } from './checkout-form'
 import { FieldError } from './FormField'
+import { MethodChoice } from './MethodChoice'
 import type { PickedPoint, PickupPointProvider } from './pickup-point/pickup-point'
 import { PickupPointPicker } from './pickup-point/PickupPointPicker'
 import type { CheckoutForm } from './use-checkout-form'
@@ -27,22 +27,18 @@ export function ShippingSection({ form, methods, containsAlcohol, onChoose }: Sh
         {methods.map((method, index) => {
           const chosen = values.shippingMethod === method.code
           return (
-            <div key={method.code} className={`choice${chosen ? ' choice--chosen' : ''}`}>
-              <label className="choice__label">
-                <input
-                  id={index === 0 ? fieldId('shippingMethod') : undefined}
-                  type="radio"
-                  name="shippingMethod"
-                  value={method.code}
-                  checked={chosen}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? errorId('shippingMethod') : undefined}
-                  onChange={() => onChoose(method)}
-                />
-                <span className="choice__name">{method.name}</span>
-                <span className="choice__price">{method.price === 0 ? t('checkout.free') : formatPrice(method.price)}</span>
-              </label>
-              {method.description ? <p className="choice__description">{method.description}</p> : null}
+            <MethodChoice
+              key={method.code}
+              field="shippingMethod"
+              first={index === 0}
+              code={method.code}
+              name={method.name}
+              description={method.description}
+              price={method.price}
+              chosen={chosen}
+              error={error}
+              onChoose={() => onChoose(method)}
+            >
               {chosen && method.requiresPickupPoint && isProvider(method.pickupPointProvider) ? (
                 <PickupPoint
                   provider={method.pickupPointProvider}
@@ -52,7 +48,7 @@ export function ShippingSection({ form, methods, containsAlcohol, onChoose }: Sh
                   onPick={(pickupPoint) => form.change({ pickupPoint }, ['pickupPoint'])}
                 />
               ) : null}
-            </div>
+            </MethodChoice>
           )
         })}
       </div>
