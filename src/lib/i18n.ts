@@ -16,6 +16,23 @@ const dictionaries = {
   ...(import.meta.env.SSR ? { en: { ...en, validation: enValidationMessages } } : {}),
 }
 
+type Texts = Record<string, unknown>
+
+/**
+ * Texts of pages few visitors reach (checkout, thank-you, order) travel in those pages' chunks, not in every
+ * page's bundle: the feature registers them when its module loads, which is before its route renders (the
+ * route's chunk is loaded before its loader, head and component run). Static texts only, shared by every
+ * request; merged into the namespace so keys already in locales/*.json stay.
+ */
+export function registerTexts(namespace: string, texts: { cs: Texts; en?: Texts }): void {
+  const tables = dictionaries as Record<string, Texts>
+  for (const [language, table] of Object.entries(texts)) {
+    const target = tables[language]
+    if (!target || !table) continue
+    target[namespace] = { ...(target[namespace] as Texts | undefined), ...table }
+  }
+}
+
 export type I18n = {
   language: Language
   t: (key: string, params?: Record<string, string | number>) => string

@@ -1,3 +1,4 @@
+import './texts'
 import { Link } from '@tanstack/react-router'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useServices, useT } from '../../lib/services'

@@ -1,3 +1,4 @@
+import './texts'
 import { orderUpdateInput, TEXT_AREA_MAX } from '../../../contract/checkout'
 import { propertyPath, ruleOf } from '../../../contract/validation'
 import type { CheckoutValues, FieldErrors } from './checkout-form'

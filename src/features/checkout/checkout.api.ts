@@ -1,3 +1,4 @@
+import './texts'
 import type { PaymentMethod, ShippingMethod } from '../../../contract/order'
 import type { ApiClient } from '../../lib/api/client'
 import type { Order } from '../../lib/api/normalize'

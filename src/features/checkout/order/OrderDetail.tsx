@@ -1,3 +1,4 @@
+import '../texts'
 import type { PaymentMethod } from '../../../../contract/order'
 import type { Order } from '../../../lib/api/normalize'
 import { useT } from '../../../lib/services'

@@ -1,3 +1,4 @@
+import '../texts'
 import { Link } from '@tanstack/react-router'
 import type { PaymentMethod } from '../../../../contract/order'
 import type { Order } from '../../../lib/api/normalize'

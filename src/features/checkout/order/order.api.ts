@@ -1,3 +1,4 @@
+import '../texts'
 import type { PaymentMethod } from '../../../../contract/order'
 import type { ApiClient } from '../../../lib/api/client'
 import { isApiError } from '../../../lib/api/errors'
