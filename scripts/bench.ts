@@ -10,6 +10,7 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
+import { benchCheckout } from './bench-checkout.ts'
 
 const { values: opts } = parseArgs({
   options: {
@@ -138,7 +139,14 @@ async function main() {
     const stream = await streaming('/', 30)
     const facets = await sequential('/api/v2/shop/products?taxon=whisky&facets=1', 200)
     const search = await sequential('/api/v2/shop/search?q=whisky&facets=1', 200)
-    const js = { home: await firstLoadJs('/'), category: await firstLoadJs(category), product: await firstLoadJs(product) }
+    const js = {
+      home: await firstLoadJs('/'),
+      category: await firstLoadJs(category),
+      product: await firstLoadJs(product),
+      cart: await firstLoadJs('/cart'),
+    }
+    console.log('› checkout: 50 orders one after another, then 20 completions at once')
+    const checkout = await benchCheckout(base, 50, 20)
     const ratio = (a: number) => `${((a / loads.trivial.rps) * 100).toFixed(0)} %`
     const aim = (ok: boolean) => (ok ? 'met' : '**not met**')
     const cpu = cpus()
@@ -176,6 +184,14 @@ Time to first byte ${ms(stream.ttfb)}, whole page ${ms(stream.total)}.
 | home | ${js.home.files} | ${js.home.kb.toFixed(1)} kB |
 | category | ${js.category.files} | ${js.category.kb.toFixed(1)} kB |
 | product | ${js.product.files} | ${js.product.kb.toFixed(1)} kB |
+| cart | ${js.cart.files} | ${js.cart.kb.toFixed(1)} kB |
+
+## Checkout through the storefront proxy (${checkout.orders} orders one after another, one product each)
+| step | p50 | p99 |
+|---|---|---|
+${checkout.steps.map((s) => `| ${s.step} | ${ms(s.p50)} | ${ms(s.p99)} |`).join('\n')}
+
+${checkout.parallel.count} completions sent at once: all answered in ${ms(checkout.parallel.wall)}, ${checkout.parallel.failed} failed.
 
 ## Aims
 | aim | measured | |
@@ -183,6 +199,7 @@ Time to first byte ${ms(stream.ttfb)}, whole page ${ms(stream.total)}.
 | category SSR ≥ 30 % of the trivial route's throughput | ${ratio(loads.category.rps)} | ${aim(loads.category.rps >= 0.3 * loads.trivial.rps)} |
 | \`/products\` with facets p50 < 30 ms on 10,000 products | ${ms(facets.p50)} | ${aim(facets.p50 < 30 && wanted >= 10_000)} |
 | product page first-load JS ≤ 110 kB gzip | ${js.product.kb.toFixed(1)} kB | ${aim(js.product.kb <= 110)} |
+| order completion p50 < 50 ms | ${ms(checkout.steps.at(-1)!.p50)} | ${aim(checkout.steps.at(-1)!.p50 < 50)} |
 `
     writeFileSync(join(root, 'BENCHMARKS.md'), report)
     console.log(report)
