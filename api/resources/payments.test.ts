@@ -1,3 +1,4 @@
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import app from '../index'
 import { captureNotifications, choose } from '../sandbox/comgate-fixtures'
@@ -117,6 +118,17 @@ describe('the 30-minute payment deadline', () => {
     expect(coupon?.used).toBe(0)
     expect(await violationsOf(await send('GET', `/orders/${token}/pay`))).toEqual([expect.objectContaining({ message: 'Objednávka byla zrušena.' })])
     expect(await sweepPaymentDeadlines(testEnv)).toBe(0)
+  })
+
+  it('is swept by the worker cron', async () => {
+    const { token } = await placedOnline(2)
+    await row(testEnv.DB, "UPDATE orders SET payment_due_at = datetime('now', '-1 minute') WHERE token = ?", token).run()
+    const ctx = createExecutionContext()
+    await app.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: '* * * * *' }), testEnv, ctx)
+    await waitOnExecutionContext(ctx)
+    const state = await row(testEnv.DB, 'SELECT state FROM orders WHERE token = ?', token).first<{ state: string }>()
+    expect(state?.state).toBe('cancelled')
+    expect(await stockOf(testEnv.DB, 'RUM_B_700')).toEqual({ on_hand: 10, on_hold: 0 })
   })
 
   it('is applied when an overdue order is read, and spares one whose payment did arrive', async () => {
