@@ -17,6 +17,15 @@ export type Bindings = {
   COMGATE_TEST: string
   PACKETA_API_URL: string
   PACKETA_API_KEY: string
+  /**
+   * E-mail (api/mail): MAIL_PROVIDER "postmark" sends through Postmark's HTTP API at MAIL_API_URL (empty: its
+   * public URL) with the server token MAIL_API_TOKEN (a wrangler secret in production); "sandbox" sends through
+   * the same client to the local mailbox (/sandbox/mailbox). MAIL_FROM: `Drinkárna <obchod@drinkarna.cz>`.
+   */
+  MAIL_PROVIDER: string
+  MAIL_API_URL: string
+  MAIL_API_TOKEN: string
+  MAIL_FROM: string
 }
 
 export type Variables = {

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import type { ApiEnv } from '../env'
 import { comgateSandbox } from './comgate'
+import { mailboxSandbox } from './mailbox'
 import { packetaSandbox } from './packeta'
 
 /**
@@ -14,3 +15,4 @@ export const sandboxes = new Hono<ApiEnv>()
   })
   .route('/comgate', comgateSandbox)
   .route('/packeta', packetaSandbox)
+  .route('/mailbox', mailboxSandbox)

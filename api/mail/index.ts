@@ -1,0 +1,7 @@
+/**
+ * E-mail for the shop API: an outbox in D1, delivery through the configured provider (Postmark's HTTP API, or
+ * the local sandbox mailbox speaking it), and the shop's Czech templates. Request handlers call `queueAndSend`
+ * (or `queueMail`, or `prepareMail` inside their own batch); the cron calls `deliverOutbox`.
+ */
+export { deliverOutbox, MAX_ATTEMPTS, prepareMail, queueAndSend, queueMail, type MailContext } from './outbox'
+export { renderMail, type MailParams, type MailRequest, type MailTemplate, type OrderConfirmationParams } from './templates'

@@ -1,0 +1,110 @@
+import { html, type Markup } from './html'
+import { button, formatCzk, paragraph, SHOP_NAME } from './layout'
+
+/** Amounts in haléře. */
+export type OrderConfirmationParams = {
+  number: string
+  items: ReadonlyArray<{ name: string; quantity: number; total: number }>
+  itemsTotal: number
+  /** Order promotions, zero or negative (Sylius' `orderPromotionTotal`). */
+  promotionTotal?: number
+  shipping: { name: string; total: number }
+  payment: {
+    name: string
+    fee?: number
+    /** The method's instructions (bank transfer: the account number). */
+    instructions?: string | null
+    /** For a transfer: the variable symbol to pay with (the order number). */
+    variableSymbol?: string | null
+    /** For an online payment not made yet: where to pay. */
+    link?: string | null
+  }
+  /** VAT included in the total. */
+  taxTotal?: number
+  total: number
+  /** The order's page in the shop. */
+  link?: string | null
+}
+
+export type RenderedBody = { subject: string; html: Markup; text: string }
+
+type Row = { label: string; amount: number; strong?: boolean }
+
+function rowsOf(order: OrderConfirmationParams): Row[] {
+  const rows: Row[] = [{ label: 'Zboží', amount: order.itemsTotal }]
+  if (order.promotionTotal) rows.push({ label: 'Sleva', amount: order.promotionTotal })
+  rows.push({ label: `Doprava – ${order.shipping.name}`, amount: order.shipping.total })
+  if (order.payment.fee) rows.push({ label: `Platba – ${order.payment.name}`, amount: order.payment.fee })
+  rows.push({ label: 'Celkem k úhradě', amount: order.total, strong: true })
+  if (order.taxTotal) rows.push({ label: 'z toho DPH', amount: order.taxTotal })
+  return rows
+}
+
+const cell = 'padding:6px 0;border-bottom:1px solid #eee'
+
+function itemsTable(order: OrderConfirmationParams): Markup {
+  const items = order.items.map(
+    (item) => html`<tr>
+<td style="${cell}">${item.quantity}×</td>
+<td style="${cell}">${item.name}</td>
+<td style="${cell};text-align:right;white-space:nowrap">${formatCzk(item.total)}</td>
+</tr>`,
+  )
+  const totals = rowsOf(order).map(
+    (row) => html`<tr${row.strong ? html` style="font-weight:bold"` : ''}>
+<td colspan="2" style="padding:4px 0">${row.label}</td>
+<td style="padding:4px 0;text-align:right;white-space:nowrap">${formatCzk(row.amount)}</td>
+</tr>`,
+  )
+  return html`<table style="width:100%;border-collapse:collapse;margin:0 0 16px">
+<thead><tr><th style="text-align:left" scope="col">Ks</th><th style="text-align:left" scope="col">Položka</th><th style="text-align:right" scope="col">Cena</th></tr></thead>
+<tbody>${items}</tbody>
+<tfoot>${totals}</tfoot>
+</table>`
+}
+
+function paymentLines(order: OrderConfirmationParams): string[] {
+  const { payment } = order
+  if (!payment.instructions && !payment.variableSymbol) return []
+  const lines = [`Částka k úhradě: ${formatCzk(order.total)}`]
+  if (payment.variableSymbol) lines.push(`Variabilní symbol: ${payment.variableSymbol}`)
+  if (payment.instructions) lines.push(payment.instructions)
+  return lines
+}
+
+export function orderConfirmation(order: OrderConfirmationParams): RenderedBody {
+  const subject = `Potvrzení objednávky č. ${order.number} – ${SHOP_NAME}`
+  const intro = `děkujeme za Vaši objednávku č. ${order.number}. Přijali jsme ji a pustíme se do ní.`
+  const payLines = paymentLines(order)
+  const payLink = order.payment.link
+  const body = html`${paragraph('Dobrý den,')}
+${paragraph(intro)}
+<h2 style="font-size:18px;margin:24px 0 8px">Shrnutí objednávky</h2>
+${itemsTable(order)}
+${paragraph(html`Doprava: ${order.shipping.name}<br>Platba: ${order.payment.name}`)}
+${payLines.length > 0 && html`<h2 style="font-size:18px;margin:24px 0 8px">Platební údaje</h2>
+${paragraph(html`${payLines.map((line, index) => html`${index > 0 && html`<br>`}${line}`)}`)}`}
+${payLink && html`${paragraph('Objednávku můžete zaplatit online:')}${button(payLink, 'Zaplatit objednávku')}`}
+${order.link && button(order.link, 'Zobrazit objednávku')}
+${paragraph(`Děkujeme, že nakupujete v obchodě ${SHOP_NAME}.`)}`
+
+  const text = [
+    'Dobrý den,',
+    '',
+    intro,
+    '',
+    'Shrnutí objednávky:',
+    ...order.items.map((item) => `${item.quantity}× ${item.name}: ${formatCzk(item.total)}`),
+    '',
+    ...rowsOf(order).map((row) => `${row.label}: ${formatCzk(row.amount)}`),
+    '',
+    `Doprava: ${order.shipping.name}`,
+    `Platba: ${order.payment.name}`,
+    ...(payLines.length > 0 ? ['', 'Platební údaje:', ...payLines] : []),
+    ...(payLink ? ['', `Objednávku můžete zaplatit online: ${payLink}`] : []),
+    ...(order.link ? ['', `Zobrazit objednávku: ${order.link}`] : []),
+    '',
+    `Děkujeme, že nakupujete v obchodě ${SHOP_NAME}.`,
+  ].join('\n')
+  return { subject, html: body, text }
+}
