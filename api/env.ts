@@ -26,9 +26,40 @@ export type Bindings = {
   MAIL_API_URL: string
   MAIL_API_TOKEN: string
   MAIL_FROM: string
+  /** HMAC key of the access tokens; a wrangler secret in production. */
+  JWT_SECRET: string
+  /**
+   * Social login (api/auth/oauth): per provider the client id, its secret (wrangler secrets in production), and
+   * the issuer, authorization, token and JWKS URLs; relative URLs name the sandbox (api/sandbox/identity.ts).
+   * An empty client id switches the provider off.
+   */
+  OAUTH_GOOGLE_CLIENT_ID: string
+  OAUTH_GOOGLE_CLIENT_SECRET: string
+  OAUTH_GOOGLE_ISSUER: string
+  OAUTH_GOOGLE_AUTHORIZATION_URL: string
+  OAUTH_GOOGLE_TOKEN_URL: string
+  OAUTH_GOOGLE_JWKS_URL: string
+  OAUTH_FACEBOOK_CLIENT_ID: string
+  OAUTH_FACEBOOK_CLIENT_SECRET: string
+  OAUTH_FACEBOOK_ISSUER: string
+  OAUTH_FACEBOOK_AUTHORIZATION_URL: string
+  OAUTH_FACEBOOK_TOKEN_URL: string
+  OAUTH_FACEBOOK_JWKS_URL: string
+  /** The Services ID of "Sign in with Apple". */
+  OAUTH_APPLE_CLIENT_ID: string
+  OAUTH_APPLE_TEAM_ID: string
+  OAUTH_APPLE_KEY_ID: string
+  /** The team's private key (PKCS #8 PEM, the `.p8` file) that signs the client-secret JWT. */
+  OAUTH_APPLE_PRIVATE_KEY: string
+  OAUTH_APPLE_ISSUER: string
+  OAUTH_APPLE_AUTHORIZATION_URL: string
+  OAUTH_APPLE_TOKEN_URL: string
+  OAUTH_APPLE_JWKS_URL: string
 }
 
 export type Variables = {
+  /** The logged-in customer (a valid bearer token), or null for a guest. */
+  customerId: number | null
   /** The locale resolved from Accept-Language among the channel's locales. */
   locale: LocaleCode
   language: ValidationLanguage

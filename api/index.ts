@@ -2,11 +2,15 @@ import { Hono } from 'hono'
 import { API_BASE } from '../contract/channel'
 import type { ApiEnv, Bindings } from './env'
 import { purgeAbandonedCarts } from './domain/cart-retention'
+import { authenticate } from './auth/session'
 import { sweepPaymentDeadlines } from './domain/payment-deadline'
 import { handleApiError, hydraErrorResponse } from './http/errors'
 import { registerInProcessFetch } from './http/in-process'
+import { deliverOutbox } from './mail'
 import { localeMiddleware } from './http/locale'
 import { requireMergePatch } from './http/merge-patch'
+import { account } from './resources/account'
+import { addresses } from './resources/addresses'
 import { associations } from './resources/associations'
 import { attributes } from './resources/attributes'
 import { banners } from './resources/banners'
@@ -28,6 +32,7 @@ import { sandboxes } from './sandbox'
 const shop = new Hono<ApiEnv>()
   .use(localeMiddleware)
   .use(requireMergePatch)
+  .use(authenticate)
   .route('/', taxons)
   // before products: its /products-by-slug/{slug} takes any path below it
   .route('/', associations)
@@ -38,6 +43,8 @@ const shop = new Hono<ApiEnv>()
   .route('/', banners)
   .route('/', redirects)
   .route('/', search)
+  .route('/', account)
+  .route('/', addresses)
   .route('/', orders)
   .route('/', checkout)
   .route('/', methods)
@@ -57,9 +64,13 @@ app.onError(handleApiError)
 // the sandboxes and the clients pointed at them talk to this worker in process
 registerInProcessFetch((request, env) => Promise.resolve(app.fetch(request, env)))
 
-/** Cron (api/wrangler.jsonc), every minute: the 30-minute payment deadline; hourly, abandoned carts. */
+/**
+ * Cron (api/wrangler.jsonc), every minute: the 30-minute payment deadline and the mail outbox (retries);
+ * hourly, abandoned carts.
+ */
 async function scheduled(controller: ScheduledController, env: Bindings, ctx: ExecutionContext): Promise<void> {
   ctx.waitUntil(sweepPaymentDeadlines(env))
+  ctx.waitUntil(deliverOutbox(env))
   if (new Date(controller.scheduledTime).getUTCMinutes() === 0) ctx.waitUntil(purgeAbandonedCarts(env.DB))
 }
 

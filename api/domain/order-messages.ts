@@ -25,6 +25,7 @@ const messages = {
     notPayable: 'Tuto objednávku nelze zaplatit online.',
     orderCancelled: 'Objednávka byla zrušena.',
     gatewayUnavailable: 'Platební brána je dočasně nedostupná. Zkuste to prosím za chvíli znovu.',
+    emailOfCustomer: 'E-mail přihlášeného zákazníka nelze v objednávce změnit. Změňte ho v nastavení účtu.',
   },
   en: {
     variantNotFound: 'The product variant {code} does not exist.',
@@ -48,6 +49,7 @@ const messages = {
     notPayable: 'This order cannot be paid online.',
     orderCancelled: 'The order has been cancelled.',
     gatewayUnavailable: 'The payment gateway is unavailable at the moment. Please try again shortly.',
+    emailOfCustomer: "Email can be changed only for guest customers. Once the customer logs in and the cart is assigned, the email can't be changed.",
   },
 } as const satisfies Record<ValidationLanguage, Record<string, string>>
 

@@ -19,6 +19,14 @@ export class NotFoundError extends HttpError {
   }
 }
 
+/** A missing, invalid or expired token, or bad credentials: lexik's `{code: 401, message}` (SHOP-API.md 1.1). */
+export class UnauthorizedError extends Error {
+  constructor(message: 'JWT Token not found' | 'Invalid JWT Token' | 'Expired JWT Token' | 'Invalid credentials.') {
+    super(message)
+    this.name = 'UnauthorizedError'
+  }
+}
+
 /** Invalid input: a 422 `ConstraintViolationList`. */
 export class ValidationError extends Error {
   readonly violations: Violation[]
@@ -55,6 +63,9 @@ export function violationListResponse(violations: Violation[]): Response {
 /** The one error handler of the API: known errors render themselves, the rest is logged and becomes a 500. */
 export function handleApiError(error: Error, c: Context<ApiEnv>): Response {
   if (error instanceof ValidationError) return violationListResponse(error.violations)
+  if (error instanceof UnauthorizedError) {
+    return new Response(JSON.stringify({ code: 401, message: error.message }), { status: 401, headers: { 'content-type': 'application/json' } })
+  }
   if (error instanceof HttpError) return hydraErrorResponse(error.status, error.message)
   if (error instanceof SyntaxError) return hydraErrorResponse(400, 'Syntax error')
   // Hono's own (a malformed JSON body in a validator, a body over the limit): the client's fault.

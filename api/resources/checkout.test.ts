@@ -53,6 +53,9 @@ describe('completing an order', () => {
     expect(order.shipments[0]).toMatchObject({ state: 'ready', method: expect.objectContaining({ code: shipping }) })
     if (shipping === 'packeta') expect(order.shipments[0]?.branchName).toContain('Vodičkova 31')
     expect(order.paymentDueAt === null).toBe(payment !== 'comgate')
+    const mail = await testEnv.DB.prepare("SELECT to_address, text FROM mail_outbox WHERE template = 'order-confirmation' ORDER BY id DESC LIMIT 1").first<{ to_address: string; text: string }>()
+    expect(mail?.to_address).toBe('jana@example.cz')
+    expect(mail?.text).toContain(order.number!)
     expect(await stockOf(testEnv.DB, 'RUM_B_700')).toEqual({ on_hand: before.on_hand, on_hold: before.on_hold + 2 })
     // the placed order is no longer a cart
     expect((await send('POST', `/orders/${token}/items`, { productVariant: 'RUM_B_700', quantity: 1 })).status).toBe(404)

@@ -4,6 +4,7 @@ import { orderCompleteInput, paymentUpdateInput, shipmentUpdateInput } from '../
 import { idFromIri } from '../../contract/iri'
 import { prepare, sql } from '../db/sql'
 import { containsAlcohol, currentPayment, paymentMethodOf, persistStatements, recalculate, shippingMethodOf, withPricing } from '../domain/cart'
+import { sendOrderConfirmation } from '../domain/order-mail'
 import { orderViolation } from '../domain/order-messages'
 import { newTransitionId, placeOrder, transitioned } from '../domain/order-transitions'
 import type { ApiEnv } from '../env'
@@ -112,7 +113,14 @@ export const checkout = new Hono<ApiEnv>()
       const results = await c.env.DB.batch(
         placeOrder(c.env.DB, { orderId: aggregate.order.id, transition, total: aggregate.order.total, idempotencyKey: key, notes, online }),
       )
-      if (transitioned(results)) return respondWithOrder(c, await findOrder(c, token), null)
+      if (transitioned(results)) {
+        const placed = await findOrder(c, token)
+        // the order stands whatever becomes of the mail (the outbox retries it)
+        await sendOrderConfirmation(c, placed.aggregate, placed.methods).catch((error: unknown) =>
+          console.error(JSON.stringify({ level: 'error', msg: 'order confirmation not queued', error: String(error) })),
+        )
+        return respondWithOrder(c, placed, null)
+      }
       return explainRefusal(c, token, key)
     },
   )

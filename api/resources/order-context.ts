@@ -12,10 +12,15 @@ import { jsonLd } from './respond'
 
 export type OrderContext = { aggregate: OrderAggregate; methods: Methods }
 
-/** The order by token; 404 for an unknown token. */
+/**
+ * The order by token; 404 for an unknown token, and for an order made by a logged-in customer unless the
+ * request carries that customer's token (SHOP-API.md 5.2). A guest's order is found by its token alone.
+ */
 export async function findOrder(c: Context<ApiEnv>, token: string): Promise<OrderContext> {
   const [aggregate, methods] = await Promise.all([loadOrder(c.env.DB, token, c.var.locale), loadMethods(c.env.DB, c.var.locale)])
   if (!aggregate) throw new NotFoundError()
+  const { order } = aggregate
+  if (order.created_by_guest === 0 && order.customer_id !== c.var.customerId) throw new NotFoundError()
   return { aggregate, methods }
 }
 

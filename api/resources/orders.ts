@@ -1,15 +1,18 @@
 import { Hono } from 'hono'
 import * as z from 'zod/mini'
 import { orderCreateInput, orderItemAddInput, orderItemChangeInput, orderUpdateInput, QUANTITY_MAX } from '../../contract/checkout'
-import { idFromIri } from '../../contract/iri'
+import { idFromIri, iri } from '../../contract/iri'
+import { requireCustomer } from '../auth/session'
 import { parseRows, prepare, sql } from '../db/sql'
 import { recalculate } from '../domain/cart'
 import { expireIfDue } from '../domain/payment-deadline'
 import { orderViolation } from '../domain/order-messages'
 import type { ApiEnv } from '../env'
 import { NotFoundError } from '../http/errors'
+import { collection, embedded } from '../http/jsonld'
 import { valid } from '../http/validate'
 import { answerWithCart, findCart, findOrder, reprice, respondWithOrder } from './order-context'
+import { jsonLd } from './respond'
 
 /** The cart (SHOP-API.md 5.1-5.7): create or pick up, read, items, addresses, coupon and note. */
 
@@ -71,13 +74,55 @@ function defaultMethods(db: D1Database, orderId: number): D1PreparedStatement[] 
 export const orders = new Hono<ApiEnv>()
   .post('/orders', valid('json', orderCreateInput), async function pickUpCart(c) {
     const replacement = c.req.valid('json').replacementTokenValue
+    const customerId = c.var.customerId
+    const db = c.env.DB
     if (replacement) {
       const context = await findOrder(c, replacement).catch(() => null)
-      if (context && context.aggregate.order.state === 'cart') return answerWithCart(c, replacement, 200)
+      if (context && context.aggregate.order.state === 'cart') {
+        // logged in: the guest cart becomes the customer's (a login keeps the cart that has items)
+        if (customerId !== null) {
+          await prepare(db, sql`UPDATE orders SET customer_id = ${customerId}, created_by_guest = 0 WHERE id = ${context.aggregate.order.id}`).run()
+        }
+        return answerWithCart(c, replacement, 200)
+      }
+    }
+    if (customerId !== null) {
+      // the customer's latest cart with items, as Sylius picks it up
+      const latest = await prepare(
+        db,
+        sql`SELECT o.token FROM orders o WHERE o.customer_id = ${customerId} AND o.created_by_guest = 0 AND o.state = 'cart'
+            AND EXISTS (SELECT 1 FROM order_items oi WHERE oi.order_id = o.id) ORDER BY o.updated_at DESC, o.id DESC LIMIT 1`,
+      ).first<{ token: string }>()
+      if (latest) return answerWithCart(c, latest.token, 200)
     }
     const token = newOrderToken()
-    await prepare(c.env.DB, sql`INSERT INTO orders (token, locale) VALUES (${token}, ${c.var.locale})`).run()
+    await prepare(
+      db,
+      sql`INSERT INTO orders (token, locale, customer_id, created_by_guest) VALUES (${token}, ${c.var.locale}, ${customerId}, ${customerId === null ? 1 : 0})`,
+    ).run()
     return answerWithCart(c, token, 201)
+  })
+  .get('/orders', async function listOwnOrders(c) {
+    const customerId = requireCustomer(c)
+    const rows = await prepare(
+      c.env.DB,
+      sql`SELECT token, number, state, payment_state, shipping_state, checkout_completed_at, items_total, total FROM orders
+        WHERE customer_id = ${customerId} AND state != 'cart' ORDER BY checkout_completed_at DESC, id DESC LIMIT 100`,
+    ).all<{ token: string; number: string | null; state: string; payment_state: string; shipping_state: string; checkout_completed_at: string | null; items_total: number; total: number }>()
+    const members = rows.results.map((row) =>
+      embedded('Order', iri('orders', row.token), {
+        tokenValue: row.token,
+        number: row.number,
+        state: row.state,
+        paymentState: row.payment_state,
+        shippingState: row.shipping_state,
+        checkoutCompletedAt: row.checkout_completed_at,
+        itemsTotal: row.items_total,
+        total: row.total,
+      }),
+    )
+    c.header('cache-control', 'private, no-store')
+    return jsonLd(c, collection({ type: 'Order', url: new URL(c.req.url), members, totalItems: members.length }))
   })
   .get('/orders/:token', valid('param', tokenParam), async function showOrder(c) {
     const { token } = c.req.valid('param')
@@ -150,7 +195,10 @@ export const orders = new Hono<ApiEnv>()
     if (items.length === 0) throw orderViolation(language, 'emptyOrder')
     const db = c.env.DB
     const statements: D1PreparedStatement[] = []
-    if (input.email !== undefined) {
+    if (input.email !== undefined && order.created_by_guest === 0 && input.email.toLowerCase() !== (order.email ?? '').toLowerCase()) {
+      throw orderViolation(language, 'emailOfCustomer', {}, 'email')
+    }
+    if (input.email !== undefined && order.created_by_guest === 1) {
       statements.push(
         prepare(db, sql`INSERT INTO customers (email) VALUES (${input.email}) ON CONFLICT (email) DO NOTHING`),
         prepare(db, sql`UPDATE orders SET customer_id = (SELECT id FROM customers WHERE email = ${input.email}) WHERE id = ${order.id}`),

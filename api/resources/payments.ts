@@ -8,6 +8,7 @@ import { expectedDelivery } from '../domain/delivery-dates'
 import { orderViolation } from '../domain/order-messages'
 import { expireIfDue } from '../domain/payment-deadline'
 import type { ApiEnv } from '../env'
+import { storefrontOrigin } from '../http/storefront-origin'
 import { valid } from '../http/validate'
 import { ComgateError, ComgateForgedNotification, parseNotification } from '../payments/comgate'
 import { findOrder } from './order-context'
@@ -18,13 +19,6 @@ import { jsonLd } from './respond'
 const tokenParam = z.object({ token: z.string().check(z.minLength(1), z.maxLength(128)) })
 const idempotencyKey = z.object({ 'idempotency-key': z.optional(z.string().check(z.minLength(1), z.maxLength(255))) })
 
-/** The storefront's public origin: configured, else what its proxy tells us. */
-function storefrontOrigin(c: Context<ApiEnv>): string {
-  if (c.env.STOREFRONT_URL) return c.env.STOREFRONT_URL.replace(/\/+$/, '')
-  const host = c.req.header('x-forwarded-host')
-  const proto = c.req.header('x-forwarded-proto') === 'https' ? 'https' : 'http'
-  return host ? `${proto}://${host}` : new URL(c.req.url).origin
-}
 
 const paymentByTransaction = z.object({ id: z.number(), order_id: z.number() })
 

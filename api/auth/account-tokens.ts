@@ -1,0 +1,60 @@
+import { prepare, type Sql, sql } from '../db/sql'
+import { toBase64Url } from './password'
+
+/**
+ * One-time tokens sent by e-mail (verification, password reset): 32 random bytes, of which only the SHA-256
+ * is stored, so a leaked table opens no account. A token is used at most once and not after its expiry.
+ */
+export type TokenPurpose = 'verification' | 'password_reset'
+export const TOKEN_TTL_MINUTES: Record<TokenPurpose, number> = { verification: 48 * 60, password_reset: 60 }
+
+async function digest(token: string): Promise<string> {
+  const bytes = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token)))
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+export async function createAccountToken(db: D1Database, customerId: number, purpose: TokenPurpose): Promise<string> {
+  const token = toBase64Url(crypto.getRandomValues(new Uint8Array(32)))
+  await prepare(
+    db,
+    sql`INSERT INTO account_tokens (token_hash, customer_id, purpose, expires_at)
+      VALUES (${await digest(token)}, ${customerId}, ${purpose}, datetime('now', ${`+${TOKEN_TTL_MINUTES[purpose]} minutes`}))`,
+  ).run()
+  return token
+}
+
+/** The customer of a token that is still valid, without using it. */
+export async function peekAccountToken(db: D1Database, token: string, purpose: TokenPurpose): Promise<number | null> {
+  const row = await prepare(
+    db,
+    sql`SELECT customer_id FROM account_tokens
+      WHERE token_hash = ${await digest(token)} AND purpose = ${purpose} AND used_at IS NULL AND expires_at > datetime('now')`,
+  ).first<{ customer_id: number }>()
+  return row?.customer_id ?? null
+}
+
+/**
+ * Uses a token: the statements run in one batch with `effects`, which apply only if this call used it (two
+ * requests with the same token: one wins). Returns the customer, or null for an unknown, used or expired token.
+ */
+export async function useAccountToken(
+  db: D1Database,
+  token: string,
+  purpose: TokenPurpose,
+  effects: (customerId: number, guard: Sql) => D1PreparedStatement[],
+): Promise<number | null> {
+  const hash = await digest(token)
+  const customerId = await peekAccountToken(db, token, purpose)
+  if (customerId === null) return null
+  const useId = crypto.randomUUID()
+  const guard = sql`EXISTS (SELECT 1 FROM account_tokens WHERE token_hash = ${hash} AND use_id = ${useId})`
+  const results = await db.batch([
+    prepare(
+      db,
+      sql`UPDATE account_tokens SET used_at = datetime('now'), use_id = ${useId}
+        WHERE token_hash = ${hash} AND purpose = ${purpose} AND used_at IS NULL AND expires_at > datetime('now')`,
+    ),
+    ...effects(customerId, guard),
+  ])
+  return results[0]?.meta.changes === 1 ? customerId : null
+}

@@ -1,0 +1,38 @@
+import type { Context } from 'hono'
+import type { Methods } from '../db/methods'
+import type { OrderAggregate } from '../db/orders'
+import type { ApiEnv } from '../env'
+import { storefrontOrigin } from '../http/storefront-origin'
+import { queueAndSend } from '../mail'
+import { currentPayment, paymentMethodOf, shippingMethodOf } from './cart'
+
+/** The order confirmation mail, sent once when an order is placed. */
+export async function sendOrderConfirmation(c: Context<ApiEnv>, aggregate: OrderAggregate, methods: Methods): Promise<void> {
+  const { order } = aggregate
+  if (!order.email || !order.number) return
+  const origin = storefrontOrigin(c)
+  const payment = paymentMethodOf(aggregate, methods)
+  const shipping = shippingMethodOf(aggregate, methods)
+  const online = payment?.gateway != null && order.payment_state === 'awaiting_payment'
+  await queueAndSend(c, {
+    to: order.email,
+    template: 'order-confirmation',
+    params: {
+      number: order.number,
+      items: aggregate.items.map((line) => ({ name: line.product_name, quantity: line.quantity, total: line.total })),
+      itemsTotal: order.items_subtotal,
+      promotionTotal: order.items_total - order.items_subtotal,
+      shipping: { name: shipping?.name ?? '', total: order.shipping_total },
+      payment: {
+        name: payment?.name ?? '',
+        fee: order.payment_fee_total,
+        instructions: payment?.instructions ?? null,
+        variableSymbol: payment?.code === 'bank_transfer' ? order.number : null,
+        link: online ? `${origin}/cart/thank-you/${encodeURIComponent(order.token)}` : null,
+      },
+      taxTotal: order.tax_total,
+      total: currentPayment(aggregate)?.amount ?? order.total,
+      link: `${origin}/order/${encodeURIComponent(order.token)}`,
+    },
+  })
+}

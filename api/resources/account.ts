@@ -1,0 +1,206 @@
+import type { Context } from 'hono'
+import { Hono } from 'hono'
+import * as z from 'zod/mini'
+import { customerUpdateInput, loginInput, passwordChangeInput, registrationInput, resetConfirmInput, resetRequestInput } from '../../contract/account'
+import { iri } from '../../contract/iri'
+import { sendAccountMail } from '../auth/account-mail'
+import { createAccountToken, peekAccountToken, useAccountToken } from '../auth/account-tokens'
+import { hashPassword, verifyPassword } from '../auth/password'
+import { clearFailures, isLimited, LOGIN_LIMIT, recordFailure, RESET_REQUEST_LIMIT } from '../auth/rate-limit'
+import { issueAccessToken, requireCustomer } from '../auth/session'
+import { prepare, sql } from '../db/sql'
+import type { ApiEnv } from '../env'
+import { HttpError, NotFoundError, UnauthorizedError, ValidationError } from '../http/errors'
+import { item } from '../http/jsonld'
+import { valid } from '../http/validate'
+import { jsonLd } from './respond'
+
+/** Accounts (SHOP-API.md 2): login, registration, the customer, password change, verification and reset. */
+
+type CustomerRow = {
+  id: number
+  email: string
+  first_name: string | null
+  last_name: string | null
+  phone_number: string | null
+  subscribed_to_newsletter: number
+  password_hash: string | null
+  verified_at: string | null
+}
+
+function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase()
+}
+
+async function findUser(db: D1Database, where: ReturnType<typeof sql>): Promise<CustomerRow | null> {
+  return prepare(
+    db,
+    sql`SELECT c.id, c.email, c.first_name, c.last_name, c.phone_number, c.subscribed_to_newsletter, u.password_hash, u.verified_at
+      FROM customers c JOIN shop_users u ON u.customer_id = c.id WHERE ${where}`,
+  ).first<CustomerRow>()
+}
+
+function customerView(row: CustomerRow) {
+  return item('Customer', iri('customers', row.id), {
+    id: row.id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    phoneNumber: row.phone_number,
+    subscribedToNewsletter: row.subscribed_to_newsletter === 1,
+    verified: row.verified_at !== null,
+  })
+}
+
+/** The caller's own customer; another customer's id is 404 (SHOP-API.md 2). */
+async function ownCustomer(c: Context<ApiEnv>, id: number): Promise<CustomerRow> {
+  const customerId = requireCustomer(c)
+  if (customerId !== id) throw new NotFoundError()
+  const row = await findUser(c.env.DB, sql`c.id = ${id}`)
+  if (!row) throw new NotFoundError()
+  return row
+}
+
+const idParam = z.object({ id: z.coerce.number().check(z.int(), z.positive()) })
+const tokenParam = z.object({ token: z.string().check(z.minLength(10), z.maxLength(128)) })
+
+async function login(c: Context<ApiEnv>, input: z.infer<typeof loginInput>): Promise<Response> {
+  const email = normalizeEmail(input.email)
+  const key = `login:${email}`
+  if (await isLimited(c.env.DB, key, LOGIN_LIMIT)) {
+    throw new HttpError(429, 'Příliš mnoho neúspěšných pokusů o přihlášení. Zkuste to prosím znovu za 15 minut.')
+  }
+  const user = await findUser(c.env.DB, sql`c.email = ${email}`)
+  // verified either way, so the answer takes as long for an unknown e-mail as for a wrong password
+  const valid = await verifyPassword(input.password, user?.password_hash ?? null)
+  if (!user || !valid) {
+    await recordFailure(c.env.DB, key, LOGIN_LIMIT)
+    throw new UnauthorizedError('Invalid credentials.')
+  }
+  await clearFailures(c.env.DB, key)
+  c.header('cache-control', 'no-store')
+  return c.json({ token: await issueAccessToken(c.env, user.id), customer: iri('customers', user.id) })
+}
+
+async function requestReset(c: Context<ApiEnv>, emailInput: string): Promise<Response> {
+  const email = normalizeEmail(emailInput)
+  const key = `reset:${email}`
+  // the same 202 whatever happens: the answer tells nobody whether the e-mail has an account
+  if (!(await isLimited(c.env.DB, key, RESET_REQUEST_LIMIT))) {
+    await recordFailure(c.env.DB, key, RESET_REQUEST_LIMIT)
+    const user = await findUser(c.env.DB, sql`c.email = ${email}`)
+    if (user) {
+      const token = await createAccountToken(c.env.DB, user.id, 'password_reset')
+      await sendAccountMail(c, user.email, 'password-reset', { token })
+    }
+  }
+  return c.body(null, 202)
+}
+
+async function confirmReset(c: Context<ApiEnv>, token: string, input: z.infer<typeof resetConfirmInput>): Promise<Response> {
+  const hash = await hashPassword(input.newPassword)
+  const customerId = await useAccountToken(c.env.DB, token, 'password_reset', (id, guard) => [
+    prepare(c.env.DB, sql`UPDATE shop_users SET password_hash = ${hash}, verified_at = COALESCE(verified_at, datetime('now')) WHERE customer_id = ${id} AND ${guard}`),
+    // every other reset link of the account stops working
+    prepare(c.env.DB, sql`UPDATE account_tokens SET used_at = datetime('now') WHERE customer_id = ${id} AND purpose = 'password_reset' AND used_at IS NULL AND ${guard}`),
+  ])
+  if (customerId === null) throw new NotFoundError('Password reset token is invalid or has expired.')
+  const user = await findUser(c.env.DB, sql`c.id = ${customerId}`)
+  if (user) {
+    await clearFailures(c.env.DB, `login:${user.email}`)
+    await sendAccountMail(c, user.email, 'password-changed', {})
+  }
+  return c.body(null, 202)
+}
+
+async function verify(c: Context<ApiEnv>, token: string): Promise<Response> {
+  const customerId = await useAccountToken(c.env.DB, token, 'verification', (id, guard) => [
+    prepare(c.env.DB, sql`UPDATE shop_users SET verified_at = COALESCE(verified_at, datetime('now')) WHERE customer_id = ${id} AND ${guard}`),
+  ])
+  if (customerId === null) throw new NotFoundError('The verification token is invalid or has expired.')
+  return c.body(null, 202)
+}
+
+async function resendVerification(c: Context<ApiEnv>): Promise<Response> {
+  const user = await findUser(c.env.DB, sql`c.id = ${requireCustomer(c)}`)
+  if (user && user.verified_at === null) {
+    const token = await createAccountToken(c.env.DB, user.id, 'verification')
+    await sendAccountMail(c, user.email, 'account-verification', { token })
+  }
+  return c.body(null, 202)
+}
+
+export const account = new Hono<ApiEnv>()
+  .post('/authentication-token', valid('json', loginInput), (c) => login(c, c.req.valid('json')))
+  .post('/customers/token', valid('json', loginInput), (c) => login(c, c.req.valid('json')))
+  .post('/customers', valid('json', registrationInput), async function register(c) {
+    const input = c.req.valid('json')
+    const email = normalizeEmail(input.email)
+    const existing = await findUser(c.env.DB, sql`c.email = ${email}`)
+    if (existing) {
+      // no account enumeration: the same answer, and the owner learns of the attempt by e-mail
+      await sendAccountMail(c, existing.email, 'account-exists', {})
+      return c.body(null, 204)
+    }
+    const hash = await hashPassword(input.password)
+    const db = c.env.DB
+    const [, , inserted] = await db.batch([
+      prepare(db, sql`INSERT INTO customers (email) VALUES (${email}) ON CONFLICT (email) DO NOTHING`),
+      prepare(
+        db,
+        sql`UPDATE customers SET first_name = ${input.firstName}, last_name = ${input.lastName},
+            subscribed_to_newsletter = ${input.subscribedToNewsletter ? 1 : 0}, updated_at = datetime('now') WHERE email = ${email}`,
+      ),
+      prepare(db, sql`INSERT INTO shop_users (customer_id, password_hash) SELECT id, ${hash} FROM customers WHERE email = ${email} ON CONFLICT DO NOTHING`),
+    ])
+    if (inserted?.meta.changes === 1) {
+      const user = await findUser(db, sql`c.email = ${email}`)
+      if (user) await sendAccountMail(c, user.email, 'account-verification', { token: await createAccountToken(db, user.id, 'verification') })
+    }
+    return c.body(null, 204)
+  })
+  .get('/customers/:id', valid('param', idParam), async function showCustomer(c) {
+    c.header('cache-control', 'private, no-store')
+    return jsonLd(c, customerView(await ownCustomer(c, c.req.valid('param').id)))
+  })
+  .put('/customers/:id', valid('param', idParam), valid('json', customerUpdateInput), async function updateCustomer(c) {
+    const row = await ownCustomer(c, c.req.valid('param').id)
+    const input = c.req.valid('json')
+    await prepare(
+      c.env.DB,
+      sql`UPDATE customers SET first_name = ${input.firstName ?? row.first_name}, last_name = ${input.lastName ?? row.last_name},
+          phone_number = ${input.phoneNumber === undefined ? row.phone_number : input.phoneNumber},
+          subscribed_to_newsletter = ${input.subscribedToNewsletter === undefined ? row.subscribed_to_newsletter : input.subscribedToNewsletter ? 1 : 0},
+          updated_at = datetime('now') WHERE id = ${row.id}`,
+    ).run()
+    c.header('cache-control', 'private, no-store')
+    return jsonLd(c, customerView((await findUser(c.env.DB, sql`c.id = ${row.id}`))!))
+  })
+  .put('/customers/:id/password', valid('param', idParam), valid('json', passwordChangeInput), async function changePassword(c) {
+    const row = await ownCustomer(c, c.req.valid('param').id)
+    const input = c.req.valid('json')
+    if (!(await verifyPassword(input.currentPassword, row.password_hash))) {
+      throw new ValidationError([{ propertyPath: 'currentPassword', message: c.var.language === 'en' ? 'Provided password is different than the current one.' : 'Zadané heslo se neshoduje se současným.' }])
+    }
+    await prepare(c.env.DB, sql`UPDATE shop_users SET password_hash = ${await hashPassword(input.newPassword)} WHERE customer_id = ${row.id}`).run()
+    await sendAccountMail(c, row.email, 'password-changed', {})
+    return c.body(null, 204)
+  })
+  .post('/account-verification-requests', (c) => resendVerification(c))
+  .post('/customers/verify', (c) => resendVerification(c))
+  .patch('/account-verification-requests/:token', valid('param', tokenParam), (c) => verify(c, c.req.valid('param').token))
+  .patch('/customers/verify/:token', valid('param', tokenParam), (c) => verify(c, c.req.valid('param').token))
+  .post('/reset-password-requests', valid('json', resetRequestInput), (c) => requestReset(c, c.req.valid('json').email))
+  .post('/customers/reset-password', valid('json', resetRequestInput), (c) => requestReset(c, c.req.valid('json').email))
+  .get('/reset-password-requests/:token', valid('param', tokenParam), async function checkResetToken(c) {
+    const customerId = await peekAccountToken(c.env.DB, c.req.valid('param').token, 'password_reset')
+    if (customerId === null) throw new NotFoundError('Password reset token is invalid or has expired.')
+    c.header('cache-control', 'no-store')
+    return c.json({ valid: true })
+  })
+  .patch('/reset-password-requests/:token', valid('param', tokenParam), valid('json', resetConfirmInput), (c) =>
+    confirmReset(c, c.req.valid('param').token, c.req.valid('json')),
+  )
+  .patch('/customers/reset-password/:token', valid('param', tokenParam), valid('json', resetConfirmInput), (c) =>
+    confirmReset(c, c.req.valid('param').token, c.req.valid('json')),
+  )

@@ -1,0 +1,97 @@
+import * as z from 'zod/mini'
+import { addressInput, email } from './checkout'
+
+/**
+ * Customer accounts (issue 5; SHOP-API.md section 2-3, spec sections 3, 5 and 7): payloads with the section-5
+ * rules and the shapes the API answers with.
+ */
+export const PASSWORD_MIN = 6
+
+const password = z.string().check(z.minLength(PASSWORD_MIN), z.maxLength(4096))
+const name = addressInput.shape.firstName
+
+/** `POST /authentication-token` (alias `/customers/token`). 200 `{ token, customer }`, 401 `Invalid credentials.`, 429. */
+export const loginInput = z.object({ email: z.string().check(z.maxLength(254)), password: z.string().check(z.minLength(1), z.maxLength(4096)) })
+export const loginAnswer = z.looseObject({ token: z.string(), customer: z.string() })
+
+/** `POST /customers` → 204 (also for an e-mail already registered: no account enumeration; its owner gets a mail). */
+export const registrationInput = z.object({
+  firstName: name,
+  lastName: name,
+  email,
+  password,
+  subscribedToNewsletter: z.optional(z.boolean()),
+})
+
+/** `PUT /customers/{id}`: the settings (saved as the customer types). */
+export const customerUpdateInput = z.object({
+  firstName: z.optional(name),
+  lastName: z.optional(name),
+  phoneNumber: z.optional(z.nullable(addressInput.shape.phoneNumber)),
+  subscribedToNewsletter: z.optional(z.boolean()),
+})
+
+/** `PUT /customers/{id}/password` → 204. */
+export const passwordChangeInput = z
+  .object({ currentPassword: z.string().check(z.minLength(1)), newPassword: password, confirmNewPassword: z.string() })
+  .check(z.refine((v) => v.newPassword === v.confirmNewPassword, { error: 'confirm', path: ['confirmNewPassword'] }))
+
+/** `POST /reset-password-requests` → 202 always; `PATCH /reset-password-requests/{token}` → 202; `GET …/{token}` → 200 or 404. */
+export const resetRequestInput = z.object({ email: z.string().check(z.maxLength(254)) })
+export const resetConfirmInput = z
+  .object({ newPassword: password, confirmNewPassword: z.string() })
+  .check(z.refine((v) => v.newPassword === v.confirmNewPassword, { error: 'confirm', path: ['confirmNewPassword'] }))
+
+/** `POST /account-verification-requests` (auth: send the link again) → 202; `PATCH …/{token}` → 202, 404 when invalid. */
+
+/** An address of the address book: the checkout address plus the two flags of spec section 3. */
+export const accountAddressInput = z.extend(addressInput, {
+  /** The customer's default data (pre-filled in the checkout). */
+  defaultAddress: z.optional(z.boolean()),
+  /** "Someone else receives the parcel". */
+  otherReceiver: z.optional(z.boolean()),
+})
+
+export const customer = z.looseObject({
+  '@id': z.string(),
+  id: z.number(),
+  email: z.string(),
+  firstName: z.nullable(z.string()),
+  lastName: z.nullable(z.string()),
+  phoneNumber: z.nullable(z.string()),
+  subscribedToNewsletter: z.boolean(),
+  verified: z.boolean(),
+})
+export type Customer = z.infer<typeof customer>
+
+/** `GET /orders` (auth): the customer's placed orders, newest first. */
+export const accountOrder = z.looseObject({
+  '@id': z.string(),
+  tokenValue: z.string(),
+  number: z.nullable(z.string()),
+  state: z.string(),
+  paymentState: z.string(),
+  shippingState: z.string(),
+  checkoutCompletedAt: z.nullable(z.string()),
+  itemsTotal: z.number(),
+  total: z.number(),
+})
+
+/** An address of the address book as the API answers it (`GET /addresses`, `POST`, `PUT /addresses/{id}`). */
+export const accountAddress = z.looseObject({
+  '@id': z.string(),
+  id: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  company: z.nullable(z.string()),
+  companyId: z.nullable(z.string()),
+  vatId: z.nullable(z.string()),
+  street: z.string(),
+  city: z.string(),
+  postcode: z.string(),
+  phoneNumber: z.string(),
+  countryCode: z.string(),
+  defaultAddress: z.boolean(),
+  otherReceiver: z.boolean(),
+})
+export type AccountAddress = z.infer<typeof accountAddress>
