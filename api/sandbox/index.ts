@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import type { ApiEnv } from '../env'
 import { comgateSandbox } from './comgate'
+import { identitySandbox } from './identity'
 import { mailboxSandbox } from './mailbox'
 import { packetaSandbox } from './packeta'
 
@@ -15,4 +16,5 @@ export const sandboxes = new Hono<ApiEnv>()
   })
   .route('/comgate', comgateSandbox)
   .route('/packeta', packetaSandbox)
+  .route('/identity', identitySandbox)
   .route('/mailbox', mailboxSandbox)

@@ -1,0 +1,108 @@
+import * as z from 'zod/mini'
+import { importApplePrivateKey } from '../auth/oauth/apple-secret'
+import { fromBase64Url } from '../auth/password'
+import type { Bindings } from '../env'
+import { equalSecrets } from '../payments/comgate'
+
+/**
+ * Who the sandbox identity provider knows: its three tenants (one per real provider, each with its own issuer),
+ * the shop registered as a client of each (from the same environment the shop's client reads, as a real
+ * provider keeps its own registration), the test people one can sign in as, and client authentication.
+ */
+
+export const IDENTITY_SANDBOX_PATH = '/sandbox/identity'
+
+export const TENANTS = {
+  google: { name: 'Google' },
+  facebook: { name: 'Facebook' },
+  apple: { name: 'Apple' },
+} as const
+export type Tenant = keyof typeof TENANTS
+
+export function isTenant(value: string): value is Tenant {
+  return Object.hasOwn(TENANTS, value)
+}
+
+export function issuerOf(tenant: Tenant): string {
+  return `${IDENTITY_SANDBOX_PATH}/${tenant}`
+}
+
+export type SandboxPerson = { key: string; givenName: string; familyName: string; email: string; emailVerified: boolean }
+
+/** Test identities: two with confirmed addresses, one whose address the provider has not confirmed. */
+export const SANDBOX_PEOPLE: readonly SandboxPerson[] = [
+  { key: 'jana', givenName: 'Jana', familyName: 'Nováková', email: 'jana.novakova@example.cz', emailVerified: true },
+  { key: 'petr', givenName: 'Petr', familyName: 'Svoboda', email: 'petr.svoboda@example.cz', emailVerified: true },
+  { key: 'tomas', givenName: 'Tomáš', familyName: 'Dvořák', email: 'tomas.dvorak@example.cz', emailVerified: false },
+]
+
+export function findPerson(key: string): SandboxPerson | undefined {
+  return SANDBOX_PEOPLE.find((person) => person.key === key)
+}
+
+/** The shop's client id at a tenant ('' when the shop has none). */
+export function registeredClientId(env: Bindings, tenant: Tenant): string {
+  return { google: env.OAUTH_GOOGLE_CLIENT_ID, facebook: env.OAUTH_FACEBOOK_CLIENT_ID, apple: env.OAUTH_APPLE_CLIENT_ID }[tenant]
+}
+
+/** A redirect URI the shop registered: its storefront's callback for this tenant, on any local origin. */
+export function isRegisteredRedirect(tenant: Tenant, redirectUri: string): boolean {
+  if (!URL.canParse(redirectUri)) return false
+  const url = new URL(redirectUri)
+  return (url.protocol === 'https:' || url.protocol === 'http:') && url.pathname === `/oauth/callback/${tenant}` && url.hash === ''
+}
+
+/** Apple's client secret lives at most six months. */
+const APPLE_SECRET_MAX_SECONDS = 15_777_000
+const appleHeader = z.looseObject({ alg: z.literal('ES256'), kid: z.string() })
+const appleClaims = z.looseObject({ iss: z.string(), sub: z.string(), aud: z.string(), iat: z.number(), exp: z.number() })
+
+function decodeJson(part: string): unknown {
+  try {
+    return JSON.parse(new TextDecoder().decode(fromBase64Url(part)))
+  } catch {
+    return undefined
+  }
+}
+
+/** The public half of the team key the shop signs with (the key "uploaded to Apple"). */
+async function appleTeamPublicKey(env: Bindings): Promise<CryptoKey> {
+  const { kty, crv, x, y } = (await crypto.subtle.exportKey('jwk', await importApplePrivateKey(env.OAUTH_APPLE_PRIVATE_KEY, true))) as JsonWebKey
+  return crypto.subtle.importKey('jwk', { kty, crv, x, y }, { name: 'ECDSA', namedCurve: 'P-256' }, false, ['verify'])
+}
+
+/** Apple's check of the client-secret JWT: ES256 by the team's key, issued by the team for this client. */
+async function isValidAppleSecret(env: Bindings, secret: string, clientId: string, now: number): Promise<boolean> {
+  const parts = secret.split('.')
+  if (parts.length !== 3) return false
+  const [headerPart, claimsPart, signaturePart] = parts as [string, string, string]
+  const header = appleHeader.safeParse(decodeJson(headerPart))
+  const claims = appleClaims.safeParse(decodeJson(claimsPart))
+  if (!header.success || !claims.success || header.data.kid !== env.OAUTH_APPLE_KEY_ID) return false
+  let signature: Uint8Array<ArrayBuffer>
+  try {
+    signature = new Uint8Array(fromBase64Url(signaturePart))
+  } catch {
+    return false
+  }
+  const key = await appleTeamPublicKey(env)
+  const signed = new TextEncoder().encode(`${headerPart}.${claimsPart}`)
+  if (!(await crypto.subtle.verify({ name: 'ECDSA', hash: 'SHA-256' }, key, signature, signed))) return false
+  const { iss, sub, aud, iat, exp } = claims.data
+  const seconds = Math.floor(now / 1000)
+  return iss === env.OAUTH_APPLE_TEAM_ID && sub === clientId && aud === issuerOf('apple') && exp > seconds && iat <= seconds + 60 && exp - iat <= APPLE_SECRET_MAX_SECONDS
+}
+
+/** Client authentication at the token endpoint (client_secret_post or client_secret_basic; Apple: its JWT). */
+export async function authenticateClient(env: Bindings, tenant: Tenant, clientId: string, secret: string, now: number): Promise<boolean> {
+  const registered = registeredClientId(env, tenant)
+  if (!registered || !equalSecrets(clientId, registered) || !secret) return false
+  switch (tenant) {
+    case 'google':
+      return equalSecrets(secret, env.OAUTH_GOOGLE_CLIENT_SECRET)
+    case 'facebook':
+      return equalSecrets(secret, env.OAUTH_FACEBOOK_CLIENT_SECRET)
+    case 'apple':
+      return env.OAUTH_APPLE_PRIVATE_KEY !== '' && isValidAppleSecret(env, secret, clientId, now)
+  }
+}
