@@ -6,7 +6,7 @@ import { authenticate } from './auth/session'
 import { sweepPaymentDeadlines } from './domain/payment-deadline'
 import { handleApiError, hydraErrorResponse } from './http/errors'
 import { registerInProcessFetch } from './http/in-process'
-import { deliverOutbox } from './mail'
+import { deliverOutbox, purgeOldMails } from './mail'
 import { localeMiddleware } from './http/locale'
 import { requireMergePatch } from './http/merge-patch'
 import { account } from './resources/account'
@@ -19,7 +19,6 @@ import { contexts } from './resources/contexts'
 import { media } from './resources/media'
 import { menus } from './resources/menus'
 import { methods } from './resources/methods'
-import { oauth } from './resources/oauth'
 import { orders } from './resources/orders'
 import { payments } from './resources/payments'
 import { products } from './resources/products'
@@ -33,8 +32,6 @@ import { sandboxes } from './sandbox'
 const shop = new Hono<ApiEnv>()
   .use(localeMiddleware)
   .use(requireMergePatch)
-  // before authentication: a stale bearer cookie must not stop anyone from signing in anew
-  .route('/', oauth)
   .use(authenticate)
   .route('/', taxons)
   // before products: its /products-by-slug/{slug} takes any path below it
@@ -69,12 +66,15 @@ registerInProcessFetch((request, env) => Promise.resolve(app.fetch(request, env)
 
 /**
  * Cron (api/wrangler.jsonc), every minute: the 30-minute payment deadline and the mail outbox (retries);
- * hourly, abandoned carts.
+ * hourly, abandoned carts and old mails.
  */
 async function scheduled(controller: ScheduledController, env: Bindings, ctx: ExecutionContext): Promise<void> {
   ctx.waitUntil(sweepPaymentDeadlines(env))
   ctx.waitUntil(deliverOutbox(env))
-  if (new Date(controller.scheduledTime).getUTCMinutes() === 0) ctx.waitUntil(purgeAbandonedCarts(env.DB))
+  if (new Date(controller.scheduledTime).getUTCMinutes() === 0) {
+    ctx.waitUntil(purgeAbandonedCarts(env.DB))
+    ctx.waitUntil(purgeOldMails(env.DB, controller.scheduledTime))
+  }
 }
 
 export type ShopApi = typeof app

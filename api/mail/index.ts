@@ -4,4 +4,5 @@
  * (or `queueMail`, or `prepareMail` inside their own batch); the cron calls `deliverOutbox`.
  */
 export { deliverOutbox, MAX_ATTEMPTS, prepareMail, queueAndSend, queueMail, type MailContext } from './outbox'
+export { MAIL_RETENTION_DAYS, purgeOldMails } from './outbox-db'
 export { renderMail, type MailParams, type MailRequest, type MailTemplate, type OrderConfirmationParams } from './templates'

@@ -135,3 +135,15 @@ export async function listOutboxMails(db: D1Database, to: string, limit = 20): P
       nextAttemptAt: r.next_attempt_at,
     }))
 }
+
+/** Days a delivered or given-up mail is kept (its body may hold a reset link); then the cron deletes it. */
+export const MAIL_RETENTION_DAYS = 30
+
+/** Deletes sent and failed mails older than the retention; returns how many. */
+export async function purgeOldMails(db: D1Database, now: number, days = MAIL_RETENTION_DAYS): Promise<number> {
+  const result = await db
+    .prepare(`DELETE FROM mail_outbox WHERE status IN ('sent', 'failed') AND created_at < ? RETURNING id`)
+    .bind(now - days * 86_400_000)
+    .all()
+  return result.results.length
+}
