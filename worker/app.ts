@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { confirmAge } from './age-gate'
+import { checkPasswordRecoveryLink, logout, verifyAccount } from './auth-routes'
 import { receiveClientError } from './client-errors'
 import type { StorefrontEnv } from './env'
 import { handleError } from './errors'
@@ -34,6 +35,9 @@ export function createStorefront(renderPage: PageRenderer) {
     .get('/sitemap/:file', serveSitemap)
     .post('/_age-gate', confirmAge)
     .post('/_errors', receiveClientError)
+    .post('/_logout', logout)
+    .get('/overeni-uctu/:token', verifyAccount)
+    .use('/', checkPasswordRecoveryLink)
     .all('/api/v2/shop/*', proxyToApi)
     .get('/media/*', proxyToApi)
     .all('/sandbox/*', proxyToApi)

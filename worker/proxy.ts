@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { clearAuthCookies } from './auth-cookies'
+import { clearAuthCookies, setAuthCookies, takeLoginSession } from './auth-cookies'
 import type { StorefrontEnv } from './env'
 import { isLoginCall } from './upstream'
 
@@ -43,5 +43,12 @@ export async function proxyToApi(c: Context<StorefrontEnv>): Promise<Response> {
   const responseHeaders = new Headers(upstream.headers)
   for (const name of HOP_BY_HOP) responseHeaders.delete(name)
   if (upstream.status === 401 && !isLoginCall(path)) clearAuthCookies(responseHeaders)
+  if (upstream.status === 200 && method === 'POST' && isLoginCall(path)) {
+    // The JWT goes into the HttpOnly cookie and out of the body (docs/decisions/002-auth-cookie.md).
+    const { body, session } = await takeLoginSession(upstream)
+    if (session) setAuthCookies(responseHeaders, session)
+    responseHeaders.set('cache-control', 'no-store')
+    return new Response(body, { status: 200, headers: responseHeaders })
+  }
   return new Response(upstream.body, { status: upstream.status, statusText: upstream.statusText, headers: responseHeaders })
 }

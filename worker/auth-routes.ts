@@ -1,0 +1,56 @@
+import type { Context, Next } from 'hono'
+import { API_BASE } from '../contract/channel'
+import { clearAuthCookies } from './auth-cookies'
+import type { StorefrontEnv } from './env'
+
+/** Tokens of e-mail links are opaque strings; anything else never reaches the API. */
+const TOKEN_PATTERN = /^[\w-]{10,128}$/
+
+/** `POST /_logout`: both auth cookies cleared (the JWT one is HttpOnly, so only the worker can). */
+export function logout(c: Context<StorefrontEnv>): Response {
+  const headers = new Headers({ 'cache-control': 'no-store' })
+  clearAuthCookies(headers)
+  return new Response(null, { status: 204, headers })
+}
+
+/**
+ * `/overeni-uctu/{token}`, the link of the verification e-mail: the API confirms the address and the visitor
+ * lands on the home page with `userRegistered=1`, or `0` when the link is no longer valid (spec section 8).
+ */
+export async function verifyAccount(c: Context<StorefrontEnv>): Promise<Response> {
+  const token = c.req.param('token') ?? ''
+  let confirmed = false
+  if (TOKEN_PATTERN.test(token)) {
+    const answer = await c.var.upstream(`${API_BASE}/account-verification-requests/${encodeURIComponent(token)}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/merge-patch+json', accept: 'application/ld+json' },
+      body: '{}',
+    })
+    await answer.body?.cancel()
+    confirmed = answer.ok
+  }
+  c.header('cache-control', 'no-store')
+  return c.redirect(`/?userRegistered=${confirmed ? 1 : 0}`, 302)
+}
+
+/**
+ * `/?passwordRecovery={token}`, the link of the password-reset e-mail: a used, expired or unknown token goes
+ * straight to the expired-token notice (`passwordRecovery=1&tokenValid=0`); a valid one renders the page,
+ * whose return-parameter handler opens the reset popup with it.
+ */
+export async function checkPasswordRecoveryLink(c: Context<StorefrontEnv>, next: Next): Promise<Response | void> {
+  const token = c.req.query('passwordRecovery')
+  if (c.req.method !== 'GET' || !token || token === '1' || c.req.query('tokenValid') !== undefined) return next()
+  let valid = false
+  if (TOKEN_PATTERN.test(token)) {
+    const answer = await c.var.upstream(`${API_BASE}/reset-password-requests/${encodeURIComponent(token)}`, {
+      headers: { accept: 'application/ld+json' },
+    })
+    await answer.body?.cancel()
+    // Only a clear "no such token" sends the visitor away; a failing API leaves it to the reset form.
+    if (answer.status !== 404) valid = true
+  }
+  if (valid) return next()
+  c.header('cache-control', 'no-store')
+  return c.redirect('/?passwordRecovery=1&tokenValid=0', 302)
+}
