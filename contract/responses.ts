@@ -1,3 +1,4 @@
+import { accountAddress, accountOrder, customer } from './account'
 import { banner, menu, product, productVariant, redirect, taxon } from './catalogue'
 import { attributeValues, menuSuggestions, productCollection, taxonTree, variantSuggestions } from './discovery'
 import { hydraCollection } from './hydra'
@@ -28,4 +29,8 @@ export const responseSchemas = {
   paymentMethod,
   paymentRedirect,
   expectedDeliveryInfo,
+  customer,
+  accountOrderList: hydraCollection(accountOrder),
+  accountAddress,
+  accountAddressList: hydraCollection(accountAddress),
 }

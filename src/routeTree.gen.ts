@@ -10,10 +10,17 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AccountRouteImport } from './routes/account'
 import { Route as CartRouteImport } from './routes/cart'
+import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as ObjevteNoveChuteRouteImport } from './routes/objevte-nove-chute'
 import { Route as PruvodceDarkyRouteImport } from './routes/pruvodce-darky'
 import { Route as SearchRouteImport } from './routes/search'
+import { Route as AccountIndexRouteImport } from './routes/account.index'
+import { Route as AccountComplaintRouteImport } from './routes/account.complaint'
+import { Route as AccountSettingsRouteImport } from './routes/account.settings'
+import { Route as AccountShoppingRouteImport } from './routes/account.shopping'
+import { Route as AccountWatchdogRouteImport } from './routes/account.watchdog'
 import { Route as CartSummaryRouteImport } from './routes/cart_.summary'
 import { Route as KategorieSlugRouteImport } from './routes/kategorie.$slug'
 import { Route as OrderTokenRouteImport } from './routes/order.$token'
@@ -25,9 +32,19 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AccountRoute = AccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CartRoute = CartRouteImport.update({
   id: '/cart',
   path: '/cart',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LogoutRoute = LogoutRouteImport.update({
+  id: '/logout',
+  path: '/logout',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ObjevteNoveChuteRoute = ObjevteNoveChuteRouteImport.update({
@@ -44,6 +61,31 @@ const SearchRoute = SearchRouteImport.update({
   id: '/search',
   path: '/search',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AccountIndexRoute = AccountIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountComplaintRoute = AccountComplaintRouteImport.update({
+  id: '/complaint',
+  path: '/complaint',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountSettingsRoute = AccountSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountShoppingRoute = AccountShoppingRouteImport.update({
+  id: '/shopping',
+  path: '/shopping',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountWatchdogRoute = AccountWatchdogRouteImport.update({
+  id: '/watchdog',
+  path: '/watchdog',
+  getParentRoute: () => AccountRoute,
 } as any)
 const CartSummaryRoute = CartSummaryRouteImport.update({
   id: '/cart_/summary',
@@ -73,83 +115,125 @@ const CartThankYouTokenRoute = CartThankYouTokenRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/account': typeof AccountRouteWithChildren
   '/cart': typeof CartRoute
+  '/logout': typeof LogoutRoute
   '/objevte-nove-chute': typeof ObjevteNoveChuteRoute
   '/pruvodce-darky': typeof PruvodceDarkyRoute
   '/search': typeof SearchRoute
+  '/account/complaint': typeof AccountComplaintRoute
+  '/account/settings': typeof AccountSettingsRoute
+  '/account/shopping': typeof AccountShoppingRoute
+  '/account/watchdog': typeof AccountWatchdogRoute
   '/cart/summary': typeof CartSummaryRoute
   '/kategorie/$slug': typeof KategorieSlugRoute
   '/order/$token': typeof OrderTokenRoute
   '/produkt/$slug': typeof ProduktSlugRoute
+  '/account/': typeof AccountIndexRoute
   '/cart/thank-you/$token': typeof CartThankYouTokenRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/cart': typeof CartRoute
+  '/logout': typeof LogoutRoute
   '/objevte-nove-chute': typeof ObjevteNoveChuteRoute
   '/pruvodce-darky': typeof PruvodceDarkyRoute
   '/search': typeof SearchRoute
+  '/account/complaint': typeof AccountComplaintRoute
+  '/account/settings': typeof AccountSettingsRoute
+  '/account/shopping': typeof AccountShoppingRoute
+  '/account/watchdog': typeof AccountWatchdogRoute
   '/cart/summary': typeof CartSummaryRoute
   '/kategorie/$slug': typeof KategorieSlugRoute
   '/order/$token': typeof OrderTokenRoute
   '/produkt/$slug': typeof ProduktSlugRoute
+  '/account': typeof AccountIndexRoute
   '/cart/thank-you/$token': typeof CartThankYouTokenRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/account': typeof AccountRouteWithChildren
   '/cart': typeof CartRoute
+  '/logout': typeof LogoutRoute
   '/objevte-nove-chute': typeof ObjevteNoveChuteRoute
   '/pruvodce-darky': typeof PruvodceDarkyRoute
   '/search': typeof SearchRoute
+  '/account/complaint': typeof AccountComplaintRoute
+  '/account/settings': typeof AccountSettingsRoute
+  '/account/shopping': typeof AccountShoppingRoute
+  '/account/watchdog': typeof AccountWatchdogRoute
   '/cart_/summary': typeof CartSummaryRoute
   '/kategorie/$slug': typeof KategorieSlugRoute
   '/order/$token': typeof OrderTokenRoute
   '/produkt/$slug': typeof ProduktSlugRoute
+  '/account/': typeof AccountIndexRoute
   '/cart_/thank-you/$token': typeof CartThankYouTokenRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/account'
     | '/cart'
+    | '/logout'
     | '/objevte-nove-chute'
     | '/pruvodce-darky'
     | '/search'
+    | '/account/complaint'
+    | '/account/settings'
+    | '/account/shopping'
+    | '/account/watchdog'
     | '/cart/summary'
     | '/kategorie/$slug'
     | '/order/$token'
     | '/produkt/$slug'
+    | '/account/'
     | '/cart/thank-you/$token'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/cart'
+    | '/logout'
     | '/objevte-nove-chute'
     | '/pruvodce-darky'
     | '/search'
+    | '/account/complaint'
+    | '/account/settings'
+    | '/account/shopping'
+    | '/account/watchdog'
     | '/cart/summary'
     | '/kategorie/$slug'
     | '/order/$token'
     | '/produkt/$slug'
+    | '/account'
     | '/cart/thank-you/$token'
   id:
     | '__root__'
     | '/'
+    | '/account'
     | '/cart'
+    | '/logout'
     | '/objevte-nove-chute'
     | '/pruvodce-darky'
     | '/search'
+    | '/account/complaint'
+    | '/account/settings'
+    | '/account/shopping'
+    | '/account/watchdog'
     | '/cart_/summary'
     | '/kategorie/$slug'
     | '/order/$token'
     | '/produkt/$slug'
+    | '/account/'
     | '/cart_/thank-you/$token'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AccountRoute: typeof AccountRouteWithChildren
   CartRoute: typeof CartRoute
+  LogoutRoute: typeof LogoutRoute
   ObjevteNoveChuteRoute: typeof ObjevteNoveChuteRoute
   PruvodceDarkyRoute: typeof PruvodceDarkyRoute
   SearchRoute: typeof SearchRoute
@@ -169,11 +253,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/account': {
+      id: '/account'
+      path: '/account'
+      fullPath: '/account'
+      preLoaderRoute: typeof AccountRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/cart': {
       id: '/cart'
       path: '/cart'
       fullPath: '/cart'
       preLoaderRoute: typeof CartRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/logout': {
+      id: '/logout'
+      path: '/logout'
+      fullPath: '/logout'
+      preLoaderRoute: typeof LogoutRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/objevte-nove-chute': {
@@ -196,6 +294,41 @@ declare module '@tanstack/react-router' {
       fullPath: '/search'
       preLoaderRoute: typeof SearchRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/account/': {
+      id: '/account/'
+      path: '/'
+      fullPath: '/account/'
+      preLoaderRoute: typeof AccountIndexRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/complaint': {
+      id: '/account/complaint'
+      path: '/complaint'
+      fullPath: '/account/complaint'
+      preLoaderRoute: typeof AccountComplaintRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/settings': {
+      id: '/account/settings'
+      path: '/settings'
+      fullPath: '/account/settings'
+      preLoaderRoute: typeof AccountSettingsRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/shopping': {
+      id: '/account/shopping'
+      path: '/shopping'
+      fullPath: '/account/shopping'
+      preLoaderRoute: typeof AccountShoppingRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/watchdog': {
+      id: '/account/watchdog'
+      path: '/watchdog'
+      fullPath: '/account/watchdog'
+      preLoaderRoute: typeof AccountWatchdogRouteImport
+      parentRoute: typeof AccountRoute
     }
     '/cart_/summary': {
       id: '/cart_/summary'
@@ -235,9 +368,30 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AccountRouteChildren {
+  AccountComplaintRoute: typeof AccountComplaintRoute
+  AccountSettingsRoute: typeof AccountSettingsRoute
+  AccountShoppingRoute: typeof AccountShoppingRoute
+  AccountWatchdogRoute: typeof AccountWatchdogRoute
+  AccountIndexRoute: typeof AccountIndexRoute
+}
+
+const AccountRouteChildren: AccountRouteChildren = {
+  AccountComplaintRoute: AccountComplaintRoute,
+  AccountSettingsRoute: AccountSettingsRoute,
+  AccountShoppingRoute: AccountShoppingRoute,
+  AccountWatchdogRoute: AccountWatchdogRoute,
+  AccountIndexRoute: AccountIndexRoute,
+}
+
+const AccountRouteWithChildren =
+  AccountRoute._addFileChildren(AccountRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AccountRoute: AccountRouteWithChildren,
   CartRoute: CartRoute,
+  LogoutRoute: LogoutRoute,
   ObjevteNoveChuteRoute: ObjevteNoveChuteRoute,
   PruvodceDarkyRoute: PruvodceDarkyRoute,
   SearchRoute: SearchRoute,

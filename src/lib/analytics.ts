@@ -18,6 +18,14 @@ export function pushDataLayer(event: DataLayerEvent, payload: Record<string, unk
   target.dataLayer.push({ event, ...payload })
 }
 
+/** Sets data-layer variables without an event (the user's e-mail, spec section 7). Browser only. */
+export function setDataLayerValues(values: Record<string, unknown>): void {
+  if (typeof window === 'undefined') return
+  const target = window as DataLayerWindow
+  target.dataLayer ??= []
+  target.dataLayer.push(values)
+}
+
 export type ItemList = { id: string; name: string }
 
 export type Ga4Item = {

@@ -1,6 +1,8 @@
 import { createIsomorphicFn, getGlobalStartContext } from '@tanstack/react-start'
 import { COOKIE, parseCookies } from '../../contract/cookies'
 import { createToastStore } from '../components/ui/toast/toast.store'
+import { createAuthApi, endBrowserSession, type SessionEnd } from '../features/auth/auth.api'
+import { createAuthStore } from '../features/auth/auth.store'
 import { createCartApi } from '../features/cart/cart.api'
 import { createBrowserTokenJar, createRequestTokenJar, type CartTokenJar } from '../features/cart/cart-cookie'
 import { createCartStore } from '../features/cart/cart.store'
@@ -10,14 +12,23 @@ import type { ServerRequestContext } from './request-context'
 import type { AppServices } from './services'
 import { createUiStore } from './stores/ui.store'
 
-type ServiceOptions = Pick<ApiClientOptions, 'transport' | 'cacheTtlMs' | 'onUnauthorized'> & {
+type ServiceOptions = Pick<ApiClientOptions, 'transport' | 'cacheTtlMs'> & {
   customerIri: () => string | null
   cartTokens: CartTokenJar
+  /** A 401 on any call but login ends the session (browser; on the server the worker handles it). */
+  expireSessionOnUnauthorized: boolean
+  endSession: SessionEnd
+  goToLogout: () => void
 }
+
+/** The watch list's part in login and logout, until the watch-list feature provides its store. */
+const noWatchList = { reload: async () => undefined, clear: () => undefined }
 
 function buildServices(options: ServiceOptions): AppServices {
   const buildId = __BUILD_ID__
-  const api = createApiClient({ ...options, language: DEFAULT_LANGUAGE, cacheScope: buildId })
+  let onUnauthorized: ApiClientOptions['onUnauthorized']
+  if (options.expireSessionOnUnauthorized) onUnauthorized = () => auth.getState().sessionExpired()
+  const api = createApiClient({ ...options, onUnauthorized, language: DEFAULT_LANGUAGE, cacheScope: buildId })
   const i18n = createI18n(DEFAULT_LANGUAGE)
   const toasts = createToastStore()
   const cart = createCartStore({
@@ -27,12 +38,21 @@ function buildServices(options: ServiceOptions): AppServices {
     showError: (message) => toasts.getState().toastShown({ kind: 'error', message }),
     deferNotices: import.meta.env.SSR,
   })
+  const auth = createAuthStore({
+    api: createAuthApi(api, options.endSession),
+    readCustomerCookie: options.customerIri,
+    cart: () => cart.getState(),
+    watchList: noWatchList,
+    forgetCachedAnswers: () => api.invalidate(),
+    goToLogout: options.goToLogout,
+  })
   return {
     api,
     i18n,
     ui: createUiStore(),
     toasts,
     cart,
+    auth,
     buildId,
     customerIri: options.customerIri,
   }
@@ -56,6 +76,9 @@ export const createServices = createIsomorphicFn()
       cacheTtlMs: Number.POSITIVE_INFINITY,
       customerIri: () => customer,
       cartTokens: createRequestTokenJar(context.cookieHeader),
+      expireSessionOnUnauthorized: false,
+      endSession: async () => undefined,
+      goToLogout: () => undefined,
     })
   })
   .client(
@@ -63,8 +86,10 @@ export const createServices = createIsomorphicFn()
       buildServices({
         transport: (path, init) => fetch(path, { ...init, credentials: 'same-origin' }),
         cacheTtlMs: 60_000,
-        onUnauthorized: () => window.location.assign('/logout'),
         customerIri: () => parseCookies(document.cookie)[COOKIE.customer] ?? null,
         cartTokens: createBrowserTokenJar(document, window.location.protocol === 'https:'),
+        expireSessionOnUnauthorized: true,
+        endSession: endBrowserSession,
+        goToLogout: () => window.location.assign('/logout'),
       }),
   )

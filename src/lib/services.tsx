@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react'
 import { useStore } from 'zustand'
 import type { ToastState, ToastStore } from '../components/ui/toast/toast.store'
+import type { AuthStore } from '../features/auth/auth.store'
 import type { CartStore } from '../features/cart/cart.store'
 import type { ApiClient } from './api/client'
 import type { I18n } from './i18n'
@@ -14,6 +15,8 @@ export type AppServices = {
   toasts: ToastStore
   /** The cart (features/cart): read it with `useCart` from features/cart. */
   cart: CartStore
+  /** The session (features/auth): read it with `useAuth` from features/auth. */
+  auth: AuthStore
   buildId: string
   /** The logged-in customer's IRI from the readable session cookie, or null for a guest. */
   customerIri: () => string | null

@@ -1,5 +1,6 @@
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useMatches, useRouter } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
+import { dehydrateAuth, useHydrateAuth, userRestoreStep } from '../features/auth/auth-restore'
 import { cartRestoreStep, dehydrateCart, useHydrateCart } from '../features/cart/cart-restore'
 import { AppShell } from '../features/shell/AppShell'
 import { loadNavigation } from '../features/shell/navigation.api'
@@ -13,10 +14,10 @@ import { ServicesProvider } from '../lib/services'
 import type { RouterContext } from '../router'
 import appCss from '../styles/app.css?url'
 
-/** Spec section 2. Later capabilities add their steps here (accounts: user, cart and watch-list restore). */
+/** Spec section 2. Later capabilities add their steps here (the watch list after the user). */
 const routeSteps: RouteSteps = {
   global: [buildUpdateStep],
-  whenLoggedIn: [],
+  whenLoggedIn: [userRestoreStep],
   cart: [cartRestoreStep],
   redirects: [redirectStep],
 }
@@ -29,6 +30,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     navigation: await loadNavigation(context.services.api),
     // Read by the cart restore step just before; the browser's store starts from it.
     cart: dehydrateCart(context.services.cart),
+    auth: dehydrateAuth(context.services.auth),
   }),
   // The shell data is per visit: read once on the server and hydrated, never refetched by navigation.
   staleTime: Number.POSITIVE_INFINITY,
@@ -85,8 +87,9 @@ function useLayout(): 'default' | 'cart' {
 
 function RootComponent() {
   const { services } = Route.useRouteContext()
-  const { shell, navigation, cart } = Route.useLoaderData()
+  const { shell, navigation, cart, auth } = Route.useLoaderData()
   useHydrateCart(services.cart, cart)
+  useHydrateAuth(services.auth, auth)
   return (
     <ServicesProvider services={services}>
       <AppShell shell={shell} navigation={navigation} layout={useLayout()}>

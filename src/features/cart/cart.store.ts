@@ -25,6 +25,12 @@ export type CartState = {
   load(): Promise<void>
   /** Forgets the token (cookie removed) and the cart. */
   reset(): void
+  /**
+   * The pickup call after a login (`POST /orders` with the customer's JWT): the guest cart of
+   * `replacementToken` is assigned to the customer and kept, or with null the customer's own cart is taken
+   * (a new one when they have none). False when it failed; the cart is then left as it was.
+   */
+  pickUp(replacementToken: string | null): Promise<boolean>
   /** Adds a variant; the first add creates the cart. Errors are toasted; `item` enriches `add_to_cart`. */
   addItem(variantCode: string, quantity: number, item?: Partial<Ga4Item>): Promise<boolean>
   changeQuantity(itemId: number, quantity: number): Promise<boolean>
@@ -178,6 +184,18 @@ export function createCartStore(deps: CartStoreDeps) {
 
       load: () => enqueue(loadNow),
       reset: forget,
+
+      pickUp: (replacementToken) =>
+        mutate(async () => {
+          try {
+            accept(await deps.api.createCart(replacementToken))
+            return true
+          } catch (error) {
+            // The guest cart was placed or removed meanwhile: it is gone for this customer too.
+            if (isApiError(error, 404)) forget()
+            return false
+          }
+        }),
 
       addItem: (variantCode, quantity, item) =>
         mutate(async () => {

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useT, useUi } from '../../lib/services'
+import { AccountMenu } from '../auth/AccountMenu'
 import { MiniCart } from '../cart/MiniCart'
 import { CategoryMenu } from '../catalogue/CategoryMenu'
 import { PredictiveSearch } from '../search/PredictiveSearch'
@@ -52,6 +53,7 @@ export function Header({ navigation, compact }: { navigation: Navigation; compac
             </ul>
           </nav>
         )}
+        <AccountMenu />
         <MiniCart isCartLayout={compact} />
       </div>
       {compact ? null : (

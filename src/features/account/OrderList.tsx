@@ -1,0 +1,42 @@
+import { Link } from '@tanstack/react-router'
+import { formatPrice } from '../../lib/money'
+import { useT } from '../../lib/services'
+import type { AccountOrder } from './account.api'
+import { formatOrderDay } from './order-date'
+
+/** The customer's placed orders as a table; each links to its detail at /order/{token}. */
+export function OrderList({ orders }: { orders: AccountOrder[] }) {
+  const t = useT()
+  if (orders.length === 0) return <p className="account-empty">{t('account.orders.empty')}</p>
+  return (
+    <table className="account-orders">
+      <caption className="visually-hidden">{t('account.orders.caption')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('account.orders.number')}</th>
+          <th scope="col">{t('account.orders.date')}</th>
+          <th scope="col">{t('account.orders.state')}</th>
+          <th scope="col">{t('account.orders.total')}</th>
+          <th scope="col">
+            <span className="visually-hidden">{t('account.orders.detail')}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {orders.map((order) => (
+          <tr key={order.tokenValue}>
+            <th scope="row">{order.number}</th>
+            <td>{formatOrderDay(order.checkoutCompletedAt)}</td>
+            <td>{t(`account.orders.states.${order.state}`)}</td>
+            <td>{formatPrice(order.total)}</td>
+            <td>
+              <Link to="/order/$token" params={{ token: order.tokenValue }} aria-label={t('account.orders.detailOf', { number: order.number ?? '' })}>
+                {t('account.orders.detail')}
+              </Link>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
