@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { fieldErrors, violationErrors } from './form-errors'
 import { loginForm, newPasswordForm, registrationForm, resetRequestForm } from './auth-forms'
 import cs from '../../locales/cs.json'
+import popupCs from './locales/cs.json'
 import { csValidationMessages } from '../../../contract/validation'
 
 /** The Czech dictionary as the browser has it: `validation.*` from the contract. */
@@ -40,6 +41,12 @@ describe('popup forms (spec section 5)', () => {
 
   it('puts the API violations by field', () => {
     expect(violationErrors([{ propertyPath: 'email', message: 'A' }, { propertyPath: 'email', message: 'B' }, { propertyPath: '', message: 'C' }])).toEqual({ email: 'A', '': 'C' })
+  })
+
+  it('words the failures as spec section 8 does', () => {
+    expect(popupCs.auth.login.invalid).toBe('Neplatný e-mail nebo heslo.')
+    expect(popupCs.auth.reset.failed).toBe('Něco se nepovedlo.')
+    expect(popupCs.auth.login.tooManyAttempts).toMatch(/^Příliš mnoho neúspěšných pokusů/)
   })
 
   it('has the header texts in the main dictionary', () => {
