@@ -12,11 +12,11 @@ async function cookieNames(page: Page): Promise<string[]> {
   return (await page.context().cookies()).map((cookie) => cookie.name)
 }
 
-test('Google: pick an account in the sandbox → /oauth/success, logged in with the session in an HttpOnly cookie', async ({ adult: page }) => {
+test('Google from the login popup: pick an account in the sandbox → /oauth/success, logged in with the session in an HttpOnly cookie', async ({ adult: page }) => {
   await openHydrated(page, '/')
-  await expect(header(page).getByRole('link', { name: 'Přihlásit' })).toBeVisible()
+  await header(page).getByRole('link', { name: 'Přihlásit' }).click()
+  await page.getByRole('dialog').getByRole('link', { name: 'Přihlásit přes Google' }).click()
 
-  await page.goto('/oauth/connect/google')
   await expect(page.getByRole('heading', { level: 1, name: 'Přihlásit se přes Google' })).toBeVisible()
   await page.getByRole('button', { name: /Jana Nováková/ }).click()
 

@@ -23,6 +23,8 @@ import { Route as AccountShoppingRouteImport } from './routes/account.shopping'
 import { Route as AccountWatchdogRouteImport } from './routes/account.watchdog'
 import { Route as CartSummaryRouteImport } from './routes/cart_.summary'
 import { Route as KategorieSlugRouteImport } from './routes/kategorie.$slug'
+import { Route as OauthFailedRouteImport } from './routes/oauth.failed'
+import { Route as OauthSuccessRouteImport } from './routes/oauth.success'
 import { Route as OrderTokenRouteImport } from './routes/order.$token'
 import { Route as ProduktSlugRouteImport } from './routes/produkt.$slug'
 import { Route as CartThankYouTokenRouteImport } from './routes/cart_.thank-you.$token'
@@ -97,6 +99,16 @@ const KategorieSlugRoute = KategorieSlugRouteImport.update({
   path: '/kategorie/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OauthFailedRoute = OauthFailedRouteImport.update({
+  id: '/oauth/failed',
+  path: '/oauth/failed',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OauthSuccessRoute = OauthSuccessRouteImport.update({
+  id: '/oauth/success',
+  path: '/oauth/success',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const OrderTokenRoute = OrderTokenRouteImport.update({
   id: '/order/$token',
   path: '/order/$token',
@@ -127,6 +139,8 @@ export interface FileRoutesByFullPath {
   '/account/watchdog': typeof AccountWatchdogRoute
   '/cart/summary': typeof CartSummaryRoute
   '/kategorie/$slug': typeof KategorieSlugRoute
+  '/oauth/failed': typeof OauthFailedRoute
+  '/oauth/success': typeof OauthSuccessRoute
   '/order/$token': typeof OrderTokenRoute
   '/produkt/$slug': typeof ProduktSlugRoute
   '/account/': typeof AccountIndexRoute
@@ -145,6 +159,8 @@ export interface FileRoutesByTo {
   '/account/watchdog': typeof AccountWatchdogRoute
   '/cart/summary': typeof CartSummaryRoute
   '/kategorie/$slug': typeof KategorieSlugRoute
+  '/oauth/failed': typeof OauthFailedRoute
+  '/oauth/success': typeof OauthSuccessRoute
   '/order/$token': typeof OrderTokenRoute
   '/produkt/$slug': typeof ProduktSlugRoute
   '/account': typeof AccountIndexRoute
@@ -165,6 +181,8 @@ export interface FileRoutesById {
   '/account/watchdog': typeof AccountWatchdogRoute
   '/cart_/summary': typeof CartSummaryRoute
   '/kategorie/$slug': typeof KategorieSlugRoute
+  '/oauth/failed': typeof OauthFailedRoute
+  '/oauth/success': typeof OauthSuccessRoute
   '/order/$token': typeof OrderTokenRoute
   '/produkt/$slug': typeof ProduktSlugRoute
   '/account/': typeof AccountIndexRoute
@@ -186,6 +204,8 @@ export interface FileRouteTypes {
     | '/account/watchdog'
     | '/cart/summary'
     | '/kategorie/$slug'
+    | '/oauth/failed'
+    | '/oauth/success'
     | '/order/$token'
     | '/produkt/$slug'
     | '/account/'
@@ -204,6 +224,8 @@ export interface FileRouteTypes {
     | '/account/watchdog'
     | '/cart/summary'
     | '/kategorie/$slug'
+    | '/oauth/failed'
+    | '/oauth/success'
     | '/order/$token'
     | '/produkt/$slug'
     | '/account'
@@ -223,6 +245,8 @@ export interface FileRouteTypes {
     | '/account/watchdog'
     | '/cart_/summary'
     | '/kategorie/$slug'
+    | '/oauth/failed'
+    | '/oauth/success'
     | '/order/$token'
     | '/produkt/$slug'
     | '/account/'
@@ -239,6 +263,8 @@ export interface RootRouteChildren {
   SearchRoute: typeof SearchRoute
   CartSummaryRoute: typeof CartSummaryRoute
   KategorieSlugRoute: typeof KategorieSlugRoute
+  OauthFailedRoute: typeof OauthFailedRoute
+  OauthSuccessRoute: typeof OauthSuccessRoute
   OrderTokenRoute: typeof OrderTokenRoute
   ProduktSlugRoute: typeof ProduktSlugRoute
   CartThankYouTokenRoute: typeof CartThankYouTokenRoute
@@ -344,6 +370,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof KategorieSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/oauth/failed': {
+      id: '/oauth/failed'
+      path: '/oauth/failed'
+      fullPath: '/oauth/failed'
+      preLoaderRoute: typeof OauthFailedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/oauth/success': {
+      id: '/oauth/success'
+      path: '/oauth/success'
+      fullPath: '/oauth/success'
+      preLoaderRoute: typeof OauthSuccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/order/$token': {
       id: '/order/$token'
       path: '/order/$token'
@@ -397,6 +437,8 @@ const rootRouteChildren: RootRouteChildren = {
   SearchRoute: SearchRoute,
   CartSummaryRoute: CartSummaryRoute,
   KategorieSlugRoute: KategorieSlugRoute,
+  OauthFailedRoute: OauthFailedRoute,
+  OauthSuccessRoute: OauthSuccessRoute,
   OrderTokenRoute: OrderTokenRoute,
   ProduktSlugRoute: ProduktSlugRoute,
   CartThankYouTokenRoute: CartThankYouTokenRoute,

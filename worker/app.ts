@@ -7,6 +7,7 @@ import { handleError } from './errors'
 import { requestId } from './middleware/request-id'
 import { sameOriginWrites } from './middleware/same-origin'
 import { securityHeaders } from './middleware/security-headers'
+import { oauthRoutes } from './oauth'
 import { type PageRenderer, renderPages } from './pages'
 import { proxyToApi } from './proxy'
 import { applyRedirects } from './redirects'
@@ -22,6 +23,8 @@ export function createStorefront(renderPage: PageRenderer) {
   const app = new Hono<StorefrontEnv>()
     .use(requestId)
     .use(securityHeaders)
+    // social login, before the same-origin check: Apple posts its answer from its own origin (worker/oauth.ts)
+    .route('/oauth', oauthRoutes)
     .use(sameOriginWrites)
     .use(async function selectUpstream(c, next) {
       const { upstream, key } = createUpstream(c)
