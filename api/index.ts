@@ -19,6 +19,7 @@ import { contexts } from './resources/contexts'
 import { media } from './resources/media'
 import { menus } from './resources/menus'
 import { methods } from './resources/methods'
+import { oauth } from './resources/oauth'
 import { orders } from './resources/orders'
 import { payments } from './resources/payments'
 import { products } from './resources/products'
@@ -32,6 +33,8 @@ import { sandboxes } from './sandbox'
 const shop = new Hono<ApiEnv>()
   .use(localeMiddleware)
   .use(requireMergePatch)
+  // before authentication: a stale bearer cookie must not stop anyone from signing in anew
+  .route('/', oauth)
   .use(authenticate)
   .route('/', taxons)
   // before products: its /products-by-slug/{slug} takes any path below it
