@@ -1,6 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
+import { useEffect } from 'react'
 import { pageHead } from '../lib/page-head'
-import { useT } from '../lib/services'
+import { useServices, useT } from '../lib/services'
 
 /**
  * Where social login ends well (spec section 2). The storefront worker (worker/oauth.ts) has already put the
@@ -13,6 +14,11 @@ export const Route = createFileRoute('/oauth/success')({
   },
   component: function OAuthSuccessPage() {
     const t = useT()
+    const { auth } = useServices()
+    // the session began in the worker: continue it like a login (keep the cart with items)
+    useEffect(() => {
+      void auth.getState().sessionStarted()
+    }, [auth])
     return (
       <section className="not-found" aria-labelledby="oauth-success-title">
         <h1 id="oauth-success-title">{t('oauth.success.title')}</h1>

@@ -118,6 +118,27 @@ describe('login', () => {
   })
 })
 
+describe('a session begun by social login', () => {
+  it('continues like a login: the cart with items is assigned to the customer and the watch list reloaded', async () => {
+    const { fake, cart, cookies, events, state } = setup()
+    await cart.getState().addItem('RUM_V', 1)
+    fake.startSession(JANA)
+    cookies.customer = JANA
+    await state().sessionStarted()
+    expect(state()).toMatchObject({ customer: JANA, isAuthenticated: true })
+    expect(fake.calls).toContainEqual({ method: 'POST', path: '/api/v2/shop/orders', body: { replacementTokenValue: 't1' } })
+    expect(fake.cartOwners.get('t1')).toBe(JANA)
+    expect(events).toContain('watchList.reload')
+  })
+
+  it('does nothing without a session cookie', async () => {
+    const { fake, state } = setup()
+    await state().sessionStarted()
+    expect(state().isAuthenticated).toBe(false)
+    expect(fake.calls.filter((call) => call.method === 'POST')).toEqual([])
+  })
+})
+
 describe('logout', () => {
   it('clears auth, cart and watch list and ends the session in the worker', async () => {
     const { state, cart, cookies, events, login } = setup()

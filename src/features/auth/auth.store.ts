@@ -21,6 +21,11 @@ export type AuthState = {
    * cart is reset and the customer's own cart picked up; the watch list is reloaded.
    */
   login(email: string, password: string): Promise<LoginResult>
+  /**
+   * A session begun elsewhere (social login: the worker set the cookies) continues like a login: the cart
+   * with items is kept and assigned to the customer, else theirs is picked up; the watch list is reloaded.
+   */
+  sessionStarted(): Promise<void>
   /** Clears auth, cart and watch list and ends the session in the worker (both auth cookies). */
   logout(): Promise<void>
   /** A 401 on a call other than login (spec section 8): logged out here, then off to /logout. */
@@ -139,6 +144,13 @@ export function createAuthStore(deps: AuthStoreDeps) {
         await adoptCart()
         await deps.watchList.reload()
         return { ok: true }
+      },
+
+      async sessionStarted() {
+        if (!get().isAuthenticated) await get().restore()
+        if (!get().isAuthenticated) return
+        await adoptCart()
+        await deps.watchList.reload()
       },
 
       async logout() {

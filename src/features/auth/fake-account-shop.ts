@@ -89,6 +89,10 @@ export function createFakeAccountShop() {
     get session() {
       return state.session
     },
+    /** A session begun outside the login call (social login: the worker set the cookies). */
+    startSession(customer: string) {
+      state.session = customer
+    },
     endSession() {
       state.session = null
     },
