@@ -68,6 +68,17 @@ const cookieNamed = (response: Response, name: string) => response.headers.getSe
 beforeEach(() => forgetRedirectTables())
 
 describe('login through the proxy', () => {
+  it('does not send a stale bearer with the login call, so an old cookie never blocks a new login', async () => {
+    const shop = createShop()
+    const response = await shop.request('/api/v2/shop/authentication-token', {
+      method: 'POST',
+      headers: { origin: ORIGIN, 'content-type': 'application/ld+json', cookie: 'auth_token=stale.jwt.token' },
+      body: JSON.stringify({ email: 'jana@example.cz', password: 'tajneheslo' }),
+    })
+    expect(response.status).toBe(200)
+    expect(shop.calls.find((call) => call.path === '/api/v2/shop/authentication-token')?.auth).toBeNull()
+  })
+
   it('keeps the JWT in an HttpOnly cookie for 7 days and the customer IRI in a readable one', async () => {
     const response = await login(createShop(), 'tajneheslo')
     expect(response.status).toBe(200)

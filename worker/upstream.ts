@@ -30,7 +30,8 @@ export function getApiBaseOverride(c: Context<StorefrontEnv>): string | null {
 
 /**
  * Where API calls of this request go: the development override, else API_UPSTREAM (a real Sylius), else the
- * embedded API through the service binding. Adds the visitor's bearer from the HttpOnly auth cookie.
+ * embedded API through the service binding. Adds the visitor's bearer from the HttpOnly auth cookie (except to
+ * the login call).
  */
 export function createUpstream(c: Context<StorefrontEnv>): { upstream: Upstream; key: string } {
   const base = getApiBaseOverride(c) ?? (c.env.API_UPSTREAM ? c.env.API_UPSTREAM.replace(/\/+$/, '') : null)
@@ -42,7 +43,8 @@ export function createUpstream(c: Context<StorefrontEnv>): { upstream: Upstream;
   const send = withApiCache((request) => (base ? fetch(request) : c.env.SHOP_API.fetch(request)), key)
   const upstream: Upstream = function callUpstream(path, init = {}) {
     const headers = new Headers(init.headers)
-    if (token) headers.set('authorization', `Bearer ${token}`)
+    // not on the login call: a stale or revoked token must never stand between a visitor and a new login
+    if (token && !isLoginCall(path)) headers.set('authorization', `Bearer ${token}`)
     if (requestId) headers.set('x-request-id', requestId)
     if (clientIp) headers.set('x-forwarded-for', clientIp)
     headers.set('x-forwarded-host', forwardedHost)
