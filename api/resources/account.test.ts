@@ -148,6 +148,17 @@ describe('what belongs to a customer', () => {
     expect((await send('GET', '/addresses')).status).toBe(401)
   })
 
+  it('starts the customer’s cart with their default address and e-mail', async () => {
+    const { auth } = await session('prefill@example.cz')
+    const base = { firstName: 'Jana', lastName: 'Nováková', street: 'Dlouhá 1', city: 'Praha', postcode: '11000', phoneNumber: '+420111222333' }
+    await send('POST', '/addresses', { ...base, street: 'Jiná 5' }, auth)
+    await send('POST', '/addresses', { ...base, company: 'Firma s.r.o.', companyId: '25596641', defaultAddress: true }, auth)
+    const cart = await orderOf(await send('POST', '/orders', {}, auth))
+    expect(cart.customer).toMatchObject({ email: 'prefill@example.cz' })
+    expect(cart.billingAddress).toMatchObject({ street: 'Dlouhá 1', company: 'Firma s.r.o.', companyId: '25596641', phoneNumber: '+420111222333' })
+    expect(cart.shippingAddress).toMatchObject({ street: 'Dlouhá 1' })
+  })
+
   it('takes over the guest cart at login and lists the customer’s placed orders', async () => {
     const guestCart = await newCart()
     await addItem(guestCart, 'RUM_B_700')

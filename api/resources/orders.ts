@@ -71,6 +71,22 @@ function defaultMethods(db: D1Database, orderId: number): D1PreparedStatement[] 
   ]
 }
 
+/**
+ * A customer's cart starts with their default address as billing and shipping address (Sylius pre-fills the
+ * billing address the same way), unless the cart has an address already.
+ */
+function prefillDefaultAddress(db: D1Database, token: string, customerId: number): D1PreparedStatement {
+  const address = sql`(SELECT json_object('firstName', first_name, 'lastName', last_name, 'company', company, 'companyId', company_id,
+      'vatId', vat_id, 'street', street, 'city', city, 'postcode', postcode, 'phoneNumber', phone_number, 'countryCode', country_code)
+    FROM addresses WHERE customer_id = ${customerId} AND default_address = 1)`
+  return prepare(
+    db,
+    sql`UPDATE orders SET billing_address = ${address}, shipping_address = ${address}
+      WHERE token = ${token} AND state = 'cart' AND billing_address IS NULL
+        AND EXISTS (SELECT 1 FROM addresses WHERE customer_id = ${customerId} AND default_address = 1)`,
+  )
+}
+
 export const orders = new Hono<ApiEnv>()
   .post('/orders', valid('json', orderCreateInput), async function pickUpCart(c) {
     const replacement = c.req.valid('json').replacementTokenValue
@@ -81,7 +97,10 @@ export const orders = new Hono<ApiEnv>()
       if (context && context.aggregate.order.state === 'cart') {
         // logged in: the guest cart becomes the customer's (a login keeps the cart that has items)
         if (customerId !== null) {
-          await prepare(db, sql`UPDATE orders SET customer_id = ${customerId}, created_by_guest = 0 WHERE id = ${context.aggregate.order.id}`).run()
+          await db.batch([
+            prepare(db, sql`UPDATE orders SET customer_id = ${customerId}, created_by_guest = 0 WHERE id = ${context.aggregate.order.id}`),
+            prefillDefaultAddress(db, replacement, customerId),
+          ])
         }
         return answerWithCart(c, replacement, 200)
       }
@@ -96,10 +115,13 @@ export const orders = new Hono<ApiEnv>()
       if (latest) return answerWithCart(c, latest.token, 200)
     }
     const token = newOrderToken()
-    await prepare(
-      db,
-      sql`INSERT INTO orders (token, locale, customer_id, created_by_guest) VALUES (${token}, ${c.var.locale}, ${customerId}, ${customerId === null ? 1 : 0})`,
-    ).run()
+    await db.batch([
+      prepare(
+        db,
+        sql`INSERT INTO orders (token, locale, customer_id, created_by_guest) VALUES (${token}, ${c.var.locale}, ${customerId}, ${customerId === null ? 1 : 0})`,
+      ),
+      ...(customerId === null ? [] : [prefillDefaultAddress(db, token, customerId)]),
+    ])
     return answerWithCart(c, token, 201)
   })
   .get('/orders', async function listOwnOrders(c) {
