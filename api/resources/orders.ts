@@ -73,7 +73,8 @@ function defaultMethods(db: D1Database, orderId: number): D1PreparedStatement[] 
 
 /**
  * A customer's cart starts with their default address as billing and shipping address (Sylius pre-fills the
- * billing address the same way), unless the cart has an address already.
+ * billing address the same way), unless the cart has an address already: when it is made or taken over, and
+ * when an item is added.
  */
 function prefillDefaultAddress(db: D1Database, token: string, customerId: number): D1PreparedStatement {
   const address = sql`(SELECT json_object('firstName', first_name, 'lastName', last_name, 'company', company, 'companyId', company_id,
@@ -184,6 +185,10 @@ export const orders = new Hono<ApiEnv>()
           ON CONFLICT (order_id, variant_id) DO UPDATE SET quantity = ${quantity}`,
       ),
       ...defaultMethods(c.env.DB, aggregate.order.id),
+      // an address added to the book after the cart was made still fills it
+      ...(aggregate.order.created_by_guest === 0 && aggregate.order.customer_id !== null
+        ? [prefillDefaultAddress(c.env.DB, token, aggregate.order.customer_id)]
+        : []),
     ])
     return answerWithCart(c, token, 201)
   })
