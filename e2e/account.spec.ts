@@ -261,3 +261,18 @@ test('a logged-in customer orders with the default address pre-filled, and finds
   await openHydrated(page, '/account/shopping')
   await expect(page.getByRole('main').getByText(number).first()).toBeVisible()
 })
+
+test('a wrong password is answered with the spec message and nobody is logged in', async ({ adult: page, allowApiError }) => {
+  allowApiError(401, /^\/api\/v2\/shop\/authentication-token$/)
+  const email = newEmail('spatne')
+  await registerCustomer(page.request, email)
+  await openHydrated(page, '/')
+  await header(page).getByRole('link', { name: 'Přihlásit' }).click()
+  await popup(page).getByLabel('E-mail').fill(email)
+  await popup(page).getByLabel('Heslo').fill('spatne-heslo')
+  await popup(page).getByRole('button', { name: 'Přihlásit se', exact: true }).click()
+  await expect(popup(page).getByText('Neplatný e-mail nebo heslo.')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(header(page).getByRole('link', { name: 'Přihlásit' })).toBeVisible()
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('auth_token')
+})

@@ -70,7 +70,6 @@ test('add two products → the cart shows both → change quantities → coupon 
   await expect(miniCart(page)).toHaveAccessibleName(/^Košík, 5 položek, /)
   await expect(total).not.toHaveText(before ?? '')
 
-  // (An unknown code answers 422, which Chromium logs as a console error; the store's tests cover the message.)
   const coupon = page.getByRole('textbox', { name: 'Slevový kupón' })
   const undiscounted = await total.textContent()
   await coupon.fill('VITEJTE10')
@@ -120,4 +119,15 @@ test('a cart that is no longer a cart is forgotten', async ({ adult: page }) => 
   await openHydrated(page, '/cart')
   await expect(page.getByRole('heading', { level: 1, name: 'Váš košík je prázdný' })).toBeVisible()
   await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'cart_token')).toBe(false)
+})
+
+test('an unknown coupon is refused with the Czech message and the cart keeps its totals', async ({ adult: page, allowApiError }) => {
+  allowApiError(422, /^\/api\/v2\/shop\/orders\/[^/]+$/)
+  await addFromCategory(page, 'rum', 0)
+  await openHydrated(page, '/cart')
+  const total = await page.locator('.cart-totals__total dd').textContent()
+  await page.getByRole('textbox', { name: 'Slevový kupón' }).fill('NEEXISTUJE')
+  await page.getByRole('button', { name: 'Uplatnit' }).click()
+  await expect(page.getByText('Kód kupónu je neplatný.')).toBeVisible()
+  await expect(page.locator('.cart-totals__total dd')).toHaveText(total ?? '')
 })

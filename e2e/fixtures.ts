@@ -4,8 +4,24 @@ import { test as base, expect, type Page } from '@playwright/test'
  * Every journey fails on a console error, an uncaught page error or a React hydration warning: those are
  * bugs a visitor would hit even when the page looks right.
  */
-export const test = base.extend<{ adult: Page }>({
-  page: async ({ page }, use) => {
+type ExpectedFailure = { status: number; path: RegExp }
+
+export const test = base.extend<{
+  adult: Page
+  /**
+   * A journey that provokes an API error on purpose (a wrong password, an unknown coupon) names it here:
+   * Chromium's own log line of that failed request is then expected, not a bug. Anything else still fails.
+   */
+  allowApiError: (status: number, path: RegExp) => void
+  expectedFailures: ExpectedFailure[]
+}>({
+  expectedFailures: async ({}, use) => {
+    await use([])
+  },
+  allowApiError: async ({ expectedFailures }, use) => {
+    await use((status, path) => void expectedFailures.push({ status, path }))
+  },
+  page: async ({ page, expectedFailures }, use) => {
     const problems: string[] = []
     // A page that answers 404 on purpose makes Chromium log its own status; no other failed load is expected.
     const documents = new Set<string>()
@@ -15,6 +31,9 @@ export const test = base.extend<{ adult: Page }>({
     page.on('console', (message) => {
       const ownStatus = message.text().startsWith('Failed to load resource') && documents.has(message.location().url)
       if (ownStatus) return
+      const status = Number(/status of (\d{3})/.exec(message.text())?.[1])
+      const path = new URL(message.location().url || 'http://x/').pathname
+      if (expectedFailures.some((failure) => failure.status === status && failure.path.test(path))) return
       if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(`${message.type()}: ${message.text()}`)
     })
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
