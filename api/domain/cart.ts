@@ -2,7 +2,7 @@ import type { LocaleCode } from '../../contract/channel'
 import { type Coupon, activePromotions, type Methods } from '../db/methods'
 import type { OrderAggregate } from '../db/orders'
 import { prepare, sql } from '../db/sql'
-import { type PricedCart, priceCart } from './pricing'
+import { type PricedCart, type PricingLine, priceCart } from './pricing'
 
 /**
  * Re-pricing a cart (the Sylius order processor): the variants' current prices, the chosen shipping and
@@ -51,19 +51,24 @@ function paired(aggregate: OrderAggregate, priced: PricedCart) {
   return aggregate.items.map((item, index) => ({ item, line: priced.items[index]! }))
 }
 
+/** The cart's lines as pricing reads them: the variants' current prices and the products' taxons. */
+export function pricingLines(aggregate: OrderAggregate): PricingLine[] {
+  return aggregate.items.map((item) => ({
+    id: item.id,
+    quantity: item.quantity,
+    unitPrice: item.price_now,
+    originalUnitPrice: item.original_price_now,
+    taxons: aggregate.taxons.get(item.product_id) ?? [],
+  }))
+}
+
 export async function recalculate(db: D1Database, aggregate: OrderAggregate, methods: Methods, locale: LocaleCode): Promise<Recalculation> {
   const { order, items } = aggregate
   const { promotions, coupon, couponPromotionActive } = await activePromotions(db, locale, order.coupon_code, sqlNow())
   const shipping = shippingMethodOf(aggregate, methods)
   const payment = paymentMethodOf(aggregate, methods)
   const priced = priceCart({
-    items: items.map((item) => ({
-      id: item.id,
-      quantity: item.quantity,
-      unitPrice: item.price_now,
-      originalUnitPrice: item.original_price_now,
-      taxons: aggregate.taxons.get(item.product_id) ?? [],
-    })),
+    items: pricingLines(aggregate),
     shipping: shipping ? { fee: shipping.fee, freeShippingEligible: shipping.freeShippingEligible } : null,
     paymentFee: payment?.fee ?? 0,
     promotions,

@@ -2,11 +2,10 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import * as z from 'zod/mini'
 import { iri } from '../../contract/iri'
-import { listPaymentMethods, listShippingMethods, type PaymentMethodRecord, type ShippingMethodRecord } from '../db/methods'
+import { activePromotions, listPaymentMethods, listShippingMethods, type PaymentMethodRecord, type ShippingMethodRecord } from '../db/methods'
 import { loadOrder } from '../db/orders'
 import { priceCart } from '../domain/pricing'
-import { activePromotions } from '../db/methods'
-import { sqlNow } from '../domain/cart'
+import { pricingLines, sqlNow } from '../domain/cart'
 import type { ApiEnv, Bindings } from '../env'
 import { NotFoundError } from '../http/errors'
 import { collection, embedded, item } from '../http/jsonld'
@@ -81,13 +80,7 @@ export const methods = new Hono<ApiEnv>()
       const { promotions } = await activePromotions(c.env.DB, c.var.locale, aggregate.order.coupon_code, sqlNow())
       for (const method of all) {
         const priced = priceCart({
-          items: aggregate.items.map((line) => ({
-            id: line.id,
-            quantity: line.quantity,
-            unitPrice: line.price_now,
-            originalUnitPrice: line.original_price_now,
-            taxons: aggregate.taxons.get(line.product_id) ?? [],
-          })),
+          items: pricingLines(aggregate),
           shipping: { fee: method.fee, freeShippingEligible: method.freeShippingEligible },
           paymentFee: 0,
           promotions,

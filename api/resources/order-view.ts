@@ -13,11 +13,6 @@ export type OrderViewExtras = {
   freeShipping?: { threshold: number; remaining: number } | null
 }
 
-/** `2026-11-22 10:00:00` as Sylius serialises dates. */
-function date(value: string | null): string | null {
-  return value
-}
-
 function parseAddress(json: string | null): Record<string, unknown> | null {
   if (!json) return null
   try {
@@ -113,8 +108,8 @@ export function orderView(aggregate: OrderAggregate, methods: Methods, publicMed
     total: order.total,
     freeShipping: extras.freeShipping ?? null,
     containsAlcohol: containsAlcohol(aggregate),
-    checkoutCompletedAt: date(order.checkout_completed_at),
-    paymentDueAt: date(order.payment_due_at),
+    checkoutCompletedAt: order.checkout_completed_at,
+    paymentDueAt: order.payment_due_at,
     changes: extras.changes && extras.changes.length > 0 ? { order: { items: extras.changes } } : null,
   })
 }
