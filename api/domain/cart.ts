@@ -63,7 +63,7 @@ export function pricingLines(aggregate: OrderAggregate): PricingLine[] {
 }
 
 export async function recalculate(db: D1Database, aggregate: OrderAggregate, methods: Methods, locale: LocaleCode): Promise<Recalculation> {
-  const { order, items } = aggregate
+  const { order } = aggregate
   const { promotions, coupon, couponPromotionActive } = await activePromotions(db, locale, order.coupon_code, sqlNow())
   const shipping = shippingMethodOf(aggregate, methods)
   const payment = paymentMethodOf(aggregate, methods)
