@@ -1,4 +1,5 @@
-import { html, raw } from 'hono/html'
+import { html } from 'hono/html'
+import { sandboxPage } from './page-layout'
 import type { SandboxPayment } from './comgate-db'
 import { COMGATE_SANDBOX_PATH, returnUrlOf } from './comgate-gateway'
 
@@ -40,23 +41,7 @@ const STYLE = `
 `
 
 function layout(title: string, body: ReturnType<typeof html>) {
-  return html`<!doctype html>
-<html lang="cs">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<link rel="icon" href="data:,">
-<title>${title}</title>
-<style>${raw(STYLE)}</style>
-</head>
-<body>
-<main>
-<p class="note">Testovací platební brána (sandbox). Žádné peníze se nepřevádějí.</p>
-${body}
-</main>
-</body>
-</html>`
+  return sandboxPage({ title, style: STYLE, note: 'Testovací platební brána (sandbox). Žádné peníze se nepřevádějí.', body })
 }
 
 /** The page of one payment: its details and, while pending, the choices to pay, cancel or pay later. */

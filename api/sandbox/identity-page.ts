@@ -1,4 +1,5 @@
-import { html, raw } from 'hono/html'
+import { html } from 'hono/html'
+import { sandboxPage } from './page-layout'
 import { IDENTITY_SANDBOX_PATH, SANDBOX_PEOPLE, TENANTS, type Tenant } from './identity-clients'
 
 /**
@@ -38,23 +39,12 @@ const STYLE = `
 
 function layout(title: string, tenant: Tenant | null, body: ReturnType<typeof html>) {
   const provider = tenant ? TENANTS[tenant].name : 'Identity'
-  return html`<!doctype html>
-<html lang="cs">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<link rel="icon" href="data:,">
-<title>${title} – ${provider} sandbox</title>
-<style>${raw(STYLE)}</style>
-</head>
-<body>
-<main>
-<p class="note">Testovací přihlašování přes ${provider} (sandbox). Žádný skutečný účet se nepoužije.</p>
-${body}
-</main>
-</body>
-</html>`
+  return sandboxPage({
+    title: `${title} – ${provider} sandbox`,
+    style: STYLE,
+    note: `Testovací přihlašování přes ${provider} (sandbox). Žádný skutečný účet se nepoužije.`,
+    body,
+  })
 }
 
 function hiddenFields(params: AuthorizationParams) {

@@ -1,4 +1,5 @@
-import { html, raw } from 'hono/html'
+import { html } from 'hono/html'
+import { sandboxPage } from './page-layout'
 import type { SandboxMail } from './mailbox-db'
 
 /**
@@ -71,23 +72,7 @@ const STYLE = `
 `
 
 function layout(title: string, body: ReturnType<typeof html>) {
-  return html`<!doctype html>
-<html lang="cs">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<link rel="icon" href="data:,">
-<title>${title}</title>
-<style>${raw(STYLE)}</style>
-</head>
-<body>
-<main>
-<p class="note">Testovací poštovní schránka (sandbox). E-maily z ní nikam neodcházejí.</p>
-${body}
-</main>
-</body>
-</html>`
+  return sandboxPage({ title, style: STYLE, note: 'Testovací poštovní schránka (sandbox). E-maily z ní nikam neodcházejí.', body })
 }
 
 export function mailboxPage(mails: SandboxMail[], recipient: string | null) {

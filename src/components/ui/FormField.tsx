@@ -1,0 +1,89 @@
+import type { InputHTMLAttributes, ReactNode } from 'react'
+
+/**
+ * Labelled form controls with their message beside them (spec section 5: field messages next to fields):
+ * `aria-invalid` and `aria-describedby` point screen readers at the hint and the message. The message's id is
+ * the input's id with `-error`. Shared by the checkout, the authentication popup and the account pages.
+ */
+type TextFieldProps = {
+  /** Unique in the page: the input's id. */
+  id: string
+  name: string
+  label: string
+  value: string
+  error?: string | null
+  required?: boolean
+  hint?: string
+  onValue: (value: string) => void
+  onBlur?: () => void
+} & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode' | 'placeholder' | 'maxLength' | 'autoFocus'>
+
+export function TextField({ id, name, label, value, error, required, hint, onValue, onBlur, ...input }: TextFieldProps) {
+  const hintId = hint ? `${id}-hint` : null
+  const describedBy = [hintId, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}`}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      <input
+        id={id}
+        name={name}
+        className="field__input"
+        value={value}
+        required={required}
+        aria-required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => onValue(event.target.value)}
+        onBlur={onBlur}
+        {...input}
+      />
+      {hint ? (
+        <p id={hintId ?? undefined} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      <FieldMessage id={id} error={error} />
+    </div>
+  )
+}
+
+/** The message of the control with this id (none without an error). */
+export function FieldMessage({ id, error }: { id: string; error?: string | null }) {
+  if (!error) return null
+  return (
+    <p id={`${id}-error`} className="field__error">
+      {error}
+    </p>
+  )
+}
+
+type CheckboxFieldProps = {
+  id: string
+  name: string
+  label: ReactNode
+  checked: boolean
+  onChecked: (checked: boolean) => void
+  /** A checkbox that carries a message of its own (the consent). */
+  error?: string | null
+}
+
+export function CheckboxField({ id, name, label, checked, onChecked, error }: CheckboxFieldProps) {
+  return (
+    <div className={`field field--checkbox${error ? ' field--invalid' : ''}`}>
+      <input
+        id={id}
+        type="checkbox"
+        name={name}
+        checked={checked}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChecked(event.target.checked)}
+      />
+      <label htmlFor={id}>{label}</label>
+      <FieldMessage id={id} error={error} />
+    </div>
+  )
+}
