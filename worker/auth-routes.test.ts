@@ -1,11 +1,9 @@
-import { createExecutionContext, env } from 'cloudflare:test'
 import { Hono } from 'hono'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { createStorefront } from './app'
-import type { Bindings } from './env'
+import { TEST_ORIGIN, wireStorefront } from './test/storefront'
 import { forgetRedirectTables } from './redirects'
 
-const ORIGIN = 'https://shop.example.cz'
+const ORIGIN = TEST_ORIGIN
 const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI1In0.c2lnbmF0dXJl'
 
 /** A stand-in shop API with the account calls the storefront worker handles itself. */
@@ -26,34 +24,19 @@ function createShop() {
     .get('/api/v2/shop/reset-password-requests/:token', (c) =>
       c.req.param('token') === 'good-reset-token' ? c.json({ ok: true }) : c.json({ '@type': 'hydra:Error' }, 404),
     )
-  const shopApi = {
-    fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = new Request(input, init)
-      const url = new URL(request.url)
-      calls.push({ method: request.method, path: url.pathname, auth: request.headers.get('authorization') })
-      return api.fetch(request)
-    },
-  } as unknown as Fetcher
   const rendered: string[] = []
-  const storefront = createStorefront((request) => {
-    rendered.push(request.url)
-    return new Response('<!doctype html><p>page</p>', { headers: { 'content-type': 'text/html; charset=utf-8' } })
+  const request = wireStorefront({
+    api,
+    onApiRequest: (sent) => {
+      const url = new URL(sent.url)
+      calls.push({ method: sent.method, path: url.pathname, auth: sent.headers.get('authorization') })
+    },
+    render: (request) => {
+      rendered.push(request.url)
+      return new Response('<!doctype html><p>page</p>', { headers: { 'content-type': 'text/html; charset=utf-8' } })
+    },
   })
-  const bindings: Bindings = {
-    SHOP_API: shopApi,
-    CACHE: (env as unknown as { CACHE: KVNamespace }).CACHE,
-    ENVIRONMENT: 'local',
-    SITE_URL: ORIGIN,
-    API_UPSTREAM: '',
-    STAGING_HOST_SUFFIX: '.staging.example.cz',
-    AGE_GATE_LEAVE_URL: 'https://www.google.cz/',
-    REDIRECTS_TTL_SECONDS: '300',
-  }
-  return {
-    calls,
-    rendered,
-    request: (path: string, init?: RequestInit) => storefront.request(new URL(path, ORIGIN).href, init, bindings, createExecutionContext()),
-  }
+  return { calls, rendered, request }
 }
 
 const login = (shop: ReturnType<typeof createShop>, password: string, path = '/api/v2/shop/authentication-token') =>

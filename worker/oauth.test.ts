@@ -1,10 +1,8 @@
-import { createExecutionContext, env } from 'cloudflare:test'
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
-import { createStorefront } from './app'
-import type { Bindings } from './env'
+import { TEST_ORIGIN, wireStorefront } from './test/storefront'
 
-const ORIGIN = 'https://shop.example.cz'
+const ORIGIN = TEST_ORIGIN
 const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI3In0.c2lnbmF0dXJl'
 
 /** A stand-in of the API's /oauth calls (api/resources/oauth.ts) that remembers the binding it was given. */
@@ -28,35 +26,20 @@ function createShop(options: { callbackLocation?: string } = {}) {
       if (body.code !== 'H1' || body.binding !== bound) return c.json({ '@type': 'hydra:Error' }, 400)
       return c.json({ token: JWT, customer: '/api/v2/shop/customers/7' })
     })
-  const shopApi = {
-    fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = new Request(input, init)
-      const url = new URL(request.url)
-      const body = request.method === 'GET' ? '' : new TextDecoder().decode(await request.clone().arrayBuffer())
-      seen.push({ path: url.pathname + url.search, binding: request.headers.get('x-oauth-binding'), body, auth: request.headers.get('authorization') })
-      return api.fetch(request)
-    },
-  } as unknown as Fetcher
   const rendered: string[] = []
-  const storefront = createStorefront((request) => {
-    rendered.push(new URL(request.url).pathname)
-    return new Response('<!doctype html><p>page</p>', { headers: { 'content-type': 'text/html; charset=utf-8' } })
+  const request = wireStorefront({
+    api,
+    onApiRequest: async (sent) => {
+      const url = new URL(sent.url)
+      const body = sent.method === 'GET' ? '' : new TextDecoder().decode(await sent.clone().arrayBuffer())
+      seen.push({ path: url.pathname + url.search, binding: sent.headers.get('x-oauth-binding'), body, auth: sent.headers.get('authorization') })
+    },
+    render: (request) => {
+      rendered.push(new URL(request.url).pathname)
+      return new Response('<!doctype html><p>page</p>', { headers: { 'content-type': 'text/html; charset=utf-8' } })
+    },
   })
-  const bindings: Bindings = {
-    SHOP_API: shopApi,
-    CACHE: (env as unknown as { CACHE: KVNamespace }).CACHE,
-    ENVIRONMENT: 'local',
-    SITE_URL: ORIGIN,
-    API_UPSTREAM: '',
-    STAGING_HOST_SUFFIX: '.staging.example.cz',
-    AGE_GATE_LEAVE_URL: 'https://www.google.cz/',
-    REDIRECTS_TTL_SECONDS: '300',
-  }
-  return {
-    seen,
-    rendered,
-    request: (path: string, init?: RequestInit) => storefront.request(new URL(path, ORIGIN).href, init, bindings, createExecutionContext()),
-  }
+  return { seen, rendered, request }
 }
 
 function cookiesOf(response: Response): string[] {

@@ -4,6 +4,39 @@ import type { ServerRequestContext } from '../../src/lib/request-context'
 import { createStorefront } from '../app'
 import type { Bindings } from '../env'
 
+export const TEST_ORIGIN = 'https://shop.example.cz'
+
+/**
+ * A storefront worker wired to a stand-in shop API: every request the storefront sends upstream is shown to
+ * `onApiRequest` first (to record it), then answered by `api`; pages are answered by `render`.
+ */
+export function wireStorefront(input: {
+  api: { fetch: (request: Request) => Response | Promise<Response> }
+  onApiRequest?: (request: Request) => void | Promise<void>
+  render: Parameters<typeof createStorefront>[0]
+  apiUpstream?: string
+}) {
+  const shopApi = {
+    fetch: async (requestInfo: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(requestInfo, init)
+      await input.onApiRequest?.(request)
+      return input.api.fetch(request)
+    },
+  } as unknown as Fetcher
+  const storefront = createStorefront(input.render)
+  const bindings: Bindings = {
+    SHOP_API: shopApi,
+    CACHE: (env as unknown as { CACHE: KVNamespace }).CACHE,
+    ENVIRONMENT: 'local',
+    SITE_URL: TEST_ORIGIN,
+    API_UPSTREAM: input.apiUpstream ?? '',
+    STAGING_HOST_SUFFIX: '.staging.example.cz',
+    AGE_GATE_LEAVE_URL: 'https://www.google.cz/',
+    REDIRECTS_TTL_SECONDS: '300',
+  }
+  return (path: string, init?: RequestInit) => storefront.request(new URL(path, TEST_ORIGIN).href, init, bindings, createExecutionContext())
+}
+
 /** A stand-in shop API and a storefront wired to it, with a page renderer that records what it was given. */
 export function createTestStorefront(
   options: {
@@ -28,33 +61,16 @@ export function createTestStorefront(
       if (answer) return c.json(answer(url) as object)
       return c.json({ path: url.pathname + url.search, auth: c.req.header('authorization') ?? null, cookie: c.req.header('cookie') ?? null })
     })
-  const shopApi = {
-    fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = new Request(input, init)
-      calls.push(request)
-      return api.fetch(request)
-    },
-  } as unknown as Fetcher
   const rendered: ServerRequestContext[] = []
-  const storefront = createStorefront(async (_request, context) => {
-    rendered.push(context)
-    const me = context.cookieHeader.includes('expired=1') ? await context.fetchApi('/api/v2/shop/customers/me', {}) : null
-    return new Response(`<!doctype html><p>page ${me?.status ?? ''}</p>`, { headers: { 'content-type': 'text/html; charset=utf-8' } })
+  const request = wireStorefront({
+    api,
+    onApiRequest: (sent) => void calls.push(sent),
+    apiUpstream: options.apiUpstream,
+    render: async (_request, context) => {
+      rendered.push(context)
+      const me = context.cookieHeader.includes('expired=1') ? await context.fetchApi('/api/v2/shop/customers/me', {}) : null
+      return new Response(`<!doctype html><p>page ${me?.status ?? ''}</p>`, { headers: { 'content-type': 'text/html; charset=utf-8' } })
+    },
   })
-  const bindings: Bindings = {
-    SHOP_API: shopApi,
-    CACHE: (env as unknown as { CACHE: KVNamespace }).CACHE,
-    ENVIRONMENT: 'local',
-    SITE_URL: 'https://shop.example.cz',
-    API_UPSTREAM: options.apiUpstream ?? '',
-    STAGING_HOST_SUFFIX: '.staging.example.cz',
-    AGE_GATE_LEAVE_URL: 'https://www.google.cz/',
-    REDIRECTS_TTL_SECONDS: '300',
-  }
-  return {
-    calls,
-    rendered,
-    request: (path: string, init?: RequestInit) =>
-      storefront.request(new URL(path, 'https://shop.example.cz').href, init, bindings, createExecutionContext()),
-  }
+  return { calls, rendered, request }
 }
