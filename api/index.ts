@@ -9,6 +9,7 @@ import { registerInProcessFetch } from './http/in-process'
 import { deliverOutbox, purgeOldMails } from './mail'
 import { localeMiddleware } from './http/locale'
 import { requireMergePatch } from './http/merge-patch'
+import { refuseUnsafeProduction, unsafeProductionSettings } from './http/production-guard'
 import { account } from './resources/account'
 import { addresses } from './resources/addresses'
 import { associations } from './resources/associations'
@@ -54,6 +55,7 @@ const shop = new Hono<ApiEnv>()
   .route('/', payments)
 
 const app = new Hono<ApiEnv>()
+  .use(refuseUnsafeProduction)
   .route(API_BASE, shop)
   .route('/api/v2/contexts', contexts)
   .route('/media', media)
@@ -72,6 +74,7 @@ registerInProcessFetch((request, env) => Promise.resolve(app.fetch(request, env)
  * hourly, abandoned carts and old mails.
  */
 async function scheduled(controller: ScheduledController, env: Bindings, ctx: ExecutionContext): Promise<void> {
+  if (unsafeProductionSettings(env).length > 0) return
   ctx.waitUntil(sweepPaymentDeadlines(env))
   ctx.waitUntil(deliverOutbox(env))
   if (new Date(controller.scheduledTime).getUTCMinutes() === 0) {

@@ -9,6 +9,7 @@ import { sameOriginWrites } from './middleware/same-origin'
 import { securityHeaders } from './middleware/security-headers'
 import { oauthRoutes } from './oauth'
 import { type PageRenderer, renderPages } from './pages'
+import { refuseUnsafeProduction } from './production-guard'
 import { proxyToApi } from './proxy'
 import { applyRedirects } from './redirects'
 import { siteManifest } from './site-manifest'
@@ -21,6 +22,7 @@ import { createUpstream } from './upstream'
  */
 export function createStorefront(renderPage: PageRenderer) {
   const app = new Hono<StorefrontEnv>()
+    .use(refuseUnsafeProduction)
     .use(requestId)
     .use(securityHeaders)
     // social login, before the same-origin check: Apple posts its answer from its own origin (worker/oauth.ts)

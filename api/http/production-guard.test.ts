@@ -1,0 +1,38 @@
+import { env } from 'cloudflare:test'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { API_BASE } from '../../contract/channel'
+import app from '../index'
+
+const production = { ...env, ENVIRONMENT: 'production' }
+
+describe('an API started in production with local settings', () => {
+  // the refusal is logged with every problem; here that is expected noise
+  beforeEach(() => void vi.spyOn(console, 'error').mockImplementation(() => {}))
+
+  it('refuses every call with 503 and says nothing about its settings', async () => {
+    for (const path of [`${API_BASE}/taxons`, '/sandbox/mailbox', '/media/products/x.svg']) {
+      const response = await app.request(path, {}, production)
+      expect(response.status).toBe(503)
+      expect(await response.text()).not.toMatch(/SANDBOX|SECRET|sandbox-/)
+    }
+  })
+
+  it('runs no cron work', async () => {
+    const waited: Promise<unknown>[] = []
+    await app.scheduled({ scheduledTime: Date.now(), cron: '* * * * *', noRetry() {} }, production, {
+      waitUntil: (p: Promise<unknown>) => waited.push(p),
+      passThroughOnException() {},
+      props: {},
+    } as unknown as ExecutionContext)
+    expect(waited).toHaveLength(0)
+  })
+
+  it('serves locally with the same settings', async () => {
+    expect((await app.request(`${API_BASE}/taxons`, {}, env)).status).toBe(200)
+  })
+
+  it('counts a missing or misspelt ENVIRONMENT as production', async () => {
+    expect((await app.request(`${API_BASE}/taxons`, {}, { ...env, ENVIRONMENT: 'Local' })).status).toBe(503)
+    expect((await app.request(`${API_BASE}/taxons`, {}, { ...env, ENVIRONMENT: undefined })).status).toBe(503)
+  })
+})

@@ -1,0 +1,82 @@
+import { createMiddleware } from 'hono/factory'
+import { isProductionEnvironment } from '../../contract/environment.ts'
+import type { ApiEnv, Bindings } from '../env'
+import { hydraErrorResponse } from './errors.ts'
+
+/**
+ * Production is safe by default: outside ENVIRONMENT "local" and "staging" the API refuses to serve (503 on
+ * every call, the cron does nothing) while any setting that only a developer's machine may have is left on.
+ * The same rules run before a deploy (scripts/check-production.ts), so a bad configuration never goes live.
+ */
+
+/** Secrets as the repository ships them for local use (api/wrangler.jsonc); production sets its own. */
+export const PRODUCTION_SECRETS = ['JWT_SECRET', 'COMGATE_SECRET', 'MAIL_API_TOKEN', 'OAUTH_GOOGLE_CLIENT_SECRET', 'OAUTH_FACEBOOK_CLIENT_SECRET', 'OAUTH_APPLE_PRIVATE_KEY'] as const
+/** Third-party URLs: a relative one points the client at this worker's sandbox. */
+const THIRD_PARTY_URLS = [
+  'COMGATE_API_URL',
+  'PACKETA_API_URL',
+  'OAUTH_GOOGLE_ISSUER',
+  'OAUTH_GOOGLE_AUTHORIZATION_URL',
+  'OAUTH_GOOGLE_TOKEN_URL',
+  'OAUTH_GOOGLE_JWKS_URL',
+  'OAUTH_FACEBOOK_ISSUER',
+  'OAUTH_FACEBOOK_AUTHORIZATION_URL',
+  'OAUTH_FACEBOOK_TOKEN_URL',
+  'OAUTH_FACEBOOK_JWKS_URL',
+  'OAUTH_APPLE_ISSUER',
+  'OAUTH_APPLE_AUTHORIZATION_URL',
+  'OAUTH_APPLE_TOKEN_URL',
+  'OAUTH_APPLE_JWKS_URL',
+] as const
+/** What the repository's local values of the secrets contain; no real secret does. */
+const LOCAL_SECRET_MARKERS = /sandbox|local-only|not-for-production|change-me|MIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQgZb2pLdt78znDMwDd/i
+const MIN_JWT_SECRET_LENGTH = 32
+
+export type ApiSettings = Partial<Record<keyof Bindings, unknown>>
+
+/** What stops this configuration from running in production; empty when it may (or when it is not production). */
+export function apiProductionProblems(env: ApiSettings): string[] {
+  if (!isProductionEnvironment(text(env.ENVIRONMENT))) return []
+  const problems: string[] = []
+  if (text(env.SANDBOXES) !== 'off') problems.push('SANDBOXES must be "off"')
+  if (text(env.MAIL_PROVIDER) !== 'postmark') problems.push('MAIL_PROVIDER must be "postmark" (the sandbox mailbox is local only)')
+  if (!/^https:\/\//.test(text(env.STOREFRONT_URL))) problems.push('STOREFRONT_URL must be the https origin of the storefront')
+  if (text(env.COMGATE_MERCHANT) === '') problems.push('COMGATE_MERCHANT must be the shop\'s merchant id from the Comgate portal')
+  if (text(env.COMGATE_TEST) !== 'false') problems.push('COMGATE_TEST must be "false" (test payments are never paid)')
+  if (text(env.PACKETA_API_KEY) === '' || LOCAL_SECRET_MARKERS.test(text(env.PACKETA_API_KEY))) problems.push('PACKETA_API_KEY must be the shop\'s Packeta API key')
+  for (const name of PRODUCTION_SECRETS) {
+    const value = text(env[name])
+    // an empty client id switches a provider off; its secret may then be empty too
+    if (value === '' && name.startsWith('OAUTH_')) continue
+    if (value === '' || LOCAL_SECRET_MARKERS.test(value)) problems.push(`${name} must be set with \`wrangler secret put ${name}\` (the repository's value is for local use only)`)
+  }
+  if (text(env.JWT_SECRET).length < MIN_JWT_SECRET_LENGTH) problems.push(`JWT_SECRET must be at least ${MIN_JWT_SECRET_LENGTH} characters long`)
+  for (const name of THIRD_PARTY_URLS) {
+    const value = text(env[name])
+    if (value !== '' && !/^https:\/\//.test(value)) problems.push(`${name} must be an https URL of the real service, not the sandbox (${value})`)
+  }
+  return problems
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : ''
+}
+
+/** Checked once per isolate (the settings of an isolate never change) and logged once. */
+const verdicts = new WeakMap<object, string[]>()
+
+export function unsafeProductionSettings(env: Bindings): string[] {
+  let problems = verdicts.get(env)
+  if (!problems) {
+    problems = apiProductionProblems(env)
+    verdicts.set(env, problems)
+    if (problems.length > 0) console.error(JSON.stringify({ level: 'error', msg: 'refusing to serve: unsafe production settings', problems }))
+  }
+  return problems
+}
+
+export const refuseUnsafeProduction = createMiddleware<ApiEnv>(async function refuseUnsafeProduction(c, next) {
+  // the details go to the log only: a client learns nothing about the configuration
+  if (unsafeProductionSettings(c.env).length > 0) return hydraErrorResponse(503, 'Service Unavailable')
+  await next()
+})

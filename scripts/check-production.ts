@@ -1,0 +1,48 @@
+// Refuses a production configuration that is not safe: run before every deploy (`npm run check:production`).
+//
+//   node scripts/check-production.ts [--env production]
+//
+// Reads the `env.<name>` section of both workers' wrangler configs as wrangler resolves it and applies the
+// rules the workers themselves enforce at run time (api/http/production-guard.ts, worker/production-guard.ts),
+// plus what only the config file shows: ENVIRONMENT is set to "production" there, and no secret sits in
+// `vars`, which are committed to the repository (secrets are set with `wrangler secret put`).
+import { resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import { unstable_readConfig } from 'wrangler'
+import { apiProductionProblems, PRODUCTION_SECRETS } from '../api/http/production-guard.ts'
+import { storefrontProductionProblems } from '../worker/production-guard.ts'
+
+type Vars = Record<string, unknown>
+
+/** Problems of one environment of both workers; `secrets` are the values `wrangler secret put` will provide. */
+export function configProblems(api: Vars, storefront: Vars, secrets: Vars = {}): string[] {
+  const problems: string[] = []
+  for (const [name, vars] of [['api', api], ['storefront', storefront]] as const) {
+    if (vars.ENVIRONMENT !== 'production') problems.push(`${name}: ENVIRONMENT must be "production" (is ${JSON.stringify(vars.ENVIRONMENT ?? null)})`)
+  }
+  for (const name of PRODUCTION_SECRETS) {
+    if (name in api) problems.push(`api: ${name} must not be in vars (committed to the repository): set it with \`wrangler secret put ${name}\``)
+  }
+  // a placeholder stands for each secret the config leaves to `wrangler secret put`, unless its value is given
+  const placeholders = Object.fromEntries(PRODUCTION_SECRETS.map((name) => [name, 'x'.repeat(64)]))
+  const apiSettings = { ...api, ...placeholders, ...secrets, ENVIRONMENT: 'production' }
+  problems.push(...apiProductionProblems(apiSettings).map((p) => `api: ${p}`))
+  problems.push(...storefrontProductionProblems({ ...storefront, ENVIRONMENT: 'production' }).map((p) => `storefront: ${p}`))
+  return problems
+}
+
+function readVars(configPath: string, env: string): Vars {
+  return unstable_readConfig({ config: configPath, env }, { hideWarnings: true }).vars as Vars
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const root = resolve(fileURLToPath(import.meta.url), '../..')
+  const { values } = parseArgs({ options: { env: { type: 'string', default: 'production' } } })
+  const problems = configProblems(readVars(resolve(root, 'api/wrangler.jsonc'), values.env), readVars(resolve(root, 'wrangler.jsonc'), values.env))
+  if (problems.length > 0) {
+    console.error(`✗ the "${values.env}" configuration is not safe to deploy:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+    process.exit(1)
+  }
+  console.log(`✓ the "${values.env}" configuration passes the production checks`)
+}
