@@ -21,7 +21,7 @@ export default defineConfig(async () => {
           plugins: [
             cloudflareTest({
               wrangler: { configPath: './api/wrangler.jsonc' },
-              miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+              miniflare: { bindings: { TEST_MIGRATIONS: migrations, FUZZ_RUNS: process.env.FUZZ_RUNS ?? '' } },
             }),
           ],
           test: { name: 'api', include: ['api/**/*.test.ts'], setupFiles: ['./api/test/apply-migrations.ts'] },

@@ -1,4 +1,4 @@
-import { env } from 'cloudflare:test'
+import { testEnv as env } from '../test/env'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { THIRD_PARTY_TIMEOUT_MS, thirdPartyFetch } from './in-process'
 

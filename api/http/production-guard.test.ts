@@ -1,4 +1,4 @@
-import { env } from 'cloudflare:test'
+import { testEnv as env } from '../test/env'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { API_BASE } from '../../contract/channel'
 import app from '../index'

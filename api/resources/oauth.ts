@@ -9,6 +9,7 @@ import type { ApiEnv } from '../env'
 import { HttpError, NotFoundError } from '../http/errors'
 import { storefrontOrigin } from '../http/storefront-origin'
 import { valid } from '../http/validate'
+import { formFields } from '../http/form'
 
 /**
  * Social login (spec section 7: /oauth/connect/{google|facebook|apple}). The storefront worker (worker/oauth.ts)
@@ -30,7 +31,7 @@ const callbackParams = z.object({ state: field(256), code: field(2048), error: f
 const noStore = { 'cache-control': 'no-store' }
 
 async function callbackParamsOf(c: Context<ApiEnv>): Promise<CallbackParams | null> {
-  const raw = c.req.method === 'POST' ? await c.req.parseBody() : c.req.query()
+  const raw = c.req.method === 'POST' ? await formFields(c) : c.req.query()
   const strings = Object.fromEntries(Object.entries(raw).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
   const parsed = callbackParams.safeParse(strings)
   return parsed.success ? parsed.data : null

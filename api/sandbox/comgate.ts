@@ -6,6 +6,7 @@ import { parseCreateRequest } from './comgate-create'
 import { insertSandboxPayment, type SandboxPayment } from './comgate-db'
 import { COMGATE_SANDBOX_PATH, currentPayment, finishPayment, returnUrlOf } from './comgate-gateway'
 import { instructionsPage, missingPaymentPage } from './comgate-page'
+import { formFields } from '../http/form'
 
 /**
  * The local stand-in of the Comgate gateway (REST API v2.0), mounted at /sandbox/comgate: the merchant's API
@@ -127,7 +128,7 @@ export const comgateSandbox = new Hono<ApiEnv>()
     return c.html(instructionsPage(payment), 200, noStore)
   })
   .post('/client/instructions/complete', async function complete(c) {
-    const form = await c.req.parseBody()
+    const form = await formFields(c)
     const transId = typeof form.id === 'string' ? form.id : ''
     const result = form.result
     const payment = /^[A-Za-z0-9-]{1,64}$/.test(transId) ? await currentPayment(c.env, transId) : null

@@ -18,6 +18,7 @@ import {
 import { CODE_TTL_MS, saveCode, takeCode } from './identity-codes'
 import { getSandboxKey, signSandboxJwt } from './identity-keys'
 import { type AuthorizationParams, consentPage, errorPage, formPostPage } from './identity-page'
+import { formFields } from '../http/form'
 
 /**
  * The local stand-in of the social login providers, mounted at /sandbox/identity/{google|facebook|apple}: an
@@ -155,7 +156,7 @@ export const identitySandbox = new Hono<ApiEnv>()
   })
   .post('/:tenant/authorize', async function decide(c) {
     const tenant = c.req.param('tenant') as Tenant
-    const form = await c.req.parseBody()
+    const form = await formFields(c)
     const checked = checkAuthorization(c, tenant, form)
     if (checked.kind === 'page') return c.html(errorPage(tenant, checked.message), 400, noStore)
     if (checked.kind === 'refused') return answer(c, tenant, checked.params, { error: checked.error })
@@ -184,7 +185,7 @@ export const identitySandbox = new Hono<ApiEnv>()
   .post('/:tenant/token', async function token(c) {
     const tenant = c.req.param('tenant') as Tenant
     const now = Date.now()
-    const form = await c.req.parseBody()
+    const form = await formFields(c)
     const text = (name: string) => (typeof form[name] === 'string' ? form[name] : '')
     if (text('grant_type') !== 'authorization_code') return tokenError(c, 400, 'unsupported_grant_type', 'Only authorization_code is supported.')
     const { clientId, secret } = clientCredentials(c, form)
