@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import { COOKIE } from '../../contract/cookies'
 
 /**
  * Generated malformed and hostile input for the fuzz tests of the API (api/fuzz.test.ts) and the storefront
@@ -95,7 +96,7 @@ const bearer = fc.oneof(
   fc.constant(`Bearer ${forgedJwt}`),
   fc.constant('Bearer '),
   fc.constant('Basic YWRtaW46YWRtaW4='),
-  nastyString.map((s) => `Bearer ${s.replace(/[\r\n]/g, '')}`),
+  nastyString.map((s) => `Bearer ${s.replace(/[^\x20-\x7e]/g, '')}`),
 )
 
 const CONTENT_TYPES = [
@@ -122,8 +123,8 @@ export const hostileHeaders = fc.record(
     'content-type': fc.constantFrom(...CONTENT_TYPES),
     'idempotency-key': headerValue,
     cookie: fc.oneof(
-      headerValue.map((v) => `auth_token=${v}`),
-      headerValue.map((v) => `api_base=${encodeURIComponent(v)}; auth_token=x`),
+      headerValue.map((v) => `${COOKIE.auth}=${v}`),
+      headerValue.map((v) => `${COOKIE.apiBase}=${encodeURIComponent(v)}; ${COOKIE.auth}=x; ${COOKIE.cartToken}=${v}`),
       fc.constant('a=b; a=c; ==; ;;'),
       headerValue,
     ),
