@@ -1,5 +1,5 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import app from '../index'
 import { captureNotifications, choose } from '../sandbox/comgate-fixtures'
 import { sweepPaymentDeadlines } from '../domain/payment-deadline'
@@ -96,6 +96,33 @@ describe('online payment', () => {
     expect(order.payments.map((payment) => payment.state)).toEqual(['cancelled', 'new'])
     const second = await pay(token)
     expect(second.transId).not.toBe(first.transId)
+  })
+})
+
+describe('the amount the gateway reports', () => {
+  it.each([
+    ['a lower amount', 'UPDATE sandbox_comgate_payments SET price = price - 100 WHERE trans_id = ?'],
+    ['another currency', "UPDATE sandbox_comgate_payments SET curr = 'EUR' WHERE trans_id = ?"],
+  ])('leaves the order unpaid and logs it when a PAID status carries %s', async (_label, tamper) => {
+    const { token, order } = await placedOnline(2)
+    const { url, transId } = await pay(token)
+    await row(testEnv.DB, tamper, transId).run()
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    let logged: string[]
+    try {
+      await choose(testEnv, url, 'Zaplatit')
+      // a correctly signed notification for it, replayed: the status is read from the gateway again
+      expect((await notify(notification(transId))).status).toBe(200)
+      logged = errors.mock.calls.map((call) => String(call[0])).filter((line) => line.includes('payment amount mismatch'))
+    } finally {
+      errors.mockRestore()
+    }
+    const unpaid = await orderOf(await send('GET', `/orders/${token}`))
+    expect(unpaid).toMatchObject({ state: 'new', paymentState: 'awaiting_payment' })
+    expect(unpaid.payments.at(-1)?.state).toBe('processing')
+    expect(await stockOf(testEnv.DB, 'RUM_B_700')).toEqual({ on_hand: 10, on_hold: 2 })
+    expect(logged.length).toBeGreaterThan(0)
+    expect(JSON.parse(logged[0]!)).toMatchObject({ level: 'error', order: order.number, transId, expected: { amount: order.total, currency: 'CZK' } })
   })
 })
 
