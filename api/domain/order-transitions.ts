@@ -35,6 +35,8 @@ export type Placement = {
   transition: string
   /** The total the customer confirmed: the order is placed only at this total. */
   total: number
+  /** The cart revision that was priced: the order is placed only if no cart write came after it. */
+  revision: number
   idempotencyKey: string | null
   notes: string | null | undefined
   online: boolean
@@ -53,7 +55,7 @@ export function placeOrder(db: D1Database, p: Placement): D1PreparedStatement[] 
           number = (SELECT printf('%09d', value + 1) FROM sequences WHERE name = 'order_number'),
           completion_key = ${p.idempotencyKey}, transition_id = ${p.transition}, notes = ${notes},
           checkout_completed_at = datetime('now'), payment_due_at = ${due}, updated_at = datetime('now')
-        WHERE id = ${p.orderId} AND state = 'cart' AND total = ${p.total}
+        WHERE id = ${p.orderId} AND state = 'cart' AND total = ${p.total} AND revision = ${p.revision}
           AND NOT EXISTS (SELECT 1 FROM order_items oi JOIN product_variants v ON v.id = oi.variant_id
             WHERE oi.order_id = ${p.orderId} AND v.tracked = 1 AND v.on_hand - v.on_hold < oi.quantity)
           AND (coupon_code IS NULL OR EXISTS (SELECT 1 FROM promotion_coupons pc

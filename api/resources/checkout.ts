@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import * as z from 'zod/mini'
 import { orderCompleteInput, paymentUpdateInput, shipmentUpdateInput } from '../../contract/checkout'
 import { idFromIri } from '../../contract/iri'
+import { stillCart } from '../db/cart-writes'
 import { prepare, sql } from '../db/sql'
 import { containsAlcohol, currentPayment, paymentMethodOf, persistStatements, recalculate, shippingMethodOf, withPricing } from '../domain/cart'
 import { sendOrderConfirmation } from '../domain/order-mail'
@@ -11,7 +12,7 @@ import type { ApiEnv } from '../env'
 import { HttpError, NotFoundError } from '../http/errors'
 import { valid } from '../http/validate'
 import { validatePickupPoint } from '../shipping/packeta'
-import { answerWithCart, findCart, findOrder, type OrderContext, reprice, respondWithOrder } from './order-context'
+import { answerWithCart, findCart, findOrder, type OrderContext, reprice, respondWithOrder, writeToCart } from './order-context'
 
 /** Checkout (SHOP-API.md 5.8-5.10): shipping with the pickup point, payment, and completing the order. */
 
@@ -57,16 +58,17 @@ export const checkout = new Hono<ApiEnv>()
     const payment = paymentMethodOf(aggregate, methods)
     const keepPayment = payment && method.paymentCodes.includes(payment.code)
     const db = c.env.DB
-    await db.batch([
+    const orderId = aggregate.order.id
+    await writeToCart(c, orderId, [
       prepare(
         db,
         sql`UPDATE shipments SET method_code = ${method.code}, branch_id = ${branch?.id ?? null}, branch_name = ${branch?.name ?? null},
-            updated_at = datetime('now') WHERE id = ${id}`,
+            updated_at = datetime('now') WHERE id = ${id} AND ${stillCart(orderId)}`,
       ),
-      prepare(db, sql`UPDATE orders SET checkout_state = 'shipping_selected', updated_at = datetime('now') WHERE id = ${aggregate.order.id}`),
+      prepare(db, sql`UPDATE orders SET checkout_state = 'shipping_selected', updated_at = datetime('now') WHERE id = ${orderId} AND state = 'cart'`),
       ...(keepPayment
         ? []
-        : [prepare(db, sql`UPDATE payments SET method_code = ${method.paymentCodes[0] ?? null} WHERE order_id = ${aggregate.order.id} AND state = 'cart'`)]),
+        : [prepare(db, sql`UPDATE payments SET method_code = ${method.paymentCodes[0] ?? null} WHERE order_id = ${orderId} AND state = 'cart'`)]),
     ])
     return answerWithCart(c, token)
   })
@@ -82,9 +84,9 @@ export const checkout = new Hono<ApiEnv>()
     if (!shippingMethodOf(aggregate, methods)?.paymentCodes.includes(code)) {
       throw orderViolation(language, 'paymentMethodNotAllowed', { name: method.name }, 'paymentMethod')
     }
-    await c.env.DB.batch([
-      prepare(c.env.DB, sql`UPDATE payments SET method_code = ${code}, updated_at = datetime('now') WHERE id = ${id}`),
-      prepare(c.env.DB, sql`UPDATE orders SET checkout_state = 'payment_selected', updated_at = datetime('now') WHERE id = ${aggregate.order.id}`),
+    await writeToCart(c, aggregate.order.id, [
+      prepare(c.env.DB, sql`UPDATE payments SET method_code = ${code}, updated_at = datetime('now') WHERE id = ${id} AND state = 'cart'`),
+      prepare(c.env.DB, sql`UPDATE orders SET checkout_state = 'payment_selected', updated_at = datetime('now') WHERE id = ${aggregate.order.id} AND state = 'cart'`),
     ])
     return answerWithCart(c, token)
   })
@@ -110,9 +112,9 @@ export const checkout = new Hono<ApiEnv>()
       const transition = newTransitionId()
       const online = paymentMethodOf(aggregate, found.methods)?.gateway != null
       const notes = c.req.valid('json').notes
-      const results = await c.env.DB.batch(
-        placeOrder(c.env.DB, { orderId: aggregate.order.id, transition, total: aggregate.order.total, idempotencyKey: key, notes, online }),
-      )
+      // placed only at the priced total and revision: a cart write since the pricing makes this change nothing (409 below)
+      const placement = { orderId: aggregate.order.id, transition, total: aggregate.order.total, revision: aggregate.order.revision }
+      const results = await c.env.DB.batch(placeOrder(c.env.DB, { ...placement, idempotencyKey: key, notes, online }))
       if (transitioned(results)) {
         const placed = await findOrder(c, token)
         // the order stands whatever becomes of the mail (the outbox retries it)
@@ -160,7 +162,8 @@ async function explainRefusal(c: Parameters<typeof respondWithOrder>[0], token: 
   }
   if (context.aggregate.order.coupon_code) {
     // the coupon's last use went to someone else: the cart is priced without it now
-    await prepare(c.env.DB, sql`UPDATE orders SET coupon_code = NULL WHERE id = ${context.aggregate.order.id} AND state = 'cart'`).run()
+    const orderId = context.aggregate.order.id
+    await writeToCart(c, orderId, [prepare(c.env.DB, sql`UPDATE orders SET coupon_code = NULL WHERE id = ${orderId} AND state = 'cart'`)])
     await reprice(c, await findCart(c, token))
     throw orderViolation(language, 'couponInvalid', {}, 'couponCode')
   }
