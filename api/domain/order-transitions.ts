@@ -1,4 +1,3 @@
-import { PAYMENT_DEADLINE_MINUTES } from '../../contract/checkout'
 import { prepare, type Sql, sql } from '../db/sql'
 
 /**
@@ -39,13 +38,14 @@ export type Placement = {
   revision: number
   idempotencyKey: string | null
   notes: string | null | undefined
-  online: boolean
+  /** SQLite datetime modifier of the payment deadline from now (`+30 minutes`); null: no deadline. */
+  dueIn: string | null
 }
 
 /** Cart → new order: number, stock on hold, coupon use counted, payment and shipment made ready. */
 export function placeOrder(db: D1Database, p: Placement): D1PreparedStatement[] {
   const guard = orderGuard(p.orderId, p.transition)
-  const due = p.online ? sql`datetime('now', ${`+${PAYMENT_DEADLINE_MINUTES} minutes`})` : sql`NULL`
+  const due = p.dueIn === null ? sql`NULL` : sql`datetime('now', ${p.dueIn})`
   const notes = p.notes === undefined ? sql`notes` : sql`${p.notes}`
   return [
     prepare(
@@ -84,7 +84,7 @@ export function placeOrder(db: D1Database, p: Placement): D1PreparedStatement[] 
 /**
  * New order → cancelled (the payment deadline passed, or operations cancel it): open payments cancelled,
  * the shipment cancelled, held stock released, the coupon use given back. `onlyIfDue`: only an order still
- * awaiting its online payment after the deadline.
+ * awaiting its payment (online or bank transfer) after its deadline.
  */
 export function cancelOrder(db: D1Database, orderId: number, transition: string, onlyIfDue: boolean): D1PreparedStatement[] {
   const guard = orderGuard(orderId, transition)

@@ -9,6 +9,7 @@ import { currentPayment, paymentMethodOf, persistStatements, recalculate, withPr
 import { sendOrderConfirmation } from '../domain/order-mail'
 import { orderViolation } from '../domain/order-messages'
 import { newTransitionId, placeOrder, transitioned } from '../domain/order-transitions'
+import { paymentDeadline } from '../domain/payment-deadline'
 import type { ApiEnv } from '../env'
 import { HttpError, NotFoundError } from '../http/errors'
 import { valid } from '../http/validate'
@@ -88,7 +89,7 @@ export const checkout = new Hono<ApiEnv>()
       if (found.aggregate.order.state !== 'cart') return repeatedCompletion(c, found, key)
       assertCompletable(c.var.language, found)
       // every shipping and payment rule again: the cart may have changed since the methods were chosen
-      await checkMethods(c.env, c.var.language, found.aggregate, found.methods, completionChoice(found))
+      const { payment } = await checkMethods(c.env, c.var.language, found.aggregate, found.methods, completionChoice(found))
       // the customer confirmed the totals they saw; a price that moved since sends them back to look (409),
       // and the cart they then read reports the change
       const recalculation = await recalculate(c.env.DB, found.aggregate, found.methods, c.var.locale)
@@ -98,11 +99,10 @@ export const checkout = new Hono<ApiEnv>()
       const aggregate = withPricing(found.aggregate, recalculation)
       await checkoutHooks.beforePlacement()
       const transition = newTransitionId()
-      const online = paymentMethodOf(aggregate, found.methods)?.gateway != null
       const notes = c.req.valid('json').notes
       // placed only at the priced total and revision: a cart write since the pricing makes this change nothing (409 below)
       const placement = { orderId: aggregate.order.id, transition, total: aggregate.order.total, revision: aggregate.order.revision }
-      const results = await c.env.DB.batch(placeOrder(c.env.DB, { ...placement, idempotencyKey: key, notes, online }))
+      const results = await c.env.DB.batch(placeOrder(c.env.DB, { ...placement, idempotencyKey: key, notes, dueIn: paymentDeadline(payment) }))
       if (transitioned(results)) {
         const placed = await findOrder(c, token)
         // the order stands whatever becomes of the mail (the outbox retries it)

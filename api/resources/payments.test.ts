@@ -126,6 +126,35 @@ describe('the amount the gateway reports', () => {
   })
 })
 
+describe('the deadline of offline payments', () => {
+  it('cancels a bank transfer unpaid after 7 days and releases its stock', async () => {
+    await setStock(testEnv.DB, 'RUM_B_700', 10)
+    const token = await readyCart([['RUM_B_700', 2]], 'courier', 'bank_transfer')
+    const order = await orderOf(await complete(token, crypto.randomUUID()))
+    const days = (Date.parse(`${order.paymentDueAt!.replace(' ', 'T').replace(/Z?$/, 'Z')}`) - Date.now()) / 86_400_000
+    expect(days).toBeGreaterThan(6.99)
+    expect(days).toBeLessThanOrEqual(7)
+    expect(await sweepPaymentDeadlines(testEnv)).toBe(0)
+    await row(testEnv.DB, "UPDATE orders SET payment_due_at = datetime('now', '-1 minute') WHERE token = ?", token).run()
+    const ctx = createExecutionContext()
+    await app.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: '* * * * *' }), testEnv, ctx)
+    await waitOnExecutionContext(ctx)
+    expect(await orderOf(await send('GET', `/orders/${token}`))).toMatchObject({ state: 'cancelled', paymentState: 'cancelled', shippingState: 'cancelled' })
+    expect(await stockOf(testEnv.DB, 'RUM_B_700')).toEqual({ on_hand: 10, on_hold: 0 })
+  })
+
+  it('never cancels cash on delivery by time: it is paid at the hand-over', async () => {
+    await setStock(testEnv.DB, 'RUM_B_700', 10)
+    const token = await readyCart([['RUM_B_700', 2]], 'courier', 'cod')
+    const order = await orderOf(await complete(token, crypto.randomUUID()))
+    expect(order.paymentDueAt).toBeNull()
+    await row(testEnv.DB, "UPDATE orders SET checkout_completed_at = datetime('now', '-60 days') WHERE token = ?", token).run()
+    expect(await sweepPaymentDeadlines(testEnv)).toBe(0)
+    expect(await orderOf(await send('GET', `/orders/${token}`))).toMatchObject({ state: 'new', paymentState: 'awaiting_payment' })
+    expect(await stockOf(testEnv.DB, 'RUM_B_700')).toEqual({ on_hand: 10, on_hold: 2 })
+  })
+})
+
 describe('the 30-minute payment deadline', () => {
   it('cancels unpaid online orders, releases their stock and gives the coupon use back', async () => {
     const promotion = await addPromotion(testEnv.DB, { code: 'DEADLINE', couponBased: true, rules: [], actions: [{ type: 'order_fixed_discount', amount: 1000 }] })
