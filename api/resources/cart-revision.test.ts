@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { ADDRESS, complete, LOCKER_POINT, orderOf, readyCart, send, setStock } from '../test/checkout-fixtures'
+import { ADDRESS, addCoupon, addItem, addPromotion, address, complete, LOCKER_POINT, newCart, orderOf, readyCart, send, setStock, STAFFED_POINT } from '../test/checkout-fixtures'
 import { addDrinksCatalogue } from '../test/fixtures'
 import { testEnv } from '../test/env'
 import { gatedDb } from '../test/gated-db'
+import { row } from '../test/sql'
 import { checkoutHooks } from './checkout'
 
 /** Issue 9, hole 2: a cart write racing the completion must never give an order more than was priced. */
@@ -10,6 +11,8 @@ import { checkoutHooks } from './checkout'
 beforeAll(async () => {
   await addDrinksCatalogue(testEnv.DB)
   await setStock(testEnv.DB, 'RUM_B_700', 1000)
+  const promotion = await addPromotion(testEnv.DB, { code: 'REVISION', couponBased: true, rules: [], actions: [{ type: 'order_fixed_discount', amount: 1000 }] })
+  await addCoupon(testEnv.DB, promotion, 'REVIZE')
 })
 
 const UNIT = 30000
@@ -95,5 +98,38 @@ describe('a placed order', () => {
       expect(((await response.json()) as { '@type': string })['@type']).toBe('hydra:Error')
     }
     expect(await orderOf(await send('GET', `/orders/${token}`))).toEqual(placed)
+  })
+})
+
+describe('the cart revision', () => {
+  async function revisionOf(token: string): Promise<number> {
+    return (await row(testEnv.DB, 'SELECT revision FROM orders WHERE token = ?', token).first<{ revision: number }>())!.revision
+  }
+
+  it('moves with every cart write, and not with a read', async () => {
+    const token = await newCart()
+    const cart = await addItem(token, 'RUM_B_700')
+    await address(token)
+    const line = cart.items[0]!
+    const writes: Array<[string, string, unknown]> = [
+      ['POST', `/orders/${token}/items`, { productVariant: 'RUM_A_700', quantity: 1 }],
+      ['PATCH', `/orders/${token}/items/${line.id}`, { quantity: 2 }],
+      ['PUT', `/orders/${token}`, { billingAddress: { ...ADDRESS, street: 'Jiná 1' } }],
+      ['PUT', `/orders/${token}`, { email: 'jiny@example.cz' }],
+      ['PUT', `/orders/${token}`, { note: 'Zazvonit dvakrát' }],
+      ['PUT', `/orders/${token}`, { couponCode: 'REVIZE' }],
+      ['PATCH', `/orders/${token}/shipments/${cart.shipments[0]!.id}`, { shippingMethod: 'packeta', branchId: STAFFED_POINT }],
+      ['PATCH', `/orders/${token}/payments/${cart.payments[0]!.id}`, { paymentMethod: 'bank_transfer' }],
+      ['DELETE', `/orders/${token}/items/${line.id}`, undefined],
+    ]
+    for (const [method, path, body] of writes) {
+      const before = await revisionOf(token)
+      const response = await send(method, path, body)
+      expect(response.status, `${method} ${path}`).toBeLessThan(300)
+      expect(await revisionOf(token), `${method} ${path}`).toBe(before + 1)
+    }
+    const before = await revisionOf(token)
+    await send('GET', `/orders/${token}`)
+    expect(await revisionOf(token)).toBe(before)
   })
 })
