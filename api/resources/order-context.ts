@@ -27,7 +27,7 @@ export async function findOrder(c: Context<ApiEnv>, token: string): Promise<Orde
 
 /** What a write to an order that is no longer a cart gets: Sylius finds only carts for them (404). */
 function placedError(): NotFoundError {
-  return new NotFoundError('The cart has been placed as an order and can no longer be changed.')
+  return new NotFoundError('The cart has been placed as an order or deleted, and can no longer be changed.')
 }
 
 /** A cart by token: mutations only find orders in state `cart` (SHOP-API.md 5). */
