@@ -35,6 +35,8 @@ export const orderRow = z.object({
   checkout_completed_at: nullableText,
   payment_due_at: nullableText,
   created_at: z.string(),
+  /** Bumped by every cart write (api/db/cart-writes.ts); completion places only the revision it priced. */
+  revision: z.number(),
 })
 export type OrderRow = z.infer<typeof orderRow>
 
@@ -99,7 +101,7 @@ export type OrderAggregate = {
 const ORDER_COLUMNS = sql`o.id, o.token, o.number, o.state, o.checkout_state, o.payment_state, o.shipping_state, o.locale,
   o.customer_id, c.email, o.billing_address, o.shipping_address, o.coupon_code, o.notes, o.items_total, o.items_subtotal,
   o.shipping_total, o.payment_fee_total, o.order_promotion_total, o.shipping_promotion_total, o.tax_total, o.total,
-  o.completion_key, o.created_by_guest, o.checkout_completed_at, o.payment_due_at, o.created_at`
+  o.completion_key, o.created_by_guest, o.checkout_completed_at, o.payment_due_at, o.created_at, o.revision`
 
 export function selectOrder(db: D1Database, where: ReturnType<typeof sql>): D1PreparedStatement {
   return prepare(db, sql`SELECT ${ORDER_COLUMNS} FROM orders o LEFT JOIN customers c ON c.id = o.customer_id WHERE ${where}`)

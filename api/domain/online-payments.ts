@@ -1,8 +1,9 @@
 import { PAYMENT_DEADLINE_MINUTES } from '../../contract/checkout'
 import type { Bindings } from '../env'
 import type { OrderAggregate } from '../db/orders'
+import { expectedPayment } from '../db/payments'
 import { prepare, sql } from '../db/sql'
-import { comgateClient } from '../payments/comgate'
+import { comgateClient, type ComgatePaymentStatus } from '../payments/comgate'
 import { markPaid, markPaymentCancelled, newTransitionId, transitioned } from './order-transitions'
 
 /**
@@ -12,7 +13,11 @@ import { markPaid, markPaymentCancelled, newTransitionId, transitioned } from '.
  */
 
 export type GatewayStatus = 'PENDING' | 'PAID' | 'CANCELLED' | 'AUTHORIZED'
-export type GatewayOutcome = 'paid' | 'cancelled' | 'authorized' | 'pending' | 'unchanged' | 'unavailable'
+/** `mismatch`: the gateway reports money taken, but not the payment's amount in its currency; nothing applied. */
+export type GatewayOutcome = 'paid' | 'cancelled' | 'authorized' | 'pending' | 'unchanged' | 'unavailable' | 'mismatch'
+
+/** The shop's only currency; every gateway payment is created in it. */
+const CURRENCY = 'CZK'
 
 export type GatewayPayment = { id: number; orderId: number; transId: string }
 
@@ -39,16 +44,38 @@ export async function applyGatewayStatus(db: D1Database, payment: { id: number; 
   }
 }
 
-/** Asks the gateway for the payment's status and applies it; 'unavailable' when the gateway cannot be reached. */
+/**
+ * Asks the gateway for the payment's status and applies it; 'unavailable' when the gateway cannot be reached.
+ * A status that says money was taken (PAID, AUTHORIZED) counts only for the payment's exact amount in CZK: a
+ * partial payment, or a transaction of another payment or currency, leaves the order unpaid for operations.
+ */
 export async function syncGatewayPayment(env: Bindings, payment: GatewayPayment): Promise<GatewayOutcome> {
-  let status: GatewayStatus
+  let reported: ComgatePaymentStatus
   try {
-    status = (await comgateClient(env).getStatus(payment.transId)).status
+    reported = await comgateClient(env).getStatus(payment.transId)
   } catch (error) {
     console.error(JSON.stringify({ level: 'warn', msg: 'payment status query failed', transId: payment.transId, error: String(error) }))
     return 'unavailable'
   }
-  return applyGatewayStatus(env.DB, payment, status)
+  if (reported.status === 'PAID' || reported.status === 'AUTHORIZED') {
+    const expected = await expectedPayment(env.DB, payment.id)
+    if (!expected || reported.price !== expected.amount || reported.curr !== CURRENCY) {
+      console.error(
+        JSON.stringify({
+          level: 'error',
+          msg: 'payment amount mismatch: gateway status not applied',
+          order: expected?.orderNumber ?? null,
+          paymentId: payment.id,
+          transId: payment.transId,
+          status: reported.status,
+          expected: { amount: expected?.amount ?? null, currency: CURRENCY },
+          reported: { amount: reported.price, currency: reported.curr },
+        }),
+      )
+      return 'mismatch'
+    }
+  }
+  return applyGatewayStatus(env.DB, payment, reported.status)
 }
 
 export type PaymentStart = { url: string; transId: string }

@@ -1,4 +1,3 @@
-import { PAYMENT_DEADLINE_MINUTES } from '../../contract/checkout'
 import { prepare, type Sql, sql } from '../db/sql'
 
 /**
@@ -35,15 +34,18 @@ export type Placement = {
   transition: string
   /** The total the customer confirmed: the order is placed only at this total. */
   total: number
+  /** The cart revision that was priced: the order is placed only if no cart write came after it. */
+  revision: number
   idempotencyKey: string | null
   notes: string | null | undefined
-  online: boolean
+  /** SQLite datetime modifier of the payment deadline from now (`+30 minutes`); null: no deadline. */
+  dueIn: string | null
 }
 
 /** Cart → new order: number, stock on hold, coupon use counted, payment and shipment made ready. */
 export function placeOrder(db: D1Database, p: Placement): D1PreparedStatement[] {
   const guard = orderGuard(p.orderId, p.transition)
-  const due = p.online ? sql`datetime('now', ${`+${PAYMENT_DEADLINE_MINUTES} minutes`})` : sql`NULL`
+  const due = p.dueIn === null ? sql`NULL` : sql`datetime('now', ${p.dueIn})`
   const notes = p.notes === undefined ? sql`notes` : sql`${p.notes}`
   return [
     prepare(
@@ -53,7 +55,7 @@ export function placeOrder(db: D1Database, p: Placement): D1PreparedStatement[] 
           number = (SELECT printf('%09d', value + 1) FROM sequences WHERE name = 'order_number'),
           completion_key = ${p.idempotencyKey}, transition_id = ${p.transition}, notes = ${notes},
           checkout_completed_at = datetime('now'), payment_due_at = ${due}, updated_at = datetime('now')
-        WHERE id = ${p.orderId} AND state = 'cart' AND total = ${p.total}
+        WHERE id = ${p.orderId} AND state = 'cart' AND total = ${p.total} AND revision = ${p.revision}
           AND NOT EXISTS (SELECT 1 FROM order_items oi JOIN product_variants v ON v.id = oi.variant_id
             WHERE oi.order_id = ${p.orderId} AND v.tracked = 1 AND v.on_hand - v.on_hold < oi.quantity)
           AND (coupon_code IS NULL OR EXISTS (SELECT 1 FROM promotion_coupons pc
@@ -82,7 +84,7 @@ export function placeOrder(db: D1Database, p: Placement): D1PreparedStatement[] 
 /**
  * New order → cancelled (the payment deadline passed, or operations cancel it): open payments cancelled,
  * the shipment cancelled, held stock released, the coupon use given back. `onlyIfDue`: only an order still
- * awaiting its online payment after the deadline.
+ * awaiting its payment (online or bank transfer) after its deadline.
  */
 export function cancelOrder(db: D1Database, orderId: number, transition: string, onlyIfDue: boolean): D1PreparedStatement[] {
   const guard = orderGuard(orderId, transition)

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini'
+import { PAYMENT_DEADLINE_MINUTES } from '../../contract/checkout'
+import type { PaymentMethodRecord } from '../db/methods'
 import type { OrderAggregate } from '../db/orders'
 import { parseRows, prepare, sql } from '../db/sql'
 import type { Bindings } from '../env'
@@ -7,11 +9,26 @@ import { syncGatewayPayment } from './online-payments'
 import { cancelOrder, newTransitionId, transitioned } from './order-transitions'
 
 /**
- * The 30-minute payment deadline (spec section 4): an online order still unpaid after it is cancelled and its
- * stock released. A cron runs the sweep every minute; reading an overdue order cancels it at once as well, so
- * the deadline holds wherever the cron does not run (local previews). Before cancelling, the gateway is asked
- * once more: a payment whose notification got lost is recorded as paid instead.
+ * Payment deadlines: an order still unpaid after its deadline is cancelled and its stock released. Online
+ * payments have 30 minutes (spec section 4), bank transfers 7 days; cash on delivery has none
+ * (docs/decisions/014-cart-revision-and-completion.md). A cron runs the sweep every minute; reading an overdue
+ * order cancels it at once as well, so the deadline holds wherever the cron does not run (local previews).
+ * Before cancelling an online order, the gateway is asked once more: a payment whose notification got lost is
+ * recorded as paid instead.
  */
+
+/** Days a bank transfer has to arrive: a transfer between Czech banks takes a working day or two, so this covers a slow payer over a weekend and holidays. */
+export const BANK_TRANSFER_DAYS = 7
+
+/**
+ * The deadline of a new order paid by this method, as a SQLite datetime modifier from placement; null for cash
+ * on delivery, which is paid at the hand-over and is never cancelled by time.
+ */
+export function paymentDeadline(method: PaymentMethodRecord | null): string | null {
+  if (method?.gateway != null) return `+${PAYMENT_DEADLINE_MINUTES} minutes`
+  if (method?.code === 'bank_transfer') return `+${BANK_TRANSFER_DAYS} days`
+  return null
+}
 
 const dueRow = z.object({ id: z.number(), trans_id: z.nullable(z.string()), payment_id: z.nullable(z.number()) })
 

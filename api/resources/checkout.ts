@@ -2,16 +2,18 @@ import { Hono } from 'hono'
 import * as z from 'zod/mini'
 import { orderCompleteInput, paymentUpdateInput, shipmentUpdateInput } from '../../contract/checkout'
 import { idFromIri } from '../../contract/iri'
+import { stillCart } from '../db/cart-writes'
 import { prepare, sql } from '../db/sql'
-import { containsAlcohol, currentPayment, paymentMethodOf, persistStatements, recalculate, shippingMethodOf, withPricing } from '../domain/cart'
+import { checkMethods } from '../domain/checkout-rules'
+import { currentPayment, paymentMethodOf, persistStatements, recalculate, withPricing } from '../domain/cart'
 import { sendOrderConfirmation } from '../domain/order-mail'
 import { orderViolation } from '../domain/order-messages'
 import { newTransitionId, placeOrder, transitioned } from '../domain/order-transitions'
+import { paymentDeadline } from '../domain/payment-deadline'
 import type { ApiEnv } from '../env'
 import { HttpError, NotFoundError } from '../http/errors'
 import { valid } from '../http/validate'
-import { validatePickupPoint } from '../shipping/packeta'
-import { answerWithCart, findCart, findOrder, type OrderContext, reprice, respondWithOrder } from './order-context'
+import { answerWithCart, findCart, findOrder, type OrderContext, reprice, respondWithOrder, writeToCart } from './order-context'
 
 /** Checkout (SHOP-API.md 5.8-5.10): shipping with the pickup point, payment, and completing the order. */
 
@@ -39,34 +41,24 @@ export const checkout = new Hono<ApiEnv>()
     const language = c.var.language
     if (aggregate.shipment?.id !== id) throw new NotFoundError()
     if (!SHIPPING_SELECTABLE.includes(aggregate.order.checkout_state)) throw orderViolation(language, 'addressFirst')
-    const code = idFromIri(input.shippingMethod)
-    const method = methods.shipping.find((candidate) => candidate.code === code)
-    if (!method) throw orderViolation(language, 'shippingMethodNotFound', { code }, 'shippingMethod')
-    let branch: { id: string; name: string } | null = null
-    if (method.kind === 'pickup_point') {
-      const branchId = input.branchId === undefined || input.branchId === null ? '' : String(input.branchId).trim()
-      if (!branchId) throw orderViolation(language, 'pickupPointRequired', {}, 'branchId')
-      const checked = await validatePickupPoint(c.env, { id: branchId, requireStaffed: containsAlcohol(aggregate) })
-      if (!checked.valid) {
-        const key = checked.reason === 'not_staffed' ? 'pickupPointNotStaffed' : checked.reason === 'unknown' ? 'pickupPointUnknown' : 'pickupPointUnavailable'
-        throw orderViolation(language, key, {}, 'branchId')
-      }
-      // the name the pickup-point service gives, not the one the client sent
-      branch = { id: checked.point.id, name: checked.point.name || input.branchName || checked.point.id }
-    }
+    const branchId = input.branchId === undefined || input.branchId === null ? null : String(input.branchId)
+    const { shipping: method, point } = await checkMethods(c.env, language, aggregate, methods, { shippingCode: idFromIri(input.shippingMethod), branchId })
+    // the name the pickup-point service gives, not the one the client sent
+    const branch = point ? { id: point.id, name: point.name || input.branchName || point.id } : null
     const payment = paymentMethodOf(aggregate, methods)
     const keepPayment = payment && method.paymentCodes.includes(payment.code)
     const db = c.env.DB
-    await db.batch([
+    const orderId = aggregate.order.id
+    await writeToCart(c, orderId, [
       prepare(
         db,
         sql`UPDATE shipments SET method_code = ${method.code}, branch_id = ${branch?.id ?? null}, branch_name = ${branch?.name ?? null},
-            updated_at = datetime('now') WHERE id = ${id}`,
+            updated_at = datetime('now') WHERE id = ${id} AND ${stillCart(orderId)}`,
       ),
-      prepare(db, sql`UPDATE orders SET checkout_state = 'shipping_selected', updated_at = datetime('now') WHERE id = ${aggregate.order.id}`),
+      prepare(db, sql`UPDATE orders SET checkout_state = 'shipping_selected', updated_at = datetime('now') WHERE id = ${orderId} AND state = 'cart'`),
       ...(keepPayment
         ? []
-        : [prepare(db, sql`UPDATE payments SET method_code = ${method.paymentCodes[0] ?? null} WHERE order_id = ${aggregate.order.id} AND state = 'cart'`)]),
+        : [prepare(db, sql`UPDATE payments SET method_code = ${method.paymentCodes[0] ?? null} WHERE order_id = ${orderId} AND state = 'cart'`)]),
     ])
     return answerWithCart(c, token)
   })
@@ -77,14 +69,11 @@ export const checkout = new Hono<ApiEnv>()
     if (currentPayment(aggregate)?.id !== id) throw new NotFoundError()
     if (!PAYMENT_SELECTABLE.includes(aggregate.order.checkout_state)) throw orderViolation(language, 'shippingFirst')
     const code = idFromIri(c.req.valid('json').paymentMethod)
-    const method = methods.payment.find((candidate) => candidate.code === code)
-    if (!method) throw orderViolation(language, 'paymentMethodNotFound', { code }, 'paymentMethod')
-    if (!shippingMethodOf(aggregate, methods)?.paymentCodes.includes(code)) {
-      throw orderViolation(language, 'paymentMethodNotAllowed', { name: method.name }, 'paymentMethod')
-    }
-    await c.env.DB.batch([
-      prepare(c.env.DB, sql`UPDATE payments SET method_code = ${code}, updated_at = datetime('now') WHERE id = ${id}`),
-      prepare(c.env.DB, sql`UPDATE orders SET checkout_state = 'payment_selected', updated_at = datetime('now') WHERE id = ${aggregate.order.id}`),
+    const { shipment } = aggregate
+    await checkMethods(c.env, language, aggregate, methods, { shippingCode: shipment?.method_code ?? null, branchId: shipment?.branch_id ?? null, paymentCode: code })
+    await writeToCart(c, aggregate.order.id, [
+      prepare(c.env.DB, sql`UPDATE payments SET method_code = ${code}, updated_at = datetime('now') WHERE id = ${id} AND state = 'cart'`),
+      prepare(c.env.DB, sql`UPDATE orders SET checkout_state = 'payment_selected', updated_at = datetime('now') WHERE id = ${aggregate.order.id} AND state = 'cart'`),
     ])
     return answerWithCart(c, token)
   })
@@ -98,6 +87,9 @@ export const checkout = new Hono<ApiEnv>()
       const key = c.req.valid('header')['idempotency-key'] ?? null
       const found = await findOrder(c, token)
       if (found.aggregate.order.state !== 'cart') return repeatedCompletion(c, found, key)
+      assertCompletable(c.var.language, found)
+      // every shipping and payment rule again: the cart may have changed since the methods were chosen
+      const { payment } = await checkMethods(c.env, c.var.language, found.aggregate, found.methods, completionChoice(found))
       // the customer confirmed the totals they saw; a price that moved since sends them back to look (409),
       // and the cart they then read reports the change
       const recalculation = await recalculate(c.env.DB, found.aggregate, found.methods, c.var.locale)
@@ -105,14 +97,12 @@ export const checkout = new Hono<ApiEnv>()
       if (recalculation.dirty) await c.env.DB.batch(persistStatements(c.env.DB, found.aggregate, recalculation))
       if (recalculation.priced.total !== found.aggregate.order.total) throw new HttpError(409, 'Order total has changed during checkout process.')
       const aggregate = withPricing(found.aggregate, recalculation)
-      assertCompletable(c.var.language, { aggregate, methods: found.methods })
       await checkoutHooks.beforePlacement()
       const transition = newTransitionId()
-      const online = paymentMethodOf(aggregate, found.methods)?.gateway != null
       const notes = c.req.valid('json').notes
-      const results = await c.env.DB.batch(
-        placeOrder(c.env.DB, { orderId: aggregate.order.id, transition, total: aggregate.order.total, idempotencyKey: key, notes, online }),
-      )
+      // placed only at the priced total and revision: a cart write since the pricing makes this change nothing (409 below)
+      const placement = { orderId: aggregate.order.id, transition, total: aggregate.order.total, revision: aggregate.order.revision }
+      const results = await c.env.DB.batch(placeOrder(c.env.DB, { ...placement, idempotencyKey: key, notes, dueIn: paymentDeadline(payment) }))
       if (transitioned(results)) {
         const placed = await findOrder(c, token)
         // the order stands whatever becomes of the mail (the outbox retries it)
@@ -128,16 +118,20 @@ export const checkout = new Hono<ApiEnv>()
 /** A test seam: tests inject latency between the checks above and the placement batch. */
 export const checkoutHooks = { beforePlacement: async (): Promise<void> => {} }
 
-function assertCompletable(language: 'cs' | 'en', { aggregate, methods }: OrderContext): void {
-  const { order, items, shipment } = aggregate
+/** The methods the cart holds, for the rules at completion. */
+function completionChoice({ aggregate }: OrderContext) {
+  const shipment = aggregate.shipment
+  return { shippingCode: shipment?.method_code ?? null, branchId: shipment?.branch_id ?? null, paymentCode: currentPayment(aggregate)?.method_code ?? null }
+}
+
+function assertCompletable(language: 'cs' | 'en', { aggregate }: OrderContext): void {
+  const { order, items } = aggregate
   if (items.length === 0) throw orderViolation(language, 'emptyOrder')
   if (order.checkout_state !== 'payment_selected') {
     const transitions = (NEXT_TRANSITIONS[order.checkout_state] ?? []).join(', ')
     throw orderViolation(language, 'wrongState', { state: order.checkout_state, transitions })
   }
   if (!order.email) throw orderViolation(language, 'emailRequired', {}, 'email')
-  const shipping = shippingMethodOf(aggregate, methods)
-  if (shipping?.kind === 'pickup_point' && !shipment?.branch_id) throw orderViolation(language, 'pickupPointRequired', {}, 'branchId')
   for (const line of items) {
     if (line.sellable !== 1) throw orderViolation(language, 'productDisabled', { name: line.product_name })
     if (line.tracked === 1 && line.quantity > line.available) throw orderViolation(language, 'insufficientStock', { name: line.product_name })
@@ -160,7 +154,8 @@ async function explainRefusal(c: Parameters<typeof respondWithOrder>[0], token: 
   }
   if (context.aggregate.order.coupon_code) {
     // the coupon's last use went to someone else: the cart is priced without it now
-    await prepare(c.env.DB, sql`UPDATE orders SET coupon_code = NULL WHERE id = ${context.aggregate.order.id} AND state = 'cart'`).run()
+    const orderId = context.aggregate.order.id
+    await writeToCart(c, orderId, [prepare(c.env.DB, sql`UPDATE orders SET coupon_code = NULL WHERE id = ${orderId} AND state = 'cart'`)])
     await reprice(c, await findCart(c, token))
     throw orderViolation(language, 'couponInvalid', {}, 'couponCode')
   }

@@ -3,7 +3,6 @@ import { Hono } from 'hono'
 import * as z from 'zod/mini'
 import { iri } from '../../contract/iri'
 import { activePromotions, listPaymentMethods, listShippingMethods, type PaymentMethodRecord, type ShippingMethodRecord } from '../db/methods'
-import { loadOrder } from '../db/orders'
 import { priceCart } from '../domain/pricing'
 import { pricingLines, sqlNow } from '../domain/cart'
 import type { ApiEnv, Bindings } from '../env'
@@ -11,6 +10,7 @@ import { NotFoundError } from '../http/errors'
 import { collection, embedded, item } from '../http/jsonld'
 import { valid } from '../http/validate'
 import { pickupPointProviderOf } from '../shipping/packeta'
+import { findOrder } from './order-context'
 import { jsonLd } from './respond'
 
 /** Shipping and payment methods (SHOP-API.md 5.8-5.9): the lists, one method, and those for an order's shipment or payment. */
@@ -71,14 +71,15 @@ export const methods = new Hono<ApiEnv>()
     if (!method) throw new NotFoundError()
     return jsonLd(c, item('PaymentMethod', iri('payment-methods', method.code), paymentFields(method)))
   })
-  // the methods for an order: shipping priced for this cart (free above the threshold), payments allowed with its shipping
+  // the methods for an order: shipping priced for this cart (free above the threshold), payments allowed with its
+  // shipping; found by the owner rule of every order call (a logged-in customer's cart needs their token)
   .get('/orders/:token/shipments/:id/methods', valid('param', subresource), async function shipmentMethods(c) {
     const { token, id } = c.req.valid('param')
-    const [aggregate, all] = await Promise.all([loadOrder(c.env.DB, token, c.var.locale), listShippingMethods(c.env.DB, c.var.locale)])
+    const { aggregate, methods } = await findOrder(c, token)
     const members: unknown[] = []
-    if (aggregate && aggregate.shipment?.id === id) {
+    if (aggregate.shipment?.id === id) {
       const { promotions } = await activePromotions(c.env.DB, c.var.locale, aggregate.order.coupon_code, sqlNow())
-      for (const method of all) {
+      for (const method of methods.shipping) {
         const priced = priceCart({
           items: pricingLines(aggregate),
           shipping: { fee: method.fee, freeShippingEligible: method.freeShippingEligible },
@@ -93,15 +94,11 @@ export const methods = new Hono<ApiEnv>()
   })
   .get('/orders/:token/payments/:id/methods', valid('param', subresource), async function paymentMethods(c) {
     const { token, id } = c.req.valid('param')
-    const [aggregate, shipping, payment] = await Promise.all([
-      loadOrder(c.env.DB, token, c.var.locale),
-      listShippingMethods(c.env.DB, c.var.locale),
-      listPaymentMethods(c.env.DB, c.var.locale),
-    ])
+    const { aggregate, methods } = await findOrder(c, token)
     let members: unknown[] = []
-    if (aggregate?.payments.some((p) => p.id === id)) {
-      const allowed = shipping.find((m) => m.code === aggregate.shipment?.method_code)?.paymentCodes ?? []
-      members = payment.filter((m) => allowed.includes(m.code)).map((m) => embedded('PaymentMethod', iri('payment-methods', m.code), paymentFields(m)))
+    if (aggregate.payments.some((p) => p.id === id)) {
+      const allowed = methods.shipping.find((m) => m.code === aggregate.shipment?.method_code)?.paymentCodes ?? []
+      members = methods.payment.filter((m) => allowed.includes(m.code)).map((m) => embedded('PaymentMethod', iri('payment-methods', m.code), paymentFields(m)))
     }
     c.header('cache-control', 'private, no-store')
     return jsonLd(c, collection({ type: 'PaymentMethod', url: new URL(c.req.url), members, totalItems: members.length }))

@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { loadMethods, type Methods } from '../db/methods'
+import { writeCart } from '../db/cart-writes'
 import { loadOrder, type OrderAggregate } from '../db/orders'
 import { persistStatements, type Recalculation, recalculate, withPricing } from '../domain/cart'
 import type { ApiEnv } from '../env'
@@ -24,11 +25,24 @@ export async function findOrder(c: Context<ApiEnv>, token: string): Promise<Orde
   return { aggregate, methods }
 }
 
+/** What a write to an order that is no longer a cart gets: Sylius finds only carts for them (404). */
+function placedError(): NotFoundError {
+  return new NotFoundError('The cart has been placed as an order or deleted, and can no longer be changed.')
+}
+
 /** A cart by token: mutations only find orders in state `cart` (SHOP-API.md 5). */
 export async function findCart(c: Context<ApiEnv>, token: string): Promise<OrderContext> {
   const found = await findOrder(c, token)
-  if (found.aggregate.order.state !== 'cart') throw new NotFoundError()
+  if (found.aggregate.order.state !== 'cart') throw placedError()
   return found
+}
+
+/**
+ * Stores a cart write with the revision bump (api/db/cart-writes.ts). A cart placed after the request read it
+ * answers as a placed order does to any write, and nothing is written.
+ */
+export async function writeToCart(c: Context<ApiEnv>, orderId: number, statements: D1PreparedStatement[]): Promise<void> {
+  if (!(await writeCart(c.env.DB, orderId, statements))) throw placedError()
 }
 
 /** Re-prices a cart and stores the result when anything differs. */

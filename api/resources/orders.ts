@@ -3,6 +3,7 @@ import * as z from 'zod/mini'
 import { orderCreateInput, orderItemAddInput, orderItemChangeInput, orderUpdateInput, QUANTITY_MAX } from '../../contract/checkout'
 import { idFromIri, iri } from '../../contract/iri'
 import { requireCustomer } from '../auth/session'
+import { stillCart, writeCart } from '../db/cart-writes'
 import { parseRows, prepare, sql } from '../db/sql'
 import { recalculate } from '../domain/cart'
 import { expireIfDue } from '../domain/payment-deadline'
@@ -11,7 +12,7 @@ import type { ApiEnv } from '../env'
 import { NotFoundError } from '../http/errors'
 import { collection, embedded } from '../http/jsonld'
 import { valid } from '../http/validate'
-import { answerWithCart, findCart, findOrder, reprice, respondWithOrder } from './order-context'
+import { answerWithCart, findCart, findOrder, reprice, respondWithOrder, writeToCart } from './order-context'
 import { jsonLd } from './respond'
 
 /** The cart (SHOP-API.md 5.1-5.7): create or pick up, read, items, addresses, coupon and note. */
@@ -58,7 +59,7 @@ function defaultMethods(db: D1Database, orderId: number): D1PreparedStatement[] 
     prepare(
       db,
       sql`INSERT OR IGNORE INTO shipments (order_id, method_code)
-        VALUES (${orderId}, (SELECT code FROM shipping_methods WHERE enabled = 1 ORDER BY position, code LIMIT 1))`,
+        SELECT ${orderId}, (SELECT code FROM shipping_methods WHERE enabled = 1 ORDER BY position, code LIMIT 1) WHERE ${stillCart(orderId)}`,
     ),
     prepare(
       db,
@@ -66,7 +67,7 @@ function defaultMethods(db: D1Database, orderId: number): D1PreparedStatement[] 
         SELECT ${orderId}, (SELECT sp.payment_code FROM shipping_payment_methods sp JOIN payment_methods p ON p.code = sp.payment_code
             WHERE p.enabled = 1 AND sp.shipping_code = (SELECT method_code FROM shipments WHERE order_id = ${orderId})
             ORDER BY p.position LIMIT 1)
-        WHERE NOT EXISTS (SELECT 1 FROM payments WHERE order_id = ${orderId})`,
+        WHERE NOT EXISTS (SELECT 1 FROM payments WHERE order_id = ${orderId}) AND ${stillCart(orderId)}`,
     ),
   ]
 }
@@ -95,16 +96,17 @@ export const orders = new Hono<ApiEnv>()
     const db = c.env.DB
     if (replacement) {
       const context = await findOrder(c, replacement).catch(() => null)
-      if (context && context.aggregate.order.state === 'cart') {
-        // logged in: the guest cart becomes the customer's (a login keeps the cart that has items)
-        if (customerId !== null) {
-          await db.batch([
-            prepare(db, sql`UPDATE orders SET customer_id = ${customerId}, created_by_guest = 0 WHERE id = ${context.aggregate.order.id}`),
+      const id = context?.aggregate.order.state === 'cart' ? context.aggregate.order.id : null
+      // logged in: the guest cart becomes the customer's (a login keeps the cart that has items); a cart placed
+      // meanwhile is not taken over, and the customer gets their own cart below
+      const takenOver =
+        id !== null &&
+        (customerId === null ||
+          (await writeCart(db, id, [
+            prepare(db, sql`UPDATE orders SET customer_id = ${customerId}, created_by_guest = 0 WHERE id = ${id} AND state = 'cart'`),
             prefillDefaultAddress(db, replacement, customerId),
-          ])
-        }
-        return answerWithCart(c, replacement, 200)
-      }
+          ])))
+      if (takenOver) return answerWithCart(c, replacement, 200)
     }
     if (customerId !== null) {
       // the customer's latest cart with items, as Sylius picks it up
@@ -176,12 +178,13 @@ export const orders = new Hono<ApiEnv>()
     if (variant.tracked === 1 && quantity > variant.available) {
       throw orderViolation(language, 'insufficientStock', { name: variant.name ?? code }, 'quantity')
     }
-    await c.env.DB.batch([
+    await writeToCart(c, aggregate.order.id, [
       prepare(
         c.env.DB,
         sql`INSERT INTO order_items (order_id, variant_id, quantity, unit_price, original_unit_price, discounted_unit_price, subtotal, total, product_name, variant_name)
-          VALUES (${aggregate.order.id}, ${variant.id}, ${input.quantity}, ${variant.price}, ${variant.original_price}, ${variant.price},
-            ${variant.price * input.quantity}, ${variant.price * input.quantity}, ${variant.name ?? code}, ${variant.variant_name})
+          SELECT ${aggregate.order.id}, ${variant.id}, ${input.quantity}, ${variant.price}, ${variant.original_price}, ${variant.price},
+            ${variant.price * input.quantity}, ${variant.price * input.quantity}, ${variant.name ?? code}, ${variant.variant_name}
+          WHERE ${stillCart(aggregate.order.id)}
           ON CONFLICT (order_id, variant_id) DO UPDATE SET quantity = ${quantity}`,
       ),
       ...defaultMethods(c.env.DB, aggregate.order.id),
@@ -202,14 +205,18 @@ export const orders = new Hono<ApiEnv>()
     if (line.tracked === 1 && quantity > line.available) {
       throw orderViolation(c.var.language, 'insufficientStock', { name: line.product_name }, 'quantity')
     }
-    await prepare(c.env.DB, sql`UPDATE order_items SET quantity = ${quantity} WHERE id = ${id} AND order_id = ${aggregate.order.id}`).run()
+    await writeToCart(c, aggregate.order.id, [
+      prepare(c.env.DB, sql`UPDATE order_items SET quantity = ${quantity} WHERE id = ${id} AND order_id = ${aggregate.order.id} AND ${stillCart(aggregate.order.id)}`),
+    ])
     return answerWithCart(c, token)
   })
   .delete('/orders/:token/items/:id', valid('param', itemParam), async function removeItem(c) {
     const { token, id } = c.req.valid('param')
     const { aggregate } = await findCart(c, token)
     if (!aggregate.items.some((line) => line.id === id)) throw new NotFoundError()
-    await prepare(c.env.DB, sql`DELETE FROM order_items WHERE id = ${id} AND order_id = ${aggregate.order.id}`).run()
+    await writeToCart(c, aggregate.order.id, [
+      prepare(c.env.DB, sql`DELETE FROM order_items WHERE id = ${id} AND order_id = ${aggregate.order.id} AND ${stillCart(aggregate.order.id)}`),
+    ])
     // no body: the client reads the cart again, and that read re-prices it and reports any price change
     return c.body(null, 204)
   })
@@ -227,8 +234,8 @@ export const orders = new Hono<ApiEnv>()
     }
     if (input.email !== undefined && order.created_by_guest === 1) {
       statements.push(
-        prepare(db, sql`INSERT INTO customers (email) VALUES (${input.email}) ON CONFLICT (email) DO NOTHING`),
-        prepare(db, sql`UPDATE orders SET customer_id = (SELECT id FROM customers WHERE email = ${input.email}) WHERE id = ${order.id}`),
+        prepare(db, sql`INSERT INTO customers (email) SELECT ${input.email} WHERE ${stillCart(order.id)} ON CONFLICT (email) DO NOTHING`),
+        prepare(db, sql`UPDATE orders SET customer_id = (SELECT id FROM customers WHERE email = ${input.email}) WHERE id = ${order.id} AND state = 'cart'`),
       )
     }
     const billing = input.billingAddress ?? input.shippingAddress
@@ -240,7 +247,7 @@ export const orders = new Hono<ApiEnv>()
           db,
           sql`UPDATE orders SET billing_address = ${JSON.stringify({ countryCode: 'CZ', ...billing })},
               shipping_address = ${JSON.stringify({ countryCode: 'CZ', ...shipping })}, checkout_state = 'addressed'
-            WHERE id = ${order.id}`,
+            WHERE id = ${order.id} AND state = 'cart'`,
         ),
       )
     }
@@ -249,7 +256,7 @@ export const orders = new Hono<ApiEnv>()
       prepare(
         db,
         sql`UPDATE orders SET coupon_code = ${couponCode}, notes = ${input.note === undefined ? order.notes : input.note},
-            updated_at = datetime('now') WHERE id = ${order.id}`,
+            updated_at = datetime('now') WHERE id = ${order.id} AND state = 'cart'`,
       ),
     )
     if (couponCode) {
@@ -257,6 +264,6 @@ export const orders = new Hono<ApiEnv>()
       const trial = await recalculate(db, { ...context.aggregate, order: { ...order, coupon_code: couponCode } }, context.methods, c.var.locale)
       if (!trial.couponApplied) throw orderViolation(language, 'couponInvalid', {}, 'couponCode')
     }
-    await db.batch(statements)
+    await writeToCart(c, order.id, statements)
     return answerWithCart(c, token)
   })

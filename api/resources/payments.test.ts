@@ -1,5 +1,5 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import app from '../index'
 import { captureNotifications, choose } from '../sandbox/comgate-fixtures'
 import { sweepPaymentDeadlines } from '../domain/payment-deadline'
@@ -96,6 +96,62 @@ describe('online payment', () => {
     expect(order.payments.map((payment) => payment.state)).toEqual(['cancelled', 'new'])
     const second = await pay(token)
     expect(second.transId).not.toBe(first.transId)
+  })
+})
+
+describe('the amount the gateway reports', () => {
+  it.each([
+    ['a lower amount', 'UPDATE sandbox_comgate_payments SET price = price - 100 WHERE trans_id = ?'],
+    ['another currency', "UPDATE sandbox_comgate_payments SET curr = 'EUR' WHERE trans_id = ?"],
+  ])('leaves the order unpaid and logs it when a PAID status carries %s', async (_label, tamper) => {
+    const { token, order } = await placedOnline(2)
+    const { url, transId } = await pay(token)
+    await row(testEnv.DB, tamper, transId).run()
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    let logged: string[]
+    try {
+      await choose(testEnv, url, 'Zaplatit')
+      // a correctly signed notification for it, replayed: the status is read from the gateway again
+      expect((await notify(notification(transId))).status).toBe(200)
+      logged = errors.mock.calls.map((call) => String(call[0])).filter((line) => line.includes('payment amount mismatch'))
+    } finally {
+      errors.mockRestore()
+    }
+    const unpaid = await orderOf(await send('GET', `/orders/${token}`))
+    expect(unpaid).toMatchObject({ state: 'new', paymentState: 'awaiting_payment' })
+    expect(unpaid.payments.at(-1)?.state).toBe('processing')
+    expect(await stockOf(testEnv.DB, 'RUM_B_700')).toEqual({ on_hand: 10, on_hold: 2 })
+    expect(logged.length).toBeGreaterThan(0)
+    expect(JSON.parse(logged[0]!)).toMatchObject({ level: 'error', order: order.number, transId, expected: { amount: order.total, currency: 'CZK' } })
+  })
+})
+
+describe('the deadline of offline payments', () => {
+  it('cancels a bank transfer unpaid after 7 days and releases its stock', async () => {
+    await setStock(testEnv.DB, 'RUM_B_700', 10)
+    const token = await readyCart([['RUM_B_700', 2]], 'courier', 'bank_transfer')
+    const order = await orderOf(await complete(token, crypto.randomUUID()))
+    const days = (Date.parse(`${order.paymentDueAt!.replace(' ', 'T').replace(/Z?$/, 'Z')}`) - Date.now()) / 86_400_000
+    expect(days).toBeGreaterThan(6.99)
+    expect(days).toBeLessThanOrEqual(7)
+    expect(await sweepPaymentDeadlines(testEnv)).toBe(0)
+    await row(testEnv.DB, "UPDATE orders SET payment_due_at = datetime('now', '-1 minute') WHERE token = ?", token).run()
+    const ctx = createExecutionContext()
+    await app.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: '* * * * *' }), testEnv, ctx)
+    await waitOnExecutionContext(ctx)
+    expect(await orderOf(await send('GET', `/orders/${token}`))).toMatchObject({ state: 'cancelled', paymentState: 'cancelled', shippingState: 'cancelled' })
+    expect(await stockOf(testEnv.DB, 'RUM_B_700')).toEqual({ on_hand: 10, on_hold: 0 })
+  })
+
+  it('never cancels cash on delivery by time: it is paid at the hand-over', async () => {
+    await setStock(testEnv.DB, 'RUM_B_700', 10)
+    const token = await readyCart([['RUM_B_700', 2]], 'courier', 'cod')
+    const order = await orderOf(await complete(token, crypto.randomUUID()))
+    expect(order.paymentDueAt).toBeNull()
+    await row(testEnv.DB, "UPDATE orders SET checkout_completed_at = datetime('now', '-60 days') WHERE token = ?", token).run()
+    expect(await sweepPaymentDeadlines(testEnv)).toBe(0)
+    expect(await orderOf(await send('GET', `/orders/${token}`))).toMatchObject({ state: 'new', paymentState: 'awaiting_payment' })
+    expect(await stockOf(testEnv.DB, 'RUM_B_700')).toEqual({ on_hand: 10, on_hold: 2 })
   })
 })
 
