@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import * as z from 'zod/mini'
 import { orderCompleteInput, paymentUpdateInput, shipmentUpdateInput } from '../../contract/checkout'
 import { idFromIri } from '../../contract/iri'
+import { limitClient } from '../auth/client-limit'
 import { prepare, sql } from '../db/sql'
 import { containsAlcohol, currentPayment, paymentMethodOf, persistStatements, recalculate, shippingMethodOf, withPricing } from '../domain/cart'
 import { sendOrderConfirmation } from '../domain/order-mail'
@@ -94,6 +95,7 @@ export const checkout = new Hono<ApiEnv>()
     valid('header', z.object({ 'idempotency-key': idempotencyKey })),
     valid('json', orderCompleteInput),
     async function completeOrder(c) {
+      await limitClient(c, 'completion')
       const { token } = c.req.valid('param')
       const key = c.req.valid('header')['idempotency-key'] ?? null
       const found = await findOrder(c, token)

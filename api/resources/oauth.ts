@@ -4,6 +4,7 @@ import * as z from 'zod/mini'
 import { iri } from '../../contract/iri'
 import { getProviderConfig } from '../auth/oauth/providers'
 import { type CallbackParams, finishSignIn, redeemHandoff, startSignIn } from '../auth/oauth/sign-in'
+import { limitClient } from '../auth/client-limit'
 import { issueAccessToken } from '../auth/session'
 import type { ApiEnv } from '../env'
 import { HttpError, NotFoundError } from '../http/errors'
@@ -38,6 +39,7 @@ async function callbackParamsOf(c: Context<ApiEnv>): Promise<CallbackParams | nu
 
 export const oauth = new Hono<ApiEnv>()
   .get('/oauth/connect/:provider', valid('header', bindingHeader), async function connect(c) {
+    await limitClient(c, 'socialLogin')
     const config = getProviderConfig(c.env, c.req.param('provider'))
     if (!config) throw new NotFoundError('Unknown social login provider')
     const location = await startSignIn(c.env, config, {
