@@ -10,14 +10,17 @@ import { type Check, CLIENT_LIMITS, type ClientAction, hit } from './rate-limit'
  * The address: `cf-connecting-ip` (set by Cloudflare on a request that reaches this worker from the internet;
  * nobody can forge it there), else the first `x-forwarded-for` entry, which the storefront worker sets from its
  * own `cf-connecting-ip` and never passes on from the browser. IPv6 addresses count by their /64 network, what
- * one subscriber gets. Without either header (local runs, tests without one) there is no client limit; the
- * per-account and per-address limits still hold.
+ * one subscriber gets. Without either header (tests that send none) or with a loopback address (the local
+ * runtime reports the machine itself: `npm start`, e2e, benchmarks; never a client from the internet) there is
+ * no client limit; the per-account and per-address limits still hold.
  */
 export function clientAddress(c: Context<ApiEnv>): string | null {
   const address = c.req.header('cf-connecting-ip')?.trim() || c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
-  if (!address) return null
+  if (!address || LOOPBACK.test(address)) return null
   return address.includes(':') ? ipv6Network(address) : address.slice(0, 45)
 }
+
+const LOOPBACK = /^(127\.|::1$|::ffff:127\.|0:0:0:0:0:0:0:1$)/i
 
 /** The /64 network of an IPv6 address, written out (`2001:db8:0:1::/64`), so all of it shares one counter. */
 function ipv6Network(address: string): string {

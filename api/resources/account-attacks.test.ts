@@ -158,6 +158,20 @@ describe('hole 6: password guessing', () => {
     expect((await login('stuffing-0@example.cz', 'heslo-z-uniku', { 'cf-connecting-ip': '203.0.113.11' })).status).toBe(401)
   })
 
+  it('counts an IPv6 client by its /64 network', async () => {
+    for (let i = 0; i < 10; i++) expect((await register(`ipv6-${i}@example.cz`, PASSWORD, { 'x-forwarded-for': `2001:db8:aa:bb::${i + 1}` })).status).toBe(204)
+    expect((await register('ipv6-10@example.cz', PASSWORD, { 'x-forwarded-for': '2001:0db8:00aa:00bb:ffff::1' })).status).toBe(429)
+    expect((await register('ipv6-11@example.cz', PASSWORD, { 'x-forwarded-for': '2001:db8:aa:bc::1' })).status).toBe(204)
+  })
+
+  it('has no client limit for the local machine (the local runtime reports loopback for every browser)', async () => {
+    for (const address of ['127.0.0.1', '::1']) {
+      const codes: number[] = []
+      for (let i = 0; i < 31; i++) codes.push((await login(`mistni-${address}-${i}@example.cz`, 'spatne-heslo', { 'x-forwarded-for': address })).status)
+      expect(codes.every((status) => status === 401)).toBe(true)
+    }
+  })
+
   it.each([
     ['registration', 10, (i: number, h: Record<string, string>) => register(`ip-registrace-${i}@example.cz`, PASSWORD, h)],
     ['reset request', 10, (i: number, h: Record<string, string>) => send('POST', '/reset-password-requests', { email: `ip-reset-${i}@example.cz` }, h)],
