@@ -60,6 +60,10 @@ export type Bindings = {
 export type Variables = {
   /** The logged-in customer (a valid bearer token), or null for a guest. */
   customerId: number | null
+  /** The session of the bearer token (its `sid`), which logout ends; null for a guest. */
+  sessionId: string | null
+  /** Whether the logged-in customer's e-mail is verified; false for a guest (decision 013). */
+  customerVerified: boolean
   /** The locale resolved from Accept-Language among the channel's locales. */
   locale: LocaleCode
   language: ValidationLanguage

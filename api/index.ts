@@ -2,7 +2,9 @@ import { Hono } from 'hono'
 import { API_BASE } from '../contract/channel'
 import type { ApiEnv, Bindings } from './env'
 import { purgeAbandonedCarts } from './domain/cart-retention'
+import { purgeOldCounters } from './auth/rate-limit'
 import { authenticate } from './auth/session'
+import { purgeExpiredSessions } from './db/sessions'
 import { sweepPaymentDeadlines } from './domain/payment-deadline'
 import { handleApiError, hydraErrorResponse } from './http/errors'
 import { registerInProcessFetch } from './http/in-process'
@@ -71,7 +73,8 @@ registerInProcessFetch((request, env) => Promise.resolve(app.fetch(request, env)
 
 /**
  * Cron (api/wrangler.jsonc), every minute: the 30-minute payment deadline and the mail outbox (retries);
- * hourly, abandoned carts and old mails.
+ * hourly, abandoned carts, old mails,
+ * expired sessions and past rate-limit windows.
  */
 async function scheduled(controller: ScheduledController, env: Bindings, ctx: ExecutionContext): Promise<void> {
   if (unsafeProductionSettings(env).length > 0) return
@@ -80,6 +83,8 @@ async function scheduled(controller: ScheduledController, env: Bindings, ctx: Ex
   if (new Date(controller.scheduledTime).getUTCMinutes() === 0) {
     ctx.waitUntil(purgeAbandonedCarts(env.DB))
     ctx.waitUntil(purgeOldMails(env.DB, controller.scheduledTime))
+    ctx.waitUntil(purgeExpiredSessions(env.DB))
+    ctx.waitUntil(purgeOldCounters(env.DB))
   }
 }
 

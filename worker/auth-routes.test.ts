@@ -18,6 +18,7 @@ function createShop() {
     })
     .post('/api/v2/shop/customers/token', (c) => c.json({ token: JWT, customer: '/api/v2/shop/customers/5' }))
     .get('/api/v2/shop/customers/:id', (c) => c.json({ code: 401, message: 'Expired JWT Token' }, 401))
+    .delete('/api/v2/shop/sessions/current', (c) => (c.req.header('authorization') === `Bearer ${JWT}` ? c.body(null, 204) : c.json({ code: 401, message: 'Invalid JWT Token' }, 401)))
     .patch('/api/v2/shop/account-verification-requests/:token', (c) =>
       c.req.param('token') === 'good-verification-token' ? c.body(null, 202) : c.json({ '@type': 'hydra:Error' }, 404),
     )
@@ -108,6 +109,22 @@ describe('POST /_logout', () => {
     expect(response.status).toBe(204)
     expect(cookieNamed(response, 'auth_token')).toBe('auth_token=; Path=/; SameSite=Lax; Max-Age=0; Secure; HttpOnly')
     expect(cookieNamed(response, 'customer')).toBe('customer=; Path=/; SameSite=Lax; Max-Age=0; Secure')
+  })
+
+  it('ends the session at the API with the visitor’s bearer before clearing the cookies', async () => {
+    const shop = createShop()
+    const response = await shop.request('/_logout', { method: 'POST', headers: { origin: ORIGIN, cookie: `auth_token=${JWT}` } })
+    expect(response.status).toBe(204)
+    expect(shop.calls).toContainEqual({ method: 'DELETE', path: '/api/v2/shop/sessions/current', auth: `Bearer ${JWT}` })
+    expect(cookieNamed(response, 'auth_token')).toBe('auth_token=; Path=/; SameSite=Lax; Max-Age=0; Secure; HttpOnly')
+  })
+
+  it('clears the cookies even when the API refuses to end the session', async () => {
+    const shop = createShop()
+    const response = await shop.request('/_logout', { method: 'POST', headers: { origin: ORIGIN, cookie: 'auth_token=stale.jwt.token' } })
+    expect(response.status).toBe(204)
+    expect(shop.calls.some((call) => call.path === '/api/v2/shop/sessions/current')).toBe(true)
+    expect(cookieNamed(response, 'auth_token')).toBe('auth_token=; Path=/; SameSite=Lax; Max-Age=0; Secure; HttpOnly')
   })
 
   it('refuses a logout posted from another site', async () => {

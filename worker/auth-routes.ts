@@ -1,13 +1,26 @@
 import type { Context, Next } from 'hono'
 import { API_BASE } from '../contract/channel'
+import { COOKIE, parseCookies } from '../contract/cookies'
 import { clearAuthCookies } from './auth-cookies'
 import type { StorefrontEnv } from './env'
 
 /** Tokens of e-mail links are opaque strings; anything else never reaches the API. */
 const TOKEN_PATTERN = /^[\w-]{10,128}$/
 
-/** `POST /_logout`: both auth cookies cleared (the JWT one is HttpOnly, so only the worker can). */
-export function logout(c: Context<StorefrontEnv>): Response {
+/**
+ * `POST /_logout`: the API ends the session (`DELETE /sessions/current` with the visitor's bearer, which the
+ * upstream adds from the cookie), so the token is dead even if a copy of it survives; then both auth cookies
+ * are cleared (the JWT one is HttpOnly, so only the worker can). The cookies go even when the API fails.
+ */
+export async function logout(c: Context<StorefrontEnv>): Promise<Response> {
+  if (parseCookies(c.req.header('cookie'))[COOKIE.auth]) {
+    try {
+      const answer = await c.var.upstream(`${API_BASE}/sessions/current`, { method: 'DELETE', headers: { accept: 'application/ld+json' } })
+      await answer.body?.cancel()
+    } catch (error) {
+      console.warn(JSON.stringify({ level: 'warn', msg: 'session not ended at the API', error: String(error) }))
+    }
+  }
   const headers = new Headers({ 'cache-control': 'no-store' })
   clearAuthCookies(headers)
   return new Response(null, { status: 204, headers })

@@ -13,13 +13,24 @@ async function digest(token: string): Promise<string> {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
-export async function createAccountToken(db: D1Database, customerId: number, purpose: TokenPurpose): Promise<string> {
+/** A new token and the hash that is stored of it. */
+export async function newAccountToken(): Promise<{ token: string; hash: string }> {
   const token = toBase64Url(crypto.getRandomValues(new Uint8Array(32)))
-  await prepare(
+  return { token, hash: await digest(token) }
+}
+
+/** Stores a token's hash for the customers `customers` selects (a query of `id`s; none: no row). */
+export function insertAccountToken(db: D1Database, hash: string, customers: Sql, purpose: TokenPurpose): D1PreparedStatement {
+  return prepare(
     db,
     sql`INSERT INTO account_tokens (token_hash, customer_id, purpose, expires_at)
-      VALUES (${await digest(token)}, ${customerId}, ${purpose}, datetime('now', ${`+${TOKEN_TTL_MINUTES[purpose]} minutes`}))`,
-  ).run()
+      SELECT ${hash}, id, ${purpose}, datetime('now', ${`+${TOKEN_TTL_MINUTES[purpose]} minutes`}) FROM (${customers})`,
+  )
+}
+
+export async function createAccountToken(db: D1Database, customerId: number, purpose: TokenPurpose): Promise<string> {
+  const { token, hash } = await newAccountToken()
+  await insertAccountToken(db, hash, sql`SELECT ${customerId} AS id`, purpose).run()
   return token
 }
 

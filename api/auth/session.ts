@@ -1,23 +1,32 @@
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
-import { prepare, sql } from '../db/sql'
+import * as z from 'zod/mini'
+import { findLiveSession, insertSession, newSessionId } from '../db/sessions'
+import { prepare, type Sql, sql } from '../db/sql'
 import type { ApiEnv, Bindings } from '../env'
 import { UnauthorizedError } from '../http/errors'
-import { signAccessToken, verifyAccessToken } from './jwt'
+import { JWT_TTL_SECONDS, signAccessToken, verifyAccessToken } from './jwt'
 
-/** Who is calling: a valid bearer token names the customer; no token is a guest; a bad token is a 401. */
+/**
+ * Who is calling: a valid bearer token of a live session names the customer; no token is a guest; a bad,
+ * expired or ended one is a 401. One D1 query per authenticated call (the session joined with its user).
+ */
 export const authenticate = createMiddleware<ApiEnv>(async function authenticate(c, next) {
   const header = c.req.header('authorization')
   c.set('customerId', null)
+  c.set('sessionId', null)
+  c.set('customerVerified', false)
   if (header) {
     const match = /^Bearer\s+(\S+)$/i.exec(header)
     if (!match) throw new UnauthorizedError('Invalid JWT Token')
     const verified = await verifyAccessToken(c.env.JWT_SECRET, match[1]!)
     if (!verified.ok) throw new UnauthorizedError(verified.reason === 'expired' ? 'Expired JWT Token' : 'Invalid JWT Token')
-    // a token of a customer whose account is gone is no token at all
-    const user = await prepare(c.env.DB, sql`SELECT customer_id FROM shop_users WHERE customer_id = ${verified.customerId}`).first()
-    if (!user) throw new UnauthorizedError('Invalid JWT Token')
+    // logged out, password changed or reset, taken over, or the account is gone: the token is no token at all
+    const session = await findLiveSession(c.env.DB, verified.sessionId, verified.customerId, Math.floor(Date.now() / 1000))
+    if (!session) throw new UnauthorizedError('Invalid JWT Token')
     c.set('customerId', verified.customerId)
+    c.set('sessionId', verified.sessionId)
+    c.set('customerVerified', session.verified)
   }
   await next()
 })
@@ -29,24 +38,53 @@ export function requireCustomer(c: Context<ApiEnv>): number {
   return id
 }
 
-export function issueAccessToken(env: Bindings, customerId: number): Promise<string> {
-  return signAccessToken(env.JWT_SECRET, customerId)
+/**
+ * Which of the customer's orders their session may list (`orders` columns): those made while logged in, and
+ * the guest orders of the e-mail only once it is verified. Anyone can register a guest's address with their
+ * own password; only its mailbox's owner can verify it (decision 013).
+ */
+export function ordersOfSession(c: Context<ApiEnv>): Sql {
+  return c.var.customerVerified ? sql`1 = 1` : sql`created_by_guest = 0`
+}
+
+/** A new session of the customer and its access token (7 days, like the session row). */
+export async function issueAccessToken(env: Bindings, customerId: number, now = Date.now()): Promise<string> {
+  const createdAt = Math.floor(now / 1000)
+  const session = { id: newSessionId(), customerId, createdAt, expiresAt: createdAt + JWT_TTL_SECONDS }
+  await insertSession(env.DB, session).run()
+  return signAccessToken(env.JWT_SECRET, { customerId, sessionId: session.id, expiresAt: session.expiresAt }, now)
 }
 
 /**
  * The customer of an e-mail (created when new) with a shop user, for social login: the provider has
  * verified the e-mail. Names fill in only what the customer has not set.
+ *
+ * An account of that e-mail that is not verified yet may have been registered by anyone (issue 9, hole 3):
+ * linking the provider's verified identity takes it over for the mailbox's owner. Its password is dropped,
+ * its sessions end, and what its registrant entered (names, phone, newsletter consent, address book) goes;
+ * then it is verified. One batch: the statements all see the account as unverified before the last one.
  */
 export async function findOrCreateCustomer(
   db: D1Database,
   input: { email: string; firstName?: string | null; lastName?: string | null },
 ): Promise<{ id: number }> {
   const email = input.email.trim().toLowerCase()
+  const firstName = input.firstName ?? null
+  const lastName = input.lastName ?? null
+  const unverified = sql`(SELECT u.customer_id FROM shop_users u JOIN customers c ON c.id = u.customer_id WHERE c.email = ${email} AND u.verified_at IS NULL)`
   await db.batch([
     prepare(db, sql`INSERT INTO customers (email) VALUES (${email}) ON CONFLICT (email) DO NOTHING`),
+    prepare(db, sql`DELETE FROM sessions WHERE customer_id IN ${unverified}`),
+    prepare(db, sql`DELETE FROM addresses WHERE customer_id IN ${unverified}`),
     prepare(
       db,
-      sql`UPDATE customers SET first_name = COALESCE(first_name, ${input.firstName ?? null}), last_name = COALESCE(last_name, ${input.lastName ?? null})
+      sql`UPDATE customers SET first_name = ${firstName}, last_name = ${lastName}, phone_number = NULL, subscribed_to_newsletter = 0,
+          updated_at = datetime('now') WHERE id IN ${unverified}`,
+    ),
+    prepare(db, sql`UPDATE shop_users SET password_hash = NULL WHERE customer_id IN ${unverified}`),
+    prepare(
+      db,
+      sql`UPDATE customers SET first_name = COALESCE(first_name, ${firstName}), last_name = COALESCE(last_name, ${lastName})
         WHERE email = ${email}`,
     ),
     prepare(
@@ -55,6 +93,6 @@ export async function findOrCreateCustomer(
         ON CONFLICT (customer_id) DO UPDATE SET verified_at = COALESCE(verified_at, datetime('now'))`,
     ),
   ])
-  const row = await prepare(db, sql`SELECT id FROM customers WHERE email = ${email}`).first<{ id: number }>()
-  return { id: row!.id }
+  const row = await prepare(db, sql`SELECT id FROM customers WHERE email = ${email}`).first()
+  return { id: z.object({ id: z.number() }).parse(row).id }
 }

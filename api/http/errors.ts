@@ -19,6 +19,16 @@ export class NotFoundError extends HttpError {
   }
 }
 
+/** A rate limit hit: 429 with `Retry-After` in seconds (docs/decisions/013). */
+export class TooManyRequestsError extends HttpError {
+  readonly retryAfterSeconds: number
+  constructor(description: string, retryAfterSeconds: number) {
+    super(429, description)
+    this.name = 'TooManyRequestsError'
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds))
+  }
+}
+
 /** A missing, invalid or expired token, or bad credentials: lexik's `{code: 401, message}` (SHOP-API.md 1.1). */
 export class UnauthorizedError extends Error {
   constructor(message: 'JWT Token not found' | 'Invalid JWT Token' | 'Expired JWT Token' | 'Invalid credentials.') {
@@ -65,6 +75,11 @@ export function handleApiError(error: Error, c: Context<ApiEnv>): Response {
   if (error instanceof ValidationError) return violationListResponse(error.violations)
   if (error instanceof UnauthorizedError) {
     return new Response(JSON.stringify({ code: 401, message: error.message }), { status: 401, headers: { 'content-type': 'application/json' } })
+  }
+  if (error instanceof TooManyRequestsError) {
+    const response = hydraErrorResponse(429, error.message)
+    response.headers.set('retry-after', String(error.retryAfterSeconds))
+    return response
   }
   if (error instanceof HttpError) return hydraErrorResponse(error.status, error.message)
   if (error instanceof SyntaxError) return hydraErrorResponse(400, 'Syntax error')

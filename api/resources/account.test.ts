@@ -78,7 +78,7 @@ describe('registration and login', () => {
     for (let i = 0; i < 4; i++) await login('limit@example.cz', 'spatne-heslo')
     const limited = await login('limit@example.cz')
     expect(limited.status).toBe(429)
-    await row(testEnv.DB, "UPDATE auth_attempts SET window_started_at = datetime('now', '-16 minutes') WHERE key = 'login:limit@example.cz'").run()
+    await row(testEnv.DB, "UPDATE rate_limits SET window_started_at = window_started_at - 16 * 60 WHERE key LIKE 'login:limit@example.cz%'").run()
     expect((await login('limit@example.cz')).status).toBe(200)
     expect((await login('nobody@example.cz')).status).toBe(401)
   })
@@ -191,7 +191,9 @@ describe('access tokens', () => {
     const none = `${encode({ alg: 'none', typ: 'JWT' })}.${claims}.`
     const otherAudience = `${header}.${encode({ ...decoded, aud: 'another-api' })}.${token.split('.')[2]}`
     const tampered = `${header}.${encode({ ...decoded, sub: '1' })}.${token.split('.')[2]}`
-    const expired = await signAccessToken(testEnv.JWT_SECRET, id, Date.now() - 8 * 24 * 3600 * 1000)
+    const eightDaysAgo = Date.now() - 8 * 24 * 3600 * 1000
+    const sessionId = (decoded as { sid: string }).sid
+    const expired = await signAccessToken(testEnv.JWT_SECRET, { customerId: id, sessionId, expiresAt: Math.floor(eightDaysAgo / 1000) + 7 * 24 * 3600 }, eightDaysAgo)
     for (const bad of [none, otherAudience, tampered, expired, 'not-a-jwt']) {
       const response = await send('GET', `/customers/${id}`, undefined, { authorization: `Bearer ${bad}` })
       expect(response.status).toBe(401)

@@ -4,13 +4,15 @@ import * as z from 'zod/mini'
 import { customerUpdateInput, loginInput, passwordChangeInput, registrationInput, resetConfirmInput, resetRequestInput } from '../../contract/account'
 import { iri } from '../../contract/iri'
 import { sendAccountMail } from '../auth/account-mail'
-import { createAccountToken, peekAccountToken, useAccountToken } from '../auth/account-tokens'
+import { createAccountToken, insertAccountToken, newAccountToken, peekAccountToken, useAccountToken } from '../auth/account-tokens'
+import { clientAddress, clientCheck, limitClient } from '../auth/client-limit'
 import { hashPassword, verifyPassword } from '../auth/password'
-import { clearFailures, isLimited, LOGIN_LIMIT, recordFailure, RESET_REQUEST_LIMIT } from '../auth/rate-limit'
+import { type Check, clear, hit, LIMITS } from '../auth/rate-limit'
 import { issueAccessToken, requireCustomer } from '../auth/session'
+import { deleteSession, deleteSessionsOf } from '../db/sessions'
 import { prepare, sql } from '../db/sql'
 import type { ApiEnv } from '../env'
-import { HttpError, NotFoundError, UnauthorizedError, ValidationError } from '../http/errors'
+import { NotFoundError, TooManyRequestsError, UnauthorizedError, ValidationError } from '../http/errors'
 import { item } from '../http/jsonld'
 import { valid } from '../http/validate'
 import { jsonLd } from './respond'
@@ -64,30 +66,44 @@ async function ownCustomer(c: Context<ApiEnv>, id: number): Promise<CustomerRow>
 const idParam = z.object({ id: z.coerce.number().check(z.int(), z.positive()) })
 const tokenParam = z.object({ token: z.string().check(z.minLength(10), z.maxLength(128)) })
 
+/**
+ * The password-guessing counters of an account (decision 013): per client, so one client cannot lock the
+ * owner out, and across all clients, so many addresses cannot guess one password without bound.
+ */
+function passwordChecks(c: Context<ApiEnv>, email: string): Check[] {
+  return [
+    { key: `login:${email}:${clientAddress(c) ?? 'unknown'}`, limit: LIMITS.loginPerAccountAndClient },
+    { key: `login:${email}`, limit: LIMITS.loginPerAccount },
+  ]
+}
+
+/** Counts a password attempt before the password is checked: of concurrent attempts, only the first 5 are. */
+async function countPasswordAttempt(c: Context<ApiEnv>, email: string, checks: Check[] = []): Promise<void> {
+  const verdict = await hit(c.env.DB, [...checks, ...passwordChecks(c, email)])
+  if (!verdict.allowed) {
+    throw new TooManyRequestsError('Příliš mnoho neúspěšných pokusů o přihlášení. Zkuste to prosím znovu za 15 minut.', verdict.retryAfter)
+  }
+}
+
 async function login(c: Context<ApiEnv>, input: z.infer<typeof loginInput>): Promise<Response> {
   const email = normalizeEmail(input.email)
-  const key = `login:${email}`
-  if (await isLimited(c.env.DB, key, LOGIN_LIMIT)) {
-    throw new HttpError(429, 'Příliš mnoho neúspěšných pokusů o přihlášení. Zkuste to prosím znovu za 15 minut.')
-  }
+  await countPasswordAttempt(c, email, clientCheck(c, 'login'))
   const user = await findUser(c.env.DB, sql`c.email = ${email}`)
   // verified either way, so the answer takes as long for an unknown e-mail as for a wrong password
   const valid = await verifyPassword(input.password, user?.password_hash ?? null)
-  if (!user || !valid) {
-    await recordFailure(c.env.DB, key, LOGIN_LIMIT)
-    throw new UnauthorizedError('Invalid credentials.')
-  }
-  await clearFailures(c.env.DB, key)
+  if (!user || !valid) throw new UnauthorizedError('Invalid credentials.')
+  // the owner is in: their attempts start again (the client's own login counter stays)
+  await clear(c.env.DB, passwordChecks(c, email).map((check) => check.key))
   c.header('cache-control', 'no-store')
   return c.json({ token: await issueAccessToken(c.env, user.id), customer: iri('customers', user.id) })
 }
 
 async function requestReset(c: Context<ApiEnv>, emailInput: string): Promise<Response> {
+  await limitClient(c, 'resetRequest')
   const email = normalizeEmail(emailInput)
-  const key = `reset:${email}`
   // the same 202 whatever happens: the answer tells nobody whether the e-mail has an account
-  if (!(await isLimited(c.env.DB, key, RESET_REQUEST_LIMIT))) {
-    await recordFailure(c.env.DB, key, RESET_REQUEST_LIMIT)
+  const verdict = await hit(c.env.DB, [{ key: `reset:${email}`, limit: LIMITS.resetRequestPerAccount }])
+  if (verdict.allowed) {
     const user = await findUser(c.env.DB, sql`c.email = ${email}`)
     if (user) {
       const token = await createAccountToken(c.env.DB, user.id, 'password_reset')
@@ -103,11 +119,13 @@ async function confirmReset(c: Context<ApiEnv>, token: string, input: z.infer<ty
     prepare(c.env.DB, sql`UPDATE shop_users SET password_hash = ${hash}, verified_at = COALESCE(verified_at, datetime('now')) WHERE customer_id = ${id} AND ${guard}`),
     // every other reset link of the account stops working
     prepare(c.env.DB, sql`UPDATE account_tokens SET used_at = datetime('now') WHERE customer_id = ${id} AND purpose = 'password_reset' AND used_at IS NULL AND ${guard}`),
+    // and every session: whoever held a token (or the old password) is out
+    deleteSessionsOf(c.env.DB, id, { guard }),
   ])
   if (customerId === null) throw new NotFoundError('Password reset token is invalid or has expired.')
   const user = await findUser(c.env.DB, sql`c.id = ${customerId}`)
   if (user) {
-    await clearFailures(c.env.DB, `login:${user.email}`)
+    await clear(c.env.DB, passwordChecks(c, user.email).map((check) => check.key))
     await sendAccountMail(c, user.email, 'password-changed', {})
   }
   return c.body(null, 202)
@@ -122,7 +140,9 @@ async function verify(c: Context<ApiEnv>, token: string): Promise<Response> {
 }
 
 async function resendVerification(c: Context<ApiEnv>): Promise<Response> {
-  const user = await findUser(c.env.DB, sql`c.id = ${requireCustomer(c)}`)
+  const customerId = requireCustomer(c)
+  await limitClient(c, 'verificationResend')
+  const user = await findUser(c.env.DB, sql`c.id = ${customerId}`)
   if (user && user.verified_at === null) {
     const token = await createAccountToken(c.env.DB, user.id, 'verification')
     await sendAccountMail(c, user.email, 'account-verification', { token })
@@ -134,29 +154,28 @@ export const account = new Hono<ApiEnv>()
   .post('/authentication-token', valid('json', loginInput), (c) => login(c, c.req.valid('json')))
   .post('/customers/token', valid('json', loginInput), (c) => login(c, c.req.valid('json')))
   .post('/customers', valid('json', registrationInput), async function register(c) {
+    await limitClient(c, 'registration')
     const input = c.req.valid('json')
     const email = normalizeEmail(input.email)
-    const existing = await findUser(c.env.DB, sql`c.email = ${email}`)
-    if (existing) {
-      // no account enumeration: the same answer, and the owner learns of the attempt by e-mail
-      await sendAccountMail(c, existing.email, 'account-exists', {})
-      return c.body(null, 204)
-    }
+    // No account enumeration, also by timing: a taken e-mail gets the same answer after the same work (a password
+    // hash, one batch of the same statements, one mail), and its owner learns of the attempt by e-mail.
     const hash = await hashPassword(input.password)
+    const verification = await newAccountToken()
     const db = c.env.DB
-    const [, , inserted] = await db.batch([
+    const withoutUser = sql`SELECT id FROM customers WHERE email = ${email} AND NOT EXISTS (SELECT 1 FROM shop_users u WHERE u.customer_id = customers.id)`
+    const [, , , inserted] = await db.batch([
       prepare(db, sql`INSERT INTO customers (email) VALUES (${email}) ON CONFLICT (email) DO NOTHING`),
+      // a customer who already has an account keeps their data; a guest's becomes the registered one
       prepare(
         db,
         sql`UPDATE customers SET first_name = ${input.firstName}, last_name = ${input.lastName},
-            subscribed_to_newsletter = ${input.subscribedToNewsletter ? 1 : 0}, updated_at = datetime('now') WHERE email = ${email}`,
+            subscribed_to_newsletter = ${input.subscribedToNewsletter ? 1 : 0}, updated_at = datetime('now') WHERE id IN (${withoutUser})`,
       ),
+      insertAccountToken(db, verification.hash, withoutUser, 'verification'),
       prepare(db, sql`INSERT INTO shop_users (customer_id, password_hash) SELECT id, ${hash} FROM customers WHERE email = ${email} ON CONFLICT DO NOTHING`),
     ])
-    if (inserted?.meta.changes === 1) {
-      const user = await findUser(db, sql`c.email = ${email}`)
-      if (user) await sendAccountMail(c, user.email, 'account-verification', { token: await createAccountToken(db, user.id, 'verification') })
-    }
+    if (inserted?.meta.changes === 1) await sendAccountMail(c, email, 'account-verification', { token: verification.token })
+    else await sendAccountMail(c, email, 'account-exists', {})
     return c.body(null, 204)
   })
   .get('/customers/:id', valid('param', idParam), async function showCustomer(c) {
@@ -179,11 +198,27 @@ export const account = new Hono<ApiEnv>()
   .put('/customers/:id/password', valid('param', idParam), valid('json', passwordChangeInput), async function changePassword(c) {
     const row = await ownCustomer(c, c.req.valid('param').id)
     const input = c.req.valid('json')
+    // the current password is guessed no faster here than at the login
+    await countPasswordAttempt(c, row.email)
     if (!(await verifyPassword(input.currentPassword, row.password_hash))) {
       throw new ValidationError([{ propertyPath: 'currentPassword', message: c.var.language === 'en' ? 'Provided password is different than the current one.' : 'Zadané heslo se neshoduje se současným.' }])
     }
-    await prepare(c.env.DB, sql`UPDATE shop_users SET password_hash = ${await hashPassword(input.newPassword)} WHERE customer_id = ${row.id}`).run()
+    const hash = await hashPassword(input.newPassword)
+    await c.env.DB.batch([
+      prepare(c.env.DB, sql`UPDATE shop_users SET password_hash = ${hash} WHERE customer_id = ${row.id}`),
+      // every other session ends (a stolen token among them); the one that proved the current password stays,
+      // as the storefront's password form keeps its session and has no way to receive a new token
+      deleteSessionsOf(c.env.DB, row.id, { keep: c.var.sessionId ?? undefined }),
+    ])
+    await clear(c.env.DB, passwordChecks(c, row.email).map((check) => check.key))
     await sendAccountMail(c, row.email, 'password-changed', {})
+    return c.body(null, 204)
+  })
+  // logout (the storefront's POST /_logout calls it with the bearer before it clears the cookies)
+  .delete('/sessions/current', async function logout(c) {
+    const customerId = requireCustomer(c)
+    if (c.var.sessionId) await deleteSession(c.env.DB, c.var.sessionId, customerId).run()
+    c.header('cache-control', 'no-store')
     return c.body(null, 204)
   })
   .post('/account-verification-requests', (c) => resendVerification(c))

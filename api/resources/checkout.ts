@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import * as z from 'zod/mini'
 import { orderCompleteInput, paymentUpdateInput, shipmentUpdateInput } from '../../contract/checkout'
 import { idFromIri } from '../../contract/iri'
+import { limitClient } from '../auth/client-limit'
 import { stillCart } from '../db/cart-writes'
 import { prepare, sql } from '../db/sql'
 import { checkMethods } from '../domain/checkout-rules'
@@ -83,6 +84,7 @@ export const checkout = new Hono<ApiEnv>()
     valid('header', z.object({ 'idempotency-key': idempotencyKey })),
     valid('json', orderCompleteInput),
     async function completeOrder(c) {
+      await limitClient(c, 'completion')
       const { token } = c.req.valid('param')
       const key = c.req.valid('header')['idempotency-key'] ?? null
       const found = await findOrder(c, token)

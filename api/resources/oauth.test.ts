@@ -211,3 +211,30 @@ describe('social login failures', () => {
     expect(response.headers.get('location')).toBe('http://localhost/oauth/failed?reason=expired')
   })
 })
+
+describe('social login and an account someone else registered (issue 9, hole 3)', () => {
+  const shop = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+    request(testEnv, `${API_BASE}${path}`, {
+      method,
+      headers: { accept: 'application/ld+json', ...(body === undefined ? {} : { 'content-type': 'application/ld+json' }), ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+
+  it('takes the unverified account away from whoever registered the victim’s e-mail: password dropped, sessions ended', async () => {
+    const victim = 'obet.prevzeti@example.cz'
+    expect((await shop('POST', '/customers', { firstName: 'Utocnik', lastName: 'Zly', email: victim, password: 'heslo-utocnika' })).status).toBe(204)
+    const attacker = (await (await shop('POST', '/authentication-token', { email: victim, password: 'heslo-utocnika' })).json()) as { token: string; customer: string }
+    const attackerAuth = { authorization: `Bearer ${attacker.token}` }
+    expect((await shop('GET', attacker.customer.replace(API_BASE, ''), undefined, attackerAuth)).status).toBe(200)
+
+    // later the victim signs in with Google, whose verified e-mail is that address
+    interceptTokenEndpoint({ idToken: (claims) => resign({ ...claims, sub: 'sandbox-google-obet', email: victim, email_verified: true }) })
+    const browser = newBrowser(testEnv)
+    const signedIn = await session(browser, await signIn(browser, 'google', 'jana'))
+
+    expect(signedIn.customer).toBe(attacker.customer)
+    expect((await shop('GET', attacker.customer.replace(API_BASE, ''), undefined, attackerAuth)).status).toBe(401)
+    expect((await shop('POST', '/authentication-token', { email: victim, password: 'heslo-utocnika' })).status).toBe(401)
+    expect(await customerOf(signedIn.token, signedIn.customer)).toMatchObject({ email: victim, verified: true })
+  })
+})

@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import * as z from 'zod/mini'
 import { iri } from '../../contract/iri'
+import { limitClient } from '../auth/client-limit'
 import { getProviderConfig } from '../auth/oauth/providers'
 import { type CallbackParams, finishSignIn, redeemHandoff, startSignIn } from '../auth/oauth/sign-in'
 import { issueAccessToken } from '../auth/session'
@@ -39,6 +40,7 @@ async function callbackParamsOf(c: Context<ApiEnv>): Promise<CallbackParams | nu
 
 export const oauth = new Hono<ApiEnv>()
   .get('/oauth/connect/:provider', valid('header', bindingHeader), async function connect(c) {
+    await limitClient(c, 'socialLogin')
     const config = getProviderConfig(c.env, c.req.param('provider'))
     if (!config) throw new NotFoundError('Unknown social login provider')
     const location = await startSignIn(c.env, config, {

@@ -2,7 +2,8 @@ import { Hono } from 'hono'
 import * as z from 'zod/mini'
 import { orderCreateInput, orderItemAddInput, orderItemChangeInput, orderUpdateInput, QUANTITY_MAX } from '../../contract/checkout'
 import { idFromIri, iri } from '../../contract/iri'
-import { requireCustomer } from '../auth/session'
+import { limitClient } from '../auth/client-limit'
+import { ordersOfSession, requireCustomer } from '../auth/session'
 import { stillCart, writeCart } from '../db/cart-writes'
 import { parseRows, prepare, sql } from '../db/sql'
 import { recalculate } from '../domain/cart'
@@ -132,7 +133,7 @@ export const orders = new Hono<ApiEnv>()
     const rows = await prepare(
       c.env.DB,
       sql`SELECT token, number, state, payment_state, shipping_state, checkout_completed_at, items_total, total FROM orders
-        WHERE customer_id = ${customerId} AND state != 'cart' ORDER BY checkout_completed_at DESC, id DESC LIMIT 100`,
+        WHERE customer_id = ${customerId} AND state != 'cart' AND ${ordersOfSession(c)} ORDER BY checkout_completed_at DESC, id DESC LIMIT 100`,
     ).all<{ token: string; number: string | null; state: string; payment_state: string; shipping_state: string; checkout_completed_at: string | null; items_total: number; total: number }>()
     const members = rows.results.map((row) =>
       embedded('Order', iri('orders', row.token), {
@@ -221,6 +222,7 @@ export const orders = new Hono<ApiEnv>()
     return c.body(null, 204)
   })
   .put('/orders/:token', valid('param', tokenParam), valid('json', orderUpdateInput), async function updateCart(c) {
+    if (c.req.valid('json').couponCode?.trim()) await limitClient(c, 'coupon')
     const { token } = c.req.valid('param')
     const input = c.req.valid('json')
     const context = await findCart(c, token)
