@@ -124,7 +124,7 @@ test(`hostile input on every storefront route (${RUNS} requests each, ${AT_ONCE}
             const path = parts.reduce((built, part, i) => built + (i > 0 ? encodeURI(input.segments[i - 1]!).replace(/[?#]/g, '') : '') + part, '') + input.query
             const hasBody = !['GET', 'HEAD', 'OPTIONS'].includes(input.method)
             const answer = await send(port, input.method, path, { ...input.headers, host: input.host }, hasBody ? input.body : undefined)
-            const label = `${input.method} ${path} (Host: ${input.host}) → ${answer.status}: ${answer.body.slice(0, 200)}`
+            const label = `${input.method} ${path} ${JSON.stringify({ ...input.headers, host: input.host })} → ${answer.status}: ${answer.body.slice(0, 200)}`
             const bad = answer.status >= 500 || LEAKS.test(answer.body) || (answer.status >= 400 && input.method !== 'HEAD' && answer.body === '')
             if (bad) {
               failures.push(label)
