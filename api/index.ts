@@ -4,6 +4,7 @@ import type { ApiEnv, Bindings } from './env'
 import { purgeAbandonedCarts } from './domain/cart-retention'
 import { authenticate } from './auth/session'
 import { sweepPaymentDeadlines } from './domain/payment-deadline'
+import { limitRequestBody } from './http/body-limit'
 import { handleApiError, hydraErrorResponse } from './http/errors'
 import { registerInProcessFetch } from './http/in-process'
 import { deliverOutbox, purgeOldMails } from './mail'
@@ -54,6 +55,7 @@ const shop = new Hono<ApiEnv>()
   .route('/', payments)
 
 const app = new Hono<ApiEnv>()
+  .use(limitRequestBody)
   .route(API_BASE, shop)
   .route('/api/v2/contexts', contexts)
   .route('/media', media)
