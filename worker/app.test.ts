@@ -65,6 +65,13 @@ describe('redirects', () => {
     expect(other.calls).toHaveLength(0)
   })
 
+  it('loads the shared table as a guest, so a visitor\'s bearer never decides what everyone gets', async () => {
+    const shop = createTestStorefront({ redirects })
+    await shop.request('/a', { headers: { cookie: 'auth_token=revoked' } })
+    const tableCalls = shop.calls.filter((r) => new URL(r.url).pathname.endsWith('/redirects'))
+    expect(tableCalls.map((r) => r.headers.get('authorization'))).toEqual([null])
+  })
+
   it('still renders pages when the API cannot give the table', async () => {
     const shop = createTestStorefront({ redirects, apiDown: true })
     const response = await shop.request('/stara-kategorie/rumy')
@@ -139,10 +146,12 @@ describe('API base override of the development form', () => {
     expect(shop.calls).toHaveLength(1)
   })
 
-  it('is offered to pages on a staging host', async () => {
-    const shop = createTestStorefront()
+  it('is offered to pages on a staging host, for a listed base only', async () => {
+    const shop = createTestStorefront({ apiBaseOverrides: 'http://127.0.0.1:9' })
     await shop.request('https://shop.staging.example.cz/', { headers: { cookie: 'api_base=http://127.0.0.1:9/' } })
+    await shop.request('https://shop.staging.example.cz/', { headers: { cookie: 'api_base=http://127.0.0.1:10/' } })
     expect(shop.rendered[0]).toMatchObject({ devToolsUnlocked: true, apiBaseOverride: 'http://127.0.0.1:9' })
+    expect(shop.rendered[1]).toMatchObject({ devToolsUnlocked: true, apiBaseOverride: null })
   })
 })
 
