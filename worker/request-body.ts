@@ -30,7 +30,7 @@ export async function discardBody(request: Request): Promise<void> {
 }
 
 /** The body, or null when it is larger than `maxBytes` (the rest is then read away). */
-export async function readBodyWithin(request: Request, maxBytes: number): Promise<Uint8Array | null> {
+export async function readBodyWithin(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
   if (!request.body) return new Uint8Array(0)
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []

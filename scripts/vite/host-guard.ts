@@ -47,17 +47,22 @@ const hideErrors: Connect.ErrorHandleFunction = function hideErrors(error, req, 
   answerPlain(res, 500, 'Internal Server Error')
 }
 
+/**
+ * Vite installs its CORS and allowed-hosts middlewares before any plugin hook runs, and the allowed-hosts one
+ * answers 403 to some malformed hosts itself; the check goes in front of the whole chain so every malformed
+ * Host gets the same 400.
+ */
+function guard(middlewares: Connect.Server): () => void {
+  middlewares.stack.unshift({ route: '', handle: checkHost })
+  // returned: runs after Vite's own middlewares are in place, so this error handler is the last but connect's
+  return () => middlewares.use(hideErrors)
+}
+
 /** Host check first, error details never to the client; for `vite preview` and `vite dev` alike. */
 export function hostGuard(): Plugin {
   return {
     name: 'shop:host-guard',
-    configureServer(server) {
-      server.middlewares.use(checkHost)
-      return () => server.middlewares.use(hideErrors)
-    },
-    configurePreviewServer(server) {
-      server.middlewares.use(checkHost)
-      return () => server.middlewares.use(hideErrors)
-    },
+    configureServer: (server) => guard(server.middlewares),
+    configurePreviewServer: (server) => guard(server.middlewares),
   }
 }
