@@ -25,7 +25,7 @@ describe('API base override (issue 9 hole 8)', () => {
   it('sends a listed base the call without the visitor\'s bearer', async () => {
     const fetchSpy = stubFetch()
     const shop = createTestStorefront({ apiBaseOverrides: `http://localhost:8000, ${ALLOWED}/` })
-    await shop.request(`${STAGING}/api/v2/shop/taxons`, { headers: { cookie: `api_base=${ALLOWED}; auth_token=secret-jwt` } })
+    await shop.request(`${STAGING}/api/v2/shop/taxons`, { headers: { cookie: `api_base=${ALLOWED}; __Host-auth_token=secret-jwt` } })
     expect(fetchSpy).toHaveBeenCalledTimes(1)
     const sent = fetchSpy.mock.calls[0]![0] as Request
     expect(sent.url).toBe(`${ALLOWED}/api/v2/shop/taxons`)
