@@ -28,6 +28,22 @@ test('a forged or revoked auth cookie renders the page as a guest and clears the
   }
 })
 
+test('in the browser, a page opened with a revoked session shows the guest view without errors', async ({ adult: page, baseURL }) => {
+  const cookie = { domain: new URL(baseURL!).hostname, path: '/', secure: true, sameSite: 'Lax' as const }
+  await page.context().addCookies([
+    { ...cookie, name: COOKIE.auth, value: 'revoked.jwt.token', httpOnly: true },
+    { ...cookie, name: COOKIE.customer, value: '%2Fapi%2Fv2%2Fshop%2Fcustomers%2F1' },
+  ])
+  const response = await page.goto('/account')
+  expect(response?.status()).toBe(200)
+  await expect(page.getByRole('dialog', { name: 'Přihlášení' })).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Přihlásit', exact: true })).toBeVisible()
+  await page.screenshot({ path: test.info().outputPath('revoked-session-account.png') })
+  const names = (await page.context().cookies()).map((c) => c.name)
+  expect(names).not.toContain(COOKIE.auth)
+  expect(names).not.toContain(COOKIE.customer)
+})
+
 test('writes refused before their body is read do not break requests running beside them', async () => {
   test.setTimeout(120_000)
   const body = 'x'.repeat(32 * 1024)
