@@ -47,12 +47,20 @@ test('in the browser, a page opened with a revoked session shows the guest view 
 test('writes refused before their body is read do not break requests running beside them', async () => {
   test.setTimeout(120_000)
   const body = 'x'.repeat(32 * 1024)
-  const foreignWrite = (path: string) =>
-    rawRequest({ path, method: 'POST', headers: { origin: 'https://evil.example', 'content-type': 'application/json', accept: 'application/json' }, body })
+  // refused early: a foreign Origin (403) on an API and a page path, and a same-origin JSON post to a page (406)
+  const refusedWrite = (i: number) => {
+    const cases: [path: string, origin: string][] = [
+      ['/api/v2/shop/orders', 'https://evil.example'],
+      ['/kategorie/rum', 'https://evil.example'],
+      ['/kategorie/rum', `http://127.0.0.1:${e2ePort()}`],
+    ]
+    const [path, origin] = cases[i % 3]!
+    return rawRequest({ path, method: 'POST', headers: { origin, 'content-type': 'application/json', accept: 'application/json' }, body })
+  }
   const jobs: (() => Promise<{ kind: string; status: number; body: string }>)[] = []
   for (let i = 0; i < 300; i++) {
     jobs.push(async () => ({ kind: 'read', ...(await rawRequest({ path: '/api/v2/shop/taxons', headers: { accept: 'application/ld+json' } })) }))
-    jobs.push(async () => ({ kind: 'write', ...(await foreignWrite(i % 2 ? '/api/v2/shop/orders' : '/kategorie/rum')) }))
+    jobs.push(async () => ({ kind: 'write', ...(await refusedWrite(i)) }))
   }
   const failures: string[] = []
   const summary = (text: string) => text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 80)
