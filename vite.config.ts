@@ -3,6 +3,7 @@ import { cloudflare } from '@cloudflare/vite-plugin'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { hostGuard } from './scripts/vite/host-guard.ts'
 
 // One id per build: the client compares it with /site-manifest.json and reloads on the next navigation
 // when a newer build is live; caches of API payloads are keyed by it.
@@ -28,6 +29,8 @@ export default defineConfig({
     },
   },
   plugins: [
+    // first, so its Host check runs before the Cloudflare plugin builds a URL from the header
+    hostGuard(),
     cloudflare({
       viteEnvironment: { name: 'ssr' },
       configPath: './wrangler.jsonc',

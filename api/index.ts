@@ -6,6 +6,7 @@ import { purgeOldCounters } from './auth/rate-limit'
 import { authenticate } from './auth/session'
 import { purgeExpiredSessions } from './db/sessions'
 import { sweepPaymentDeadlines } from './domain/payment-deadline'
+import { limitRequestBody } from './http/body-limit'
 import { handleApiError, hydraErrorResponse } from './http/errors'
 import { registerInProcessFetch } from './http/in-process'
 import { deliverOutbox, purgeOldMails } from './mail'
@@ -58,6 +59,7 @@ const shop = new Hono<ApiEnv>()
 
 const app = new Hono<ApiEnv>()
   .use(refuseUnsafeProduction)
+  .use(limitRequestBody)
   .route(API_BASE, shop)
   .route('/api/v2/contexts', contexts)
   .route('/media', media)

@@ -1,11 +1,17 @@
-/** Cookies between the browser, the storefront worker and the app (ARCHITECTURE decision 3). */
+/**
+ * Cookies between the browser, the storefront worker and the app (ARCHITECTURE decision 3).
+ * The session cookies carry the `__Host-` prefix: the browser then takes them only with Secure, Path=/ and no
+ * Domain, from a secure origin (http://localhost counts), so no sibling subdomain can plant or shadow them.
+ * The others are set by page scripts too, with Secure only over https (plain-http development hosts would
+ * refuse a Secure cookie), which the prefix does not allow (docs/decisions/015-storefront-hardening.md).
+ */
 export const COOKIE = {
   /** HttpOnly: the JWT from the login call; the storefront worker turns it into `Authorization: Bearer`. */
-  auth: 'auth_token',
+  auth: '__Host-auth_token',
   /** Age confirmed (spec section 1); remembered for a year. */
   ageVerified: 'age_verified',
   /** Readable, non-secret: the logged-in customer's IRI (the JWT itself is HttpOnly). */
-  customer: 'customer',
+  customer: '__Host-customer',
   /** Readable: the cart token (spec: persisted in the browser). */
   cartToken: 'cart_token',
   /** The API base URL chosen in the development form. */

@@ -109,9 +109,9 @@ test('the account asks a guest to log in; a login keeps the cart; logout empties
   // the guest cart is now the customer's, with the same token
   await expect(miniCart(page)).toHaveAccessibleName(/^Košík, 1 položka, \d/)
   expect((await page.context().cookies()).find((c) => c.name === 'cart_token')?.value).toBe(token)
-  const auth = (await page.context().cookies()).find((c) => c.name === 'auth_token')
+  const auth = (await page.context().cookies()).find((c) => c.name === '__Host-auth_token')
   expect(auth?.httpOnly).toBe(true)
-  expect(await page.evaluate(() => document.cookie)).not.toContain('auth_token')
+  expect(await page.evaluate(() => document.cookie)).not.toContain('__Host-auth_token')
   // the data layer learns the user's e-mail
   await expect.poll(() => page.evaluate(() => ((window as { dataLayer?: { user_email?: unknown }[] }).dataLayer ?? []).map((entry) => entry.user_email).filter((value) => value !== undefined))).toContain(email)
 
@@ -127,8 +127,8 @@ test('the account asks a guest to log in; a login keeps the cart; logout empties
   await expect(header(page).getByRole('link', { name: 'Přihlásit' })).toBeVisible()
   await expect(miniCart(page)).toHaveAccessibleName(/^Košík, 0 /)
   const names = (await page.context().cookies()).map((c) => c.name)
-  expect(names).not.toContain('auth_token')
-  expect(names).not.toContain('customer')
+  expect(names).not.toContain('__Host-auth_token')
+  expect(names).not.toContain('__Host-customer')
 })
 
 test('password reset through the mailbox: the link opens the popup, the new password logs in, the link then expires', async ({ adult: page }) => {
@@ -278,5 +278,5 @@ test('a wrong password is answered with the spec message and nobody is logged in
   await expect(popup(page).getByText('Neplatný e-mail nebo heslo.')).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(header(page).getByRole('link', { name: 'Přihlásit' })).toBeVisible()
-  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('auth_token')
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('__Host-auth_token')
 })

@@ -23,9 +23,9 @@ test('Google from the login popup: pick an account in the sandbox → /oauth/suc
   await expect(page).toHaveURL(/\/oauth\/success$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Jste přihlášeni' })).toBeVisible()
   await expect(header(page).getByRole('link', { name: 'Můj účet' })).toBeVisible()
-  const auth = (await page.context().cookies()).find((cookie) => cookie.name === 'auth_token')
+  const auth = (await page.context().cookies()).find((cookie) => cookie.name === '__Host-auth_token')
   expect(auth?.httpOnly).toBe(true)
-  expect(await cookieNames(page)).not.toContain('oauth_binding')
+  expect(await cookieNames(page)).not.toContain('__Secure-oauth_binding')
 
   // the session holds: the account page shows the customer the provider named
   await openHydrated(page, '/account')
@@ -52,7 +52,7 @@ test('Facebook: refusing at the provider → /oauth/failed with a Czech message,
   await expect(page.getByRole('heading', { level: 1, name: 'Přihlášení se nepovedlo' })).toBeVisible()
   await expect(page.getByRole('alert')).toHaveText('Přihlášení jste zrušili. Můžete to zkusit znovu, nebo se přihlásit e-mailem a heslem.')
   await expect(header(page).getByRole('link', { name: 'Přihlásit' })).toBeVisible()
-  expect(await cookieNames(page)).not.toContain('auth_token')
+  expect(await cookieNames(page)).not.toContain('__Host-auth_token')
 
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
   await page.getByRole('button', { name: 'Přihlásit se znovu' }).click()

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { forgetApiCache, publicMaxAge, withApiCache } from './api-cache'
+import { apiCacheBytes, forgetApiCache, MAX_CACHE_BYTES, publicMaxAge, withApiCache } from './api-cache'
 
 const answer = (cacheControl: string | null, body = 'x', status = 200) =>
   new Response(body, { status, headers: cacheControl ? { 'cache-control': cacheControl } : {} })
@@ -31,14 +31,42 @@ describe('withApiCache', () => {
     expect(upstream).toHaveBeenCalledTimes(2)
   })
 
-  it('keeps languages, queries and upstreams apart', async () => {
+  it('keeps locales, queries and upstreams apart', async () => {
     const upstream = vi.fn(async (request: Request) => answer('public, max-age=60', request.headers.get('accept-language') ?? ''))
     const cached = withApiCache(upstream, 'embedded')
-    expect(await (await cached(get('/p?page=1', { 'accept-language': 'cs' }))).text()).toBe('cs')
-    expect(await (await cached(get('/p?page=1', { 'accept-language': 'en' }))).text()).toBe('en')
+    expect(await (await cached(get('/p?page=1', { 'accept-language': 'cs' }))).text()).toBe('cs-CZ')
+    expect(await (await cached(get('/p?page=1', { 'accept-language': 'en' }))).text()).toBe('en-US')
     await cached(get('/p?page=2', { 'accept-language': 'cs' }))
     await withApiCache(upstream, 'https://sylius.example.com')(get('/p?page=1', { 'accept-language': 'cs' }))
     expect(upstream).toHaveBeenCalledTimes(4)
+  })
+
+  it('keys by the locale the API answers in, not the raw header, and asks the API in that locale', async () => {
+    const upstream = vi.fn(async (request: Request) => answer('public, max-age=60', request.headers.get('accept-language') ?? ''))
+    const cached = withApiCache(upstream, 'embedded')
+    for (const header of ['cs-CZ, cs;q=0.9', 'cs', 'CS_cz', 'de-DE, xx;q=0.1', '', `cs;q=1, random-${'x'.repeat(50)}`]) {
+      expect(await (await cached(get('/menu', header ? { 'accept-language': header } : {}))).text(), header).toBe('cs-CZ')
+    }
+    expect(upstream).toHaveBeenCalledTimes(1)
+  })
+
+  it('holds at most MAX_CACHE_BYTES, dropping the least recently used first', async () => {
+    const body = 'x'.repeat(256 * 1024)
+    const upstream = vi.fn(async () => answer('public, max-age=60', body))
+    const cached = withApiCache(upstream, 'embedded')
+    await cached(get('/p/first'))
+    for (let i = 0; i < 40; i++) {
+      await cached(get(`/p/${i}`))
+      await cached(get('/p/first')) // kept in use: never the least recently used
+      expect(apiCacheBytes()).toBeLessThanOrEqual(MAX_CACHE_BYTES)
+    }
+    expect(upstream).toHaveBeenCalledTimes(41)
+    await cached(get('/p/39'))
+    expect(upstream).toHaveBeenCalledTimes(41)
+    await cached(get('/p/0'))
+    expect(upstream).toHaveBeenCalledTimes(42)
+    // a few MB: far under the isolate's 128 MB
+    expect(MAX_CACHE_BYTES).toBeLessThanOrEqual(16 * 1024 * 1024)
   })
 
   it('never keeps what belongs to a customer, private answers, errors or writes', async () => {

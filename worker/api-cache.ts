@@ -1,20 +1,53 @@
+import { resolveLocale } from '../contract/locale'
+
 /**
  * A small in-memory cache of public shop-API answers, in front of the upstream. The API marks catalogue reads
  * `cache-control: public, max-age=60`; without this every page render would ask again for the same category
  * tree, menus and listings. Only GETs without a bearer and answers that say `public` with a max-age are kept,
- * for at most that long, keyed by the upstream, path and query and the language and format asked for.
+ * for at most that long, keyed by the upstream, path and query, format and the channel locale.
  * Isolate memory shared by requests on purpose: it holds public data only (ARCHITECTURE decision 8).
+ *
+ * Bounded by bytes, not entries: an isolate has 128 MB for everything, and a client that varies queries could
+ * otherwise fill it. The locale in the key is the one the API answers in (contract/locale.ts), and the request
+ * is sent with that locale, so a made-up Accept-Language neither adds entries nor stores an answer under
+ * another language's key (docs/decisions/015-storefront-hardening.md).
  */
-const MAX_ENTRIES = 400
+export const MAX_CACHE_BYTES = 4 * 1024 * 1024
 const MAX_BODY_BYTES = 512 * 1024
+/** What an entry costs besides its body and key (the map slot, the object, small headers), as a fixed charge. */
+const ENTRY_OVERHEAD_BYTES = 256
 const MAX_AGE_CAP_SECONDS = 300
 
-type Entry = { expires: number; status: number; headers: [string, string][]; body: ArrayBuffer }
+type Entry = { expires: number; status: number; headers: [string, string][]; body: ArrayBuffer; bytes: number }
 
 const entries = new Map<string, Entry>()
+let totalBytes = 0
 
 export function forgetApiCache(): void {
   entries.clear()
+  totalBytes = 0
+}
+
+/** Bytes the cache holds now (bodies, keys, headers and the per-entry charge). */
+export function apiCacheBytes(): number {
+  return totalBytes
+}
+
+function remove(key: string): void {
+  const entry = entries.get(key)
+  if (!entry) return
+  entries.delete(key)
+  totalBytes -= entry.bytes
+}
+
+function store(key: string, entry: Omit<Entry, 'bytes'>): void {
+  remove(key)
+  const headerBytes = entry.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0)
+  const bytes = entry.body.byteLength + key.length + headerBytes + ENTRY_OVERHEAD_BYTES
+  entries.set(key, { ...entry, bytes })
+  totalBytes += bytes
+  // Map order is use order (a hit moves its entry to the end): the least recently used go first.
+  while (totalBytes > MAX_CACHE_BYTES) remove(entries.keys().next().value as string)
 }
 
 /** Seconds an answer may be reused, from its Cache-Control; 0 when it must not be. */
@@ -31,24 +64,26 @@ export type Fetch = (request: Request) => Promise<Response>
 
 /** Wraps a fetch to the API so that public GET answers are served from memory while fresh. */
 export function withApiCache(fetchApi: Fetch, upstreamKey: string, now: () => number = Date.now): Fetch {
-  return async function cachedFetch(request) {
-    if (request.method !== 'GET' || request.headers.has('authorization')) return fetchApi(request)
+  return async function cachedFetch(incoming) {
+    if (incoming.method !== 'GET' || incoming.headers.has('authorization')) return fetchApi(incoming)
+    const locale = resolveLocale(incoming.headers.get('accept-language'))
+    const request = new Request(incoming)
+    request.headers.set('accept-language', locale.replace('_', '-'))
     const url = new URL(request.url)
-    const key = [upstreamKey, url.pathname + url.search, request.headers.get('accept') ?? '', request.headers.get('accept-language') ?? ''].join('\n')
+    const key = [upstreamKey, url.pathname + url.search, (request.headers.get('accept') ?? '').trim().toLowerCase(), locale].join('\n')
     const hit = entries.get(key)
     if (hit && hit.expires > now()) {
-      // Least recently used goes first when the cache is full: move the hit to the end.
       entries.delete(key)
       entries.set(key, hit)
       return new Response(hit.body, { status: hit.status, headers: hit.headers })
     }
+    if (hit) remove(key)
     const response = await fetchApi(request)
     const maxAge = response.status === 200 ? publicMaxAge(response.headers.get('cache-control')) : 0
     if (maxAge === 0) return response
     const body = await response.arrayBuffer()
     if (body.byteLength <= MAX_BODY_BYTES) {
-      entries.set(key, { expires: now() + maxAge * 1000, status: response.status, headers: [...response.headers], body })
-      while (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string)
+      store(key, { expires: now() + maxAge * 1000, status: response.status, headers: [...response.headers], body })
     }
     return new Response(body, { status: response.status, headers: response.headers })
   }

@@ -32,10 +32,10 @@ describe('pages', () => {
 
   it('clears the auth cookies when the API answered 401 while the page rendered', async () => {
     const shop = createTestStorefront()
-    const response = await shop.request('/account', { headers: { cookie: 'auth_token=abc; expired=1' } })
+    const response = await shop.request('/account', { headers: { cookie: '__Host-auth_token=abc; expired=1' } })
     const cookies = response.headers.getSetCookie()
-    expect(cookies.some((c) => c.startsWith('auth_token=;') && c.includes('Max-Age=0') && c.includes('HttpOnly'))).toBe(true)
-    expect(cookies.some((c) => c.startsWith('customer=;'))).toBe(true)
+    expect(cookies.some((c) => c.startsWith('__Host-auth_token=;') && c.includes('Max-Age=0') && c.includes('HttpOnly'))).toBe(true)
+    expect(cookies.some((c) => c.startsWith('__Host-customer=;'))).toBe(true)
   })
 })
 
@@ -65,6 +65,13 @@ describe('redirects', () => {
     expect(other.calls).toHaveLength(0)
   })
 
+  it('loads the shared table as a guest, so a visitor\'s bearer never decides what everyone gets', async () => {
+    const shop = createTestStorefront({ redirects })
+    await shop.request('/a', { headers: { cookie: '__Host-auth_token=revoked' } })
+    const tableCalls = shop.calls.filter((r) => new URL(r.url).pathname.endsWith('/redirects'))
+    expect(tableCalls.map((r) => r.headers.get('authorization'))).toEqual([null])
+  })
+
   it('still renders pages when the API cannot give the table', async () => {
     const shop = createTestStorefront({ redirects, apiDown: true })
     const response = await shop.request('/stara-kategorie/rumy')
@@ -80,15 +87,15 @@ describe('redirects', () => {
 describe('API proxy', () => {
   it('passes the path and query on, with the bearer from the HttpOnly cookie and without cookies', async () => {
     const shop = createTestStorefront()
-    const response = await shop.request('/api/v2/shop/products?page=2', { headers: { cookie: 'auth_token=jwt-1; cart_token=c' } })
+    const response = await shop.request('/api/v2/shop/products?page=2', { headers: { cookie: '__Host-auth_token=jwt-1; cart_token=c' } })
     expect(await response.json()).toEqual({ path: '/api/v2/shop/products?page=2', auth: 'Bearer jwt-1', cookie: null })
   })
 
   it('clears the auth cookies on a 401 from the API', async () => {
     const shop = createTestStorefront()
-    const response = await shop.request('/api/v2/shop/customers/me', { headers: { cookie: 'auth_token=old' } })
+    const response = await shop.request('/api/v2/shop/customers/me', { headers: { cookie: '__Host-auth_token=old' } })
     expect(response.status).toBe(401)
-    expect(response.headers.getSetCookie().some((c) => c.startsWith('auth_token=;'))).toBe(true)
+    expect(response.headers.getSetCookie().some((c) => c.startsWith('__Host-auth_token=;'))).toBe(true)
   })
 
   it('refuses writes from another site and accepts them from its own pages', async () => {
@@ -139,10 +146,12 @@ describe('API base override of the development form', () => {
     expect(shop.calls).toHaveLength(1)
   })
 
-  it('is offered to pages on a staging host', async () => {
-    const shop = createTestStorefront()
+  it('is offered to pages on a staging host, for a listed base only', async () => {
+    const shop = createTestStorefront({ apiBaseOverrides: 'http://127.0.0.1:9' })
     await shop.request('https://shop.staging.example.cz/', { headers: { cookie: 'api_base=http://127.0.0.1:9/' } })
+    await shop.request('https://shop.staging.example.cz/', { headers: { cookie: 'api_base=http://127.0.0.1:10/' } })
     expect(shop.rendered[0]).toMatchObject({ devToolsUnlocked: true, apiBaseOverride: 'http://127.0.0.1:9' })
+    expect(shop.rendered[1]).toMatchObject({ devToolsUnlocked: true, apiBaseOverride: null })
   })
 })
 

@@ -4,6 +4,7 @@ import { checkPasswordRecoveryLink, logout, verifyAccount } from './auth-routes'
 import { receiveClientError } from './client-errors'
 import type { StorefrontEnv } from './env'
 import { handleError } from './errors'
+import { discardUnreadBody } from './middleware/discard-body'
 import { requestId } from './middleware/request-id'
 import { sameOriginWrites } from './middleware/same-origin'
 import { securityHeaders } from './middleware/security-headers'
@@ -22,6 +23,8 @@ import { createUpstream } from './upstream'
  */
 export function createStorefront(renderPage: PageRenderer) {
   const app = new Hono<StorefrontEnv>()
+    // outermost: no answer leaves with the request body unread (worker/request-body.ts)
+    .use(discardUnreadBody)
     .use(refuseUnsafeProduction)
     .use(requestId)
     .use(securityHeaders)

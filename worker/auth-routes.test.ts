@@ -56,7 +56,7 @@ describe('login through the proxy', () => {
     const shop = createShop()
     const response = await shop.request('/api/v2/shop/authentication-token', {
       method: 'POST',
-      headers: { origin: ORIGIN, 'content-type': 'application/ld+json', cookie: 'auth_token=stale.jwt.token' },
+      headers: { origin: ORIGIN, 'content-type': 'application/ld+json', cookie: '__Host-auth_token=stale.jwt.token' },
       body: JSON.stringify({ email: 'jana@example.cz', password: 'tajneheslo' }),
     })
     expect(response.status).toBe(200)
@@ -66,10 +66,10 @@ describe('login through the proxy', () => {
   it('keeps the JWT in an HttpOnly cookie for 7 days and the customer IRI in a readable one', async () => {
     const response = await login(createShop(), 'tajneheslo')
     expect(response.status).toBe(200)
-    const auth = cookieNamed(response, 'auth_token')
-    expect(auth).toBe(`auth_token=${JWT}; Path=/; SameSite=Lax; Max-Age=604800; Secure; HttpOnly`)
-    const customer = cookieNamed(response, 'customer')
-    expect(customer).toBe('customer=%2Fapi%2Fv2%2Fshop%2Fcustomers%2F5; Path=/; SameSite=Lax; Max-Age=604800; Secure')
+    const auth = cookieNamed(response, '__Host-auth_token')
+    expect(auth).toBe(`__Host-auth_token=${JWT}; Path=/; SameSite=Lax; Max-Age=604800; Secure; HttpOnly`)
+    const customer = cookieNamed(response, '__Host-customer')
+    expect(customer).toBe('__Host-customer=%2Fapi%2Fv2%2Fshop%2Fcustomers%2F5; Path=/; SameSite=Lax; Max-Age=604800; Secure')
     expect(response.headers.get('cache-control')).toBe('no-store')
   })
 
@@ -82,7 +82,7 @@ describe('login through the proxy', () => {
 
   it('does the same for the Sylius 2 login path', async () => {
     const response = await login(createShop(), 'x', '/api/v2/shop/customers/token')
-    expect(cookieNamed(response, 'auth_token')).toContain(JWT)
+    expect(cookieNamed(response, '__Host-auth_token')).toContain(JWT)
     expect(await response.json()).toEqual({ customer: '/api/v2/shop/customers/5' })
   })
 
@@ -95,11 +95,11 @@ describe('login through the proxy', () => {
 
   it('sends the bearer of the new cookie on the next call, and a 401 there clears both cookies', async () => {
     const shop = createShop()
-    const response = await shop.request('/api/v2/shop/customers/5', { headers: { cookie: `auth_token=${JWT}; customer=%2Fapi%2Fv2%2Fshop%2Fcustomers%2F5` } })
+    const response = await shop.request('/api/v2/shop/customers/5', { headers: { cookie: `__Host-auth_token=${JWT}; __Host-customer=%2Fapi%2Fv2%2Fshop%2Fcustomers%2F5` } })
     expect(shop.calls.find((c) => c.path === '/api/v2/shop/customers/5')?.auth).toBe(`Bearer ${JWT}`)
     expect(response.status).toBe(401)
-    expect(cookieNamed(response, 'auth_token')).toContain('Max-Age=0')
-    expect(cookieNamed(response, 'customer')).toContain('Max-Age=0')
+    expect(cookieNamed(response, '__Host-auth_token')).toContain('Max-Age=0')
+    expect(cookieNamed(response, '__Host-customer')).toContain('Max-Age=0')
   })
 })
 
@@ -107,8 +107,8 @@ describe('POST /_logout', () => {
   it('clears both auth cookies', async () => {
     const response = await createShop().request('/_logout', { method: 'POST', headers: { origin: ORIGIN } })
     expect(response.status).toBe(204)
-    expect(cookieNamed(response, 'auth_token')).toBe('auth_token=; Path=/; SameSite=Lax; Max-Age=0; Secure; HttpOnly')
-    expect(cookieNamed(response, 'customer')).toBe('customer=; Path=/; SameSite=Lax; Max-Age=0; Secure')
+    expect(cookieNamed(response, '__Host-auth_token')).toBe('__Host-auth_token=; Path=/; SameSite=Lax; Max-Age=0; Secure; HttpOnly')
+    expect(cookieNamed(response, '__Host-customer')).toBe('__Host-customer=; Path=/; SameSite=Lax; Max-Age=0; Secure')
   })
 
   it('ends the session at the API with the visitor’s bearer before clearing the cookies', async () => {

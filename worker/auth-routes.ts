@@ -34,11 +34,12 @@ export async function verifyAccount(c: Context<StorefrontEnv>): Promise<Response
   const token = c.req.param('token') ?? ''
   let confirmed = false
   if (TOKEN_PATTERN.test(token)) {
-    const answer = await c.var.upstream(`${API_BASE}/account-verification-requests/${encodeURIComponent(token)}`, {
-      method: 'PATCH',
-      headers: { 'content-type': 'application/merge-patch+json', accept: 'application/ld+json' },
-      body: '{}',
-    })
+    // as a guest: the link needs no session, and a revoked one in the cookie must not make it fail
+    const answer = await c.var.upstream(
+      `${API_BASE}/account-verification-requests/${encodeURIComponent(token)}`,
+      { method: 'PATCH', headers: { 'content-type': 'application/merge-patch+json', accept: 'application/ld+json' }, body: '{}' },
+      { asGuest: true },
+    )
     await answer.body?.cancel()
     confirmed = answer.ok
   }
@@ -56,9 +57,11 @@ export async function checkPasswordRecoveryLink(c: Context<StorefrontEnv>, next:
   if (c.req.method !== 'GET' || !token || token === '1' || c.req.query('tokenValid') !== undefined) return next()
   let valid = false
   if (TOKEN_PATTERN.test(token)) {
-    const answer = await c.var.upstream(`${API_BASE}/reset-password-requests/${encodeURIComponent(token)}`, {
-      headers: { accept: 'application/ld+json' },
-    })
+    const answer = await c.var.upstream(
+      `${API_BASE}/reset-password-requests/${encodeURIComponent(token)}`,
+      { headers: { accept: 'application/ld+json' } },
+      { asGuest: true },
+    )
     await answer.body?.cancel()
     // Only a clear "no such token" sends the visitor away; a failing API leaves it to the reset form.
     if (answer.status !== 404) valid = true

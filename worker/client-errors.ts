@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import * as z from 'zod/mini'
 import type { StorefrontEnv } from './env'
+import { payloadTooLarge, readBodyWithin } from './request-body'
 
 const MAX_BODY_BYTES = 8 * 1024
 const text = (max: number) => z.optional(z.string().check(z.maxLength(max)))
@@ -8,11 +9,11 @@ const report = z.object({ message: text(2000), stack: text(4000), context: text(
 
 /** Errors the app's error handler reports from browsers, logged with the request id. */
 export async function receiveClientError(c: Context<StorefrontEnv>): Promise<Response> {
-  const body = await c.req.text()
-  if (body.length > MAX_BODY_BYTES) return c.body(null, 413)
+  const body = await readBodyWithin(c.req.raw, MAX_BODY_BYTES)
+  if (body === null) return payloadTooLarge(MAX_BODY_BYTES)
   let json: unknown
   try {
-    json = JSON.parse(body)
+    json = JSON.parse(new TextDecoder().decode(body))
   } catch {
     return c.body(null, 400)
   }

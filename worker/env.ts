@@ -7,6 +7,8 @@ export type Bindings = {
   SITE_URL: string
   API_UPSTREAM: string
   STAGING_HOST_SUFFIX: string
+  /** Base URLs the API base form may choose on local and staging (commas or spaces); empty: none. */
+  API_BASE_OVERRIDES: string
   AGE_GATE_LEAVE_URL: string
   REDIRECTS_TTL_SECONDS: string
 }

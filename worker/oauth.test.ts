@@ -48,21 +48,21 @@ function cookiesOf(response: Response): string[] {
 
 async function connected(shop: ReturnType<typeof createShop>): Promise<string> {
   const response = await shop.request('/oauth/connect/google')
-  const binding = /^oauth_binding=([^;]+)/.exec(cookiesOf(response)[0] ?? '')?.[1]
+  const binding = /^__Secure-oauth_binding=([^;]+)/.exec(cookiesOf(response)[0] ?? '')?.[1]
   if (!binding) throw new Error('no binding cookie')
-  return `oauth_binding=${binding}`
+  return `__Secure-oauth_binding=${binding}`
 }
 
 describe('social login in the storefront worker', () => {
   it('starts with a binding cookie for /oauth only and sends the browser where the API says', async () => {
     const shop = createShop()
-    const response = await shop.request('/oauth/connect/google', { headers: { cookie: 'auth_token=stale' } })
+    const response = await shop.request('/oauth/connect/google', { headers: { cookie: '__Host-auth_token=stale' } })
     const [cookie] = cookiesOf(response)
 
     expect(response.status).toBe(302)
     expect(response.headers.get('location')).toBe('/sandbox/identity/google/authorize?state=S1')
-    expect(cookie).toMatch(/^oauth_binding=[\w-]{43}; Path=\/oauth; Max-Age=600; HttpOnly; Secure; SameSite=None$/)
-    expect(shop.seen.at(-1)?.binding).toBe(cookie?.slice('oauth_binding='.length, cookie.indexOf(';')))
+    expect(cookie).toMatch(/^__Secure-oauth_binding=[\w-]{43}; Path=\/oauth; Max-Age=600; HttpOnly; Secure; SameSite=None$/)
+    expect(shop.seen.at(-1)?.binding).toBe(cookie?.slice('__Secure-oauth_binding='.length, cookie.indexOf(';')))
   })
 
   it('sends an unknown provider to /oauth/failed', async () => {
@@ -75,7 +75,7 @@ describe('social login in the storefront worker', () => {
     const cookie = await connected(shop)
     const response = await shop.request('/oauth/callback/google?code=C1&state=S1', { headers: { cookie } })
 
-    expect(shop.seen.at(-1)).toMatchObject({ path: '/api/v2/shop/oauth/callback/google?code=C1&state=S1', binding: cookie.slice('oauth_binding='.length) })
+    expect(shop.seen.at(-1)).toMatchObject({ path: '/api/v2/shop/oauth/callback/google?code=C1&state=S1', binding: cookie.slice('__Secure-oauth_binding='.length) })
     expect(response.headers.get('location')).toBe('/oauth/success?handoff=H1')
   })
 
@@ -117,9 +117,9 @@ describe('social login in the storefront worker', () => {
     expect(response.status).toBe(302)
     expect(response.headers.get('location')).toBe('/oauth/success')
     expect(response.headers.get('cache-control')).toBe('no-store')
-    expect(cookies).toContain('oauth_binding=; Path=/oauth; Max-Age=0; HttpOnly; Secure; SameSite=None')
-    expect(cookies).toContain(`auth_token=${JWT}; Path=/; SameSite=Lax; Max-Age=604800; Secure; HttpOnly`)
-    expect(cookies).toContain(`customer=${encodeURIComponent('/api/v2/shop/customers/7')}; Path=/; SameSite=Lax; Max-Age=604800; Secure`)
+    expect(cookies).toContain('__Secure-oauth_binding=; Path=/oauth; Max-Age=0; HttpOnly; Secure; SameSite=None')
+    expect(cookies).toContain(`__Host-auth_token=${JWT}; Path=/; SameSite=Lax; Max-Age=604800; Secure; HttpOnly`)
+    expect(cookies).toContain(`__Host-customer=${encodeURIComponent('/api/v2/shop/customers/7')}; Path=/; SameSite=Lax; Max-Age=604800; Secure`)
   })
 
   it('sends a used, foreign or unbound hand-over code to /oauth/failed without a session', async () => {
@@ -130,7 +130,7 @@ describe('social login in the storefront worker', () => {
 
     for (const response of [wrong, unbound]) {
       expect(response.headers.get('location')).toBe('/oauth/failed?reason=expired')
-      expect(cookiesOf(response).some((c) => c.startsWith('auth_token='))).toBe(false)
+      expect(cookiesOf(response).some((c) => c.startsWith('__Host-auth_token='))).toBe(false)
     }
   })
 

@@ -15,7 +15,8 @@ import { createUpstream } from './upstream'
  * own origin; the state, single use and bound to this browser, is what protects the callback.
  */
 
-const BINDING_COOKIE = 'oauth_binding'
+/** `__Secure-`, not `__Host-`: the cookie is scoped to Path=/oauth, which the `__Host-` prefix forbids. */
+const BINDING_COOKIE = '__Secure-oauth_binding'
 const BINDING_MAX_AGE = 10 * 60
 const PROVIDER = /^[a-z]{1,20}$/
 const BINDING = /^[A-Za-z0-9_-]{43}$/

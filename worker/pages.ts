@@ -1,8 +1,9 @@
 import type { Context } from 'hono'
 import type { ServerRequestContext } from '../src/lib/request-context'
+import { getApiBaseOverride, isDevToolsUnlocked } from './api-base-override'
 import { clearAuthCookies } from './auth-cookies'
 import type { StorefrontEnv } from './env'
-import { getApiBaseOverride, isDevToolsUnlocked, isLoginCall } from './upstream'
+import { isLoginCall, sessionToken } from './upstream'
 
 /** Renders a page: in production the TanStack Start handler (worker/index.ts); in tests a stand-in. */
 export type PageRenderer = (request: Request, context: ServerRequestContext) => Promise<Response> | Response
@@ -11,6 +12,7 @@ export type PageRenderer = (request: Request, context: ServerRequestContext) => 
 export function renderPages(render: PageRenderer) {
   return async function renderPage(c: Context<StorefrontEnv>): Promise<Response> {
     let sessionExpired = false
+    const hasSession = sessionToken(c) !== undefined
     const url = new URL(c.req.url)
     const context: ServerRequestContext = {
       requestId: c.var.requestId,
@@ -20,12 +22,21 @@ export function renderPages(render: PageRenderer) {
       cookieHeader: c.req.header('cookie') ?? '',
       siteUrl: c.env.SITE_URL || url.origin,
       ageGateLeaveUrl: c.env.AGE_GATE_LEAVE_URL,
-      devToolsUnlocked: isDevToolsUnlocked(url.host, c.env.STAGING_HOST_SUFFIX),
+      devToolsUnlocked: isDevToolsUnlocked(url.host, c.env),
       apiBaseOverride: getApiBaseOverride(c),
+      /**
+       * A 401 to a call that carried the visitor's bearer means the session is over (expired, revoked at
+       * logout elsewhere, forged): spec section 8 logs out. On the server that is: the cookies are cleared in
+       * the response, the call is asked again as a guest and the rest of the page renders as a guest, so the
+       * page never fails on it.
+       */
       async fetchApi(path, init) {
+        if (sessionExpired) return c.var.upstream(path, init, { asGuest: true })
         const response = await c.var.upstream(path, init)
-        if (response.status === 401 && !isLoginCall(path)) sessionExpired = true
-        return response
+        if (response.status !== 401 || !hasSession || isLoginCall(path)) return response
+        sessionExpired = true
+        await response.body?.cancel()
+        return c.var.upstream(path, init, { asGuest: true })
       },
     }
     const response = await render(c.req.raw, context)

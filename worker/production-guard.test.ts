@@ -12,6 +12,7 @@ function storefront(vars: Partial<Bindings>) {
     SITE_URL: 'https://www.drinkarna.cz',
     API_UPSTREAM: '',
     STAGING_HOST_SUFFIX: '',
+    API_BASE_OVERRIDES: '',
     AGE_GATE_LEAVE_URL: 'https://www.google.cz/',
     REDIRECTS_TTL_SECONDS: '300',
     ...vars,
@@ -34,6 +35,10 @@ describe('a storefront started in production', () => {
       expect(await response.text()).not.toMatch(/STAGING|suffix/i)
     }
     expect(shop.apiCalls()).toBe(0)
+  })
+
+  it('refuses to serve with API bases a browser may choose', async () => {
+    expect((await storefront({ API_BASE_OVERRIDES: 'https://sylius.example.cz' }).get('/')).status).toBe(503)
   })
 
   it('refuses to serve without its public https origin', async () => {

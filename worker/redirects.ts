@@ -30,9 +30,12 @@ export function forgetRedirectTables(): void {
 
 function fetchRows(upstream: Upstream): Promise<Rows> {
   return loadRedirectRows(async (page) => {
-    const response = await upstream(`${API_BASE}/redirects?itemsPerPage=${REDIRECT_PAGE_SIZE}&page=${page}`, {
-      headers: { accept: 'application/ld+json' },
-    })
+    // as a guest: the table is shared by every visitor, so one visitor's refused bearer must not empty it
+    const response = await upstream(
+      `${API_BASE}/redirects?itemsPerPage=${REDIRECT_PAGE_SIZE}&page=${page}`,
+      { headers: { accept: 'application/ld+json' } },
+      { asGuest: true },
+    )
     if (!response.ok) throw new Error(`GET /redirects answered ${response.status}`)
     return redirectPage.parse(await response.json())
   })

@@ -33,7 +33,8 @@ type Entry = { path: string; lastmod?: string }
 const productPage = hydraCollection(z.looseObject({ slug: product.shape.slug, updatedAt: z.optional(z.string()) }))
 
 async function getJson<T>(upstream: Upstream, path: string, schema: z.ZodMiniType<T>): Promise<T> {
-  const response = await upstream(`${API_BASE}${path}`, { headers: { accept: 'application/ld+json', 'accept-language': 'cs-CZ' } })
+  // as a guest: the sitemap is public and cached for everyone; a visitor's refused bearer must not fail it
+  const response = await upstream(`${API_BASE}${path}`, { headers: { accept: 'application/ld+json', 'accept-language': 'cs-CZ' } }, { asGuest: true })
   if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`)
   return schema.parse(await response.json())
 }

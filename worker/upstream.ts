@@ -1,50 +1,44 @@
 import type { Context } from 'hono'
-import * as z from 'zod/mini'
 import { API_BASE } from '../contract/channel'
 import { COOKIE, parseCookies } from '../contract/cookies'
+import { getApiBaseOverride } from './api-base-override'
 import { withApiCache } from './api-cache'
-import { IS_VITE_DEV } from './dev-server'
 import type { StorefrontEnv } from './env'
 
-/** Sends a request (path with query, starting with /api/v2/shop or /media) to the shop API. */
-export type Upstream = (path: string, init?: RequestInit) => Promise<Response>
+/**
+ * Sends a request (path with query, starting with /api/v2/shop or /media) to the shop API. `asGuest` leaves
+ * the visitor's bearer out (the server render after the API refused it).
+ */
+export type Upstream = (path: string, init?: RequestInit, options?: { asGuest?: boolean }) => Promise<Response>
 
 const UPSTREAM_TIMEOUT_MS = 15_000
-const httpUrl = z.url({ protocol: /^https?$/ })
 /** The service binding needs an absolute URL; its host is never resolved. */
 const BINDING_ORIGIN = 'https://shop-api.internal'
 
-/** `vite dev`, or a host with the staging suffix: the API base URL may be changed from the browser. */
-export function isDevToolsUnlocked(host: string, stagingSuffix: string): boolean {
-  if (IS_VITE_DEV) return true
-  const hostname = host.split(':')[0]?.toLowerCase() ?? ''
-  return stagingSuffix !== '' && hostname.endsWith(stagingSuffix.toLowerCase())
-}
-
-/** The API base chosen in the development form, only where that form is unlocked. */
-export function getApiBaseOverride(c: Context<StorefrontEnv>): string | null {
-  if (!isDevToolsUnlocked(new URL(c.req.url).host, c.env.STAGING_HOST_SUFFIX)) return null
-  const chosen = parseCookies(c.req.header('cookie'))[COOKIE.apiBase]
-  return chosen && httpUrl.safeParse(chosen).success ? chosen.replace(/\/+$/, '') : null
+/** The visitor's JWT from the HttpOnly auth cookie, if any. */
+export function sessionToken(c: Context<StorefrontEnv>): string | undefined {
+  return parseCookies(c.req.header('cookie'))[COOKIE.auth] || undefined
 }
 
 /**
- * Where API calls of this request go: the development override, else API_UPSTREAM (a real Sylius), else the
- * embedded API through the service binding. Adds the visitor's bearer from the HttpOnly auth cookie (except to
- * the login call).
+ * Where API calls of this request go: the development override (worker/api-base-override.ts), else
+ * API_UPSTREAM (a real Sylius), else the embedded API through the service binding. Adds the visitor's bearer
+ * from the HttpOnly auth cookie, except to the login call and never to an override: a base URL chosen in a
+ * browser is not trusted with anyone's session.
  */
 export function createUpstream(c: Context<StorefrontEnv>): { upstream: Upstream; key: string } {
-  const base = getApiBaseOverride(c) ?? (c.env.API_UPSTREAM ? c.env.API_UPSTREAM.replace(/\/+$/, '') : null)
-  const token = parseCookies(c.req.header('cookie'))[COOKIE.auth]
+  const override = getApiBaseOverride(c)
+  const base = override ?? (c.env.API_UPSTREAM ? c.env.API_UPSTREAM.replace(/\/+$/, '') : null)
+  const token = override === null ? sessionToken(c) : undefined
   const requestId = c.get('requestId')
   const clientIp = c.req.header('cf-connecting-ip')
   const forwardedHost = new URL(c.req.url).host
   const key = base ?? 'embedded'
   const send = withApiCache((request) => (base ? fetch(request) : c.env.SHOP_API.fetch(request)), key)
-  const upstream: Upstream = function callUpstream(path, init = {}) {
+  const upstream: Upstream = function callUpstream(path, init = {}, options = {}) {
     const headers = new Headers(init.headers)
     // not on the login call: a stale or revoked token must never stand between a visitor and a new login
-    if (token && !isLoginCall(path)) headers.set('authorization', `Bearer ${token}`)
+    if (token && !options.asGuest && !isLoginCall(path)) headers.set('authorization', `Bearer ${token}`)
     if (requestId) headers.set('x-request-id', requestId)
     if (clientIp) headers.set('x-forwarded-for', clientIp)
     headers.set('x-forwarded-host', forwardedHost)

@@ -46,6 +46,17 @@ describe('GET /media/*', () => {
     expect(await response.text()).toBe('Not Found')
   })
 
+  it('serves an SVG sandboxed: no scripts, no loads, no sniffing', async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>'
+    await testEnv.MEDIA.put('products/evil.svg', svg, { httpMetadata: { contentType: 'image/svg+xml' } })
+
+    const response = await getMedia('/media/products/evil.svg')
+
+    expect(response.headers.get('content-type')).toBe('image/svg+xml')
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox")
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+
   it('refuses keys that climb out of the media folder', async () => {
     const response = await getMedia('/media/products/..%2F..%2Fsecret')
 

@@ -23,6 +23,12 @@ function keyOf(path: string): string | null {
   return key
 }
 
+/**
+ * Every media answer is inert: an SVG opened as a document (a link to /media/… on the shop's origin) must not
+ * run scripts or load anything, and no file is sniffed into another type (decision 015).
+ */
+const MEDIA_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
+
 /** Files from the MEDIA bucket (product and taxon images), cached for a day and revalidated by ETag. */
 export const media = new Hono<ApiEnv>().get('/*', async function serveMedia(c) {
   const key = keyOf(new URL(c.req.url).pathname)
@@ -38,6 +44,8 @@ export const media = new Hono<ApiEnv>().get('/*', async function serveMedia(c) {
   object.writeHttpMetadata(headers)
   headers.set('etag', object.httpEtag)
   headers.set('cache-control', 'public, max-age=86400')
+  headers.set('content-security-policy', MEDIA_CSP)
+  headers.set('x-content-type-options', 'nosniff')
   if (!('body' in object)) return new Response(null, { status: 304, headers })
   if (!headers.has('content-type')) headers.set('content-type', 'application/octet-stream')
   return new Response(object.body, { headers })

@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory'
 import { IS_VITE_DEV } from '../dev-server'
 import type { StorefrontEnv } from '../env'
+import { isPersonalPath, referrerPolicyFor } from '../page-policy'
 
 function createNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16))
@@ -33,12 +34,15 @@ export const securityHeaders = createMiddleware<StorefrontEnv>(async function se
   c.set('nonce', nonce)
   await next()
   const headers = c.res.headers
+  const { pathname, protocol } = new URL(c.req.url)
   headers.set('x-content-type-options', 'nosniff')
-  headers.set('referrer-policy', 'strict-origin-when-cross-origin')
+  headers.set('referrer-policy', referrerPolicyFor(pathname))
+  // whatever answered (page, redirect, error): a response of a personal page is never kept by a cache
+  if (isPersonalPath(pathname)) headers.set('cache-control', 'no-store')
   headers.set('x-frame-options', 'DENY')
   headers.set('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(self)')
   headers.set('cross-origin-opener-policy', 'same-origin')
-  if (new URL(c.req.url).protocol === 'https:') headers.set('strict-transport-security', 'max-age=31536000; includeSubDomains')
+  if (protocol === 'https:') headers.set('strict-transport-security', 'max-age=31536000; includeSubDomains')
   if ((headers.get('content-type') ?? '').startsWith('text/html')) {
     headers.set('content-security-policy', contentSecurityPolicy(nonce, IS_VITE_DEV))
   }

@@ -15,6 +15,8 @@ export function wireStorefront(input: {
   onApiRequest?: (request: Request) => void | Promise<void>
   render: Parameters<typeof createStorefront>[0]
   apiUpstream?: string
+  apiBaseOverrides?: string
+  environment?: string
 }) {
   const shopApi = {
     fetch: async (requestInfo: RequestInfo | URL, init?: RequestInit) => {
@@ -27,10 +29,11 @@ export function wireStorefront(input: {
   const bindings: Bindings = {
     SHOP_API: shopApi,
     CACHE: (env as unknown as { CACHE: KVNamespace }).CACHE,
-    ENVIRONMENT: 'local',
+    ENVIRONMENT: input.environment ?? 'local',
     SITE_URL: TEST_ORIGIN,
     API_UPSTREAM: input.apiUpstream ?? '',
     STAGING_HOST_SUFFIX: '.staging.example.cz',
+    API_BASE_OVERRIDES: input.apiBaseOverrides ?? '',
     AGE_GATE_LEAVE_URL: 'https://www.google.cz/',
     REDIRECTS_TTL_SECONDS: '300',
   }
@@ -43,6 +46,8 @@ export function createTestStorefront(
     redirects?: { originUrl: string; destinationUrl: string }[]
     apiDown?: boolean
     apiUpstream?: string
+    apiBaseOverrides?: string
+    environment?: string
     /** Extra answers of the stand-in API, by path (without the query). */
     answers?: Record<string, (url: URL) => unknown>
   } = {},
@@ -66,6 +71,8 @@ export function createTestStorefront(
     api,
     onApiRequest: (sent) => void calls.push(sent),
     apiUpstream: options.apiUpstream,
+    apiBaseOverrides: options.apiBaseOverrides,
+    environment: options.environment,
     render: async (_request, context) => {
       rendered.push(context)
       const me = context.cookieHeader.includes('expired=1') ? await context.fetchApi('/api/v2/shop/customers/me', {}) : null

@@ -1,0 +1,88 @@
+import { COOKIE } from '../contract/cookies'
+import { expect, test } from './fixtures'
+import { e2ePort, rawRequest } from './raw-http'
+
+/**
+ * Requests a stranger can send to the running shop (vite preview + workerd, as `npm start` serves it), each
+ * seen the way that client sees the answer. Loopback only, bounded counts.
+ */
+
+test('a staging host with an API-base cookie cannot make the storefront fetch an address of its choice', async () => {
+  const port = e2ePort()
+  const answer = await rawRequest({
+    path: '/api/v2/shop/taxons',
+    headers: { host: `a.staging.localhost:${port}`, cookie: `api_base=http://127.0.0.1:${port}/robots.txt#`, accept: 'application/ld+json' },
+  })
+  expect(answer.body).not.toContain('User-agent')
+  expect(answer.status).toBe(200)
+  expect(answer.body).toContain('hydra:member')
+})
+
+test('a forged or revoked auth cookie renders the page as a guest and clears the auth cookies', async ({ request }) => {
+  const cookie = `${COOKIE.auth}=forged.jwt.token; ${COOKIE.customer}=%2Fapi%2Fv2%2Fshop%2Fcustomers%2F1; ${COOKIE.ageVerified}=1`
+  for (const path of ['/', '/cart', '/account']) {
+    const response = await request.get(path, { headers: { cookie }, maxRedirects: 0 })
+    expect(response.status(), path).toBeLessThan(500)
+    const cleared = response.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie' && /Max-Age=0/.test(h.value))
+    expect(cleared.map((h) => h.value.split('=')[0]).sort(), path).toEqual([COOKIE.auth, COOKIE.customer].sort())
+  }
+})
+
+test('in the browser, a page opened with a revoked session shows the guest view without errors', async ({ adult: page, baseURL }) => {
+  const cookie = { domain: new URL(baseURL!).hostname, path: '/', secure: true, sameSite: 'Lax' as const }
+  await page.context().addCookies([
+    { ...cookie, name: COOKIE.auth, value: 'revoked.jwt.token', httpOnly: true },
+    { ...cookie, name: COOKIE.customer, value: '%2Fapi%2Fv2%2Fshop%2Fcustomers%2F1' },
+  ])
+  const response = await page.goto('/account')
+  expect(response?.status()).toBe(200)
+  await expect(page.getByRole('dialog', { name: 'Přihlášení' })).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Přihlásit', exact: true })).toBeVisible()
+  await page.screenshot({ path: test.info().outputPath('revoked-session-account.png') })
+  const names = (await page.context().cookies()).map((c) => c.name)
+  expect(names).not.toContain(COOKIE.auth)
+  expect(names).not.toContain(COOKIE.customer)
+})
+
+test('writes refused before their body is read do not break requests running beside them', async () => {
+  test.setTimeout(120_000)
+  const body = 'x'.repeat(32 * 1024)
+  // refused early: a foreign Origin (403) on an API and a page path, and a same-origin JSON post to a page (406)
+  const refusedWrite = (i: number) => {
+    const cases: [path: string, origin: string][] = [
+      ['/api/v2/shop/orders', 'https://evil.example'],
+      ['/kategorie/rum', 'https://evil.example'],
+      ['/kategorie/rum', `http://127.0.0.1:${e2ePort()}`],
+    ]
+    const [path, origin] = cases[i % 3]!
+    return rawRequest({ path, method: 'POST', headers: { origin, 'content-type': 'application/json', accept: 'application/json' }, body })
+  }
+  const jobs: (() => Promise<{ kind: string; status: number; body: string }>)[] = []
+  for (let i = 0; i < 300; i++) {
+    jobs.push(async () => ({ kind: 'read', ...(await rawRequest({ path: '/api/v2/shop/taxons', headers: { accept: 'application/ld+json' } })) }))
+    jobs.push(async () => ({ kind: 'write', ...(await refusedWrite(i)) }))
+  }
+  const failures: string[] = []
+  const summary = (text: string) => text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 80)
+  let next = 0
+  // 16 in flight: enough to overlap refused writes with reads, small enough for a shared machine
+  await Promise.all(
+    Array.from({ length: 16 }, async () => {
+      while (next < jobs.length) {
+        const answer = await jobs[next++]!().catch((error: Error) => ({ kind: 'error', status: 0, body: error.message }))
+        if (answer.kind === 'read' && answer.status !== 200) failures.push(`read ${answer.status} ${summary(answer.body)}`)
+        if (answer.kind !== 'read' && answer.status >= 500) failures.push(`${answer.kind} ${answer.status} ${summary(answer.body)}`)
+      }
+    }),
+  )
+  expect(failures).toEqual([])
+})
+
+test('a malformed Host header gets a short 400, never a stack trace or a file path', async () => {
+  for (const host of ['localhost:99999', '127.0.0.1:abc', 'localhost:0', '[::1', 'a b']) {
+    const answer = await rawRequest({ path: '/', headers: { host } })
+    expect(answer.status, host).toBe(400)
+    expect(answer.body.length, host).toBeLessThan(200)
+    expect(answer.body, host).not.toMatch(/\bat\s|\/work\/|node_modules|\.ts:\d|\.js:\d/)
+  }
+})

@@ -1,0 +1,28 @@
+import { request as httpRequest } from 'node:http'
+
+/**
+ * A request straight over node:http, for what the Playwright request fixture will not send as is: any `Host`
+ * header, many requests at once. Loopback only: the e2e server's port on 127.0.0.1.
+ */
+export type RawAnswer = { status: number; headers: Record<string, string | string[] | undefined>; body: string }
+
+export function e2ePort(): number {
+  return Number(process.env.E2E_PORT || 8799)
+}
+
+export function rawRequest(options: { path: string; method?: string; headers?: Record<string, string>; body?: string | Buffer }): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: '127.0.0.1', port: e2ePort(), path: options.path, method: options.method ?? 'GET', headers: options.headers, agent: false },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }))
+        res.on('error', reject)
+      },
+    )
+    req.on('error', reject)
+    req.setTimeout(20_000, () => req.destroy(new Error('timeout')))
+    req.end(options.body)
+  })
+}
