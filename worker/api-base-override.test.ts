@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { allowedApiBases, normalizeApiBase } from './api-base-override'
+import { allowedApiBases, isDevToolsUnlocked, normalizeApiBase } from './api-base-override'
 import { createTestStorefront } from './test/storefront'
 
 const STAGING = 'https://a.shop.staging.example.cz'
@@ -33,14 +33,17 @@ describe('API base override (issue 9 hole 8)', () => {
   })
 
   it('is off outside local and staging, an unknown or empty ENVIRONMENT counting as production', async () => {
-    for (const environment of ['production', 'prod', '']) {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    for (const environment of ['production', 'prod', 'Local', '']) {
+      expect(isDevToolsUnlocked('a.shop.staging.example.cz', { ENVIRONMENT: environment, STAGING_HOST_SUFFIX: '.staging.example.cz' }), environment).toBe(false)
       const fetchSpy = stubFetch()
       const shop = createTestStorefront({ apiBaseOverrides: ALLOWED, environment })
-      await shop.request(`${STAGING}/`, { headers: { cookie: `api_base=${ALLOWED}` } })
-      expect(shop.rendered[0], environment).toMatchObject({ devToolsUnlocked: false, apiBaseOverride: null })
+      const response = await shop.request(`${STAGING}/api/v2/shop/taxons`, { headers: { cookie: `api_base=${ALLOWED}` } })
+      // such a production does not serve at all (worker/production-guard.ts), and fetches nothing
+      expect(response.status, environment).toBe(503)
       expect(fetchSpy, environment).not.toHaveBeenCalled()
-      vi.restoreAllMocks()
     }
+    expect(isDevToolsUnlocked('a.shop.staging.example.cz', { ENVIRONMENT: 'staging', STAGING_HOST_SUFFIX: '.staging.example.cz' })).toBe(true)
   })
 
   it('takes only plain http(s) base URLs, in one comparable form', () => {

@@ -113,18 +113,18 @@ describe('POST /_logout', () => {
 
   it('ends the session at the API with the visitor’s bearer before clearing the cookies', async () => {
     const shop = createShop()
-    const response = await shop.request('/_logout', { method: 'POST', headers: { origin: ORIGIN, cookie: `auth_token=${JWT}` } })
+    const response = await shop.request('/_logout', { method: 'POST', headers: { origin: ORIGIN, cookie: `__Host-auth_token=${JWT}` } })
     expect(response.status).toBe(204)
     expect(shop.calls).toContainEqual({ method: 'DELETE', path: '/api/v2/shop/sessions/current', auth: `Bearer ${JWT}` })
-    expect(cookieNamed(response, 'auth_token')).toBe('auth_token=; Path=/; SameSite=Lax; Max-Age=0; Secure; HttpOnly')
+    expect(cookieNamed(response, '__Host-auth_token')).toBe('__Host-auth_token=; Path=/; SameSite=Lax; Max-Age=0; Secure; HttpOnly')
   })
 
   it('clears the cookies even when the API refuses to end the session', async () => {
     const shop = createShop()
-    const response = await shop.request('/_logout', { method: 'POST', headers: { origin: ORIGIN, cookie: 'auth_token=stale.jwt.token' } })
+    const response = await shop.request('/_logout', { method: 'POST', headers: { origin: ORIGIN, cookie: '__Host-auth_token=stale.jwt.token' } })
     expect(response.status).toBe(204)
     expect(shop.calls.some((call) => call.path === '/api/v2/shop/sessions/current')).toBe(true)
-    expect(cookieNamed(response, 'auth_token')).toBe('auth_token=; Path=/; SameSite=Lax; Max-Age=0; Secure; HttpOnly')
+    expect(cookieNamed(response, '__Host-auth_token')).toBe('__Host-auth_token=; Path=/; SameSite=Lax; Max-Age=0; Secure; HttpOnly')
   })
 
   it('refuses a logout posted from another site', async () => {
