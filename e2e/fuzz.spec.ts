@@ -1,7 +1,7 @@
-import { request as httpRequest } from 'node:http'
 import { expect, test } from '@playwright/test'
 import fc from 'fast-check'
 import { hostileBody, hostileHeaders, LEAKS, pathSegment, queryString } from '../api/test/hostile-input'
+import { e2ePort, rawRequest, type RawAnswer } from './raw-http'
 
 /**
  * Hostile input on every storefront route, against the real server `npm start` runs (vite preview in front
@@ -10,7 +10,7 @@ import { hostileBody, hostileHeaders, LEAKS, pathSegment, queryString } from '..
  * same-origin check running beside plain reads. Every answer is below 500 and shows no stack trace or file
  * path; a customer's cart is the same afterwards. Seeded; `npm run fuzz` runs 1,000 requests per route.
  */
-const RUNS = Number(process.env.FUZZ_RUNS) || 60
+const RUNS = Number(process.env.FUZZ_RUNS) || 100
 const SEED = 20261123
 const AT_ONCE = 4
 const HOSTS = ['localhost:99999', '127.0.0.1:abc', 'evil.example', 'a.staging.localhost', '[::1', 'localhost:', '']
@@ -53,46 +53,33 @@ const ROUTES = [
 ]
 const METHODS = ['GET', 'GET', 'GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
 
-type Answer = { status: number; body: string; headers: Record<string, string | string[] | undefined> }
-
-/** A raw HTTP/1.1 request: any Host, any method, any body (fetch would refuse some of them). */
-function send(port: number, method: string, path: string, headers: Record<string, string>, body?: string): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, method, path, headers, setHost: false, timeout: 20_000 }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (chunk: Buffer) => chunks.push(chunk))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), headers: res.headers }))
-      res.on('error', reject)
-    })
-    req.on('timeout', () => req.destroy(new Error(`${method} ${path}: no answer in 20 s`)))
-    req.on('error', reject)
-    if (body !== undefined) req.write(body)
-    req.end()
-  })
+/** The e2e server over raw HTTP (e2e/raw-http.ts): any Host, any method, any body. */
+function send(method: string, path: string, headers: Record<string, string>, body?: string): Promise<RawAnswer> {
+  return rawRequest({ method, path, headers, body })
 }
 
 test.describe.configure({ timeout: 600_000 })
 
-test(`hostile input on every storefront route (${RUNS} requests each, ${AT_ONCE} at a time, seed ${SEED})`, async ({ baseURL }) => {
-  const port = Number(new URL(baseURL!).port)
+test(`hostile input on every storefront route (${RUNS} requests each, ${AT_ONCE} at a time, seed ${SEED})`, async () => {
+  const port = e2ePort()
   const origin = `localhost:${port}`
   const json = { 'content-type': 'application/ld+json', accept: 'application/ld+json', host: origin }
 
   // a customer with a cart: the fuzz knows the cart token, never the customer's cookie
   const email = `fuzz-${Date.now()}@example.cz`
-  await send(port, 'POST', '/api/v2/shop/customers', json, JSON.stringify({ firstName: 'Jana', lastName: 'Nováková', email, password: 'fuzz-heslo-123' }))
-  const login = await send(port, 'POST', '/api/v2/shop/authentication-token', json, JSON.stringify({ email, password: 'fuzz-heslo-123' }))
+  await send('POST', '/api/v2/shop/customers', json, JSON.stringify({ firstName: 'Jana', lastName: 'Nováková', email, password: 'fuzz-heslo-123' }))
+  const login = await send('POST', '/api/v2/shop/authentication-token', json, JSON.stringify({ email, password: 'fuzz-heslo-123' }))
   expect(login.status).toBe(200)
   const cookie = ([] as string[]).concat(login.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ')
   const owner = { ...json, cookie }
-  const cart = JSON.parse((await send(port, 'POST', '/api/v2/shop/orders', owner, '{}')).body) as { tokenValue: string }
-  const products = JSON.parse((await send(port, 'GET', '/api/v2/shop/products?itemsPerPage=30', json)).body) as {
+  const cart = JSON.parse((await send('POST', '/api/v2/shop/orders', owner, '{}')).body) as { tokenValue: string }
+  const products = JSON.parse((await send('GET', '/api/v2/shop/products?itemsPerPage=30', json)).body) as {
     'hydra:member': Array<{ slug: string; variants: string[] }>
   }
   let slug = ''
   for (const product of products['hydra:member']) {
     const variant = product.variants[0]!.split('/').at(-1)!
-    const added = await send(port, 'POST', `/api/v2/shop/orders/${cart.tokenValue}/items`, owner, JSON.stringify({ productVariant: variant, quantity: 1 }))
+    const added = await send('POST', `/api/v2/shop/orders/${cart.tokenValue}/items`, owner, JSON.stringify({ productVariant: variant, quantity: 1 }))
     if (added.status === 201) {
       slug = product.slug
       break
@@ -100,7 +87,7 @@ test(`hostile input on every storefront route (${RUNS} requests each, ${AT_ONCE}
   }
   expect(slug, 'a product in stock').not.toBe('')
   const cartOf = async () => {
-    const answer = JSON.parse((await send(port, 'GET', `/api/v2/shop/orders/${cart.tokenValue}`, owner)).body) as { items: unknown[]; total: number }
+    const answer = JSON.parse((await send('GET', `/api/v2/shop/orders/${cart.tokenValue}`, owner)).body) as { items: unknown[]; total: number }
     return { items: answer.items, total: answer.total }
   }
   const before = await cartOf()
@@ -123,7 +110,7 @@ test(`hostile input on every storefront route (${RUNS} requests each, ${AT_ONCE}
           batch.map(async (input) => {
             const path = parts.reduce((built, part, i) => built + (i > 0 ? encodeURI(input.segments[i - 1]!).replace(/[?#]/g, '') : '') + part, '') + input.query
             const hasBody = !['GET', 'HEAD', 'OPTIONS'].includes(input.method)
-            const answer = await send(port, input.method, path, { ...input.headers, host: input.host }, hasBody ? input.body : undefined)
+            const answer = await send(input.method, path, { ...input.headers, host: input.host }, hasBody ? input.body : undefined)
             const label = `${input.method} ${path} ${JSON.stringify({ ...input.headers, host: input.host })} → ${answer.status}: ${answer.body.slice(0, 200)}`
             const bad = answer.status >= 500 || LEAKS.test(answer.body) || (answer.status >= 400 && input.method !== 'HEAD' && answer.body === '')
             if (bad) {

@@ -45,6 +45,16 @@ describe('a page rendered with a session the API no longer accepts', () => {
     ])
   })
 
+  it('treats an auth cookie that cannot be a token (a NUL, a space) like a refused one, never a 500', async () => {
+    for (const value of ['%00', 'a%20b', 'x'.repeat(5000)]) {
+      const { request, sent } = shopWithRevokedSessions()
+      const response = await request('/kategorie/rum', { headers: { cookie: `${COOKIE.auth}=${value}` } })
+      expect(response.status, value).toBe(200)
+      expect(response.headers.getSetCookie().some((c) => c.startsWith(`${COOKIE.auth}=;`) && c.includes('Max-Age=0')), value).toBe(true)
+      expect(sent[0]?.auth, value).toBe('Bearer malformed')
+    }
+  })
+
   it('leaves a guest\'s 401 (a call that needs a login) to the page, without touching cookies', async () => {
     const api = new Hono().all('*', (c) => c.json({ code: 401, message: 'JWT Token not found' }, 401))
     const request = wireStorefront({

@@ -15,9 +15,18 @@ const UPSTREAM_TIMEOUT_MS = 15_000
 /** The service binding needs an absolute URL; its host is never resolved. */
 const BINDING_ORIGIN = 'https://shop-api.internal'
 
-/** The visitor's JWT from the HttpOnly auth cookie, if any. */
+/** What a header may carry as a bearer: visible ASCII (a JWT is base64url parts and dots). */
+const HEADER_SAFE = /^[\x21-\x7e]{1,4096}$/
+
+/**
+ * The visitor's JWT from the HttpOnly auth cookie, if any. A cookie that cannot even be a token (a NUL, a
+ * space, 5 kB of text) would make the bearer header throw; it goes as a token the API refuses, so the
+ * usual 401 path renders the page as a guest and clears the cookie.
+ */
 export function sessionToken(c: Context<StorefrontEnv>): string | undefined {
-  return parseCookies(c.req.header('cookie'))[COOKIE.auth] || undefined
+  const token = parseCookies(c.req.header('cookie'))[COOKIE.auth]
+  if (!token) return undefined
+  return HEADER_SAFE.test(token) ? token : 'malformed'
 }
 
 /**
