@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import * as z from 'zod/mini'
+import { hydraErrorResponse } from '../contract/hydra'
 import type { StorefrontEnv } from './env'
 import { payloadTooLarge, readBodyWithin } from './request-body'
 
@@ -15,10 +16,10 @@ export async function receiveClientError(c: Context<StorefrontEnv>): Promise<Res
   try {
     json = JSON.parse(new TextDecoder().decode(body))
   } catch {
-    return c.body(null, 400)
+    return hydraErrorResponse(400, 'The error report is not JSON.')
   }
   const parsed = report.safeParse(json)
-  if (!parsed.success) return c.body(null, 400)
+  if (!parsed.success) return hydraErrorResponse(400, 'The error report has fields of the wrong type or length.')
   console.error(JSON.stringify({ level: 'error', msg: 'client error', requestId: c.var.requestId, ...parsed.data }))
   return c.body(null, 204)
 }

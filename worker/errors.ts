@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
+import { hydraErrorResponse } from '../contract/hydra'
 import type { StorefrontEnv } from './env'
 
 const PAGE = (title: string, text: string) =>
@@ -17,11 +18,7 @@ export function handleError(error: Error, c: Context<StorefrontEnv>): Response {
   const path = new URL(c.req.url).pathname
   if (path.startsWith('/api/') || path.startsWith('/media/')) {
     const description = status === 504 ? 'Gateway Timeout' : status >= 500 ? 'Bad Gateway' : error.message
-    return c.json(
-      { '@context': '/api/v2/contexts/Error', '@type': 'hydra:Error', 'hydra:title': 'An error occurred', 'hydra:description': description },
-      status >= 500 ? (status === 504 ? 504 : 502) : (status as 400),
-      { 'content-type': 'application/ld+json; charset=utf-8' },
-    )
+    return hydraErrorResponse(status >= 500 ? (status === 504 ? 504 : 502) : status, description)
   }
   return c.html(PAGE('Něco se nepovedlo', 'Omlouváme se, stránku se teď nepodařilo zobrazit. Zkuste to prosím za chvíli znovu.'), status >= 500 ? 500 : (status as 400))
 }

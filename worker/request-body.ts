@@ -1,3 +1,5 @@
+import { hydraErrorResponse } from '../contract/hydra'
+
 /**
  * Request bodies on the storefront, read in one place. Two rules:
  * - A body is read within a limit, counted on the stream itself (a missing or false Content-Length changes
@@ -56,9 +58,5 @@ export async function readBodyWithin(request: Request, maxBytes: number): Promis
 
 /** The storefront's 413, shaped like the API's errors (hydra:Error) and saying what the limit is. */
 export function payloadTooLarge(maxBytes: number): Response {
-  const description = `Request body too large: at most ${maxBytes} bytes.`
-  return Response.json(
-    { '@context': '/api/v2/contexts/Error', '@type': 'hydra:Error', 'hydra:title': 'Payload Too Large', 'hydra:description': description },
-    { status: 413, headers: { 'content-type': 'application/ld+json; charset=utf-8', 'cache-control': 'no-store' } },
-  )
+  return hydraErrorResponse(413, `Request body too large: at most ${maxBytes} bytes.`, { 'cache-control': 'no-store' })
 }

@@ -1,6 +1,8 @@
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
-import type { Violation } from '../../contract/hydra'
+import { hydraErrorResponse, type Violation } from '../../contract/hydra'
+
+export { hydraErrorResponse }
 import type { ApiEnv } from '../env'
 
 /** A failure the client can act on; rendered as a `hydra:Error` with its status. */
@@ -48,16 +50,6 @@ export class ValidationError extends Error {
 }
 
 const jsonLd = { 'content-type': 'application/ld+json; charset=utf-8' }
-
-export function hydraErrorResponse(status: number, description: string): Response {
-  const body = {
-    '@context': '/api/v2/contexts/Error',
-    '@type': 'hydra:Error',
-    'hydra:title': 'An error occurred',
-    'hydra:description': description,
-  }
-  return new Response(JSON.stringify(body), { status, headers: jsonLd })
-}
 
 export function violationListResponse(violations: Violation[]): Response {
   const body = {

@@ -57,6 +57,13 @@ describe('GET /media/*', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
   })
 
+  it('answers 404, not a 500, for a key longer than the bucket takes', async () => {
+    for (const path of [`/media/${'a'.repeat(3000)}`, `/media/${'%C5%BE'.repeat(600)}`]) {
+      const response = await getMedia(path)
+      expect(response.status).toBe(404)
+    }
+  })
+
   it('refuses keys that climb out of the media folder', async () => {
     const response = await getMedia('/media/products/..%2F..%2Fsecret')
 

@@ -27,13 +27,16 @@ function keyOf(path: string): string | null {
  * Every media answer is inert: an SVG opened as a document (a link to /media/… on the shop's origin) must not
  * run scripts or load anything, and no file is sniffed into another type (decision 015).
  */
+const MAX_KEY_BYTES = 1024
+
 const MEDIA_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
 
 /** Files from the MEDIA bucket (product and taxon images), cached for a day and revalidated by ETag. */
 export const media = new Hono<ApiEnv>().get('/*', async function serveMedia(c) {
   const key = keyOf(new URL(c.req.url).pathname)
   if (key === null) return c.text('Bad Request', 400)
-  if (key === '') return c.text('Not Found', 404)
+  // R2 refuses (throws on) keys over 1,024 bytes; no such file exists
+  if (key === '' || new TextEncoder().encode(key).length > MAX_KEY_BYTES) return c.text('Not Found', 404)
   // R2 checks If-None-Match itself: a failed condition gives the object's metadata without a body
   const condition = new Headers()
   const ifNoneMatch = c.req.header('if-none-match')

@@ -14,7 +14,8 @@ export async function getOrder(api: ApiClient, token: string): Promise<Order | n
   try {
     return normalizeOrder(await api.get(orderPath(token), { schema: 'order', cache: false }))
   } catch (error) {
-    if (isApiError(error, 404)) return null
+    // 404: no such order; 400/422: a token the API cannot even take (too long, wrong characters), so no order
+    if (isApiError(error) && [400, 404, 422].includes(error.status)) return null
     throw error
   }
 }
