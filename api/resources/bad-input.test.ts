@@ -57,3 +57,15 @@ describe('bad input on the cart, checkout and account calls', () => {
     expect(after.items.map((item) => [item.variantCode, item.quantity])).toEqual([['RUM_B_700', 1]])
   })
 })
+
+describe('a path that names no resource', () => {
+  it('is a 404 hydra:Error, whatever rule its parameter breaks (the storefront shows its not-found page)', async () => {
+    const long = 'a'.repeat(3000)
+    for (const path of [`/products-by-slug/${long}`, `/taxons-by-slug/${long}`, `/products/${long}`, `/orders/${long}`, '/customers/abc', '/addresses/-1']) {
+      const response = await send('GET', path)
+      expect(response.status, path).toBe(404)
+      expect(await response.json(), path).toMatchObject({ '@type': 'hydra:Error', 'hydra:description': 'Not Found' })
+    }
+  })
+})
+
