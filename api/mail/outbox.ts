@@ -1,4 +1,5 @@
 import type { Bindings } from '../env'
+import { afterAnswer } from '../http/after-answer'
 import { claimDueMails, insertMailStatement, markAttemptFailed, markSent } from './outbox-db'
 import { MailDeliveryError } from './postmark'
 import { mailProviderOf } from './provider'
@@ -55,14 +56,7 @@ export type MailContext = { env: Bindings; readonly executionCtx: Pick<Execution
  */
 export async function queueAndSend(c: MailContext, mail: MailRequest): Promise<void> {
   await queueMail(c.env, mail)
-  let executionCtx: Pick<ExecutionContext, 'waitUntil'> | null = null
-  try {
-    executionCtx = c.executionCtx
-  } catch {
-    // Hono's getter throws when the app was called without one
-  }
-  if (executionCtx) executionCtx.waitUntil(deliverOutbox(c.env))
-  else await deliverOutbox(c.env)
+  await afterAnswer(c, () => deliverOutbox(c.env))
 }
 
 function retryAt(attempts: number, now: number): number | null {

@@ -1,6 +1,8 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { toBase64Url } from '../auth/password'
 import type { Bindings } from '../env'
+import app from '../index'
 import { complete, readyCart, send, setStock } from '../test/checkout-fixtures'
 import { addDrinksCatalogue } from '../test/fixtures'
 import { testEnv } from '../test/env'
@@ -239,5 +241,25 @@ describe('hole 7: account mails and enumeration', () => {
     expect(taken.work()).toEqual(fresh.work())
     expect(await mailsTo('zabrany@example.cz', 'account-exists')).toBe(1)
     expect(await mailsTo('novy@example.cz', 'account-verification')).toBe(1)
+  })
+
+  it('answers a reset request for an unknown e-mail after the same work as for an account (the rest runs after the answer)', async () => {
+    await register('zapomnel@example.cz')
+    async function requestReset(email: string) {
+      const counting = countingEnv()
+      const ctx = createExecutionContext()
+      const init = { method: 'POST', headers: { 'content-type': 'application/ld+json' }, body: JSON.stringify({ email }) }
+      const response = await app.request('/api/v2/shop/reset-password-requests', init, counting.env, ctx)
+      const beforeAnswer = counting.work()
+      await waitOnExecutionContext(ctx)
+      return { status: response.status, beforeAnswer }
+    }
+    const known = await requestReset('zapomnel@example.cz')
+    const unknown = await requestReset('nikdo-takovy@example.cz')
+    expect(known.status).toBe(202)
+    expect(unknown.status).toBe(202)
+    expect(known.beforeAnswer).toEqual(unknown.beforeAnswer)
+    expect(await mailsTo('zapomnel@example.cz', 'password-reset')).toBe(1)
+    expect(await mailsTo('nikdo-takovy@example.cz', 'password-reset')).toBe(0)
   })
 })

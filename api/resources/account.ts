@@ -12,6 +12,7 @@ import { issueAccessToken, requireCustomer } from '../auth/session'
 import { deleteSession, deleteSessionsOf } from '../db/sessions'
 import { prepare, sql } from '../db/sql'
 import type { ApiEnv } from '../env'
+import { afterAnswer } from '../http/after-answer'
 import { NotFoundError, TooManyRequestsError, UnauthorizedError, ValidationError } from '../http/errors'
 import { item } from '../http/jsonld'
 import { valid } from '../http/validate'
@@ -101,15 +102,16 @@ async function login(c: Context<ApiEnv>, input: z.infer<typeof loginInput>): Pro
 async function requestReset(c: Context<ApiEnv>, emailInput: string): Promise<Response> {
   await limitClient(c, 'resetRequest')
   const email = normalizeEmail(emailInput)
-  // the same 202 whatever happens: the answer tells nobody whether the e-mail has an account
-  const verdict = await hit(c.env.DB, [{ key: `reset:${email}`, limit: LIMITS.resetRequestPerAccount }])
-  if (verdict.allowed) {
+  // The same 202 after the same work whatever happens: whether the e-mail has an account (a token, a mail) is
+  // looked into after the answer, so neither the answer nor its timing tells anybody (decision 013).
+  await afterAnswer(c, async function sendResetLink() {
+    const verdict = await hit(c.env.DB, [{ key: `reset:${email}`, limit: LIMITS.resetRequestPerAccount }])
+    if (!verdict.allowed) return
     const user = await findUser(c.env.DB, sql`c.email = ${email}`)
-    if (user) {
-      const token = await createAccountToken(c.env.DB, user.id, 'password_reset')
-      await sendAccountMail(c, user.email, 'password-reset', { token })
-    }
-  }
+    if (!user) return
+    const token = await createAccountToken(c.env.DB, user.id, 'password_reset')
+    await sendAccountMail(c, user.email, 'password-reset', { token })
+  })
   return c.body(null, 202)
 }
 
