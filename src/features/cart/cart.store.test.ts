@@ -185,6 +185,14 @@ describe('cart store', () => {
     expect(keys).toEqual(['key-1', 'key-2'])
   })
 
+  it('says to wait a moment when the shop refuses a completion or coupon for too many attempts (429)', async () => {
+    const { shop, cart } = setup()
+    await cart().addItem('RUM_V', 1)
+    const tooMany = () => new Response(JSON.stringify({ '@type': 'hydra:Error', 'hydra:description': 'Příliš mnoho požadavků.' }), { status: 429, headers: { 'retry-after': '60' } })
+    shop.interrupt(tooMany)
+    expect(await cart().complete()).toEqual({ violations: [{ propertyPath: '', message: 'cart.error.tooManyRequests' }] })
+  })
+
   it('runs mutations one at a time, in the order they were asked for', async () => {
     const { shop, cart } = setup()
     await cart().addItem('RUM_V', 1)

@@ -124,6 +124,8 @@ export function createCartStore(deps: CartStoreDeps) {
         return [{ propertyPath: '', message: error.description ?? deps.t('cart.error.generic') }]
       }
       if (isApiError(error, 404)) await loadNow()
+      // the shop's per-client limit (coupon guesses, completions): nothing is wrong with the cart itself
+      if (isApiError(error, 429)) return [{ propertyPath: '', message: deps.t('cart.error.tooManyRequests') }]
       return generic()
     }
 
