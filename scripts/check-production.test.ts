@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process'
 import { resolve } from 'node:path'
 import { unstable_readConfig } from 'wrangler'
 import { describe, expect, it } from 'vitest'
@@ -50,4 +51,12 @@ describe('the production configuration check (npm run check:production)', () => 
     const api = { ...read('api/wrangler.jsonc', 'production'), COMGATE_MERCHANT: '498621', PACKETA_API_KEY: 'a1b2c3d4e5f6' }
     expect(configProblems(api, read('wrangler.jsonc', 'production'), realSecrets)).toEqual([])
   })
+
+  it('runs as the command operations use, naming what is missing and failing', () => {
+    // under Node itself (type stripping), not Vitest: every import must resolve the way Node resolves it
+    const run = spawnSync(process.execPath, ['scripts/check-production.ts'], { cwd: resolve(import.meta.dirname, '..'), encoding: 'utf8' })
+    expect(run.stderr).toContain("api: COMGATE_MERCHANT must be the shop's merchant id")
+    expect(run.status).toBe(1)
+  })
 })
+

@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory'
 import { isProductionEnvironment } from '../../contract/environment.ts'
 import type { ApiEnv, Bindings } from '../env'
-import { hydraErrorResponse } from './errors.ts'
+import { hydraErrorResponse } from '../../contract/hydra.ts'
 
 /**
  * Production is safe by default: outside ENVIRONMENT "local" and "staging" the API refuses to serve (503 on
