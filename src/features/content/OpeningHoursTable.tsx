@@ -1,5 +1,5 @@
 import { useT } from '../../lib/services'
-import { hoursTable, type OpeningHours } from './shop-info'
+import { dayRange, hoursTable, type OpeningHours } from './shop-info'
 import './texts'
 
 /** A week's hours as a small table: "Po–St 10:00–22:00", …, "Ne zavřeno". */
@@ -11,9 +11,7 @@ export function OpeningHoursTable({ hours, caption }: { hours: readonly OpeningH
       <tbody>
         {hoursTable(hours).map((row) => (
           <tr key={row.from}>
-            <th scope="row">
-              {row.from === row.to ? t(`content.days.${row.from}`) : `${t(`content.days.${row.from}`)}–${t(`content.days.${row.to}`)}`}
-            </th>
+            <th scope="row">{dayRange(row.from, row.to, t)}</th>
             <td>{row.hours ? `${row.hours.opens}–${row.hours.closes}` : t('content.closed')}</td>
           </tr>
         ))}

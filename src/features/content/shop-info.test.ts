@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hoursTable, liquorStoreJsonLd, mapUrl, openingHoursSpecification, phoneHref, SHOP_INFO } from './shop-info'
+import { formatWeekHours, hoursTable, liquorStoreJsonLd, mapUrl, openingHoursSpecification, phoneHref, SHOP_INFO } from './shop-info'
 
 describe('shop information', () => {
   it('gives the LiquorStore data as valid JSON with address, phone and every opening day', () => {
@@ -52,6 +52,14 @@ describe('shop information', () => {
       { from: 'Monday', to: 'Friday', hours: { opens: '9:00', closes: '16:00' } },
       { from: 'Saturday', to: 'Sunday', hours: null },
     ])
+  })
+
+  it('writes the open days on one line for the footer, in Czech', async () => {
+    const { createI18n } = await import('../../lib/i18n')
+    const { t } = createI18n('cs')
+    expect(formatWeekHours(SHOP_INFO.shopHours, t)).toBe('Po–St 10:00–22:00, Čt 10:00–24:00, Pá–So 10:00–01:00')
+    expect(formatWeekHours(SHOP_INFO.serviceHours, t)).toBe('Po–Pá 9:00–16:00')
+    expect(t('footer.shopHours', { hours: formatWeekHours(SHOP_INFO.shopHours, t) })).toBe('Prodejna a bar: Po–St 10:00–22:00, Čt 10:00–24:00, Pá–So 10:00–01:00')
   })
 
   it('links the address on Mapy.cz and the phone without spaces', () => {

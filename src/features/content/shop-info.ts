@@ -130,3 +130,15 @@ export function hoursTable(hours: readonly OpeningHours[]): { from: Weekday; to:
   }
   return rows
 }
+
+/** "Po–St" or "Čt": a run of days with the short names of `site.days`. */
+export function dayRange(from: Weekday, to: Weekday, t: (key: string) => string): string {
+  return from === to ? t(`site.days.${from}`) : `${t(`site.days.${from}`)}–${t(`site.days.${to}`)}`
+}
+
+/** The open days on one line: "Po–St 10:00–22:00, Čt 10:00–24:00, Pá–So 10:00–01:00" (the footer). */
+export function formatWeekHours(hours: readonly OpeningHours[], t: (key: string) => string): string {
+  return hoursTable(hours)
+    .flatMap((row) => (row.hours ? [`${dayRange(row.from, row.to, t)} ${row.hours.opens}–${row.hours.closes}`] : []))
+    .join(', ')
+}
