@@ -1,6 +1,6 @@
 import type { CmsPage } from '../../../contract/cms'
 import type { ApiClient } from '../../lib/api/client'
-import { getPageBySlug } from './content.api'
+import { getPageBySlug } from './cms.api'
 import './texts'
 
 export { cmsPagePath } from './head'

@@ -1,6 +1,4 @@
 import type { Banner, Menu } from '../../../contract/catalogue'
-import { MAX_ITEMS_PER_PAGE } from '../../../contract/channel'
-import type { CmsBlock, CmsPage, FaqItem } from '../../../contract/cms'
 import type { ApiClient } from '../../lib/api/client'
 import { isApiError } from '../../lib/api/errors'
 
@@ -17,34 +15,4 @@ export async function getMenu(api: ApiClient, code: string): Promise<Menu | null
 export async function listBanners(api: ApiClient, placement: string): Promise<Banner[]> {
   const page = await api.get('/banners', { query: { placement, itemsPerPage: 10 }, schema: 'bannerList' })
   return page['hydra:member']
-}
-
-/** A CMS page by its slug (`/cms-plugin/page-by-slug/{slug}`), or null when the shop has none. */
-export async function getPageBySlug(api: ApiClient, slug: string): Promise<CmsPage | null> {
-  try {
-    return await api.get(`/cms-plugin/page-by-slug/${encodeURIComponent(slug)}`, { schema: 'cmsPage' })
-  } catch (error) {
-    if (isApiError(error, 404)) return null
-    throw error
-  }
-}
-
-/** A content block by its code (`/cms-plugin/blocks/{code}`), or null when the shop has none. */
-export async function getBlock(api: ApiClient, code: string): Promise<CmsBlock | null> {
-  try {
-    return await api.get(`/cms-plugin/blocks/${encodeURIComponent(code)}`, { schema: 'cmsBlock' })
-  } catch (error) {
-    if (isApiError(error, 404)) return null
-    throw error
-  }
-}
-
-/** Every FAQ item (`/cms-plugin/faq`), all pages of the collection; the FAQ page orders them by position. */
-export async function listFaq(api: ApiClient): Promise<FaqItem[]> {
-  const items: FaqItem[] = []
-  for (let page = 1; ; page++) {
-    const answer = await api.get('/cms-plugin/faq', { query: { itemsPerPage: MAX_ITEMS_PER_PAGE, page }, schema: 'faqList' })
-    items.push(...answer['hydra:member'])
-    if (answer['hydra:member'].length === 0 || items.length >= answer['hydra:totalItems']) return items
-  }
 }

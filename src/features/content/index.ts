@@ -4,7 +4,7 @@
  * Two modules are imported directly instead: `head` by the routes' `head()` (not code-split, so it must stay
  * free of side effects), and `shop-info` by the home page (the LiquorStore data without the pages' code).
  */
-export { getBlock, getPageBySlug, listFaq } from './content.api'
+export { getBlock, getPageBySlug, listFaq } from './cms.api'
 export { loadCmsPage } from './cms-page'
 export { CmsPageView } from './CmsPageView'
 export { ContactPage } from './ContactPage'
