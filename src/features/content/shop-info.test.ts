@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatWeekHours, hoursTable, liquorStoreJsonLd, mapUrl, openingHoursSpecification, phoneHref, SHOP_INFO } from './shop-info'
+import { formatWeekHours, hoursTable, shopInfoPlaceholders, liquorStoreJsonLd, mapUrl, openingHoursSpecification, phoneHref, SHOP_INFO } from './shop-info'
 
 describe('shop information', () => {
   it('gives the LiquorStore data as valid JSON with address, phone and every opening day', () => {
@@ -60,6 +60,12 @@ describe('shop information', () => {
     expect(formatWeekHours(SHOP_INFO.shopHours, t)).toBe('Po–St 10:00–22:00, Čt 10:00–24:00, Pá–So 10:00–01:00')
     expect(formatWeekHours(SHOP_INFO.serviceHours, t)).toBe('Po–Pá 9:00–16:00')
     expect(t('footer.shopHours', { hours: formatWeekHours(SHOP_INFO.shopHours, t) })).toBe('Prodejna a bar: Po–St 10:00–22:00, Čt 10:00–24:00, Pá–So 10:00–01:00')
+  })
+
+  it('names the placeholders the owner still has to replace, and none once they are real', () => {
+    expect(shopInfoPlaceholders()).toEqual(['address.street', 'phone', 'company.name', 'company.ico', 'company.dic'])
+    const real = { ...SHOP_INFO, address: { ...SHOP_INFO.address, street: 'Dlouhá 12' }, phone: '+420 601 234 567', company: { name: 'Drinkárna s.r.o.', ico: '12345678', dic: 'CZ12345678' } }
+    expect(shopInfoPlaceholders(real)).toEqual([])
   })
 
   it('links the address on Mapy.cz and the phone without spaces', () => {

@@ -53,6 +53,20 @@ export type ShopInfo = {
   serviceHours: readonly OpeningHours[]
 }
 
+/**
+ * What still stands for the owner's real details: `npm run check:production` refuses to deploy while any is left,
+ * because a Czech shop must name its operator, IČO and address (and the placeholders would be wrong everywhere).
+ */
+export function shopInfoPlaceholders(info: ShopInfo = SHOP_INFO): string[] {
+  const left: string[] = []
+  if (/doplní/i.test(info.address.street)) left.push('address.street')
+  if (/\b0{3} ?0{3} ?0{3}\b/.test(info.phone)) left.push('phone')
+  if (/doplní/i.test(info.company.name)) left.push('company.name')
+  if (/^0+$/.test(info.company.ico)) left.push('company.ico')
+  if (/^CZ0+$/.test(info.company.dic)) left.push('company.dic')
+  return left
+}
+
 /** The address on one line, as people write it: "Ulice 1, 110 00 Praha". */
 export function addressLine(info: ShopInfo = SHOP_INFO): string {
   return `${info.address.street}, ${info.address.postalCode} ${info.address.city}`
