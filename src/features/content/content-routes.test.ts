@@ -46,6 +46,12 @@ describe('/$slug', () => {
     expect(asked).toEqual(['/api/v2/shop/cms-plugin/page-by-slug/..%2Fproducts%3Fx%3D1'])
   })
 
+  it('does not ask the API about a slug longer than any the shop can hold', async () => {
+    const { api, asked } = fakeCmsApi({})
+    expect(isNotFound(await runLoader(CmsRoute, api, { slug: 'a'.repeat(256) }).catch((e: unknown) => e))).toBe(true)
+    expect(asked).toEqual([])
+  })
+
   it('fails (the error page) when the API answers with something that is not a page', async () => {
     const { api } = fakeCmsApi({ '/api/v2/shop/cms-plugin/page-by-slug/x': { name: 'no content' } })
     const error = await runLoader(CmsRoute, api, { slug: 'x' }).catch((e: unknown) => e)
