@@ -23,7 +23,7 @@ function cmsPages(pages: unknown[] = CMS_PAGES) {
   }
 }
 
-function catalogue(total: number, cms = cmsPages()) {
+function catalogue(total: number, cms: (url: URL) => unknown = cmsPages()) {
   return {
     '/api/v2/shop/cms-plugin/pages': cms,
     '/api/v2/shop/search/taxons/menu_category': () => tree,
@@ -85,6 +85,20 @@ describe('sitemap', () => {
     expect(asked.every((url) => url.searchParams.get('type') === 'page')).toBe(true)
     // no legal page without its CMS page: the sitemap lists only what answers 200
     expect(xml).not.toContain('/obchodni-podminky<')
+  })
+
+  it('lists no CMS pages when the API has no CMS calls (404), and fails on any other error', async () => {
+    const answering = (status: number) => () => new Response('{}', { status, headers: { 'content-type': 'application/ld+json' } })
+    const without = createTestStorefront({ answers: catalogue(1, answering(404)) })
+    const response = await without.request('/sitemap.xml')
+    expect(response.status).toBe(200)
+    const xml = await response.text()
+    expect(xml).toContain('<loc>https://shop.example.cz/kontakt</loc>')
+    expect(xml).toContain('<loc>https://shop.example.cz/produkt/produkt-1-a%26b</loc>')
+    expect(xml).not.toContain('/obchodni-podminky<')
+    await caches.open('sitemaps').then((cache) => cache.delete('https://shop.example.cz/sitemap.xml?upstream=embedded'))
+    const failing = createTestStorefront({ answers: catalogue(1, answering(503)) })
+    expect((await failing.request('/sitemap.xml')).status).toBeGreaterThanOrEqual(500)
   })
 
   it('is served from the edge cache the second time', async () => {

@@ -32,9 +32,15 @@ const cmsPageList = hydraCollection(
   z.looseObject({ slug: cmsPage.shape.slug, type: cmsPage.shape.type, enabled: cmsPage.shape.enabled, updatedAt: cmsPage.shape.updatedAt }),
 )
 
-async function getJson<T>(upstream: Upstream, path: string, schema: z.ZodMiniType<T>): Promise<T> {
+async function getJson<T>(upstream: Upstream, path: string, schema: z.ZodMiniType<T>): Promise<T>
+async function getJson<T>(upstream: Upstream, path: string, schema: z.ZodMiniType<T>, options: { missingIsEmpty: boolean }): Promise<T | null>
+async function getJson<T>(upstream: Upstream, path: string, schema: z.ZodMiniType<T>, options?: { missingIsEmpty: boolean }): Promise<T | null> {
   // as a guest: the sitemap is public and cached for everyone; a visitor's refused bearer must not fail it
   const response = await upstream(`${API_BASE}${path}`, { headers: { accept: 'application/ld+json', 'accept-language': 'cs-CZ' } }, { asGuest: true })
+  if (response.status === 404 && options?.missingIsEmpty) {
+    await response.body?.cancel()
+    return null
+  }
   if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`)
   return schema.parse(await response.json())
 }
@@ -65,11 +71,15 @@ async function productEntries(upstream: Upstream, offset: number, count: number)
     .map((item) => ({ path: `/produkt/${encodeURIComponent(item.slug)}`, lastmod: item.updatedAt?.slice(0, 10) }))
 }
 
-/** Every CMS page of type `page` (served by `/{slug}`, or `/kontakt`), read in API pages of 100. */
+/**
+ * Every CMS page of type `page` (served by `/{slug}`, or `/kontakt`), read in API pages of 100. An API without
+ * the CMS calls (404: a Sylius without the CMS plugin) has no pages; any other failure fails the sitemap.
+ */
 async function cmsPageEntries(upstream: Upstream): Promise<Entry[]> {
   const entries: Entry[] = []
   for (let page = 1, seen = 0; ; page++) {
-    const answer = await getJson(upstream, `/cms-plugin/pages?type=page&itemsPerPage=${API_PAGE}&page=${page}`, cmsPageList)
+    const answer = await getJson(upstream, `/cms-plugin/pages?type=page&itemsPerPage=${API_PAGE}&page=${page}`, cmsPageList, { missingIsEmpty: page === 1 })
+    if (!answer) return entries
     const members = answer['hydra:member']
     seen += members.length
     for (const item of members) {
