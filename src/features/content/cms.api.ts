@@ -28,11 +28,20 @@ export async function getBlock(api: ApiClient, code: string): Promise<CmsBlock |
   }
 }
 
-/** Every FAQ item (`/cms-plugin/faq`), all pages of the collection; the FAQ page orders them by position. */
+/**
+ * Every FAQ item (`/cms-plugin/faq`), all pages of the collection; the FAQ page orders them by position. An API
+ * without the call (404; a collection is never 404 for being empty) has no questions: the page says so.
+ */
 export async function listFaq(api: ApiClient): Promise<FaqItem[]> {
   const items: FaqItem[] = []
   for (let page = 1; ; page++) {
-    const answer = await api.get('/cms-plugin/faq', { query: { itemsPerPage: MAX_ITEMS_PER_PAGE, page }, schema: 'faqList' })
+    let answer
+    try {
+      answer = await api.get('/cms-plugin/faq', { query: { itemsPerPage: MAX_ITEMS_PER_PAGE, page }, schema: 'faqList' })
+    } catch (error) {
+      if (page === 1 && isApiError(error, 404)) return []
+      throw error
+    }
     items.push(...answer['hydra:member'])
     if (answer['hydra:member'].length === 0 || items.length >= answer['hydra:totalItems']) return items
   }

@@ -89,6 +89,15 @@ describe('/nejcastejsi-dotazy', () => {
   })
 })
 
+describe('/nejcastejsi-dotazy without the API call', () => {
+  it('has no questions when the API has no FAQ call (404), and fails on other errors', async () => {
+    const { api } = fakeCmsApi({})
+    await expect(runLoader(FaqRoute, api)).resolves.toEqual({ items: [], siteUrl: SITE })
+    const { api: broken } = fakeCmsApi({ '/api/v2/shop/cms-plugin/faq': { 'hydra:member': 'not a list' } })
+    await expect(runLoader(FaqRoute, broken)).rejects.toThrow()
+  })
+})
+
 describe('route ranking', () => {
   // matching only: no loader runs, so the services are never read
   const router = createRouter({ routeTree, history: createMemoryHistory(), context: { services: {} as never } })
