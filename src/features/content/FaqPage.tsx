@@ -4,7 +4,7 @@ import { useT } from '../../lib/services'
 import { CmsContent } from './CmsContent'
 import { ContentBreadcrumbs } from './ContentBreadcrumbs'
 import { faqAnchor, faqPageJsonLd, groupFaqByTopic } from './faq'
-import { SHOP_INFO } from './shop-info'
+import { phoneHref, SHOP_INFO } from './shop-info'
 import { FAQ_PATH } from './head'
 import './texts'
 
@@ -46,7 +46,10 @@ export function FaqPage({ items, siteUrl }: { items: FaqItem[]; siteUrl: string 
           ))}
         </section>
       ))}
-      <p className="faq__more">{t('content.faq.more', { email: SHOP_INFO.email, phone: SHOP_INFO.phone })}</p>
+      <p className="faq__more">
+        {t('content.faq.moreBefore')} <a href={`mailto:${SHOP_INFO.email}`}>{SHOP_INFO.email}</a> {t('content.faq.moreMiddle')}{' '}
+        <a href={phoneHref()}>{SHOP_INFO.phone}</a>.
+      </p>
     </article>
   )
 }

@@ -53,6 +53,7 @@ describe('FAQ page', () => {
     expect(order).toEqual(['2:Doprava a platba', '3:Otázka doprava-cena?', '3:Lze platit kartou &lt;/script&gt;?', '2:Prodej alkoholu', '3:Otázka vek?'])
     expect(html).toContain('<h3 id="platba-kartou"><a href="#platba-kartou">')
     expect(html).toContain('<div class="prose faq__answer"><p>Odpověď <strong>doprava-cena</strong>.</p></div>')
+    expect(html.replace(/<!-- -->/g, '')).toContain('Nenašli jste odpověď? Napište nám na <a href="mailto:obchod@drinkarna.cz">obchod@drinkarna.cz</a> nebo zavolejte na')
   })
 
   it('carries FAQPage JSON-LD that parses even with a closing script tag in a question', async () => {
