@@ -1,5 +1,6 @@
 import { accountAddress, accountOrder, customer } from './account'
 import { banner, menu, product, productVariant, redirect, taxon } from './catalogue'
+import { cmsBlock, cmsPage, faqItem } from './cms'
 import { attributeValues, menuSuggestions, productCollection, taxonTree, variantSuggestions } from './discovery'
 import { hydraCollection } from './hydra'
 import { expectedDeliveryInfo, order, paymentMethod, paymentRedirect, shippingMethod } from './order'
@@ -20,6 +21,10 @@ export const responseSchemas = {
   attributeValues,
   menu,
   bannerList: hydraCollection(banner),
+  cmsPage,
+  cmsPageList: hydraCollection(cmsPage),
+  cmsBlock,
+  faqList: hydraCollection(faqItem),
   redirectPage: hydraCollection(redirect),
   variantSuggestions,
   menuSuggestions,

@@ -5,13 +5,15 @@
 // Reads the `env.<name>` section of both workers' wrangler configs as wrangler resolves it and applies the
 // rules the workers themselves enforce at run time (api/http/production-guard.ts, worker/production-guard.ts),
 // plus what only the config file shows: ENVIRONMENT is set to "production" there, and no secret sits in
-// `vars`, which are committed to the repository (secrets are set with `wrangler secret put`).
+// `vars`, which are committed to the repository (secrets are set with `wrangler secret put`); and that the shop's
+// own details (address, phone, operator, IČO, DIČ in src/features/content/shop-info.ts) are no longer placeholders.
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { unstable_readConfig } from 'wrangler'
 import { apiProductionProblems, PRODUCTION_SECRETS } from '../api/http/production-guard.ts'
 import { storefrontProductionProblems } from '../worker/production-guard.ts'
+import { shopInfoPlaceholders } from '../src/features/content/shop-info.ts'
 
 type Vars = Record<string, unknown>
 
@@ -40,6 +42,8 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const root = resolve(fileURLToPath(import.meta.url), '../..')
   const { values } = parseArgs({ options: { env: { type: 'string', default: 'production' } } })
   const problems = configProblems(readVars(resolve(root, 'api/wrangler.jsonc'), values.env), readVars(resolve(root, 'wrangler.jsonc'), values.env))
+  // the shop's own details shown on /kontakt and in its schema.org data (src/features/content/shop-info.ts)
+  problems.push(...shopInfoPlaceholders().map((field) => `storefront: SHOP_INFO.${field} is still a placeholder: the owner fills it in`))
   if (problems.length > 0) {
     console.error(`✗ the "${values.env}" configuration is not safe to deploy:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
     process.exit(1)

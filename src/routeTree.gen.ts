@@ -10,9 +10,12 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as SlugRouteImport } from './routes/$slug'
 import { Route as AccountRouteImport } from './routes/account'
 import { Route as CartRouteImport } from './routes/cart'
+import { Route as KontaktRouteImport } from './routes/kontakt'
 import { Route as LogoutRouteImport } from './routes/logout'
+import { Route as NejcastejsiDotazyRouteImport } from './routes/nejcastejsi-dotazy'
 import { Route as ObjevteNoveChuteRouteImport } from './routes/objevte-nove-chute'
 import { Route as PruvodceDarkyRouteImport } from './routes/pruvodce-darky'
 import { Route as SearchRouteImport } from './routes/search'
@@ -34,6 +37,11 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SlugRoute = SlugRouteImport.update({
+  id: '/$slug',
+  path: '/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AccountRoute = AccountRouteImport.update({
   id: '/account',
   path: '/account',
@@ -44,9 +52,19 @@ const CartRoute = CartRouteImport.update({
   path: '/cart',
   getParentRoute: () => rootRouteImport,
 } as any)
+const KontaktRoute = KontaktRouteImport.update({
+  id: '/kontakt',
+  path: '/kontakt',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LogoutRoute = LogoutRouteImport.update({
   id: '/logout',
   path: '/logout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NejcastejsiDotazyRoute = NejcastejsiDotazyRouteImport.update({
+  id: '/nejcastejsi-dotazy',
+  path: '/nejcastejsi-dotazy',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ObjevteNoveChuteRoute = ObjevteNoveChuteRouteImport.update({
@@ -127,9 +145,12 @@ const CartThankYouTokenRoute = CartThankYouTokenRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/$slug': typeof SlugRoute
   '/account': typeof AccountRouteWithChildren
   '/cart': typeof CartRoute
+  '/kontakt': typeof KontaktRoute
   '/logout': typeof LogoutRoute
+  '/nejcastejsi-dotazy': typeof NejcastejsiDotazyRoute
   '/objevte-nove-chute': typeof ObjevteNoveChuteRoute
   '/pruvodce-darky': typeof PruvodceDarkyRoute
   '/search': typeof SearchRoute
@@ -148,8 +169,11 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/$slug': typeof SlugRoute
   '/cart': typeof CartRoute
+  '/kontakt': typeof KontaktRoute
   '/logout': typeof LogoutRoute
+  '/nejcastejsi-dotazy': typeof NejcastejsiDotazyRoute
   '/objevte-nove-chute': typeof ObjevteNoveChuteRoute
   '/pruvodce-darky': typeof PruvodceDarkyRoute
   '/search': typeof SearchRoute
@@ -169,9 +193,12 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/$slug': typeof SlugRoute
   '/account': typeof AccountRouteWithChildren
   '/cart': typeof CartRoute
+  '/kontakt': typeof KontaktRoute
   '/logout': typeof LogoutRoute
+  '/nejcastejsi-dotazy': typeof NejcastejsiDotazyRoute
   '/objevte-nove-chute': typeof ObjevteNoveChuteRoute
   '/pruvodce-darky': typeof PruvodceDarkyRoute
   '/search': typeof SearchRoute
@@ -192,9 +219,12 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/$slug'
     | '/account'
     | '/cart'
+    | '/kontakt'
     | '/logout'
+    | '/nejcastejsi-dotazy'
     | '/objevte-nove-chute'
     | '/pruvodce-darky'
     | '/search'
@@ -213,8 +243,11 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/$slug'
     | '/cart'
+    | '/kontakt'
     | '/logout'
+    | '/nejcastejsi-dotazy'
     | '/objevte-nove-chute'
     | '/pruvodce-darky'
     | '/search'
@@ -233,9 +266,12 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/$slug'
     | '/account'
     | '/cart'
+    | '/kontakt'
     | '/logout'
+    | '/nejcastejsi-dotazy'
     | '/objevte-nove-chute'
     | '/pruvodce-darky'
     | '/search'
@@ -255,9 +291,12 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  SlugRoute: typeof SlugRoute
   AccountRoute: typeof AccountRouteWithChildren
   CartRoute: typeof CartRoute
+  KontaktRoute: typeof KontaktRoute
   LogoutRoute: typeof LogoutRoute
+  NejcastejsiDotazyRoute: typeof NejcastejsiDotazyRoute
   ObjevteNoveChuteRoute: typeof ObjevteNoveChuteRoute
   PruvodceDarkyRoute: typeof PruvodceDarkyRoute
   SearchRoute: typeof SearchRoute
@@ -279,6 +318,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/$slug': {
+      id: '/$slug'
+      path: '/$slug'
+      fullPath: '/$slug'
+      preLoaderRoute: typeof SlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/account': {
       id: '/account'
       path: '/account'
@@ -293,11 +339,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CartRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/kontakt': {
+      id: '/kontakt'
+      path: '/kontakt'
+      fullPath: '/kontakt'
+      preLoaderRoute: typeof KontaktRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/logout': {
       id: '/logout'
       path: '/logout'
       fullPath: '/logout'
       preLoaderRoute: typeof LogoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/nejcastejsi-dotazy': {
+      id: '/nejcastejsi-dotazy'
+      path: '/nejcastejsi-dotazy'
+      fullPath: '/nejcastejsi-dotazy'
+      preLoaderRoute: typeof NejcastejsiDotazyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/objevte-nove-chute': {
@@ -429,9 +489,12 @@ const AccountRouteWithChildren =
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  SlugRoute: SlugRoute,
   AccountRoute: AccountRouteWithChildren,
   CartRoute: CartRoute,
+  KontaktRoute: KontaktRoute,
   LogoutRoute: LogoutRoute,
+  NejcastejsiDotazyRoute: NejcastejsiDotazyRoute,
   ObjevteNoveChuteRoute: ObjevteNoveChuteRoute,
   PruvodceDarkyRoute: PruvodceDarkyRoute,
   SearchRoute: SearchRoute,

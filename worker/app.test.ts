@@ -54,6 +54,16 @@ describe('redirects', () => {
     expect(shop.rendered).toHaveLength(0)
   })
 
+  it('runs before the pages, so a one-segment address that a CMS slug could take is still redirected', async () => {
+    const shop = createTestStorefront({ redirects: [{ originUrl: '/vop', destinationUrl: '/obchodni-podminky' }] })
+    const response = await shop.request('/vop')
+    expect(response.status).toBe(301)
+    expect(response.headers.get('location')).toBe('https://shop.example.cz/obchodni-podminky')
+    expect(shop.rendered).toHaveLength(0)
+    expect((await shop.request('/obchodni-podminky')).status).toBe(200)
+    expect(shop.rendered).toHaveLength(1)
+  })
+
   it('loads the table once and keeps it in KV for other isolates', async () => {
     const shop = createTestStorefront({ redirects })
     await shop.request('/a')

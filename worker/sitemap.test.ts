@@ -7,8 +7,25 @@ const node = (code: string, slug: string, children: unknown[] = []) => ({
 })
 const tree = { '@id': '/api/v2/shop/search/taxons/menu_category', tree: { ...node('menu_category', 'kategorie'), children: [node('rum', 'rum', [node('rum_tmavy', 'tmavy-rum')]), node('gin', 'gin')] } }
 
-function catalogue(total: number) {
+const LEGAL = ['obchodni-podminky', 'ochrana-osobnich-udaju', 'zasady-uzivani-souboru-cookies', 'souhlas-se-zpracovanim-osobnich-udaju']
+const cmsPage = (slug: string, type = 'page', extra: Record<string, unknown> = {}) => ({
+  '@id': `/api/v2/shop/cms-plugin/pages/${slug}`, id: 1, code: slug, slug, name: slug, content: '', sections: [], type,
+  updatedAt: '2026-11-20T08:30:00+00:00', ...extra,
+})
+const CMS_PAGES = [...LEGAL, 'reklamace-a-vraceni-zbozi', 'kontakt'].map((slug) => cmsPage(slug))
+
+/** The CMS list as the API pages it, `type=page` honoured; `pages` may add what a careless API would send. */
+function cmsPages(pages: unknown[] = CMS_PAGES) {
+  return (url: URL) => {
+    const perPage = Number(url.searchParams.get('itemsPerPage'))
+    const page = Number(url.searchParams.get('page') ?? 1)
+    return { 'hydra:member': pages.slice((page - 1) * perPage, page * perPage), 'hydra:totalItems': pages.length }
+  }
+}
+
+function catalogue(total: number, cms: (url: URL) => unknown = cmsPages()) {
   return {
+    '/api/v2/shop/cms-plugin/pages': cms,
     '/api/v2/shop/search/taxons/menu_category': () => tree,
     '/api/v2/shop/products': (url: URL) => {
       const perPage = Number(url.searchParams.get('itemsPerPage'))
@@ -31,17 +48,57 @@ describe('sitemap', () => {
     }
   })
 
-  it('lists home, finders, legal pages, every category level and every product in one urlset while small', async () => {
+  it('lists home, finders, contact, FAQ, CMS pages, every category level and every product in one urlset while small', async () => {
     const shop = createTestStorefront({ answers: catalogue(250) })
     const response = await shop.request('/sitemap.xml')
     expect(response.headers.get('content-type')).toContain('application/xml')
     const xml = await response.text()
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
-    for (const path of ['/', '/obchodni-podminky', '/kategorie/rum', '/kategorie/tmavy-rum', '/kategorie/gin', '/produkt/produkt-250']) {
+    for (const path of ['/', '/pruvodce-darky', '/objevte-nove-chute', '/nejcastejsi-dotazy', '/kategorie/rum', '/kategorie/tmavy-rum', '/kategorie/gin', '/produkt/produkt-250']) {
       expect(xml).toContain(`<loc>https://shop.example.cz${path}</loc>`)
     }
-    expect(xml.match(/<url>/g)).toHaveLength(7 + 3 + 250)
+    // fixed 5, CMS pages 6 of which kontakt is also fixed, categories 3
+    expect(xml.match(/<url>/g)).toHaveLength(5 + 5 + 3 + 250)
     expect(xml).toContain('<loc>https://shop.example.cz/produkt/produkt-1-a%26b</loc><lastmod>2026-10-30</lastmod>')
+  })
+
+  it('lists the CMS pages of type page with their dates, the contact page once, and nothing not yet built', async () => {
+    const xml = await (await createTestStorefront({ answers: catalogue(1) }).request('/sitemap.xml')).text()
+    for (const slug of [...LEGAL, 'reklamace-a-vraceni-zbozi', 'kontakt']) {
+      expect(xml).toContain(`<url><loc>https://shop.example.cz/${slug}</loc><lastmod>2026-11-20</lastmod></url>`)
+    }
+    expect(xml.match(/\/kontakt</g)).toHaveLength(1)
+    expect(xml).not.toContain('magazin')
+    expect(xml).not.toContain('/stranka/')
+  })
+
+  it('reads every page of the CMS list, asks for plain pages only and leaves out any other type or a switched-off page', async () => {
+    const many = Array.from({ length: 130 }, (_, i) => cmsPage(`stranka-${i + 1}`))
+    const pages = [...many, cmsPage('clanek', 'article'), cmsPage('akce', 'landing'), cmsPage('skryta', 'page', { enabled: false })]
+    const shop = createTestStorefront({ answers: catalogue(1, cmsPages(pages)) })
+    const xml = await (await shop.request('/sitemap.xml')).text()
+    expect(xml).toContain('<loc>https://shop.example.cz/stranka-1</loc>')
+    expect(xml).toContain('<loc>https://shop.example.cz/stranka-130</loc>')
+    for (const slug of ['clanek', 'akce', 'skryta']) expect(xml).not.toContain(`/${slug}<`)
+    const asked = shop.calls.map((call) => new URL(call.url)).filter((url) => url.pathname === '/api/v2/shop/cms-plugin/pages')
+    expect(asked.map((url) => url.searchParams.get('page'))).toEqual(['1', '2'])
+    expect(asked.every((url) => url.searchParams.get('type') === 'page')).toBe(true)
+    // no legal page without its CMS page: the sitemap lists only what answers 200
+    expect(xml).not.toContain('/obchodni-podminky<')
+  })
+
+  it('lists no CMS pages when the API has no CMS calls (404), and fails on any other error', async () => {
+    const answering = (status: number) => () => new Response('{}', { status, headers: { 'content-type': 'application/ld+json' } })
+    const without = createTestStorefront({ answers: catalogue(1, answering(404)) })
+    const response = await without.request('/sitemap.xml')
+    expect(response.status).toBe(200)
+    const xml = await response.text()
+    expect(xml).toContain('<loc>https://shop.example.cz/kontakt</loc>')
+    expect(xml).toContain('<loc>https://shop.example.cz/produkt/produkt-1-a%26b</loc>')
+    expect(xml).not.toContain('/obchodni-podminky<')
+    await caches.open('sitemaps').then((cache) => cache.delete('https://shop.example.cz/sitemap.xml?upstream=embedded'))
+    const failing = createTestStorefront({ answers: catalogue(1, answering(503)) })
+    expect((await failing.request('/sitemap.xml')).status).toBeGreaterThanOrEqual(500)
   })
 
   it('is served from the edge cache the second time', async () => {

@@ -3,13 +3,15 @@ import type { Context } from 'hono'
 import * as z from 'zod/mini'
 import { product } from '../contract/catalogue'
 import { API_BASE, MENU_TAXON_CODE } from '../contract/channel'
+import { cmsPage } from '../contract/cms'
 import { taxonTree, type TaxonTreeNode } from '../contract/discovery'
 import { hydraCollection } from '../contract/hydra'
 import type { StorefrontEnv } from './env'
 import type { Upstream } from './upstream'
 
 /**
- * /sitemap.xml from the shop API: home, finders, fixed legal pages, categories and products. One urlset while
+ * /sitemap.xml from the shop API: home, finders, contact and FAQ, the CMS pages (legal pages and the like),
+ * categories and products; only addresses that answer 200 (no magazine until it exists). One urlset while
  * it is small; above URLS_PER_SITEMAP an index pointing at /sitemap/pages.xml and /sitemap/products-N.xml.
  * Answers are cached at the edge for an hour (Cache API), so crawlers do not hit the API page by page.
  */
@@ -17,24 +19,28 @@ export const URLS_PER_SITEMAP = 5000
 const API_PAGE = 100
 const CACHE_SECONDS = 3600
 
-/** Pages that exist whatever the catalogue holds (spec section 2: the fixed legal slugs). */
-export const FIXED_PATHS = [
-  '/',
-  '/pruvodce-darky',
-  '/objevte-nove-chute',
-  '/souhlas-se-zpracovanim-osobnich-udaju',
-  '/ochrana-osobnich-udaju',
-  '/zasady-uzivani-souboru-cookies',
-  '/obchodni-podminky',
-]
+/**
+ * App pages that exist whatever the catalogue and the CMS hold. The legal pages (spec section 2's fixed slugs)
+ * are CMS pages and come with the CMS list, with their dates, only when the shop has them.
+ */
+export const FIXED_PATHS = ['/', '/pruvodce-darky', '/objevte-nove-chute', '/kontakt', '/nejcastejsi-dotazy']
 
 type Entry = { path: string; lastmod?: string }
 
 const productPage = hydraCollection(z.looseObject({ slug: product.shape.slug, updatedAt: z.optional(z.string()) }))
+const cmsPageList = hydraCollection(
+  z.looseObject({ slug: cmsPage.shape.slug, type: cmsPage.shape.type, enabled: cmsPage.shape.enabled, updatedAt: cmsPage.shape.updatedAt }),
+)
 
-async function getJson<T>(upstream: Upstream, path: string, schema: z.ZodMiniType<T>): Promise<T> {
+async function getJson<T>(upstream: Upstream, path: string, schema: z.ZodMiniType<T>): Promise<T>
+async function getJson<T>(upstream: Upstream, path: string, schema: z.ZodMiniType<T>, options: { missingIsEmpty: boolean }): Promise<T | null>
+async function getJson<T>(upstream: Upstream, path: string, schema: z.ZodMiniType<T>, options?: { missingIsEmpty: boolean }): Promise<T | null> {
   // as a guest: the sitemap is public and cached for everyone; a visitor's refused bearer must not fail it
   const response = await upstream(`${API_BASE}${path}`, { headers: { accept: 'application/ld+json', 'accept-language': 'cs-CZ' } }, { asGuest: true })
+  if (response.status === 404 && options?.missingIsEmpty) {
+    await response.body?.cancel()
+    return null
+  }
   if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`)
   return schema.parse(await response.json())
 }
@@ -65,9 +71,32 @@ async function productEntries(upstream: Upstream, offset: number, count: number)
     .map((item) => ({ path: `/produkt/${encodeURIComponent(item.slug)}`, lastmod: item.updatedAt?.slice(0, 10) }))
 }
 
+/**
+ * Every CMS page of type `page` (served by `/{slug}`, or `/kontakt`), read in API pages of 100. An API without
+ * the CMS calls (404: a Sylius without the CMS plugin) has no pages; any other failure fails the sitemap.
+ */
+async function cmsPageEntries(upstream: Upstream): Promise<Entry[]> {
+  const entries: Entry[] = []
+  for (let page = 1, seen = 0; ; page++) {
+    const answer = await getJson(upstream, `/cms-plugin/pages?type=page&itemsPerPage=${API_PAGE}&page=${page}`, cmsPageList, { missingIsEmpty: page === 1 })
+    if (!answer) return entries
+    const members = answer['hydra:member']
+    seen += members.length
+    for (const item of members) {
+      if (item.type !== 'page' || item.enabled === false) continue
+      entries.push({ path: `/${encodeURIComponent(item.slug)}`, lastmod: item.updatedAt?.slice(0, 10) })
+    }
+    if (members.length === 0 || seen >= answer['hydra:totalItems']) return entries
+  }
+}
+
+/** Fixed pages, CMS pages (a CMS page at a fixed address, such as `kontakt`, lends it its date) and categories. */
 async function pageEntries(upstream: Upstream): Promise<Entry[]> {
-  const tree = await getJson(upstream, `/search/taxons/${MENU_TAXON_CODE}`, taxonTree)
-  return [...FIXED_PATHS.map((path) => ({ path })), ...categoryPaths(tree.tree)]
+  const [tree, cmsPages] = await Promise.all([getJson(upstream, `/search/taxons/${MENU_TAXON_CODE}`, taxonTree), cmsPageEntries(upstream)])
+  const cmsByPath = new Map(cmsPages.map((entry) => [entry.path, entry]))
+  const fixed = FIXED_PATHS.map((path) => cmsByPath.get(path) ?? { path })
+  const others = [...cmsByPath.values()].filter((entry) => !FIXED_PATHS.includes(entry.path))
+  return [...fixed, ...others, ...categoryPaths(tree.tree)]
 }
 
 const escapeXml = (value: string) =>

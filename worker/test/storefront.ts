@@ -48,7 +48,7 @@ export function createTestStorefront(
     apiUpstream?: string
     apiBaseOverrides?: string
     environment?: string
-    /** Extra answers of the stand-in API, by path (without the query). */
+    /** Extra answers of the stand-in API, by path (without the query): JSON, or a whole Response (an error). */
     answers?: Record<string, (url: URL) => unknown>
   } = {},
 ) {
@@ -63,7 +63,10 @@ export function createTestStorefront(
     .all('*', (c) => {
       const url = new URL(c.req.url)
       const answer = options.answers?.[url.pathname]
-      if (answer) return c.json(answer(url) as object)
+      if (answer) {
+        const value = answer(url)
+        return value instanceof Response ? value : c.json(value as object)
+      }
       return c.json({ path: url.pathname + url.search, auth: c.req.header('authorization') ?? null, cookie: c.req.header('cookie') ?? null })
     })
   const rendered: ServerRequestContext[] = []

@@ -2,7 +2,6 @@ import type { Banner, Menu } from '../../../contract/catalogue'
 import type { ApiClient } from '../../lib/api/client'
 import { isApiError } from '../../lib/api/errors'
 
-
 /** A navigation menu, or null when the shop has none under that code. */
 export async function getMenu(api: ApiClient, code: string): Promise<Menu | null> {
   try {

@@ -1,7 +1,8 @@
 import { useT } from '../../lib/services'
 import { JsonLd } from '../../components/ui/JsonLd'
+import { liquorStoreJsonLd } from '../content/shop-info'
 
-/** schema.org data of the home page: the shop as an organisation and the web site. */
+/** schema.org data of the home page: the shop as an organisation, the web site, and the Prague shop and bar. */
 export function HomeJsonLd({ siteUrl }: { siteUrl: string }) {
   const t = useT()
   return (
@@ -9,6 +10,7 @@ export function HomeJsonLd({ siteUrl }: { siteUrl: string }) {
       data={[
         { '@context': 'https://schema.org', '@type': 'Organization', name: t('site.name'), url: siteUrl, logo: `${siteUrl}/favicon.svg` },
         { '@context': 'https://schema.org', '@type': 'WebSite', name: t('site.name'), url: siteUrl, inLanguage: 'cs-CZ' },
+        liquorStoreJsonLd(siteUrl),
       ]}
     />
   )

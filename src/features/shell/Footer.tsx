@@ -1,8 +1,9 @@
 import type { Menu } from '../../../contract/catalogue'
 import { useT } from '../../lib/services'
+import { formatWeekHours, SHOP_INFO } from '../content/shop-info'
 import { MenuLink } from './MenuLink'
 
-/** Footer menu groups (top-level items with their children), hours of the shop and of customer service. */
+/** Footer menu groups (top-level items with their children), hours of the shop and of customer service (SHOP_INFO). */
 export function Footer({ menu, compact }: { menu: Menu | null; compact: boolean }) {
   const t = useT()
   const groups = menu?.items.filter((item) => item.parent === null) ?? []
@@ -26,8 +27,8 @@ export function Footer({ menu, compact }: { menu: Menu | null; compact: boolean 
           ))}
           <section className="footer__group">
             <h2>{t('site.name')}</h2>
-            <p>{t('footer.shopHours')}</p>
-            <p>{t('footer.service')}</p>
+            <p>{t('footer.shopHours', { hours: formatWeekHours(SHOP_INFO.shopHours, t) })}</p>
+            <p>{t('footer.service', { hours: formatWeekHours(SHOP_INFO.serviceHours, t) })}</p>
           </section>
         </div>
       )}

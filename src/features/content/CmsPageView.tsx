@@ -1,0 +1,15 @@
+import type { CmsPage } from '../../../contract/cms'
+import { CmsContent } from './CmsContent'
+import { cmsPagePath } from './cms-page'
+import { ContentBreadcrumbs } from './ContentBreadcrumbs'
+
+/** A generic CMS page (`/{slug}`): breadcrumbs, its name as the heading, its content. */
+export function CmsPageView({ page, siteUrl }: { page: CmsPage; siteUrl: string }) {
+  return (
+    <article className="page page--content content-page">
+      <ContentBreadcrumbs name={page.name} path={cmsPagePath(page.slug)} siteUrl={siteUrl} />
+      <h1>{page.name}</h1>
+      <CmsContent html={page.content} />
+    </article>
+  )
+}
