@@ -34,7 +34,10 @@ type Options = { links: boolean; depth: number }
  */
 class Scanner {
   private readonly last = new Map<string, { from: number; at: number }>()
-  constructor(readonly text: string) {}
+  private readonly text: string
+  constructor(text: string) {
+    this.text = text
+  }
 
   find(needle: string, from: number, accept: (at: number) => boolean = () => true): number {
     const last = this.last.get(needle)
