@@ -21,6 +21,8 @@ export function safeUrl(url: string): string | null {
   return SAFE_URL.test(url) && !UNSAFE_CHARS.test(url) ? url : null
 }
 
+/** Longer link targets are not searched for nested parentheses, so the search stays bounded. */
+const MAX_URL = 2048
 const PUNCTUATION = '\\`*_[]()#+-.!|>~{}"\''
 /** Nested emphasis deeper than this is shown as text; it bounds the recursion. */
 const MAX_DEPTH = 8
@@ -108,8 +110,17 @@ export function renderInline(text: string, options: Options = { links: true, dep
 function parseLink(text: string, start: number, scan: Scanner) {
   const closeLabel = scan.find(']', start + 1)
   if (closeLabel === -1 || text[closeLabel + 1] !== '(') return null
-  const closeUrl = scan.find(')', closeLabel + 2)
+  let closeUrl = scan.find(')', closeLabel + 2)
   if (closeUrl === -1) return null
+  // balanced parentheses belong to the URL (https://cs.wikipedia.org/wiki/Rum_(nápoj)), up to a few pairs
+  const opens = (from: number, to: number) => (to - from > MAX_URL ? 0 : text.slice(from, to).split('(').length - 1)
+  let open = opens(closeLabel + 2, closeUrl)
+  for (let closed = 0; open > closed && closed < 3; closed += 1) {
+    const further = scan.find(')', closeUrl + 1)
+    if (further === -1) break
+    open += opens(closeUrl + 1, further)
+    closeUrl = further
+  }
   const target = text.slice(closeLabel + 2, closeUrl).trim()
   // an optional title ([a](/b "title")) is dropped; searched by hand, a regex here could backtrack
   const quote = target.endsWith('"') ? target.lastIndexOf('"', target.length - 2) : -1

@@ -18,11 +18,11 @@ describe('renderMarkdown: what editors write', () => {
 
   it('renders links of the allowed kinds', () => {
     const html = renderMarkdown(
-      '[a](https://example.cz/x?y=1&z=2) [b](http://a.cz) [c](mailto:info@drinkarna.cz) [d](tel:+420123456789) [e](/obchodni-podminky) [f](#reklamace) [g](/x "titulek")',
+      '[a](https://example.cz/x?y=1&z=2) [b](http://a.cz) [c](mailto:info@drinkarna.cz) [d](tel:+420123456789) [e](/obchodni-podminky) [f](#reklamace) [g](/x "titulek") [h](https://cs.wikipedia.org/wiki/Rum_(nápoj))',
     )
     expect(html).toBe(
       '<p><a href="https://example.cz/x?y=1&amp;z=2">a</a> <a href="http://a.cz">b</a> <a href="mailto:info@drinkarna.cz">c</a> ' +
-        '<a href="tel:+420123456789">d</a> <a href="/obchodni-podminky">e</a> <a href="#reklamace">f</a> <a href="/x">g</a></p>',
+        '<a href="tel:+420123456789">d</a> <a href="/obchodni-podminky">e</a> <a href="#reklamace">f</a> <a href="/x">g</a> <a href="https://cs.wikipedia.org/wiki/Rum_(nápoj)">h</a></p>',
     )
   })
 
@@ -116,7 +116,7 @@ describe('renderMarkdown: hostile input', () => {
       expectSafe(html)
       expect(html).not.toContain('<script')
     }
-    expect(renderMarkdown('[x](/a"onclick="alert(1))')).toBe('<p><a href="/a&quot;onclick=&quot;alert(1">x</a>)</p>')
+    expect(renderMarkdown('[x](/a"onclick="alert(1))')).toBe('<p><a href="/a&quot;onclick=&quot;alert(1)">x</a></p>')
   })
 
   it('leaves unclosed markup as text', () => {
