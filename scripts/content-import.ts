@@ -5,7 +5,7 @@
 //   node scripts/content-import.ts --remote [--env production] [--out FILE]
 //
 // --remote writes the statements into an SQL file (default .wrangler/content-import.sql) and runs
-// `wrangler d1 execute shop --remote --file` with it. A missing or empty folder imports nothing and says so:
+// `wrangler d1 execute shop --remote --file` with it (--env is passed on to wrangler). A missing or empty folder imports nothing and says so:
 // it never empties the tables by accident. Malformed files stop the import with every problem listed.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
