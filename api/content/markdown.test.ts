@@ -31,6 +31,10 @@ describe('renderMarkdown: what editors write', () => {
       '<ul>\n<li>jedna\npokračuje</li>\n<li>dvě\n<ol>\n<li>vnořená</li>\n<li>druhá\nhlubší</li>\n</ol></li>\n<li>tři</li>\n</ul>',
     )
     expect(renderMarkdown('3. tři\n4. čtyři')).toBe('<ol start="3">\n<li>tři</li>\n<li>čtyři</li>\n</ol>')
+    // a date at the start of a wrapped line is no list; a list starting at 1 or a bullet interrupts
+    expect(renderMarkdown('Otevřeli jsme\n15. března 2026.\n1. první\n- odrážka')).toBe(
+      '<p>Otevřeli jsme\n15. března 2026.</p>\n<ol>\n<li>první</li>\n</ol>\n<ul>\n<li>odrážka</li>\n</ul>',
+    )
   })
 
   it('renders blockquotes, rules, hard breaks, fenced code and tables', () => {

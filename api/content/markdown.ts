@@ -59,8 +59,15 @@ function paragraph(lines: string[]): string {
   return `<p>${parts.join('\n')}</p>`
 }
 
-const startsBlock = (line: string) =>
-  HEADING.test(line) || RULE.test(line) || QUOTE.test(line) || FENCE.test(line) || parseListItem(line) !== null
+/**
+ * Whether a line ends the paragraph above it. As in CommonMark, only an ordered list starting at 1 does: a
+ * wrapped Czech sentence often has a date at a line start ("15. března"), which is no list.
+ */
+function interruptsParagraph(line: string): boolean {
+  const item = parseListItem(line)
+  const list = item !== null && item.text.trim() !== '' && (!item.ordered || item.start === 1)
+  return list || HEADING.test(line) || RULE.test(line) || QUOTE.test(line) || FENCE.test(line)
+}
 
 function renderBlocks(lines: string[], state: State, depth: number): string {
   const out: string[] = []
@@ -115,7 +122,7 @@ function renderBlocks(lines: string[], state: State, depth: number): string {
       continue
     }
     const para: string[] = []
-    while (i < lines.length && lines[i]!.trim() !== '' && (para.length === 0 || !startsBlock(lines[i]!))) para.push(lines[i++]!)
+    while (i < lines.length && lines[i]!.trim() !== '' && (para.length === 0 || !interruptsParagraph(lines[i]!))) para.push(lines[i++]!)
     out.push(paragraph(para))
   }
   return out.join('\n')
