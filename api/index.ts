@@ -19,6 +19,7 @@ import { associations } from './resources/associations'
 import { attributes } from './resources/attributes'
 import { banners } from './resources/banners'
 import { checkout } from './resources/checkout'
+import { cms } from './resources/cms'
 import { contexts } from './resources/contexts'
 import { media } from './resources/media'
 import { menus } from './resources/menus'
@@ -48,6 +49,7 @@ const shop = new Hono<ApiEnv>()
   .route('/', variants)
   .route('/', menus)
   .route('/', banners)
+  .route('/', cms)
   .route('/', redirects)
   .route('/', search)
   .route('/', account)

@@ -56,6 +56,8 @@ if (opts.reset) {
 }
 run(node, [join(bin, 'wrangler'), 'd1', 'migrations', 'apply', 'shop', '--local', '-c', 'api/wrangler.jsonc', '--persist-to', opts.state])
 run(node, ['scripts/seed.ts', '--if-empty', '--state', opts.state, ...(opts.products ? ['--products', opts.products] : [])])
+// idempotent, so on every start, even when the catalogue was kept: edited content/ files show up on restart
+run(node, ['scripts/content-import.ts', '--state', opts.state])
 if (opts['no-serve']) process.exit(0)
 if (!opts.dev) run(node, [join(bin, 'vite'), 'build'])
 
