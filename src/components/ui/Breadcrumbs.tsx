@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react'
+import { useT } from '../../lib/services'
+import { JsonLd } from './JsonLd'
+
+/** One step of a trail: its name, its absolute URL for schema.org, and the link shown (the last step is plain text). */
+export type Crumb = { name: string; url: string; link: ReactNode }
+
+/** A visible breadcrumb trail and the same trail as schema.org BreadcrumbList; the last crumb is the current page. */
+export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  const t = useT()
+  const last = crumbs.length - 1
+  return (
+    <nav className="breadcrumbs" aria-label={t('nav.breadcrumbs')}>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'BreadcrumbList',
+          itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: crumb.url })),
+        }}
+      />
+      <ol>
+        {crumbs.map((crumb, index) => (
+          <li key={crumb.url}>{index === last ? <span aria-current="page">{crumb.name}</span> : crumb.link}</li>
+        ))}
+      </ol>
+    </nav>
+  )
+}
