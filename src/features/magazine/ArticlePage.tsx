@@ -24,7 +24,7 @@ export function ArticlePage({ article, products, related, siteUrl }: ArticleData
           {article.teaser ? <p className="magazine-article__perex">{article.teaser}</p> : null}
         </header>
         {article.teaserImage ? (
-          <img className="magazine-article__image" src={article.teaserImage} alt="" width={960} height={540} decoding="async" fetchPriority="high" />
+          <img className="magazine-article__image" src={article.teaserImage} alt="" width={960} height={480} decoding="async" fetchPriority="high" />
         ) : null}
         <CmsContent html={article.content} />
       </article>
