@@ -11,7 +11,7 @@ const ALL = '/magazin-ze-sveta-drinku/vsechny'
 
 test('the magazine address redirects to all articles, on the server and when clicked', async ({ request, adult: page }) => {
   const response = await request.get('/magazin-ze-sveta-drinku', { maxRedirects: 0 })
-  expect([301, 302, 307, 308]).toContain(response.status())
+  expect(response.status()).toBe(301)
   expect(new URL(response.headers()['location']!, 'http://x').pathname).toBe(ALL)
   await openHydrated(page, '/')
   await page.locator('header, footer').locator('a[href="/magazin-ze-sveta-drinku"]').first().click()

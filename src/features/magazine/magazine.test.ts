@@ -76,6 +76,8 @@ describe('paging', () => {
   it('reads ?page as a whole number from 1, and anything else as no such page', () => {
     expect([undefined, 1, 2, '3', 40].map(parsePage)).toEqual([1, 1, 2, 3, 40])
     expect([0, -1, 1.5, 'x', '', '2abc', null, [2]].map(parsePage)).toEqual([null, null, null, null, null, null, null, null])
+    // beyond any magazine and beyond what the API accepts (found by the fuzz: a 500 before)
+    expect([10_000, 10_001, 9007199254740993, '9999999'].map(parsePage)).toEqual([10_000, null, null, null])
   })
 
   it('fills 12 articles a page, and an empty category still has its first page', () => {

@@ -8,15 +8,17 @@ import './texts'
 
 const MAX_SLUG_LENGTH = 255
 const RELATED_ARTICLES = 3
+/** Far past any magazine's last page; a bigger number is not worth an API call (nor one the API accepts). */
+const MAX_PAGE = 10_000
 
 /**
  * The `page` search parameter of a category: 1 when absent, a whole number from 1, or null (the 404 page) for
- * anything else (`?page=0`, `?page=x`).
+ * anything else (`?page=0`, `?page=x`, `?page=9007199254740993`).
  */
 export function parsePage(value: unknown): number | null {
   if (value === undefined) return 1
   const page = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : NaN
-  return Number.isInteger(page) && page >= 1 ? page : null
+  return Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : null
 }
 
 /** How many pages `totalItems` articles fill; an empty category still has its first page. */
