@@ -1,6 +1,6 @@
 import { accountAddress, accountOrder, customer } from './account'
 import { banner, menu, product, productVariant, redirect, taxon } from './catalogue'
-import { cmsBlock, cmsPage, faqItem } from './cms'
+import { cmsBlock, cmsPage, cmsSection, faqItem } from './cms'
 import { attributeValues, menuSuggestions, productCollection, taxonTree, variantSuggestions } from './discovery'
 import { hydraCollection } from './hydra'
 import { expectedDeliveryInfo, order, paymentMethod, paymentRedirect, shippingMethod } from './order'
@@ -24,6 +24,7 @@ export const responseSchemas = {
   cmsPage,
   cmsPageList: hydraCollection(cmsPage),
   cmsBlock,
+  cmsSectionList: hydraCollection(cmsSection),
   faqList: hydraCollection(faqItem),
   redirectPage: hydraCollection(redirect),
   variantSuggestions,

@@ -26,6 +26,9 @@ import { Route as AccountShoppingRouteImport } from './routes/account.shopping'
 import { Route as AccountWatchdogRouteImport } from './routes/account.watchdog'
 import { Route as CartSummaryRouteImport } from './routes/cart_.summary'
 import { Route as KategorieSlugRouteImport } from './routes/kategorie.$slug'
+import { Route as MagazinZeSvetaDrinkuIndexRouteImport } from './routes/magazin-ze-sveta-drinku.index'
+import { Route as MagazinZeSvetaDrinkuCategoryRouteImport } from './routes/magazin-ze-sveta-drinku.$category'
+import { Route as MagazinSlugRouteImport } from './routes/magazin.$slug'
 import { Route as OauthFailedRouteImport } from './routes/oauth.failed'
 import { Route as OauthSuccessRouteImport } from './routes/oauth.success'
 import { Route as OrderTokenRouteImport } from './routes/order.$token'
@@ -117,6 +120,23 @@ const KategorieSlugRoute = KategorieSlugRouteImport.update({
   path: '/kategorie/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MagazinZeSvetaDrinkuIndexRoute =
+  MagazinZeSvetaDrinkuIndexRouteImport.update({
+    id: '/magazin-ze-sveta-drinku/',
+    path: '/magazin-ze-sveta-drinku/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const MagazinZeSvetaDrinkuCategoryRoute =
+  MagazinZeSvetaDrinkuCategoryRouteImport.update({
+    id: '/magazin-ze-sveta-drinku/$category',
+    path: '/magazin-ze-sveta-drinku/$category',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const MagazinSlugRoute = MagazinSlugRouteImport.update({
+  id: '/magazin/$slug',
+  path: '/magazin/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const OauthFailedRoute = OauthFailedRouteImport.update({
   id: '/oauth/failed',
   path: '/oauth/failed',
@@ -160,11 +180,14 @@ export interface FileRoutesByFullPath {
   '/account/watchdog': typeof AccountWatchdogRoute
   '/cart/summary': typeof CartSummaryRoute
   '/kategorie/$slug': typeof KategorieSlugRoute
+  '/magazin-ze-sveta-drinku/$category': typeof MagazinZeSvetaDrinkuCategoryRoute
+  '/magazin/$slug': typeof MagazinSlugRoute
   '/oauth/failed': typeof OauthFailedRoute
   '/oauth/success': typeof OauthSuccessRoute
   '/order/$token': typeof OrderTokenRoute
   '/produkt/$slug': typeof ProduktSlugRoute
   '/account/': typeof AccountIndexRoute
+  '/magazin-ze-sveta-drinku/': typeof MagazinZeSvetaDrinkuIndexRoute
   '/cart/thank-you/$token': typeof CartThankYouTokenRoute
 }
 export interface FileRoutesByTo {
@@ -183,11 +206,14 @@ export interface FileRoutesByTo {
   '/account/watchdog': typeof AccountWatchdogRoute
   '/cart/summary': typeof CartSummaryRoute
   '/kategorie/$slug': typeof KategorieSlugRoute
+  '/magazin-ze-sveta-drinku/$category': typeof MagazinZeSvetaDrinkuCategoryRoute
+  '/magazin/$slug': typeof MagazinSlugRoute
   '/oauth/failed': typeof OauthFailedRoute
   '/oauth/success': typeof OauthSuccessRoute
   '/order/$token': typeof OrderTokenRoute
   '/produkt/$slug': typeof ProduktSlugRoute
   '/account': typeof AccountIndexRoute
+  '/magazin-ze-sveta-drinku': typeof MagazinZeSvetaDrinkuIndexRoute
   '/cart/thank-you/$token': typeof CartThankYouTokenRoute
 }
 export interface FileRoutesById {
@@ -208,11 +234,14 @@ export interface FileRoutesById {
   '/account/watchdog': typeof AccountWatchdogRoute
   '/cart_/summary': typeof CartSummaryRoute
   '/kategorie/$slug': typeof KategorieSlugRoute
+  '/magazin-ze-sveta-drinku/$category': typeof MagazinZeSvetaDrinkuCategoryRoute
+  '/magazin/$slug': typeof MagazinSlugRoute
   '/oauth/failed': typeof OauthFailedRoute
   '/oauth/success': typeof OauthSuccessRoute
   '/order/$token': typeof OrderTokenRoute
   '/produkt/$slug': typeof ProduktSlugRoute
   '/account/': typeof AccountIndexRoute
+  '/magazin-ze-sveta-drinku/': typeof MagazinZeSvetaDrinkuIndexRoute
   '/cart_/thank-you/$token': typeof CartThankYouTokenRoute
 }
 export interface FileRouteTypes {
@@ -234,11 +263,14 @@ export interface FileRouteTypes {
     | '/account/watchdog'
     | '/cart/summary'
     | '/kategorie/$slug'
+    | '/magazin-ze-sveta-drinku/$category'
+    | '/magazin/$slug'
     | '/oauth/failed'
     | '/oauth/success'
     | '/order/$token'
     | '/produkt/$slug'
     | '/account/'
+    | '/magazin-ze-sveta-drinku/'
     | '/cart/thank-you/$token'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -257,11 +289,14 @@ export interface FileRouteTypes {
     | '/account/watchdog'
     | '/cart/summary'
     | '/kategorie/$slug'
+    | '/magazin-ze-sveta-drinku/$category'
+    | '/magazin/$slug'
     | '/oauth/failed'
     | '/oauth/success'
     | '/order/$token'
     | '/produkt/$slug'
     | '/account'
+    | '/magazin-ze-sveta-drinku'
     | '/cart/thank-you/$token'
   id:
     | '__root__'
@@ -281,11 +316,14 @@ export interface FileRouteTypes {
     | '/account/watchdog'
     | '/cart_/summary'
     | '/kategorie/$slug'
+    | '/magazin-ze-sveta-drinku/$category'
+    | '/magazin/$slug'
     | '/oauth/failed'
     | '/oauth/success'
     | '/order/$token'
     | '/produkt/$slug'
     | '/account/'
+    | '/magazin-ze-sveta-drinku/'
     | '/cart_/thank-you/$token'
   fileRoutesById: FileRoutesById
 }
@@ -302,10 +340,13 @@ export interface RootRouteChildren {
   SearchRoute: typeof SearchRoute
   CartSummaryRoute: typeof CartSummaryRoute
   KategorieSlugRoute: typeof KategorieSlugRoute
+  MagazinZeSvetaDrinkuCategoryRoute: typeof MagazinZeSvetaDrinkuCategoryRoute
+  MagazinSlugRoute: typeof MagazinSlugRoute
   OauthFailedRoute: typeof OauthFailedRoute
   OauthSuccessRoute: typeof OauthSuccessRoute
   OrderTokenRoute: typeof OrderTokenRoute
   ProduktSlugRoute: typeof ProduktSlugRoute
+  MagazinZeSvetaDrinkuIndexRoute: typeof MagazinZeSvetaDrinkuIndexRoute
   CartThankYouTokenRoute: typeof CartThankYouTokenRoute
 }
 
@@ -430,6 +471,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof KategorieSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/magazin-ze-sveta-drinku/': {
+      id: '/magazin-ze-sveta-drinku/'
+      path: '/magazin-ze-sveta-drinku'
+      fullPath: '/magazin-ze-sveta-drinku/'
+      preLoaderRoute: typeof MagazinZeSvetaDrinkuIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/magazin-ze-sveta-drinku/$category': {
+      id: '/magazin-ze-sveta-drinku/$category'
+      path: '/magazin-ze-sveta-drinku/$category'
+      fullPath: '/magazin-ze-sveta-drinku/$category'
+      preLoaderRoute: typeof MagazinZeSvetaDrinkuCategoryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/magazin/$slug': {
+      id: '/magazin/$slug'
+      path: '/magazin/$slug'
+      fullPath: '/magazin/$slug'
+      preLoaderRoute: typeof MagazinSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/oauth/failed': {
       id: '/oauth/failed'
       path: '/oauth/failed'
@@ -500,10 +562,13 @@ const rootRouteChildren: RootRouteChildren = {
   SearchRoute: SearchRoute,
   CartSummaryRoute: CartSummaryRoute,
   KategorieSlugRoute: KategorieSlugRoute,
+  MagazinZeSvetaDrinkuCategoryRoute: MagazinZeSvetaDrinkuCategoryRoute,
+  MagazinSlugRoute: MagazinSlugRoute,
   OauthFailedRoute: OauthFailedRoute,
   OauthSuccessRoute: OauthSuccessRoute,
   OrderTokenRoute: OrderTokenRoute,
   ProduktSlugRoute: ProduktSlugRoute,
+  MagazinZeSvetaDrinkuIndexRoute: MagazinZeSvetaDrinkuIndexRoute,
   CartThankYouTokenRoute: CartThankYouTokenRoute,
 }
 export const routeTree = rootRouteImport

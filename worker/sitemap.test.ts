@@ -14,7 +14,7 @@ const cmsPage = (slug: string, type = 'page', extra: Record<string, unknown> = {
 })
 const CMS_PAGES = [...LEGAL, 'reklamace-a-vraceni-zbozi', 'kontakt'].map((slug) => cmsPage(slug))
 
-/** The CMS list as the API pages it, `type=page` honoured; `pages` may add what a careless API would send. */
+/** The CMS list as the API pages it; `pages` may add what a careless API would send (the sitemap asks by type). */
 function cmsPages(pages: unknown[] = CMS_PAGES) {
   return (url: URL) => {
     const perPage = Number(url.searchParams.get('itemsPerPage'))
@@ -23,9 +23,12 @@ function cmsPages(pages: unknown[] = CMS_PAGES) {
   }
 }
 
-function catalogue(total: number, cms: (url: URL) => unknown = cmsPages()) {
+const MAGAZINE_SECTIONS = { 'hydra:member': [{ code: 'koktejly', name: 'Koktejly' }, { code: 'novinky', name: 'Novinky' }], 'hydra:totalItems': 2 }
+
+function catalogue(total: number, cms: (url: URL) => unknown = cmsPages(), sections: (url: URL) => unknown = () => MAGAZINE_SECTIONS) {
   return {
     '/api/v2/shop/cms-plugin/pages': cms,
+    '/api/v2/shop/cms-plugin/sections': sections,
     '/api/v2/shop/search/taxons/menu_category': () => tree,
     '/api/v2/shop/products': (url: URL) => {
       const perPage = Number(url.searchParams.get('itemsPerPage'))
@@ -57,18 +60,18 @@ describe('sitemap', () => {
     for (const path of ['/', '/pruvodce-darky', '/objevte-nove-chute', '/nejcastejsi-dotazy', '/kategorie/rum', '/kategorie/tmavy-rum', '/kategorie/gin', '/produkt/produkt-250']) {
       expect(xml).toContain(`<loc>https://shop.example.cz${path}</loc>`)
     }
-    // fixed 5, CMS pages 6 of which kontakt is also fixed, categories 3
-    expect(xml.match(/<url>/g)).toHaveLength(5 + 5 + 3 + 250)
+    // fixed 5, CMS pages 6 of which kontakt is also fixed, the magazine's all and 2 categories (no articles), categories 3
+    expect(xml.match(/<url>/g)).toHaveLength(5 + 5 + 3 + 3 + 250)
     expect(xml).toContain('<loc>https://shop.example.cz/produkt/produkt-1-a%26b</loc><lastmod>2026-10-30</lastmod>')
   })
 
-  it('lists the CMS pages of type page with their dates, the contact page once, and nothing not yet built', async () => {
+  it('lists the CMS pages of type page with their dates, the contact page once, and no landing pages yet', async () => {
     const xml = await (await createTestStorefront({ answers: catalogue(1) }).request('/sitemap.xml')).text()
     for (const slug of [...LEGAL, 'reklamace-a-vraceni-zbozi', 'kontakt']) {
       expect(xml).toContain(`<url><loc>https://shop.example.cz/${slug}</loc><lastmod>2026-11-20</lastmod></url>`)
     }
     expect(xml.match(/\/kontakt</g)).toHaveLength(1)
-    expect(xml).not.toContain('magazin')
+    expect(xml).not.toContain('/magazin/')
     expect(xml).not.toContain('/stranka/')
   })
 
@@ -79,23 +82,51 @@ describe('sitemap', () => {
     const xml = await (await shop.request('/sitemap.xml')).text()
     expect(xml).toContain('<loc>https://shop.example.cz/stranka-1</loc>')
     expect(xml).toContain('<loc>https://shop.example.cz/stranka-130</loc>')
-    for (const slug of ['clanek', 'akce', 'skryta']) expect(xml).not.toContain(`/${slug}<`)
+    for (const slug of ['clanek', 'akce', 'skryta']) expect(xml).not.toContain(`.cz/${slug}<`)
+    // the article is in the magazine, not at /{slug}
+    expect(xml).toContain('<loc>https://shop.example.cz/magazin/clanek</loc>')
     const asked = shop.calls.map((call) => new URL(call.url)).filter((url) => url.pathname === '/api/v2/shop/cms-plugin/pages')
-    expect(asked.map((url) => url.searchParams.get('page'))).toEqual(['1', '2'])
-    expect(asked.every((url) => url.searchParams.get('type') === 'page')).toBe(true)
+    const plain = asked.filter((url) => url.searchParams.get('type') === 'page')
+    expect(plain.map((url) => url.searchParams.get('page'))).toEqual(['1', '2'])
+    expect(asked.every((url) => ['page', 'article'].includes(url.searchParams.get('type') ?? ''))).toBe(true)
     // no legal page without its CMS page: the sitemap lists only what answers 200
     expect(xml).not.toContain('/obchodni-podminky<')
   })
 
+  it('lists the magazine: all articles, each category dated by its newest article, every enabled article with its date', async () => {
+    const article = (slug: string, section: string, updatedAt: string, extra: Record<string, unknown> = {}) =>
+      cmsPage(slug, 'article', { sections: [{ code: section, name: section }], updatedAt, ...extra })
+    const pages = [
+      ...CMS_PAGES,
+      article('mojito', 'koktejly', '2026-11-18T10:00:00+00:00'),
+      article('negroni', 'koktejly', '2026-11-21T10:00:00+00:00'),
+      article('nova-prodejna', 'novinky', '2026-10-02T10:00:00+00:00'),
+      article('skryty', 'novinky', '2026-11-22T10:00:00+00:00', { enabled: false }),
+    ]
+    const xml = await (await createTestStorefront({ answers: catalogue(1, cmsPages(pages)) }).request('/sitemap.xml')).text()
+    expect(xml).toContain('<url><loc>https://shop.example.cz/magazin-ze-sveta-drinku/vsechny</loc><lastmod>2026-11-21</lastmod></url>')
+    expect(xml).toContain('<url><loc>https://shop.example.cz/magazin-ze-sveta-drinku/koktejly</loc><lastmod>2026-11-21</lastmod></url>')
+    expect(xml).toContain('<url><loc>https://shop.example.cz/magazin-ze-sveta-drinku/novinky</loc><lastmod>2026-10-02</lastmod></url>')
+    expect(xml).toContain('<url><loc>https://shop.example.cz/magazin/mojito</loc><lastmod>2026-11-18</lastmod></url>')
+    expect(xml).toContain('<url><loc>https://shop.example.cz/magazin/nova-prodejna</loc><lastmod>2026-10-02</lastmod></url>')
+    // a switched-off article answers 404; articles are not CMS pages at /{slug}
+    expect(xml).not.toContain('skryty')
+    expect(xml).not.toContain('<loc>https://shop.example.cz/mojito</loc>')
+    // the address that only redirects is not listed
+    expect(xml).not.toContain('/magazin-ze-sveta-drinku</loc>')
+  })
+
   it('lists no CMS pages when the API has no CMS calls (404), and fails on any other error', async () => {
     const answering = (status: number) => () => new Response('{}', { status, headers: { 'content-type': 'application/ld+json' } })
-    const without = createTestStorefront({ answers: catalogue(1, answering(404)) })
+    const without = createTestStorefront({ answers: catalogue(1, answering(404), answering(404)) })
     const response = await without.request('/sitemap.xml')
     expect(response.status).toBe(200)
     const xml = await response.text()
     expect(xml).toContain('<loc>https://shop.example.cz/kontakt</loc>')
     expect(xml).toContain('<loc>https://shop.example.cz/produkt/produkt-1-a%26b</loc>')
     expect(xml).not.toContain('/obchodni-podminky<')
+    expect(xml).toContain('<loc>https://shop.example.cz/magazin-ze-sveta-drinku/vsechny</loc>')
+    expect(xml).not.toContain('/magazin/')
     await caches.open('sitemaps').then((cache) => cache.delete('https://shop.example.cz/sitemap.xml?upstream=embedded'))
     const failing = createTestStorefront({ answers: catalogue(1, answering(503)) })
     expect((await failing.request('/sitemap.xml')).status).toBeGreaterThanOrEqual(500)

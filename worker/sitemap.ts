@@ -11,7 +11,8 @@ import type { Upstream } from './upstream'
 
 /**
  * /sitemap.xml from the shop API: home, finders, contact and FAQ, the CMS pages (legal pages and the like),
- * categories and products; only addresses that answer 200 (no magazine until it exists). One urlset while
+ * the magazine (all articles, its categories and its articles), categories and products; only addresses that
+ * answer 200. One urlset while
  * it is small; above URLS_PER_SITEMAP an index pointing at /sitemap/pages.xml and /sitemap/products-N.xml.
  * Answers are cached at the edge for an hour (Cache API), so crawlers do not hit the API page by page.
  */
@@ -29,8 +30,19 @@ type Entry = { path: string; lastmod?: string }
 
 const productPage = hydraCollection(z.looseObject({ slug: product.shape.slug, updatedAt: z.optional(z.string()) }))
 const cmsPageList = hydraCollection(
-  z.looseObject({ slug: cmsPage.shape.slug, type: cmsPage.shape.type, enabled: cmsPage.shape.enabled, updatedAt: cmsPage.shape.updatedAt }),
+  z.looseObject({
+    slug: cmsPage.shape.slug,
+    type: cmsPage.shape.type,
+    enabled: cmsPage.shape.enabled,
+    updatedAt: cmsPage.shape.updatedAt,
+    sections: z.optional(z.array(z.looseObject({ code: z.string() }))),
+  }),
 )
+const sectionList = hydraCollection(z.looseObject({ code: z.string() }))
+
+/** The magazine's addresses (features/magazine/paths.ts; not imported: the worker does not bundle the app). */
+const MAGAZINE_PATH = '/magazin-ze-sveta-drinku'
+const MAGAZINE_ALL = 'vsechny'
 
 async function getJson<T>(upstream: Upstream, path: string, schema: z.ZodMiniType<T>): Promise<T>
 async function getJson<T>(upstream: Upstream, path: string, schema: z.ZodMiniType<T>, options: { missingIsEmpty: boolean }): Promise<T | null>
@@ -71,32 +83,62 @@ async function productEntries(upstream: Upstream, offset: number, count: number)
     .map((item) => ({ path: `/produkt/${encodeURIComponent(item.slug)}`, lastmod: item.updatedAt?.slice(0, 10) }))
 }
 
+type CmsListItem = z.infer<typeof cmsPageList>['hydra:member'][number]
+
 /**
- * Every CMS page of type `page` (served by `/{slug}`, or `/kontakt`), read in API pages of 100. An API without
- * the CMS calls (404: a Sylius without the CMS plugin) has no pages; any other failure fails the sitemap.
+ * Every enabled CMS page of a type, read in API pages of 100. An API without the CMS calls (404: a Sylius without
+ * the CMS plugin) has no pages; any other failure fails the sitemap.
  */
-async function cmsPageEntries(upstream: Upstream): Promise<Entry[]> {
-  const entries: Entry[] = []
+async function listCmsPages(upstream: Upstream, type: 'page' | 'article'): Promise<CmsListItem[]> {
+  const items: CmsListItem[] = []
   for (let page = 1, seen = 0; ; page++) {
-    const answer = await getJson(upstream, `/cms-plugin/pages?type=page&itemsPerPage=${API_PAGE}&page=${page}`, cmsPageList, { missingIsEmpty: page === 1 })
-    if (!answer) return entries
+    const answer = await getJson(upstream, `/cms-plugin/pages?type=${type}&itemsPerPage=${API_PAGE}&page=${page}`, cmsPageList, { missingIsEmpty: page === 1 })
+    if (!answer) return items
     const members = answer['hydra:member']
     seen += members.length
-    for (const item of members) {
-      if (item.type !== 'page' || item.enabled === false) continue
-      entries.push({ path: `/${encodeURIComponent(item.slug)}`, lastmod: item.updatedAt?.slice(0, 10) })
-    }
-    if (members.length === 0 || seen >= answer['hydra:totalItems']) return entries
+    items.push(...members.filter((item) => item.type === type && item.enabled !== false))
+    if (members.length === 0 || seen >= answer['hydra:totalItems']) return items
   }
 }
 
-/** Fixed pages, CMS pages (a CMS page at a fixed address, such as `kontakt`, lends it its date) and categories. */
+const lastmodOf = (item: { updatedAt?: string }) => item.updatedAt?.slice(0, 10)
+
+/** The CMS pages of type `page` (served by `/{slug}`, or `/kontakt`). */
+async function cmsPageEntries(upstream: Upstream): Promise<Entry[]> {
+  return (await listCmsPages(upstream, 'page')).map((item) => ({ path: `/${encodeURIComponent(item.slug)}`, lastmod: lastmodOf(item) }))
+}
+
+/**
+ * The magazine: all articles, each of its categories (dated by their newest change) and every article. An
+ * empty category answers 200 too, so every category the API names is listed.
+ */
+async function magazineEntries(upstream: Upstream): Promise<Entry[]> {
+  const [sections, articles] = await Promise.all([
+    getJson(upstream, '/cms-plugin/sections?type=magazine', sectionList, { missingIsEmpty: true }),
+    listCmsPages(upstream, 'article'),
+  ])
+  const newest = (items: CmsListItem[]) => items.map(lastmodOf).reduce<string | undefined>((a, b) => (b && (!a || b > a) ? b : a), undefined)
+  const categories = [MAGAZINE_ALL, ...(sections?.['hydra:member'].map((section) => section.code) ?? [])]
+  return [
+    ...categories.map((code) => ({
+      path: `${MAGAZINE_PATH}/${encodeURIComponent(code)}`,
+      lastmod: newest(code === MAGAZINE_ALL ? articles : articles.filter((item) => item.sections?.some((section) => section.code === code))),
+    })),
+    ...articles.map((item) => ({ path: `/magazin/${encodeURIComponent(item.slug)}`, lastmod: lastmodOf(item) })),
+  ]
+}
+
+/** Fixed pages, CMS pages, the magazine (a CMS page at a fixed address, such as `kontakt`, lends it its date) and categories. */
 async function pageEntries(upstream: Upstream): Promise<Entry[]> {
-  const [tree, cmsPages] = await Promise.all([getJson(upstream, `/search/taxons/${MENU_TAXON_CODE}`, taxonTree), cmsPageEntries(upstream)])
+  const [tree, cmsPages, magazine] = await Promise.all([
+    getJson(upstream, `/search/taxons/${MENU_TAXON_CODE}`, taxonTree),
+    cmsPageEntries(upstream),
+    magazineEntries(upstream),
+  ])
   const cmsByPath = new Map(cmsPages.map((entry) => [entry.path, entry]))
   const fixed = FIXED_PATHS.map((path) => cmsByPath.get(path) ?? { path })
   const others = [...cmsByPath.values()].filter((entry) => !FIXED_PATHS.includes(entry.path))
-  return [...fixed, ...others, ...categoryPaths(tree.tree)]
+  return [...fixed, ...others, ...magazine, ...categoryPaths(tree.tree)]
 }
 
 const escapeXml = (value: string) =>

@@ -10,7 +10,7 @@ export type PageHead = {
   /** Absolute image URL for Open Graph. */
   image?: string
   ogTitle?: string
-  ogType?: 'website' | 'product'
+  ogType?: 'website' | 'product' | 'article'
   robots?: string
 }
 

@@ -1,0 +1,58 @@
+import type { Product } from '../../../contract/catalogue'
+import { MAX_ITEMS_PER_PAGE } from '../../../contract/channel'
+import type { CmsPage, CmsSection } from '../../../contract/cms'
+import { type ListedProduct, toListedProduct } from '../../../contract/listed-product'
+import type { ApiClient } from '../../lib/api/client'
+import { isApiError } from '../../lib/api/errors'
+
+/** The magazine's calls of the cms-plugin (contract/cms.ts): its categories, article lists, one article. */
+
+/** The magazine's categories (`/cms-plugin/sections?type=magazine`); none when the API has no such call. */
+export async function listMagazineSections(api: ApiClient): Promise<CmsSection[]> {
+  try {
+    const answer = await api.get('/cms-plugin/sections', { query: { type: 'magazine' }, schema: 'cmsSectionList' })
+    return answer['hydra:member']
+  } catch (error) {
+    if (isApiError(error, 404)) return []
+    throw error
+  }
+}
+
+/** One page of articles, newest first; `section` null for all of them. */
+export async function listArticles(
+  api: ApiClient,
+  { section, page, itemsPerPage }: { section: string | null; page: number; itemsPerPage: number },
+): Promise<{ articles: CmsPage[]; totalItems: number }> {
+  try {
+    const answer = await api.get('/cms-plugin/pages', {
+      query: { type: 'article', 'sections.code': section ?? undefined, page, itemsPerPage },
+      schema: 'cmsPageList',
+    })
+    return { articles: answer['hydra:member'], totalItems: answer['hydra:totalItems'] }
+  } catch (error) {
+    if (isApiError(error, 404)) return { articles: [], totalItems: 0 }
+    throw error
+  }
+}
+
+/** The newest articles (up to the API's page size), for picking related ones by code. */
+export function listRecentArticles(api: ApiClient): Promise<CmsPage[]> {
+  return listArticles(api, { section: null, page: 1, itemsPerPage: MAX_ITEMS_PER_PAGE }).then((answer) => answer.articles)
+}
+
+/** Products by their IRIs, in order; one that is gone (404) is left out. */
+export async function getProductsByIri(api: ApiClient, iris: readonly string[]): Promise<ListedProduct[]> {
+  const products = await Promise.all(
+    iris.map(async (iri): Promise<Product | null> => {
+      try {
+        const item = await api.get(iri, { schema: 'product' })
+        if (item.defaultVariantData !== undefined || !item.defaultVariant) return item
+        return { ...item, defaultVariantData: await api.get(item.defaultVariant, { schema: 'productVariant' }) }
+      } catch (error) {
+        if (isApiError(error, 404)) return null
+        throw error
+      }
+    }),
+  )
+  return products.filter((item) => item !== null).map(toListedProduct)
+}
