@@ -1,5 +1,4 @@
 import type { CmsPage, FaqItem } from '../../../contract/cms'
-import { createApiClient } from '../../lib/api/client'
 
 /** Test data and a client of a stand-in shop API answering the cms-plugin calls by path. */
 export function cmsPageFixture(overrides: Partial<CmsPage> = {}): CmsPage {
@@ -39,24 +38,5 @@ export function faqFixture(code: string, position: number, topic: string | null,
   }
 }
 
-export function fakeCmsApi(answers: Record<string, unknown>) {
-  const asked: string[] = []
-  const api = createApiClient({
-    language: 'cs',
-    cacheScope: 'test',
-    cacheTtlMs: 0,
-    retryPauseMs: 0,
-    transport: async (url) => {
-      asked.push(url)
-      const path = url.split('?')[0]!
-      if (!(path in answers)) {
-        return new Response(JSON.stringify({ '@type': 'hydra:Error', 'hydra:title': 'An error occurred', 'hydra:description': 'Not Found' }), {
-          status: 404,
-          headers: { 'content-type': 'application/ld+json' },
-        })
-      }
-      return new Response(JSON.stringify(answers[path]), { headers: { 'content-type': 'application/ld+json' } })
-    },
-  })
-  return { api, asked }
-}
+/** The stand-in API of these tests (src/lib/api/fake-api.ts). */
+export { fakeApi as fakeCmsApi } from '../../lib/api/fake-api'

@@ -1,7 +1,7 @@
 import { isNotFound, isRedirect } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
 import type { CmsPage } from '../../../contract/cms'
-import { createApiClient } from '../../lib/api/client'
+import { fakeApi } from '../../lib/api/fake-api'
 import { Route as CategoryRoute } from '../../routes/magazin-ze-sveta-drinku.$category'
 import { Route as MagazineRoute } from '../../routes/magazin-ze-sveta-drinku.index'
 import { Route as ArticleRoute } from '../../routes/magazin.$slug'
@@ -33,26 +33,6 @@ function article(slug: string, overrides: Partial<CmsPage> = {}): CmsPage {
 }
 
 const articles = (count: number) => Array.from({ length: count }, (_, i) => article(`clanek-${i + 1}`))
-
-/** A stand-in shop API: answers by path, a function answer sees the query; anything else is 404. */
-function fakeApi(answers: Record<string, unknown>) {
-  const asked: string[] = []
-  const api = createApiClient({
-    language: 'cs',
-    cacheScope: 'test',
-    cacheTtlMs: 0,
-    retryPauseMs: 0,
-    transport: async (url) => {
-      asked.push(url)
-      const parsed = new URL(url, 'http://api')
-      const answer = answers[parsed.pathname]
-      if (answer === undefined) return new Response(JSON.stringify({ 'hydra:description': 'Not Found' }), { status: 404, headers: { 'content-type': 'application/ld+json' } })
-      const body = typeof answer === 'function' ? (answer as (url: URL) => unknown)(parsed) : answer
-      return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/ld+json' } })
-    },
-  })
-  return { api, asked }
-}
 
 /** The article list as the API pages it: `sections.code` and paging honoured. */
 function articleList(all: CmsPage[]) {
