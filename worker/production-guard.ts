@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory'
-import { isProductionEnvironment } from '../contract/environment.ts'
+import { isProductionEnvironment, settingProblemsOnce, settingText as text } from '../contract/environment.ts'
 import type { Bindings, StorefrontEnv } from './env'
 
 /**
@@ -19,19 +19,9 @@ export function storefrontProductionProblems(env: StorefrontSettings): string[] 
   return problems
 }
 
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : ''
-}
-
-const verdicts = new WeakMap<object, string[]>()
+const unsafeProductionSettings = settingProblemsOnce(storefrontProductionProblems)
 
 export const refuseUnsafeProduction = createMiddleware<StorefrontEnv>(async function refuseUnsafeProduction(c, next) {
-  let problems = verdicts.get(c.env)
-  if (!problems) {
-    problems = storefrontProductionProblems(c.env)
-    verdicts.set(c.env, problems)
-    if (problems.length > 0) console.error(JSON.stringify({ level: 'error', msg: 'refusing to serve: unsafe production settings', problems }))
-  }
-  if (problems.length > 0) return c.text('Služba je dočasně nedostupná.', 503, { 'retry-after': '300' })
+  if (unsafeProductionSettings(c.env).length > 0) return c.text('Služba je dočasně nedostupná.', 503, { 'retry-after': '300' })
   await next()
 })

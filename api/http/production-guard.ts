@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory'
-import { isProductionEnvironment } from '../../contract/environment.ts'
+import { isProductionEnvironment, settingProblemsOnce, settingText as text } from '../../contract/environment.ts'
 import type { ApiEnv, Bindings } from '../env'
 import { hydraErrorResponse } from '../../contract/hydra.ts'
 
@@ -58,25 +58,10 @@ export function apiProductionProblems(env: ApiSettings): string[] {
   return problems
 }
 
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : ''
-}
-
-/** Checked once per isolate (the settings of an isolate never change) and logged once. */
-const verdicts = new WeakMap<object, string[]>()
-
-export function unsafeProductionSettings(env: Bindings): string[] {
-  let problems = verdicts.get(env)
-  if (!problems) {
-    problems = apiProductionProblems(env)
-    verdicts.set(env, problems)
-    if (problems.length > 0) console.error(JSON.stringify({ level: 'error', msg: 'refusing to serve: unsafe production settings', problems }))
-  }
-  return problems
-}
+/** Checked once per isolate and logged once (contract/environment.ts). */
+export const unsafeProductionSettings: (env: Bindings) => string[] = settingProblemsOnce(apiProductionProblems)
 
 export const refuseUnsafeProduction = createMiddleware<ApiEnv>(async function refuseUnsafeProduction(c, next) {
-  // the details go to the log only: a client learns nothing about the configuration
   if (unsafeProductionSettings(c.env).length > 0) return hydraErrorResponse(503, 'Service Unavailable')
   await next()
 })
