@@ -1,23 +1,30 @@
-// Imports the shop's content (content/{sections,pages,faq,blocks}/*.md, decision 017) into D1: idempotent, so it
-// runs on every `npm start` and whenever ops want the files live.
+// Imports the shop's content (content/{sections,pages,faq,blocks}/*.md, decision 017) into D1 and its pictures
+// (content/media/*) into the MEDIA bucket under content/: idempotent, so it runs on every `npm start` and whenever
+// ops want the files live.
 //
 //   node scripts/content-import.ts [--dir content] [--state DIR]        local D1 (wrangler's local bindings)
 //   node scripts/content-import.ts --remote [--env production] [--out FILE]
 //
 // --remote writes the statements into an SQL file (default .wrangler/content-import.sql) and runs
-// `wrangler d1 execute shop --remote --file` with it (--env is passed on to wrangler). A missing or empty folder imports nothing and says so:
+// `wrangler d1 execute shop --remote --file` with it (--env is passed on to wrangler), after uploading every
+// picture with `wrangler r2 object put` (pictures first: a page never goes live before its picture; a picture
+// removed from the folder stays in the remote bucket until ops delete it, as wrangler cannot list a bucket). A missing or empty folder imports nothing and says so:
 // it never empties the tables by accident. Malformed files stop the import with every problem listed.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { getPlatformProxy } from 'wrangler'
 import { importStatements, importSummary } from '../api/content/import.ts'
 import { ContentErrors, loadContent, type SourceFile } from '../api/content/load.ts'
+import { contentMediaKey, type MediaFile, mediaType } from '../api/content/media.ts'
+import { syncContentMedia } from '../api/content/media-sync.ts'
 import { sqlScript } from '../api/content/sql-script.ts'
 
 const root = resolve(fileURLToPath(import.meta.url), '../..')
+/** The MEDIA bucket of api/wrangler.jsonc (the production bucket comes with the operations issue's deploy work). */
+const MEDIA_BUCKET = 'shop-media'
 const { values: opts } = parseArgs({
   options: {
     dir: { type: 'string', default: 'content' },
@@ -43,27 +50,49 @@ function readContent(dir: string): SourceFile[] {
   return files
 }
 
-async function importLocal(statements: ReturnType<typeof importStatements>): Promise<void> {
-  const proxy = await getPlatformProxy<{ DB: D1Database }>({
+/** The pictures of content/media/ (a missing folder: none). */
+function readMedia(dir: string): (MediaFile & { path: string })[] {
+  const folder = join(dir, 'media')
+  if (!existsSync(folder)) return []
+  return readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
+    .map((entry) => ({ name: entry.name, path: join(folder, entry.name), bytes: statSync(join(folder, entry.name)).size }))
+    .sort((a, b) => (a.name < b.name ? -1 : 1))
+}
+
+type Media = ReturnType<typeof readMedia>
+
+async function importLocal(statements: ReturnType<typeof importStatements>, media: Media): Promise<string> {
+  const proxy = await getPlatformProxy<{ DB: D1Database; MEDIA: R2Bucket }>({
     configPath: join(root, 'api/wrangler.jsonc'),
     persist: { path: join(resolve(root, opts.state), 'v3') },
   })
   try {
+    const pictures = await syncContentMedia(proxy.env.MEDIA, media.map((file) => ({ name: file.name, data: new Uint8Array(readFileSync(file.path)) })))
     // one batch is one transaction: the shop never shows half an import
     await proxy.env.DB.batch(statements.map((s) => proxy.env.DB.prepare(s.text).bind(...s.params)))
+    return `${pictures.written} pictures written, ${pictures.unchanged} unchanged, ${pictures.removed} removed`
   } finally {
     await proxy.dispose()
   }
 }
 
-function importRemote(statements: ReturnType<typeof importStatements>): number {
+const wrangler = (args: string[]) =>
+  spawnSync(join(root, 'node_modules/.bin/wrangler'), [...args, '-c', 'api/wrangler.jsonc', ...(opts.env ? ['--env', opts.env] : [])], {
+    cwd: root,
+    stdio: 'inherit',
+  }).status ?? 1
+
+function importRemote(statements: ReturnType<typeof importStatements>, media: Media): number {
+  for (const file of media) {
+    const status = wrangler(['r2', 'object', 'put', `${MEDIA_BUCKET}/${contentMediaKey(file.name)}`, '--file', file.path, '--content-type', mediaType(file.name)!, '--remote'])
+    if (status !== 0) return status
+  }
   const out = resolve(root, opts.out)
   mkdirSync(dirname(out), { recursive: true })
   writeFileSync(out, `${sqlScript(statements)}\n`)
   console.log(`› content: wrote ${statements.length} statements to ${out}`)
-  const args = ['d1', 'execute', 'shop', '--remote', '--file', out, '-c', 'api/wrangler.jsonc', ...(opts.env ? ['--env', opts.env] : [])]
-  const result = spawnSync(join(root, 'node_modules/.bin/wrangler'), args, { cwd: root, stdio: 'inherit' })
-  return result.status ?? 1
+  return wrangler(['d1', 'execute', 'shop', '--remote', '--file', out])
 }
 
 async function run(): Promise<number> {
@@ -73,9 +102,10 @@ async function run(): Promise<number> {
     console.log(`› content: no content files in ${opts.dir}/ (sections, pages, faq, blocks), nothing imported`)
     return 0
   }
+  const media = readMedia(dir)
   let content
   try {
-    content = loadContent(files)
+    content = loadContent(files, media)
   } catch (error) {
     if (!(error instanceof ContentErrors)) throw error
     console.error(`✗ content: nothing imported, ${error.problems.length} problem(s) to fix:`)
@@ -83,9 +113,9 @@ async function run(): Promise<number> {
     return 1
   }
   const statements = importStatements(content, new Date().toISOString())
-  if (opts.remote) return importRemote(statements)
-  await importLocal(statements)
-  console.log(`› content: imported ${importSummary(content)} into the local D1 (${opts.state})`)
+  if (opts.remote) return importRemote(statements, media)
+  const pictures = await importLocal(statements, media)
+  console.log(`› content: imported ${importSummary(content)} into the local D1 and ${pictures} (${opts.state})`)
   return 0
 }
 

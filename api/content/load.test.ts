@@ -98,3 +98,32 @@ describe('sqlScript', () => {
     )
   })
 })
+
+describe('content pictures', () => {
+  const page = (image: string) => ({ path: 'pages/a.md', text: `---\ncode: a\ntype: page\nname: A\nteaserImage: ${image}\n---\nText` })
+
+  it('accepts a page naming a picture of content/media/, and leaves product pictures to the catalogue', () => {
+    expect(() => loadContent([page('content/koktejly.svg')], [{ name: 'koktejly.svg', bytes: 2000 }])).not.toThrow()
+    expect(() => loadContent([page('products/RUM_1.svg')], [])).not.toThrow()
+  })
+
+  it('names a missing picture, a file that is not a picture or has an unsafe name, and one too big', () => {
+    let problems: string[] = []
+    try {
+      loadContent([page('content/chybi.svg')], [
+        { name: 'notes.txt', bytes: 10 },
+        { name: 'Velky Obrazek.png', bytes: 10 },
+        { name: 'obri.jpg', bytes: 5 * 1024 * 1024 },
+      ])
+    } catch (error) {
+      if (!(error instanceof ContentErrors)) throw error
+      problems = error.problems
+    }
+    expect(problems).toEqual([
+      'content/media/notes.txt: a picture is named with lower-case letters, digits, . _ - and ends in .svg, .png, .jpg, .jpeg, .webp, .avif',
+      'content/media/Velky Obrazek.png: a picture is named with lower-case letters, digits, . _ - and ends in .svg, .png, .jpg, .jpeg, .webp, .avif',
+      'content/media/obri.jpg: 5120 kB is over the 1024 kB a content picture may have',
+      'content/pages/a.md: teaserImage "content/chybi.svg" is not a file in content/media/',
+    ])
+  })
+})

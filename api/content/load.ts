@@ -9,6 +9,7 @@ import {
   sectionContent,
 } from './files.ts'
 import { ContentError, parseFrontMatter } from './front-matter.ts'
+import { type MediaFile, mediaFileProblems, mediaReferenceProblems } from './media.ts'
 
 /** Everything in content/, parsed and checked against itself: what the import writes. */
 export type ContentSet = {
@@ -69,8 +70,12 @@ function references(set: ContentSet, problems: string[]): void {
   }
 }
 
-/** Parses and checks every file; throws ContentErrors listing all problems. Files are taken in path order. */
-export function loadContent(files: SourceFile[]): ContentSet {
+/**
+ * Parses and checks every file; throws ContentErrors listing all problems. Files are taken in path order.
+ * `media` (the pictures of content/media/) is checked with the pages that name them; without it, as in tests
+ * of the texts alone, picture names are not checked.
+ */
+export function loadContent(files: SourceFile[], media?: MediaFile[]): ContentSet {
   const set: ContentSet = { sections: [], pages: [], faq: [], blocks: [] }
   const problems: string[] = []
   for (const file of [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) {
@@ -86,6 +91,7 @@ export function loadContent(files: SourceFile[]): ContentSet {
   duplicates('faq', set.faq, problems)
   duplicates('blocks', set.blocks, problems)
   references(set, problems)
+  if (media) problems.push(...mediaFileProblems(media), ...mediaReferenceProblems(set, media))
   if (problems.length > 0) throw new ContentErrors(problems)
   return set
 }
