@@ -1,9 +1,11 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router'
 import { listProducts } from '../features/catalogue/catalogue.api'
 import { ItemListProvider } from '../features/catalogue/item-list'
+import { getBlock } from '../features/content/cms.api'
 import { listBanners } from '../features/content/content.api'
 import { CategoryTiles } from '../features/home/CategoryTiles'
 import { HomeBanners } from '../features/home/HomeBanners'
+import { HomeIntro, HOME_INTRO_BLOCK } from '../features/home/HomeIntro'
 import { HomeJsonLd } from '../features/home/HomeJsonLd'
 import { ProductSection } from '../features/home/ProductSection'
 import { useT } from '../lib/services'
@@ -16,21 +18,22 @@ export const Route = createFileRoute('/')({
     // Started now, awaited by <Await> in the page: the shell streams first, these sections after it.
     const bestsellers = listProducts(services.api, { 'order[bestseller]': 'desc', itemsPerPage: 10 })
     const novelties = listProducts(services.api, { 'order[createdAt]': 'desc', itemsPerPage: 10 })
-    const banners = await listBanners(services.api, 'homepage')
-    return { banners, bestsellers, novelties }
+    const [banners, intro] = await Promise.all([listBanners(services.api, 'homepage'), getBlock(services.api, HOME_INTRO_BLOCK)])
+    return { banners, intro, bestsellers, novelties }
   },
   component: HomePage,
 })
 
 function HomePage() {
   const t = useT()
-  const { banners, bestsellers, novelties } = Route.useLoaderData()
+  const { banners, intro, bestsellers, novelties } = Route.useLoaderData()
   const { navigation, shell } = rootApi.useLoaderData()
   return (
     <div className="page page--home">
       <h1 className="visually-hidden">{t('site.tagline')}</h1>
       <HomeJsonLd siteUrl={shell.siteUrl} />
       <HomeBanners banners={banners} />
+      {intro ? <HomeIntro block={intro} /> : null}
       <ItemListProvider list={{ id: 'home_bestsellers', name: t('home.bestsellers') }}>
         <ProductSection id="nejprodavanejsi" title={t('home.bestsellers')} page={bestsellers} />
       </ItemListProvider>

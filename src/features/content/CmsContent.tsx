@@ -1,7 +1,6 @@
-/**
- * Rich text of the CMS (page content, FAQ answers): HTML the shop API has already made safe (allow-listed tags
- * and attributes, no scripts, event handlers or `javascript:` links; contract/cms.ts), in the shop's prose styles.
- */
+import { RichText } from '../../components/ui/RichText'
+
+/** Rich text of a content page (page content, FAQ answers) in the shop's prose styles (content.css). */
 export function CmsContent({ html, className }: { html: string; className?: string }) {
-  return <div className={className ? `prose ${className}` : 'prose'} dangerouslySetInnerHTML={{ __html: html }} />
+  return <RichText html={html} className={className ? `prose ${className}` : 'prose'} />
 }

@@ -39,7 +39,7 @@ export function AppShell({ shell, navigation, layout, children }: Props) {
         <main id="content" className="layout__main" tabIndex={-1}>
           {children}
         </main>
-        <Footer menu={navigation.footer} compact={layout === 'cart'} />
+        <Footer menu={navigation.footer} about={navigation.footerAbout} compact={layout === 'cart'} />
       </div>
       {ageVerified ? null : <AgeGate host={shell.host} leaveUrl={shell.ageGateLeaveUrl} onConfirm={() => setAgeVerified(true)} />}
       <ReturnNotices />

@@ -1,10 +1,15 @@
 import type { Menu } from '../../../contract/catalogue'
+import type { CmsBlock } from '../../../contract/cms'
+import { RichText } from '../../components/ui/RichText'
 import { useT } from '../../lib/services'
 import { formatWeekHours, SHOP_INFO } from '../content/shop-info'
 import { MenuLink } from './MenuLink'
 
-/** Footer menu groups (top-level items with their children), hours of the shop and of customer service (SHOP_INFO). */
-export function Footer({ menu, compact }: { menu: Menu | null; compact: boolean }) {
+/**
+ * Footer menu groups (top-level items with their children); the shop's own column: its text (the CMS block
+ * `footer-about`, when the shop has one) and the hours of the shop and of customer service (SHOP_INFO).
+ */
+export function Footer({ menu, about, compact }: { menu: Menu | null; about: CmsBlock | null; compact: boolean }) {
   const t = useT()
   const groups = menu?.items.filter((item) => item.parent === null) ?? []
   return (
@@ -27,6 +32,7 @@ export function Footer({ menu, compact }: { menu: Menu | null; compact: boolean 
           ))}
           <section className="footer__group">
             <h2>{t('site.name')}</h2>
+            {about ? <RichText html={about.content} className="footer__about" /> : null}
             <p>{t('footer.shopHours', { hours: formatWeekHours(SHOP_INFO.shopHours, t) })}</p>
             <p>{t('footer.service', { hours: formatWeekHours(SHOP_INFO.serviceHours, t) })}</p>
           </section>

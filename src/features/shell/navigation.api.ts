@@ -1,14 +1,24 @@
 import type { Menu } from '../../../contract/catalogue'
+import type { CmsBlock } from '../../../contract/cms'
 import type { ApiClient } from '../../lib/api/client'
 import { getCategoryData } from '../catalogue/catalogue.api'
 import type { CategoryData } from '../catalogue/category-tree'
+import { getBlock } from '../content/cms.api'
 import { getMenu } from '../content/content.api'
 
 /** `categories` is compact; `categoryTreeOf(navigation.categories)` gives the built tree. */
-export type Navigation = { categories: CategoryData[]; header: Menu | null; footer: Menu | null }
+export type Navigation = { categories: CategoryData[]; header: Menu | null; footer: Menu | null; footerAbout: CmsBlock | null }
 
-/** The category tree (root `menu_category`, loaded once at start: spec section 7) and the site menus. */
+/** The footer's text about the shop: a CMS block editors change in content/blocks/. */
+export const FOOTER_ABOUT_BLOCK = 'footer-about'
+
+/** The category tree (root `menu_category`, loaded once at start: spec section 7), the site menus, the footer text. */
 export async function loadNavigation(api: ApiClient): Promise<Navigation> {
-  const [categories, header, footer] = await Promise.all([getCategoryData(api), getMenu(api, 'header'), getMenu(api, 'footer')])
-  return { categories, header, footer }
+  const [categories, header, footer, footerAbout] = await Promise.all([
+    getCategoryData(api),
+    getMenu(api, 'header'),
+    getMenu(api, 'footer'),
+    getBlock(api, FOOTER_ABOUT_BLOCK),
+  ])
+  return { categories, header, footer, footerAbout }
 }
