@@ -8,23 +8,37 @@ import { expect, openHydrated, test } from './fixtures'
 
 const NOT_FOUND = 'Stránka nenalezena'
 
-/** The internal addresses the footer links to (the menus come from the API). */
-async function footerPaths(page: Page): Promise<string[]> {
-  const hrefs = await page.locator('footer a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
-  return [...new Set(hrefs.map((href) => href.split('#')[0]!))].filter((path) => path)
+/** The internal addresses the header or the footer links to (the menus come from the API), with their anchors. */
+async function linkedPaths(page: Page, part: 'header' | 'footer'): Promise<string[]> {
+  const hrefs = await page.locator(`${part} a[href^="/"]`).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
+  return [...new Set(hrefs)].filter((href) => href)
+}
+
+/** Each address answers 200 with its own heading (not the 404 page's), and the element an anchor names exists. */
+async function expectAllAnswer(page: Page, hrefs: string[]) {
+  for (const href of hrefs) {
+    const [path, hash] = href.split('#')
+    const response = await page.goto(href)
+    expect(response?.status(), href).toBe(200)
+    const heading = page.getByRole('heading', { level: 1 })
+    await expect(heading, href).toBeAttached()
+    await expect(heading, href).not.toHaveText(NOT_FOUND)
+    if (hash) await expect(page.locator(`[id="${hash}"]`), `${path} has no #${hash}`).toBeAttached()
+  }
 }
 
 test('every footer link answers 200 and shows its heading', async ({ adult: page }) => {
   await page.goto('/')
-  const paths = await footerPaths(page)
-  expect(paths).toEqual(expect.arrayContaining(['/obchodni-podminky', '/reklamace-a-vraceni-zbozi', '/ochrana-osobnich-udaju', '/kontakt', '/nejcastejsi-dotazy']))
-  for (const path of paths) {
-    const response = await page.goto(path)
-    expect(response?.status(), path).toBe(200)
-    const heading = page.getByRole('heading', { level: 1 })
-    await expect(heading, path).toBeVisible()
-    await expect(heading, path).not.toHaveText(NOT_FOUND)
-  }
+  const hrefs = await linkedPaths(page, 'footer')
+  expect(hrefs).toEqual(expect.arrayContaining(['/obchodni-podminky', '/reklamace-a-vraceni-zbozi', '/ochrana-osobnich-udaju', '/kontakt', '/nejcastejsi-dotazy']))
+  await expectAllAnswer(page, hrefs)
+})
+
+test('every header link answers 200 and shows its heading, and its anchors exist', async ({ adult: page }) => {
+  await page.goto('/')
+  const hrefs = await linkedPaths(page, 'header')
+  expect(hrefs).toEqual(expect.arrayContaining(['/#novinky', '/stranka/akce', '/pruvodce-darky', '/kontakt', '/kategorie/rum']))
+  await expectAllAnswer(page, hrefs)
 })
 
 test('the legal pages show their text with breadcrumbs, a title and a canonical address', async ({ adult: page, baseURL }) => {

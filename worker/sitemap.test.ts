@@ -65,7 +65,7 @@ describe('sitemap', () => {
     expect(xml).toContain('<loc>https://shop.example.cz/produkt/produkt-1-a%26b</loc><lastmod>2026-10-30</lastmod>')
   })
 
-  it('lists the CMS pages of type page with their dates, the contact page once, and no landing pages yet', async () => {
+  it('lists the CMS pages of type page with their dates and the contact page once; no landing page when the shop has none', async () => {
     const xml = await (await createTestStorefront({ answers: catalogue(1) }).request('/sitemap.xml')).text()
     for (const slug of [...LEGAL, 'reklamace-a-vraceni-zbozi', 'kontakt']) {
       expect(xml).toContain(`<url><loc>https://shop.example.cz/${slug}</loc><lastmod>2026-11-20</lastmod></url>`)
@@ -83,12 +83,13 @@ describe('sitemap', () => {
     expect(xml).toContain('<loc>https://shop.example.cz/stranka-1</loc>')
     expect(xml).toContain('<loc>https://shop.example.cz/stranka-130</loc>')
     for (const slug of ['clanek', 'akce', 'skryta']) expect(xml).not.toContain(`.cz/${slug}<`)
-    // the article is in the magazine, not at /{slug}
+    // the article is in the magazine and the landing page under /stranka/, not at /{slug}
     expect(xml).toContain('<loc>https://shop.example.cz/magazin/clanek</loc>')
+    expect(xml).toContain('<url><loc>https://shop.example.cz/stranka/akce</loc><lastmod>2026-11-20</lastmod></url>')
     const asked = shop.calls.map((call) => new URL(call.url)).filter((url) => url.pathname === '/api/v2/shop/cms-plugin/pages')
     const plain = asked.filter((url) => url.searchParams.get('type') === 'page')
     expect(plain.map((url) => url.searchParams.get('page'))).toEqual(['1', '2'])
-    expect(asked.every((url) => ['page', 'article'].includes(url.searchParams.get('type') ?? ''))).toBe(true)
+    expect(asked.every((url) => ['page', 'article', 'landing'].includes(url.searchParams.get('type') ?? ''))).toBe(true)
     // no legal page without its CMS page: the sitemap lists only what answers 200
     expect(xml).not.toContain('/obchodni-podminky<')
   })

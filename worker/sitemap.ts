@@ -11,7 +11,7 @@ import type { Upstream } from './upstream'
 
 /**
  * /sitemap.xml from the shop API: home, finders, contact and FAQ, the CMS pages (legal pages and the like),
- * the magazine (all articles, its categories and its articles), categories and products; only addresses that
+ * the landing pages, the magazine (all articles, its categories and its articles), categories and products; only addresses that
  * answer 200. One urlset while
  * it is small; above URLS_PER_SITEMAP an index pointing at /sitemap/pages.xml and /sitemap/products-N.xml.
  * Answers are cached at the edge for an hour (Cache API), so crawlers do not hit the API page by page.
@@ -89,7 +89,7 @@ type CmsListItem = z.infer<typeof cmsPageList>['hydra:member'][number]
  * Every enabled CMS page of a type, read in API pages of 100. An API without the CMS calls (404: a Sylius without
  * the CMS plugin) has no pages; any other failure fails the sitemap.
  */
-async function listCmsPages(upstream: Upstream, type: 'page' | 'article'): Promise<CmsListItem[]> {
+async function listCmsPages(upstream: Upstream, type: 'page' | 'article' | 'landing'): Promise<CmsListItem[]> {
   const items: CmsListItem[] = []
   for (let page = 1, seen = 0; ; page++) {
     const answer = await getJson(upstream, `/cms-plugin/pages?type=${type}&itemsPerPage=${API_PAGE}&page=${page}`, cmsPageList, { missingIsEmpty: page === 1 })
@@ -103,9 +103,13 @@ async function listCmsPages(upstream: Upstream, type: 'page' | 'article'): Promi
 
 const lastmodOf = (item: { updatedAt?: string }) => item.updatedAt?.slice(0, 10)
 
-/** The CMS pages of type `page` (served by `/{slug}`, or `/kontakt`). */
+/** The CMS pages of type `page` (served by `/{slug}`, or `/kontakt`) and the landing pages (`/stranka/{slug}`). */
 async function cmsPageEntries(upstream: Upstream): Promise<Entry[]> {
-  return (await listCmsPages(upstream, 'page')).map((item) => ({ path: `/${encodeURIComponent(item.slug)}`, lastmod: lastmodOf(item) }))
+  const [pages, landings] = await Promise.all([listCmsPages(upstream, 'page'), listCmsPages(upstream, 'landing')])
+  return [
+    ...pages.map((item) => ({ path: `/${encodeURIComponent(item.slug)}`, lastmod: lastmodOf(item) })),
+    ...landings.map((item) => ({ path: `/stranka/${encodeURIComponent(item.slug)}`, lastmod: lastmodOf(item) })),
+  ]
 }
 
 /**
