@@ -4,13 +4,13 @@
 // to --products, and writes the figures and the machine into BENCHMARKS.md. A script, not a test: the numbers
 // depend on the machine; the aims are checked and reported, not asserted.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { writeFileSync } from 'node:fs'
 import { cpus, freemem, release, totalmem, type } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { benchCheckout } from './bench-checkout.ts'
+import { firstLoadJs, readBudget } from './first-load-js.ts'
 
 const { values: opts } = parseArgs({
   options: {
@@ -101,15 +101,10 @@ async function streaming(path: string, count: number) {
   return { ttfb: percentile(first, 50), total: percentile(total, 50) }
 }
 
-/** gzip bytes of every script a page loads before it is interactive (entry script and its modulepreloads). */
-async function firstLoadJs(path: string) {
+/** gzip kB of every script a page loads before it is interactive (scripts/first-load-js.ts). */
+async function firstLoadJsOf(path: string) {
   const html = await (await fetch(base + path, { headers: adult })).text()
-  const urls = new Set<string>()
-  for (const match of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)) urls.add(match[1]!)
-  for (const match of html.matchAll(/<link[^>]*\shref="([^"]+\.js)"[^>]*rel="modulepreload"/g)) urls.add(match[1]!)
-  let bytes = 0
-  for (const url of urls) bytes += gzipSync(readFileSync(join(root, 'dist/client', new URL(url, base).pathname))).length
-  return { files: urls.size, kb: bytes / 1024 }
+  return firstLoadJs(html, join(root, 'dist/client'))
 }
 
 function workerdRssMb(): number {
@@ -140,13 +135,14 @@ async function main() {
     const facets = await sequential('/api/v2/shop/products?taxon=whisky&facets=1', 200)
     const search = await sequential('/api/v2/shop/search?q=whisky&facets=1', 200)
     const js = {
-      home: await firstLoadJs('/'),
-      category: await firstLoadJs(category),
-      product: await firstLoadJs(product),
-      cart: await firstLoadJs('/cart'),
+      home: await firstLoadJsOf('/'),
+      category: await firstLoadJsOf(category),
+      product: await firstLoadJsOf(product),
+      cart: await firstLoadJsOf('/cart'),
     }
     console.log('› checkout: 50 orders one after another, then 20 completions at once')
     const checkout = await benchCheckout(base, 50, 20)
+    const budget = readBudget(root)
     const ratio = (a: number) => `${((a / loads.trivial.rps) * 100).toFixed(0)} %`
     const aim = (ok: boolean) => (ok ? 'met' : '**not met**')
     const cpu = cpus()
@@ -179,12 +175,10 @@ Time to first byte ${ms(stream.ttfb)}, whole page ${ms(stream.total)}.
 | \`/search?q=whisky&facets=1\` | ${ms(search.p50)} | ${ms(search.p99)} |
 
 ## First-load JavaScript (gzip, every script the page loads before it is interactive)
-| page | files | gzip |
-|---|---|---|
-| home | ${js.home.files} | ${js.home.kb.toFixed(1)} kB |
-| category | ${js.category.files} | ${js.category.kb.toFixed(1)} kB |
-| product | ${js.product.files} | ${js.product.kb.toFixed(1)} kB |
-| cart | ${js.cart.files} | ${js.cart.kb.toFixed(1)} kB |
+Budgets from \`first-load-js.budget.json\` (the e2e test fails past them); the aim is ${budget.aimKb} kB.
+| page | files | gzip | budget |
+|---|---|---|---|
+${(['home', 'category', 'product', 'cart'] as const).map((page) => `| ${page} | ${js[page].files} | ${js[page].kb.toFixed(1)} kB | ${budget.pages[page]} kB |`).join('\n')}
 
 ## Checkout through the storefront proxy (${checkout.orders} orders one after another, one product each)
 | step | p50 | p99 |

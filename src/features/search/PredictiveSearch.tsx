@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { type FormEvent, type KeyboardEvent, lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useT } from '../../lib/services'
 import {
   buildOptions,
@@ -11,10 +11,11 @@ import {
   moveIndex,
   type SearchOption,
 } from './search-logic'
-import { SuggestionList } from './SuggestionList'
 import { useSuggestions } from './use-suggestions'
 import { useCategoryTree } from '../catalogue/use-category-tree'
 
+/** The popup's code loads on the first focus of the search: a page that nobody searches from never loads it. */
+const SuggestionList = lazy(() => import('./SuggestionList').then((m) => ({ default: m.SuggestionList })))
 
 /**
  * The header search. Without scripts a plain GET form to /search; once hydrated an ARIA 1.2 combobox whose
@@ -30,6 +31,7 @@ export function PredictiveSearch() {
   const listboxId = `${id}listbox`
   const inputRef = useRef<HTMLInputElement>(null)
   const [enhanced, setEnhanced] = useState(false)
+  const [focusedOnce, setFocusedOnce] = useState(false)
   const [value, setValue] = useState('')
   const [open, setOpen] = useState(false)
   const [activeKey, setActiveKey] = useState<string | null>(null)
@@ -107,7 +109,7 @@ export function PredictiveSearch() {
     ? {
         role: 'combobox',
         'aria-expanded': expanded,
-        'aria-controls': listboxId,
+        'aria-controls': focusedOnce ? listboxId : undefined,
         'aria-autocomplete': 'list',
         'aria-activedescendant': activeIndex >= 0 ? optionId(activeIndex) : undefined,
       } as const
@@ -133,7 +135,10 @@ export function PredictiveSearch() {
           setOpen(true)
           setActiveKey(null)
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          setFocusedOnce(true)
+          setOpen(true)
+        }}
         onBlur={close}
         onKeyDown={onKeyDown}
         {...combobox}
@@ -145,17 +150,19 @@ export function PredictiveSearch() {
           <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
         </svg>
       </button>
-      {enhanced ? (
-        <SuggestionList
-          listboxId={listboxId}
-          expanded={expanded}
-          options={options}
-          activeIndex={activeIndex}
-          optionId={optionId}
-          loading={suggestions.loading}
-          answered={suggestions.query === value.trim()}
-          onChoose={choose}
-        />
+      {enhanced && focusedOnce ? (
+        <Suspense fallback={null}>
+          <SuggestionList
+            listboxId={listboxId}
+            expanded={expanded}
+            options={options}
+            activeIndex={activeIndex}
+            optionId={optionId}
+            loading={suggestions.loading}
+            answered={suggestions.query === value.trim()}
+            onChoose={choose}
+          />
+        </Suspense>
       ) : null}
     </form>
   )

@@ -1,8 +1,7 @@
-import { type ReactNode, useEffect, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { ToastHost } from '../../components/ui/toast/ToastHost'
 import { useT } from '../../lib/services'
 import { AgeGate } from '../age-gate/AgeGate'
-import { ApiBaseForm } from '../dev-tools/ApiBaseForm'
 import { useGlobalErrorHandlers } from '../errors/app-error-handler'
 import { ReturnNotices } from '../notices/ReturnNotices'
 import { PageLoader } from '../page-loader/PageLoader'
@@ -13,6 +12,9 @@ import { Header } from './Header'
 import type { Navigation } from './navigation.api'
 import type { ShellData } from './shell-data'
 import { ViewportEffects } from './ViewportEffects'
+
+/** The development form is shown on staging hosts only: its code loads there and nowhere else. */
+const ApiBaseForm = lazy(() => import('../dev-tools/ApiBaseForm').then((m) => ({ default: m.ApiBaseForm })))
 
 type Props = { shell: ShellData; navigation: Navigation; layout: 'default' | 'cart'; children: ReactNode }
 
@@ -45,7 +47,7 @@ export function AppShell({ shell, navigation, layout, children }: Props) {
       <ReturnNotices />
       <ToastHost />
       <ViewportEffects />
-      {shell.devTools.unlocked ? <ApiBaseForm current={shell.devTools.apiBase} /> : null}
+      <Suspense fallback={null}>{shell.devTools.unlocked ? <ApiBaseForm current={shell.devTools.apiBase} /> : null}</Suspense>
     </>
   )
 }

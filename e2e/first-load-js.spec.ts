@@ -1,0 +1,30 @@
+import { join } from 'node:path'
+import { firstLoadJs, readBudget } from '../scripts/first-load-js'
+import { expect, test } from './fixtures'
+
+/**
+ * The first-load JavaScript budget (issue 11): the scripts each page's HTML loads before it is interactive,
+ * gzip-compressed, may not grow past first-load-js.budget.json. Sizes, not timings: the same build gives the
+ * same figure on any machine. A change that must grow a page raises its budget in the same commit, visibly.
+ */
+const root = process.cwd()
+const budget = readBudget(root)
+
+test('no page loads more first-load JavaScript than its budget', async ({ request }) => {
+  const headers = { cookie: 'age_verified=1' }
+  const category = '/kategorie/rum'
+  const listing = await (await request.get(category, { headers })).text()
+  const product = /href="(\/produkt\/[^"]+)"/.exec(listing)?.[1]
+  expect(product).toBeTruthy()
+  const pages = { home: '/', category, product: product!, cart: '/cart' } as const
+  const measured: string[] = []
+  const over: string[] = []
+  for (const [page, path] of Object.entries(pages) as [keyof typeof pages, string][]) {
+    const html = await (await request.get(path, { headers })).text()
+    const js = firstLoadJs(html, join(root, 'dist/client'))
+    measured.push(`${page} ${js.kb.toFixed(1)} kB in ${js.files} files (budget ${budget.pages[page]} kB)`)
+    if (js.kb > budget.pages[page]) over.push(`${page}: ${js.kb.toFixed(1)} kB > ${budget.pages[page]} kB`)
+  }
+  console.log(`first-load JS: ${measured.join('; ')}`)
+  expect(over, measured.join('\n')).toEqual([])
+})
