@@ -1,8 +1,7 @@
-import { type FormEvent, useState } from 'react'
+import { useForm } from '../../lib/forms'
 import { useServices, useT } from '../../lib/services'
 import type { AuthPopupState } from '../../lib/stores/ui.store'
 import { loginForm, type LoginValues } from './auth-forms'
-import { fieldErrors, type FieldErrors, hasErrors } from './form-errors'
 import { FormMessage, TextField } from './FormFields'
 
 type Props = { titleId: string; onDone: () => void; onShow: (state: AuthPopupState) => void }
@@ -14,41 +13,33 @@ const SOCIAL_PROVIDERS = [
   { id: 'apple', name: 'Apple' },
 ] as const
 
+const FIELDS = ['email', 'password'] as const
+
 /** E-mail and password; a refused login says `Neplatný e-mail nebo heslo.` (spec section 8). */
 export function LoginForm({ titleId, onDone, onShow }: Props) {
   const t = useT()
   const { auth, toasts } = useServices()
-  const [values, setValues] = useState<LoginValues>({ email: '', password: '' })
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [message, setMessage] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const change = (field: keyof LoginValues) => (value: string) => setValues((current) => ({ ...current, [field]: value }))
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const found = fieldErrors(loginForm, values, t)
-    setErrors(found)
-    setMessage(null)
-    if (hasErrors(found) || busy) return
-    setBusy(true)
-    const result = await auth.getState().login(values.email.trim(), values.password)
-    setBusy(false)
-    if (result.ok) {
+  const form = useForm({
+    initial: (): LoginValues => ({ email: '', password: '' }),
+    schema: loginForm,
+    fields: FIELDS,
+    failedMessage: t('auth.login.failed'),
+    async send(values, say) {
+      const result = await auth.getState().login(values.email.trim(), values.password)
+      if (!result.ok) return say(t(`auth.login.${result.reason}`))
       toasts.getState().toastShown({ kind: 'success', message: t('auth.login.success') })
       onDone()
-      return
-    }
-    setMessage(t(`auth.login.${result.reason}`))
-  }
+    },
+  })
 
   return (
-    <form className="auth-form" noValidate onSubmit={submit}>
+    <form className="auth-form" {...form.formProps}>
       <h2 id={titleId}>{t('auth.login.title')}</h2>
-      <TextField id="login-email" name="email" type="email" autoComplete="email" label={t('auth.fields.email')} required value={values.email} error={errors.email} onValue={change('email')} />
-      <TextField id="login-password" name="password" type="password" autoComplete="current-password" label={t('auth.fields.password')} required value={values.password} error={errors.password} onValue={change('password')} />
-      {message ? <FormMessage kind="error">{message}</FormMessage> : null}
-      <button type="submit" className="button button--primary" disabled={busy}>
-        {busy ? t('auth.login.submitting') : t('auth.login.submit')}
+      <TextField id="login-email" type="email" autoComplete="email" label={t('auth.fields.email')} required {...form.field('email')} />
+      <TextField id="login-password" type="password" autoComplete="current-password" label={t('auth.fields.password')} required {...form.field('password')} />
+      {form.message ? <FormMessage kind="error">{form.message}</FormMessage> : null}
+      <button type="submit" className="button button--primary" disabled={form.busy}>
+        {form.busy ? t('auth.login.submitting') : t('auth.login.submit')}
       </button>
       <p className="auth-form__links">
         <button type="button" className="auth-form__link" onClick={() => onShow('reset')}>

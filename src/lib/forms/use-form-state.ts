@@ -1,0 +1,60 @@
+import { useCallback, useMemo, useState } from 'react'
+import type { FieldErrors } from './field-errors'
+
+/**
+ * A form's state: its values, which fields were left (blur), whether a submit was tried, and the API's
+ * messages. A field shows its rule message once it was left or the form was submitted (not while the shopper
+ * types the first letters); an API message stays until that field is changed. `validate` must be stable
+ * (module level or memoised): the rule messages are recomputed when the values change.
+ */
+export function useFormState<Values, Name extends string>(
+  initial: Values | (() => Values),
+  validate: (values: Values) => FieldErrors<Name>,
+  order: readonly Name[],
+) {
+  const [values, setValues] = useState(initial)
+  const [touched, setTouched] = useState<ReadonlySet<Name>>(() => new Set())
+  const [submitted, setSubmitted] = useState(false)
+  const [serverErrors, setServerErrors] = useState<FieldErrors<Name>>({})
+  const ruleErrors = useMemo(() => validate(values), [validate, values])
+
+  const errors = useMemo(() => {
+    const shown: FieldErrors<Name> = {}
+    for (const name of order) {
+      const message = serverErrors[name] ?? (submitted || touched.has(name) ? ruleErrors[name] : undefined)
+      if (message !== undefined) shown[name] = message
+    }
+    // messages about no field ('' and paths the form has no field for) are the caller's to show
+    return shown
+  }, [order, ruleErrors, serverErrors, submitted, touched])
+
+  const touch = useCallback((...names: Name[]) => {
+    setTouched((current) => (names.every((name) => current.has(name)) ? current : new Set([...current, ...names])))
+  }, [])
+
+  /** Changes values; the API's messages on the changed fields go away. */
+  const change = useCallback((patch: Partial<Values>, fields: readonly Name[] = []) => {
+    setValues((current) => ({ ...current, ...patch }))
+    if (fields.length === 0) return
+    setServerErrors((current) => {
+      if (!fields.some((name) => current[name] !== undefined)) return current
+      const next = { ...current }
+      for (const name of fields) delete next[name]
+      return next
+    })
+  }, [])
+
+  return {
+    values,
+    errors,
+    ruleErrors,
+    change,
+    touch,
+    /** Marks the form submitted: every rule message shows from now on. */
+    markSubmitted: useCallback(() => setSubmitted(true), []),
+    setServerErrors,
+    /** Replaces all values (data that arrived after the first render, or an emptied form after success). */
+    reset: setValues,
+  }
+}
+export type FormState<Values, Name extends string> = ReturnType<typeof useFormState<Values, Name>>
