@@ -2,8 +2,14 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { ListingSearch } from './listing-search'
 
-/** Which listing a link or navigation stays on: a category page, the search results for a query, a landing page. */
-export type ListingTarget = { kind: 'category'; slug: string } | { kind: 'search'; q: string } | { kind: 'landing'; slug: string }
+/**
+ * Which listing a link or navigation stays on: a category page, the search results for a query, or a landing
+ * page, whose listing comes below other content: its links (pages, clearing the filters) then jump to `anchor`.
+ */
+export type ListingTarget =
+  | { kind: 'category'; slug: string }
+  | { kind: 'search'; q: string }
+  | { kind: 'landing'; slug: string; anchor?: string }
 
 type LinkProps = { target: ListingTarget; search: ListingSearch; children: ReactNode; className?: string; rel?: string; 'aria-current'?: 'page'; 'aria-label'?: string }
 
@@ -21,7 +27,7 @@ export function ListingLink({ target, search, children, ...rest }: LinkProps) {
   }
   if (target.kind === 'landing') {
     return (
-      <Link to="/stranka/$slug" params={{ slug: target.slug }} search={search} activeOptions={ACTIVE} {...rest}>
+      <Link to="/stranka/$slug" params={{ slug: target.slug }} search={search} hash={target.anchor} activeOptions={ACTIVE} {...rest}>
         {children}
       </Link>
     )

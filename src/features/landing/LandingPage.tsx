@@ -163,14 +163,16 @@ function FaqExcerpt({ block }: { block: Extract<LandingBlock, { kind: 'faq' }> }
   )
 }
 
+/** Where the listing's page links jump to: the listing, not the hero above it. */
+const LISTING_ANCHOR = 'produkty'
+
 function Listing({ block, slug, pageName }: { block: Extract<LandingBlock, { kind: 'listing' }>; slug: string; pageName: string }) {
   const t = useT()
-  const id = `${block.key}-title`
   return (
-    <section className="landing-listing" aria-labelledby={id}>
-      <h2 id={id}>{block.title ?? t('landing.listingTitle')}</h2>
+    <section className="landing-listing" aria-labelledby={LISTING_ANCHOR}>
+      <h2 id={LISTING_ANCHOR}>{block.title ?? t('landing.listingTitle')}</h2>
       <ProductListing
-        target={{ kind: 'landing', slug }}
+        target={{ kind: 'landing', slug, anchor: LISTING_ANCHOR }}
         page={block.page}
         state={block.state}
         defaultSort="bestseller"
