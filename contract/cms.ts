@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE } from './channel'
+import { CONTENT_ELEMENT_TYPES } from './content-elements'
 import { pageQuery } from './hydra'
 
 /**
@@ -88,17 +89,7 @@ export const productsListingElement = element(
   }),
 )
 
-export const CONTENT_ELEMENT_TYPES = [
-  'textarea',
-  'heading',
-  'products_carousel',
-  'products_carousel_by_taxon',
-  'hero',
-  'banner',
-  'faq',
-  'products_listing',
-] as const
-export type ContentElementType = (typeof CONTENT_ELEMENT_TYPES)[number]
+export { CONTENT_ELEMENT_TYPES, type ContentElementType, isKnownContentElement } from './content-elements'
 
 export const knownContentElement = z.discriminatedUnion('type', [
   textareaElement,
@@ -120,11 +111,6 @@ export const otherContentElement = z.looseObject({
 export type OtherContentElement = z.infer<typeof otherContentElement>
 
 export const contentElement = z.union([knownContentElement, otherContentElement])
-
-/** A known element (the others parse with a type outside CONTENT_ELEMENT_TYPES, so this narrows soundly). */
-export function isKnownContentElement(element: ContentElement | OtherContentElement): element is ContentElement {
-  return (CONTENT_ELEMENT_TYPES as readonly string[]).includes(element.type)
-}
 
 export const cmsPage = z.looseObject({
   '@id': z.string(),

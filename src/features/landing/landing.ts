@@ -1,4 +1,5 @@
-import { type CmsPage, type ContentElement, type FaqItem, isKnownContentElement } from '../../../contract/cms'
+import type { CmsPage, ContentElement, FaqItem } from '../../../contract/cms'
+import { isKnownContentElement } from '../../../contract/content-elements'
 import type { ListedProduct } from '../../../contract/listed-product'
 import type { ApiClient } from '../../lib/api/client'
 import { getProductsByCode, type ListingState, listProducts, type ProductPage, toApiQuery } from '../catalogue'
