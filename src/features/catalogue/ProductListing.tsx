@@ -21,6 +21,12 @@ import {
 } from './listing-search'
 import { ProductGrid } from './ProductGrid'
 
+const EMPTY_ADVICE = {
+  category: 'catalogue.emptyAdviceCategory',
+  search: 'catalogue.emptyAdviceSearch',
+  landing: 'catalogue.emptyAdviceFilters',
+} as const satisfies Record<ListingTarget['kind'], string>
+
 type Props = {
   target: ListingTarget
   page: ProductPage
@@ -123,7 +129,7 @@ export function ProductListing({ target, page, state, defaultSort, list, fixed }
           <div className="listing__empty">
             <p className="listing__empty-title">{t('catalogue.empty')}</p>
             <p>
-              {t(target.kind === 'search' ? 'catalogue.emptyAdviceSearch' : 'catalogue.emptyAdviceCategory')}{' '}
+              {t(EMPTY_ADVICE[target.kind])}{' '}
               {filtered ? (
                 <ListingLink target={target} search={clearFilters(state)}>
                   {t('catalogue.clearFilters')}
