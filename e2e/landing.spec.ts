@@ -95,7 +95,7 @@ test('/stranka/domaci-bar shows both carousels, a banner and a FAQ excerpt whose
 
   const faq = page.locator('.landing-faq')
   await faq.getByText('Jak funguje gravírování lahví?').click()
-  await faq.getByRole('link', { name: 'Odpověď v častých dotazech' }).first().click()
+  await faq.getByRole('link', { name: 'Zobrazit mezi častými dotazy' }).first().click()
   await expect(page).toHaveURL(/\/nejcastejsi-dotazy#gravirovani$/)
   const question = page.locator('h3#gravirovani')
   await expect(question).toBeInViewport()
