@@ -1,4 +1,5 @@
 import type { CmsPage } from '../../../contract/cms'
+import { isKnownContentElement } from '../../../contract/content-elements'
 import type { I18n } from '../../lib/i18n'
 import { pageHead } from '../../lib/page-head'
 import { hasFilters, type ListingState } from '../catalogue/listing-search'
@@ -21,6 +22,18 @@ const styles = [
   { rel: 'stylesheet', href: landingCss },
 ]
 
+/** The picture shared with the page: its first hero's, else its teaser image; absolute. */
+function shareImage(page: CmsPage, siteUrl: string): string | undefined {
+  const hero = (page.contentElements ?? []).filter(isKnownContentElement).find((element) => element.type === 'hero')
+  const image = (hero?.type === 'hero' ? hero.configuration.hero.image : null) || page.teaserImage
+  if (!image) return undefined
+  try {
+    return new URL(image, `${siteUrl}/`).href
+  } catch {
+    return image
+  }
+}
+
 /**
  * Title (the page's SEO title as it is, else its name with the shop's), description and the canonical address without the listing's state; a filtered, sorted or paged variant
  * of a page with a listing is not indexed (as category pages).
@@ -36,6 +49,7 @@ export function landingHead(data: { page: CmsPage; listingState: ListingState | 
     description: page.metaDescription?.trim() || page.teaser?.trim() || t('site.description'),
     canonical: siteUrl + landingPath(page.slug),
     ogType: 'website',
+    image: shareImage(page, siteUrl),
     robots: variant ? 'noindex,follow' : undefined,
   })
   return { ...head, links: [...head.links, ...styles] }

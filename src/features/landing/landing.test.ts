@@ -84,7 +84,11 @@ describe('/stranka/$slug', () => {
     const paged = landingHead({ page, listingState: readListingState({ page: 2 }) }, SITE, t as never)
     expect(paged.meta).toContainEqual({ name: 'robots', content: 'noindex,follow' })
     expect(paged.links).toContainEqual({ rel: 'canonical', href: `${SITE}/stranka/akce` })
-    const untitled = landingHead({ page: landing([], { title: null }), listingState: null }, SITE, t as never)
+    const untitled = landingHead({ page: landing(ELEMENTS.slice(0, 1), { title: null }), listingState: null }, SITE, t as never)
     expect(untitled.meta).toContainEqual({ title: 'Akce a slevy | Drinkárna' })
+    expect(untitled.meta.some((meta) => 'property' in meta && meta.property === 'og:image')).toBe(false)
+    const hero = { type: 'hero', configuration: { hero: { title: null, image: '/media/landing/bar.svg' } } } as ContentElement
+    const pictured = landingHead({ page: landing([hero]), listingState: null }, SITE, t as never)
+    expect(pictured.meta).toContainEqual({ property: 'og:image', content: `${SITE}/media/landing/bar.svg` })
   })
 })
