@@ -50,6 +50,15 @@ describe('parseElements', () => {
     ])
   })
 
+  it('keeps heading anchors unique across the text parts of a page', () => {
+    const elements = toContentElements(parse('## Dárky\n::: faq\nitems: a\n:::\n## Dárky'))
+    expect(elements.map((element) => (element.type === 'textarea' ? element.configuration.textarea : null))).toEqual([
+      '<h2 id="darky">Dárky</h2>',
+      null,
+      '<h2 id="darky-2">Dárky</h2>',
+    ])
+  })
+
   it.each([
     ['an unknown type', 'Text\n::: carousel\n:::', 'content/pages/x.md:11: unknown element "carousel"'],
     ['an element not closed', '::: faq\nitems: a\n', 'content/pages/x.md:10: "::: faq" is not closed'],

@@ -143,10 +143,12 @@ const orNull = <T>(value: T | undefined): T | null => value ?? null
 
 /** The stored elements (contract `contentElements`): BitBag's `{ type, configuration }`, texts rendered to safe HTML. */
 export function toContentElements(elements: readonly ElementSource[]): ContentElement[] {
+  // one page: heading anchors are unique across all its text parts (`## Dárky` twice gives dárky, dárky-2)
+  const ids = new Map<string, number>()
   return elements.map((element): ContentElement => {
     switch (element.type) {
       case 'text':
-        return { type: 'textarea', configuration: { textarea: renderMarkdown(element.markdown) } }
+        return { type: 'textarea', configuration: { textarea: renderMarkdown(element.markdown, ids) } }
       case 'heading':
         return { type: 'heading', configuration: { heading_type: element.data.heading_type, heading: element.data.heading } }
       case 'hero': {
