@@ -28,6 +28,8 @@ const ROUTES = [
   '/magazin-ze-sveta-drinku',
   '/magazin-ze-sveta-drinku/:category',
   '/magazin/:slug',
+  '/stranka/:slug',
+  '/stranka/akce',
   '/cart',
   '/cart/summary',
   '/cart/thank-you/:token',

@@ -33,6 +33,7 @@ import { Route as OauthFailedRouteImport } from './routes/oauth.failed'
 import { Route as OauthSuccessRouteImport } from './routes/oauth.success'
 import { Route as OrderTokenRouteImport } from './routes/order.$token'
 import { Route as ProduktSlugRouteImport } from './routes/produkt.$slug'
+import { Route as StrankaSlugRouteImport } from './routes/stranka.$slug'
 import { Route as CartThankYouTokenRouteImport } from './routes/cart_.thank-you.$token'
 
 const IndexRoute = IndexRouteImport.update({
@@ -157,6 +158,11 @@ const ProduktSlugRoute = ProduktSlugRouteImport.update({
   path: '/produkt/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StrankaSlugRoute = StrankaSlugRouteImport.update({
+  id: '/stranka/$slug',
+  path: '/stranka/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CartThankYouTokenRoute = CartThankYouTokenRouteImport.update({
   id: '/cart_/thank-you/$token',
   path: '/cart/thank-you/$token',
@@ -186,6 +192,7 @@ export interface FileRoutesByFullPath {
   '/oauth/success': typeof OauthSuccessRoute
   '/order/$token': typeof OrderTokenRoute
   '/produkt/$slug': typeof ProduktSlugRoute
+  '/stranka/$slug': typeof StrankaSlugRoute
   '/account/': typeof AccountIndexRoute
   '/magazin-ze-sveta-drinku/': typeof MagazinZeSvetaDrinkuIndexRoute
   '/cart/thank-you/$token': typeof CartThankYouTokenRoute
@@ -212,6 +219,7 @@ export interface FileRoutesByTo {
   '/oauth/success': typeof OauthSuccessRoute
   '/order/$token': typeof OrderTokenRoute
   '/produkt/$slug': typeof ProduktSlugRoute
+  '/stranka/$slug': typeof StrankaSlugRoute
   '/account': typeof AccountIndexRoute
   '/magazin-ze-sveta-drinku': typeof MagazinZeSvetaDrinkuIndexRoute
   '/cart/thank-you/$token': typeof CartThankYouTokenRoute
@@ -240,6 +248,7 @@ export interface FileRoutesById {
   '/oauth/success': typeof OauthSuccessRoute
   '/order/$token': typeof OrderTokenRoute
   '/produkt/$slug': typeof ProduktSlugRoute
+  '/stranka/$slug': typeof StrankaSlugRoute
   '/account/': typeof AccountIndexRoute
   '/magazin-ze-sveta-drinku/': typeof MagazinZeSvetaDrinkuIndexRoute
   '/cart_/thank-you/$token': typeof CartThankYouTokenRoute
@@ -269,6 +278,7 @@ export interface FileRouteTypes {
     | '/oauth/success'
     | '/order/$token'
     | '/produkt/$slug'
+    | '/stranka/$slug'
     | '/account/'
     | '/magazin-ze-sveta-drinku/'
     | '/cart/thank-you/$token'
@@ -295,6 +305,7 @@ export interface FileRouteTypes {
     | '/oauth/success'
     | '/order/$token'
     | '/produkt/$slug'
+    | '/stranka/$slug'
     | '/account'
     | '/magazin-ze-sveta-drinku'
     | '/cart/thank-you/$token'
@@ -322,6 +333,7 @@ export interface FileRouteTypes {
     | '/oauth/success'
     | '/order/$token'
     | '/produkt/$slug'
+    | '/stranka/$slug'
     | '/account/'
     | '/magazin-ze-sveta-drinku/'
     | '/cart_/thank-you/$token'
@@ -346,6 +358,7 @@ export interface RootRouteChildren {
   OauthSuccessRoute: typeof OauthSuccessRoute
   OrderTokenRoute: typeof OrderTokenRoute
   ProduktSlugRoute: typeof ProduktSlugRoute
+  StrankaSlugRoute: typeof StrankaSlugRoute
   MagazinZeSvetaDrinkuIndexRoute: typeof MagazinZeSvetaDrinkuIndexRoute
   CartThankYouTokenRoute: typeof CartThankYouTokenRoute
 }
@@ -520,6 +533,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProduktSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/stranka/$slug': {
+      id: '/stranka/$slug'
+      path: '/stranka/$slug'
+      fullPath: '/stranka/$slug'
+      preLoaderRoute: typeof StrankaSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/cart_/thank-you/$token': {
       id: '/cart_/thank-you/$token'
       path: '/cart/thank-you/$token'
@@ -568,6 +588,7 @@ const rootRouteChildren: RootRouteChildren = {
   OauthSuccessRoute: OauthSuccessRoute,
   OrderTokenRoute: OrderTokenRoute,
   ProduktSlugRoute: ProduktSlugRoute,
+  StrankaSlugRoute: StrankaSlugRoute,
   MagazinZeSvetaDrinkuIndexRoute: MagazinZeSvetaDrinkuIndexRoute,
   CartThankYouTokenRoute: CartThankYouTokenRoute,
 }

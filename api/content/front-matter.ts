@@ -12,6 +12,8 @@ export type ParsedFile = {
   /** The line of each key, for errors about its value. */
   lines: Record<string, number>
   body: string
+  /** The line of the body's first line (after the blank lines that follow the front matter). */
+  bodyLine: number
 }
 
 /** A malformed content file: the message names the file and the line. */
@@ -22,7 +24,7 @@ export class ContentError extends Error {
   }
 }
 
-const KEY_LINE = /^([A-Za-z][A-Za-z0-9_]*)[ \t]*:(.*)$/
+export const KEY_LINE = /^([A-Za-z][A-Za-z0-9_]*)[ \t]*:(.*)$/
 
 function unquote(raw: string, fail: (message: string) => never): string {
   const text = raw.trim()
@@ -58,7 +60,7 @@ function listItems(inner: string, fail: (message: string) => never): string[] {
   })
 }
 
-function parseValue(raw: string, fail: (message: string) => never): FrontMatterValue {
+export function parseValue(raw: string, fail: (message: string) => never): FrontMatterValue {
   const text = raw.trim()
   if (!text.startsWith('[')) return unquote(text, fail)
   if (!text.endsWith(']')) fail('a list must end with ]')
@@ -78,7 +80,11 @@ export function parseFrontMatter(fileName: string, source: string): ParsedFile {
     const fail = (message: string): never => {
       throw new ContentError(fileName, lineNumber, message)
     }
-    if (line.trim() === '---') return { fileName, data, lines: keyLines, body: lines.slice(i + 1).join('\n').trim() }
+    if (line.trim() === '---') {
+      let first = i + 1
+      while (first < lines.length && lines[first]!.trim() === '') first += 1
+      return { fileName, data, lines: keyLines, body: lines.slice(i + 1).join('\n').trim(), bodyLine: first + 1 }
+    }
     if (line.trim() === '' || line.trimStart().startsWith('#')) continue
     const match = KEY_LINE.exec(line)
     if (!match) fail(`expected "key: value", got "${line.slice(0, 60)}"`)

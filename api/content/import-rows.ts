@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE } from '../../contract/channel.ts'
 import type { Sql } from '../db/sql.ts'
 import type { BlockContent, FaqContent, PageContent, SectionContent } from './files.ts'
+import { elementsText, toContentElements } from './elements.ts'
 import { renderMarkdown } from './markdown.ts'
 
 /**
@@ -61,6 +62,9 @@ export function sectionStatements(section: SectionContent): Sql[] {
 export function pageStatements(page: PageContent, now: string): Sql[] {
   const { fileName: _fileName, ...source } = page
   const pageId = 'SELECT id FROM cms_pages WHERE code = ?'
+  // a landing page's content is the text of its elements: a client without contentElements still has the words
+  const html = renderMarkdown(page.elements === null ? page.body : elementsText(page.elements))
+  const elements = JSON.stringify(page.elements === null ? [] : toContentElements(page.elements))
   return [
     s(
       `INSERT INTO cms_pages (code, type, enabled, publish_at, created_at, updated_at, teaser_image, products, related_pages, source_hash)
@@ -98,7 +102,8 @@ export function pageStatements(page: PageContent, now: string): Sql[] {
     ),
     // the long texts in statements of their own: D1 caps a statement at 100 KB, and --remote inlines the values
     s(`UPDATE cms_page_translations SET content_markdown = ? WHERE locale = ? AND page_id = (${pageId})`, page.body, locale, page.code),
-    s(`UPDATE cms_page_translations SET content_html = ? WHERE locale = ? AND page_id = (${pageId})`, renderMarkdown(page.body), locale, page.code),
+    s(`UPDATE cms_page_translations SET content_html = ? WHERE locale = ? AND page_id = (${pageId})`, html, locale, page.code),
+    s(`UPDATE cms_page_translations SET content_elements = ? WHERE locale = ? AND page_id = (${pageId})`, elements, locale, page.code),
     ...linkSections('cms_page_sections', 'page_id', 'cms_pages', page.code, page.sections ?? []),
   ]
 }

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { CONTENT_FILES, importContent } from '../test/cms-fixtures'
+import { CONTENT_FILES, importContent, LANDING_FILE } from '../test/cms-fixtures'
 import { testEnv } from '../test/env'
 import { get } from '../test/fixtures'
 
@@ -34,6 +34,16 @@ describe('content import', () => {
     await importContent(testEnv.DB, CONTENT_FILES, '2026-02-01T00:00:00.000Z')
     expect(await snapshot()).toEqual(first)
     expect(first.cms_pages).toHaveLength(7)
+  })
+
+  it('gives identical rows for a landing page with content elements when run twice', async () => {
+    const files = [...CONTENT_FILES, LANDING_FILE]
+    await importContent(testEnv.DB, files, '2026-01-01T00:00:00.000Z')
+    const first = await snapshot()
+    await importContent(testEnv.DB, files, '2026-02-01T00:00:00.000Z')
+    expect(await snapshot()).toEqual(first)
+    const row = first.cms_page_translations!.find((t) => (t as { slug: string }).slug === 'letni-akce') as { content_elements: string }
+    expect(JSON.parse(row.content_elements)).toHaveLength(9)
   })
 
   it('updates a changed file in place, moving its updatedAt only', async () => {

@@ -8,6 +8,7 @@ import {
   type SectionContent,
   sectionContent,
 } from './files.ts'
+import { faqCodesOf } from './elements.ts'
 import { ContentError, parseFrontMatter } from './front-matter.ts'
 import { type MediaFile, mediaFileProblems, mediaReferenceProblems } from './media.ts'
 
@@ -56,14 +57,18 @@ function duplicates(kind: string, items: { code: string; fileName?: string }[], 
   }
 }
 
-/** Section and page codes that files name must exist among the files. */
+/** Section, page and FAQ codes that files name must exist among the files. */
 function references(set: ContentSet, problems: string[]): void {
   const sections = new Set(set.sections.map((s) => s.code))
   const pages = new Set(set.pages.map((p) => p.code))
   for (const item of [...set.pages, ...set.blocks]) {
     for (const code of item.sections ?? []) if (!sections.has(code)) problems.push(`${item.fileName}: unknown section "${code}"`)
   }
+  const faq = new Set(set.faq.map((f) => f.code))
   for (const page of set.pages) {
+    for (const item of faqCodesOf(page.elements ?? [])) {
+      if (!faq.has(item.code)) problems.push(`${page.fileName}:${item.line}: unknown FAQ item "${item.code}" (no content/faq/ file has that code)`)
+    }
     for (const code of page.relatedPages ?? []) {
       if (!pages.has(code) || code === page.code) problems.push(`${page.fileName}: relatedPages names "${code}", which is not another page`)
     }

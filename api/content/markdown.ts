@@ -129,7 +129,7 @@ function renderBlocks(lines: string[], state: State, depth: number): string {
 }
 
 /** Safe HTML of a Markdown document. */
-export function renderMarkdown(markdown: string): string {
+export function renderMarkdown(markdown: string, ids: Map<string, number> = new Map()): string {
   const lines = markdown.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n').split('\n')
-  return renderBlocks(lines, { ids: new Map() }, 0)
+  return renderBlocks(lines, { ids }, 0)
 }

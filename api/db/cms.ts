@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { DEFAULT_LOCALE } from '../../contract/channel'
-import type { PageType } from '../../contract/cms'
+import { type ContentElement, knownContentElement, type PageType } from '../../contract/cms'
 import { jsonArray, published, sectionRef, sectionsJson, type SectionRef } from './cms-json'
 import { join, limitOffset, type Page, parseCount, parseRows, prepare, raw, type Sql, sql, translationLocale } from './sql'
 
@@ -26,6 +26,8 @@ export type PageRecord = {
   productCodes: string[]
   /** Codes of the listed related pages that are published. */
   relatedPages: string[]
+  /** The content elements in order; a carousel's product codes only those in the catalogue and enabled. */
+  contentElements: ContentElement[]
 }
 
 const pageRow = z.object({
@@ -46,6 +48,8 @@ const pageRow = z.object({
   sections: jsonArray(sectionRef),
   products: jsonArray(z.string()),
   related: jsonArray(z.string()),
+  content_elements: jsonArray(knownContentElement),
+  element_products: jsonArray(z.string()),
 })
 
 function pageSelect(locale: string, now: Date): Sql {
@@ -57,8 +61,22 @@ function pageSelect(locale: string, now: Date): Sql {
       (SELECT json_group_array(code) FROM (
         SELECT x.code FROM json_each(p.products) j JOIN products x ON x.code = j.value WHERE x.enabled = 1 ORDER BY j.key)) AS products,
       (SELECT json_group_array(code) FROM (
-        SELECT r.code FROM json_each(p.related_pages) j JOIN cms_pages r ON r.code = j.value WHERE ${published('r', now)} ORDER BY j.key)) AS related
+        SELECT r.code FROM json_each(p.related_pages) j JOIN cms_pages r ON r.code = j.value WHERE ${published('r', now)} ORDER BY j.key)) AS related,
+      t.content_elements,
+      (SELECT json_group_array(DISTINCT x.code) FROM json_each(t.content_elements) e
+        JOIN json_each(e.value, '$.configuration.products_carousel.products') j JOIN products x ON x.code = j.value
+        WHERE x.enabled = 1) AS element_products
     FROM cms_pages p JOIN cms_page_translations t ON t.page_id = p.id AND t.locale = ${pageLocale}`
+}
+
+/** Carousels keep the products that are in the catalogue and enabled, in the editor's order, as `products` do. */
+function liveElements(elements: ContentElement[], live: ReadonlySet<string>): ContentElement[] {
+  return elements.map((element) => {
+    if (element.type !== 'products_carousel') return element
+    const { products_carousel: carousel, ...rest } = element.configuration
+    const products = carousel.products.filter((code) => live.has(code))
+    return { ...element, configuration: { ...rest, products_carousel: { ...carousel, products } } }
+  })
 }
 
 function toPages(result: D1Result<unknown>): PageRecord[] {
@@ -80,6 +98,7 @@ function toPages(result: D1Result<unknown>): PageRecord[] {
     sections: row.sections,
     productCodes: row.products,
     relatedPages: row.related,
+    contentElements: liveElements(row.content_elements, new Set(row.element_products)),
   }))
 }
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import * as z from 'zod/mini'
-import { cmsPagesQuery } from '../../contract/cms'
+import { type ContentElement, cmsPagesQuery } from '../../contract/cms'
 import { iri } from '../../contract/iri'
 import { getPage, getPageBySlug, listPages, type PageRecord } from '../db/cms'
 import type { SectionRef } from '../db/cms-json'
@@ -16,7 +16,24 @@ export function sectionRef(section: SectionRef) {
   return embedded('Section', iri('cms-plugin/sections', section.code), { code: section.code, name: section.name })
 }
 
-/** The fields of a Page (contract `cmsPage`): BitBag's names, our extras type, teaser, teaserImage, relatedPages. */
+/** An element as served: pictures of heroes and banners as URLs, like `teaserImage`. */
+function elementOut(element: ContentElement, publicMediaUrl: string): ContentElement {
+  const image = (path: string | null | undefined) => (path ? mediaUrl(publicMediaUrl, path) : null)
+  if (element.type === 'hero') {
+    const hero = element.configuration.hero
+    return { ...element, configuration: { ...element.configuration, hero: { ...hero, image: image(hero.image) } } }
+  }
+  if (element.type === 'banner') {
+    const banner = element.configuration.banner
+    return { ...element, configuration: { ...element.configuration, banner: { ...banner, image: image(banner.image) } } }
+  }
+  return element
+}
+
+/**
+ * The fields of a Page (contract `cmsPage`): BitBag's names (with v6's contentElements), our extras type, teaser,
+ * teaserImage, relatedPages.
+ */
 function pageFields(page: PageRecord, publicMediaUrl: string) {
   return {
     id: page.id,
@@ -37,6 +54,7 @@ function pageFields(page: PageRecord, publicMediaUrl: string) {
     teaser: page.teaser,
     teaserImage: page.teaserImage === null ? null : mediaUrl(publicMediaUrl, page.teaserImage),
     relatedPages: page.relatedPages,
+    contentElements: page.contentElements.map((element) => elementOut(element, publicMediaUrl)),
   }
 }
 

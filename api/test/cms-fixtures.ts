@@ -49,3 +49,44 @@ export async function importContent(db: D1Database, files: SourceFile[] = CONTEN
   const statements = importStatements(loadContent(files), now)
   await db.batch(statements.map((statement) => prepare(db, statement)))
 }
+
+/** A landing page built from content elements (decision 019), with the FAQ item `vek` of CONTENT_FILES. */
+export const LANDING_FILE: SourceFile = file(
+  'pages/letni-akce.md',
+  ['code: summer', 'type: landing', 'name: Letní akce', 'metaDescription: Slevy na léto'],
+  [
+    '::: hero',
+    'title: Léto v Drinkárně',
+    'text: "Slevy: až 30 %"',
+    'image: landing/leto.svg',
+    'link: /kategorie/gin',
+    'linkLabel: Giny',
+    ':::',
+    '',
+    'Úvod **tučně** a <script>alert(1)</script> [klik](javascript:alert(1)).',
+    '',
+    '::: products_carousel',
+    'title: Vybrali jsme',
+    'products: [RUM_1, GONE, RUM_OFF]',
+    ':::',
+    '::: products_carousel_by_taxon',
+    'taxon: gin',
+    ':::',
+    '::: heading',
+    'heading_type: h3',
+    'heading: Nadpis',
+    ':::',
+    '::: banner',
+    'title: Dárky',
+    'link: /pruvodce-darky',
+    'background: "#1d3b2a"',
+    ':::',
+    '::: faq',
+    'items: vek',
+    ':::',
+    '::: products_listing',
+    'offer: true',
+    ':::',
+    'Závěr.',
+  ].join('\n'),
+)

@@ -8,7 +8,7 @@ export const MENUS: { code: string; name: string; items: MenuItemDef[] }[] = [
     name: 'Hlavní menu',
     items: [
       { label: 'Novinky', url: '/#novinky' },
-      { label: 'Akce', url: '/#akce' },
+      { label: 'Akce', url: '/stranka/akce' },
       { label: 'Dárky', url: '/kategorie/darky-a-darkova-baleni' },
       { label: 'Průvodce dárky', url: '/pruvodce-darky' },
       { label: 'Objevte nové chutě', url: '/objevte-nove-chute' },

@@ -10,13 +10,15 @@ type Props = {
   facets: ProductFacets
   state: ListingState
   onChange: (search: ListingSearch) => void
+  /** The listing shows products on offer only anyway (a landing page): no offer filter. */
+  offerFixed?: boolean
 }
 
 /**
  * The facet filters with their counts. They are controls of the listing's plain GET form (it works without
  * scripts through its apply button); with scripts every change navigates at once.
  */
-export function ListingFilters({ facets, state, onChange }: Props) {
+export function ListingFilters({ facets, state, onChange, offerFixed = false }: Props) {
   const t = useT()
   const brands = visible(facets.brand)
   return (
@@ -31,7 +33,7 @@ export function ListingFilters({ facets, state, onChange }: Props) {
       </FacetGroup>
       <FacetGroup legend={t('catalogue.filters.volume')} facet="volume" values={visible(facets.volume)} state={state} onChange={onChange} />
       <FacetGroup legend={t('catalogue.filters.country')} facet="country" values={visible(facets.country)} state={state} onChange={onChange} />
-      {facets.offer.count > 0 || state.offer ? (
+      {!offerFixed && (facets.offer.count > 0 || state.offer) ? (
         <fieldset className="listing-filters__group">
           <legend>{t('catalogue.filters.offer')}</legend>
           <label className="listing-filters__option">

@@ -21,12 +21,20 @@ import {
 } from './listing-search'
 import { ProductGrid } from './ProductGrid'
 
+const EMPTY_ADVICE = {
+  category: 'catalogue.emptyAdviceCategory',
+  search: 'catalogue.emptyAdviceSearch',
+  landing: 'catalogue.emptyAdviceFilters',
+} as const satisfies Record<ListingTarget['kind'], string>
+
 type Props = {
   target: ListingTarget
   page: ProductPage
   state: ListingState
   defaultSort: ListingSort
   list: ItemList
+  /** Filters the page fixes (a landing page of offers): their controls are not shown. */
+  fixed?: { offer?: boolean }
 }
 
 /**
@@ -34,7 +42,7 @@ type Props = {
  * on the server; the controls form a plain GET form (an apply button, hidden once hydrated), and with scripts
  * each change navigates at once, the shown choice running ahead of the loaded results.
  */
-export function ProductListing({ target, page, state, defaultSort, list }: Props) {
+export function ProductListing({ target, page, state, defaultSort, list, fixed }: Props) {
   const t = useT()
   const action = useLocation({ select: (location) => location.pathname })
   const navigate = useListingNavigate(target)
@@ -110,7 +118,7 @@ export function ProductListing({ target, page, state, defaultSort, list }: Props
               {t('catalogue.clearFilters')}
             </ListingLink>
           ) : null}
-          <ListingFilters facets={page.facets} state={shown} onChange={apply} />
+          <ListingFilters facets={page.facets} state={shown} onChange={apply} offerFixed={fixed?.offer === true} />
           <button type="submit" form={LISTING_FORM_ID} className="button button--primary listing__apply">
             {t('catalogue.filters.apply')}
           </button>
@@ -121,7 +129,7 @@ export function ProductListing({ target, page, state, defaultSort, list }: Props
           <div className="listing__empty">
             <p className="listing__empty-title">{t('catalogue.empty')}</p>
             <p>
-              {t(target.kind === 'search' ? 'catalogue.emptyAdviceSearch' : 'catalogue.emptyAdviceCategory')}{' '}
+              {t(EMPTY_ADVICE[target.kind])}{' '}
               {filtered ? (
                 <ListingLink target={target} search={clearFilters(state)}>
                   {t('catalogue.clearFilters')}

@@ -2,6 +2,7 @@ import type { Product, ProductVariant, Taxon, VariantPricing } from '../../../co
 import { MENU_TAXON_CODE } from '../../../contract/channel'
 import type { AttributeValue, ProductFacets } from '../../../contract/discovery'
 import { type ListedProduct, toListedProduct } from '../../../contract/listed-product'
+import { iri } from '../../../contract/iri'
 import type { ApiClient } from '../../lib/api/client'
 import type { Query } from '../../lib/api/cache-key'
 import { isApiError } from '../../lib/api/errors'
@@ -110,4 +111,27 @@ export async function getTaxonBySlug(api: ApiClient, slug: string): Promise<Taxo
     if (isApiError(error, 404)) return null
     throw error
   }
+}
+
+/**
+ * Products by their IRIs (a magazine article's `products`), in order, with prices; one that is gone (404) is
+ * left out, so a product withdrawn since the page was written costs no dead card.
+ */
+export async function getProductsByIri(api: ApiClient, iris: readonly string[]): Promise<ListedProduct[]> {
+  const products = await Promise.all(
+    iris.map(async (path): Promise<Product | null> => {
+      try {
+        return (await withPrices(api, [await api.get(path, { schema: 'product' })]))[0] ?? null
+      } catch (error) {
+        if (isApiError(error, 404)) return null
+        throw error
+      }
+    }),
+  )
+  return products.filter((item) => item !== null).map(toListedProduct)
+}
+
+/** Products by their codes (a landing page's carousel), in order; unknown ones are left out. */
+export function getProductsByCode(api: ApiClient, codes: readonly string[]): Promise<ListedProduct[]> {
+  return getProductsByIri(api, codes.map((code) => iri('products', code)))
 }

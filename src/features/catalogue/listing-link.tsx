@@ -2,8 +2,14 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { ListingSearch } from './listing-search'
 
-/** Which listing a link or navigation stays on: a category page or the search results for a query. */
-export type ListingTarget = { kind: 'category'; slug: string } | { kind: 'search'; q: string }
+/**
+ * Which listing a link or navigation stays on: a category page, the search results for a query, or a landing
+ * page, whose listing comes below other content: its links (pages, clearing the filters) then jump to `anchor`.
+ */
+export type ListingTarget =
+  | { kind: 'category'; slug: string }
+  | { kind: 'search'; q: string }
+  | { kind: 'landing'; slug: string; anchor?: string }
 
 type LinkProps = { target: ListingTarget; search: ListingSearch; children: ReactNode; className?: string; rel?: string; 'aria-current'?: 'page'; 'aria-label'?: string }
 
@@ -15,6 +21,13 @@ export function ListingLink({ target, search, children, ...rest }: LinkProps) {
   if (target.kind === 'category') {
     return (
       <Link to="/kategorie/$slug" params={{ slug: target.slug }} search={search} activeOptions={ACTIVE} {...rest}>
+        {children}
+      </Link>
+    )
+  }
+  if (target.kind === 'landing') {
+    return (
+      <Link to="/stranka/$slug" params={{ slug: target.slug }} search={search} hash={target.anchor} activeOptions={ACTIVE} {...rest}>
         {children}
       </Link>
     )
@@ -32,6 +45,8 @@ export function useListingNavigate(target: ListingTarget): (search: ListingSearc
   return (search) => {
     if (target.kind === 'category') {
       void navigate({ to: '/kategorie/$slug', params: { slug: target.slug }, search, resetScroll: false })
+    } else if (target.kind === 'landing') {
+      void navigate({ to: '/stranka/$slug', params: { slug: target.slug }, search, resetScroll: false })
     } else {
       void navigate({ to: '/search', search: { q: target.q, ...search }, resetScroll: false })
     }

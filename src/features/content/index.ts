@@ -6,9 +6,11 @@
  */
 export { getBlock, getPageBySlug, listFaq } from './cms.api'
 export { loadCmsPage } from './cms-page'
+export { CmsContent } from './CmsContent'
 export { CmsPageView } from './CmsPageView'
+export { ContentBreadcrumbs } from './ContentBreadcrumbs'
 export { ContactPage } from './ContactPage'
 export { FaqPage } from './FaqPage'
-export { faqPageJsonLd, groupFaqByTopic } from './faq'
+export { faqAnchor, faqPageJsonLd, groupFaqByTopic } from './faq'
 export { cmsPageHead, cmsPagePath, contactHead, FAQ_PATH, faqHead } from './head'
 export { liquorStoreJsonLd, SHOP_INFO } from './shop-info'

@@ -1,7 +1,5 @@
-import type { Product } from '../../../contract/catalogue'
 import { MAX_ITEMS_PER_PAGE } from '../../../contract/channel'
 import type { CmsPage, CmsSection } from '../../../contract/cms'
-import { type ListedProduct, toListedProduct } from '../../../contract/listed-product'
 import type { ApiClient } from '../../lib/api/client'
 import { isApiError } from '../../lib/api/errors'
 
@@ -38,21 +36,4 @@ export async function listArticles(
 /** The newest articles (up to the API's page size), for picking related ones by code. */
 export function listRecentArticles(api: ApiClient): Promise<CmsPage[]> {
   return listArticles(api, { section: null, page: 1, itemsPerPage: MAX_ITEMS_PER_PAGE }).then((answer) => answer.articles)
-}
-
-/** Products by their IRIs, in order; one that is gone (404) is left out. */
-export async function getProductsByIri(api: ApiClient, iris: readonly string[]): Promise<ListedProduct[]> {
-  const products = await Promise.all(
-    iris.map(async (iri): Promise<Product | null> => {
-      try {
-        const item = await api.get(iri, { schema: 'product' })
-        if (item.defaultVariantData !== undefined || !item.defaultVariant) return item
-        return { ...item, defaultVariantData: await api.get(item.defaultVariant, { schema: 'productVariant' }) }
-      } catch (error) {
-        if (isApiError(error, 404)) return null
-        throw error
-      }
-    }),
-  )
-  return products.filter((item) => item !== null).map(toListedProduct)
 }
