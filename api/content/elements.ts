@@ -131,6 +131,13 @@ export function faqCodesOf(elements: readonly ElementSource[]): { code: string; 
   return elements.flatMap((element) => (element.type === 'faq' ? element.data.items.map((item) => ({ code: item, line: element.line })) : []))
 }
 
+/** The pictures the elements name (hero and banner images), with their lines, for the media check (media.ts). */
+export function imagesOf(elements: readonly ElementSource[]): { image: string; line: number }[] {
+  return elements.flatMap((element) =>
+    (element.type === 'hero' || element.type === 'banner') && element.data.image ? [{ image: element.data.image, line: element.line }] : [],
+  )
+}
+
 /** The text parts alone, for the page's `content` (a client that does not know content elements still has the text). */
 export function elementsText(elements: readonly ElementSource[]): string {
   return elements

@@ -127,3 +127,18 @@ describe('content pictures', () => {
     ])
   })
 })
+
+describe('landing page pictures', () => {
+  it('names a hero image that is not in content/media/ with its line', () => {
+    const landing = { path: 'pages/akce.md', text: '---\ncode: akce\ntype: landing\nname: Akce\n---\n::: hero\ntitle: Akce\nimage: content/chybi.svg\n:::\n' }
+    let problems: string[] = []
+    try {
+      loadContent([landing], [{ name: 'jiny.svg', bytes: 10 }])
+    } catch (error) {
+      if (!(error instanceof ContentErrors)) throw error
+      problems = error.problems
+    }
+    expect(problems).toEqual(['content/pages/akce.md:6: image "content/chybi.svg" is not a file in content/media/'])
+    expect(() => loadContent([landing], [{ name: 'chybi.svg', bytes: 10 }])).not.toThrow()
+  })
+})

@@ -1,3 +1,4 @@
+import { imagesOf } from './elements.ts'
 import type { ContentSet } from './load.ts'
 
 /**
@@ -49,14 +50,18 @@ export function mediaFileProblems(files: MediaFile[]): string[] {
   return problems
 }
 
-/** Every `content/…` picture a page names must be one of the files. Other media paths (product pictures) are the catalogue's. */
+/**
+ * Every `content/…` picture a page names (its teaser, a landing page's hero and banner images) must be one of the
+ * files. Other media paths (product pictures) are the catalogue's.
+ */
 export function mediaReferenceProblems(content: ContentSet, files: MediaFile[]): string[] {
   const names = new Set(files.map((file) => file.name))
+  const missing = (image: string | undefined) => image?.startsWith(CONTENT_MEDIA_PREFIX) === true && !names.has(image.slice(CONTENT_MEDIA_PREFIX.length))
   const problems: string[] = []
   for (const page of content.pages) {
-    const image = page.teaserImage
-    if (image?.startsWith(CONTENT_MEDIA_PREFIX) && !names.has(image.slice(CONTENT_MEDIA_PREFIX.length))) {
-      problems.push(`${page.fileName}: teaserImage "${image}" is not a file in content/media/`)
+    if (missing(page.teaserImage)) problems.push(`${page.fileName}: teaserImage "${page.teaserImage}" is not a file in content/media/`)
+    for (const { image, line } of imagesOf(page.elements ?? [])) {
+      if (missing(image)) problems.push(`${page.fileName}:${line}: image "${image}" is not a file in content/media/`)
     }
   }
   return problems

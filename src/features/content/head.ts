@@ -21,13 +21,15 @@ function withStyles(head: ReturnType<typeof pageHead>) {
   return { ...head, links: [...head.links, ...styles] }
 }
 
-/** Title, description and canonical address of a CMS page: its SEO title, else its name. */
+/**
+ * Title, description and canonical address of a CMS page: its SEO title as the editor wrote it (with the shop's
+ * name where they want it), else its name with the shop's name.
+ */
 export function cmsPageHead(page: CmsPage, siteUrl: string, t: I18n['t'], path = cmsPagePath(page.slug)) {
-  const title = page.title?.trim() || page.name
   return withStyles(
     pageHead({
-      title: t('content.metaTitle', { title }),
-      ogTitle: title,
+      title: page.title?.trim() || t('content.metaTitle', { title: page.name }),
+      ogTitle: page.name,
       description: page.metaDescription?.trim() || page.teaser?.trim() || t('site.description'),
       canonical: siteUrl + path,
       ogType: 'website',
