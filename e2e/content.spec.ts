@@ -49,6 +49,7 @@ test('the legal pages show their text with breadcrumbs, a title and a canonical 
     await expect(page.getByRole('navigation', { name: 'Drobečková navigace' }).getByText(name)).toBeVisible()
     await expect(page.locator('.prose')).not.toBeEmpty()
     await expect(page).toHaveTitle(/ \| Drinkárna$/)
+    await expect(page).not.toHaveTitle(/Drinkárna.*Drinkárna/)
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/${slug}`)
   }
 })
