@@ -62,6 +62,9 @@ test('register in the popup → the sandbox mailbox → the verification link �
   const registration = page.getByRole('dialog', { name: 'Registrace' })
   await registration.getByRole('button', { name: 'Zaregistrovat se' }).click()
   await expect(registration.getByText('Toto pole je povinné.').first()).toBeVisible()
+  // the form toolkit: the general message, and the focus on the first invalid field
+  await expect(registration.getByRole('alert').filter({ hasText: 'Pardon, ale ne všechna pole jsou vyplněna správně.' })).toBeVisible()
+  await expect(registration.getByLabel('Jméno')).toBeFocused()
   await registration.getByLabel('Jméno').fill('Jana')
   await registration.getByLabel('Příjmení').fill('Nováková')
   await registration.getByLabel('E-mail').fill(email)

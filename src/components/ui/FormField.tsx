@@ -87,3 +87,12 @@ export function CheckboxField({ id, name, label, checked, onChecked, error }: Ch
     </div>
   )
 }
+
+/** A message about the whole form (a refused login, a failed request), announced when it appears. */
+export function FormMessage({ kind, children }: { kind: 'error' | 'success'; children: ReactNode }) {
+  return (
+    <p className={`form-message form-message--${kind}`} role={kind === 'error' ? 'alert' : 'status'}>
+      {children}
+    </p>
+  )
+}

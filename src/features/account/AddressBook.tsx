@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { AccountAddress } from '../../../contract/account'
 import { useT } from '../../lib/services'
-import { FormMessage } from '../auth'
+import { FormMessage } from '../../components/ui/FormField'
 import type { AddressPayload } from './account.api'
 import { addressValuesOf, EMPTY_ADDRESS } from './account-forms'
 import { AddressForm } from './AddressForm'

@@ -2,7 +2,8 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import type { Customer } from '../../../contract/account'
 import { isApiError } from '../../lib/api/errors'
 import { useServices, useT } from '../../lib/services'
-import { CheckboxField, fieldErrors, type FieldErrors, hasErrors, TextField, violationErrors } from '../auth'
+import { type FieldErrors, hasErrors, schemaErrors, violationErrors } from '../../lib/forms'
+import { CheckboxField, TextField } from '../../components/ui/FormField'
 import { profileSchema, type ProfileValues, profileValuesOf, toCustomerUpdate } from './account-forms'
 import { type AutosaveStatus, createAutosave } from './autosave'
 import { useAccountApi } from './use-account-api'
@@ -46,7 +47,7 @@ export function ProfileForm({ user }: { user: Customer }) {
 
   function change(next: ProfileValues) {
     setValues(next)
-    const found = fieldErrors(profileSchema, toCustomerUpdate(next), t)
+    const found = schemaErrors(profileSchema, toCustomerUpdate(next), t)
     setErrors(found)
     if (hasErrors(found)) return autosave.cancel()
     if (JSON.stringify(toCustomerUpdate(next)) === saved.current) {

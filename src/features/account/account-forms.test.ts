@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { csValidationMessages } from '../../../contract/validation'
-import { fieldErrors } from '../auth'
+import { schemaErrors } from '../../lib/forms'
 import { addressSchema, EMPTY_ADDRESS, passwordSchema, profileSchema, toAddressPayload, toCustomerUpdate } from './account-forms'
 
 const t = (key: string, params: Record<string, string | number> = {}) => {
@@ -12,19 +12,19 @@ const profile = { firstName: 'Jana', lastName: 'Nováková', phoneNumber: '', su
 describe('settings forms (spec section 5)', () => {
   it('saves a profile without a phone as no phone', () => {
     expect(toCustomerUpdate(profile)).toEqual({ firstName: 'Jana', lastName: 'Nováková', phoneNumber: null, subscribedToNewsletter: true })
-    expect(fieldErrors(profileSchema, toCustomerUpdate(profile), t)).toEqual({})
+    expect(schemaErrors(profileSchema, toCustomerUpdate(profile), t)).toEqual({})
   })
 
   it('refuses a phone not like +420111222333 and names with digits', () => {
     const values = toCustomerUpdate({ ...profile, firstName: 'J4na', phoneNumber: '777' })
-    expect(fieldErrors(profileSchema, values, t)).toEqual({
+    expect(schemaErrors(profileSchema, values, t)).toEqual({
       firstName: 'Zadejte jen písmena.',
       phoneNumber: 'Zadejte telefon ve tvaru +420111222333.',
     })
   })
 
   it('wants the new password twice and at least 6 characters long', () => {
-    expect(fieldErrors(passwordSchema, { currentPassword: '', newPassword: 'abc', confirmNewPassword: 'abd' }, t)).toEqual({
+    expect(schemaErrors(passwordSchema, { currentPassword: '', newPassword: 'abc', confirmNewPassword: 'abd' }, t)).toEqual({
       currentPassword: 'Toto pole je povinné.',
       newPassword: 'Zadejte alespoň 6 znaků.',
       confirmNewPassword: 'Zadané hodnoty se neshodují.',
@@ -32,7 +32,7 @@ describe('settings forms (spec section 5)', () => {
   })
 
   it('checks an address like the checkout does, the two flags included', () => {
-    const errors = fieldErrors(addressSchema, toAddressPayload({ ...EMPTY_ADDRESS, firstName: 'Jana', lastName: 'Nováková', postcode: '912 00' }), t)
+    const errors = schemaErrors(addressSchema, toAddressPayload({ ...EMPTY_ADDRESS, firstName: 'Jana', lastName: 'Nováková', postcode: '912 00' }), t)
     expect(errors).toEqual({
       street: 'Toto pole je povinné.',
       city: 'Toto pole je povinné.',
@@ -40,7 +40,7 @@ describe('settings forms (spec section 5)', () => {
       phoneNumber: 'Bez telefonního čísla se bohužel neobejdeme.',
     })
     const valid = toAddressPayload({ ...EMPTY_ADDRESS, firstName: 'Jana', lastName: 'Nováková', street: 'Dlouhá 1', city: 'Praha', postcode: '110 00', phoneNumber: '+420777111222', otherReceiver: true })
-    expect(fieldErrors(addressSchema, valid, t)).toEqual({})
+    expect(schemaErrors(addressSchema, valid, t)).toEqual({})
     expect(valid).toMatchObject({ company: null, countryCode: 'CZ', defaultAddress: false, otherReceiver: true })
   })
 })

@@ -2,7 +2,7 @@ import { useForm } from '../../lib/forms'
 import { useServices, useT } from '../../lib/services'
 import type { AuthPopupState } from '../../lib/stores/ui.store'
 import { loginForm, type LoginValues } from './auth-forms'
-import { FormMessage, TextField } from './FormFields'
+import { FormMessage, TextField } from '../../components/ui/FormField'
 
 type Props = { titleId: string; onDone: () => void; onShow: (state: AuthPopupState) => void }
 

@@ -1,10 +1,13 @@
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
+import { useForm } from '../../lib/forms'
 import { useT } from '../../lib/services'
 import type { AuthPopupState } from '../../lib/stores/ui.store'
 import { newPasswordForm, type NewPasswordValues, resetRequestForm } from './auth-forms'
-import { fieldErrors, type FieldErrors, hasErrors } from './form-errors'
-import { FormMessage, TextField } from './FormFields'
+import { FormMessage, TextField } from '../../components/ui/FormField'
 import { useAuthRequests } from './use-auth-requests'
+
+const EMAIL_FIELD = ['email'] as const
+const NEW_PASSWORD_FIELDS = ['newPassword', 'confirmNewPassword'] as const
 
 type Props = { titleId: string; token: string | null; onShow: (state: AuthPopupState) => void }
 
@@ -31,40 +34,30 @@ function BackToLogin({ onShow }: { onShow: Props['onShow'] }) {
 function RequestLink({ titleId, onShow }: Omit<Props, 'token'>) {
   const t = useT()
   const authApi = useAuthRequests()
-  const [email, setEmail] = useState('')
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [outcome, setOutcome] = useState<{ kind: 'sent'; email: string } | { kind: 'failed' } | null>(null)
-  const [busy, setBusy] = useState(false)
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const found = fieldErrors(resetRequestForm, { email }, t)
-    setErrors(found)
-    setOutcome(null)
-    if (hasErrors(found) || busy) return
-    setBusy(true)
-    try {
+  const [sentTo, setSentTo] = useState<string | null>(null)
+  const form = useForm({
+    initial: { email: '' },
+    schema: resetRequestForm,
+    fields: EMAIL_FIELD,
+    failedMessage: t('auth.reset.failed'),
+    async send({ email }) {
       await authApi.requestPasswordReset(email.trim())
-      setOutcome({ kind: 'sent', email: email.trim() })
-    } catch {
-      setOutcome({ kind: 'failed' })
-    } finally {
-      setBusy(false)
-    }
-  }
+      setSentTo(email.trim())
+    },
+  })
 
   return (
-    <form className="auth-form" noValidate onSubmit={submit}>
+    <form className="auth-form" {...form.formProps}>
       <h2 id={titleId}>{t('auth.reset.title')}</h2>
-      {outcome?.kind === 'sent' ? (
-        <FormMessage kind="success">{t('auth.reset.sent', { email: outcome.email })}</FormMessage>
+      {sentTo !== null ? (
+        <FormMessage kind="success">{t('auth.reset.sent', { email: sentTo })}</FormMessage>
       ) : (
         <>
           <p>{t('auth.reset.intro')}</p>
-          <TextField id="reset-email" name="email" type="email" autoComplete="email" label={t('auth.fields.email')} required value={email} error={errors.email} onValue={setEmail} />
-          {outcome?.kind === 'failed' ? <FormMessage kind="error">{t('auth.reset.failed')}</FormMessage> : null}
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {busy ? t('auth.reset.submitting') : t('auth.reset.submit')}
+          <TextField id="reset-email" type="email" autoComplete="email" label={t('auth.fields.email')} required {...form.field('email')} />
+          {form.message ? <FormMessage kind="error">{form.message}</FormMessage> : null}
+          <button type="submit" className="button button--primary" disabled={form.busy}>
+            {form.busy ? t('auth.reset.submitting') : t('auth.reset.submit')}
           </button>
         </>
       )}
@@ -76,30 +69,20 @@ function RequestLink({ titleId, onShow }: Omit<Props, 'token'>) {
 function NewPassword({ titleId, token, onShow }: Props & { token: string }) {
   const t = useT()
   const authApi = useAuthRequests()
-  const [values, setValues] = useState<NewPasswordValues>({ newPassword: '', confirmNewPassword: '' })
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [outcome, setOutcome] = useState<'changed' | 'failed' | null>(null)
-  const [busy, setBusy] = useState(false)
-  const change = (field: keyof NewPasswordValues) => (value: string) => setValues((current) => ({ ...current, [field]: value }))
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const found = fieldErrors(newPasswordForm, values, t)
-    setErrors(found)
-    setOutcome(null)
-    if (hasErrors(found) || busy) return
-    setBusy(true)
-    try {
+  const [changed, setChanged] = useState(false)
+  const form = useForm({
+    initial: (): NewPasswordValues => ({ newPassword: '', confirmNewPassword: '' }),
+    schema: newPasswordForm,
+    fields: NEW_PASSWORD_FIELDS,
+    // a refused token is said as a failure, as before (spec section 8: `Něco se nepovedlo.`)
+    failedMessage: t('auth.reset.failed'),
+    async send(values) {
       await authApi.resetPassword(token, values)
-      setOutcome('changed')
-    } catch {
-      setOutcome('failed')
-    } finally {
-      setBusy(false)
-    }
-  }
+      setChanged(true)
+    },
+  })
 
-  if (outcome === 'changed') {
+  if (changed) {
     return (
       <div className="auth-form">
         <h2 id={titleId}>{t('auth.reset.newTitle')}</h2>
@@ -112,14 +95,14 @@ function NewPassword({ titleId, token, onShow }: Props & { token: string }) {
   }
 
   return (
-    <form className="auth-form" noValidate onSubmit={submit}>
+    <form className="auth-form" {...form.formProps}>
       <h2 id={titleId}>{t('auth.reset.newTitle')}</h2>
       <p>{t('auth.reset.newIntro')}</p>
-      <TextField id="reset-newPassword" name="newPassword" type="password" autoComplete="new-password" label={t('auth.fields.newPassword')} hint={t('auth.register.passwordHint')} required value={values.newPassword} error={errors.newPassword} onValue={change('newPassword')} />
-      <TextField id="reset-confirmNewPassword" name="confirmNewPassword" type="password" autoComplete="new-password" label={t('auth.fields.confirmNewPassword')} required value={values.confirmNewPassword} error={errors.confirmNewPassword} onValue={change('confirmNewPassword')} />
-      {outcome === 'failed' ? <FormMessage kind="error">{t('auth.reset.failed')}</FormMessage> : null}
-      <button type="submit" className="button button--primary" disabled={busy}>
-        {busy ? t('auth.reset.saving') : t('auth.reset.save')}
+      <TextField id="reset-newPassword" type="password" autoComplete="new-password" label={t('auth.fields.newPassword')} hint={t('auth.register.passwordHint')} required {...form.field('newPassword')} />
+      <TextField id="reset-confirmNewPassword" type="password" autoComplete="new-password" label={t('auth.fields.confirmNewPassword')} required {...form.field('confirmNewPassword')} />
+      {form.message ? <FormMessage kind="error">{form.message}</FormMessage> : null}
+      <button type="submit" className="button button--primary" disabled={form.busy}>
+        {form.busy ? t('auth.reset.saving') : t('auth.reset.save')}
       </button>
       <BackToLogin onShow={onShow} />
     </form>

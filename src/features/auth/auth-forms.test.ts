@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fieldErrors, violationErrors } from './form-errors'
+import { schemaErrors, violationErrors } from '../../lib/forms'
 import { loginForm, newPasswordForm, registrationForm, resetRequestForm } from './auth-forms'
 import cs from '../../locales/cs.json'
 import popupCs from './locales/cs.json'
@@ -13,15 +13,15 @@ const t = (key: string, params: Record<string, string | number> = {}) => {
 
 describe('popup forms (spec section 5)', () => {
   it('asks for a valid e-mail and a password to log in', () => {
-    expect(fieldErrors(loginForm, { email: '', password: '' }, t)).toEqual({ email: 'Toto pole je povinné.', password: 'Toto pole je povinné.' })
-    expect(fieldErrors(loginForm, { email: 'jana@', password: 'x' }, t)).toEqual({ email: 'Zadejte platnou e-mailovou adresu.' })
-    expect(fieldErrors(loginForm, { email: ' jana@example.cz ', password: 'tajneheslo' }, t)).toEqual({})
+    expect(schemaErrors(loginForm, { email: '', password: '' }, t)).toEqual({ email: 'Toto pole je povinné.', password: 'Toto pole je povinné.' })
+    expect(schemaErrors(loginForm, { email: 'jana@', password: 'x' }, t)).toEqual({ email: 'Zadejte platnou e-mailovou adresu.' })
+    expect(schemaErrors(loginForm, { email: ' jana@example.cz ', password: 'tajneheslo' }, t)).toEqual({})
   })
 
   it('registers with letters-only names of 2 to 16 characters and a password of at least 6', () => {
     const valid = { firstName: 'Jana', lastName: 'Nováková', email: 'jana@example.cz', password: 'tajneheslo', subscribedToNewsletter: false }
-    expect(fieldErrors(registrationForm, valid, t)).toEqual({})
-    expect(fieldErrors(registrationForm, { ...valid, firstName: 'J', lastName: 'N0v', password: '12345' }, t)).toEqual({
+    expect(schemaErrors(registrationForm, valid, t)).toEqual({})
+    expect(schemaErrors(registrationForm, { ...valid, firstName: 'J', lastName: 'N0v', password: '12345' }, t)).toEqual({
       firstName: 'Zadejte alespoň 2 znaků.',
       lastName: 'Zadejte jen písmena.',
       password: 'Zadejte alespoň 6 znaků.',
@@ -29,14 +29,14 @@ describe('popup forms (spec section 5)', () => {
   })
 
   it('asks for an e-mail to send the reset link to', () => {
-    expect(fieldErrors(resetRequestForm, { email: 'nope' }, t)).toEqual({ email: 'Zadejte platnou e-mailovou adresu.' })
+    expect(schemaErrors(resetRequestForm, { email: 'nope' }, t)).toEqual({ email: 'Zadejte platnou e-mailovou adresu.' })
   })
 
   it('wants the new password twice, the same', () => {
-    expect(fieldErrors(newPasswordForm, { newPassword: 'noveheslo', confirmNewPassword: 'noveheslx' }, t)).toEqual({
+    expect(schemaErrors(newPasswordForm, { newPassword: 'noveheslo', confirmNewPassword: 'noveheslx' }, t)).toEqual({
       confirmNewPassword: 'Zadané hodnoty se neshodují.',
     })
-    expect(fieldErrors(newPasswordForm, { newPassword: 'krat', confirmNewPassword: 'krat' }, t)).toEqual({ newPassword: 'Zadejte alespoň 6 znaků.' })
+    expect(schemaErrors(newPasswordForm, { newPassword: 'krat', confirmNewPassword: 'krat' }, t)).toEqual({ newPassword: 'Zadejte alespoň 6 znaků.' })
   })
 
   it('puts the API violations by field', () => {

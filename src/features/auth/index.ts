@@ -5,5 +5,3 @@
 export type { AuthSnapshot, AuthState, LoginResult, SessionListener } from './auth.store'
 export { useAuth } from './use-auth'
 export { AccountMenu } from './AccountMenu'
-export { CheckboxField, FormMessage, TextField } from './FormFields'
-export { fieldErrors, hasErrors, violationErrors, type FieldErrors } from './form-errors'

@@ -1,4 +1,5 @@
 import type { Order } from '../../lib/api/normalize'
+import { type FieldErrors as FormErrors, firstInvalid } from '../../lib/forms'
 import type { PickedPoint } from './pickup-point/pickup-point'
 
 /**
@@ -60,7 +61,7 @@ export const FIELD_ORDER = [
   'consent',
 ] as const
 export type FieldName = (typeof FIELD_ORDER)[number]
-export type FieldErrors = Partial<Record<FieldName, string>>
+export type FieldErrors = FormErrors<FieldName>
 
 export function isFieldName(value: string): value is FieldName {
   return (FIELD_ORDER as readonly string[]).includes(value)
@@ -78,7 +79,7 @@ export function errorId(name: FieldName): string {
 
 /** The first field with a message, in form order. */
 export function firstInvalidField(errors: FieldErrors): FieldName | null {
-  return FIELD_ORDER.find((name) => errors[name] !== undefined) ?? null
+  return firstInvalid(errors, FIELD_ORDER)
 }
 
 function emptyAddress(): AddressValues {

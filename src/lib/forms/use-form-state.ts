@@ -44,6 +44,14 @@ export function useFormState<Values, Name extends string>(
     })
   }, [])
 
+  /** Starts over with these values: nothing left, nothing submitted, no API messages. */
+  const reset = useCallback((next: Values) => {
+    setValues(next)
+    setTouched(new Set())
+    setSubmitted(false)
+    setServerErrors({})
+  }, [])
+
   return {
     values,
     errors,
@@ -53,8 +61,8 @@ export function useFormState<Values, Name extends string>(
     /** Marks the form submitted: every rule message shows from now on. */
     markSubmitted: useCallback(() => setSubmitted(true), []),
     setServerErrors,
-    /** Replaces all values (data that arrived after the first render, or an emptied form after success). */
-    reset: setValues,
+    /** Replaces all values and starts over (data that arrived after the first render, an emptied form after success). */
+    reset,
   }
 }
 export type FormState<Values, Name extends string> = ReturnType<typeof useFormState<Values, Name>>
