@@ -45,7 +45,13 @@ function Block({ block, slug, pageName, isH1 }: { block: LandingBlock; slug: str
       return <FaqExcerpt block={block} />
     case 'listing':
       return <Listing block={block} slug={slug} pageName={pageName} />
+    case 'failed':
+      return <SectionFailed />
   }
+}
+
+function SectionFailed() {
+  return <p className="landing__failed">{useT()('error.sectionFailed')}</p>
 }
 
 /** A link from content: paths on this site through the router, anything else (https) as a plain link. */

@@ -91,4 +91,28 @@ describe('/stranka/$slug', () => {
     const pictured = landingHead({ page: landing([hero]), listingState: null }, SITE, t as never)
     expect(pictured.meta).toContainEqual({ property: 'og:image', content: `${SITE}/media/landing/bar.svg` })
   })
+
+  it('keeps the page when a carousel or the FAQ fails to load: that section says so, the rest shows', async () => {
+    const down = () => {
+      throw new Error('the shop API is down')
+    }
+    const { api } = fakeApi({
+      [`${BASE}/cms-plugin/page-by-slug/akce`]: landing(ELEMENTS),
+      [`${BASE}/products`]: (url: URL) => (url.searchParams.has('taxon') ? down() : hydra([product('GIN')], 1)),
+      [`${BASE}/products/RUM`]: product('RUM'),
+      [`${BASE}/cms-plugin/faq`]: down,
+    })
+    const data = await runLoader(api, 'akce')
+    expect(data.blocks.map((block) => block.kind)).toEqual(['hero', 'failed', 'carousel', 'failed', 'failed', 'listing'])
+  })
+
+  it('fails the page when its own listing cannot load', async () => {
+    const { api } = fakeApi({
+      [`${BASE}/cms-plugin/page-by-slug/akce`]: landing([ELEMENTS[6]!]),
+      [`${BASE}/products`]: () => {
+        throw new Error('the shop API is down')
+      },
+    })
+    await expect(runLoader(api, 'akce')).rejects.toThrow()
+  })
 })

@@ -19,6 +19,8 @@ export type LandingBlock =
   | { kind: 'carousel'; key: string; title: string | null; products: ListedProduct[] }
   | { kind: 'faq'; key: string; title: string | null; items: FaqItem[] }
   | { kind: 'listing'; key: string; title: string | null; page: ProductPage; state: ListingState; offer: boolean }
+  /** A carousel or FAQ excerpt whose data failed to load: the page still shows, with a notice in its place. */
+  | { kind: 'failed'; key: string }
 
 export type LandingData = {
   page: CmsPage
@@ -89,6 +91,20 @@ async function loadBlock(
   }
 }
 
+/** Kinds that are extras around the page's own content: a failure to load one costs that section, not the page. */
+const SECTIONS = new Set<ContentElement['type']>(['products_carousel', 'products_carousel_by_taxon', 'faq'])
+
+async function loadSection(...args: Parameters<typeof loadBlock>): Promise<LandingBlock | null> {
+  const [, element, key] = args
+  if (!SECTIONS.has(element.type)) return loadBlock(...args)
+  try {
+    return await loadBlock(...args)
+  } catch (error) {
+    console.warn(`landing page section ${key} failed to load`, error)
+    return { kind: 'failed', key }
+  }
+}
+
 /**
  * A landing page (`/stranka/{slug}`): the page, then at once what its elements need (carousels' products, the
  * FAQ once for every excerpt, the listing under the URL's state). Null (the 404 page) when there is no such page
@@ -101,7 +117,7 @@ export async function loadLandingPage(api: ApiClient, slug: string, state: Listi
   const elements = (page.contentElements ?? []).filter(isKnownContentElement)
   let faqItems: Promise<FaqItem[]> | null = null
   const faq = () => (faqItems ??= listFaq(api))
-  const blocks = await Promise.all(elements.map((element, index) => loadBlock(api, element, `${element.type}-${index}`, state, faq)))
+  const blocks = await Promise.all(elements.map((element, index) => loadSection(api, element, `${element.type}-${index}`, state, faq)))
   const shown = blocks.filter((block) => block !== null)
   const listing = shown.find((block) => block.kind === 'listing')
   return { page, blocks: shown, listingState: listing?.state ?? null }
