@@ -21,17 +21,16 @@ const PRICE_MAX = 100_000_000
  */
 export const watchdogEventInput = z.object({
   type: z.enum(WATCHDOG_EVENT_TYPES),
-  price: z.optional(z.nullable(z.int().check(z.gte(1), z.lte(PRICE_MAX)))),
+  price: z.optional(z.nullable(z.int({ error: 'number' }).check(z.gte(1), z.lte(PRICE_MAX)))),
 })
 export type WatchdogEventInput = z.output<typeof watchdogEventInput>
 
 /** No events is allowed: the variant stays on the list without alerts (spec section 4, "watch status"). */
 const events = z
-  .array(watchdogEventInput)
-  .check(
-    z.maxLength(WATCHDOG_EVENT_TYPES.length),
-    z.refine((list) => new Set(list.map((event) => event.type)).size === list.length, { error: 'eventDuplicate' }),
-  )
+  // a missing list is required, anything else that is not a list is not valid
+  .array(watchdogEventInput, { error: (issue) => (issue.input === undefined ? 'required' : 'is') })
+  // each type once (so at most two events); a refinement runs only on a list, unlike a length check
+  .check(z.refine((list) => new Set(list.map((event) => event.type)).size === list.length, { error: 'eventDuplicate' }))
 
 /** A product variant by code or IRI (`/api/v2/shop/product-variants/{code}`). */
 const variantReference = z.string().check(z.minLength(1), z.maxLength(255))
