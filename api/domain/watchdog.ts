@@ -115,7 +115,7 @@ async function alertStatements(env: Bindings, entryEvents: ArmedEvent[], fireId:
 }
 
 /** One round: claim, decide, fire and queue, delete. Returns the changes claimed and the alerts queued. */
-async function drainRound(env: Bindings, now: number, limit: number): Promise<{ claimed: number; queued: number }> {
+export async function drainRound(env: Bindings, now: number, limit: number): Promise<{ claimed: number; queued: number }> {
   const changes = await claimWatchdogChanges(env.DB, { now, leaseUntil: now + LEASE_MS, limit })
   if (changes.length === 0) return { claimed: 0, queued: 0 }
   const armed = await armedEventsOf(env.DB, [...new Set(changes.map((change) => change.variantId))])
