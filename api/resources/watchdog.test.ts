@@ -1,9 +1,11 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test'
+import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { watchdogEntry } from '../../contract/watchdog'
 import app from '../index'
 import { send, setStock, violationsOf } from '../test/checkout-fixtures'
 import { addDrinksCatalogue, addProduct } from '../test/fixtures'
+import { hostileBody, LEAKS, nastyString } from '../test/hostile-input'
 import { testEnv } from '../test/env'
 import { row } from '../test/sql'
 
@@ -275,5 +277,45 @@ describe('alerts', () => {
     const again = await app.request(path, { headers: { accept: 'application/ld+json' } }, testEnv)
     expect(again.status).toBe(200)
     expect(await again.json()).toMatchObject({ '@type': 'WatchdogUnsubscription', unsubscribed: true, removed: false })
+  })
+})
+
+describe('hostile input from a logged-in customer', () => {
+  it('never answers 5xx and never touches anyone else\'s entry', async () => {
+    const victim = await customer('obet-psa@example.cz')
+    await entryOf(await send('POST', '/watchdog', { productVariantCode: 'RUM_B_700', events: [{ type: 'price_lower_than' }] }, victim))
+    const before = await (await send('GET', '/watchdog', undefined, victim)).text()
+    const attacker = await customer('utocnik@example.cz')
+
+    const value = fc.oneof(nastyString, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.jsonValue({ maxDepth: 3 }))
+    const event = fc.oneof(
+      fc.record({ type: fc.constantFrom('back_in_stock', 'price_lower_than'), price: fc.oneof(fc.integer(), fc.double(), value) }, { requiredKeys: ['type'] }),
+      value,
+    )
+    const body = fc.oneof(
+      fc
+        .record(
+          { productVariantCode: fc.oneof(fc.constantFrom('RUM_B_700', 'RUM_A_700', '/api/v2/shop/product-variants/RUM_B_700', 'HIDDEN_D_700'), value), events: fc.oneof(fc.array(event, { maxLength: 4 }), value) },
+          { requiredKeys: [] },
+        )
+        .map((o) => JSON.stringify(o)),
+      hostileBody,
+    )
+    const request = fc.record({
+      method: fc.constantFrom('POST', 'PUT'),
+      code: fc.oneof(fc.constantFrom('RUM_B_700', 'RUM_A_700', 'WHISKY_C_700'), nastyString.filter((s) => s.length > 0)),
+      body,
+    })
+    await fc.assert(
+      fc.asyncProperty(request, async ({ method, code, body: payload }) => {
+        const path = method === 'POST' ? '/api/v2/shop/watchdog' : `/api/v2/shop/watchdog/${encodeURIComponent(code)}`
+        const response = await app.request(path, { method, headers: { ...attacker, 'content-type': 'application/ld+json', accept: 'application/ld+json' }, body: payload }, testEnv)
+        const text = await response.text()
+        expect(response.status, `${method} ${path} ${payload.slice(0, 200)} → ${text.slice(0, 300)}`).toBeLessThan(500)
+        expect(text).not.toMatch(LEAKS)
+      }),
+      { numRuns: 300, seed: 20261123 },
+    )
+    expect(await (await send('GET', '/watchdog', undefined, victim)).text()).toBe(before)
   })
 })
