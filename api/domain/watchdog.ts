@@ -105,6 +105,7 @@ async function alertStatements(env: Bindings, entryEvents: ArmedEvent[], fireId:
         price: first.price,
         backInStock: entryEvents.some((event) => event.type === 'back_in_stock'),
         priceBelow: priceEvent?.watchedPrice ?? null,
+        inStock: first.inStock,
         productLink: `${origin}${productPath(first.productSlug)}`,
         unsubscribeLink: `${origin}${unsubscribePath(await unsubscribeToken(env.JWT_SECRET, first.entryId))}`,
       },

@@ -100,6 +100,7 @@ describe('mail templates', () => {
       price: 89_900,
       backInStock: true,
       priceBelow: null,
+      inStock: true,
       productLink: 'https://www.drinkarna.cz/produkt/gin-dry',
       unsubscribeLink: 'https://www.drinkarna.cz/api/v2/shop/watchdog/unsubscribe/7.abc?x=1&y=2',
     }
@@ -115,6 +116,9 @@ describe('mail templates', () => {
     const cheaper = renderMail({ template: 'watchdog-alert', params: { ...params, variantName: null, backInStock: false, priceBelow: 99_000 } })
     expect(cheaper.subject).toBe('Gin <Drinkárna> & "Dry" je nyní levněji – Drinkárna')
     expect(cheaper.text).toContain(`klesla pod 990${NBSP}Kč. Nyní stojí 899${NBSP}Kč.`)
+    expect(cheaper.text).not.toContain('skladem')
+    const soldOut = renderMail({ template: 'watchdog-alert', params: { ...params, backInStock: false, priceBelow: 99_000, inStock: false } })
+    expect(soldOut.text).toContain('Momentálně ho bohužel nemáme skladem.')
     expect(() => renderMail({ template: 'watchdog-alert', params: { ...params, unsubscribeLink: '/api/v2/shop/watchdog/unsubscribe/1' } })).toThrow(TypeError)
   })
 

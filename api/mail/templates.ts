@@ -33,6 +33,8 @@ export type WatchdogAlertParams = {
   backInStock: boolean
   /** Price drop: the price it got below; null when that event did not fire. */
   priceBelow: number | null
+  /** Whether it can be ordered now (a price drop may come while it is sold out). */
+  inStock: boolean
   /** The product page in the shop. */
   productLink: string
   /** Ends this watch without logging in (signed link). */
@@ -87,6 +89,7 @@ function watchdogAlert(params: WatchdogAlertParams): RenderedBody {
     ...(params.priceBelow !== null
       ? [`cena produktu ${name}, který hlídáte, klesla pod ${formatCzk(params.priceBelow)}. Nyní stojí ${price}.`]
       : [`Cena: ${price}.`]),
+    ...(params.inStock ? [] : ['Momentálně ho bohužel nemáme skladem.']),
   ]
   // the greeting's comma carries on into the first line
   const after = 'Toto upozornění jsme Vám poslali jednou. Chcete-li produkt hlídat dál, zapněte si hlídání znovu ve svém účtu.'

@@ -137,6 +137,7 @@ describe('the watch list of a customer', () => {
     }
     const cases: Array<[unknown, Record<string, string>]> = [
       [{ events: [] }, { productVariantCode: 'Toto pole je povinné.' }],
+      [{ productVariantCode: 'RUM_B_700' }, { events: 'Toto pole je povinné.' }],
       [{ productVariantCode: 'RUM_B_700', events: [{ type: 'cheaper' }] }, { 'events[0].type': 'Zadaná hodnota není platná.' }],
       [{ productVariantCode: 'RUM_B_700', events: [{ type: 'back_in_stock' }, { type: 'back_in_stock' }] }, { events: 'Každou událost zadejte jen jednou.' }],
       [{ productVariantCode: 'RUM_B_700', events: [{ type: 'price_lower_than', price: 12.5 }] }, { 'events[0].price': 'Zadejte celé číslo.' }],
@@ -157,6 +158,23 @@ describe('the watch list of a customer', () => {
     expect(await violationsOf(wrongVariant)).toEqual([expect.objectContaining({ propertyPath: 'productVariantCode', message: 'Zadaná hodnota není platná.' })])
     const list = (await (await send('GET', '/watchdog', undefined, auth)).json()) as { 'hydra:totalItems': number }
     expect(list['hydra:totalItems']).toBe(1)
+  })
+
+  it('keeps a list to 200 entries, and still updates one on it', async () => {
+    const auth = await customer('plny@example.cz')
+    await entryOf(await send('POST', '/watchdog', { productVariantCode: 'RUM_B_700', events: [] }, auth))
+    for (let i = 0; i < 199; i++) {
+      await addProduct(testEnv.DB, { code: `MANY_${i}`, variants: [{ code: `MANY_${i}_V`, price: 1000 }] })
+    }
+    await row(
+      testEnv.DB,
+      `INSERT INTO watchdog_entries (customer_id, variant_id, storefront_origin)
+       SELECT c.id, v.id, 'http://localhost' FROM customers c, product_variants v WHERE c.email = 'plny@example.cz' AND v.code LIKE 'MANY\\_%' ESCAPE '\\'`,
+    ).run()
+    const full = await send('POST', '/watchdog', { productVariantCode: 'RUM_A_700', events: [] }, auth)
+    expect(full.status).toBe(422)
+    expect(await violationsOf(full)).toEqual([expect.objectContaining({ propertyPath: '', message: 'Hlídat můžete nejvýše 200 produktů.' })])
+    expect((await send('POST', '/watchdog', { productVariantCode: 'RUM_B_700', events: [{ type: 'back_in_stock' }] }, auth)).status).toBe(200)
   })
 })
 
