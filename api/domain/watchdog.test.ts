@@ -50,6 +50,7 @@ beforeAll(async () => {
     ['E', 100_000, 5],
     ['F', 100_000, 0],
     ['G', 100_000, 0],
+    ['H', 100_000, 0],
   ] as const) {
     await addProduct(testEnv.DB, { code: `P_${code}`, cs: { name: `Likér ${code}`, slug: `liker-${code.toLowerCase()}` }, variants: [{ code, price, onHand }] })
   }
@@ -154,6 +155,23 @@ describe('the drain', () => {
     expect(await alertsTo(good.email)).toHaveLength(1)
     const state = await row(testEnv.DB, "SELECT fired_at FROM watchdog_events WHERE entry_id = ?", bad.entryId).first<{ fired_at: string | null }>()
     expect(state?.fired_at).toBeNull()
+  })
+})
+
+describe('a popular variant', () => {
+  it('alerts each of 120 watchers once, over several batches', async () => {
+    const watchers = []
+    for (let i = 0; i < 120; i++) watchers.push(await watching('H', [{ type: 'back_in_stock' }]))
+    await exec("UPDATE product_variants SET on_hand = 10 WHERE code = 'H'")
+    expect(await drainWatchdog(testEnv)).toBe(120)
+    expect(await drainWatchdog(testEnv)).toBe(0)
+    const { results } = await row(
+      testEnv.DB,
+      "SELECT to_address, count(*) AS n FROM mail_outbox WHERE template = 'watchdog-alert' AND text LIKE '%Likér H%' GROUP BY to_address",
+    ).all<{ to_address: string; n: number }>()
+    expect(results).toHaveLength(120)
+    expect(results.every((mail) => mail.n === 1)).toBe(true)
+    expect(new Set(results.map((mail) => mail.to_address))).toEqual(new Set(watchers.map((watcher) => watcher.email)))
   })
 })
 

@@ -27,6 +27,8 @@ const LEASE_MS = 2 * 60_000
 /** Changes claimed per round, and rounds per run (the rest waits for the next minute). */
 const BATCH = 100
 const ROUNDS = 5
+/** Entries fired (with their mails, each a few kB) per D1 batch. */
+const ENTRIES_PER_BATCH = 50
 
 // ---------------------------------------------------------------------------------------------------------
 // The unsubscribe link: `{entryId}.{HMAC-SHA256(JWT_SECRET, "watchdog-unsubscribe:{entryId}")}`, base64url.
@@ -126,21 +128,31 @@ export async function drainRound(env: Bindings, now: number, limit: number): Pro
     byEntry.set(event.entryId, [...(byEntry.get(event.entryId) ?? []), event])
   }
   const fireId = newFireId()
-  const statements: D1PreparedStatement[] = []
-  const mailIndexes: number[] = []
+  const groups: D1PreparedStatement[][] = []
   for (const entryEvents of byEntry.values()) {
     try {
-      const group = await alertStatements(env, entryEvents, fireId)
-      statements.push(...group)
-      mailIndexes.push(statements.length - 1)
+      groups.push(await alertStatements(env, entryEvents, fireId))
     } catch (error) {
       // a mail that cannot be rendered (an address the outbox refuses): the event stays armed, the rest go on
       console.error(JSON.stringify({ level: 'error', msg: 'watch-list alert not queued', entryId: entryEvents[0]!.entryId, error: String(error) }))
     }
   }
-  statements.push(deleteWatchdogChanges(env.DB, changes.map((change) => change.id)))
-  const results = await env.DB.batch(statements)
-  const queued = mailIndexes.filter((index) => (results[index]?.meta.changes ?? 0) > 0).length
+  // a popular variant may have many watchers: several batches, each firing whole entries with their mails;
+  // the changes go with the last one, so a run that dies half-way leaves them (and the unfired rest) to the next
+  let queued = 0
+  for (let start = 0; start === 0 || start < groups.length; start += ENTRIES_PER_BATCH) {
+    const chunk = groups.slice(start, start + ENTRIES_PER_BATCH)
+    const last = start + ENTRIES_PER_BATCH >= groups.length
+    const statements = [...chunk.flat(), ...(last ? [deleteWatchdogChanges(env.DB, changes.map((change) => change.id))] : [])]
+    if (statements.length === 0) continue
+    const results = await env.DB.batch(statements)
+    // each group ends with its mail's INSERT, which writes a row only where this run fired the entry
+    let index = -1
+    for (const group of chunk) {
+      index += group.length
+      if ((results[index]?.meta.changes ?? 0) > 0) queued++
+    }
+  }
   return { claimed: changes.length, queued }
 }
 
