@@ -11,7 +11,7 @@ import { row } from './test/sql'
  * Hostile input on every route of the API (docs/security.md): generated malformed and hostile paths, query
  * strings, headers, cookies and bodies, four at a time, against real D1. Every answer is below 500 and an
  * error has a body without a stack trace; nobody else's data is shown, and the victims' carts, orders, stock,
- * addresses and accounts are the same afterwards. Seeded: a failure prints the seed and the shrunk request.
+ * addresses, watch list and accounts are the same afterwards. Seeded: a failure prints the seed and the shrunk request.
  * CI runs FUZZ_RUNS (default 200) requests per route; `npm run fuzz` runs 1,000.
  */
 const RUNS = Number((testEnv as unknown as { FUZZ_RUNS?: string }).FUZZ_RUNS) || 200
@@ -24,7 +24,7 @@ const VICTIM_ADDRESS = { ...ADDRESS, street: VICTIM.street, phoneNumber: VICTIM.
 type Victims = { known: string[]; snapshot: () => Promise<unknown> }
 let victims: Victims
 
-/** A logged-in customer with a cart, a placed order and an address, and a guest's placed order. */
+/** A logged-in customer with a cart, a placed order, an address and a watch-list entry, and a guest's placed order. */
 async function setUpVictims(): Promise<Victims> {
   await send('POST', '/customers', { firstName: 'Oběť', lastName: 'Útoku', email: VICTIM.email, password: VICTIM.password })
   const login = (await (await send('POST', '/authentication-token', { email: VICTIM.email, password: VICTIM.password })).json()) as { token: string; customer: string }
@@ -41,6 +41,8 @@ async function setUpVictims(): Promise<Victims> {
   const cart = await orderOf(await send('POST', `/orders/${cartToken}/items`, { productVariant: 'RUM_B_700', quantity: 1 }, auth))
   await orderOf(await send('PUT', `/orders/${cartToken}`, { email: VICTIM.email, billingAddress: VICTIM_ADDRESS }, auth))
   const addressResponse = (await (await send('POST', '/addresses', VICTIM_ADDRESS, auth)).json()) as { '@id': string }
+  const watched = await send('POST', '/watchdog', { productVariantCode: 'RUM_A_700', events: [{ type: 'back_in_stock' }, { type: 'price_lower_than' }] }, auth)
+  expect(watched.status).toBe(201)
   const guestToken = await readyCart([['RUM_A_700', 1]])
   expect((await send('PATCH', `/orders/${guestToken}/complete`, {})).status).toBe(200)
   const guest = await orderOf(await send('GET', `/orders/${guestToken}`))
@@ -79,6 +81,10 @@ async function setUpVictims(): Promise<Victims> {
       stock: await all('SELECT code, on_hand, on_hold FROM product_variants ORDER BY id'),
       account: await all(`SELECT c.email, c.first_name, u.password_hash, u.verified_at FROM customers c JOIN shop_users u ON u.customer_id = c.id WHERE c.id = ${customerId}`),
       addresses: await all(`SELECT street, phone_number, default_address FROM addresses WHERE customer_id = ${customerId} ORDER BY id`),
+      watchdog: await all(
+        `SELECT w.variant_id, e.type, e.price, e.armed_at, e.fired_at FROM watchdog_entries w JOIN watchdog_events e ON e.entry_id = w.id
+         WHERE w.customer_id = ${customerId} ORDER BY w.id, e.type`,
+      ),
     }
   }
   return { known, snapshot }

@@ -6,6 +6,7 @@ import { purgeOldCounters } from './auth/rate-limit'
 import { authenticate } from './auth/session'
 import { purgeExpiredSessions } from './db/sessions'
 import { sweepPaymentDeadlines } from './domain/payment-deadline'
+import { drainWatchdog } from './domain/watchdog'
 import { limitRequestBody } from './http/body-limit'
 import { handleApiError, hydraErrorResponse } from './http/errors'
 import { registerInProcessFetch } from './http/in-process'
@@ -32,6 +33,7 @@ import { redirects } from './resources/redirects'
 import { search } from './resources/search'
 import { taxons } from './resources/taxons'
 import { variants } from './resources/variants'
+import { watchdog, watchdogUnsubscribe } from './resources/watchdog'
 import { sandboxes } from './sandbox'
 
 /** The shop API worker: the Sylius-compatible /api/v2/shop contract on D1 (SHOP-API.md). */
@@ -40,6 +42,8 @@ const shop = new Hono<ApiEnv>()
   .use(requireMergePatch)
   // before authentication: a stale bearer cookie must not stop anyone from signing in anew
   .route('/', oauth)
+  // the unsubscribe link of a watch-list alert needs no login; a stale bearer must not stop it either
+  .route('/', watchdogUnsubscribe)
   .use(authenticate)
   .route('/', taxons)
   // before products: its /products-by-slug/{slug} takes any path below it
@@ -58,6 +62,7 @@ const shop = new Hono<ApiEnv>()
   .route('/', checkout)
   .route('/', methods)
   .route('/', payments)
+  .route('/', watchdog)
 
 const app = new Hono<ApiEnv>()
   .use(refuseUnsafeProduction)
@@ -76,7 +81,8 @@ app.onError(handleApiError)
 registerInProcessFetch((request, env) => Promise.resolve(app.fetch(request, env)))
 
 /**
- * Cron (api/wrangler.jsonc), every minute: the 30-minute payment deadline and the mail outbox (retries);
+ * Cron (api/wrangler.jsonc), every minute: the 30-minute payment deadline, the mail outbox (retries) and the
+ * watch-list alerts (drained from the triggers' change log, then delivered at once);
  * hourly, abandoned carts, old mails,
  * expired sessions and past rate-limit windows.
  */
@@ -84,6 +90,7 @@ async function scheduled(controller: ScheduledController, env: Bindings, ctx: Ex
   if (unsafeProductionSettings(env).length > 0) return
   ctx.waitUntil(sweepPaymentDeadlines(env))
   ctx.waitUntil(deliverOutbox(env))
+  ctx.waitUntil(drainWatchdog(env).then((queued) => (queued > 0 ? deliverOutbox(env) : 0)))
   if (new Date(controller.scheduledTime).getUTCMinutes() === 0) {
     ctx.waitUntil(purgeAbandonedCarts(env.DB))
     ctx.waitUntil(purgeOldMails(env.DB, controller.scheduledTime))

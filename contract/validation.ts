@@ -35,6 +35,9 @@ const cs = {
   vatIdFormat: 'DIČ může obsahovat jen číslice a velká písmena (4 až 20 znaků).',
   countryUnsupported: 'Do této země zatím nedoručujeme.',
   quantityRange: 'Množství musí být mezi 1 a 9999.',
+  eventDuplicate: 'Každou událost zadejte jen jednou.',
+  priceBelowCurrent: 'Cílová cena musí být nižší než současná cena {{price}}.',
+  watchListFull: 'Hlídat můžete nejvýše {{max}} produktů.',
 } as const
 
 const en = {
@@ -66,6 +69,9 @@ const en = {
   vatIdFormat: 'The tax ID may contain only digits and capital letters (4 to 20 characters).',
   countryUnsupported: 'We do not deliver to this country yet.',
   quantityRange: 'Quantity must be between 1 and 9999.',
+  eventDuplicate: 'Please give each event only once.',
+  priceBelowCurrent: 'The target price must be below the current price {{price}}.',
+  watchListFull: 'You can watch at most {{max}} products.',
 } as const satisfies Record<keyof typeof cs, string>
 
 export const csValidationMessages = cs

@@ -19,13 +19,29 @@ const claimedRow = z.object({
 
 export type ClaimedMail = { id: number; to: string; template: string; subject: string; html: string; text: string; attempts: number }
 
-export function insertMailStatement(db: D1Database, mail: NewOutboxMail, now: number): D1PreparedStatement {
+/** A condition of an INSERT: SQL text with its `?` parameters (api/db/sql.ts makes them). */
+export type MailCondition = { readonly text: string; readonly params: readonly unknown[] }
+
+/**
+ * The INSERT of a mail; with `onlyIf`, the row is inserted only where that condition holds when the statement
+ * runs (inside the caller's batch, after the statements it depends on).
+ */
+export function insertMailStatement(db: D1Database, mail: NewOutboxMail, now: number, onlyIf?: MailCondition): D1PreparedStatement {
+  const values = [mail.to, mail.template, mail.subject, mail.html, mail.text, now, now]
+  if (onlyIf) {
+    return db
+      .prepare(
+        `INSERT INTO mail_outbox (to_address, template, subject, html, text, status, attempts, created_at, next_attempt_at)
+         SELECT ?, ?, ?, ?, ?, 'queued', 0, ?, ? WHERE ${onlyIf.text}`,
+      )
+      .bind(...values, ...onlyIf.params)
+  }
   return db
     .prepare(
       `INSERT INTO mail_outbox (to_address, template, subject, html, text, status, attempts, created_at, next_attempt_at)
        VALUES (?, ?, ?, ?, ?, 'queued', 0, ?, ?)`,
     )
-    .bind(mail.to, mail.template, mail.subject, mail.html, mail.text, now, now)
+    .bind(...values)
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Bindings } from '../env'
 import { afterAnswer } from '../http/after-answer'
-import { claimDueMails, insertMailStatement, markAttemptFailed, markSent } from './outbox-db'
+import { claimDueMails, insertMailStatement, type MailCondition, markAttemptFailed, markSent } from './outbox-db'
 import { MailDeliveryError } from './postmark'
 import { mailProviderOf } from './provider'
 import { renderMail, type MailRequest } from './templates'
@@ -33,12 +33,13 @@ function requireAddress(to: string): string {
 
 /**
  * The INSERT of a rendered mail, to run in the caller's own `batch()` beside the rows it belongs to (a reset
- * token and its mail are written together or not at all). Throws a TypeError for a bad address or link.
+ * token and its mail are written together or not at all); `onlyIf` makes the INSERT conditional on what the
+ * batch did before it (a watch-list alert only where this run fired the event). Throws a TypeError for a bad address or link.
  */
-export function prepareMail(env: Bindings, mail: MailRequest): D1PreparedStatement {
+export function prepareMail(env: Bindings, mail: MailRequest, onlyIf?: MailCondition): D1PreparedStatement {
   const to = requireAddress(mail.to)
   const rendered = renderMail(mail)
-  return insertMailStatement(env.DB, { to, template: mail.template, ...rendered }, Date.now())
+  return insertMailStatement(env.DB, { to, template: mail.template, ...rendered }, Date.now(), onlyIf)
 }
 
 /** Renders the template and queues the mail; `deliverOutbox` sends it. */

@@ -93,6 +93,35 @@ describe('mail templates', () => {
     expect(mail.subject).toBe('Potvrzení objednávky č. 1 Bcc: x@example.cz – Drinkárna')
   })
 
+  it('alerts a watched product back in stock or cheaper, with its link and the unsubscribe link, escaped', () => {
+    const params = {
+      productName: 'Gin <Drinkárna> & "Dry"',
+      variantName: '0,7 l',
+      price: 89_900,
+      backInStock: true,
+      priceBelow: null,
+      inStock: true,
+      productLink: 'https://www.drinkarna.cz/produkt/gin-dry',
+      unsubscribeLink: 'https://www.drinkarna.cz/api/v2/shop/watchdog/unsubscribe/7.abc?x=1&y=2',
+    }
+    const stock = renderMail({ template: 'watchdog-alert', params })
+    expect(stock.subject).toBe('Gin <Drinkárna> & "Dry" (0,7 l) je opět skladem – Drinkárna')
+    expect(stock.text).toContain(`Cena: 899${NBSP}Kč.`)
+    expect(stock.text).toContain('Zobrazit produkt: https://www.drinkarna.cz/produkt/gin-dry')
+    expect(stock.text).toContain('(bez přihlášení): https://www.drinkarna.cz/api/v2/shop/watchdog/unsubscribe/7.abc?x=1&y=2')
+    expect(stock.html).toContain('Gin &lt;Drinkárna&gt; &amp; &quot;Dry&quot;')
+    expect(stock.html).not.toContain('<Drinkárna>')
+    expect(stock.html).toContain('href="https://www.drinkarna.cz/api/v2/shop/watchdog/unsubscribe/7.abc?x=1&amp;y=2"')
+
+    const cheaper = renderMail({ template: 'watchdog-alert', params: { ...params, variantName: null, backInStock: false, priceBelow: 99_000 } })
+    expect(cheaper.subject).toBe('Gin <Drinkárna> & "Dry" je nyní levněji – Drinkárna')
+    expect(cheaper.text).toContain(`klesla pod 990${NBSP}Kč. Nyní stojí 899${NBSP}Kč.`)
+    expect(cheaper.text).not.toContain('skladem')
+    const soldOut = renderMail({ template: 'watchdog-alert', params: { ...params, backInStock: false, priceBelow: 99_000, inStock: false } })
+    expect(soldOut.text).toContain('Momentálně ho bohužel nemáme skladem.')
+    expect(() => renderMail({ template: 'watchdog-alert', params: { ...params, unsubscribeLink: '/api/v2/shop/watchdog/unsubscribe/1' } })).toThrow(TypeError)
+  })
+
   it.each(['javascript:alert(1)', '/overeni-uctu/abc', 'data:text/html,hi', 'not a url'])('refuses the link %s', (link) => {
     expect(() => renderMail({ template: 'password-reset', params: { link } })).toThrow(TypeError)
   })

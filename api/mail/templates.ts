@@ -1,5 +1,5 @@
 import { html, requireMailLink } from './html'
-import { button, htmlDocument, paragraph, SHOP_NAME, textDocument } from './layout'
+import { button, formatCzk, htmlDocument, paragraph, SHOP_NAME, textDocument } from './layout'
 import { orderConfirmation, type OrderConfirmationParams, type RenderedBody } from './order-confirmation'
 
 /**
@@ -19,6 +19,26 @@ export type MailParams = {
   /** The password was changed; `link` is the shop, where its owner can ask for a reset if it was not them. */
   'password-changed': { link: string }
   'order-confirmation': OrderConfirmationParams
+  'watchdog-alert': WatchdogAlertParams
+}
+
+/** A watch-list alert (decision 022): what happened to a watched variant. Prices in haléře. */
+export type WatchdogAlertParams = {
+  productName: string
+  /** The variant's own name (`0,7 l`), when it has one. */
+  variantName?: string | null
+  /** The price now. */
+  price: number
+  /** Back in stock: it was not available and now is. */
+  backInStock: boolean
+  /** Price drop: the price it got below; null when that event did not fire. */
+  priceBelow: number | null
+  /** Whether it can be ordered now (a price drop may come while it is sold out). */
+  inStock: boolean
+  /** The product page in the shop. */
+  productLink: string
+  /** Ends this watch without logging in (signed link). */
+  unsubscribeLink: string
 }
 
 export type MailTemplate = keyof MailParams
@@ -29,6 +49,7 @@ export const MAIL_TEMPLATES = [
   'password-reset',
   'password-changed',
   'order-confirmation',
+  'watchdog-alert',
 ] as const satisfies readonly MailTemplate[]
 
 /** A template with its own parameters. */
@@ -48,6 +69,37 @@ ${lines.map((line) => paragraph(line))}
 ${button(link, action)}
 ${after.map((line) => paragraph(line))}`
   const text = ['Dobrý den,', ...lines, `${action}: ${link}`, ...after].join('\n\n')
+  return { subject, html: body, text }
+}
+
+function watchdogAlert(params: WatchdogAlertParams): RenderedBody {
+  const productLink = requireMailLink(params.productLink)
+  const unsubscribeLink = requireMailLink(params.unsubscribeLink)
+  const name = params.variantName ? `${params.productName} (${params.variantName})` : params.productName
+  const price = formatCzk(params.price)
+  const dropped = params.priceBelow !== null
+  const subject =
+    params.backInStock && dropped
+      ? `${name} je opět skladem a za nižší cenu – ${SHOP_NAME}`
+      : params.backInStock
+        ? `${name} je opět skladem – ${SHOP_NAME}`
+        : `${name} je nyní levněji – ${SHOP_NAME}`
+  const lines = [
+    ...(params.backInStock ? [`produkt ${name}, který hlídáte, je opět skladem.`] : []),
+    ...(params.priceBelow !== null
+      ? [`cena produktu ${name}, který hlídáte, klesla pod ${formatCzk(params.priceBelow)}. Nyní stojí ${price}.`]
+      : [`Cena: ${price}.`]),
+    ...(params.inStock ? [] : ['Momentálně ho bohužel nemáme skladem.']),
+  ]
+  // the greeting's comma carries on into the first line
+  const after = 'Toto upozornění jsme Vám poslali jednou. Chcete-li produkt hlídat dál, zapněte si hlídání znovu ve svém účtu.'
+  const stop = 'Nechcete už tento produkt hlídat? Hlídání zrušíte tímto odkazem (bez přihlášení):'
+  const body = html`${paragraph('Dobrý den,')}
+${lines.map((line) => paragraph(line))}
+${button(productLink, 'Zobrazit produkt')}
+${paragraph(after)}
+${paragraph(html`${stop}<br><a href="${unsubscribeLink}" style="color:#7a2e1d;word-break:break-all">Zrušit hlídání</a>`)}`
+  const text = ['Dobrý den,', ...lines, `Zobrazit produkt: ${productLink}`, after, `${stop} ${unsubscribeLink}`].join('\n\n')
   return { subject, html: body, text }
 }
 
@@ -110,6 +162,7 @@ const bodies: { [T in MailTemplate]: (params: MailParams[T]) => RenderedBody } =
       link: order.link ? requireMailLink(order.link) : null,
       payment: { ...order.payment, link: order.payment.link ? requireMailLink(order.payment.link) : null },
     }),
+  'watchdog-alert': watchdogAlert,
 }
 
 /** Subject, HTML and plain text of one mail. Throws a TypeError for a link that is not absolute http(s). */

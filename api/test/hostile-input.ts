@@ -167,6 +167,9 @@ const FIELDS = [
   'engraving',
   'subscribedToNewsletter',
   'defaultAddress',
+  'productVariantCode',
+  'events',
+  'type',
   '__proto__',
   'constructor',
 ]

@@ -1,0 +1,339 @@
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test'
+import fc from 'fast-check'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { watchdogEntry } from '../../contract/watchdog'
+import app from '../index'
+import { send, setStock, violationsOf } from '../test/checkout-fixtures'
+import { addDrinksCatalogue, addProduct } from '../test/fixtures'
+import { hostileBody, LEAKS, nastyString } from '../test/hostile-input'
+import { testEnv } from '../test/env'
+import { row } from '../test/sql'
+
+const NBSP = '\u00a0'
+
+beforeAll(async () => {
+  await addDrinksCatalogue(testEnv.DB)
+})
+
+async function customer(email: string): Promise<Record<string, string>> {
+  await send('POST', '/customers', { firstName: 'Jana', lastName: 'Nováková', email, password: 'tajne-heslo-1' })
+  const body = (await (await send('POST', '/authentication-token', { email, password: 'tajne-heslo-1' })).json()) as { token: string }
+  return { authorization: `Bearer ${body.token}` }
+}
+
+async function entryOf(response: Response) {
+  const body: unknown = await response.json()
+  if (response.status >= 300) throw new Error(`${response.status}: ${JSON.stringify(body)}`)
+  return watchdogEntry.parse(body)
+}
+
+/** One cron tick, as Cloudflare runs it, waited for to the end. */
+async function cron(): Promise<void> {
+  const ctx = createExecutionContext()
+  await app.scheduled(createScheduledController({ scheduledTime: Date.parse('2026-11-23T18:01:00Z'), cron: '* * * * *' }), testEnv, ctx)
+  await waitOnExecutionContext(ctx)
+}
+
+type Mail = { subject: string; html: string; text: string; status: string }
+
+async function alertsTo(email: string): Promise<Mail[]> {
+  const { results } = await row(testEnv.DB, "SELECT subject, html, text, status FROM mail_outbox WHERE to_address = ? AND template = 'watchdog-alert' ORDER BY id", email).all<Mail>()
+  return results
+}
+
+async function mailboxOf(email: string): Promise<number> {
+  return (await row(testEnv.DB, "SELECT count(*) AS n FROM sandbox_mailbox WHERE recipient = ? AND tag = 'watchdog-alert'", email).first<{ n: number }>())!.n
+}
+
+describe('the watch list without login', () => {
+  it('answers 401 to guests on every call, before looking at the input', async () => {
+    for (const [method, path, body] of [
+      ['GET', '/watchdog', undefined],
+      ['POST', '/watchdog', { productVariantCode: 'RUM_A_700', events: [{ type: 'back_in_stock' }] }],
+      ['POST', '/watchdog', { nonsense: true }],
+      ['GET', '/watchdog/RUM_A_700', undefined],
+      ['PUT', '/watchdog/RUM_A_700', { events: [] }],
+      ['DELETE', '/watchdog/RUM_A_700', undefined],
+    ] as const) {
+      const response = await send(method, path, body)
+      expect(response.status, `${method} ${path}`).toBe(401)
+      expect(await response.json()).toEqual({ code: 401, message: 'JWT Token not found' })
+    }
+  })
+})
+
+describe('the watch list of a customer', () => {
+  it('adds, lists, shows, re-arms and removes an entry', async () => {
+    const auth = await customer('hlidac@example.cz')
+    const created = await send('POST', '/watchdog', { productVariantCode: 'RUM_A_700', events: [{ type: 'back_in_stock' }, { type: 'price_lower_than' }] }, auth)
+    expect(created.status).toBe(201)
+    const entry = await entryOf(created)
+    expect(entry).toMatchObject({
+      '@id': '/api/v2/shop/watchdog/RUM_A_700',
+      '@type': 'WatchdogEntry',
+      productVariant: { '@id': '/api/v2/shop/product-variants/RUM_A_700', code: 'RUM_A_700', name: '0,7 l', price: 50000, inStock: true, available: true },
+      product: { '@id': '/api/v2/shop/products/RUM_A', code: 'RUM_A', name: 'Rum A', slug: 'rum-a', image: '/media/products/rum-a.jpg' },
+      events: [
+        { type: 'back_in_stock', price: null, state: 'armed', firedAt: null },
+        // no price given: the price the customer saw
+        { type: 'price_lower_than', price: 50000, state: 'armed', firedAt: null },
+      ],
+      state: 'armed',
+      firedAt: null,
+    })
+
+    // the same variant again: the entry is updated, not doubled
+    const again = await send('POST', '/watchdog', { productVariantCode: '/api/v2/shop/product-variants/RUM_A_700', events: [{ type: 'price_lower_than', price: 45000 }] }, auth)
+    expect(again.status).toBe(200)
+    expect((await entryOf(again)).events).toEqual([expect.objectContaining({ type: 'price_lower_than', price: 45000, state: 'armed' })])
+    await send('POST', '/watchdog', { productVariantCode: 'RUM_B_700', events: [] }, auth)
+
+    const list = (await (await send('GET', '/watchdog', undefined, auth)).json()) as { '@type': string; 'hydra:totalItems': number; 'hydra:member': unknown[] }
+    expect(list).toMatchObject({ '@id': '/api/v2/shop/watchdog', '@type': 'hydra:Collection', 'hydra:totalItems': 2 })
+    const members = list['hydra:member'].map((member) => watchdogEntry.parse(member))
+    expect(members.map((member) => [member.productVariant.code, member.state])).toEqual([
+      ['RUM_B_700', 'idle'],
+      ['RUM_A_700', 'armed'],
+    ])
+
+    const shown = await entryOf(await send('GET', '/watchdog/RUM_A_700', undefined, auth))
+    expect(shown.events).toHaveLength(1)
+    const replaced = await entryOf(await send('PUT', '/watchdog/RUM_A_700', { productVariantCode: 'RUM_A_700', events: [{ type: 'back_in_stock' }] }, auth))
+    expect(replaced.events).toEqual([expect.objectContaining({ type: 'back_in_stock', price: null, state: 'armed' })])
+
+    expect((await send('DELETE', '/watchdog/RUM_A_700', undefined, auth)).status).toBe(204)
+    expect((await send('GET', '/watchdog/RUM_A_700', undefined, auth)).status).toBe(404)
+    expect((await send('DELETE', '/watchdog/RUM_A_700', undefined, auth)).status).toBe(404)
+    expect((await send('PUT', '/watchdog/RUM_A_700', { events: [] }, auth)).status).toBe(404)
+  })
+
+  it('shows nobody else an entry, and lets nobody else change or remove it', async () => {
+    const alice = await customer('alice@example.cz')
+    const bob = await customer('bob@example.cz')
+    await entryOf(await send('POST', '/watchdog', { productVariantCode: 'WHISKY_C_700', events: [{ type: 'back_in_stock' }] }, alice))
+    const before = await (await send('GET', '/watchdog/WHISKY_C_700', undefined, alice)).text()
+
+    const bobsList = (await (await send('GET', '/watchdog', undefined, bob)).json()) as { 'hydra:totalItems': number }
+    expect(bobsList['hydra:totalItems']).toBe(0)
+    for (const [method, body] of [['GET', undefined], ['PUT', { events: [{ type: 'price_lower_than' }] }], ['DELETE', undefined]] as const) {
+      const response = await send(method, '/watchdog/WHISKY_C_700', body, bob)
+      expect(response.status, method).toBe(404)
+      expect(await response.text()).not.toContain('alice')
+    }
+    expect(await (await send('GET', '/watchdog/WHISKY_C_700', undefined, alice)).text()).toBe(before)
+
+    // Bob watching the same variant makes his own entry
+    expect((await send('POST', '/watchdog', { productVariantCode: 'WHISKY_C_700', events: [] }, bob)).status).toBe(201)
+    expect((await entryOf(await send('GET', '/watchdog/WHISKY_C_700', undefined, alice))).events).toHaveLength(1)
+  })
+
+  it('refuses unknown and disabled variants and bad events with Czech messages', async () => {
+    const auth = await customer('chyby@example.cz')
+    const post = (body: unknown) => send('POST', '/watchdog', body, auth)
+    for (const code of ['NEEXISTUJE', 'WHISKY_C_50', 'HIDDEN_D_700']) {
+      const response = await post({ productVariantCode: code, events: [{ type: 'back_in_stock' }] })
+      expect(response.status, code).toBe(422)
+      expect(await violationsOf(response)).toEqual([expect.objectContaining({ propertyPath: 'productVariantCode', message: `Varianta produktu ${code} neexistuje.` })])
+    }
+    const cases: Array<[unknown, Record<string, string>]> = [
+      [{ events: [] }, { productVariantCode: 'Toto pole je povinné.' }],
+      [{ productVariantCode: 'RUM_B_700' }, { events: 'Toto pole je povinné.' }],
+      [{ productVariantCode: 'RUM_B_700', events: [{ type: 'cheaper' }] }, { 'events[0].type': 'Zadaná hodnota není platná.' }],
+      [{ productVariantCode: 'RUM_B_700', events: [{ type: 'back_in_stock' }, { type: 'back_in_stock' }] }, { events: 'Každou událost zadejte jen jednou.' }],
+      [{ productVariantCode: 'RUM_B_700', events: [{ type: 'price_lower_than', price: 12.5 }] }, { 'events[0].price': 'Zadejte celé číslo.' }],
+      [{ productVariantCode: 'RUM_B_700', events: [{ type: 'price_lower_than', price: 30000 }] }, { 'events[0].price': `Cílová cena musí být nižší než současná cena 300${NBSP}Kč.` }],
+      [{ productVariantCode: 'RUM_B_700', events: 'back_in_stock' }, { events: 'Zadaná hodnota není platná.' }],
+    ]
+    for (const [body, expected] of cases) {
+      const response = await post(body)
+      expect(response.status, JSON.stringify(body)).toBe(422)
+      const violations = await violationsOf(response)
+      expect(Object.fromEntries(violations.map((v) => [v.propertyPath, v.message])), JSON.stringify(body)).toEqual(expected)
+    }
+    const english = await send('POST', '/watchdog', { productVariantCode: 'NOPE', events: [] }, { ...auth, 'accept-language': 'en-US' })
+    expect((await violationsOf(english))[0]?.message).toBe('The product variant NOPE does not exist.')
+
+    await entryOf(await post({ productVariantCode: 'RUM_B_700', events: [] }))
+    const wrongVariant = await send('PUT', '/watchdog/RUM_B_700', { productVariantCode: 'RUM_A_700', events: [] }, auth)
+    expect(await violationsOf(wrongVariant)).toEqual([expect.objectContaining({ propertyPath: 'productVariantCode', message: 'Zadaná hodnota není platná.' })])
+    const list = (await (await send('GET', '/watchdog', undefined, auth)).json()) as { 'hydra:totalItems': number }
+    expect(list['hydra:totalItems']).toBe(1)
+  })
+
+  it('keeps a list to 200 entries, and still updates one on it', async () => {
+    const auth = await customer('plny@example.cz')
+    await entryOf(await send('POST', '/watchdog', { productVariantCode: 'RUM_B_700', events: [] }, auth))
+    for (let i = 0; i < 199; i++) {
+      await addProduct(testEnv.DB, { code: `MANY_${i}`, variants: [{ code: `MANY_${i}_V`, price: 1000 }] })
+    }
+    await row(
+      testEnv.DB,
+      `INSERT INTO watchdog_entries (customer_id, variant_id, storefront_origin)
+       SELECT c.id, v.id, 'http://localhost' FROM customers c, product_variants v WHERE c.email = 'plny@example.cz' AND v.code LIKE 'MANY\\_%' ESCAPE '\\'`,
+    ).run()
+    const full = await send('POST', '/watchdog', { productVariantCode: 'RUM_A_700', events: [] }, auth)
+    expect(full.status).toBe(422)
+    expect(await violationsOf(full)).toEqual([expect.objectContaining({ propertyPath: '', message: 'Hlídat můžete nejvýše 200 produktů.' })])
+    expect((await send('POST', '/watchdog', { productVariantCode: 'RUM_B_700', events: [{ type: 'back_in_stock' }] }, auth)).status).toBe(200)
+  })
+})
+
+describe('alerts', () => {
+  beforeAll(async () => {
+    await addProduct(testEnv.DB, {
+      code: 'GIN_G',
+      cs: { name: 'Gin G', slug: 'gin-g' },
+      variants: [{ code: 'GIN_G_700', price: 129_000, onHand: 0 }],
+      images: [{ path: 'products/gin-g.jpg' }],
+    })
+    await addProduct(testEnv.DB, { code: 'VODKA_H', cs: { name: 'Vodka H', slug: 'vodka-h' }, variants: [{ code: 'VODKA_H_700', price: 40_000, onHand: 4 }] })
+    await addProduct(testEnv.DB, { code: 'TONIC_I', cs: { name: 'Tonic I', slug: 'tonic-i' }, variants: [{ code: 'TONIC_I_200', price: 5_000, onHand: 0 }] })
+  })
+
+  it('mails once when a watched variant comes back in stock, whatever changed it, and fires again after a PUT', async () => {
+    const auth = await customer('sklad@example.cz')
+    await entryOf(await send('POST', '/watchdog', { productVariantCode: 'GIN_G_700', events: [{ type: 'back_in_stock' }] }, auth))
+    await cron()
+    expect(await alertsTo('sklad@example.cz')).toHaveLength(0)
+
+    // an operator's SQL, not the API: the trigger notices
+    await row(testEnv.DB, "UPDATE product_variants SET on_hand = 6 WHERE code = 'GIN_G_700'").run()
+    await cron()
+    await cron()
+    const mails = await alertsTo('sklad@example.cz')
+    expect(mails).toHaveLength(1)
+    expect(mails[0]).toMatchObject({ status: 'sent', subject: 'Gin G je opět skladem – Drinkárna' })
+    expect(mails[0]!.text).toContain('produkt Gin G, který hlídáte, je opět skladem.')
+    expect(mails[0]!.text).toContain(`Cena: 1${NBSP}290${NBSP}Kč.`)
+    expect(mails[0]!.text).toContain('Zobrazit produkt: http://localhost/produkt/gin-g')
+    expect(mails[0]!.text).toMatch(/Hlídání zrušíte tímto odkazem \(bez přihlášení\): http:\/\/localhost\/api\/v2\/shop\/watchdog\/unsubscribe\/\d+\.[\w-]{43}/)
+    expect(await mailboxOf('sklad@example.cz')).toBe(1)
+    const fired = await entryOf(await send('GET', '/watchdog/GIN_G_700', undefined, auth))
+    expect(fired).toMatchObject({ state: 'fired', events: [{ type: 'back_in_stock', state: 'fired' }] })
+    expect(fired.firedAt).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/)
+
+    // sold out and back again: fired, so nothing
+    await setStock(testEnv.DB, 'GIN_G_700', 0)
+    await setStock(testEnv.DB, 'GIN_G_700', 2)
+    await cron()
+    expect(await alertsTo('sklad@example.cz')).toHaveLength(1)
+
+    // re-armed by PUT: the next return fires again
+    const rearmed = await entryOf(await send('PUT', '/watchdog/GIN_G_700', { events: [{ type: 'back_in_stock' }] }, auth))
+    expect(rearmed).toMatchObject({ state: 'armed', firedAt: null })
+    await setStock(testEnv.DB, 'GIN_G_700', 0)
+    await cron()
+    expect(await alertsTo('sklad@example.cz')).toHaveLength(1)
+    await setStock(testEnv.DB, 'GIN_G_700', 3)
+    await cron()
+    expect(await alertsTo('sklad@example.cz')).toHaveLength(2)
+  })
+
+  it('mails once when the price drops below the watched price, and not when it rises', async () => {
+    const auth = await customer('cena@example.cz')
+    const entry = await entryOf(await send('POST', '/watchdog', { productVariantCode: 'VODKA_H_700', events: [{ type: 'price_lower_than', price: 35_000 }] }, auth))
+    expect(entry.events[0]).toMatchObject({ price: 35_000 })
+
+    await row(testEnv.DB, "UPDATE product_variants SET price = 45000 WHERE code = 'VODKA_H_700'").run()
+    await cron()
+    await row(testEnv.DB, "UPDATE product_variants SET price = 36000 WHERE code = 'VODKA_H_700'").run()
+    await cron()
+    expect(await alertsTo('cena@example.cz')).toHaveLength(0)
+
+    await row(testEnv.DB, "UPDATE product_variants SET price = 34990 WHERE code = 'VODKA_H_700'").run()
+    await cron()
+    await cron()
+    const mails = await alertsTo('cena@example.cz')
+    expect(mails).toHaveLength(1)
+    expect(mails[0]!.subject).toBe('Vodka H je nyní levněji – Drinkárna')
+    expect(mails[0]!.text).toContain(`cena produktu Vodka H, který hlídáte, klesla pod 350${NBSP}Kč. Nyní stojí 349,90${NBSP}Kč.`)
+    expect(mails[0]!.html).toContain('href="http://localhost/produkt/vodka-h"')
+
+    // lower still: fired already
+    await row(testEnv.DB, "UPDATE product_variants SET price = 30000 WHERE code = 'VODKA_H_700'").run()
+    await cron()
+    expect(await alertsTo('cena@example.cz')).toHaveLength(1)
+
+    // re-armed at the current price (300 Kč): a drop below it fires again
+    expect((await entryOf(await send('PUT', '/watchdog/VODKA_H_700', { events: [{ type: 'price_lower_than' }] }, auth))).events[0]).toMatchObject({ price: 30_000, state: 'armed' })
+    await row(testEnv.DB, "UPDATE product_variants SET price = 29000 WHERE code = 'VODKA_H_700'").run()
+    await cron()
+    expect(await alertsTo('cena@example.cz')).toHaveLength(2)
+  })
+
+  it('ends a watch through the link in the mail without login, and refuses a tampered link', async () => {
+    const email = 'odhlasit@example.cz'
+    const auth = await customer(email)
+    await entryOf(await send('POST', '/watchdog', { productVariantCode: 'TONIC_I_200', events: [{ type: 'back_in_stock' }] }, auth))
+    await setStock(testEnv.DB, 'TONIC_I_200', 5)
+    await cron()
+    const [mail] = await alertsTo(email)
+    const link = /href="(http:\/\/localhost\/api\/v2\/shop\/watchdog\/unsubscribe\/[^"]+)"/.exec(mail!.html)![1]!
+    const path = new URL(link).pathname
+    const token = path.split('/').at(-1)!
+
+    const [id, signature] = token.split('.') as [string, string]
+    const flip = (c: string) => (c === 'A' ? 'B' : 'A')
+    // the last character's spare bits too: a second spelling of the same signature is no token
+    const flippedLast = `${signature.slice(0, -1)}${flip(signature.at(-1)!)}`
+    const flippedFirst = `${flip(signature[0]!)}${signature.slice(1)}`
+    for (const bad of [`${id}.${flippedLast}`, `${id}.${flippedFirst}`, `${Number(id) + 1}.${signature}`, `${id}.${signature}x`, 'nonsense']) {
+      const refused = await app.request(path.replace(token, bad), {}, testEnv)
+      expect(refused.status, bad).toBe(404)
+      expect(await refused.text()).toContain('Odkaz není platný')
+    }
+    expect((await send('GET', '/watchdog/TONIC_I_200', undefined, auth)).status).toBe(200)
+
+    // a browser with a stale session cookie turned into a bearer by the proxy: still works
+    const page = await app.request(path, { headers: { accept: 'text/html', authorization: 'Bearer revoked.jwt.token' } }, testEnv)
+    expect(page.status).toBe(200)
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/)
+    expect(await page.text()).toContain('Hlídání zrušeno')
+    expect((await send('GET', '/watchdog/TONIC_I_200', undefined, auth)).status).toBe(404)
+
+    // again (a mail scanner, a second click): the same outcome
+    const again = await app.request(path, { headers: { accept: 'application/ld+json' } }, testEnv)
+    expect(again.status).toBe(200)
+    expect(await again.json()).toMatchObject({ '@type': 'WatchdogUnsubscription', unsubscribed: true, removed: false })
+  })
+})
+
+describe('hostile input from a logged-in customer', () => {
+  it('never answers 5xx and never touches anyone else\'s entry', async () => {
+    const victim = await customer('obet-psa@example.cz')
+    await entryOf(await send('POST', '/watchdog', { productVariantCode: 'RUM_B_700', events: [{ type: 'price_lower_than' }] }, victim))
+    const before = await (await send('GET', '/watchdog', undefined, victim)).text()
+    const attacker = await customer('utocnik@example.cz')
+
+    const value = fc.oneof(nastyString, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.jsonValue({ maxDepth: 3 }))
+    const event = fc.oneof(
+      fc.record({ type: fc.constantFrom('back_in_stock', 'price_lower_than'), price: fc.oneof(fc.integer(), fc.double(), value) }, { requiredKeys: ['type'] }),
+      value,
+    )
+    const body = fc.oneof(
+      fc
+        .record(
+          { productVariantCode: fc.oneof(fc.constantFrom('RUM_B_700', 'RUM_A_700', '/api/v2/shop/product-variants/RUM_B_700', 'HIDDEN_D_700'), value), events: fc.oneof(fc.array(event, { maxLength: 4 }), value) },
+          { requiredKeys: [] },
+        )
+        .map((o) => JSON.stringify(o)),
+      hostileBody,
+    )
+    const request = fc.record({
+      method: fc.constantFrom('POST', 'PUT'),
+      code: fc.oneof(fc.constantFrom('RUM_B_700', 'RUM_A_700', 'WHISKY_C_700'), nastyString.filter((s) => s.length > 0)),
+      body,
+    })
+    await fc.assert(
+      fc.asyncProperty(request, async ({ method, code, body: payload }) => {
+        const path = method === 'POST' ? '/api/v2/shop/watchdog' : `/api/v2/shop/watchdog/${encodeURIComponent(code)}`
+        const response = await app.request(path, { method, headers: { ...attacker, 'content-type': 'application/ld+json', accept: 'application/ld+json' }, body: payload }, testEnv)
+        const text = await response.text()
+        expect(response.status, `${method} ${path} ${payload.slice(0, 200)} → ${text.slice(0, 300)}`).toBeLessThan(500)
+        expect(text).not.toMatch(LEAKS)
+      }),
+      { numRuns: 300, seed: 20261123 },
+    )
+    expect(await (await send('GET', '/watchdog', undefined, victim)).text()).toBe(before)
+  })
+})

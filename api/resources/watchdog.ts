@@ -1,0 +1,201 @@
+import type { Context } from 'hono'
+import { Hono } from 'hono'
+import { createMiddleware } from 'hono/factory'
+import * as z from 'zod/mini'
+import { idFromIri, iri } from '../../contract/iri'
+import { formatMessage } from '../../contract/validation'
+import {
+  WATCHDOG_MAX_ENTRIES,
+  watchdogCreateInput,
+  type WatchdogEventInput,
+  type WatchdogEventType,
+  watchdogUpdateInput,
+} from '../../contract/watchdog'
+import { requireCustomer } from '../auth/session'
+import {
+  countWatchdogEntries,
+  deleteWatchdogEntry,
+  deleteWatchdogEntryById,
+  findWatchableVariant,
+  findWatchdogEntry,
+  listWatchdogEntries,
+  saveWatchdogEntry,
+  type WatchdogEntryRecord,
+} from '../db/watchdog'
+import { orderViolation } from '../domain/order-messages'
+import { verifyUnsubscribeToken } from '../domain/watchdog'
+import type { ApiEnv } from '../env'
+import { hydraErrorResponse, NotFoundError, ValidationError } from '../http/errors'
+import { collection, embedded, item } from '../http/jsonld'
+import { storefrontOrigin } from '../http/storefront-origin'
+import { valid } from '../http/validate'
+import { escapeHtml } from '../mail/html'
+import { formatCzk } from '../mail/layout'
+import { mediaUrl } from './media'
+import { jsonLd } from './respond'
+
+/**
+ * The watch list (spec sections 3, 4 and 7; decision 022): the logged-in customer's own entries, one per
+ * product variant, addressed by the variant code. Anyone else's entry is 404; guests get 401 before their
+ * input is looked at.
+ */
+
+function entryFields(entry: WatchdogEntryRecord, publicMediaUrl: string) {
+  const events = entry.events.map((event) => ({
+    type: event.type,
+    price: event.price,
+    state: event.firedAt === null ? ('armed' as const) : ('fired' as const),
+    armedAt: event.armedAt,
+    firedAt: event.firedAt,
+  }))
+  const fired = events.flatMap((event) => (event.firedAt === null ? [] : [event.firedAt])).sort()
+  return {
+    productVariant: embedded('ProductVariant', iri('product-variants', entry.variant.code), {
+      code: entry.variant.code,
+      name: entry.variant.name,
+      price: entry.variant.price,
+      inStock: entry.variant.inStock,
+      available: entry.variant.available,
+    }),
+    product: embedded('Product', iri('products', entry.product.code), {
+      code: entry.product.code,
+      name: entry.product.name,
+      slug: entry.product.slug,
+      image: entry.product.imagePath === null ? null : mediaUrl(publicMediaUrl, entry.product.imagePath),
+    }),
+    events,
+    state: events.length === 0 ? 'idle' : events.some((event) => event.state === 'armed') ? 'armed' : 'fired',
+    firedAt: fired.at(-1) ?? null,
+    createdAt: entry.createdAt,
+    updatedAt: entry.updatedAt,
+  }
+}
+
+const entryIri = (code: string) => iri('watchdog', code)
+
+/** Guests are 401 before validation, as the Sylius security layer runs before deserialization. */
+const loginFirst = createMiddleware<ApiEnv>(async function loginFirst(c, next) {
+  requireCustomer(c)
+  await next()
+})
+
+async function ownEntry(c: Context<ApiEnv>, code: string): Promise<WatchdogEntryRecord> {
+  const entry = await findWatchdogEntry(c.env.DB, requireCustomer(c), c.var.locale, code)
+  if (!entry) throw new NotFoundError()
+  return entry
+}
+
+async function respondWith(c: Context<ApiEnv>, code: string, status: 200 | 201): Promise<Response> {
+  const entry = await ownEntry(c, code)
+  c.header('cache-control', 'private, no-store')
+  return jsonLd(c, item('WatchdogEntry', entryIri(entry.variant.code), entryFields(entry, c.env.PUBLIC_MEDIA_URL)), status)
+}
+
+/**
+ * The events to store: `price_lower_than` watches the price given, which must be below the current one, or
+ * else the current price (what the customer saw). Throws the violations.
+ */
+function eventsToStore(c: Context<ApiEnv>, events: WatchdogEventInput[], currentPrice: number): Array<{ type: WatchdogEventType; price: number | null }> {
+  const violations = events.flatMap((event, index) => {
+    if (event.type !== 'price_lower_than') return []
+    if (event.price == null ? currentPrice >= 1 : event.price < currentPrice) return []
+    const message = formatMessage('priceBelowCurrent', { price: formatCzk(currentPrice) }, c.var.language)
+    return [{ propertyPath: `events[${index}].price`, message, code: 'priceBelowCurrent' }]
+  })
+  if (violations.length > 0) throw new ValidationError(violations)
+  return events.map((event) => ({ type: event.type, price: event.type === 'price_lower_than' ? (event.price ?? currentPrice) : null }))
+}
+
+function originOf(c: Context<ApiEnv>): string {
+  try {
+    return storefrontOrigin(c)
+  } catch {
+    return ''
+  }
+}
+
+const codeParam = z.object({ code: z.string().check(z.minLength(1), z.maxLength(255)) })
+
+export const watchdog = new Hono<ApiEnv>()
+  .get('/watchdog', loginFirst, async function listWatchdog(c) {
+    const entries = await listWatchdogEntries(c.env.DB, requireCustomer(c), c.var.locale)
+    const members = entries.map((entry) => embedded('WatchdogEntry', entryIri(entry.variant.code), entryFields(entry, c.env.PUBLIC_MEDIA_URL)))
+    c.header('cache-control', 'private, no-store')
+    return jsonLd(c, collection({ type: 'WatchdogEntry', url: new URL(c.req.url), members, totalItems: members.length }))
+  })
+  .post('/watchdog', loginFirst, valid('json', watchdogCreateInput), async function watch(c) {
+    const customerId = requireCustomer(c)
+    const input = c.req.valid('json')
+    const code = idFromIri(input.productVariantCode.trim())
+    const variant = await findWatchableVariant(c.env.DB, code)
+    if (!variant?.available) throw orderViolation(c.var.language, 'variantNotFound', { code }, 'productVariantCode')
+    const events = eventsToStore(c, input.events, variant.price)
+    const existing = await findWatchdogEntry(c.env.DB, customerId, c.var.locale, code)
+    if (!existing && (await countWatchdogEntries(c.env.DB, customerId)) >= WATCHDOG_MAX_ENTRIES) {
+      const message = formatMessage('watchListFull', { max: WATCHDOG_MAX_ENTRIES }, c.var.language)
+      throw new ValidationError([{ propertyPath: '', message, code: 'watchListFull' }])
+    }
+    await c.env.DB.batch(saveWatchdogEntry(c.env.DB, { customerId, variantId: variant.id, storefrontOrigin: originOf(c), events }))
+    // the same variant again updates its entry (the storefront's "watch" button may be pressed twice)
+    return respondWith(c, code, existing ? 200 : 201)
+  })
+  .get('/watchdog/:code', loginFirst, valid('param', codeParam), (c) => respondWith(c, c.req.valid('param').code, 200))
+  .put('/watchdog/:code', loginFirst, valid('param', codeParam), valid('json', watchdogUpdateInput), async function rearm(c) {
+    const customerId = requireCustomer(c)
+    const { code } = c.req.valid('param')
+    const input = c.req.valid('json')
+    const entry = await ownEntry(c, code)
+    if (input.productVariantCode !== undefined && idFromIri(input.productVariantCode.trim()) !== entry.variant.code) {
+      throw new ValidationError([{ propertyPath: 'productVariantCode', message: formatMessage('is', {}, c.var.language), code: 'is' }])
+    }
+    const variant = await findWatchableVariant(c.env.DB, entry.variant.code)
+    if (!variant) throw new NotFoundError()
+    const events = eventsToStore(c, input.events, variant.price)
+    await c.env.DB.batch(saveWatchdogEntry(c.env.DB, { customerId, variantId: variant.id, storefrontOrigin: originOf(c), events }))
+    return respondWith(c, entry.variant.code, 200)
+  })
+  .delete('/watchdog/:code', loginFirst, valid('param', codeParam), async function unwatch(c) {
+    if (!(await deleteWatchdogEntry(c.env.DB, requireCustomer(c), c.req.valid('param').code))) throw new NotFoundError()
+    return c.body(null, 204)
+  })
+
+const tokenParam = z.object({ token: z.string().check(z.minLength(1), z.maxLength(200)) })
+
+function wantsJson(c: Context<ApiEnv>): boolean {
+  return /json/i.test(c.req.header('accept') ?? '')
+}
+
+/** The tiny page a browser gets from the mail link (the storefront may later put its own page in front). */
+function page(c: Context<ApiEnv>, status: 200 | 404, title: string, text: string): Response {
+  const origin = originOf(c)
+  const body = `<!doctype html>
+<html lang="cs"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${escapeHtml(title)} – Drinkárna</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;max-width:600px;margin:40px auto;padding:0 16px;color:#1f1f1f">
+<h1 style="font-size:22px;color:#7a2e1d">${escapeHtml(title)}</h1>
+<p>${escapeHtml(text)}</p>
+<p><a href="${escapeHtml(`${origin}/`)}" style="color:#7a2e1d">Pokračovat do obchodu Drinkárna</a></p>
+</body></html>`
+  return c.body(body, status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
+}
+
+/**
+ * `GET /watchdog/unsubscribe/{token}`: the link of an alert mail ends that watch without logging in. Mounted
+ * before authentication, so a stale session cookie in the browser cannot get in the way. A valid token whose
+ * entry is gone already answers as a success (the outcome the customer asked for); anything else is 404.
+ * JSON-LD for API clients (`Accept` with json), else a small Czech page.
+ */
+export const watchdogUnsubscribe = new Hono<ApiEnv>().get('/watchdog/unsubscribe/:token', valid('param', tokenParam), async function unsubscribe(c) {
+  const { token } = c.req.valid('param')
+  const entryId = await verifyUnsubscribeToken(c.env.JWT_SECRET, token)
+  if (entryId === null) {
+    if (wantsJson(c)) return hydraErrorResponse(404, 'Not Found', { 'cache-control': 'no-store' })
+    return page(c, 404, 'Odkaz není platný', 'Tento odkaz pro zrušení hlídání není platný. Hlídání produktů si můžete upravit ve svém účtu.')
+  }
+  const removed = await deleteWatchdogEntryById(c.env.DB, entryId)
+  if (wantsJson(c)) {
+    c.header('cache-control', 'no-store')
+    return jsonLd(c, item('WatchdogUnsubscription', `${iri('watchdog/unsubscribe', token)}`, { unsubscribed: true, removed }))
+  }
+  return page(c, 200, 'Hlídání zrušeno', 'Hlídání tohoto produktu jsme zrušili a další upozornění na něj Vám už nepošleme.')
+})
