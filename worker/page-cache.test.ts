@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { COOKIE } from '../contract/cookies'
 import type { ServerRequestContext } from '../src/lib/request-context'
-import { FRESH_SECONDS, forgetCacheGeneration, GENERATION_KEY, openPageCache, pageCacheKey, STALE_SECONDS, type PageVariant } from './page-cache'
+import { FRESH_SECONDS, forgetCacheGeneration, forgetPagesInMemory, GENERATION_KEY, openPageCache, pageCacheKey, STALE_SECONDS, type PageVariant } from './page-cache'
 import { TEST_ORIGIN, wireStorefront } from './test/storefront'
 
 const kv = (env as unknown as { CACHE: KVNamespace }).CACHE
@@ -84,6 +84,12 @@ describe('the edge cache of shared pages', () => {
     expect(body).toContain(`nonce="${nonce}"`)
     // not kept by the browser or any cache downstream: only the worker tells the variants apart
     expect(second.headers.get('cache-control')).toBe('private, no-cache')
+    // another isolate (nothing in its memory) reads the Cache API's copy
+    forgetPagesInMemory()
+    const third = await s.request('/kategorie/rum?brand=a,b&page=2')
+    expect(third.headers.get('x-cache')).toBe('hit')
+    expect(await third.text()).toBe(firstBody.replaceAll(nonceOf(first)!, nonceOf(third)!))
+    expect(s.rendered).toHaveLength(1)
     // another filter is another page
     expect((await s.request('/kategorie/rum?brand=a&page=2')).headers.get('x-cache')).toBe('miss')
   })

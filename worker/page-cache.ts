@@ -136,38 +136,99 @@ export function isStorable(response: Response): boolean {
   )
 }
 
-/** The copy to store: the render's headers, when and with which nonce it was rendered, kept FRESH + STALE seconds. */
-export function storedCopy(body: ReadableStream, response: Response, nonce: string, storedAt: number): Response {
-  const headers = new Headers(response.headers)
+/**
+ * A stored page: the HTML cut at its CSP nonce (joined again with each answer's own nonce), the render's
+ * headers and when it was rendered.
+ */
+type StoredPage = { parts: string[]; headers: [string, string][]; storedAt: number; bytes: number }
+
+/**
+ * First level: this isolate's memory, least recently used out first, at most MEMORY_LIMIT bytes of HTML (two per character: Czech text makes V8 keep
+ * two-byte strings); a
+ * page over ENTRY_LIMIT is kept in the Cache API only. The Cache API (second level) is shared by the isolates
+ * of a location and costs a lookup and a body read per answer; a hot page in memory costs neither.
+ */
+const MEMORY_LIMIT = 8 * 1024 * 1024
+const ENTRY_LIMIT = 512 * 1024
+const memory = new Map<string, StoredPage>()
+let memoryBytes = 0
+
+function remember(key: string, page: StoredPage): void {
+  forget(key)
+  if (page.bytes > ENTRY_LIMIT) return
+  memory.set(key, page)
+  memoryBytes += page.bytes
+  for (const [oldest, entry] of memory) {
+    if (memoryBytes <= MEMORY_LIMIT) break
+    memory.delete(oldest)
+    memoryBytes -= entry.bytes
+  }
+}
+
+function forget(key: string): void {
+  const entry = memory.get(key)
+  if (!entry) return
+  memory.delete(key)
+  memoryBytes -= entry.bytes
+}
+
+/** Tests: empties this isolate's first level, so the next read goes to the Cache API. */
+export function forgetPagesInMemory(): void {
+  memory.clear()
+  memoryBytes = 0
+}
+
+function storedPageOf(html: string, nonce: string, response: Response, storedAt: number): StoredPage {
+  const headers = [...response.headers].filter(([name]) => name !== 'content-length' && name !== 'cache-control' && name !== 'set-cookie')
+  // The nonce is 24 random base64 characters, found only in nonce="…" attributes and the csp-nonce meta.
+  return { parts: nonce ? html.split(nonce) : [html], headers, storedAt, bytes: html.length * 2 }
+}
+
+/** Both levels: memory now, the Cache API for FRESH + STALE seconds (its own expiry drops it after that). */
+async function store(cache: Cache, key: string, page: StoredPage, nonce: string): Promise<void> {
+  remember(key, page)
+  const headers = new Headers(page.headers)
   headers.set('cache-control', `public, max-age=${FRESH_SECONDS + STALE_SECONDS}`)
-  headers.set(STORED_AT, String(storedAt))
+  headers.set(STORED_AT, String(page.storedAt))
   headers.set(STORED_NONCE, nonce)
-  headers.delete('content-length')
-  return new Response(body, { status: 200, headers })
+  await cache.put(key, new Response(page.parts.join(nonce), { status: 200, headers }))
+}
+
+/** The page from memory, else from the Cache API (then kept in memory too). */
+async function lookUp(cache: Cache, key: string): Promise<StoredPage | null> {
+  const inMemory = memory.get(key)
+  if (inMemory) {
+    // most recently used goes last
+    memory.delete(key)
+    memory.set(key, inMemory)
+    return inMemory
+  }
+  const stored = await cache.match(key)
+  if (!stored) return null
+  const storedAt = Number(stored.headers.get(STORED_AT))
+  const nonce = stored.headers.get(STORED_NONCE) ?? ''
+  const headers = new Headers(stored.headers)
+  headers.delete(STORED_AT)
+  headers.delete(STORED_NONCE)
+  const page = storedPageOf(await stored.text(), nonce, new Response(null, { headers }), storedAt)
+  remember(key, page)
+  return page
 }
 
 export type CachedPage = { state: 'hit' | 'stale'; response: Response }
 
-/** The stored copy for the key, as an answer for this visitor (their nonce), or null (miss or expired). */
+/** The stored page for the key, as an answer for this visitor (their nonce), or null (miss or expired). */
 export async function readCachedPage(cache: Cache, key: string, now: number, nonce: string, head: boolean): Promise<CachedPage | null> {
-  const stored = await cache.match(key)
-  if (!stored) return null
-  const storedAt = Number(stored.headers.get(STORED_AT))
-  const age = (now - storedAt) / 1000
+  const page = await lookUp(cache, key)
+  if (!page) return null
+  const age = (now - page.storedAt) / 1000
   if (!Number.isFinite(age) || age >= FRESH_SECONDS + STALE_SECONDS) {
-    await stored.body?.cancel()
+    forget(key)
     return null
   }
-  const storedNonce = stored.headers.get(STORED_NONCE) ?? ''
-  const headers = new Headers(stored.headers)
-  headers.delete(STORED_AT)
-  headers.delete(STORED_NONCE)
-  headers.delete('cache-control')
+  const headers = new Headers(page.headers)
   headers.set('age', String(Math.max(0, Math.floor(age))))
-  let body: string | null = null
-  if (head) await stored.body?.cancel()
-  // The nonce is 24 random base64 characters, found only in nonce="…" attributes and the csp-nonce meta.
-  else body = storedNonce ? (await stored.text()).replaceAll(storedNonce, nonce) : await stored.text()
+  const body = head ? null : page.parts.join(nonce)
   return { state: age < FRESH_SECONDS ? 'hit' : 'stale', response: new Response(body, { status: 200, headers }) }
 }
 
@@ -182,8 +243,8 @@ export function refreshInBackground(cache: Cache, key: string, render: () => Pro
     (async () => {
       try {
         const { response, nonce, storedAt } = await render()
-        if (!isStorable(response) || !response.body) return void (await response.body?.cancel())
-        await cache.put(key, storedCopy(response.body, response, nonce, storedAt))
+        if (!isStorable(response)) return void (await response.body?.cancel())
+        await store(cache, key, storedPageOf(await response.text(), nonce, response, storedAt), nonce)
       } catch {
         // the stale copy stays until it expires; the next stale hit tries again
       } finally {
@@ -193,10 +254,15 @@ export function refreshInBackground(cache: Cache, key: string, render: () => Pro
   )
 }
 
-/** Stores a fresh render while the visitor receives it: the body is split in two. */
+/** Stores a fresh render while the visitor receives it: the body is split in two, one half read into the cache. */
 export function storeWhileStreaming(cache: Cache, key: string, response: Response, nonce: string, storedAt: number): Response {
   if (!response.body) return response
   const [toVisitor, toCache] = response.body.tee()
-  waitUntil(cache.put(key, storedCopy(toCache, response, nonce, storedAt)).catch(() => undefined))
+  waitUntil(
+    (async () => {
+      const html = await new Response(toCache).text()
+      await store(cache, key, storedPageOf(html, nonce, response, storedAt), nonce)
+    })().catch(() => undefined),
+  )
   return new Response(toVisitor, response)
 }
