@@ -6,7 +6,7 @@
 // to --products, and writes the figures and the machine into BENCHMARKS.md. A script, not a test: the numbers
 // depend on the machine; the aims are checked and reported, not asserted.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { cpus, freemem, release, totalmem, type } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -59,14 +59,14 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 const ms = (n: number) => `${n.toFixed(1)} ms`
 
 /** autocannon on one path; `unique`: each request with a query parameter of its own, so the edge cache misses. */
-async function load(path: string, unique = false) {
+async function load(path: string, unique = false, duration = Number(opts.duration)) {
   let n = 0
   const stamp = Date.now()
   const result = await autocannon({
     url: base + path,
     headers: adult,
     connections: Number(opts.connections),
-    duration: Number(opts.duration),
+    duration,
     requests: unique ? [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: `${path}${path.includes('?') ? '&' : '?'}nocache=${stamp}-${n++}` }) }] : undefined,
   })
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx }
@@ -75,27 +75,54 @@ async function load(path: string, unique = false) {
 /**
  * The edge cache (docs/decisions/020-edge-cache.md): each page served from the cache (warmed first, then the
  * same URL for the whole run) and rendered every time (a query parameter of its own per request: a miss that
- * renders and stores), against a static asset served by the platform and the trivial worker route.
+ * renders and stores), against a static asset served by the platform (a small one, and the one closest in
+ * size to the category page: locally every byte crosses vite preview's proxy) and the trivial worker route.
+ * The rows take turns in rounds of --duration/5 seconds and each figure is the median of its rounds, so a
+ * neighbour's load on a shared machine weighs on every row alike.
  */
 async function edgeCacheLoads(pages: Record<string, string>) {
   const xCache = async (path: string) => (await fetch(base + path, { headers: adult }).then(async (r) => (await r.arrayBuffer(), r.headers.get('x-cache'))))
-  const rows: { name: string; path: string; state: string; rps: number; p50: number; p99: number; errors: number }[] = []
-  const asset = '/favicon.svg'
-  rows.push({ name: 'static asset', path: asset, state: '—', ...(await load(asset, false)) })
-  rows.push({ name: 'trivial worker route', path: '/site-manifest.json', state: '—', ...(await load('/site-manifest.json', false)) })
+  const pageBytes = (await (await fetch(base + pages.category!, { headers: adult })).arrayBuffer()).byteLength
+  const sized = readdirSync(join(root, 'dist/client/assets'))
+    .map((name) => ({ name, size: statSync(join(root, 'dist/client/assets', name)).size }))
+    .sort((a, b) => Math.abs(a.size - pageBytes) - Math.abs(b.size - pageBytes))[0]!
+  const specs: { name: string; path: string; unique: boolean; state: string }[] = [
+    { name: 'static asset', path: '/favicon.svg', unique: false, state: '—' },
+    { name: `static asset of ${(sized.size / 1024).toFixed(0)} kB (category page: ${(pageBytes / 1024).toFixed(0)} kB)`, path: `/assets/${sized.name}`, unique: false, state: '—' },
+    { name: 'trivial worker route', path: '/site-manifest.json', unique: false, state: '—' },
+  ]
   for (const [name, path] of Object.entries(pages)) {
     for (let i = 0; i < 50 && (await xCache(path)) !== 'hit'; i++) await new Promise((r) => setTimeout(r, 100))
-    rows.push({ name: `${name}, cached`, path, state: (await xCache(path)) ?? '?', ...(await load(path, false)) })
-    rows.push({ name: `${name}, rendered`, path: `${path}?nocache=…`, state: 'miss', ...(await load(path, true)) })
+    specs.push({ name: `${name}, cached`, path, unique: false, state: (await xCache(path)) ?? '?' })
+    specs.push({ name: `${name}, rendered`, path, unique: true, state: 'miss' })
   }
+  const rounds = 5
+  const seconds = Math.max(1, Math.round(Number(opts.duration) / rounds))
+  const results = specs.map(() => [] as Awaited<ReturnType<typeof load>>[])
+  for (let round = 0; round < rounds; round++) {
+    for (const [i, spec] of specs.entries()) results[i]!.push(await load(spec.path, spec.unique, seconds))
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+  const rows = specs.map((spec, i) => {
+    const runs = results[i]!
+    return {
+      ...spec,
+      rps: median(runs.map((r) => r.rps)),
+      p50: median(runs.map((r) => r.p50)),
+      p99: median(runs.map((r) => r.p99)),
+      errors: runs.reduce((sum, r) => sum + r.errors, 0),
+    }
+  })
   const assetRps = rows[0]!.rps
+  const sizedRps = rows[1]!.rps
+  const pct = (a: number, b: number) => `${((a / b) * 100).toFixed(0)} %`
   const table = [
-    '| page | x-cache | requests/s | p50 | p99 | vs static asset | errors |',
-    '|---|---|---|---|---|---|---|',
-    ...rows.map((r) => `| ${r.name} (\`${r.path}\`) | ${r.state} | ${r.rps.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p99)} | ${((r.rps / assetRps) * 100).toFixed(0)} % | ${r.errors} |`),
+    '| page | x-cache | requests/s | p50 | p99 | vs static asset | vs asset of its size | errors |',
+    '|---|---|---|---|---|---|---|---|',
+    ...rows.map((r) => `| ${r.name} (\`${r.path}${r.unique ? '?nocache=…' : ''}\`) | ${r.state} | ${r.rps.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p99)} | ${pct(r.rps, assetRps)} | ${pct(r.rps, sizedRps)} | ${r.errors} |`),
   ].join('\n')
   const category = rows.find((r) => r.name === 'category, cached')!
-  return { table, categoryRatio: category.rps / assetRps }
+  return { table, categoryRatio: category.rps / assetRps, categoryRatioSized: category.rps / sizedRps, rounds, seconds }
 }
 
 /**
@@ -159,7 +186,7 @@ async function main() {
   if (opts['edge-cache-only']) {
     const bestseller = (await (await fetch(`${base}/api/v2/shop/products?itemsPerPage=1&order%5Bbestseller%5D=desc`)).json()) as { 'hydra:member': { slug: string }[] }
     const edge = await edgeCacheLoads({ home: '/', category: '/kategorie/whisky', product: `/produkt/${bestseller['hydra:member'][0]!.slug}` })
-    console.log(`autocannon ${opts.connections} connections × ${opts.duration} s per row, ${cpus().length} cores, ${base}\n\n${edge.table}\n\ncached category page: ${(edge.categoryRatio * 100).toFixed(0)} % of the static asset (aim ≥ 80 %)`)
+    console.log(`autocannon ${opts.connections} connections, ${edge.rounds} rounds × ${edge.seconds} s per row (medians), ${cpus().length} cores, ${base}\n\n${edge.table}\n\ncached category page: ${(edge.categoryRatio * 100).toFixed(0)} % of the small static asset, ${(edge.categoryRatioSized * 100).toFixed(0)} % of the one of its size (aim ≥ 80 %)`)
     return
   }
   const wanted = Number(opts.products)
@@ -216,7 +243,8 @@ so the figures are relative, not what the edge would do.
 
 ## Edge cache of shared pages (autocannon, same settings; [decision 020](docs/decisions/020-edge-cache.md))
 "Cached" asks the same URL for the whole run after it was stored; "rendered" gives every request a query
-parameter of its own, so each one renders and stores (the cost of a miss).
+parameter of its own, so each one renders and stores (the cost of a miss). ${edge.rounds} rounds of ${edge.seconds} s per row,
+the rows taking turns; medians of the rounds.
 
 ${edge.table}
 
@@ -249,7 +277,7 @@ ${checkout.parallel.count} completions sent at once: all answered in ${ms(checko
 ## Aims
 | aim | measured | |
 |---|---|---|
-| cached category page ≥ 80 % of a static asset's throughput | ${(edge.categoryRatio * 100).toFixed(0)} % | ${aim(edge.categoryRatio >= 0.8)} |
+| cached category page ≥ 80 % of a static asset's throughput (the small one / one of the page's size) | ${(edge.categoryRatio * 100).toFixed(0)} % / ${(edge.categoryRatioSized * 100).toFixed(0)} % | ${aim(edge.categoryRatio >= 0.8)} / ${aim(edge.categoryRatioSized >= 0.8)} |
 | category SSR ≥ 30 % of the trivial route's throughput | ${ratio(loads.category.rps)} | ${aim(loads.category.rps >= 0.3 * loads.trivial.rps)} |
 | \`/products\` with facets p50 < 30 ms on 10,000 products | ${ms(facets.p50)} | ${aim(facets.p50 < 30 && wanted >= 10_000)} |
 | product page first-load JS ≤ 110 kB gzip | ${js.product.kb.toFixed(1)} kB | ${aim(js.product.kb <= 110)} |
