@@ -74,6 +74,22 @@ test('a guest\'s cart count survives a cached page, also one reached by a campai
   await expect(header(page).getByRole('link', { name: 'Přihlásit' })).toBeVisible()
 })
 
+test('a revoked session on a cached page ends in place: the guest view, the cookies cleared, no /logout detour', async ({ adult: page, request, baseURL, allowApiError }) => {
+  allowApiError(401, /^\/api\/v2\/shop\/customers\//)
+  const cookie = { domain: new URL(baseURL!).hostname, path: '/', secure: true, sameSite: 'Lax' as const }
+  await page.context().addCookies([
+    { ...cookie, name: '__Host-auth_token', value: 'revoked.jwt.token', httpOnly: true },
+    { ...cookie, name: '__Host-customer', value: '%2Fapi%2Fv2%2Fshop%2Fcustomers%2F1' },
+  ])
+  await warm(request, '/kategorie/brandy', true)
+  const response = await openHydrated(page, '/kategorie/brandy')
+  expect(response?.headers()['x-cache']).toBe('hit')
+  await expect.poll(async () => (await page.context().cookies()).map((c) => c.name)).not.toContain('__Host-auth_token')
+  expect((await page.context().cookies()).map((c) => c.name)).not.toContain('__Host-customer')
+  await expect(page).toHaveURL(`${baseURL}/kategorie/brandy`)
+  await expect(header(page).getByRole('link', { name: 'Přihlásit', exact: true })).toBeVisible()
+})
+
 test('the age gate works without JavaScript on a cached page, and a returning visitor\'s page has no gate', async ({ browser, request, baseURL }) => {
   await warm(request, '/kategorie/likery', false)
   const context = await browser.newContext({ javaScriptEnabled: false })
