@@ -1,10 +1,12 @@
 // npm run bench [-- --products 10000 --duration 10 --connections 8 --port 8790]
+// node scripts/bench.ts --edge-cache-only --port 8831 [--duration 10 --connections 10]
+//   only the edge-cache table, against a shop already running on that port; prints it, writes nothing.
 //
 // Measures the production build served locally (vite preview = workerd, as `npm start`) on a catalogue scaled
 // to --products, and writes the figures and the machine into BENCHMARKS.md. A script, not a test: the numbers
 // depend on the machine; the aims are checked and reported, not asserted.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { writeFileSync } from 'node:fs'
+import { readdirSync, statSync, writeFileSync } from 'node:fs'
 import { cpus, freemem, release, totalmem, type } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -20,6 +22,7 @@ const { values: opts } = parseArgs({
     port: { type: 'string', default: '8790' },
     state: { type: 'string', default: '.wrangler/bench' },
     'skip-build': { type: 'boolean', default: false },
+    'edge-cache-only': { type: 'boolean', default: false },
   },
 })
 const root = process.cwd()
@@ -55,9 +58,71 @@ async function waitFor(url: string, ms = 120_000): Promise<void> {
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN
 const ms = (n: number) => `${n.toFixed(1)} ms`
 
-async function load(path: string) {
-  const result = await autocannon({ url: base + path, headers: adult, connections: Number(opts.connections), duration: Number(opts.duration) })
+/** autocannon on one path; `unique`: each request with a query parameter of its own, so the edge cache misses. */
+async function load(path: string, unique = false, duration = Number(opts.duration)) {
+  let n = 0
+  const stamp = Date.now()
+  const result = await autocannon({
+    url: base + path,
+    headers: adult,
+    connections: Number(opts.connections),
+    duration,
+    requests: unique ? [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: `${path}${path.includes('?') ? '&' : '?'}nocache=${stamp}-${n++}` }) }] : undefined,
+  })
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx }
+}
+
+/**
+ * The edge cache (docs/decisions/020-edge-cache.md): each page served from the cache (warmed first, then the
+ * same URL for the whole run) and rendered every time (a query parameter of its own per request: a miss that
+ * renders and stores), against a static asset served by the platform (a small one, and the one closest in
+ * size to the category page: locally every byte crosses vite preview's proxy) and the trivial worker route.
+ * The rows take turns in rounds of --duration/5 seconds and each figure is the median of its rounds, so a
+ * neighbour's load on a shared machine weighs on every row alike.
+ */
+async function edgeCacheLoads(pages: Record<string, string>) {
+  const xCache = async (path: string) => (await fetch(base + path, { headers: adult }).then(async (r) => (await r.arrayBuffer(), r.headers.get('x-cache'))))
+  const pageBytes = (await (await fetch(base + pages.category!, { headers: adult })).arrayBuffer()).byteLength
+  const sized = readdirSync(join(root, 'dist/client/assets'))
+    .map((name) => ({ name, size: statSync(join(root, 'dist/client/assets', name)).size }))
+    .sort((a, b) => Math.abs(a.size - pageBytes) - Math.abs(b.size - pageBytes))[0]!
+  const specs: { name: string; path: string; unique: boolean; state: string }[] = [
+    { name: 'static asset', path: '/favicon.svg', unique: false, state: '—' },
+    { name: `static asset of ${(sized.size / 1024).toFixed(0)} kB (category page: ${(pageBytes / 1024).toFixed(0)} kB)`, path: `/assets/${sized.name}`, unique: false, state: '—' },
+    { name: 'trivial worker route', path: '/site-manifest.json', unique: false, state: '—' },
+  ]
+  for (const [name, path] of Object.entries(pages)) {
+    for (let i = 0; i < 50 && (await xCache(path)) !== 'hit'; i++) await new Promise((r) => setTimeout(r, 100))
+    specs.push({ name: `${name}, cached`, path, unique: false, state: (await xCache(path)) ?? '?' })
+    specs.push({ name: `${name}, rendered`, path, unique: true, state: 'miss' })
+  }
+  const rounds = 5
+  const seconds = Math.max(1, Math.round(Number(opts.duration) / rounds))
+  const results = specs.map(() => [] as Awaited<ReturnType<typeof load>>[])
+  for (let round = 0; round < rounds; round++) {
+    for (const [i, spec] of specs.entries()) results[i]!.push(await load(spec.path, spec.unique, seconds))
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+  const rows = specs.map((spec, i) => {
+    const runs = results[i]!
+    return {
+      ...spec,
+      rps: median(runs.map((r) => r.rps)),
+      p50: median(runs.map((r) => r.p50)),
+      p99: median(runs.map((r) => r.p99)),
+      errors: runs.reduce((sum, r) => sum + r.errors, 0),
+    }
+  })
+  const assetRps = rows[0]!.rps
+  const sizedRps = rows[1]!.rps
+  const pct = (a: number, b: number) => `${((a / b) * 100).toFixed(0)} %`
+  const table = [
+    '| page | x-cache | requests/s | p50 | p99 | vs static asset | vs asset of its size | errors |',
+    '|---|---|---|---|---|---|---|---|',
+    ...rows.map((r) => `| ${r.name} (\`${r.path}${r.unique ? '?nocache=…' : ''}\`) | ${r.state} | ${r.rps.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p99)} | ${pct(r.rps, assetRps)} | ${pct(r.rps, sizedRps)} | ${r.errors} |`),
+  ].join('\n')
+  const category = rows.find((r) => r.name === 'category, cached')!
+  return { table, categoryRatio: category.rps / assetRps, categoryRatioSized: category.rps / sizedRps, rounds, seconds }
 }
 
 /**
@@ -113,6 +178,12 @@ function workerdRssMb(): number {
 }
 
 async function main() {
+  if (opts['edge-cache-only']) {
+    const bestseller = (await (await fetch(`${base}/api/v2/shop/products?itemsPerPage=1&order%5Bbestseller%5D=desc`)).json()) as { 'hydra:member': { slug: string }[] }
+    const edge = await edgeCacheLoads({ home: '/', category: '/kategorie/whisky', product: `/produkt/${bestseller['hydra:member'][0]!.slug}` })
+    console.log(`autocannon ${opts.connections} connections, ${edge.rounds} rounds × ${edge.seconds} s per row (medians), ${cpus().length} cores, ${base}\n\n${edge.table}\n\ncached category page: ${(edge.categoryRatio * 100).toFixed(0)} % of the small static asset, ${(edge.categoryRatioSized * 100).toFixed(0)} % of the one of its size (aim ≥ 80 %)`)
+    return
+  }
   const wanted = Number(opts.products)
   console.log(`› catalogue of ${wanted} products in ${opts.state}`)
   run(join(bin, 'wrangler'), ['d1', 'migrations', 'apply', 'shop', '--local', '-c', 'api/wrangler.jsonc', '--persist-to', opts.state])
@@ -126,7 +197,10 @@ async function main() {
     const product = `/produkt/${bestseller['hydra:member'][0]!.slug}`
     const trivial = '/site-manifest.json'
     console.log('› load: trivial route, category page, product page')
-    const loads = { trivial: await load(trivial), category: await load(category), product: await load(product) }
+    // rendered every time: the edge cache would otherwise answer (its own table below)
+    const loads = { trivial: await load(trivial), category: await load(category, true), product: await load(product, true) }
+    console.log('› edge cache: a static asset, then home, category and product pages cached and rendered')
+    const edge = await edgeCacheLoads({ home: '/', category, product })
     const rss = workerdRssMb()
     // Let the runtime settle after the load runs (garbage collection, queued work) before timing single requests.
     await new Promise((r) => setTimeout(r, 5000))
@@ -160,8 +234,15 @@ so the figures are relative, not what the edge would do.
 | route | requests/s | p50 | p99 | vs trivial | errors |
 |---|---|---|---|---|---|
 | trivial (\`${trivial}\`) | ${loads.trivial.rps.toFixed(0)} | ${ms(loads.trivial.p50)} | ${ms(loads.trivial.p99)} | 100 % | ${loads.trivial.errors} |
-| category page (\`${category}\`) | ${loads.category.rps.toFixed(0)} | ${ms(loads.category.p50)} | ${ms(loads.category.p99)} | ${ratio(loads.category.rps)} | ${loads.category.errors} |
-| product page (\`${product}\`) | ${loads.product.rps.toFixed(0)} | ${ms(loads.product.p50)} | ${ms(loads.product.p99)} | ${ratio(loads.product.rps)} | ${loads.product.errors} |
+| category page, rendered (\`${category}?nocache=…\`) | ${loads.category.rps.toFixed(0)} | ${ms(loads.category.p50)} | ${ms(loads.category.p99)} | ${ratio(loads.category.rps)} | ${loads.category.errors} |
+| product page, rendered (\`${product}?nocache=…\`) | ${loads.product.rps.toFixed(0)} | ${ms(loads.product.p50)} | ${ms(loads.product.p99)} | ${ratio(loads.product.rps)} | ${loads.product.errors} |
+
+## Edge cache of shared pages (autocannon, same settings; [decision 020](docs/decisions/020-edge-cache.md))
+"Cached" asks the same URL for the whole run after it was stored; "rendered" gives every request a query
+parameter of its own, so each one renders and stores (the cost of a miss). ${edge.rounds} rounds of ${edge.seconds} s per row,
+the rows taking turns; medians of the rounds.
+
+${edge.table}
 
 workerd memory after the load: ${rss.toFixed(0)} MB RSS (all workerd processes).
 
@@ -190,6 +271,7 @@ ${checkout.parallel.count} completions sent at once: all answered in ${ms(checko
 ## Aims
 | aim | measured | |
 |---|---|---|
+| cached category page ≥ 80 % of a static asset's throughput (the small one / one of the page's size) | ${(edge.categoryRatio * 100).toFixed(0)} % / ${(edge.categoryRatioSized * 100).toFixed(0)} % | ${aim(edge.categoryRatio >= 0.8)} / ${aim(edge.categoryRatioSized >= 0.8)} |
 | category SSR ≥ 30 % of the trivial route's throughput | ${ratio(loads.category.rps)} | ${aim(loads.category.rps >= 0.3 * loads.trivial.rps)} |
 | \`/products\` with facets p50 < 30 ms on 10,000 products | ${ms(facets.p50)} | ${aim(facets.p50 < 30 && wanted >= 10_000)} |
 | product page first-load JS ≤ 110 kB gzip | ${js.product.kb.toFixed(1)} kB | ${aim(js.product.kb <= 110)} |

@@ -26,8 +26,11 @@ describe('pages', () => {
 
   it('gives the renderer the visitor facts it needs', async () => {
     const shop = createTestStorefront()
-    await shop.request('/kategorie/rum', { headers: { cookie: 'age_verified=1', 'user-agent': 'Googlebot/2.1' } })
-    expect(shop.rendered[0]).toMatchObject({ cookieHeader: 'age_verified=1', userAgent: 'Googlebot/2.1', siteUrl: 'https://shop.example.cz' })
+    await shop.request('/account', { headers: { cookie: 'age_verified=1', 'user-agent': 'Googlebot/2.1' } })
+    expect(shop.rendered[0]).toMatchObject({ cookieHeader: 'age_verified=1', userAgent: 'Googlebot/2.1', siteUrl: 'https://shop.example.cz', shared: false })
+    // a shared page gets the variant only (worker/page-cache.test.ts)
+    await shop.request('/kategorie/rum', { headers: { cookie: 'age_verified=1; cart_token=abc', 'user-agent': 'Googlebot/2.1' } })
+    expect(shop.rendered[1]).toMatchObject({ cookieHeader: 'age_verified=1', userAgent: expect.stringContaining('Googlebot'), shared: true })
   })
 
   it('clears the auth cookies when the API answered 401 while the page rendered', async () => {

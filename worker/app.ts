@@ -9,6 +9,7 @@ import { requestId } from './middleware/request-id'
 import { sameOriginWrites } from './middleware/same-origin'
 import { securityHeaders } from './middleware/security-headers'
 import { oauthRoutes } from './oauth'
+import type { PageCacheOptions } from './page-cache'
 import { type PageRenderer, renderPages } from './pages'
 import { refuseUnsafeProduction } from './production-guard'
 import { proxyToApi } from './proxy'
@@ -21,7 +22,7 @@ import { createUpstream } from './upstream'
  * The storefront edge worker, as a table of contents. Static assets (hashed, immutable) are served by the
  * platform before this app runs.
  */
-export function createStorefront(renderPage: PageRenderer) {
+export function createStorefront(renderPage: PageRenderer, pageCache?: PageCacheOptions) {
   const app = new Hono<StorefrontEnv>()
     // outermost: no answer leaves with the request body unread (worker/request-body.ts)
     .use(discardUnreadBody)
@@ -50,7 +51,7 @@ export function createStorefront(renderPage: PageRenderer) {
     .get('/media/*', proxyToApi)
     .all('/sandbox/*', proxyToApi)
     .use(applyRedirects)
-    .all('*', renderPages(renderPage))
+    .all('*', renderPages(renderPage, pageCache))
   app.onError(handleError)
   return app
 }

@@ -3,14 +3,97 @@ import type { ServerRequestContext } from '../src/lib/request-context'
 import { getApiBaseOverride, isDevToolsUnlocked } from './api-base-override'
 import { clearAuthCookies } from './auth-cookies'
 import type { StorefrontEnv } from './env'
+import { createNonce } from './middleware/security-headers'
+import {
+  cacheGeneration,
+  defaultPageCacheOptions,
+  isStorable,
+  openPageCache,
+  pageCacheKey,
+  type PageCacheOptions,
+  readCachedPage,
+  refreshInBackground,
+  type SharedPage,
+  sharedPageOf,
+  sharedRenderInput,
+  storeWhileStreaming,
+} from './page-cache'
 import { isLoginCall, sessionToken } from './upstream'
 
 /** Renders a page: in production the TanStack Start handler (worker/index.ts); in tests a stand-in. */
 export type PageRenderer = (request: Request, context: ServerRequestContext) => Promise<Response> | Response
 
+/** Sets the headers every HTML answer gets, cached or not. */
+function finishPage(c: Context<StorefrontEnv>, response: Response, cache: 'hit' | 'stale' | 'miss' | 'bypass', sessionExpired = false): Response {
+  const headers = new Headers(response.headers)
+  if ((headers.get('content-type') ?? '').startsWith('text/html')) {
+    // Shared pages are shared by the worker's edge cache only: a cache downstream cannot tell the age-gate
+    // variants apart (a cookie chooses them), and every answer carries its own CSP nonce.
+    headers.set('cache-control', 'private, no-cache')
+    headers.set('x-cache', cache)
+    // wrangler dev gzips HTML and so buffers the stream (workers-sdk#6577); locally, send it as it streams.
+    if (c.env.ENVIRONMENT === 'local') headers.set('content-encoding', 'identity')
+  }
+  if (sessionExpired) clearAuthCookies(headers)
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+}
+
+/**
+ * A page that is the same for every visitor (worker/page-cache.ts): from the edge cache, else rendered as a
+ * guest (no session or cart cookie reaches the render, every API call goes without the bearer) and stored.
+ */
+async function serveSharedPage(c: Context<StorefrontEnv>, render: PageRenderer, page: SharedPage, options: PageCacheOptions): Promise<Response | null> {
+  const now = options.now()
+  const generation = await cacheGeneration(c.env.CACHE, now)
+  if (generation === null) return null
+  const url = new URL(c.req.url)
+  const renderShared = async (nonce: string) => {
+    const input = sharedRenderInput(page)
+    const context: ServerRequestContext = {
+      requestId: c.var.requestId,
+      nonce,
+      url: page.url,
+      userAgent: input.userAgent,
+      cookieHeader: input.cookieHeader,
+      siteUrl: c.env.SITE_URL || url.origin,
+      ageGateLeaveUrl: c.env.AGE_GATE_LEAVE_URL,
+      devToolsUnlocked: false,
+      apiBaseOverride: null,
+      shared: true,
+      fetchApi: (path, init) => c.var.upstream(path, init, { asGuest: true }),
+    }
+    return render(input.request, context)
+  }
+  const cache = await openPageCache()
+  const key = pageCacheKey(page, options.buildId, generation)
+  const head = c.req.method === 'HEAD'
+  const cached = await readCachedPage(cache, key, now, c.var.nonce, head)
+  if (cached) {
+    if (cached.state === 'stale') {
+      refreshInBackground(cache, key, async () => {
+        const nonce = createNonce()
+        return { response: await renderShared(nonce), nonce, storedAt: options.now() }
+      })
+    }
+    return finishPage(c, cached.response, cached.state)
+  }
+  const response = await renderShared(c.var.nonce)
+  if (head) {
+    await response.body?.cancel()
+    return finishPage(c, new Response(null, response), 'miss')
+  }
+  if (!isStorable(response)) return finishPage(c, response, 'miss')
+  return finishPage(c, storeWhileStreaming(cache, key, response, c.var.nonce, now), 'miss')
+}
+
 /** Hands a page request to the app with its request context, then sets the page's response headers. */
-export function renderPages(render: PageRenderer) {
+export function renderPages(render: PageRenderer, cacheOptions: PageCacheOptions = defaultPageCacheOptions()) {
   return async function renderPage(c: Context<StorefrontEnv>): Promise<Response> {
+    const page = sharedPageOf(c)
+    if (page) {
+      const shared = await serveSharedPage(c, render, page, cacheOptions)
+      if (shared) return shared
+    }
     let sessionExpired = false
     const hasSession = sessionToken(c) !== undefined
     const url = new URL(c.req.url)
@@ -24,6 +107,7 @@ export function renderPages(render: PageRenderer) {
       ageGateLeaveUrl: c.env.AGE_GATE_LEAVE_URL,
       devToolsUnlocked: isDevToolsUnlocked(url.host, c.env),
       apiBaseOverride: getApiBaseOverride(c),
+      shared: false,
       /**
        * A 401 to a call that carried the visitor's bearer means the session is over (expired, revoked at
        * logout elsewhere, forged): spec section 8 logs out. On the server that is: the cookies are cleared in
@@ -40,14 +124,6 @@ export function renderPages(render: PageRenderer) {
       },
     }
     const response = await render(c.req.raw, context)
-    const headers = new Headers(response.headers)
-    if ((headers.get('content-type') ?? '').startsWith('text/html')) {
-      // Pages depend on the visitor's cookies (age gate, session): never shared by caches for now.
-      headers.set('cache-control', 'private, no-cache')
-      // wrangler dev gzips HTML and so buffers the stream (workers-sdk#6577); locally, send it as it streams.
-      if (c.env.ENVIRONMENT === 'local') headers.set('content-encoding', 'identity')
-    }
-    if (sessionExpired) clearAuthCookies(headers)
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+    return finishPage(c, response, 'bypass', sessionExpired)
   }
 }

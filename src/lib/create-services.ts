@@ -19,6 +19,7 @@ type ServiceOptions = Pick<ApiClientOptions, 'transport' | 'cacheTtlMs'> & {
   expireSessionOnUnauthorized: boolean
   endSession: SessionEnd
   goToLogout: () => void
+  sharedRender: boolean
 }
 
 /** The watch list's part in login and logout, until the watch-list feature provides its store. */
@@ -55,6 +56,7 @@ function buildServices(options: ServiceOptions): AppServices {
     auth,
     buildId,
     customerIri: options.customerIri,
+    sharedRender: options.sharedRender,
   }
 }
 
@@ -69,16 +71,19 @@ export function requireServerContext(): ServerRequestContext {
 export const createServices = createIsomorphicFn()
   .server((): AppServices => {
     const context = requireServerContext()
-    const customer = parseCookies(context.cookieHeader)[COOKIE.customer] ?? null
+    // A shared render (edge cache) is a guest's whatever the request carried: no customer, no cart token.
+    const personalCookies = context.shared ? '' : context.cookieHeader
+    const customer = parseCookies(personalCookies)[COOKIE.customer] ?? null
     // On the server a 401 is handled by the worker (it clears the auth cookies on the response).
     return buildServices({
       transport: context.fetchApi,
       cacheTtlMs: Number.POSITIVE_INFINITY,
       customerIri: () => customer,
-      cartTokens: createRequestTokenJar(context.cookieHeader),
+      cartTokens: createRequestTokenJar(personalCookies),
       expireSessionOnUnauthorized: false,
       endSession: async () => undefined,
       goToLogout: () => undefined,
+      sharedRender: context.shared,
     })
   })
   .client(
@@ -91,5 +96,6 @@ export const createServices = createIsomorphicFn()
         expireSessionOnUnauthorized: true,
         endSession: endBrowserSession,
         goToLogout: () => window.location.assign('/logout'),
+        sharedRender: false,
       }),
   )

@@ -17,6 +17,12 @@ export type ServerRequestContext = {
   devToolsUnlocked: boolean
   /** The API base URL chosen in that form, when it is in force. */
   apiBaseOverride: string | null
+  /**
+   * The page is rendered for every visitor alike and kept in the edge cache (worker/page-cache.ts): the render
+   * gets no session or cart cookie (`cookieHeader` holds at most the age cookie) and must not ask for one; the
+   * browser restores the customer, the cart and anything personal after hydration.
+   */
+  shared: boolean
   /** Calls the shop API upstream (service binding, API_UPSTREAM or the override) with the visitor's bearer. */
   fetchApi: Transport
 }

@@ -18,6 +18,11 @@ export type AppServices = {
   /** The session (features/auth): read it with `useAuth` from features/auth. */
   auth: AuthStore
   buildId: string
+  /**
+   * Server only: this render is shared by every visitor (edge cache, docs/decisions/020-edge-cache.md), so the
+   * session and the cart are left idle for the browser to restore. Always false in the browser.
+   */
+  sharedRender: boolean
   /** The logged-in customer's IRI from the readable session cookie, or null for a guest. */
   customerIri: () => string | null
 }

@@ -3,7 +3,8 @@ import { IS_VITE_DEV } from '../dev-server'
 import type { StorefrontEnv } from '../env'
 import { isPersonalPath, referrerPolicyFor } from '../page-policy'
 
-function createNonce(): string {
+/** 16 random bytes in base64: the CSP nonce of one answer (worker/page-cache.ts replaces it in cached pages). */
+export function createNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16))
   return btoa(String.fromCharCode(...bytes))
 }

@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import type { ServerRequestContext } from '../../src/lib/request-context'
 import { createStorefront } from '../app'
 import type { Bindings } from '../env'
+import type { PageCacheOptions } from '../page-cache'
 
 export const TEST_ORIGIN = 'https://shop.example.cz'
 
@@ -17,6 +18,7 @@ export function wireStorefront(input: {
   apiUpstream?: string
   apiBaseOverrides?: string
   environment?: string
+  pageCache?: PageCacheOptions
 }) {
   const shopApi = {
     fetch: async (requestInfo: RequestInfo | URL, init?: RequestInit) => {
@@ -25,7 +27,8 @@ export function wireStorefront(input: {
       return input.api.fetch(request)
     },
   } as unknown as Fetcher
-  const storefront = createStorefront(input.render)
+  // each storefront its own build id unless told: pages one test stored are not another test's cache hits
+  const storefront = createStorefront(input.render, input.pageCache ?? { buildId: crypto.randomUUID(), now: () => Date.now() })
   const bindings: Bindings = {
     SHOP_API: shopApi,
     CACHE: (env as unknown as { CACHE: KVNamespace }).CACHE,
@@ -48,6 +51,7 @@ export function createTestStorefront(
     apiUpstream?: string
     apiBaseOverrides?: string
     environment?: string
+    pageCache?: PageCacheOptions
     /** Extra answers of the stand-in API, by path (without the query): JSON, or a whole Response (an error). */
     answers?: Record<string, (url: URL) => unknown>
   } = {},
@@ -76,6 +80,7 @@ export function createTestStorefront(
     apiUpstream: options.apiUpstream,
     apiBaseOverrides: options.apiBaseOverrides,
     environment: options.environment,
+    pageCache: options.pageCache,
     render: async (_request, context) => {
       rendered.push(context)
       const me = context.cookieHeader.includes('expired=1') ? await context.fetchApi('/api/v2/shop/customers/me', {}) : null

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createApiClient } from '../../lib/api/client'
 import { createCartApi } from '../cart/cart.api'
 import type { CartTokenJar } from '../cart/cart-cookie'
@@ -164,6 +164,19 @@ describe('a 401 on a call other than login', () => {
     expect(cart.getState().token).toBeNull()
     expect(events.filter((e) => e === 'goToLogout')).toHaveLength(1)
     expect(events).toContain('watchList.clear')
+  })
+})
+
+describe('a 401 while the browser restores a session it never showed (a shared page, decision 020)', () => {
+  it('ends the session in place: the worker clears the cookies, the visitor stays on the page', async () => {
+    const { fake, cookies, state, events } = setup()
+    await fake.transport('/api/v2/shop/authentication-token', { method: 'POST', body: JSON.stringify({ email: 'jana@example.cz', password: 'tajneheslo' }) })
+    cookies.customer = JANA
+    fake.expireSession()
+    await state().restore()
+    expect(state()).toMatchObject({ customer: null, user: null, isAuthenticated: false, status: 'ready' })
+    await vi.waitFor(() => expect(events).toContain('endSession'))
+    expect(events).not.toContain('goToLogout')
   })
 })
 

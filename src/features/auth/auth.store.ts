@@ -28,7 +28,10 @@ export type AuthState = {
   sessionStarted(): Promise<void>
   /** Clears auth, cart and watch list and ends the session in the worker (both auth cookies). */
   logout(): Promise<void>
-  /** A 401 on a call other than login (spec section 8): logged out here, then off to /logout. */
+  /**
+   * A 401 on a call other than login (spec section 8): logged out here, then off to /logout; a session never
+   * shown as logged in (the restore after hydrating a shared page) ends in place.
+   */
   sessionExpired(): void
   /** The tab became visible: the session cookie is compared with memory (spec section 4). */
   tabShown(): Promise<void>
@@ -161,7 +164,14 @@ export function createAuthStore(deps: AuthStoreDeps) {
       sessionExpired() {
         if (expiring) return
         expiring = true
+        const shown = get().isAuthenticated
         clearLocally()
+        // Never shown as logged in (the browser's restore after a shared page from the edge cache, decision
+        // 020): the session ends here, the worker clears its cookies, and the visitor stays on the page.
+        if (!shown) {
+          void deps.api.endSession().finally(() => void (expiring = false))
+          return
+        }
         deps.goToLogout()
       },
 

@@ -5,10 +5,11 @@ import type { CartSnapshot, CartStore } from './cart.store'
 /**
  * A route step (spec section 2, "restoring the cart"), for guests too: the server render reads the cart of
  * the cookie's token, so the header shows its count at once. In the browser the store is filled from the
- * server's snapshot instead (no second request).
+ * server's snapshot instead (no second request). A shared render (edge cache) leaves the cart idle: the
+ * snapshot says "not checked", and the browser loads the cart of its own cookie after hydration.
  */
 export const cartRestoreStep: RouteStep = async ({ services, isServer, preload }) => {
-  if (!isServer || preload) return
+  if (!isServer || preload || services.sharedRender) return
   const cart = services.cart.getState()
   if (cart.status === 'idle') await cart.load()
 }

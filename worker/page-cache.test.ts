@@ -1,0 +1,231 @@
+import { env } from 'cloudflare:test'
+import { Hono } from 'hono'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { COOKIE } from '../contract/cookies'
+import type { ServerRequestContext } from '../src/lib/request-context'
+import { FRESH_SECONDS, forgetCacheGeneration, forgetPagesInMemory, GENERATION_KEY, openPageCache, pageCacheKey, STALE_SECONDS, type PageVariant } from './page-cache'
+import { TEST_ORIGIN, wireStorefront } from './test/storefront'
+
+const kv = (env as unknown as { CACHE: KVNamespace }).CACHE
+
+const SESSION = `${COOKIE.auth}=secret.jwt.token; ${COOKIE.customer}=%2Fapi%2Fv2%2Fshop%2Fcustomers%2F7; ${COOKIE.cartToken}=cart-of-jana`
+const GUEST: PageVariant = { ageVerified: false, crawler: false }
+const ADULT: PageVariant = { ageVerified: true, crawler: false }
+
+/**
+ * A storefront whose stand-in renderer writes what it was given into the page (its URL, the cookies it saw,
+ * a render counter) and the nonce where Start puts it; the clock is the test's.
+ */
+function shop(options: { buildId?: string; setCookie?: boolean; status?: number } = {}) {
+  const buildId = options.buildId ?? crypto.randomUUID()
+  const clock = { now: Date.now() }
+  const rendered: { request: Request; context: ServerRequestContext }[] = []
+  const apiCalls: { path: string; auth: string | null }[] = []
+  let version = 'v1'
+  const api = new Hono().all('*', (c) => {
+    apiCalls.push({ path: new URL(c.req.url).pathname, auth: c.req.header('authorization') ?? null })
+    return c.json({ 'hydra:member': [], 'hydra:totalItems': 0 })
+  })
+  const request = wireStorefront({
+    api,
+    pageCache: { buildId, now: () => clock.now },
+    render: async (renderRequest, context) => {
+      rendered.push({ request: renderRequest, context })
+      await context.fetchApi('/api/v2/shop/menus/header', {})
+      const body =
+        `<!doctype html><html><head><meta property="csp-nonce" content="${context.nonce}"/><script nonce="${context.nonce}">1</script></head>` +
+        `<body><p>render ${rendered.length} ${version} url=${context.url} cookies=[${context.cookieHeader}] shared=${context.shared}</p></body></html>`
+      const headers = new Headers({ 'content-type': 'text/html; charset=utf-8' })
+      if (options.setCookie) headers.append('set-cookie', 'flash=1; Path=/')
+      return new Response(body, { status: options.status ?? 200, headers })
+    },
+  })
+  return {
+    buildId,
+    clock,
+    rendered,
+    apiCalls,
+    request,
+    setVersion: (value: string) => void (version = value),
+    /** Waits until the copy of `path` is in the cache (it is written while the first visitor reads it). */
+    async stored(path: string, variant = GUEST, generation = '0') {
+      const cache = await openPageCache()
+      const key = pageCacheKey({ url: TEST_ORIGIN + path, variant }, buildId, generation)
+      await expect.poll(async () => (await cache.match(key))?.text(), { timeout: 3000 }).toBeTruthy()
+    },
+  }
+}
+
+const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1]
+
+beforeEach(async () => {
+  await kv.delete(GENERATION_KEY)
+  forgetCacheGeneration()
+})
+
+describe('the edge cache of shared pages', () => {
+  it('renders once and serves the second request from the cache, with that answer\'s own nonce', async () => {
+    const s = shop()
+    const first = await s.request('/kategorie/rum?brand=a,b&page=2')
+    expect(first.headers.get('x-cache')).toBe('miss')
+    const firstBody = await first.text()
+    await s.stored('/kategorie/rum?brand=a,b&page=2')
+    const second = await s.request('/kategorie/rum?brand=a,b&page=2')
+    expect(second.headers.get('x-cache')).toBe('hit')
+    expect(second.status).toBe(200)
+    const body = await second.text()
+    expect(s.rendered).toHaveLength(1)
+    expect(body).toContain('render 1 ')
+    // the stored page's nonce is replaced by the one in this answer's CSP
+    const nonce = nonceOf(second)
+    expect(nonce).toBeTruthy()
+    expect(nonce).not.toBe(nonceOf(first))
+    expect(body).toBe(firstBody.replaceAll(nonceOf(first)!, nonce!))
+    expect(body).toContain(`nonce="${nonce}"`)
+    // not kept by the browser or any cache downstream: only the worker tells the variants apart
+    expect(second.headers.get('cache-control')).toBe('private, no-cache')
+    // another isolate (nothing in its memory) reads the Cache API's copy
+    forgetPagesInMemory()
+    const third = await s.request('/kategorie/rum?brand=a,b&page=2')
+    expect(third.headers.get('x-cache')).toBe('hit')
+    expect(await third.text()).toBe(firstBody.replaceAll(nonceOf(first)!, nonceOf(third)!))
+    expect(s.rendered).toHaveLength(1)
+    // another filter is another page
+    expect((await s.request('/kategorie/rum?brand=a&page=2')).headers.get('x-cache')).toBe('miss')
+  })
+
+  it('renders a visitor with a session and a cart as a guest: the render never sees their cookies or bearer', async () => {
+    const s = shop()
+    const first = await s.request('/produkt/rum-a', { headers: { cookie: SESSION } })
+    expect(first.headers.get('x-cache')).toBe('miss')
+    const html = await first.text()
+    expect(html).toContain('cookies=[] shared=true')
+    expect(html).not.toMatch(/secret|cart-of-jana|customers/)
+    const { request, context } = s.rendered[0]!
+    expect(request.headers.get('cookie')).toBeNull()
+    expect(context.cookieHeader).toBe('')
+    expect(context.shared).toBe(true)
+    expect(s.apiCalls.every((call) => call.auth === null)).toBe(true)
+    expect(first.headers.getSetCookie()).toEqual([])
+    // a guest without cookies and another customer get that same page from the cache
+    await s.stored('/produkt/rum-a')
+    for (const cookie of ['', `${COOKIE.auth}=other.jwt; ${COOKIE.customer}=%2Fapi%2Fv2%2Fshop%2Fcustomers%2F9`]) {
+      const again = await s.request('/produkt/rum-a', { headers: { cookie } })
+      expect(again.headers.get('x-cache')).toBe('hit')
+      expect(await again.text()).toContain('render 1 ')
+    }
+    expect(s.rendered).toHaveLength(1)
+  })
+
+  it('never caches the personal pages, the login hand-overs or a password reset link, and renders them for the visitor', async () => {
+    const s = shop()
+    for (const path of ['/account', '/account/settings', '/cart', '/cart/summary', '/cart/thank-you/tok', '/order/tok', '/oauth/success', '/logout', '/?passwordRecovery=reset-token-0123456789']) {
+      for (let i = 0; i < 2; i++) {
+        const response = await s.request(path, { headers: { cookie: SESSION } })
+        expect(response.headers.get('x-cache'), path).toBe('bypass')
+        expect(await response.text(), path).toContain('shared=false')
+      }
+    }
+    expect(s.rendered).toHaveLength(18)
+    expect(s.rendered.every(({ context }) => context.cookieHeader === SESSION)).toBe(true)
+    expect((await s.request('/account')).headers.get('cache-control')).toBe('no-store')
+  })
+
+  it('keeps two variants per URL, chosen by the age cookie, and one for crawlers', async () => {
+    const s = shop()
+    const gate = await s.request('/', { headers: { cookie: SESSION } })
+    expect(await gate.text()).toContain('cookies=[]')
+    const adult = await s.request('/', { headers: { cookie: `${SESSION}; ${COOKIE.ageVerified}=1` } })
+    expect(adult.headers.get('x-cache')).toBe('miss')
+    expect(await adult.text()).toContain(`cookies=[${COOKIE.ageVerified}=1]`)
+    await s.stored('/', GUEST)
+    await s.stored('/', ADULT)
+    const gateAgain = await s.request('/')
+    expect(gateAgain.headers.get('x-cache')).toBe('hit')
+    expect(await gateAgain.text()).toContain('cookies=[]')
+    const adultAgain = await s.request('/', { headers: { cookie: `${COOKIE.ageVerified}=1` } })
+    expect(adultAgain.headers.get('x-cache')).toBe('hit')
+    expect(await adultAgain.text()).toContain(`cookies=[${COOKIE.ageVerified}=1]`)
+    // a crawler gets its own render (Start sends crawlers the whole document at once)
+    const crawler = await s.request('/', { headers: { 'user-agent': 'Mozilla/5.0 (compatible; SeznamBot/4.0)' } })
+    expect(crawler.headers.get('x-cache')).toBe('miss')
+    expect(s.rendered.at(-1)?.request.headers.get('user-agent')).toContain('Googlebot')
+    expect(s.rendered).toHaveLength(3)
+  })
+
+  it('does not store an answer that sets a cookie, nor a 404', async () => {
+    for (const options of [{ setCookie: true }, { status: 404 }]) {
+      const s = shop(options)
+      await (await s.request('/kategorie/gin')).text()
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      const again = await s.request('/kategorie/gin')
+      expect(again.headers.get('x-cache')).toBe('miss')
+      await again.text()
+      expect(s.rendered).toHaveLength(2)
+    }
+  })
+
+  it('serves a stale page at once and renders it again in the background; an expired one is a miss', async () => {
+    const s = shop()
+    await (await s.request('/search?q=rum')).text()
+    await s.stored('/search?q=rum')
+    s.setVersion('v2')
+    s.clock.now += (FRESH_SECONDS + 1) * 1000
+    const stale = await s.request('/search?q=rum')
+    expect(stale.headers.get('x-cache')).toBe('stale')
+    expect(await stale.text()).toContain('render 1 v1')
+    // the background render replaces the copy
+    await expect.poll(async () => {
+      const response = await s.request('/search?q=rum')
+      return `${response.headers.get('x-cache')} ${await response.text()}`
+    }, { timeout: 3000 }).toMatch(/^hit .* v2 /)
+    // one background render, or two when a stale request came before the new copy was readable
+    expect(s.rendered.length).toBeGreaterThanOrEqual(2)
+    expect(s.rendered.length).toBeLessThanOrEqual(3)
+    const renders = s.rendered.length
+    s.clock.now += (FRESH_SECONDS + STALE_SECONDS) * 1000
+    const expired = await s.request('/search?q=rum')
+    expect(expired.headers.get('x-cache')).toBe('miss')
+    expect(await expired.text()).toContain(`render ${renders + 1} v2`)
+  })
+
+  it('misses after a new build, and after the cache generation in KV is bumped (the purge)', async () => {
+    const buildId = crypto.randomUUID()
+    const before = shop({ buildId })
+    await (await before.request('/pruvodce-darky')).text()
+    await before.stored('/pruvodce-darky')
+    expect((await shop({ buildId }).request('/pruvodce-darky')).headers.get('x-cache')).toBe('hit')
+    const deployed = shop()
+    expect((await deployed.request('/pruvodce-darky')).headers.get('x-cache')).toBe('miss')
+
+    await kv.put(GENERATION_KEY, '2')
+    const purged = shop({ buildId })
+    // an isolate trusts the generation it read for 10 s
+    purged.clock.now += 11_000
+    const response = await purged.request('/pruvodce-darky')
+    expect(response.headers.get('x-cache')).toBe('miss')
+    await response.text()
+    await purged.stored('/pruvodce-darky', GUEST, '2')
+    expect((await purged.request('/pruvodce-darky')).headers.get('x-cache')).toBe('hit')
+  })
+
+  it('keys and renders the page without tracking parameters, keeping the query otherwise as sent', async () => {
+    const s = shop()
+    const first = await s.request('/kategorie/whisky?utm_source=newsletter&brand=a,b&fbclid=xyz&gclid=1')
+    expect(await first.text()).toContain(`url=${TEST_ORIGIN}/kategorie/whisky?brand=a,b `)
+    await s.stored('/kategorie/whisky?brand=a,b')
+    expect((await s.request('/kategorie/whisky?brand=a,b&utm_medium=email')).headers.get('x-cache')).toBe('hit')
+    expect((await s.request('/kategorie/whisky?brand=a,b')).headers.get('x-cache')).toBe('hit')
+  })
+
+  it('answers HEAD from the cache without a body, and does not cache the development tools\' hosts', async () => {
+    const s = shop()
+    await (await s.request('/kontakt')).text()
+    await s.stored('/kontakt')
+    const head = await s.request('/kontakt', { method: 'HEAD' })
+    expect(head.headers.get('x-cache')).toBe('hit')
+    expect(await head.text()).toBe('')
+    const staging = await s.request('https://preview.staging.example.cz/kontakt')
+    expect(staging.headers.get('x-cache')).toBe('bypass')
+  })
+})
