@@ -22,6 +22,7 @@ import { banners } from './resources/banners'
 import { checkout } from './resources/checkout'
 import { cms } from './resources/cms'
 import { contexts } from './resources/contexts'
+import { gdpr, gdprUnsubscribe } from './resources/gdpr'
 import { media } from './resources/media'
 import { menus } from './resources/menus'
 import { methods } from './resources/methods'
@@ -44,6 +45,8 @@ const shop = new Hono<ApiEnv>()
   .route('/', oauth)
   // the unsubscribe link of a watch-list alert needs no login; a stale bearer must not stop it either
   .route('/', watchdogUnsubscribe)
+  // the unsubscribe link of every Drinksletter mail, likewise
+  .route('/', gdprUnsubscribe)
   .use(authenticate)
   .route('/', taxons)
   // before products: its /products-by-slug/{slug} takes any path below it
@@ -63,6 +66,7 @@ const shop = new Hono<ApiEnv>()
   .route('/', methods)
   .route('/', payments)
   .route('/', watchdog)
+  .route('/', gdpr)
 
 const app = new Hono<ApiEnv>()
   .use(refuseUnsafeProduction)

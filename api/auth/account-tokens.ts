@@ -8,7 +8,8 @@ import { toBase64Url } from './password'
 export type TokenPurpose = 'verification' | 'password_reset'
 export const TOKEN_TTL_MINUTES: Record<TokenPurpose, number> = { verification: 48 * 60, password_reset: 60 }
 
-async function digest(token: string): Promise<string> {
+/** The SHA-256 of a token, as stored. */
+export async function digest(token: string): Promise<string> {
   const bytes = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token)))
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
 }

@@ -32,6 +32,7 @@ export const CLIENT_LIMITS = {
   socialLogin: { max: 30, windowSeconds: 15 * MINUTE },
   coupon: { max: 20, windowSeconds: 15 * MINUTE },
   completion: { max: 30, windowSeconds: HOUR },
+  newsletter: { max: 10, windowSeconds: HOUR },
 } satisfies Record<string, Limit>
 
 export type ClientAction = keyof typeof CLIENT_LIMITS

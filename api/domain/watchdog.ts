@@ -1,5 +1,6 @@
 import { API_BASE } from '../../contract/channel'
-import { fromBase64Url, sameBytes, toBase64Url } from '../auth/password'
+import { toBase64Url } from '../auth/password'
+import { signId, verifySignedId } from '../auth/signed-id'
 import {
   type ArmedEvent,
   armedEventsOf,
@@ -31,35 +32,17 @@ const ROUNDS = 5
 const ENTRIES_PER_BATCH = 50
 
 // ---------------------------------------------------------------------------------------------------------
-// The unsubscribe link: `{entryId}.{HMAC-SHA256(JWT_SECRET, "watchdog-unsubscribe:{entryId}")}`, base64url.
+// The unsubscribe link: `{entryId}.{HMAC-SHA256(JWT_SECRET, "watchdog-unsubscribe:{entryId}")}` (auth/signed-id.ts).
 
-const encoder = new TextEncoder()
 const PURPOSE = 'watchdog-unsubscribe'
 
-async function mac(secret: string, entryId: number): Promise<Uint8Array> {
-  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
-  return new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(`${PURPOSE}:${entryId}`)))
-}
-
-export async function unsubscribeToken(secret: string, entryId: number): Promise<string> {
-  return `${entryId}.${toBase64Url(await mac(secret, entryId))}`
+export function unsubscribeToken(secret: string, entryId: number): Promise<string> {
+  return signId(secret, PURPOSE, entryId)
 }
 
 /** The entry id a token was made for; null for anything not made with this secret. */
-export async function verifyUnsubscribeToken(secret: string, token: string): Promise<number | null> {
-  const match = /^([1-9]\d{0,15})\.([\w-]{43})$/.exec(token)
-  if (!match) return null
-  const entryId = Number(match[1])
-  if (!Number.isSafeInteger(entryId)) return null
-  let signature: Uint8Array
-  try {
-    signature = fromBase64Url(match[2]!)
-  } catch {
-    return null
-  }
-  // the last character of 43 carries two spare bits: only the one spelling of the signature counts
-  if (toBase64Url(signature) !== match[2]) return null
-  return sameBytes(signature, await mac(secret, entryId)) ? entryId : null
+export function verifyUnsubscribeToken(secret: string, token: string): Promise<number | null> {
+  return verifySignedId(secret, PURPOSE, token)
 }
 
 /** The API path of the unsubscribe call (the storefront proxies `/api/v2/shop/*` on its own origin). */

@@ -5,7 +5,7 @@ import * as z from 'zod/mini'
 export const MAIL_STATUSES = ['queued', 'sent', 'failed'] as const
 export type MailStatus = (typeof MAIL_STATUSES)[number]
 
-export type NewOutboxMail = { to: string; template: string; subject: string; html: string; text: string }
+export type NewOutboxMail = { to: string; template: string; subject: string; html: string; text: string; headers: Record<string, string> }
 
 const claimedRow = z.object({
   id: z.number(),
@@ -14,10 +14,22 @@ const claimedRow = z.object({
   subject: z.string(),
   html: z.string(),
   text: z.string(),
+  headers: z.string(),
   attempts: z.number(),
 })
 
-export type ClaimedMail = { id: number; to: string; template: string; subject: string; html: string; text: string; attempts: number }
+const storedHeaders = z.record(z.string(), z.string())
+
+export type ClaimedMail = {
+  id: number
+  to: string
+  template: string
+  subject: string
+  html: string
+  text: string
+  headers: Record<string, string>
+  attempts: number
+}
 
 /** A condition of an INSERT: SQL text with its `?` parameters (api/db/sql.ts makes them). */
 export type MailCondition = { readonly text: string; readonly params: readonly unknown[] }
@@ -27,19 +39,19 @@ export type MailCondition = { readonly text: string; readonly params: readonly u
  * runs (inside the caller's batch, after the statements it depends on).
  */
 export function insertMailStatement(db: D1Database, mail: NewOutboxMail, now: number, onlyIf?: MailCondition): D1PreparedStatement {
-  const values = [mail.to, mail.template, mail.subject, mail.html, mail.text, now, now]
+  const values = [mail.to, mail.template, mail.subject, mail.html, mail.text, JSON.stringify(mail.headers), now, now]
   if (onlyIf) {
     return db
       .prepare(
-        `INSERT INTO mail_outbox (to_address, template, subject, html, text, status, attempts, created_at, next_attempt_at)
-         SELECT ?, ?, ?, ?, ?, 'queued', 0, ?, ? WHERE ${onlyIf.text}`,
+        `INSERT INTO mail_outbox (to_address, template, subject, html, text, headers, status, attempts, created_at, next_attempt_at)
+         SELECT ?, ?, ?, ?, ?, ?, 'queued', 0, ?, ? WHERE ${onlyIf.text}`,
       )
       .bind(...values, ...onlyIf.params)
   }
   return db
     .prepare(
-      `INSERT INTO mail_outbox (to_address, template, subject, html, text, status, attempts, created_at, next_attempt_at)
-       VALUES (?, ?, ?, ?, ?, 'queued', 0, ?, ?)`,
+      `INSERT INTO mail_outbox (to_address, template, subject, html, text, headers, status, attempts, created_at, next_attempt_at)
+       VALUES (?, ?, ?, ?, ?, ?, 'queued', 0, ?, ?)`,
     )
     .bind(...values)
 }
@@ -66,13 +78,22 @@ export async function claimDueMails(
         `UPDATE mail_outbox SET attempts = attempts + 1, next_attempt_at = ?
          WHERE id IN (SELECT id FROM mail_outbox WHERE status = 'queued' AND next_attempt_at <= ?
                       ORDER BY next_attempt_at, id LIMIT ?)
-         RETURNING id, to_address, template, subject, html, text, attempts`,
+         RETURNING id, to_address, template, subject, html, text, headers, attempts`,
       )
       .bind(leaseUntil, now, limit),
   ])
   const rows = z.array(claimedRow).parse(claimed?.results ?? [])
   return rows
-    .map((r) => ({ id: r.id, to: r.to_address, template: r.template, subject: r.subject, html: r.html, text: r.text, attempts: r.attempts }))
+    .map((r) => ({
+      id: r.id,
+      to: r.to_address,
+      template: r.template,
+      subject: r.subject,
+      html: r.html,
+      text: r.text,
+      headers: storedHeaders.parse(JSON.parse(r.headers)),
+      attempts: r.attempts,
+    }))
     .sort((a, b) => a.id - b.id)
 }
 

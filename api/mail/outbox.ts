@@ -39,7 +39,21 @@ function requireAddress(to: string): string {
 export function prepareMail(env: Bindings, mail: MailRequest, onlyIf?: MailCondition): D1PreparedStatement {
   const to = requireAddress(mail.to)
   const rendered = renderMail(mail)
-  return insertMailStatement(env.DB, { to, template: mail.template, ...rendered }, Date.now(), onlyIf)
+  const headers = requireHeaders(mail.headers ?? {})
+  return insertMailStatement(env.DB, { to, template: mail.template, ...rendered, headers }, Date.now(), onlyIf)
+}
+
+const HEADER_NAME = /^[A-Za-z][A-Za-z0-9-]{0,63}$/
+/** Header fields the provider sets itself (or that would let a value reroute the mail): never from a template. */
+const RESERVED = new Set(['from', 'to', 'cc', 'bcc', 'subject', 'reply-to', 'sender', 'content-type', 'message-id', 'date'])
+
+/** Checked names, and values without line breaks (no header injection). */
+function requireHeaders(headers: Readonly<Record<string, string>>): Record<string, string> {
+  for (const [name, value] of Object.entries(headers)) {
+    if (!HEADER_NAME.test(name) || RESERVED.has(name.toLowerCase())) throw new TypeError(`not a header a mail may set: ${JSON.stringify(name)}`)
+    if (/[\r\n]/.test(value) || value.length > 2000) throw new TypeError(`not a header value: ${JSON.stringify(value.slice(0, 80))}`)
+  }
+  return { ...headers }
 }
 
 /** Renders the template and queues the mail; `deliverOutbox` sends it. */
@@ -88,6 +102,7 @@ export async function deliverOutbox(env: Bindings, limit = 20): Promise<number> 
               html: mail.html,
               text: mail.text,
               tag: mail.template,
+              headers: mail.headers,
             })
             await markSent(env.DB, mail.id, messageId, Date.now())
             return true

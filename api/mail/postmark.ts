@@ -14,6 +14,8 @@ export type OutgoingMail = {
   text: string
   /** Postmark's `Tag`: the template, for the provider's statistics. */
   tag?: string
+  /** Further header fields (Postmark's `Headers`: `[{Name, Value}]`). */
+  headers?: Readonly<Record<string, string>>
 }
 
 /**
@@ -74,6 +76,9 @@ export function createPostmarkClient({ url, token, fetch, timeoutMs = 10_000 }: 
             HtmlBody: mail.html,
             TextBody: mail.text,
             Tag: mail.tag,
+            ...(mail.headers && Object.keys(mail.headers).length > 0
+              ? { Headers: Object.entries(mail.headers).map(([Name, Value]) => ({ Name, Value })) }
+              : {}),
             MessageStream: 'outbound',
           }),
           signal: AbortSignal.timeout(timeoutMs),

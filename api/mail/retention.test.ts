@@ -7,7 +7,7 @@ describe('mail retention', () => {
     const db = testEnv.DB
     const now = Date.now()
     const old = now - 31 * 86_400_000
-    const mail = (to: string) => ({ to, template: 'password-reset', subject: 's', html: '<p>h</p>', text: 't' })
+    const mail = (to: string) => ({ to, template: 'password-reset', subject: 's', html: '<p>h</p>', text: 't', headers: {} })
     await db.batch([
       insertMailStatement(db, mail('old-sent@example.cz'), old),
       insertMailStatement(db, mail('old-queued@example.cz'), old),

@@ -20,6 +20,10 @@ export type MailParams = {
   'password-changed': { link: string }
   'order-confirmation': OrderConfirmationParams
   'watchdog-alert': WatchdogAlertParams
+  /** The Drinksletter's double opt-in: `link` confirms the subscription; valid 48 hours, single use. */
+  'newsletter-confirmation': { link: string }
+  /** The first Drinksletter mail, after the confirmation: `link` is the shop, `unsubscribeLink` withdraws. */
+  'newsletter-welcome': { link: string; unsubscribeLink: string }
 }
 
 /** A watch-list alert (decision 022): what happened to a watched variant. Prices in haléře. */
@@ -50,13 +54,21 @@ export const MAIL_TEMPLATES = [
   'password-changed',
   'order-confirmation',
   'watchdog-alert',
+  'newsletter-confirmation',
+  'newsletter-welcome',
 ] as const satisfies readonly MailTemplate[]
 
 /** A template with its own parameters. */
 export type MailContent = { [T in MailTemplate]: { template: T; params: MailParams[T] } }[MailTemplate]
 
-/** One mail to queue: the recipient, a template and that template's parameters. */
-export type MailRequest = MailContent & { to: string }
+/**
+ * One mail to queue: the recipient, a template and that template's parameters; `headers` for the few a mail
+ * needs beyond the provider's own (List-Unsubscribe on newsletter mails, RFC 2369 and 8058).
+ */
+export type MailRequest = MailContent & { to: string; headers?: MailHeaders }
+
+/** Extra header fields by name; names and values are checked when the mail is queued (api/mail/outbox.ts). */
+export type MailHeaders = Readonly<Record<string, string>>
 
 export type RenderedMail = { subject: string; html: string; text: string }
 
@@ -101,6 +113,21 @@ ${paragraph(after)}
 ${paragraph(html`${stop}<br><a href="${unsubscribeLink}" style="color:#7a2e1d;word-break:break-all">Zrušit hlídání</a>`)}`
   const text = ['Dobrý den,', ...lines, `Zobrazit produkt: ${productLink}`, after, `${stop} ${unsubscribeLink}`].join('\n\n')
   return { subject, html: body, text }
+}
+
+function newsletterWelcome({ link, unsubscribeLink }: MailParams['newsletter-welcome']): RenderedBody {
+  const shop = requireMailLink(link)
+  const unsubscribe = requireMailLink(unsubscribeLink)
+  const lines = [
+    'odběr Drinksletteru je potvrzený. Zhruba dvakrát do měsíce Vám pošleme novinky z Drinkárny, recepty na koktejly a nabídky, které jinde nenajdete.',
+  ]
+  const stop = 'Odběr můžete kdykoli zrušit jedním kliknutím:'
+  const body = html`${paragraph('Dobrý den,')}
+${lines.map((line) => paragraph(line))}
+${button(shop, 'Přejít do obchodu')}
+${paragraph(html`${stop}<br><a href="${unsubscribe}" style="color:#7a2e1d;word-break:break-all">Odhlásit odběr</a>`)}`
+  const text = ['Dobrý den,', ...lines, `Přejít do obchodu: ${shop}`, `${stop} ${unsubscribe}`].join('\n\n')
+  return { subject: `Vítejte v Drinksletteru – ${SHOP_NAME}`, html: body, text }
 }
 
 const bodies: { [T in MailTemplate]: (params: MailParams[T]) => RenderedBody } = {
@@ -163,6 +190,20 @@ const bodies: { [T in MailTemplate]: (params: MailParams[T]) => RenderedBody } =
       payment: { ...order.payment, link: order.payment.link ? requireMailLink(order.payment.link) : null },
     }),
   'watchdog-alert': watchdogAlert,
+  'newsletter-confirmation': ({ link }) =>
+    linkMail(
+      {
+        subject: `Potvrďte odběr Drinksletteru – ${SHOP_NAME}`,
+        lines: [
+          `děkujeme za zájem o Drinksletter, novinky, recepty a nabídky obchodu ${SHOP_NAME}.`,
+          'Odběr začne, až ho potvrdíte tímto odkazem. Odkaz je platný 48 hodin.',
+        ],
+        action: 'Potvrdit odběr',
+        after: ['Pokud jste se k odběru nepřihlašovali, tento e-mail ignorujte. Bez potvrzení Vám nic posílat nebudeme.'],
+      },
+      link,
+    ),
+  'newsletter-welcome': newsletterWelcome,
 }
 
 /** Subject, HTML and plain text of one mail. Throws a TypeError for a link that is not absolute http(s). */

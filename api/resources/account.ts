@@ -9,7 +9,9 @@ import { clientAddress, clientCheck, limitClient } from '../auth/client-limit'
 import { hashPassword, verifyPassword } from '../auth/password'
 import { type Check, clear, hit, LIMITS } from '../auth/rate-limit'
 import { issueAccessToken, requireCustomer } from '../auth/session'
+import { confirmCustomerSubscriptionStatements, customerSubscriptionStatements, registrationNewsletterStatements } from '../db/newsletter'
 import { deleteSession, deleteSessionsOf } from '../db/sessions'
+import { consentProof } from '../domain/newsletter'
 import { prepare, sql } from '../db/sql'
 import type { ApiEnv } from '../env'
 import { afterAnswer } from '../http/after-answer'
@@ -134,8 +136,11 @@ async function confirmReset(c: Context<ApiEnv>, token: string, input: z.infer<ty
 }
 
 async function verify(c: Context<ApiEnv>, token: string): Promise<Response> {
+  const proof = await consentProof(c, 'confirmation_link')
   const customerId = await useAccountToken(c.env.DB, token, 'verification', (id, guard) => [
     prepare(c.env.DB, sql`UPDATE shop_users SET verified_at = COALESCE(verified_at, datetime('now')) WHERE customer_id = ${id} AND ${guard}`),
+    // a Drinksletter asked for at registration starts now: the verified address is its double opt-in
+    ...confirmCustomerSubscriptionStatements(c.env.DB, id, proof),
   ])
   if (customerId === null) throw new NotFoundError('The verification token is invalid or has expired.')
   return c.body(null, 202)
@@ -165,6 +170,7 @@ export const account = new Hono<ApiEnv>()
     const verification = await newAccountToken()
     const db = c.env.DB
     const withoutUser = sql`SELECT id FROM customers WHERE email = ${email} AND NOT EXISTS (SELECT 1 FROM shop_users u WHERE u.customer_id = customers.id)`
+    const newsletter = input.subscribedToNewsletter ? await consentProof(c, 'registration') : null
     const [, , , inserted] = await db.batch([
       prepare(db, sql`INSERT INTO customers (email) VALUES (${email}) ON CONFLICT (email) DO NOTHING`),
       // a customer who already has an account keeps their data; a guest's becomes the registered one
@@ -175,6 +181,8 @@ export const account = new Hono<ApiEnv>()
       ),
       insertAccountToken(db, verification.hash, withoutUser, 'verification'),
       prepare(db, sql`INSERT INTO shop_users (customer_id, password_hash) SELECT id, ${hash} FROM customers WHERE email = ${email} ON CONFLICT DO NOTHING`),
+      // asked for the Drinksletter: pending until the verification link confirms the address (api/db/newsletter.ts)
+      ...(newsletter ? registrationNewsletterStatements(db, email, newsletter) : []),
     ])
     if (inserted?.meta.changes === 1) await sendAccountMail(c, email, 'account-verification', { token: verification.token })
     else await sendAccountMail(c, email, 'account-exists', {})
@@ -191,9 +199,12 @@ export const account = new Hono<ApiEnv>()
       c.env.DB,
       sql`UPDATE customers SET first_name = ${input.firstName ?? row.first_name}, last_name = ${input.lastName ?? row.last_name},
           phone_number = ${input.phoneNumber === undefined ? row.phone_number : input.phoneNumber},
-          subscribed_to_newsletter = ${input.subscribedToNewsletter === undefined ? row.subscribed_to_newsletter : input.subscribedToNewsletter ? 1 : 0},
           updated_at = datetime('now') WHERE id = ${row.id}`,
     ).run()
+    // the Drinksletter with its proof of consent, as the account's subscribe and unsubscribe calls do
+    if (input.subscribedToNewsletter !== undefined) {
+      await c.env.DB.batch(customerSubscriptionStatements(c.env.DB, row.id, input.subscribedToNewsletter, await consentProof(c, 'account')))
+    }
     c.header('cache-control', 'private, no-store')
     return jsonLd(c, customerView((await findUser(c.env.DB, sql`c.id = ${row.id}`))!))
   })

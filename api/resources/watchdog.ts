@@ -29,7 +29,7 @@ import { hydraErrorResponse, NotFoundError, ValidationError } from '../http/erro
 import { collection, embedded, item } from '../http/jsonld'
 import { storefrontOrigin } from '../http/storefront-origin'
 import { valid } from '../http/validate'
-import { escapeHtml } from '../mail/html'
+import { linkPage, wantsJson } from '../http/link-page'
 import { formatCzk } from '../mail/layout'
 import { mediaUrl } from './media'
 import { jsonLd } from './respond'
@@ -161,24 +161,6 @@ export const watchdog = new Hono<ApiEnv>()
 
 const tokenParam = z.object({ token: z.string().check(z.minLength(1), z.maxLength(200)) })
 
-function wantsJson(c: Context<ApiEnv>): boolean {
-  return /json/i.test(c.req.header('accept') ?? '')
-}
-
-/** The tiny page a browser gets from the mail link (the storefront may later put its own page in front). */
-function page(c: Context<ApiEnv>, status: 200 | 404, title: string, text: string): Response {
-  const origin = originOf(c)
-  const body = `<!doctype html>
-<html lang="cs"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)} – Drinkárna</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;max-width:600px;margin:40px auto;padding:0 16px;color:#1f1f1f">
-<h1 style="font-size:22px;color:#7a2e1d">${escapeHtml(title)}</h1>
-<p>${escapeHtml(text)}</p>
-<p><a href="${escapeHtml(`${origin}/`)}" style="color:#7a2e1d">Pokračovat do obchodu Drinkárna</a></p>
-</body></html>`
-  return c.body(body, status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
-}
-
 /**
  * `GET /watchdog/unsubscribe/{token}`: the link of an alert mail ends that watch without logging in. Mounted
  * before authentication, so a stale session cookie in the browser cannot get in the way. A valid token whose
@@ -190,12 +172,12 @@ export const watchdogUnsubscribe = new Hono<ApiEnv>().get('/watchdog/unsubscribe
   const entryId = await verifyUnsubscribeToken(c.env.JWT_SECRET, token)
   if (entryId === null) {
     if (wantsJson(c)) return hydraErrorResponse(404, 'Not Found', { 'cache-control': 'no-store' })
-    return page(c, 404, 'Odkaz není platný', 'Tento odkaz pro zrušení hlídání není platný. Hlídání produktů si můžete upravit ve svém účtu.')
+    return linkPage(c, 404, 'Odkaz není platný', 'Tento odkaz pro zrušení hlídání není platný. Hlídání produktů si můžete upravit ve svém účtu.')
   }
   const removed = await deleteWatchdogEntryById(c.env.DB, entryId)
   if (wantsJson(c)) {
     c.header('cache-control', 'no-store')
     return jsonLd(c, item('WatchdogUnsubscription', `${iri('watchdog/unsubscribe', token)}`, { unsubscribed: true, removed }))
   }
-  return page(c, 200, 'Hlídání zrušeno', 'Hlídání tohoto produktu jsme zrušili a další upozornění na něj Vám už nepošleme.')
+  return linkPage(c, 200, 'Hlídání zrušeno', 'Hlídání tohoto produktu jsme zrušili a další upozornění na něj Vám už nepošleme.')
 })

@@ -11,6 +11,7 @@ export type SandboxMail = {
   html: string | null
   text: string | null
   tag: string | null
+  headers: Record<string, string>
   receivedAt: number
 }
 
@@ -23,8 +24,11 @@ const row = z.object({
   html: z.nullable(z.string()),
   text: z.nullable(z.string()),
   tag: z.nullable(z.string()),
+  headers: z.string(),
   received_at: z.number(),
 })
+
+const storedHeaders = z.record(z.string(), z.string())
 
 function fromRow(data: unknown): SandboxMail {
   const r = row.parse(data)
@@ -37,6 +41,7 @@ function fromRow(data: unknown): SandboxMail {
     html: r.html,
     text: r.text,
     tag: r.tag,
+    headers: storedHeaders.parse(JSON.parse(r.headers)),
     receivedAt: r.received_at,
   }
 }
@@ -44,10 +49,10 @@ function fromRow(data: unknown): SandboxMail {
 export async function insertSandboxMail(db: D1Database, mail: SandboxMail): Promise<void> {
   await db
     .prepare(
-      `INSERT INTO sandbox_mailbox (id, from_address, to_address, recipient, subject, html, text, tag, received_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO sandbox_mailbox (id, from_address, to_address, recipient, subject, html, text, tag, headers, received_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
-    .bind(mail.id, mail.from, mail.to, mail.recipient, mail.subject, mail.html, mail.text, mail.tag, mail.receivedAt)
+    .bind(mail.id, mail.from, mail.to, mail.recipient, mail.subject, mail.html, mail.text, mail.tag, JSON.stringify(mail.headers), mail.receivedAt)
     .run()
 }
 

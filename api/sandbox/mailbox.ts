@@ -19,6 +19,7 @@ const message = z.object({
   HtmlBody: z.optional(z.nullable(z.string())),
   TextBody: z.optional(z.nullable(z.string())),
   Tag: z.optional(z.nullable(z.string())),
+  Headers: z.optional(z.array(z.object({ Name: z.string().check(z.maxLength(100)), Value: z.string().check(z.maxLength(2000)) })).check(z.maxLength(50))),
   MessageStream: z.optional(z.string()),
 })
 
@@ -64,6 +65,7 @@ export const mailboxSandbox = new Hono<ApiEnv>()
       html: mail.HtmlBody ?? null,
       text: mail.TextBody ?? null,
       tag: mail.Tag ?? null,
+      headers: Object.fromEntries((mail.Headers ?? []).map((header) => [header.Name, header.Value])),
       receivedAt,
     })
     return c.json({ To: mail.To, SubmittedAt: new Date(receivedAt).toISOString(), MessageID: id, ErrorCode: 0, Message: 'OK' })
@@ -79,9 +81,9 @@ export const mailboxSandbox = new Hono<ApiEnv>()
     if (!recipient) return c.json({ message: 'Query parameter "to" must be one e-mail address.' }, 400, noStore)
     const [mail] = await listSandboxMails(c.env.DB, recipient, 1)
     if (!mail) return c.json({ message: `No mail for ${recipient}.` }, 404, noStore)
-    const { id, from, to, subject, tag, html, text } = mail
+    const { id, from, to, subject, tag, headers, html, text } = mail
     const receivedAt = new Date(mail.receivedAt).toISOString()
-    return c.json({ id, url: `${MAILBOX_PATH}/${id}`, from, to, subject, tag, receivedAt, links: linksOf(mail), text, html }, 200, noStore)
+    return c.json({ id, url: `${MAILBOX_PATH}/${id}`, from, to, subject, tag, headers, receivedAt, links: linksOf(mail), text, html }, 200, noStore)
   })
   .get('/:id', async function oneMail(c) {
     const id = c.req.param('id')
