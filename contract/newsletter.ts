@@ -1,5 +1,8 @@
 import * as z from 'zod/mini'
 import { email } from './checkout'
+import { NEWSLETTER_CONSENT_CODE, NEWSLETTER_FORM_SOURCES } from './newsletter-consent'
+
+export { CONSENT_SOURCES, type ConsentSource, NEWSLETTER_CONSENT, NEWSLETTER_CONSENT_CODE, NEWSLETTER_FORM_SOURCES } from './newsletter-consent'
 
 /**
  * The Drinksletter (spec sections 1, 3, 7; decision 024): `POST /gdpr/customer-consent` (anyone, double opt-in),
@@ -8,24 +11,6 @@ import { email } from './checkout'
  * every newsletter mail, no login). One consent code, `homepage_nl`; each consent given or withdrawn is kept with
  * the version of the text the person saw.
  */
-export const NEWSLETTER_CONSENT_CODE = 'homepage_nl'
-
-/**
- * The consent text as shown next to every subscription form, and its version: a new wording gets a new version,
- * so the proof of consent says which words were agreed to.
- */
-export const NEWSLETTER_CONSENT = {
-  version: '2026-11-23',
-  text: 'Souhlasím se zasíláním Drinksletteru – novinek, receptů a nabídek Drinkárny – na svůj e-mail. Souhlas mohu kdykoli odvolat odkazem v každém e-mailu.',
-} as const
-
-/** Where a consent was given or withdrawn: kept with it as part of the proof. */
-export const CONSENT_SOURCES = ['homepage', 'footer', 'registration', 'account', 'confirmation_link', 'unsubscribe_link', 'list_unsubscribe'] as const
-export type ConsentSource = (typeof CONSENT_SOURCES)[number]
-
-/** Where the public form sits; what the API records as the source of the request. */
-export const NEWSLETTER_FORM_SOURCES = ['homepage', 'footer'] as const
-
 const accepted = z.literal(true, { error: 'consentRequired' })
 
 /**

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, openHydrated, test } from './fixtures'
+import { mailLink, newEmail } from './mailbox'
 
 /**
  * Customer accounts in the storefront: the authentication popup, the e-mail links through the sandbox mailbox
@@ -11,10 +12,6 @@ const header = (page: Page) => page.getByRole('banner')
 const popup = (page: Page) => page.getByRole('dialog')
 const miniCart = (page: Page) => header(page).getByRole('link', { name: /^Košík, / })
 
-function newEmail(who: string): string {
-  return `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.cz`
-}
-
 /** A customer registered straight at the API (through the storefront's proxy). */
 async function registerCustomer(request: APIRequestContext, email: string, password = PASSWORD) {
   const response = await request.post('/api/v2/shop/customers', {
@@ -22,21 +19,6 @@ async function registerCustomer(request: APIRequestContext, email: string, passw
     headers: { 'content-type': 'application/ld+json' },
   })
   expect(response.status()).toBe(204)
-}
-
-/** The newest mail of an address whose links include `linkPart`, from the sandbox mailbox; waits for delivery. */
-async function mailLink(request: APIRequestContext, to: string, linkPart: string): Promise<string> {
-  let found: string | undefined
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/sandbox/mailbox/latest.json?to=${encodeURIComponent(to)}`)
-      if (!response.ok()) return null
-      const mail = (await response.json()) as { links: string[] }
-      found = mail.links.find((link) => link.includes(linkPart))
-      return found ?? null
-    })
-    .toBeTruthy()
-  return found!
 }
 
 /** Logs in through the header's popup and waits until the header shows the account. */

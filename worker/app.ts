@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { confirmAge } from './age-gate'
-import { checkPasswordRecoveryLink, logout, verifyAccount } from './auth-routes'
+import { checkPasswordRecoveryLink, confirmNewsletter, logout, verifyAccount } from './auth-routes'
 import { receiveClientError } from './client-errors'
 import type { StorefrontEnv } from './env'
 import { handleError } from './errors'
@@ -46,6 +46,7 @@ export function createStorefront(renderPage: PageRenderer, pageCache?: PageCache
     .post('/_errors', receiveClientError)
     .post('/_logout', logout)
     .get('/overeni-uctu/:token', verifyAccount)
+    .get('/potvrzeni-drinksletteru/:token', confirmNewsletter)
     .use('/', checkPasswordRecoveryLink)
     .all('/api/v2/shop/*', proxyToApi)
     .get('/media/*', proxyToApi)

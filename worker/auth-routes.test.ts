@@ -22,6 +22,9 @@ function createShop() {
     .patch('/api/v2/shop/account-verification-requests/:token', (c) =>
       c.req.param('token') === 'good-verification-token' ? c.body(null, 202) : c.json({ '@type': 'hydra:Error' }, 404),
     )
+    .patch('/api/v2/shop/gdpr/customer-consent/:token', (c) =>
+      c.req.param('token') === 'good-newsletter-token' ? c.body(null, 202) : c.json({ '@type': 'hydra:Error' }, 404),
+    )
     .get('/api/v2/shop/reset-password-requests/:token', (c) =>
       c.req.param('token') === 'good-reset-token' ? c.json({ ok: true }) : c.json({ '@type': 'hydra:Error' }, 404),
     )
@@ -153,6 +156,23 @@ describe('the verification link /overeni-uctu/{token}', () => {
     const response = await shop.request('/overeni-uctu/%3Cscript%3E')
     expect(response.headers.get('location')).toBe('/?userRegistered=0')
     expect(shop.calls.some((c) => c.path.includes('verification'))).toBe(false)
+  })
+})
+
+describe('the Drinksletter confirmation link /potvrzeni-drinksletteru/{token}', () => {
+  it('confirms the subscription at the API as a guest and lands on the home page with newsletterRegistered=1', async () => {
+    const shop = createShop()
+    const response = await shop.request('/potvrzeni-drinksletteru/good-newsletter-token', { headers: { cookie: '__Host-auth_token=stale.jwt.token' } })
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe('/?newsletterRegistered=1')
+    expect(shop.calls).toContainEqual({ method: 'PATCH', path: '/api/v2/shop/gdpr/customer-consent/good-newsletter-token', auth: null })
+  })
+
+  it('lands with newsletterRegistered=0 for a used, expired or malformed token', async () => {
+    expect((await createShop().request('/potvrzeni-drinksletteru/used-newsletter-token')).headers.get('location')).toBe('/?newsletterRegistered=0')
+    const shop = createShop()
+    expect((await shop.request('/potvrzeni-drinksletteru/%3Cscript%3E')).headers.get('location')).toBe('/?newsletterRegistered=0')
+    expect(shop.calls.some((c) => c.path.includes('gdpr'))).toBe(false)
   })
 })
 

@@ -48,6 +48,27 @@ export async function verifyAccount(c: Context<StorefrontEnv>): Promise<Response
 }
 
 /**
+ * `/potvrzeni-drinksletteru/{token}`, the link of the Drinksletter's confirmation mail (double opt-in): the API
+ * confirms the subscription and the visitor lands on the home page with `newsletterRegistered=1`, or `0` when
+ * the link is used, expired or unknown (spec section 8).
+ */
+export async function confirmNewsletter(c: Context<StorefrontEnv>): Promise<Response> {
+  const token = c.req.param('token') ?? ''
+  let confirmed = false
+  if (TOKEN_PATTERN.test(token)) {
+    const answer = await c.var.upstream(
+      `${API_BASE}/gdpr/customer-consent/${encodeURIComponent(token)}`,
+      { method: 'PATCH', headers: { 'content-type': 'application/merge-patch+json', accept: 'application/ld+json' }, body: '{}' },
+      { asGuest: true },
+    )
+    await answer.body?.cancel()
+    confirmed = answer.ok
+  }
+  c.header('cache-control', 'no-store')
+  return c.redirect(`/?newsletterRegistered=${confirmed ? 1 : 0}`, 302)
+}
+
+/**
  * `/?passwordRecovery={token}`, the link of the password-reset e-mail: a used, expired or unknown token goes
  * straight to the expired-token notice (`passwordRecovery=1&tokenValid=0`); a valid one renders the page,
  * whose return-parameter handler opens the reset popup with it.

@@ -27,7 +27,7 @@ export function linkPage(c: Context<ApiEnv>, status: 200 | 404, title: string, t
     : ''
   const body = `<!doctype html>
 <html lang="cs"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)} – Drinkárna</title></head>
+<meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg"><title>${escapeHtml(title)} – Drinkárna</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;max-width:600px;margin:40px auto;padding:0 16px;color:#1f1f1f">
 <h1 style="font-size:22px;color:#7a2e1d">${escapeHtml(title)}</h1>
 <p>${escapeHtml(text)}</p>

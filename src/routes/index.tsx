@@ -7,6 +7,7 @@ import { CategoryTiles } from '../features/home/CategoryTiles'
 import { HomeBanners } from '../features/home/HomeBanners'
 import { HomeIntro, HOME_INTRO_BLOCK } from '../features/home/HomeIntro'
 import { HomeJsonLd } from '../features/home/HomeJsonLd'
+import { NewsletterForm } from '../features/newsletter'
 import { ProductSection } from '../features/home/ProductSection'
 import { useT } from '../lib/services'
 import { categoryTreeOf } from '../features/catalogue/category-tree'
@@ -41,6 +42,7 @@ function HomePage() {
       <ItemListProvider list={{ id: 'home_novelties', name: t('home.novelties') }}>
         <ProductSection id="novinky" title={t('home.novelties')} page={novelties} />
       </ItemListProvider>
+      <NewsletterForm source="homepage" />
     </div>
   )
 }

@@ -1,17 +1,22 @@
+import { useRouterState } from '@tanstack/react-router'
 import type { Menu } from '../../../contract/catalogue'
 import type { CmsBlock } from '../../../contract/cms'
 import { RichText } from '../../components/ui/RichText'
 import { useT } from '../../lib/services'
 import { formatWeekHours, SHOP_INFO } from '../content/shop-info'
+import { NewsletterForm } from '../newsletter'
 import { MenuLink } from './MenuLink'
 
 /**
  * Footer menu groups (top-level items with their children); the shop's own column: its text (the CMS block
- * `footer-about`, when the shop has one) and the hours of the shop and of customer service (SHOP_INFO).
+ * `footer-about`, when the shop has one) and the hours of the shop and of customer service (SHOP_INFO); the
+ * Drinksletter's form.
  */
 export function Footer({ menu, about, compact }: { menu: Menu | null; about: CmsBlock | null; compact: boolean }) {
   const t = useT()
   const groups = menu?.items.filter((item) => item.parent === null) ?? []
+  // the home page has its own, larger subscription form
+  const onHome = useRouterState({ select: (state) => state.location.pathname === '/' })
   return (
     <footer className="footer">
       {compact ? null : (
@@ -36,6 +41,7 @@ export function Footer({ menu, about, compact }: { menu: Menu | null; about: Cms
             <p>{t('footer.shopHours', { hours: formatWeekHours(SHOP_INFO.shopHours, t) })}</p>
             <p>{t('footer.service', { hours: formatWeekHours(SHOP_INFO.serviceHours, t) })}</p>
           </section>
+          {onHome ? null : <NewsletterForm source="footer" />}
         </div>
       )}
       <p className="footer__legal">

@@ -5,12 +5,24 @@ import { useT } from '../services'
 import { type FieldErrors, firstInvalid, schemaErrors, violationErrors } from './field-errors'
 import { useFormState } from './use-form-state'
 
-type Options<Values, Name extends string> = {
+type Translate = (key: string, params?: Record<string, string | number>) => string
+
+/**
+ * The rules: the contract's schema, the same one the API validates with (module level, so it is stable); or,
+ * for a form on the pages that load no zod (decision 009: footer, home), plain `rules` with unit tests, the API
+ * staying the judge (its violations land on the fields all the same).
+ */
+type Rules<Values, Name extends string> =
+  | {
+      schema: z.ZodMiniType
+      /** What the schema checks when it is not the values themselves (a payload built from them); module level. */
+      prepare?: (values: Values) => unknown
+      rules?: never
+    }
+  | { rules: (values: Values, t: Translate) => FieldErrors<Name>; schema?: never; prepare?: never }
+
+type Options<Values, Name extends string> = Rules<Values, Name> & {
   initial: Values | (() => Values)
-  /** The rules: the contract's schema, the same one the API validates with (module level, so it is stable). */
-  schema: z.ZodMiniType
-  /** What the schema checks when it is not the values themselves (a payload built from them); module level. */
-  prepare?: (values: Values) => unknown
   /** The fields in the order the form shows them: the first invalid one gets the focus. */
   fields: readonly Name[]
   /**
@@ -30,10 +42,10 @@ type Options<Values, Name extends string> = {
  */
 export function useForm<Values extends object, Name extends string & keyof Values>(options: Options<Values, Name>) {
   const t = useT()
-  const { schema, prepare } = options
+  const { schema, prepare, rules } = options
   const validate = useCallback(
-    (values: Values) => schemaErrors(schema, prepare ? prepare(values) : values, t) as FieldErrors<Name>,
-    [schema, prepare, t],
+    (values: Values) => (rules ? rules(values, t) : (schemaErrors(schema!, prepare ? prepare(values) : values, t) as FieldErrors<Name>)),
+    [schema, prepare, rules, t],
   )
   const state = useFormState(options.initial, validate, options.fields)
   const formRef = useRef<HTMLFormElement>(null)
