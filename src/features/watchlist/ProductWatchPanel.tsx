@@ -98,8 +98,8 @@ export default function ProductWatchPanel({ variantCode, inStock, asked, onAsked
               </button>
             </li>
           ))}
-          <li className="product-watch__note">{t('watchlist.product.note')}</li>
-          <li>
+          <li className="product-watch__note">
+            {t('watchlist.product.note')}{' '}
             <Link to="/account/watchdog" className="product-watch__manage">
               {t('watchlist.product.manage')}
             </Link>
