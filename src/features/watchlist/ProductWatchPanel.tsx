@@ -1,6 +1,6 @@
 import './texts'
 import { Link } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { WatchdogEventType } from '../../../contract/watchdog'
 import { useServices, useT } from '../../lib/services'
 import { useAuth } from '../auth'
@@ -52,9 +52,15 @@ export default function ProductWatchPanel({ variantCode, inStock, asked, onAsked
     void change(variantCode, type, true)
   }
 
-  // the click that loaded the panel
+  // the click that loaded the panel (once, even if effects run twice)
+  const taken = useRef<WatchdogEventType | null>(null)
   useEffect(() => {
-    if (asked === null) return
+    if (asked === null) {
+      taken.current = null
+      return
+    }
+    if (taken.current === asked) return
+    taken.current = asked
     onAskedTaken()
     watch(asked)
   })
