@@ -30,10 +30,12 @@ export function watchRows(inStock: boolean, watchingStock: boolean): WatchdogEve
 export function ProductWatch({ variantCode, inStock }: Props) {
   useWatchListSync()
   const listed = useWatchList((s) => (variantCode ? s.isWatched(variantCode) : false))
+  // while the list loads a click could replace events it does not know yet (POST is an upsert)
+  const loading = useWatchList((s) => s.status === 'loading')
   const [asked, setAsked] = useState<WatchdogEventType | null>(null)
   const [active, setActive] = useState(false)
   if (!variantCode) return null
-  const buttons = <WatchButtons rows={watchRows(inStock, false)} onWatch={(type) => (setAsked(type), setActive(true))} />
+  const buttons = <WatchButtons rows={watchRows(inStock, false)} busy={loading} onWatch={(type) => (setAsked(type), setActive(true))} />
   if (!listed && !active) return buttons
   return (
     <SectionBoundary fallback={buttons}>

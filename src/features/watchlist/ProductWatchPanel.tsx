@@ -27,6 +27,7 @@ export default function ProductWatchPanel({ variantCode, inStock, asked, onAsked
   const { ui, watchList } = useServices()
   const isAuthenticated = useAuth((s) => s.isAuthenticated)
   const listReady = useWatchList((s) => s.status === 'ready')
+  const listLoading = useWatchList((s) => s.status === 'loading')
   const watchingStock = useWatchList((s) => s.watchesEvent(variantCode, 'back_in_stock'))
   const watchingPrice = useWatchList((s) => s.watchesEvent(variantCode, 'price_lower_than'))
   const [busy, setBusy] = useState(false)
@@ -36,6 +37,8 @@ export default function ProductWatchPanel({ variantCode, inStock, asked, onAsked
   async function change(code: string, type: WatchdogEventType, watch: boolean) {
     setBusy(true)
     try {
+      // the entry's other event must be known before it is sent again (a failed load is tried once more)
+      if (watchList.getState().status !== 'ready') await watchList.getState().reload()
       await setWatch(watchList.getState(), code, type, watch)
     } finally {
       setBusy(false)
@@ -84,7 +87,7 @@ export default function ProductWatchPanel({ variantCode, inStock, asked, onAsked
   const offered = watchRows(inStock, watchingStock).filter((type) => !watched.includes(type))
 
   return (
-    <WatchButtons rows={offered} onWatch={watch} busy={busy || pending !== null}>
+    <WatchButtons rows={offered} onWatch={watch} busy={busy || listLoading || pending !== null}>
       {watched.length > 0 ? (
         <ul className="product-watch__watched" aria-label={t('watchlist.product.label')}>
           {watched.map((type) => (
