@@ -6,6 +6,7 @@ import { createAuthStore } from '../features/auth/auth.store'
 import { createCartApi } from '../features/cart/cart.api'
 import { createBrowserTokenJar, createRequestTokenJar, type CartTokenJar } from '../features/cart/cart-cookie'
 import { createCartStore } from '../features/cart/cart.store'
+import { createWatchListStore } from '../features/watchlist/watchlist.store'
 import { createApiClient, type ApiClientOptions } from './api/client'
 import { createI18n, DEFAULT_LANGUAGE } from './i18n'
 import type { ServerRequestContext } from './request-context'
@@ -22,9 +23,6 @@ type ServiceOptions = Pick<ApiClientOptions, 'transport' | 'cacheTtlMs'> & {
   sharedRender: boolean
 }
 
-/** The watch list's part in login and logout, until the watch-list feature provides its store. */
-const noWatchList = { reload: async () => undefined, clear: () => undefined }
-
 function buildServices(options: ServiceOptions): AppServices {
   const buildId = __BUILD_ID__
   let onUnauthorized: ApiClientOptions['onUnauthorized']
@@ -39,11 +37,16 @@ function buildServices(options: ServiceOptions): AppServices {
     showError: (message) => toasts.getState().toastShown({ kind: 'error', message }),
     deferNotices: import.meta.env.SSR,
   })
+  const watchList = createWatchListStore({
+    api,
+    t: i18n.t,
+    showError: (message) => toasts.getState().toastShown({ kind: 'error', message }),
+  })
   const auth = createAuthStore({
     api: createAuthApi(api, options.endSession),
     readCustomerCookie: options.customerIri,
     cart: () => cart.getState(),
-    watchList: noWatchList,
+    watchList: { reload: () => watchList.getState().reload(), clear: () => watchList.getState().clear() },
     forgetCachedAnswers: () => api.invalidate(),
     goToLogout: options.goToLogout,
   })
@@ -54,6 +57,7 @@ function buildServices(options: ServiceOptions): AppServices {
     toasts,
     cart,
     auth,
+    watchList,
     buildId,
     customerIri: options.customerIri,
     sharedRender: options.sharedRender,

@@ -3,6 +3,7 @@ import { useStore } from 'zustand'
 import type { ToastState, ToastStore } from '../components/ui/toast/toast.store'
 import type { AuthStore } from '../features/auth/auth.store'
 import type { CartStore } from '../features/cart/cart.store'
+import type { WatchListStore } from '../features/watchlist/watchlist.store'
 import type { ApiClient } from './api/client'
 import type { I18n } from './i18n'
 import type { UiState, UiStore } from './stores/ui.store'
@@ -17,6 +18,8 @@ export type AppServices = {
   cart: CartStore
   /** The session (features/auth): read it with `useAuth` from features/auth. */
   auth: AuthStore
+  /** The watch list (features/watchlist): read it with `useWatchList`; empty on the server. */
+  watchList: WatchListStore
   buildId: string
   /**
    * Server only: this render is shared by every visitor (edge cache, docs/decisions/020-edge-cache.md), so the

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { accountHead } from '../features/account/account-head'
-import { AccountPlaceholder } from '../features/account/AccountPlaceholder'
+import { WatchList } from '../features/watchlist/WatchList'
 
-/** The watch list in the account; filled by the watch-list issue. */
+/** The watch list in the account (issue 12): read from the watch-list store, which the browser loads. */
 export const Route = createFileRoute('/account/watchdog')({
   head: ({ match }) => accountHead(match.context.services, 'watchdog'),
   component: function AccountWatchdogRoute() {
-    return <AccountPlaceholder section="watchdog" />
+    return <WatchList />
   },
 })

@@ -5,6 +5,7 @@ import { toGa4Item } from '../../lib/analytics'
 import { formatPrice } from '../../lib/money'
 import { useT } from '../../lib/services'
 import { AddToCart } from '../cart/AddToCart'
+import { ProductWatch } from '../watchlist'
 import { pricingOnOffer } from './catalogue.api'
 import { validateEngraving } from './engraving'
 
@@ -13,7 +14,7 @@ type Props = { product: Product; variants: ProductVariant[] | null }
 /**
  * The buying part of a product page: variants (a radio group when there is a choice), the price with the
  * original one and the 30-day lowest on offer (Omnibus), availability, the engraving text, and the quantity with
- * the add-to-cart button (features/cart).
+ * the add-to-cart button (features/cart); under it the watch buttons of the chosen variant (features/watchlist).
  */
 export function ProductPurchase({ product, variants }: Props) {
   const t = useT()
@@ -22,31 +23,34 @@ export function ProductPurchase({ product, variants }: Props) {
   const [chosenCode, setChosenCode] = useState(defaultCode)
   const pricing: VariantPricing | null = choices?.find((variant) => variant.code === chosenCode) ?? product.defaultVariantData ?? null
   return (
-    <form className="product-purchase" method="post" onSubmit={(event) => event.preventDefault()}>
-      {choices ? (
-        <fieldset className="product-purchase__variants">
-          <legend>{t('product.variants')}</legend>
-          {choices.map((variant) => (
-            <label key={variant.code} className="product-purchase__variant">
-              <input
-                type="radio"
-                name="variant"
-                value={variant.code}
-                checked={variant.code === chosenCode}
-                onChange={() => setChosenCode(variant.code)}
-              />
-              <span>{variant.name ?? variant.code}</span>
-              {variant.price !== undefined ? <span className="product-purchase__variant-price">{formatPrice(variant.price)}</span> : null}
-            </label>
-          ))}
-        </fieldset>
-      ) : pricing ? (
-        <input type="hidden" name="variant" value={pricing.code} />
-      ) : null}
-      <PriceBlock pricing={pricing} />
-      {product.engravingMaxLength ? <EngravingField maxLength={product.engravingMaxLength} /> : null}
-      <AddToCart variantCode={pricing?.code ?? null} inStock={pricing?.inStock ?? false} item={toGa4Item(product, { variant: pricing })} />
-    </form>
+    <>
+      <form className="product-purchase" method="post" onSubmit={(event) => event.preventDefault()}>
+        {choices ? (
+          <fieldset className="product-purchase__variants">
+            <legend>{t('product.variants')}</legend>
+            {choices.map((variant) => (
+              <label key={variant.code} className="product-purchase__variant">
+                <input
+                  type="radio"
+                  name="variant"
+                  value={variant.code}
+                  checked={variant.code === chosenCode}
+                  onChange={() => setChosenCode(variant.code)}
+                />
+                <span>{variant.name ?? variant.code}</span>
+                {variant.price !== undefined ? <span className="product-purchase__variant-price">{formatPrice(variant.price)}</span> : null}
+              </label>
+            ))}
+          </fieldset>
+        ) : pricing ? (
+          <input type="hidden" name="variant" value={pricing.code} />
+        ) : null}
+        <PriceBlock pricing={pricing} />
+        {product.engravingMaxLength ? <EngravingField maxLength={product.engravingMaxLength} /> : null}
+        <AddToCart variantCode={pricing?.code ?? null} inStock={pricing?.inStock ?? false} item={toGa4Item(product, { variant: pricing })} />
+      </form>
+      <ProductWatch variantCode={pricing?.code ?? null} inStock={pricing?.inStock ?? false} />
+    </>
   )
 }
 

@@ -1,0 +1,187 @@
+import { execFileSync } from 'node:child_process'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, openHydrated, test } from './fixtures'
+
+/**
+ * The watch list in the storefront (issue 12, decisions 022 and 025): the product page's watch buttons (a guest
+ * goes through the login popup and the watch is set after it), /account/watchdog, and the alert mail once
+ * stock returns — the cron does not run under `npm start`, so the test fires the API worker's scheduled handler
+ * through Miniflare's trigger endpoint, as Cloudflare's cron would.
+ */
+
+/** The data folder of this run's shop API (playwright.config.ts). */
+const STATE = process.env.E2E_STATE || '.wrangler/e2e'
+const PASSWORD = 'tajneheslo'
+
+function sql<T = Record<string, unknown>>(command: string): T[] {
+  const output = execFileSync(
+    process.execPath,
+    ['node_modules/wrangler/bin/wrangler.js', 'd1', 'execute', 'shop', '--local', '-c', 'api/wrangler.jsonc', '--persist-to', STATE, '--json', '--command', command],
+    { stdio: 'pipe' },
+  )
+  return (JSON.parse(output.toString()) as { results?: T[] }[])[0]?.results ?? []
+}
+
+const quote = (value: string) => `'${value.replace(/'/g, "''")}'`
+
+type SoldOut = { code: string; slug: string; name: string; on_hand: number; on_hold: number }
+
+/** A sold-out product with one variant, nobody's watch yet (each test takes its own). */
+function soldOutProduct(skip = 0): SoldOut {
+  const [product] = sql<SoldOut>(
+    `SELECT v.code, v.on_hand, v.on_hold, t.slug, t.name FROM product_variants v JOIN products p ON p.id = v.product_id
+     JOIN product_translations t ON t.product_id = p.id AND t.locale = 'cs_CZ'
+     WHERE v.enabled = 1 AND p.enabled = 1 AND v.tracked = 1 AND v.on_hand - v.on_hold <= 0
+       AND (SELECT COUNT(*) FROM product_variants w WHERE w.product_id = p.id) = 1
+       AND NOT EXISTS (SELECT 1 FROM watchdog_entries e WHERE e.variant_id = v.id)
+     ORDER BY v.code LIMIT 1 OFFSET ${skip}`,
+  )
+  expect(product, 'a sold-out product in the demo catalogue').toBeTruthy()
+  return product!
+}
+
+function newEmail(who: string): string {
+  return `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.cz`
+}
+
+async function registerCustomer(request: APIRequestContext, email: string) {
+  const response = await request.post('/api/v2/shop/customers', {
+    data: { firstName: 'Jana', lastName: 'Nováková', email, password: PASSWORD },
+    headers: { 'content-type': 'application/ld+json' },
+  })
+  expect(response.status()).toBe(204)
+}
+
+async function logInInPopup(page: Page, email: string) {
+  const dialog = page.getByRole('dialog', { name: 'Přihlášení' })
+  await expect(dialog).toBeVisible()
+  await dialog.getByLabel('E-mail').fill(email)
+  await dialog.getByLabel('Heslo').fill(PASSWORD)
+  await dialog.getByRole('button', { name: 'Přihlásit se', exact: true }).click()
+  await expect(dialog).toHaveCount(0)
+}
+
+/** Runs the API worker's cron once (Miniflare's trigger endpoint, routed to the `shop-api` worker). */
+async function runCron(request: APIRequestContext) {
+  const response = await request.get('/cdn-cgi/local/scheduled?cron=*+*+*+*+*', { headers: { 'MF-Route-Override': 'shop-api' } })
+  expect(response.status(), await response.text()).toBe(200)
+}
+
+/** The newest mail to `to` with a link containing `linkPart`, from the sandbox mailbox; waits for delivery. */
+async function mailWithLink(request: APIRequestContext, to: string, linkPart: string) {
+  let found: { subject: string; link: string } | undefined
+  await expect
+    .poll(async () => {
+      await runCron(request)
+      const response = await request.get(`/sandbox/mailbox/latest.json?to=${encodeURIComponent(to)}`)
+      if (!response.ok()) return null
+      const mail = (await response.json()) as { subject: string; links: string[] }
+      const link = mail.links.find((candidate) => candidate.includes(linkPart))
+      found = link ? { subject: mail.subject, link } : undefined
+      return found?.link ?? null
+    })
+    .toBeTruthy()
+  return found!
+}
+
+test('a guest watches a sold-out product after the login popup → /account/watchdog → back in stock → the alert mail opens the product', async ({ adult: page }) => {
+  const email = newEmail('hlidani')
+  await registerCustomer(page.request, email)
+  const product = soldOutProduct()
+
+  try {
+    await openHydrated(page, `/produkt/${product.slug}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name)
+    await expect(page.locator('.product-purchase').getByText('Momentálně nedostupné')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Hlídat cenu' })).toBeVisible()
+
+    // a guest's click opens the login popup; after the login the watch is set
+    await page.getByRole('button', { name: 'Hlídat dostupnost' }).click()
+    await logInInPopup(page, email)
+    await expect(page.getByText('Hlídáme dostupnost')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Hlídat dostupnost' })).toHaveCount(0)
+    // the price is not watched: its button is still there
+    await expect(page.getByRole('button', { name: 'Hlídat cenu' })).toBeVisible()
+
+    // a reload keeps it (loaded after hydration, not in the server's HTML)
+    await openHydrated(page, `/produkt/${product.slug}`)
+    await expect(page.getByText('Hlídáme dostupnost')).toBeVisible()
+
+    await page.getByRole('link', { name: 'Hlídané produkty' }).click()
+    await expect(page).toHaveURL(/\/account\/watchdog$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Hlídací pes' })).toBeVisible()
+    const entry = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: product.name }) })
+    await expect(entry).toBeVisible()
+    await expect(entry.getByText('Znovu skladem: hlídáme')).toBeVisible()
+    await expect(entry.getByRole('checkbox', { name: 'Dostupnost' })).toBeChecked()
+    await expect(entry.getByRole('checkbox', { name: 'Cenu' })).not.toBeChecked()
+
+    // stock returns behind the shop's back; the cron sends the alert
+    sql(`UPDATE product_variants SET on_hand = on_hold + 12 WHERE code = ${quote(product.code)}`)
+    const mail = await mailWithLink(page.request, email, `/produkt/${product.slug}`)
+    expect(mail.subject).toContain('je opět skladem')
+
+    await openHydrated(page, '/account/watchdog')
+    await expect(entry.getByText(/^upozornění odesláno \d{1,2}\. \d{1,2}\. \d{4}$/)).toBeVisible()
+
+    // the mail's link opens the product
+    await openHydrated(page, mail.link)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name)
+    await expect(page.locator('.product-purchase').getByText('Skladem', { exact: true })).toBeVisible()
+  } finally {
+    sql(`UPDATE product_variants SET on_hand = ${product.on_hand}, on_hold = ${product.on_hold} WHERE code = ${quote(product.code)}`)
+  }
+})
+
+test('/account/watchdog: change the events, remove an entry, the empty state links to the shop', async ({ adult: page }) => {
+  const email = newEmail('hlidaci-pes')
+  await registerCustomer(page.request, email)
+  const product = soldOutProduct(1)
+
+  await openHydrated(page, '/account/watchdog')
+  await logInInPopup(page, email)
+  await expect(page.getByText('Zatím nic nehlídáte.', { exact: false })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Prohlédnout nabídku' })).toHaveAttribute('href', '/')
+
+  // watch the price on the product page (logged in: at once)
+  await openHydrated(page, `/produkt/${product.slug}`)
+  await page.getByRole('button', { name: 'Hlídat cenu' }).click()
+  await expect(page.getByText('Hlídáme cenu')).toBeVisible()
+
+  await openHydrated(page, '/account/watchdog')
+  const entry = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: product.name }) })
+  await expect(entry.getByText(/^Cena pod [\d\s\u00a0]+(,\d{2})?\u00a0Kč: hlídáme$/)).toBeVisible()
+  await entry.getByRole('checkbox', { name: 'Dostupnost' }).check()
+  await entry.getByRole('button', { name: 'Uložit' }).click()
+  await expect(entry.getByText('Uloženo')).toBeVisible()
+  await expect(entry.getByText('Znovu skladem: hlídáme')).toBeVisible()
+
+  // the product page knows both now
+  await openHydrated(page, `/produkt/${product.slug}`)
+  await expect(page.getByText('Hlídáme dostupnost')).toBeVisible()
+  await expect(page.getByText('Hlídáme cenu')).toBeVisible()
+  // stopping one keeps the other
+  await page.getByRole('button', { name: 'Zrušit hlídání ceny' }).click()
+  await expect(page.getByRole('button', { name: 'Hlídat cenu' })).toBeVisible()
+  await expect(page.getByText('Hlídáme dostupnost')).toBeVisible()
+
+  await openHydrated(page, '/account/watchdog')
+  await entry.getByRole('button', { name: `Odebrat ${product.name} z hlídaných` }).click()
+  await expect(entry).toHaveCount(0)
+  await expect(page.getByText('Zatím nic nehlídáte.', { exact: false })).toBeVisible()
+  // the API agrees
+  await openHydrated(page, '/account/watchdog')
+  await expect(page.getByText('Zatím nic nehlídáte.', { exact: false })).toBeVisible()
+})
+
+test('a guest who closes the login popup watches nothing', async ({ adult: page }) => {
+  const product = soldOutProduct()
+  await openHydrated(page, `/produkt/${product.slug}`)
+  await page.getByRole('button', { name: 'Hlídat cenu' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Přihlášení' })
+  await expect(dialog).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Hlídat cenu' })).toBeEnabled()
+  await expect(page.getByRole('button', { name: 'Hlídat dostupnost' })).toBeEnabled()
+})

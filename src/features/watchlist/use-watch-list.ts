@@ -1,0 +1,19 @@
+import { useSyncExternalStore } from 'react'
+import { useServices } from '../../lib/services'
+import type { WatchListState } from './watchlist.store'
+
+/**
+ * Reads the watch list with a selector (one value or a stable reference).
+ *
+ * Unlike `useCart`, the server and the hydration render read the store's *initial* state (a guest's: nothing
+ * watched): the list is personal and is loaded only in the browser, so that anonymous pages can be cached at
+ * the edge (decision 025). Once hydrated, components read the current state.
+ */
+export function useWatchList<T>(selector: (state: WatchListState) => T): T {
+  const store = useServices().watchList
+  return useSyncExternalStore(
+    store.subscribe,
+    () => selector(store.getState()),
+    () => selector(store.getInitialState()),
+  )
+}

@@ -1,0 +1,252 @@
+import { describe, expect, it } from 'vitest'
+import type { WatchdogEntry, WatchdogEventInput } from '../../../contract/watchdog'
+import { createApiClient, type Transport } from '../../lib/api/client'
+import { createAuthApi } from '../auth/auth.api'
+import { type AuthStore, createAuthStore } from '../auth/auth.store'
+import { createFakeAccountShop } from '../auth/fake-account-shop'
+import { createCartApi } from '../cart/cart.api'
+import type { CartTokenJar } from '../cart/cart-cookie'
+import { createCartStore } from '../cart/cart.store'
+import { setWatch } from './set-watch'
+import { createWatchListStore, type WatchListStore } from './watchlist.store'
+
+const BASE = '/api/v2/shop/watchdog'
+const json = (body: unknown, status = 200) =>
+  new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/ld+json' } })
+
+function entry(code: string, events: WatchdogEventInput[], price = 59900): WatchdogEntry {
+  return {
+    '@id': `${BASE}/${code}`,
+    productVariant: { '@id': `/api/v2/shop/product-variants/${code}`, code, name: null, price, inStock: false, available: true },
+    product: { '@id': `/api/v2/shop/products/${code}`, code, name: `Produkt ${code}`, slug: code.toLowerCase(), image: null },
+    events: events.map((event) => ({
+      type: event.type,
+      price: event.type === 'price_lower_than' ? (event.price ?? price) : null,
+      state: 'armed' as const,
+      armedAt: '2026-11-23 10:00:00',
+      firedAt: null,
+    })),
+    state: events.length > 0 ? 'armed' : 'idle',
+    firedAt: null,
+    createdAt: '2026-11-23 10:00:00',
+    updatedAt: '2026-11-23 10:00:00',
+  }
+}
+
+/**
+ * A stand-in for the watch-list endpoints (decision 022): entries per logged-in customer, 401 for a guest,
+ * 404 for a code not on the list, 422 for an unknown variant; `down` answers 503 to everything.
+ */
+function createFakeWatchdog(session: () => string | null) {
+  const lists = new Map<string, Map<string, WatchdogEntry>>()
+  const state = { down: false, calls: [] as string[] }
+  const listOf = (customer: string) => lists.get(customer) ?? lists.set(customer, new Map()).get(customer)!
+  const handle = async (url: string, init: RequestInit): Promise<Response | null> => {
+    if (!url.startsWith(BASE)) return null
+    const method = init.method ?? 'GET'
+    state.calls.push(`${method} ${url}`)
+    if (state.down) return json({ code: 503, message: 'Service Unavailable' }, 503)
+    const customer = session()
+    if (!customer) return json({ code: 401, message: 'JWT Token not found' }, 401)
+    const list = listOf(customer)
+    const body = init.body ? (JSON.parse(String(init.body)) as { productVariantCode?: string; events: WatchdogEventInput[] }) : null
+    const code = decodeURIComponent(url.slice(BASE.length + 1))
+    if (method === 'GET' && url === BASE) return json({ 'hydra:member': [...list.values()].reverse(), 'hydra:totalItems': list.size })
+    if (method === 'POST' && url === BASE) {
+      const variant = body!.productVariantCode!
+      if (variant.startsWith('NOPE')) {
+        return json({ violations: [{ propertyPath: 'productVariantCode', message: `Varianta produktu ${variant} neexistuje.` }] }, 422)
+      }
+      const known = list.has(variant)
+      list.set(variant, entry(variant, body!.events))
+      return json(list.get(variant), known ? 200 : 201)
+    }
+    if (!list.has(code)) return json({ '@type': 'hydra:Error', 'hydra:description': 'Not Found' }, 404)
+    if (method === 'PUT') {
+      list.set(code, entry(code, body!.events))
+      return json(list.get(code))
+    }
+    if (method === 'DELETE') {
+      list.delete(code)
+      return json(undefined, 204)
+    }
+    return json({}, 405)
+  }
+  return { state, lists, listOf, handle }
+}
+
+/** The services of one browser tab as create-services wires them: auth, cart and the watch list. */
+function setup() {
+  const shop = createFakeAccountShop()
+  shop.addCustomer(5, 'jana@example.cz', 'tajneheslo')
+  const watchdog = createFakeWatchdog(() => shop.session)
+  const transport: Transport = async (url, init) => (await watchdog.handle(url, init)) ?? shop.transport(url, init)
+  const cookies = { customer: null as string | null, cart: null as string | null }
+  const toasts: string[] = []
+  let auth: AuthStore | null = null
+  const api = createApiClient({
+    transport,
+    language: 'cs',
+    cacheScope: 'test',
+    cacheTtlMs: 60_000,
+    retryPauseMs: 0,
+    onUnauthorized: () => auth?.getState().sessionExpired(),
+  })
+  const watchList: WatchListStore = createWatchListStore({ api, t: (key) => key, showError: (message) => void toasts.push(message) })
+  const tokens: CartTokenJar = { read: () => cookies.cart, write: (value) => void (cookies.cart = value) }
+  const cart = createCartStore({ api: createCartApi(api), tokens, t: (key) => key, showError: () => undefined, deferNotices: false })
+  auth = createAuthStore({
+    api: createAuthApi(api, async () => {
+      shop.endSession()
+      cookies.customer = null
+    }),
+    readCustomerCookie: () => cookies.customer,
+    cart: () => cart.getState(),
+    watchList: { reload: () => watchList.getState().reload(), clear: () => watchList.getState().clear() },
+    forgetCachedAnswers: () => api.invalidate(),
+    goToLogout: () => undefined,
+  })
+  const authStore = auth
+  async function login() {
+    const result = await authStore.getState().login('jana@example.cz', 'tajneheslo')
+    cookies.customer = shop.session
+    return result
+  }
+  return { shop, watchdog, toasts, watchList, list: () => watchList.getState(), auth: authStore, login }
+}
+
+describe('watch list store', () => {
+  it('is empty and idle for a guest, as the server renders it', () => {
+    const { list } = setup()
+    expect(list()).toMatchObject({ entries: {}, codes: [], status: 'idle' })
+    expect(list().isWatched('RUM')).toBe(false)
+  })
+
+  it('reloads at login and clears at logout', async () => {
+    const { watchdog, list, login, auth } = setup()
+    watchdog.listOf('/api/v2/shop/customers/5').set('RUM', entry('RUM', [{ type: 'back_in_stock' }]))
+    expect(await login()).toEqual({ ok: true })
+    expect(list().status).toBe('ready')
+    expect(list().codes).toEqual(['RUM'])
+    expect(list().isWatched('RUM')).toBe(true)
+    await auth.getState().logout()
+    expect(list()).toMatchObject({ entries: {}, codes: [], status: 'idle' })
+    expect(list().isWatched('RUM')).toBe(false)
+  })
+
+  it('a second reload while one is under way shares it (login and the hydration hook both ask)', async () => {
+    const { watchdog, list, login } = setup()
+    await login()
+    watchdog.state.calls.length = 0
+    await Promise.all([list().reload(), list().reload()])
+    expect(watchdog.state.calls).toEqual([`GET ${BASE}`])
+  })
+
+  it('knows the three watch modes: any event, only with events, only with no events', async () => {
+    const { list, login } = setup()
+    await login()
+    expect(await list().add('WITH', [{ type: 'back_in_stock' }, { type: 'price_lower_than' }])).toBe(true)
+    expect(await list().add('WITHOUT', [])).toBe(true)
+    expect([list().isWatched('WITH'), list().isWatched('WITH', 'any'), list().isWatched('WITH', 'withEvents'), list().isWatched('WITH', 'withoutEvents')]).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ])
+    expect([list().isWatched('WITHOUT', 'any'), list().isWatched('WITHOUT', 'withEvents'), list().isWatched('WITHOUT', 'withoutEvents')]).toEqual([true, false, true])
+    for (const mode of ['any', 'withEvents', 'withoutEvents'] as const) expect(list().isWatched('ELSE', mode)).toBe(false)
+    expect(list().watchesEvent('WITH', 'price_lower_than')).toBe(true)
+    expect(list().watchesEvent('WITHOUT', 'back_in_stock')).toBe(false)
+    expect(list().codes).toEqual(['WITHOUT', 'WITH'])
+  })
+
+  it('adds, updates and removes by variant code', async () => {
+    const { watchdog, list, login } = setup()
+    await login()
+    expect(await list().add('RUM', [{ type: 'back_in_stock' }])).toBe(true)
+    expect(await list().update('RUM', [{ type: 'price_lower_than' }])).toBe(true)
+    expect(list().entries.RUM?.events.map((event) => event.type)).toEqual(['price_lower_than'])
+    expect(await list().remove('RUM')).toBe(true)
+    expect(list().isWatched('RUM')).toBe(false)
+    expect(list().codes).toEqual([])
+    expect(watchdog.state.calls.slice(-3)).toEqual([`POST ${BASE}`, `PUT ${BASE}/RUM`, `DELETE ${BASE}/RUM`])
+  })
+
+  it('a failed add, update or delete returns false and toasts a Czech message', async () => {
+    const { watchdog, list, login, toasts } = setup()
+    await login()
+    await list().add('RUM', [{ type: 'back_in_stock' }])
+    watchdog.state.down = true
+    expect(await list().add('GIN', [{ type: 'back_in_stock' }])).toBe(false)
+    expect(await list().update('RUM', [])).toBe(false)
+    expect(await list().remove('RUM')).toBe(false)
+    expect(toasts).toEqual(['watchlist.error.add', 'watchlist.error.update', 'watchlist.error.remove'])
+    // nothing changed locally
+    expect(list().codes).toEqual(['RUM'])
+    expect(list().isWatched('GIN')).toBe(false)
+  })
+
+  it("toasts the API's own message of a refused add (422)", async () => {
+    const { list, login, toasts } = setup()
+    await login()
+    expect(await list().add('NOPE_1', [{ type: 'back_in_stock' }])).toBe(false)
+    expect(toasts).toEqual(['Varianta produktu NOPE_1 neexistuje.'])
+  })
+
+  it('an operation whose code cannot be loaded (offline) fails the same way', async () => {
+    const toasts: string[] = []
+    const { api } = { api: createApiClient({ transport: async () => json({}), language: 'cs', cacheScope: 't', cacheTtlMs: 0 }) }
+    const store = createWatchListStore({
+      api,
+      t: (key) => key,
+      showError: (message) => void toasts.push(message),
+      operations: () => Promise.reject(new Error('chunk failed')),
+    })
+    expect(await store.getState().add('RUM', [])).toBe(false)
+    expect(await store.getState().remove('RUM')).toBe(false)
+    await store.getState().reload()
+    expect(store.getState().status).toBe('failed')
+    expect(toasts).toEqual(['cart.error.generic', 'cart.error.generic'])
+  })
+
+  it('a failed load says so (status failed) and may be retried', async () => {
+    const { watchdog, list, login } = setup()
+    watchdog.state.down = true
+    await login()
+    expect(list().status).toBe('failed')
+    watchdog.state.down = false
+    await list().reload()
+    expect(list().status).toBe('ready')
+  })
+
+  it('a guest gets 401 and no toast: the session ends (spec section 8)', async () => {
+    const { list, toasts, auth } = setup()
+    expect(await list().add('RUM', [{ type: 'back_in_stock' }])).toBe(false)
+    expect(toasts).toEqual([])
+    expect(auth.getState().isAuthenticated).toBe(false)
+  })
+
+  it('drops an answer that arrives after a logout', async () => {
+    const { list, login, auth } = setup()
+    await login()
+    const reload = list().reload()
+    await auth.getState().logout()
+    await reload
+    expect(list()).toMatchObject({ codes: [], status: 'idle' })
+  })
+})
+
+describe('setWatch (the product page buttons)', () => {
+  it('adds a new entry, adds an event to a listed variant keeping its other event, and removes the entry with its last event', async () => {
+    const { watchdog, list, login } = setup()
+    await login()
+    expect(await setWatch(list(), 'RUM', 'back_in_stock', true)).toBe(true)
+    expect(await setWatch(list(), 'RUM', 'price_lower_than', true)).toBe(true)
+    expect(list().entries.RUM?.events.map((event) => event.type)).toEqual(['back_in_stock', 'price_lower_than'])
+    expect(await setWatch(list(), 'RUM', 'back_in_stock', false)).toBe(true)
+    expect(list().entries.RUM?.events.map((event) => event.type)).toEqual(['price_lower_than'])
+    expect(await setWatch(list(), 'RUM', 'price_lower_than', false)).toBe(true)
+    expect(list().isWatched('RUM')).toBe(false)
+    expect(watchdog.state.calls.slice(-4).map((call) => call.split(' ')[0])).toEqual(['POST', 'PUT', 'PUT', 'DELETE'])
+  })
+})
