@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { benchCheckout } from './bench-checkout.ts'
+import { benchMemory, memoryTable, workerdRssMb } from './bench-memory.ts'
 
 const { values: opts } = parseArgs({
   options: {
@@ -18,6 +19,8 @@ const { values: opts } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '8' },
     port: { type: 'string', default: '8790' },
+    'inspector-port': { type: 'string', default: '9390' },
+    'memory-requests': { type: 'string', default: '1000' },
     state: { type: 'string', default: '.wrangler/bench' },
     'skip-build': { type: 'boolean', default: false },
   },
@@ -112,11 +115,6 @@ async function firstLoadJs(path: string) {
   return { files: urls.size, kb: bytes / 1024 }
 }
 
-function workerdRssMb(): number {
-  const out = spawnSync('ps', ['-C', 'workerd', '-o', 'rss='], { encoding: 'utf8' }).stdout
-  return out.split('\n').filter(Boolean).reduce((sum, line) => sum + Number(line), 0) / 1024
-}
-
 async function main() {
   const wanted = Number(opts.products)
   console.log(`› catalogue of ${wanted} products in ${opts.state}`)
@@ -132,7 +130,7 @@ async function main() {
     const trivial = '/site-manifest.json'
     console.log('› load: trivial route, category page, product page')
     const loads = { trivial: await load(trivial), category: await load(category), product: await load(product) }
-    const rss = workerdRssMb()
+    const rss = workerdRssMb(server.pid!)
     // Let the runtime settle after the load runs (garbage collection, queued work) before timing single requests.
     await new Promise((r) => setTimeout(r, 5000))
     console.log('› streaming, facets, first-load JS')
@@ -147,6 +145,11 @@ async function main() {
     }
     console.log('› checkout: 50 orders one after another, then 20 completions at once')
     const checkout = await benchCheckout(base, 50, 20)
+    server.kill('SIGTERM')
+    // Its own server: the inspector is on for it (scripts/bench-memory.ts), and the figures above are without it.
+    console.log('› memory kept per 1,000 requests after warm-up')
+    const memory = await benchMemory({ root, env, port: String(Number(opts.port) + 1), inspectorPort: opts['inspector-port'], category, requests: Number(opts['memory-requests']), warmup: 300 })
+    const worstKb = Math.max(...memory.map((r) => r.storefrontKb + r.apiKb))
     const ratio = (a: number) => `${((a / loads.trivial.rps) * 100).toFixed(0)} %`
     const aim = (ok: boolean) => (ok ? 'met' : '**not met**')
     const cpu = cpus()
@@ -167,7 +170,16 @@ so the figures are relative, not what the edge would do.
 | category page (\`${category}\`) | ${loads.category.rps.toFixed(0)} | ${ms(loads.category.p50)} | ${ms(loads.category.p99)} | ${ratio(loads.category.rps)} | ${loads.category.errors} |
 | product page (\`${product}\`) | ${loads.product.rps.toFixed(0)} | ${ms(loads.product.p50)} | ${ms(loads.product.p99)} | ${ratio(loads.product.rps)} | ${loads.product.errors} |
 
-workerd memory after the load: ${rss.toFixed(0)} MB RSS (all workerd processes).
+workerd memory after the load: ${rss.toFixed(0)} MB RSS (this server's workerd; it runs every isolate of the local
+stack, not only ours: see the next section).
+
+## Memory kept per 1,000 requests after warm-up (V8 heap after a full GC, both isolates)
+Measured by \`node scripts/bench-memory.ts\` on its own server with the inspector on: 300 requests of warm-up, a
+full GC, the heap of the storefront and the shop API isolates, ${opts['memory-requests']} more requests (10 connections), a full GC,
+the heaps again. RSS is shown for orientation only: the heap snapshots that force the GC cost workerd RSS
+themselves, and the local workerd also runs miniflare's own isolates ([decision 018](docs/decisions/018-ssr-memory.md)).
+
+${memoryTable(memory)}
 
 ## Streaming (home page, median of 30)
 Time to first byte ${ms(stream.ttfb)}, whole page ${ms(stream.total)}.
@@ -200,6 +212,7 @@ ${checkout.parallel.count} completions sent at once: all answered in ${ms(checko
 | \`/products\` with facets p50 < 30 ms on 10,000 products | ${ms(facets.p50)} | ${aim(facets.p50 < 30 && wanted >= 10_000)} |
 | product page first-load JS ≤ 110 kB gzip | ${js.product.kb.toFixed(1)} kB | ${aim(js.product.kb <= 110)} |
 | order completion p50 < 50 ms | ${ms(checkout.steps.at(-1)!.p50)} | ${aim(checkout.steps.at(-1)!.p50 < 50)} |
+| heap kept < 1 MB per 1,000 requests after warm-up (worst request kind) | ${worstKb.toFixed(0)} kB | ${aim(worstKb < 1024)} |
 `
     writeFileSync(join(root, 'BENCHMARKS.md'), report)
     console.log(report)

@@ -16,19 +16,27 @@ export type Inspector = {
   close(): void
 }
 
-export async function connectInspector(port: number, worker: string): Promise<Inspector> {
+/** A worker of vite preview, through miniflare's inspector proxy on `port` (INSPECTOR_PORT). */
+export function connectInspector(port: number, worker: string): Promise<Inspector> {
+  return connect(`ws://127.0.0.1:${port}/${worker}`)
+}
+
+/** Any isolate, by the WebSocket address workerd's own inspector lists for it at /json. */
+export async function connect(url: string): Promise<Inspector> {
   // miniflare's inspector proxy wants an allowed Origin from clients that send a User-Agent (as Node's does)
-  const socket = new WebSocket(`ws://127.0.0.1:${port}/${worker}`, { headers: { origin: 'http://localhost' } } as unknown as string[])
+  const socket = new WebSocket(url, { headers: { origin: 'http://localhost' } } as unknown as string[])
   await new Promise<void>((resolve, reject) => {
     socket.addEventListener('open', () => resolve(), { once: true })
-    socket.addEventListener('error', () => reject(new Error(`no inspector for ${worker} on port ${port}`)), { once: true })
+    socket.addEventListener('error', () => reject(new Error(`no inspector at ${url}`)), { once: true })
   })
   let nextId = 1
   const pending = new Map<number, Pending>()
-  let chunks: string[] | null = null
+  // where the chunks of a snapshot go while one is taken: kept for takeHeapSnapshot, dropped for a GC (the
+  // snapshot of a leaking heap is larger than the longest string V8 allows)
+  let onChunk: ((chunk: string) => void) | null = null
   socket.addEventListener('message', (event) => {
     const message = JSON.parse(String(event.data)) as { id?: number; method?: string; params?: { chunk?: string }; result?: unknown; error?: { message: string } }
-    if (message.method === 'HeapProfiler.addHeapSnapshotChunk' && chunks) chunks.push(message.params!.chunk!)
+    if (message.method === 'HeapProfiler.addHeapSnapshotChunk') onChunk?.(message.params!.chunk!)
     if (message.id === undefined) return
     const waiting = pending.get(message.id)
     pending.delete(message.id)
@@ -40,15 +48,21 @@ export async function connectInspector(port: number, worker: string): Promise<In
     socket.send(JSON.stringify({ id, method, params }))
     return new Promise<T>((resolve, reject) => pending.set(id, { resolve: resolve as (v: unknown) => void, reject }))
   }
+  async function snapshot(chunk: (text: string) => void) {
+    onChunk = chunk
+    try {
+      await send('HeapProfiler.takeHeapSnapshot', { reportProgress: false })
+    } finally {
+      onChunk = null
+    }
+  }
   async function takeHeapSnapshot() {
-    chunks = []
-    await send('HeapProfiler.takeHeapSnapshot', { reportProgress: false })
-    const text = chunks.join('')
-    chunks = null
-    return text
+    const chunks: string[] = []
+    await snapshot((chunk) => chunks.push(chunk))
+    return chunks.join('')
   }
   async function collectGarbage() {
-    await takeHeapSnapshot()
+    await snapshot(() => undefined)
   }
   return {
     send,
