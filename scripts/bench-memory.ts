@@ -1,16 +1,18 @@
-// node scripts/bench-memory.ts [--skip-build] [--state .wrangler/mem] [--requests 1000] [--warmup 300]
+// node scripts/bench-memory.ts [--skip-build] [--state .wrangler/mem] [--requests 1000] [--warmup 1000]
 //
 // What stays in the isolates per request: the production build under vite preview (workerd, both workers),
 // with the inspector on (INSPECTOR_PORT, vite.config.ts). For each kind of request: a warm-up (JIT code,
 // caches of public API answers, lazily built tables), a full GC, the V8 heap of the storefront and the shop
 // API isolates, `--requests` more requests (autocannon, 10 connections), a full GC, the heaps again. The
-// difference per 1,000 requests is what each request keeps for good. Runs alone (on a seeded state, e.g. the
-// one `npm start -- --state .wrangler/mem` made) or from scripts/bench.ts, which writes it into BENCHMARKS.md.
+// warm-up is long because V8 keeps compiling for a while: after 300 category pages the next 1,000 still add
+// about 0.9 MB of optimised code, after 1,300 only tens of kB. The difference per 1,000 requests is what
+// each request keeps for good. Runs alone (on a seeded state, e.g. the one `npm start -- --state
+// .wrangler/mem` made) or from scripts/bench.ts, which writes it into BENCHMARKS.md.
 //
 // Heap, not RSS, is the figure: a heap snapshot (the only full GC workerd's inspector offers, scripts/memory/
 // cdp.ts) costs workerd tens of MB of RSS itself, and RSS also holds what the allocator keeps after a peak.
-// RSS is reported beside it for orientation; docs/decisions/018-ssr-memory.md has rounds of RSS without the
-// inspector.
+// RSS is reported beside it for orientation; scripts/memory/rss-rounds.ts measures RSS in rounds, and
+// docs/decisions/018-ssr-memory.md has its figures.
 import { spawn, spawnSync } from 'node:child_process'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -154,7 +156,7 @@ if (import.meta.main) {
       state: { type: 'string', default: '.wrangler/mem' },
       category: { type: 'string', default: '/kategorie/rum' },
       requests: { type: 'string', default: '1000' },
-      warmup: { type: 'string', default: '300' },
+      warmup: { type: 'string', default: '1000' },
       'skip-build': { type: 'boolean', default: false },
     },
   })

@@ -148,7 +148,7 @@ async function main() {
     server.kill('SIGTERM')
     // Its own server: the inspector is on for it (scripts/bench-memory.ts), and the figures above are without it.
     console.log('› memory kept per 1,000 requests after warm-up')
-    const memory = await benchMemory({ root, env, port: String(Number(opts.port) + 1), inspectorPort: opts['inspector-port'], category, requests: Number(opts['memory-requests']), warmup: 300 })
+    const memory = await benchMemory({ root, env, port: String(Number(opts.port) + 1), inspectorPort: opts['inspector-port'], category, requests: Number(opts['memory-requests']), warmup: 1000 })
     const worstKb = Math.max(...memory.map((r) => r.storefrontKb + r.apiKb))
     const ratio = (a: number) => `${((a / loads.trivial.rps) * 100).toFixed(0)} %`
     const aim = (ok: boolean) => (ok ? 'met' : '**not met**')
@@ -174,7 +174,7 @@ workerd memory after the load: ${rss.toFixed(0)} MB RSS (this server's workerd; 
 stack, not only ours: see the next section).
 
 ## Memory kept per 1,000 requests after warm-up (V8 heap after a full GC, both isolates)
-Measured by \`node scripts/bench-memory.ts\` on its own server with the inspector on: 300 requests of warm-up, a
+Measured by \`node scripts/bench-memory.ts\` on its own server with the inspector on: 1,000 requests of warm-up, a
 full GC, the heap of the storefront and the shop API isolates, ${opts['memory-requests']} more requests (10 connections), a full GC,
 the heaps again. RSS is shown for orientation only: the heap snapshots that force the GC cost workerd RSS
 themselves, and the local workerd also runs miniflare's own isolates ([decision 018](docs/decisions/018-ssr-memory.md)).
