@@ -128,3 +128,34 @@ export function grown(before: HeapSnapshot, after: HeapSnapshot, top = 30): (Gro
     .sort((a, b) => b.addedBytes - a.addedBytes)
     .slice(0, top)
 }
+
+// node scripts/memory/heap-snapshot.ts take OUT.heapsnapshot [--worker storefront] [--inspector-port 9311]
+// node scripts/memory/heap-snapshot.ts diff BEFORE.heapsnapshot AFTER.heapsnapshot [Router,Context,…]
+// `take` snapshots a worker of a server started with INSPECTOR_PORT; `diff` lists what grew by constructor and,
+// for the labels given, the chain of retainers of the newest instances (how decision 018 found the cycle).
+if (import.meta.main) {
+  const { parseArgs } = await import('node:util')
+  const { readFileSync, writeFileSync } = await import('node:fs')
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { worker: { type: 'string', default: 'storefront' }, 'inspector-port': { type: 'string', default: '9311' } },
+  })
+  const [command, first, second, labels] = positionals
+  if (command === 'take' && first) {
+    const { connectInspector } = await import('./cdp.ts')
+    const inspector = await connectInspector(Number(values['inspector-port']), values.worker)
+    writeFileSync(first, await inspector.takeHeapSnapshot())
+    inspector.close()
+  } else if (command === 'diff' && first && second) {
+    const [before, after] = [first, second].map((file) => new HeapSnapshot(readFileSync(file, 'utf8')))
+    for (const g of grown(before!, after!, 40)) console.log(String(g.addedCount).padStart(9), `${(g.addedBytes / 1024).toFixed(0)} kB`.padStart(11), g.name.slice(0, 100))
+    for (const label of (labels ?? '').split(',').filter(Boolean)) {
+      const nodes = after!.find(label)
+      console.log(`\n${label}: ${nodes.length} in the second snapshot; retainers of the newest:`)
+      if (nodes.length) console.log(`  ${after!.retainerPath(nodes.at(-1)!).join('\n  ')}`)
+    }
+  } else {
+    console.error('usage: heap-snapshot.ts take OUT | diff BEFORE AFTER [labels]')
+    process.exitCode = 1
+  }
+}
