@@ -36,7 +36,8 @@ export default defineConfig({
       configPath: './wrangler.jsonc',
       auxiliaryWorkers: [{ configPath: './api/wrangler.jsonc' }],
       persistState: { path: process.env.WRANGLER_STATE_DIR || '.wrangler/state' },
-      inspectorPort: false,
+      // Off unless asked for: the memory measurement (scripts/bench-memory.ts) reads the isolates' heaps through it.
+      inspectorPort: process.env.INSPECTOR_PORT ? Number(process.env.INSPECTOR_PORT) : false,
     }),
     tanstackStart({ server: { entry: '../worker/index.ts' } }),
     viteReact(),

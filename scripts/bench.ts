@@ -12,6 +12,7 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import { benchCheckout } from './bench-checkout.ts'
+import { benchMemory, memoryTable, workerdRssMb } from './bench-memory.ts'
 import { firstLoadJs, readBudget } from './first-load-js.ts'
 
 const { values: opts } = parseArgs({
@@ -20,6 +21,8 @@ const { values: opts } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '8' },
     port: { type: 'string', default: '8790' },
+    'inspector-port': { type: 'string', default: '9390' },
+    'memory-requests': { type: 'string', default: '1000' },
     state: { type: 'string', default: '.wrangler/bench' },
     'skip-build': { type: 'boolean', default: false },
     'edge-cache-only': { type: 'boolean', default: false },
@@ -172,11 +175,6 @@ async function firstLoadJsOf(path: string) {
   return firstLoadJs(html, join(root, 'dist/client'))
 }
 
-function workerdRssMb(): number {
-  const out = spawnSync('ps', ['-C', 'workerd', '-o', 'rss='], { encoding: 'utf8' }).stdout
-  return out.split('\n').filter(Boolean).reduce((sum, line) => sum + Number(line), 0) / 1024
-}
-
 async function main() {
   if (opts['edge-cache-only']) {
     const bestseller = (await (await fetch(`${base}/api/v2/shop/products?itemsPerPage=1&order%5Bbestseller%5D=desc`)).json()) as { 'hydra:member': { slug: string }[] }
@@ -201,7 +199,7 @@ async function main() {
     const loads = { trivial: await load(trivial), category: await load(category, true), product: await load(product, true) }
     console.log('› edge cache: a static asset, then home, category and product pages cached and rendered')
     const edge = await edgeCacheLoads({ home: '/', category, product })
-    const rss = workerdRssMb()
+    const rss = workerdRssMb(server.pid!)
     // Let the runtime settle after the load runs (garbage collection, queued work) before timing single requests.
     await new Promise((r) => setTimeout(r, 5000))
     console.log('› streaming, facets, first-load JS')
@@ -217,6 +215,11 @@ async function main() {
     console.log('› checkout: 50 orders one after another, then 20 completions at once')
     const checkout = await benchCheckout(base, 50, 20)
     const budget = readBudget(root)
+    server.kill('SIGTERM')
+    // Its own server: the inspector is on for it (scripts/bench-memory.ts), and the figures above are without it.
+    console.log('› memory kept per 1,000 requests after warm-up')
+    const memory = await benchMemory({ root, env, port: String(Number(opts.port) + 1), inspectorPort: opts['inspector-port'], category, requests: Number(opts['memory-requests']), warmup: 1000 })
+    const worstKb = Math.max(...memory.map((r) => r.storefrontKb + r.apiKb))
     const ratio = (a: number) => `${((a / loads.trivial.rps) * 100).toFixed(0)} %`
     const aim = (ok: boolean) => (ok ? 'met' : '**not met**')
     const cpu = cpus()
@@ -244,7 +247,16 @@ the rows taking turns; medians of the rounds.
 
 ${edge.table}
 
-workerd memory after the load: ${rss.toFixed(0)} MB RSS (all workerd processes).
+workerd memory after the load: ${rss.toFixed(0)} MB RSS (this server's workerd; it runs every isolate of the local
+stack, not only ours: see the next section).
+
+## Memory kept per 1,000 requests after warm-up (V8 heap after a full GC, both isolates)
+Measured by \`node scripts/bench-memory.ts\` on its own server with the inspector on: 1,000 requests of warm-up, a
+full GC, the heap of the storefront and the shop API isolates, ${opts['memory-requests']} more requests (10 connections), a full GC,
+the heaps again. RSS is shown for orientation only: the heap snapshots that force the GC cost workerd RSS
+themselves, and the local workerd also runs miniflare's own isolates ([decision 018](docs/decisions/018-ssr-memory.md)).
+
+${memoryTable(memory)}
 
 ## Streaming (home page, median of 30)
 Time to first byte ${ms(stream.ttfb)}, whole page ${ms(stream.total)}.
@@ -276,6 +288,7 @@ ${checkout.parallel.count} completions sent at once: all answered in ${ms(checko
 | \`/products\` with facets p50 < 30 ms on 10,000 products | ${ms(facets.p50)} | ${aim(facets.p50 < 30 && wanted >= 10_000)} |
 | product page first-load JS ≤ 110 kB gzip | ${js.product.kb.toFixed(1)} kB | ${aim(js.product.kb <= 110)} |
 | order completion p50 < 50 ms | ${ms(checkout.steps.at(-1)!.p50)} | ${aim(checkout.steps.at(-1)!.p50 < 50)} |
+| heap kept < 1 MB per 1,000 requests after warm-up (worst request kind) | ${worstKb.toFixed(0)} kB | ${aim(worstKb < 1024)} |
 `
     writeFileSync(join(root, 'BENCHMARKS.md'), report)
     console.log(report)

@@ -13,8 +13,15 @@ const getNonce = createIsomorphicFn()
   .server(() => requireServerContext().nonce)
   .client(() => undefined)
 
+// The router factory runs inside Start's request event and start context: both are handed to the worker here,
+// to be emptied once the page has been sent (worker/request-scope.ts, docs/decisions/018-ssr-memory.md).
+const holdRequestStores = createIsomorphicFn()
+  .server(() => requireServerContext().holdRequestStores?.())
+  .client(() => undefined)
+
 /** A fresh router per request on the server (ARCHITECTURE decision 8), one per page session in the browser. */
 export function getRouter() {
+  holdRequestStores()
   const router = createRouter({
     routeTree,
     context: { services: createServices() } satisfies RouterContext,

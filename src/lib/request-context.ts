@@ -25,4 +25,10 @@ export type ServerRequestContext = {
   shared: boolean
   /** Calls the shop API upstream (service binding, API_UPSTREAM or the override) with the visitor's bearer. */
   fetchApi: Transport
+  /**
+   * Keeps TanStack Start's request stores that are current where it is called, to be emptied when the response
+   * has been sent (worker/request-scope.ts). Set by the production entry (worker/index.ts); the stand-in
+   * renderers of the worker tests have no Start stores and leave it out.
+   */
+  holdRequestStores?: () => void
 }
