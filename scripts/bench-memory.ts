@@ -108,7 +108,8 @@ export function memoryTargets(category: string, product: string): MemoryTarget[]
   ]
 }
 
-async function waitFor(url: string, ms = 120_000): Promise<void> {
+/** Resolves once `url` answers 200 (a server coming up); throws after `ms`. */
+export async function waitFor(url: string, ms = 120_000): Promise<void> {
   const end = Date.now() + ms
   while (Date.now() < end) {
     try {

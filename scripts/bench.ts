@@ -12,7 +12,7 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import { benchCheckout } from './bench-checkout.ts'
-import { benchMemory, memoryTable, workerdRssMb } from './bench-memory.ts'
+import { benchMemory, memoryTable, waitFor, workerdRssMb } from './bench-memory.ts'
 import { firstLoadJs, readBudget } from './first-load-js.ts'
 
 const { values: opts } = parseArgs({
@@ -45,18 +45,6 @@ function productCount(): number {
   return JSON.parse(out)[0].results[0].n as number
 }
 
-async function waitFor(url: string, ms = 120_000): Promise<void> {
-  const end = Date.now() + ms
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500))
-  }
-  throw new Error(`${url} did not come up`)
-}
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN
 const ms = (n: number) => `${n.toFixed(1)} ms`

@@ -27,16 +27,16 @@ export async function logout(c: Context<StorefrontEnv>): Promise<Response> {
 }
 
 /**
- * `/overeni-uctu/{token}`, the link of the verification e-mail: the API confirms the address and the visitor
- * lands on the home page with `userRegistered=1`, or `0` when the link is no longer valid (spec section 8).
+ * A mail's confirmation link: the API is asked as a guest (the link needs no session, and a revoked one in the
+ * cookie must not make it fail) to confirm with the token, and the visitor lands on the home page with the
+ * notice parameter `1`, or `0` when the link is used, expired, unknown or malformed (spec section 8).
  */
-export async function verifyAccount(c: Context<StorefrontEnv>): Promise<Response> {
+async function confirmByLink(c: Context<StorefrontEnv>, apiPath: (token: string) => string, notice: string): Promise<Response> {
   const token = c.req.param('token') ?? ''
   let confirmed = false
   if (TOKEN_PATTERN.test(token)) {
-    // as a guest: the link needs no session, and a revoked one in the cookie must not make it fail
     const answer = await c.var.upstream(
-      `${API_BASE}/account-verification-requests/${encodeURIComponent(token)}`,
+      `${API_BASE}${apiPath(encodeURIComponent(token))}`,
       { method: 'PATCH', headers: { 'content-type': 'application/merge-patch+json', accept: 'application/ld+json' }, body: '{}' },
       { asGuest: true },
     )
@@ -44,28 +44,17 @@ export async function verifyAccount(c: Context<StorefrontEnv>): Promise<Response
     confirmed = answer.ok
   }
   c.header('cache-control', 'no-store')
-  return c.redirect(`/?userRegistered=${confirmed ? 1 : 0}`, 302)
+  return c.redirect(`/?${notice}=${confirmed ? 1 : 0}`, 302)
 }
 
-/**
- * `/potvrzeni-drinksletteru/{token}`, the link of the Drinksletter's confirmation mail (double opt-in): the API
- * confirms the subscription and the visitor lands on the home page with `newsletterRegistered=1`, or `0` when
- * the link is used, expired or unknown (spec section 8).
- */
-export async function confirmNewsletter(c: Context<StorefrontEnv>): Promise<Response> {
-  const token = c.req.param('token') ?? ''
-  let confirmed = false
-  if (TOKEN_PATTERN.test(token)) {
-    const answer = await c.var.upstream(
-      `${API_BASE}/gdpr/customer-consent/${encodeURIComponent(token)}`,
-      { method: 'PATCH', headers: { 'content-type': 'application/merge-patch+json', accept: 'application/ld+json' }, body: '{}' },
-      { asGuest: true },
-    )
-    await answer.body?.cancel()
-    confirmed = answer.ok
-  }
-  c.header('cache-control', 'no-store')
-  return c.redirect(`/?newsletterRegistered=${confirmed ? 1 : 0}`, 302)
+/** `/overeni-uctu/{token}`, the link of the verification e-mail: `userRegistered=1|0`. */
+export function verifyAccount(c: Context<StorefrontEnv>): Promise<Response> {
+  return confirmByLink(c, (token) => `/account-verification-requests/${token}`, 'userRegistered')
+}
+
+/** `/potvrzeni-drinksletteru/{token}`, the link of the Drinksletter's confirmation mail (double opt-in): `newsletterRegistered=1|0`. */
+export function confirmNewsletter(c: Context<StorefrontEnv>): Promise<Response> {
+  return confirmByLink(c, (token) => `/gdpr/customer-consent/${token}`, 'newsletterRegistered')
 }
 
 /**

@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { elementsText, parseElements, toContentElements } from './elements'
 import { parseFrontMatter } from './front-matter'
-import { ContentErrors, loadContent } from './load'
+import { loadContent } from './load'
+import { problemsOf } from '../test/content-problems'
 
 const parse = (body: string) => parseElements('content/pages/x.md', body, 10)
 
-function problemsOf(files: { path: string; text: string }[]): string[] {
-  try {
-    loadContent(files)
-  } catch (error) {
-    if (error instanceof ContentErrors) return error.problems
-    throw error
-  }
-  return []
-}
 
 describe('parseElements', () => {
   it('reads elements and the Markdown between them, in order, with their lines', () => {

@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { parseFrontMatter } from './front-matter'
-import { ContentErrors, loadContent } from './load'
+import { loadContent } from './load'
+import { problemsOf } from '../test/content-problems'
 import { sqlScript } from './sql-script'
 
-function problemsOf(files: { path: string; text: string }[]): string[] {
-  try {
-    loadContent(files)
-  } catch (error) {
-    if (error instanceof ContentErrors) return error.problems
-    throw error
-  }
-  return []
-}
 
 const section = { path: 'sections/recepty.md', text: '---\ncode: recepty\ntype: magazine\nname: Recepty na koktejly\nposition: 1\n---\n' }
 
@@ -108,18 +100,13 @@ describe('content pictures', () => {
   })
 
   it('names a missing picture, a file that is not a picture or has an unsafe name, and one too big', () => {
-    let problems: string[] = []
-    try {
-      loadContent([page('content/chybi.svg')], [
+    expect(
+      problemsOf([page('content/chybi.svg')], [
         { name: 'notes.txt', bytes: 10 },
         { name: 'Velky Obrazek.png', bytes: 10 },
         { name: 'obri.jpg', bytes: 5 * 1024 * 1024 },
-      ])
-    } catch (error) {
-      if (!(error instanceof ContentErrors)) throw error
-      problems = error.problems
-    }
-    expect(problems).toEqual([
+      ]),
+    ).toEqual([
       'content/media/notes.txt: a picture is named with lower-case letters, digits, . _ - and ends in .svg, .png, .jpg, .jpeg, .webp, .avif',
       'content/media/Velky Obrazek.png: a picture is named with lower-case letters, digits, . _ - and ends in .svg, .png, .jpg, .jpeg, .webp, .avif',
       'content/media/obri.jpg: 5120 kB is over the 1024 kB a content picture may have',
@@ -131,14 +118,7 @@ describe('content pictures', () => {
 describe('landing page pictures', () => {
   it('names a hero image that is not in content/media/ with its line', () => {
     const landing = { path: 'pages/akce.md', text: '---\ncode: akce\ntype: landing\nname: Akce\n---\n::: hero\ntitle: Akce\nimage: content/chybi.svg\n:::\n' }
-    let problems: string[] = []
-    try {
-      loadContent([landing], [{ name: 'jiny.svg', bytes: 10 }])
-    } catch (error) {
-      if (!(error instanceof ContentErrors)) throw error
-      problems = error.problems
-    }
-    expect(problems).toEqual(['content/pages/akce.md:6: image "content/chybi.svg" is not a file in content/media/'])
+    expect(problemsOf([landing], [{ name: 'jiny.svg', bytes: 10 }])).toEqual(['content/pages/akce.md:6: image "content/chybi.svg" is not a file in content/media/'])
     expect(() => loadContent([landing], [{ name: 'chybi.svg', bytes: 10 }])).not.toThrow()
   })
 })
