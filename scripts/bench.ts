@@ -14,6 +14,7 @@ import autocannon from 'autocannon'
 import { benchCheckout } from './bench-checkout.ts'
 import { benchMemory, memoryTable, waitFor, workerdRssMb } from './bench-memory.ts'
 import { firstLoadJs, readBudget } from './first-load-js.ts'
+import { benchLighthouse, lighthouseTable } from './bench-lighthouse.ts'
 
 const { values: opts } = parseArgs({
   options: {
@@ -200,6 +201,8 @@ async function main() {
       product: await firstLoadJsOf(product),
       cart: await firstLoadJsOf('/cart'),
     }
+    console.log('› Lighthouse, mobile, first visit, served gzip-compressed: home, category, product, cart')
+    const lighthouse = await benchLighthouse(root, base, { home: '/', category, product, cart: '/cart' })
     console.log('› checkout: 50 orders one after another, then 20 completions at once')
     const checkout = await benchCheckout(base, 50, 20)
     const budget = readBudget(root)
@@ -261,6 +264,12 @@ Budgets from \`first-load-js.budget.json\` (the e2e test fails past them); the a
 |---|---|---|---|
 ${(['home', 'category', 'product', 'cart'] as const).map((page) => `| ${page} | ${js[page].files} | ${js[page].kb.toFixed(1)} kB | ${budget.pages[page]} kB |`).join('\n')}
 
+## Lighthouse (mobile preset, Debian Chromium, first visit: the age gate shows; pages gzip-compressed on the fly)
+Run by \`scripts/bench-lighthouse.ts\` (alone: \`node scripts/bench-lighthouse.ts --base http://localhost:PORT\`).
+Lighthouse simulates a slow phone and network, so its figures hold on any machine more than the ones above.
+
+${lighthouseTable(lighthouse)}
+
 ## Checkout through the storefront proxy (${checkout.orders} orders one after another, one product each)
 | step | p50 | p99 |
 |---|---|---|
@@ -276,6 +285,7 @@ ${checkout.parallel.count} completions sent at once: all answered in ${ms(checko
 | \`/products\` with facets p50 < 30 ms on 10,000 products | ${ms(facets.p50)} | ${aim(facets.p50 < 30 && wanted >= 10_000)} |
 | product page first-load JS ≤ 110 kB gzip | ${js.product.kb.toFixed(1)} kB | ${aim(js.product.kb <= 110)} |
 | order completion p50 < 50 ms | ${ms(checkout.steps.at(-1)!.p50)} | ${aim(checkout.steps.at(-1)!.p50 < 50)} |
+| Lighthouse performance ≥ 98 on home, category, product and cart | ${lighthouse.map((r) => `${r.page} ${r.performance}`).join(', ')} | ${aim(lighthouse.every((r) => r.performance >= 98))} |
 | heap kept < 1 MB per 1,000 requests after warm-up (worst request kind) | ${worstKb.toFixed(0)} kB | ${aim(worstKb < 1024)} |
 `
     writeFileSync(join(root, 'BENCHMARKS.md'), report)

@@ -31,6 +31,18 @@ describe('withApiCache', () => {
     expect(upstream).toHaveBeenCalledTimes(2)
   })
 
+  it('asks the API again for a request that wants no cached answer, and keeps that newer answer for the others', async () => {
+    let stock = 'sold out'
+    const upstream = vi.fn(async () => answer('public, max-age=60', stock))
+    const cached = withApiCache(upstream, 'embedded', () => 0)
+    expect(await (await cached(get('/api/v2/shop/products/GIN'))).text()).toBe('sold out')
+    stock = 'in stock'
+    expect(await (await cached(get('/api/v2/shop/products/GIN'))).text()).toBe('sold out')
+    expect(await (await cached(get('/api/v2/shop/products/GIN', { 'cache-control': 'no-cache' }))).text()).toBe('in stock')
+    expect(await (await cached(get('/api/v2/shop/products/GIN'))).text()).toBe('in stock')
+    expect(upstream).toHaveBeenCalledTimes(2)
+  })
+
   it('keeps locales, queries and upstreams apart', async () => {
     const upstream = vi.fn(async (request: Request) => answer('public, max-age=60', request.headers.get('accept-language') ?? ''))
     const cached = withApiCache(upstream, 'embedded')

@@ -72,7 +72,9 @@ export function withApiCache(fetchApi: Fetch, upstreamKey: string, now: () => nu
     const url = new URL(request.url)
     const key = [upstreamKey, url.pathname + url.search, (request.headers.get('accept') ?? '').trim().toLowerCase(), locale].join('\n')
     const hit = entries.get(key)
-    if (hit && hit.expires > now()) {
+    // a request that asks for no cached answer (worker/fresh-render.ts) gets the API's, which then replaces the entry
+    const revalidate = /\bno-cache\b/i.test(incoming.headers.get('cache-control') ?? '')
+    if (hit && hit.expires > now() && !revalidate) {
       entries.delete(key)
       entries.set(key, hit)
       return new Response(hit.body, { status: hit.status, headers: hit.headers })

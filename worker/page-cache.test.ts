@@ -20,10 +20,10 @@ function shop(options: { buildId?: string; setCookie?: boolean; status?: number 
   const buildId = options.buildId ?? crypto.randomUUID()
   const clock = { now: Date.now() }
   const rendered: { request: Request; context: ServerRequestContext }[] = []
-  const apiCalls: { path: string; auth: string | null }[] = []
+  const apiCalls: { path: string; auth: string | null; cacheControl: string | null }[] = []
   let version = 'v1'
   const api = new Hono().all('*', (c) => {
-    apiCalls.push({ path: new URL(c.req.url).pathname, auth: c.req.header('authorization') ?? null })
+    apiCalls.push({ path: new URL(c.req.url).pathname, auth: c.req.header('authorization') ?? null, cacheControl: c.req.header('cache-control') ?? null })
     return c.json({ 'hydra:member': [], 'hydra:totalItems': 0 })
   })
   const request = wireStorefront({
@@ -115,6 +115,17 @@ describe('the edge cache of shared pages', () => {
       expect(await again.text()).toContain('render 1 ')
     }
     expect(s.rendered).toHaveLength(1)
+  })
+
+  it('renders the product link of a watch-list alert anew, asking the API for no cached answers', async () => {
+    const s = shop()
+    await s.request('/produkt/rum-a')
+    await s.stored('/produkt/rum-a')
+    expect(s.apiCalls.at(-1)?.cacheControl).toBeNull()
+    const alert = await s.request('/produkt/rum-a?upozorneni=Ab12Cd34Ef56')
+    expect(alert.headers.get('x-cache')).toBe('miss')
+    expect(await alert.text()).toContain('render 2 ')
+    expect(s.apiCalls.at(-1)?.cacheControl).toBe('no-cache')
   })
 
   it('never caches the personal pages, the login hand-overs or a password reset link, and renders them for the visitor', async () => {

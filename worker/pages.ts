@@ -3,6 +3,7 @@ import type { ServerRequestContext } from '../src/lib/request-context'
 import { getApiBaseOverride, isDevToolsUnlocked } from './api-base-override'
 import { clearAuthCookies } from './auth-cookies'
 import type { StorefrontEnv } from './env'
+import { noCache, wantsFreshData } from './fresh-render'
 import { createNonce } from './middleware/security-headers'
 import {
   cacheGeneration,
@@ -47,6 +48,8 @@ async function serveSharedPage(c: Context<StorefrontEnv>, render: PageRenderer, 
   const generation = await cacheGeneration(c.env.CACHE, now)
   if (generation === null) return null
   const url = new URL(c.req.url)
+  // an alert's product link promises current data: no cached API answers for its render (fresh-render.ts)
+  const fresh = wantsFreshData(new URL(page.url))
   const renderShared = async (nonce: string) => {
     const input = sharedRenderInput(page)
     const context: ServerRequestContext = {
@@ -60,7 +63,7 @@ async function serveSharedPage(c: Context<StorefrontEnv>, render: PageRenderer, 
       devToolsUnlocked: false,
       apiBaseOverride: null,
       shared: true,
-      fetchApi: (path, init) => c.var.upstream(path, init, { asGuest: true }),
+      fetchApi: (path, init) => c.var.upstream(path, fresh ? noCache(init) : init, { asGuest: true }),
     }
     return render(input.request, context)
   }

@@ -91,7 +91,9 @@ async function alertStatements(env: Bindings, entryEvents: ArmedEvent[], fireId:
         backInStock: entryEvents.some((event) => event.type === 'back_in_stock'),
         priceBelow: priceEvent?.watchedPrice ?? null,
         inStock: first.inStock,
-        productLink: `${origin}${productPath(first.productSlug)}`,
+        // `upozorneni`: the storefront renders this page anew, asking the API afresh, instead of serving a page or
+        // an answer its caches stored before the change (worker/fresh-render.ts)
+        productLink: `${origin}${productPath(first.productSlug)}?upozorneni=${encodeURIComponent(fireId.slice(0, 12))}`,
         unsubscribeLink: `${origin}${unsubscribePath(await unsubscribeToken(env.JWT_SECRET, first.entryId))}`,
       },
     },
