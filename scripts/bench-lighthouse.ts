@@ -51,7 +51,7 @@ function gzipProxy(target: URL): Promise<{ origin: string; close: () => void }> 
 
 type Report = {
   categories: Record<string, { score: number | null }>
-  audits: Record<string, { numericValue?: number; details?: { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> ; node?: { snippet?: string } }> } }>
+  audits: Record<string, { numericValue?: number }>
 }
 
 function runLighthouse(url: string, root: string): Promise<Report> {
@@ -84,15 +84,9 @@ function runLighthouse(url: string, root: string): Promise<Report> {
   })
 }
 
-export type LighthouseRow = { page: string; path: string; performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; tbtMs: number; cls: number; lcpElement: string }
+export type LighthouseRow = { page: string; path: string; performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; tbtMs: number; cls: number }
 
 const score = (report: Report, category: string) => Math.round((report.categories[category]?.score ?? 0) * 100)
-
-function lcpElement(report: Report): string {
-  const details = report.audits['largest-contentful-paint-element']?.details?.items?.[0]
-  const snippet = details?.items?.[0]?.node?.snippet ?? details?.node?.snippet ?? ''
-  return snippet.replace(/\s+/g, ' ').slice(0, 80)
-}
 
 /** The four pages through the compressing proxy, one after another. */
 export async function benchLighthouse(root: string, base: string, pages: Record<string, string>): Promise<LighthouseRow[]> {
@@ -111,7 +105,6 @@ export async function benchLighthouse(root: string, base: string, pages: Record<
         lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? 0,
         tbtMs: report.audits['total-blocking-time']?.numericValue ?? 0,
         cls: report.audits['cumulative-layout-shift']?.numericValue ?? 0,
-        lcpElement: lcpElement(report),
       })
     }
     return rows
@@ -121,13 +114,12 @@ export async function benchLighthouse(root: string, base: string, pages: Record<
 }
 
 export function lighthouseTable(rows: LighthouseRow[]): string {
-  const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/`/g, "'")
   return [
-    '| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | LCP element |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS |',
+    '|---|---|---|---|---|---|---|---|',
     ...rows.map(
       (r) =>
-        `| ${r.page} (\`${r.path}\`) | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(1)} s | ${r.tbtMs.toFixed(0)} ms | ${r.cls.toFixed(3)} | \`${cell(r.lcpElement)}\` |`,
+        `| ${r.page} (\`${r.path}\`) | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(1)} s | ${r.tbtMs.toFixed(0)} ms | ${r.cls.toFixed(3)} |`,
     ),
   ].join('\n')
 }
