@@ -37,7 +37,8 @@ export const passwordChangeInput = z
   .check(z.refine((v) => v.newPassword === v.confirmNewPassword, { error: 'confirm', path: ['confirmNewPassword'] }))
 
 /** `POST /reset-password-requests` → 202 always; `PATCH /reset-password-requests/{token}` → 202; `GET …/{token}` → 200 or 404. */
-export const resetRequestInput = z.object({ email: z.string().check(z.maxLength(254)) })
+/** A malformed address is a 422 as in Sylius; a well-formed unknown one gets the same silent 202 as a known one. */
+export const resetRequestInput = z.object({ email })
 export const resetConfirmInput = z
   .object({ newPassword: password, confirmNewPassword: z.string() })
   .check(z.refine((v) => v.newPassword === v.confirmNewPassword, { error: 'confirm', path: ['confirmNewPassword'] }))
@@ -61,6 +62,13 @@ export const customer = z.looseObject({
   phoneNumber: z.nullable(z.string()),
   subscribedToNewsletter: z.boolean(),
   verified: z.boolean(),
+  /** Sylius's own fields, for clients written for it (issue 13): the name joined, `u` (unknown) as the shop
+   * asks for no gender, no birthday, the default address's IRI, and the shop user's state. */
+  fullName: z.optional(z.nullable(z.string())),
+  gender: z.optional(z.string()),
+  birthday: z.optional(z.nullable(z.string())),
+  defaultAddress: z.optional(z.nullable(z.string())),
+  user: z.optional(z.looseObject({ verified: z.boolean(), enabled: z.boolean() })),
 })
 export type Customer = z.infer<typeof customer>
 

@@ -95,6 +95,25 @@ describe('registration and login', () => {
   })
 })
 
+describe('the shapes a Sylius client expects (issue 13)', () => {
+  it('gives the customer Sylius’s fields: fullName, gender, birthday, the default address IRI and the user', async () => {
+    const { auth, id } = await session('sylius-shape@example.cz')
+    const before = await (await send('GET', `/customers/${id}`, undefined, auth)).json()
+    expect(before).toMatchObject({ fullName: 'Jana Nováková', gender: 'u', birthday: null, defaultAddress: null, user: { verified: false, enabled: true } })
+    const address = await send('POST', '/addresses', { ...ADDRESS, defaultAddress: true }, auth)
+    expect(address.status).toBe(201)
+    const iri = ((await address.json()) as { '@id': string })['@id']
+    expect(await (await send('GET', `/customers/${id}`, undefined, auth)).json()).toMatchObject({ defaultAddress: iri })
+  })
+
+  it('refuses a malformed e-mail in a reset request with 422, and keeps the silent 202 for a well-formed unknown one', async () => {
+    const refused = await send('POST', '/reset-password-requests', { email: 'neni-email' })
+    expect(refused.status).toBe(422)
+    expect(await refused.json()).toMatchObject({ violations: [{ propertyPath: 'email', message: 'Zadejte platnou e-mailovou adresu.' }] })
+    expect((await send('POST', '/reset-password-requests', { email: 'nikdo-takovy@example.cz' })).status).toBe(202)
+  })
+})
+
 describe('password reset', () => {
   it('sends a single-use link that expires, and answers the same for unknown e-mails', async () => {
     await register('reset@example.cz')

@@ -31,6 +31,7 @@ type CustomerRow = {
   subscribed_to_newsletter: number
   password_hash: string | null
   verified_at: string | null
+  default_address_id: number | null
 }
 
 function normalizeEmail(email: string): string {
@@ -40,7 +41,8 @@ function normalizeEmail(email: string): string {
 async function findUser(db: D1Database, where: ReturnType<typeof sql>): Promise<CustomerRow | null> {
   return prepare(
     db,
-    sql`SELECT c.id, c.email, c.first_name, c.last_name, c.phone_number, c.subscribed_to_newsletter, u.password_hash, u.verified_at
+    sql`SELECT c.id, c.email, c.first_name, c.last_name, c.phone_number, c.subscribed_to_newsletter, u.password_hash, u.verified_at,
+        (SELECT a.id FROM addresses a WHERE a.customer_id = c.id AND a.default_address = 1) AS default_address_id
       FROM customers c JOIN shop_users u ON u.customer_id = c.id WHERE ${where}`,
   ).first<CustomerRow>()
 }
@@ -54,6 +56,12 @@ function customerView(row: CustomerRow) {
     phoneNumber: row.phone_number,
     subscribedToNewsletter: row.subscribed_to_newsletter === 1,
     verified: row.verified_at !== null,
+    // Sylius's Customer fields (issue 13): the shop asks for no gender or birthday; accounts are never disabled
+    fullName: [row.first_name, row.last_name].filter(Boolean).join(' ') || null,
+    gender: 'u',
+    birthday: null,
+    defaultAddress: row.default_address_id === null ? null : iri('addresses', row.default_address_id),
+    user: { verified: row.verified_at !== null, enabled: true },
   })
 }
 
