@@ -221,3 +221,15 @@ describe('access tokens', () => {
     expect((await send('GET', `/customers/${id}`, undefined, { authorization: `Bearer ${token}` })).status).toBe(200)
   })
 })
+
+describe('addresses as Sylius shapes them (issue 13)', () => {
+  it('has every Sylius address key, null when empty, in the address book and on an order', async () => {
+    const { auth } = await session('adresy-sylius@example.cz')
+    const saved = (await (await send('POST', '/addresses', ADDRESS, auth)).json()) as Record<string, unknown>
+    expect(saved).toMatchObject({ company: null, provinceCode: null, provinceName: null, countryCode: 'CZ', street: 'Vodičkova 31' })
+    const token = await newCart()
+    await addItem(token, 'RUM_B_700')
+    const order = await orderOf(await send('PUT', `/orders/${token}`, { email: 'adresy-sylius@example.cz', billingAddress: ADDRESS }))
+    expect(order.billingAddress).toMatchObject({ company: null, provinceCode: null, provinceName: null, firstName: 'Jana' })
+  })
+})

@@ -10,6 +10,7 @@ import { NotFoundError } from '../http/errors'
 import { collection, embedded, item } from '../http/jsonld'
 import { valid } from '../http/validate'
 import { jsonLd } from './respond'
+import { withSyliusAddressKeys } from './address-shape'
 
 /** The address book (SHOP-API.md 3): the logged-in customer's own addresses only; anyone else's is 404. */
 
@@ -30,7 +31,7 @@ type AddressRow = {
 }
 
 function fields(row: AddressRow) {
-  return {
+  return withSyliusAddressKeys({
     id: row.id,
     firstName: row.first_name,
     lastName: row.last_name,
@@ -44,7 +45,7 @@ function fields(row: AddressRow) {
     countryCode: row.country_code,
     defaultAddress: row.default_address === 1,
     otherReceiver: row.other_receiver === 1,
-  }
+  })
 }
 
 const COLUMNS = sql`id, first_name, last_name, company, company_id, vat_id, street, city, postcode, phone_number, country_code, default_address, other_receiver`

@@ -5,6 +5,7 @@ import type { OrderAggregate } from '../db/orders'
 import { containsAlcohol, type PriceChange } from '../domain/cart'
 import { embedded, item } from '../http/jsonld'
 import { mediaUrl } from './media'
+import { withSyliusAddressKeys } from './address-shape'
 
 /** The Order representation (SHOP-API.md 5.11) with our extras (contract/order.ts). */
 
@@ -43,8 +44,8 @@ export function orderView(aggregate: OrderAggregate, methods: Methods, publicMed
   return item('Order', orderIri(token), {
     channel: iri('channels', CHANNEL_CODE),
     customer: order.customer_id === null ? null : embedded('Customer', iri('customers', order.customer_id), { email: order.email }),
-    billingAddress: billing ? embedded('Address', `${orderIri(token)}/billing-address`, billing) : null,
-    shippingAddress: shipping ? embedded('Address', `${orderIri(token)}/shipping-address`, shipping) : null,
+    billingAddress: billing ? embedded('Address', `${orderIri(token)}/billing-address`, withSyliusAddressKeys(billing)) : null,
+    shippingAddress: shipping ? embedded('Address', `${orderIri(token)}/shipping-address`, withSyliusAddressKeys(shipping)) : null,
     payments: aggregate.payments.map((payment) =>
       embedded('Payment', orderIri(token, 'payments', payment.id), {
         id: payment.id,
