@@ -45,6 +45,7 @@ const ROUTES = [
   '/oauth/connect/:provider',
   '/oauth/callback/:provider',
   '/overeni-uctu/:token',
+  '/potvrzeni-drinksletteru/:token',
   '/:slug',
   '/site-manifest.json',
   '/robots.txt',
