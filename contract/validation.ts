@@ -38,6 +38,14 @@ const cs = {
   eventDuplicate: 'Každou událost zadejte jen jednou.',
   priceBelowCurrent: 'Cílová cena musí být nižší než současná cena {{price}}.',
   watchListFull: 'Hlídat můžete nejvýše {{max}} produktů.',
+  orderNumberDigits: 'Číslo objednávky může obsahovat jen číslice.',
+  reasonRequired: 'Vyberte důvod reklamace.',
+  itemsRequired: 'Vyberte alespoň jednu položku, kterou vracíte.',
+  bankAccountFormat: 'Zadejte číslo účtu ve tvaru 19-2000145399/0800 nebo IBAN.',
+  orderNotFound: 'Objednávku s tímto číslem a e-mailem jsme nenašli. Zkontrolujte prosím číslo objednávky i e-mail.',
+  attachmentsMax: 'Přiložit můžete nejvýše {{max}} souborů.',
+  attachmentTooLarge: 'Soubor {{name}} je větší než {{max}} MB.',
+  attachmentType: 'Soubor {{name}} není fotografie (JPEG, PNG, WebP, HEIC) ani PDF.',
 } as const
 
 const en = {
@@ -72,6 +80,14 @@ const en = {
   eventDuplicate: 'Please give each event only once.',
   priceBelowCurrent: 'The target price must be below the current price {{price}}.',
   watchListFull: 'You can watch at most {{max}} products.',
+  orderNumberDigits: 'The order number may contain digits only.',
+  reasonRequired: 'Please choose the reason of the complaint.',
+  itemsRequired: 'Please choose at least one item you are returning.',
+  bankAccountFormat: 'Please enter the account like 19-2000145399/0800 or an IBAN.',
+  orderNotFound: 'We found no order with this number and e-mail. Please check both.',
+  attachmentsMax: 'You can attach at most {{max}} files.',
+  attachmentTooLarge: 'The file {{name}} is larger than {{max}} MB.',
+  attachmentType: 'The file {{name}} is neither a photo (JPEG, PNG, WebP, HEIC) nor a PDF.',
 } as const satisfies Record<keyof typeof cs, string>
 
 export const csValidationMessages = cs
