@@ -75,6 +75,14 @@ export const returnInput = z.object({
 })
 export type ReturnInput = z.input<typeof returnInput>
 
+/**
+ * `POST /claim-requests/returnable-items`: the lines of an order a return may send back, for whoever knows its
+ * number and e-mail (or the logged-in owner); the same violation as a claim when they do not match.
+ */
+export const returnableItemsInput = z.object({ orderNumber, email })
+export const returnableItem = z.object({ id: z.number(), productName: z.string(), variantName: z.nullable(z.string()), quantity: z.number() })
+export type ReturnableItem = z.infer<typeof returnableItem>
+
 /** The fields of `POST /claim-requests`, by `type`. */
 export const claimInput = z.discriminatedUnion('type', [complaintInput, returnInput])
 

@@ -216,6 +216,14 @@ describe('POST /claim-requests: returns (withdrawal within 14 days)', () => {
     })
     const foreign = await claim({ ...base, items: ['999999'], bankAccount: '19-2000145399/0800' })
     expect((await violationsOf(foreign)).map((v) => v.propertyPath)).toEqual(['items'])
+    const listed = (await (await send('POST', '/claim-requests/returnable-items', { orderNumber: number, email: 'VRACENI@example.cz' })).json()) as {
+      'hydra:member': Array<{ id: number; productName: string; quantity: number }>
+    }
+    expect(listed['hydra:member'].map((i) => [i.id, i.quantity])).toEqual([
+      [itemIds[0], 1],
+      [itemIds[1], 2],
+    ])
+    expect((await send('POST', '/claim-requests/returnable-items', { orderNumber: number, email: 'cizi@example.cz' })).status).toBe(422)
     const ok = await claim({ ...base, items: [String(itemIds[1])], bankAccount: 'CZ65 0800 0000 1920 0014 5399' })
     expect(ok.status).toBe(201)
     const body = (await ok.json()) as { id: number; number: string }

@@ -10,6 +10,7 @@ import {
   claimMessageInput,
   contactRequestInput,
   REQUEST_CONSENT,
+  returnableItemsInput,
 } from '../../contract/requests'
 import { formatMessage, toViolations } from '../../contract/validation'
 import { limitClient } from '../auth/client-limit'
@@ -145,6 +146,13 @@ function claimFields(claim: ClaimRecord) {
   }
 }
 
+/** The order the claimant may claim; the same violation for an unknown number and for somebody else's order. */
+async function claimableOrder(c: Context<ApiEnv>, orderNumber: string, email: string): Promise<{ id: number; number: string }> {
+  const order = await findClaimableOrder(c.env.DB, orderNumber, { email, customerId: c.var.customerId, ordersOfSession: ordersOfSession(c) })
+  if (!order) throw new ValidationError([{ propertyPath: 'orderNumber', message: formatMessage('orderNotFound', {}, c.var.language), code: 'orderNotFound' }])
+  return order
+}
+
 /** Guests are 401 before validation. */
 const loginFirst = createMiddleware<ApiEnv>(async function loginFirst(c, next) {
   requireCustomer(c)
@@ -186,13 +194,7 @@ export const requests = new Hono<ApiEnv>()
     if (!parsed.success || violations.length > 0) throw new ValidationError(violations)
     const input = { ...parsed.data, email: parsed.data.email.toLowerCase() }
     if (input.website) return c.body(null, 202)
-    const order = await findClaimableOrder(c.env.DB, input.orderNumber, {
-      email: input.email,
-      customerId: c.var.customerId,
-      ordersOfSession: ordersOfSession(c),
-    })
-    // the same answer for an unknown number and for somebody else's order
-    if (!order) throw new ValidationError([{ propertyPath: 'orderNumber', message: formatMessage('orderNotFound', {}, c.var.language), code: 'orderNotFound' }])
+    const order = await claimableOrder(c, input.orderNumber, input.email)
     let items: Awaited<ReturnType<typeof returnableItems>> = []
     if (input.type === 'return') {
       const returnable = await returnableItems(c.env.DB, order.id)
@@ -244,6 +246,15 @@ export const requests = new Hono<ApiEnv>()
     })
     c.header('cache-control', 'no-store')
     return jsonLd(c, item('ClaimRequest', iri('claim-requests', id), { id, number, type: input.type, state: 'new', orderNumber: order.number }), 201)
+  })
+  .post('/claim-requests/returnable-items', valid('json', returnableItemsInput), async function listReturnableItems(c) {
+    await limitClient(c, 'claim')
+    const input = c.req.valid('json')
+    const order = await claimableOrder(c, input.orderNumber, input.email.toLowerCase())
+    const items = await returnableItems(c.env.DB, order.id)
+    c.header('cache-control', 'no-store')
+    const members = items.map((line) => ({ id: line.id, productName: line.product_name, variantName: line.variant_name, quantity: line.quantity }))
+    return jsonLd(c, { '@context': '/api/v2/contexts/ReturnableItem', '@type': 'hydra:Collection', 'hydra:member': members, 'hydra:totalItems': members.length })
   })
   .get('/claim-requests', loginFirst, async function listClaims(c) {
     const claims = await listOwnClaims(c.env.DB, requireCustomer(c), ordersOfSession(c))
