@@ -38,14 +38,6 @@ const cs = {
   eventDuplicate: 'Každou událost zadejte jen jednou.',
   priceBelowCurrent: 'Cílová cena musí být nižší než současná cena {{price}}.',
   watchListFull: 'Hlídat můžete nejvýše {{max}} produktů.',
-  orderNumberDigits: 'Číslo objednávky může obsahovat jen číslice.',
-  reasonRequired: 'Vyberte důvod reklamace.',
-  itemsRequired: 'Vyberte alespoň jednu položku, kterou vracíte.',
-  bankAccountFormat: 'Zadejte číslo účtu ve tvaru 19-2000145399/0800 nebo IBAN.',
-  orderNotFound: 'Objednávku s tímto číslem a e-mailem jsme nenašli. Zkontrolujte prosím číslo objednávky i e-mail.',
-  attachmentsMax: 'Přiložit můžete nejvýše {{max}} souborů.',
-  attachmentTooLarge: 'Soubor {{name}} je větší než {{max}} MB.',
-  attachmentType: 'Soubor {{name}} není fotografie (JPEG, PNG, WebP, HEIC) ani PDF.',
 } as const
 
 const en = {
@@ -80,29 +72,39 @@ const en = {
   eventDuplicate: 'Please give each event only once.',
   priceBelowCurrent: 'The target price must be below the current price {{price}}.',
   watchListFull: 'You can watch at most {{max}} products.',
-  orderNumberDigits: 'The order number may contain digits only.',
-  reasonRequired: 'Please choose the reason of the complaint.',
-  itemsRequired: 'Please choose at least one item you are returning.',
-  bankAccountFormat: 'Please enter the account like 19-2000145399/0800 or an IBAN.',
-  orderNotFound: 'We found no order with this number and e-mail. Please check both.',
-  attachmentsMax: 'You can attach at most {{max}} files.',
-  attachmentTooLarge: 'The file {{name}} is larger than {{max}} MB.',
-  attachmentType: 'The file {{name}} is neither a photo (JPEG, PNG, WebP, HEIC) nor a PDF.',
 } as const satisfies Record<keyof typeof cs, string>
 
+/** The messages every page's bundle carries (src/lib/i18n.ts); the request forms' own travel in their chunks. */
 export const csValidationMessages = cs
 export const enValidationMessages = en
+/**
+ * Every message, for the API's violations: looked up in both tables, so that no module-level merge keeps them
+ * (and the English texts) in the browser's bundle.
+ */
 export const validationMessages = { cs, en } as const
+
+/**
+ * Rules whose messages live apart, with the forms that use them (contract/validation-requests.ts registers them
+ * when it loads): only their names are in every page's bundle. Decision 026.
+ */
+export const REQUEST_RULES = ['orderNumberDigits', 'reasonRequired', 'itemsRequired', 'bankAccountFormat', 'orderNotFound', 'attachmentsMax', 'attachmentTooLarge', 'attachmentType'] as const
+export type RequestRule = (typeof REQUEST_RULES)[number]
+const registered: Record<ValidationLanguage, Partial<Record<RequestRule, string>>> = { cs: {}, en: {} }
+
+/** Adds the messages of rules kept apart (REQUEST_RULES) for the API's violations. */
+export function registerValidationMessages(language: ValidationLanguage, messages: Record<RequestRule, string>): void {
+  Object.assign(registered[language], messages)
+}
 
 
 export type ValidationLanguage = keyof typeof validationMessages
-export type ValidationRule = keyof (typeof validationMessages)['cs']
+export type ValidationRule = keyof (typeof validationMessages)['cs'] | RequestRule
 
 type Issue = z.core.$ZodIssue
 
 function isRule(value: string): value is ValidationRule {
   // the Czech table only: reading validationMessages would keep the English texts in the browser bundle
-  return Object.hasOwn(cs, value)
+  return Object.hasOwn(cs, value) || (REQUEST_RULES as readonly string[]).includes(value)
 }
 
 /** The rule and its parameters behind a zod issue. */
@@ -134,7 +136,10 @@ export function ruleOf(issue: Issue): { rule: ValidationRule; params: Record<str
 }
 
 export function formatMessage(rule: ValidationRule, params: Record<string, string | number>, language: ValidationLanguage): string {
-  return validationMessages[language][rule].replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+  const text = Object.hasOwn(validationMessages[language], rule)
+    ? validationMessages[language][rule as keyof typeof cs]
+    : (registered[language][rule as RequestRule] ?? rule)
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,
   )
 }

@@ -2,7 +2,7 @@ import { type ChangeEvent, useState } from 'react'
 import { ATTACHMENT_ACCEPT, ATTACHMENT_MAX_BYTES, ATTACHMENTS_MAX, COMPLAINT_REASONS, complaintInput } from '../../../contract/requests'
 import { FieldMessage, FormMessage, TextField } from '../../components/ui/FormField'
 import { useForm } from '../../lib/forms'
-import { useServices, useT } from '../../lib/services'
+import { useT } from '../../lib/services'
 import { Honeypot, SelectField, TextAreaField } from './fields'
 import { fileClaim } from './requests.api'
 import './texts'
@@ -27,7 +27,6 @@ export type OrderChoice = { number: string; label: string }
  */
 export function ComplaintForm({ orders, email = '', idPrefix = 'complaint', onFiled }: { orders?: readonly OrderChoice[]; email?: string; idPrefix?: string; onFiled?: () => void }) {
   const t = useT()
-  const { api } = useServices()
   const initial: ComplaintValues = { orderNumber: orders?.[0]?.number ?? '', email, reason: '', description: '', website: '', attachments: [] }
   const [filed, setFiled] = useState<{ number: string; email: string } | null>(null)
   const [pickError, setPickError] = useState<string | null>(null)
@@ -39,7 +38,7 @@ export function ComplaintForm({ orders, email = '', idPrefix = 'complaint', onFi
     failedMessage: t('requests.claims.failed'),
     async send(values) {
       setFiled(null)
-      const answer = await fileClaim(api, prepare(values), values.attachments)
+      const answer = await fileClaim(prepare(values), values.attachments)
       setFiled({ number: answer?.number ?? '', email: values.email.trim() })
       form.reset(initial)
       onFiled?.()

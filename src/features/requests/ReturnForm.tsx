@@ -35,7 +35,7 @@ export function ReturnForm({ idPrefix = 'return', email = '' }: { idPrefix?: str
     failedMessage: t('requests.claims.failed'),
     async send(values) {
       setFiled(null)
-      const answer = await fileClaim(api, prepare(values), [])
+      const answer = await fileClaim(prepare(values), [])
       setFiled({ number: answer?.number ?? '', email: values.email.trim() })
       setItems(null)
       form.reset(initial)

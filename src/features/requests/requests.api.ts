@@ -1,5 +1,7 @@
 import type { ClaimRequest, ReturnableItem } from '../../../contract/requests'
+import { API_BASE } from '../../../contract/channel'
 import type { ApiClient } from '../../lib/api/client'
+import { ApiError, NO_RESPONSE } from '../../lib/api/errors'
 
 /** The calls of the contact, complaint and return forms (decision 026). Never cached. */
 
@@ -12,12 +14,32 @@ export async function sendContactRequest(api: ApiClient, values: ContactValues):
 
 export type FiledClaim = { id: number; number: string }
 
-/** `POST /claim-requests` as multipart/form-data (the attachments ride along); a honeypot answer has no number. */
-export async function fileClaim(api: ApiClient, fields: Record<string, string | string[]>, attachments: readonly File[]): Promise<FiledClaim | null> {
+/**
+ * `POST /claim-requests` as multipart/form-data (the attachments ride along), from the browser only: the shop's
+ * API client speaks JSON, and teaching it multipart would put the upload's code on every page (decision 021).
+ * Failures are the client's `ApiError`, so the form maps a 422's violations as usual. A honeypot answer (202) has
+ * no number.
+ */
+export async function fileClaim(fields: Record<string, string | string[]>, attachments: readonly File[]): Promise<FiledClaim | null> {
   const form = new FormData()
   for (const [name, value] of Object.entries(fields)) for (const one of [value].flat()) form.append(name, one)
   for (const file of attachments) form.append('attachments', file, file.name)
-  const answer = (await api.post('/claim-requests', { body: form })) as Partial<FiledClaim> | null
+  const url = `${API_BASE}/claim-requests`
+  let response: Response
+  try {
+    response = await fetch(url, { method: 'POST', body: form, credentials: 'same-origin', headers: { accept: 'application/ld+json', 'accept-language': 'cs-CZ, cs;q=0.9' } })
+  } catch (cause) {
+    throw new ApiError('POST', url, NO_RESPONSE, null, cause)
+  }
+  const text = await response.text()
+  let data: unknown = null
+  try {
+    data = text ? JSON.parse(text) : null
+  } catch {
+    data = text
+  }
+  if (!response.ok) throw new ApiError('POST', url, response.status, data)
+  const answer = data as Partial<FiledClaim> | null
   return answer && typeof answer.number === 'string' ? { id: answer.id ?? 0, number: answer.number } : null
 }
 

@@ -62,11 +62,9 @@ export function createApiClient(options: ApiClientOptions) {
     const headers = new Headers(extra)
     headers.set('accept', 'application/ld+json')
     headers.set('accept-language', acceptLanguage)
-    // a FormData body (an upload) is sent as multipart/form-data with the boundary the runtime writes
-    const isForm = typeof FormData !== 'undefined' && body instanceof FormData
     const contentType = CONTENT_TYPE[method]
-    if (body !== undefined && contentType && !isForm) headers.set('content-type', contentType)
-    const init: RequestInit = { method, headers, body: body === undefined ? undefined : isForm ? body : JSON.stringify(body) }
+    if (body !== undefined && contentType) headers.set('content-type', contentType)
+    const init: RequestInit = { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }
     for (let attempt = 0; ; attempt++) {
       let response: Response
       try {
