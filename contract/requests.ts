@@ -14,7 +14,11 @@ export * from './request-limits'
  * form: people never see it, bots fill it in, and a request with it is answered as usual and stores nothing.
  */
 const trimmed = z.pipe(z.string(), z.transform((value: string) => value.trim()))
-const name = addressInput.shape.firstName
+function trimmedRequired() {
+  return z.pipe(trimmed, z.string().check(z.minLength(1)))
+}
+/** A name (letters, 2 to 16; spec section 5); an empty one says "required" rather than "at least 2". */
+const name = z.pipe(z.pipe(trimmedRequired(), z.string()), addressInput.shape.firstName)
 const honeypot = z.optional(z.string().check(z.maxLength(200)))
 /** A text area (spec section 5: at most 1000 characters), required with the spec's message. */
 const message = z.pipe(

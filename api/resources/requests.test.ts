@@ -58,7 +58,7 @@ beforeAll(async () => {
 
 describe('POST /contact-requests', () => {
   it('says the spec’s messages for a missing message and consent, and checks names, e-mail and phone', async () => {
-    const response = await contact({ message: '  ', consent: false, email: 'nope', firstName: 'J', phone: '123' })
+    const response = await contact({ message: '  ', consent: false, email: 'nope', firstName: 'J', lastName: ' ', phone: '123' })
     expect(response.status).toBe(422)
     const byField = Object.fromEntries((await violationsOf(response)).map((v) => [v.propertyPath, v.message]))
     expect(byField).toMatchObject({
@@ -66,6 +66,7 @@ describe('POST /contact-requests', () => {
       consent: 'Váš souhlas je nezbytný pro další pokračování.',
       email: 'Zadejte platnou e-mailovou adresu.',
       firstName: 'Zadejte alespoň 2 znaků.',
+      lastName: 'Toto pole je povinné.',
       phone: 'Zadejte telefon ve tvaru +420111222333.',
     })
     const missing = Object.fromEntries((await violationsOf(await send('POST', '/contact-requests', {}))).map((v) => [v.propertyPath, v.message]))
