@@ -105,12 +105,16 @@ export function ComplaintForm({ orders, email = '', idPrefix = 'complaint', onFi
           type="file"
           multiple
           accept={ATTACHMENT_ACCEPT}
-          className="attachments__input"
+          className="attachments__input visually-hidden"
           disabled={form.values.attachments.length >= ATTACHMENTS_MAX}
           aria-invalid={filesError ? true : undefined}
           aria-describedby={`${id('attachments-hint')}${filesError ? ` ${id('attachments')}-error` : ''}`}
           onChange={pick}
         />
+        {/* the browser's own file button speaks the browser's language: a Czech button opens the same picker */}
+        <label htmlFor={id('attachments')} className="button button--ghost attachments__pick" aria-hidden="true">
+          {t('requests.claims.addFiles')}
+        </label>
         {form.values.attachments.length > 0 ? (
           <ul className="attachments__list">
             {form.values.attachments.map((file, index) => (
