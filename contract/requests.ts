@@ -1,8 +1,6 @@
 import * as z from 'zod/mini'
 import { addressInput, email, FULL_NAME_MAX, normalizePhone, PHONE_PATTERN, TEXT_AREA_MAX } from './checkout'
 import { COMPLAINT_REASONS, isValidBankAccount, ORDER_NUMBER_PATTERN } from './request-limits'
-// the messages of this module's rules, for the API's violations
-import './validation-requests'
 
 export * from './request-limits'
 

@@ -1,10 +1,11 @@
-import { registerValidationMessages, type RequestRule } from './validation'
+import type { RequestRule } from './validation'
 
 /**
  * Validation messages of the contact, complaint and return forms (decision 026), apart from the shared table in
  * contract/validation.ts: that one rides in every page's bundle (src/lib/i18n.ts), these only in the forms'
- * chunks (src/features/requests/texts.ts gives them to the page's texts) and in the API (loading this module
- * registers them for its violations; contract/requests.ts imports it). Only the rule names are in every bundle.
+ * chunks (src/features/requests/texts.ts gives them to the page's texts) and in the API (api/resources/requests.ts
+ * registers them for its violations: contract/ is declared free of side effects, vite.config.ts). Only the rule
+ * names are in every bundle.
  */
 
 export const requestValidationCs = {
@@ -28,6 +29,3 @@ export const requestValidationEn = {
   attachmentTooLarge: 'The file {{name}} is larger than {{max}} MB.',
   attachmentType: 'The file {{name}} is neither a photo (JPEG, PNG, WebP, HEIC) nor a PDF.',
 } as const satisfies Record<RequestRule, string>
-
-registerValidationMessages('cs', requestValidationCs)
-registerValidationMessages('en', requestValidationEn)

@@ -84,8 +84,9 @@ export const enValidationMessages = en
 export const validationMessages = { cs, en } as const
 
 /**
- * Rules whose messages live apart, with the forms that use them (contract/validation-requests.ts registers them
- * when it loads): only their names are in every page's bundle. Decision 026.
+ * Rules whose messages live apart, with the forms that use them (contract/validation-requests.ts; the API
+ * registers them, the forms' chunks add them to the page's texts): only their names are in every page's bundle.
+ * Decision 026.
  */
 export const REQUEST_RULES = ['orderNumberDigits', 'reasonRequired', 'itemsRequired', 'bankAccountFormat', 'orderNotFound', 'attachmentsMax', 'attachmentTooLarge', 'attachmentType'] as const
 export type RequestRule = (typeof REQUEST_RULES)[number]
