@@ -35,6 +35,27 @@ async function latestMail(page: Page, to: string): Promise<{ subject: string; te
   return mail!
 }
 
+/** Places an order through the storefront's proxy (as the logged-in customer when the page has the session). */
+async function placeOrder(page: Page, email: string): Promise<string> {
+  const [variant] = sql<{ code: string }>(
+    `SELECT v.code FROM product_variants v JOIN products p ON p.id = v.product_id
+     WHERE v.enabled = 1 AND p.enabled = 1 AND (v.tracked = 0 OR v.on_hand - v.on_hold > 5) ORDER BY v.id LIMIT 1`,
+  )
+  const api = async (method: 'post' | 'put' | 'patch', path: string, data: unknown) => {
+    const contentType = method === 'patch' ? 'application/merge-patch+json' : 'application/ld+json'
+    const response = await page.request[method](`/api/v2/shop${path}`, { data, headers: { 'content-type': contentType, accept: 'application/ld+json' } })
+    expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBeTruthy()
+    return (await response.json()) as { tokenValue: string; number: string | null; shipments: { id: number }[]; payments: { id: number }[] }
+  }
+  const { tokenValue } = await api('post', '/orders', {})
+  await api('post', `/orders/${tokenValue}/items`, { productVariant: variant!.code, quantity: 2 })
+  const address = { firstName: 'Jana', lastName: 'Nováková', street: 'Dlouhá 12', city: 'Praha', postcode: '110 00', phoneNumber: '+420777123456', countryCode: 'CZ' }
+  const addressed = await api('put', `/orders/${tokenValue}`, { email, billingAddress: address })
+  await api('patch', `/orders/${tokenValue}/shipments/${addressed.shipments[0]!.id}`, { shippingMethod: 'courier' })
+  await api('patch', `/orders/${tokenValue}/payments/${addressed.payments[0]!.id}`, { paymentMethod: 'bank_transfer' })
+  return (await api('patch', `/orders/${tokenValue}/complete`, {})).number!
+}
+
 test('the contact form: the spec’s messages, then the message is sent and the receipt reaches the mailbox', async ({ adult: page }) => {
   const email = newEmail('kontakt')
   await openHydrated(page, '/kontakt')
@@ -79,23 +100,7 @@ test('a logged-in customer files a complaint with two photos and sees it in /acc
   await expect(page.getByRole('banner').getByRole('link', { name: 'Můj účet' })).toBeVisible()
 
   // an order placed while logged in, through the storefront's proxy with the session cookie
-  const [variant] = sql<{ code: string }>(
-    `SELECT v.code FROM product_variants v JOIN products p ON p.id = v.product_id
-     WHERE v.enabled = 1 AND p.enabled = 1 AND (v.tracked = 0 OR v.on_hand - v.on_hold > 5) ORDER BY v.id LIMIT 1`,
-  )
-  const api = async (method: 'post' | 'put' | 'patch', path: string, data: unknown) => {
-    const contentType = method === 'patch' ? 'application/merge-patch+json' : 'application/ld+json'
-    const response = await page.request[method](`/api/v2/shop${path}`, { data, headers: { 'content-type': contentType, accept: 'application/ld+json' } })
-    expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBeTruthy()
-    return (await response.json()) as { tokenValue: string; number: string | null; shipments: { id: number }[]; payments: { id: number }[] }
-  }
-  const { tokenValue } = await api('post', '/orders', {})
-  await api('post', `/orders/${tokenValue}/items`, { productVariant: variant!.code, quantity: 1 })
-  const address = { firstName: 'Jana', lastName: 'Nováková', street: 'Dlouhá 12', city: 'Praha', postcode: '110 00', phoneNumber: '+420777123456', countryCode: 'CZ' }
-  const addressed = await api('put', `/orders/${tokenValue}`, { email, billingAddress: address })
-  await api('patch', `/orders/${tokenValue}/shipments/${addressed.shipments[0]!.id}`, { shippingMethod: 'courier' })
-  await api('patch', `/orders/${tokenValue}/payments/${addressed.payments[0]!.id}`, { paymentMethod: 'bank_transfer' })
-  const { number } = await api('patch', `/orders/${tokenValue}/complete`, {})
+  const number = await placeOrder(page, email)
 
   await openHydrated(page, '/account/complaint')
   await expect(page.getByText('Zatím jste nepodali žádnou reklamaci ani vrácení.')).toBeVisible()
@@ -124,4 +129,36 @@ test('a logged-in customer files a complaint with two photos and sees it in /acc
 
   const mail = await latestMail(page, email)
   expect(mail.subject).toMatch(/^Přijali jsme Vaši reklamaci č\. R\d{6} – Drinkárna$/)
+})
+
+test('a guest returns goods within 14 days: the order by number and e-mail, its items, the refund account', async ({ adult: page, allowApiError }) => {
+  const email = newEmail('vraceni')
+  const number = await placeOrder(page, email)
+  await openHydrated(page, '/reklamace-a-vraceni-zbozi#vraceni')
+  // the CMS page's information stays above the forms
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  const form = page.getByRole('form', { name: 'Vrácení do 14 dnů' })
+  await expect(form).toBeVisible()
+  allowApiError(422, /claim-requests/)
+  await form.getByRole('textbox', { name: 'Číslo objednávky' }).fill(number)
+  await form.getByRole('textbox', { name: 'E-mail z objednávky' }).fill(newEmail('cizi'))
+  await form.getByRole('button', { name: 'Načíst položky objednávky' }).click()
+  await expect(form.getByText('Objednávku s tímto číslem a e-mailem jsme nenašli.', { exact: false })).toBeVisible()
+  await form.getByRole('textbox', { name: 'E-mail z objednávky' }).fill(email)
+  await form.getByRole('button', { name: 'Načíst položky objednávky' }).click()
+  const item = form.getByRole('checkbox').first()
+  await expect(item).toBeVisible()
+  // the refusal at the number went away with the corrected e-mail
+  await expect(form.getByText('Objednávku s tímto číslem a e-mailem jsme nenašli.', { exact: false })).toHaveCount(0)
+  await form.getByRole('textbox', { name: 'Číslo účtu pro vrácení peněz' }).fill('19-2000145398/0800')
+  await form.getByRole('button', { name: 'Odeslat vrácení' }).click()
+  await expect(form.getByRole('alert')).toHaveText('Pardon, ale ne všechna pole jsou vyplněna správně.')
+  await expect(form.getByText('Vyberte alespoň jednu položku, kterou vracíte.')).toBeVisible()
+  await expect(form.getByText('Zadejte číslo účtu ve tvaru 19-2000145399/0800 nebo IBAN.')).toBeVisible()
+  await item.check()
+  await form.getByRole('textbox', { name: 'Číslo účtu pro vrácení peněz' }).fill('19-2000145399/0800')
+  await form.getByRole('button', { name: 'Odeslat vrácení' }).click()
+  await expect(form.getByRole('status')).toContainText(/Vrácení č\. V\d{6} jsme přijali/)
+  const mail = await latestMail(page, email)
+  expect(mail.subject).toMatch(/^Přijali jsme Vaši odstoupení od smlouvy č\. V\d{6} – Drinkárna$/)
 })

@@ -7,7 +7,7 @@ import { useServices, useT } from '../../lib/services'
 import { useAuth } from '../auth'
 import { formatOrderDay } from '../account/order-date'
 import { ComplaintForm, type OrderChoice } from './ComplaintForm'
-import { TextAreaField } from './fields'
+import { SubmitButton, TextAreaField } from './fields'
 import { sendClaimMessage } from './requests.api'
 import './texts'
 
@@ -111,9 +111,7 @@ function MessageForm({ claimIri, idPrefix, onSent }: { claimIri: string; idPrefi
       <TextAreaField id={`${idPrefix}-message`} label={t('requests.account.messageLabel')} rows={3} {...form.field('message')} />
       {form.message ? <FormMessage kind="error">{form.message}</FormMessage> : null}
       {sent && !form.message ? <FormMessage kind="success">{t('requests.account.messageSent')}</FormMessage> : null}
-      <button type="submit" className="button button--ghost" disabled={form.busy}>
-        {form.busy ? t('requests.account.sending') : t('requests.account.send')}
-      </button>
+      <SubmitButton busy={form.busy} label={t('requests.account.send')} busyLabel={t('requests.account.sending')} className="button button--ghost" />
     </form>
   )
 }

@@ -3,7 +3,7 @@ import { ATTACHMENT_ACCEPT, ATTACHMENT_MAX_BYTES, ATTACHMENTS_MAX, COMPLAINT_REA
 import { FieldMessage, FormMessage, TextField } from '../../components/ui/FormField'
 import { useForm } from '../../lib/forms'
 import { useT } from '../../lib/services'
-import { Honeypot, SelectField, TextAreaField } from './fields'
+import { Honeypot, SelectField, SubmitButton, TextAreaField } from './fields'
 import { fileClaim } from './requests.api'
 import './texts'
 
@@ -134,9 +134,7 @@ export function ComplaintForm({ orders, email = '', idPrefix = 'complaint', onFi
       <Honeypot id={id('website')} value={form.values.website} onValue={(website) => form.change({ website })} />
       {form.message ? <FormMessage kind="error">{form.message}</FormMessage> : null}
       {filed !== null && !form.message ? <FormMessage kind="success">{t('requests.claims.complaintSent', filed)}</FormMessage> : null}
-      <button type="submit" className="button button--primary" disabled={form.busy}>
-        {form.busy ? t('requests.claims.submitting') : t('requests.claims.submitComplaint')}
-      </button>
+      <SubmitButton busy={form.busy} label={t('requests.claims.submitComplaint')} busyLabel={t('requests.claims.submitting')} />
     </form>
   )
 }

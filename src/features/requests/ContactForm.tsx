@@ -3,7 +3,7 @@ import { contactRequestInput } from '../../../contract/requests'
 import { FormMessage, TextField } from '../../components/ui/FormField'
 import { useForm } from '../../lib/forms'
 import { useServices, useT } from '../../lib/services'
-import { ConsentField, Honeypot, TextAreaField } from './fields'
+import { ConsentField, Honeypot, SubmitButton, TextAreaField } from './fields'
 import { type ContactValues, sendContactRequest } from './requests.api'
 import './texts'
 
@@ -49,9 +49,7 @@ export function ContactForm() {
         <ConsentField id="contact-consent" {...form.checkbox('consent')} />
         {form.message ? <FormMessage kind="error">{form.message}</FormMessage> : null}
         {sentTo !== null && !form.message ? <FormMessage kind="success">{t('requests.contact.sent', { email: sentTo })}</FormMessage> : null}
-        <button type="submit" className="button button--primary" disabled={form.busy}>
-          {form.busy ? t('requests.contact.submitting') : t('requests.contact.submit')}
-        </button>
+        <SubmitButton busy={form.busy} label={t('requests.contact.submit')} busyLabel={t('requests.contact.submitting')} />
       </form>
     </section>
   )

@@ -4,7 +4,7 @@ import { FieldMessage, FormMessage, TextField } from '../../components/ui/FormFi
 import { isApiError } from '../../lib/api/errors'
 import { useForm, violationErrors } from '../../lib/forms'
 import { useServices, useT } from '../../lib/services'
-import { Honeypot, TextAreaField } from './fields'
+import { Honeypot, SubmitButton, TextAreaField } from './fields'
 import { fileClaim, listReturnableItems } from './requests.api'
 import './texts'
 
@@ -48,7 +48,8 @@ export function ReturnForm({ idPrefix = 'return', email = '' }: { idPrefix?: str
     setLoading(true)
     try {
       setItems(await listReturnableItems(api, form.values.orderNumber, form.values.email))
-      form.change({ items: [] }, ['items'])
+      // the order is found: a refusal said at the number before is old news
+      form.change({ items: [] }, ['orderNumber', 'email', 'items'])
     } catch (error) {
       setItems(null)
       if (isApiError(error, 422)) form.setServerErrors(violationErrors(error.violations))
@@ -67,7 +68,8 @@ export function ReturnForm({ idPrefix = 'return', email = '' }: { idPrefix?: str
   // a changed number or e-mail names another order: its items must be loaded again
   const changeOrder = (patch: Partial<ReturnValues>, name: 'orderNumber' | 'email') => {
     setItems(null)
-    form.change({ ...patch, items: [] }, [name, 'items'])
+    // the refusal at the number is about the pair: a change of either takes it away
+    form.change({ ...patch, items: [] }, [name, 'orderNumber', 'items'])
   }
   return (
     <form {...form.formProps} aria-label={t('requests.claims.returnTab')}>
@@ -127,9 +129,7 @@ export function ReturnForm({ idPrefix = 'return', email = '' }: { idPrefix?: str
       <Honeypot id={id('website')} value={form.values.website} onValue={(website) => form.change({ website })} />
       {form.message ? <FormMessage kind="error">{form.message}</FormMessage> : null}
       {filed !== null && !form.message ? <FormMessage kind="success">{t('requests.claims.returnSent', filed)}</FormMessage> : null}
-      <button type="submit" className="button button--primary" disabled={form.busy}>
-        {form.busy ? t('requests.claims.submitting') : t('requests.claims.submitReturn')}
-      </button>
+      <SubmitButton busy={form.busy} label={t('requests.claims.submitReturn')} busyLabel={t('requests.claims.submitting')} />
     </form>
   )
 }

@@ -121,3 +121,16 @@ export function ConsentField(props: { id: string; name: string; checked: boolean
   )
   return <CheckboxField {...props} label={label} />
 }
+
+/**
+ * The submit button. A press does not take the focus from the field being typed in: the field's blur would show
+ * its message first, the button would move down under the pointer, and the click would land beside it (found in
+ * the return form's journey). The toolkit focuses the first invalid field on submit anyway.
+ */
+export function SubmitButton({ busy, label, busyLabel, className = 'button button--primary' }: { busy: boolean; label: string; busyLabel: string; className?: string }) {
+  return (
+    <button type="submit" className={className} disabled={busy} onMouseDown={(event) => event.preventDefault()}>
+      {busy ? busyLabel : label}
+    </button>
+  )
+}
