@@ -4,6 +4,8 @@ import type { ValidationLanguage } from '../contract/validation'
 export type Bindings = {
   DB: D1Database
   MEDIA: R2Bucket
+  /** Attachments of complaints (decision 026): private, never served; objects under random keys. */
+  CLAIMS: R2Bucket
   ENVIRONMENT: string
   /** Prefix of image URLs; empty gives paths (`/media/...`) that the storefront serves on its own host. */
   PUBLIC_MEDIA_URL: string
@@ -26,6 +28,8 @@ export type Bindings = {
   MAIL_API_URL: string
   MAIL_API_TOKEN: string
   MAIL_FROM: string
+  /** Where the shop is told of a contact message, complaint or return (decision 026). */
+  SHOP_NOTIFICATION_EMAIL: string
   /** HMAC key of the access tokens; a wrangler secret in production. */
   JWT_SECRET: string
   /**

@@ -31,6 +31,7 @@ import { orders } from './resources/orders'
 import { payments } from './resources/payments'
 import { products } from './resources/products'
 import { redirects } from './resources/redirects'
+import { requests } from './resources/requests'
 import { search } from './resources/search'
 import { taxons } from './resources/taxons'
 import { variants } from './resources/variants'
@@ -67,6 +68,7 @@ const shop = new Hono<ApiEnv>()
   .route('/', payments)
   .route('/', watchdog)
   .route('/', gdpr)
+  .route('/', requests)
 
 const app = new Hono<ApiEnv>()
   .use(refuseUnsafeProduction)

@@ -3,6 +3,7 @@ import { banner, menu, product, productVariant, redirect, taxon } from './catalo
 import { cmsBlock, cmsPage, cmsSection, faqItem } from './cms'
 import { attributeValues, menuSuggestions, productCollection, taxonTree, variantSuggestions } from './discovery'
 import { hydraCollection } from './hydra'
+import { claimRequest } from './requests'
 import { expectedDeliveryInfo, order, paymentMethod, paymentRedirect, shippingMethod } from './order'
 
 /**
@@ -39,4 +40,5 @@ export const responseSchemas = {
   accountOrderList: hydraCollection(accountOrder),
   accountAddress,
   accountAddressList: hydraCollection(accountAddress),
+  claimRequestList: hydraCollection(claimRequest),
 }

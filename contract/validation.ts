@@ -74,19 +74,38 @@ const en = {
   watchListFull: 'You can watch at most {{max}} products.',
 } as const satisfies Record<keyof typeof cs, string>
 
+/** The messages every page's bundle carries (src/lib/i18n.ts); the request forms' own travel in their chunks. */
 export const csValidationMessages = cs
 export const enValidationMessages = en
+/**
+ * Every message, for the API's violations: looked up in both tables, so that no module-level merge keeps them
+ * (and the English texts) in the browser's bundle.
+ */
 export const validationMessages = { cs, en } as const
+
+/**
+ * Rules whose messages live apart, with the forms that use them (contract/validation-requests.ts; the API
+ * registers them, the forms' chunks add them to the page's texts): only their names are in every page's bundle.
+ * Decision 026.
+ */
+export const REQUEST_RULES = ['orderNumberDigits', 'reasonRequired', 'itemsRequired', 'bankAccountFormat', 'orderNotFound', 'attachmentsMax', 'attachmentTooLarge', 'attachmentType'] as const
+export type RequestRule = (typeof REQUEST_RULES)[number]
+const registered: Record<ValidationLanguage, Partial<Record<RequestRule, string>>> = { cs: {}, en: {} }
+
+/** Adds the messages of rules kept apart (REQUEST_RULES) for the API's violations. */
+export function registerValidationMessages(language: ValidationLanguage, messages: Record<RequestRule, string>): void {
+  Object.assign(registered[language], messages)
+}
 
 
 export type ValidationLanguage = keyof typeof validationMessages
-export type ValidationRule = keyof (typeof validationMessages)['cs']
+export type ValidationRule = keyof (typeof validationMessages)['cs'] | RequestRule
 
 type Issue = z.core.$ZodIssue
 
 function isRule(value: string): value is ValidationRule {
   // the Czech table only: reading validationMessages would keep the English texts in the browser bundle
-  return Object.hasOwn(cs, value)
+  return Object.hasOwn(cs, value) || (REQUEST_RULES as readonly string[]).includes(value)
 }
 
 /** The rule and its parameters behind a zod issue. */
@@ -118,7 +137,10 @@ export function ruleOf(issue: Issue): { rule: ValidationRule; params: Record<str
 }
 
 export function formatMessage(rule: ValidationRule, params: Record<string, string | number>, language: ValidationLanguage): string {
-  return validationMessages[language][rule].replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+  const text = Object.hasOwn(validationMessages[language], rule)
+    ? validationMessages[language][rule as keyof typeof cs]
+    : (registered[language][rule as RequestRule] ?? rule)
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,
   )
 }

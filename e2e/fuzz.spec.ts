@@ -24,6 +24,7 @@ const ROUTES = [
   '/objevte-nove-chute',
   '/pruvodce-darky',
   '/kontakt',
+  '/reklamace-a-vraceni-zbozi',
   '/nejcastejsi-dotazy',
   '/magazin-ze-sveta-drinku',
   '/magazin-ze-sveta-drinku/:category',

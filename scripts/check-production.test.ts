@@ -44,11 +44,12 @@ describe('the production configuration check (npm run check:production)', () => 
     expect(configProblems(read('api/wrangler.jsonc', 'production'), read('wrangler.jsonc', 'production'), realSecrets)).toEqual([
       "api: COMGATE_MERCHANT must be the shop's merchant id from the Comgate portal",
       "api: PACKETA_API_KEY must be the shop's Packeta API key",
+      "api: SHOP_NOTIFICATION_EMAIL must be the customer service's address (contact messages, complaints, returns)",
     ])
   })
 
   it('passes a complete production configuration', () => {
-    const api = { ...read('api/wrangler.jsonc', 'production'), COMGATE_MERCHANT: '498621', PACKETA_API_KEY: 'a1b2c3d4e5f6' }
+    const api = { ...read('api/wrangler.jsonc', 'production'), COMGATE_MERCHANT: '498621', PACKETA_API_KEY: 'a1b2c3d4e5f6', SHOP_NOTIFICATION_EMAIL: 'podpora@drinkarna.cz' }
     expect(configProblems(api, read('wrangler.jsonc', 'production'), realSecrets)).toEqual([])
   })
 

@@ -18,6 +18,7 @@ import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as NejcastejsiDotazyRouteImport } from './routes/nejcastejsi-dotazy'
 import { Route as ObjevteNoveChuteRouteImport } from './routes/objevte-nove-chute'
 import { Route as PruvodceDarkyRouteImport } from './routes/pruvodce-darky'
+import { Route as ReklamaceAVraceniZboziRouteImport } from './routes/reklamace-a-vraceni-zbozi'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as AccountIndexRouteImport } from './routes/account.index'
 import { Route as AccountComplaintRouteImport } from './routes/account.complaint'
@@ -79,6 +80,11 @@ const ObjevteNoveChuteRoute = ObjevteNoveChuteRouteImport.update({
 const PruvodceDarkyRoute = PruvodceDarkyRouteImport.update({
   id: '/pruvodce-darky',
   path: '/pruvodce-darky',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ReklamaceAVraceniZboziRoute = ReklamaceAVraceniZboziRouteImport.update({
+  id: '/reklamace-a-vraceni-zbozi',
+  path: '/reklamace-a-vraceni-zbozi',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SearchRoute = SearchRouteImport.update({
@@ -179,6 +185,7 @@ export interface FileRoutesByFullPath {
   '/nejcastejsi-dotazy': typeof NejcastejsiDotazyRoute
   '/objevte-nove-chute': typeof ObjevteNoveChuteRoute
   '/pruvodce-darky': typeof PruvodceDarkyRoute
+  '/reklamace-a-vraceni-zbozi': typeof ReklamaceAVraceniZboziRoute
   '/search': typeof SearchRoute
   '/account/complaint': typeof AccountComplaintRoute
   '/account/settings': typeof AccountSettingsRoute
@@ -206,6 +213,7 @@ export interface FileRoutesByTo {
   '/nejcastejsi-dotazy': typeof NejcastejsiDotazyRoute
   '/objevte-nove-chute': typeof ObjevteNoveChuteRoute
   '/pruvodce-darky': typeof PruvodceDarkyRoute
+  '/reklamace-a-vraceni-zbozi': typeof ReklamaceAVraceniZboziRoute
   '/search': typeof SearchRoute
   '/account/complaint': typeof AccountComplaintRoute
   '/account/settings': typeof AccountSettingsRoute
@@ -235,6 +243,7 @@ export interface FileRoutesById {
   '/nejcastejsi-dotazy': typeof NejcastejsiDotazyRoute
   '/objevte-nove-chute': typeof ObjevteNoveChuteRoute
   '/pruvodce-darky': typeof PruvodceDarkyRoute
+  '/reklamace-a-vraceni-zbozi': typeof ReklamaceAVraceniZboziRoute
   '/search': typeof SearchRoute
   '/account/complaint': typeof AccountComplaintRoute
   '/account/settings': typeof AccountSettingsRoute
@@ -265,6 +274,7 @@ export interface FileRouteTypes {
     | '/nejcastejsi-dotazy'
     | '/objevte-nove-chute'
     | '/pruvodce-darky'
+    | '/reklamace-a-vraceni-zbozi'
     | '/search'
     | '/account/complaint'
     | '/account/settings'
@@ -292,6 +302,7 @@ export interface FileRouteTypes {
     | '/nejcastejsi-dotazy'
     | '/objevte-nove-chute'
     | '/pruvodce-darky'
+    | '/reklamace-a-vraceni-zbozi'
     | '/search'
     | '/account/complaint'
     | '/account/settings'
@@ -320,6 +331,7 @@ export interface FileRouteTypes {
     | '/nejcastejsi-dotazy'
     | '/objevte-nove-chute'
     | '/pruvodce-darky'
+    | '/reklamace-a-vraceni-zbozi'
     | '/search'
     | '/account/complaint'
     | '/account/settings'
@@ -349,6 +361,7 @@ export interface RootRouteChildren {
   NejcastejsiDotazyRoute: typeof NejcastejsiDotazyRoute
   ObjevteNoveChuteRoute: typeof ObjevteNoveChuteRoute
   PruvodceDarkyRoute: typeof PruvodceDarkyRoute
+  ReklamaceAVraceniZboziRoute: typeof ReklamaceAVraceniZboziRoute
   SearchRoute: typeof SearchRoute
   CartSummaryRoute: typeof CartSummaryRoute
   KategorieSlugRoute: typeof KategorieSlugRoute
@@ -426,6 +439,13 @@ declare module '@tanstack/react-router' {
       path: '/pruvodce-darky'
       fullPath: '/pruvodce-darky'
       preLoaderRoute: typeof PruvodceDarkyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reklamace-a-vraceni-zbozi': {
+      id: '/reklamace-a-vraceni-zbozi'
+      path: '/reklamace-a-vraceni-zbozi'
+      fullPath: '/reklamace-a-vraceni-zbozi'
+      preLoaderRoute: typeof ReklamaceAVraceniZboziRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/search': {
@@ -579,6 +599,7 @@ const rootRouteChildren: RootRouteChildren = {
   NejcastejsiDotazyRoute: NejcastejsiDotazyRoute,
   ObjevteNoveChuteRoute: ObjevteNoveChuteRoute,
   PruvodceDarkyRoute: PruvodceDarkyRoute,
+  ReklamaceAVraceniZboziRoute: ReklamaceAVraceniZboziRoute,
   SearchRoute: SearchRoute,
   CartSummaryRoute: CartSummaryRoute,
   KategorieSlugRoute: KategorieSlugRoute,

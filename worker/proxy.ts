@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { clearAuthCookies, setAuthCookies, takeLoginSession } from './auth-cookies'
 import type { StorefrontEnv } from './env'
-import { MAX_API_BODY_BYTES, payloadTooLarge, readBodyWithin } from './request-body'
+import { maxApiBodyBytes, payloadTooLarge, readBodyWithin } from './request-body'
 import { isLoginCall } from './upstream'
 
 /** Request headers the API may see; cookies stay with the storefront (the bearer is added by the upstream). */
@@ -34,8 +34,9 @@ export async function proxyToApi(c: Context<StorefrontEnv>): Promise<Response> {
   headers.set('x-forwarded-host', url.host)
   headers.set('x-forwarded-proto', url.protocol.replace(':', ''))
   const method = c.req.method
-  const body = method !== 'GET' && method !== 'HEAD' ? await readBodyWithin(c.req.raw, MAX_API_BODY_BYTES) : undefined
-  if (body === null) return payloadTooLarge(MAX_API_BODY_BYTES)
+  const maxBytes = maxApiBodyBytes(method, url.pathname)
+  const body = method !== 'GET' && method !== 'HEAD' ? await readBodyWithin(c.req.raw, maxBytes) : undefined
+  if (body === null) return payloadTooLarge(maxBytes)
   const upstream = await c.var.upstream(path, {
     method,
     headers,

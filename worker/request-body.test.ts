@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { CLAIM_BODY_MAX_BYTES } from '../contract/request-limits'
 import { MAX_API_BODY_BYTES } from './request-body'
 import { createTestStorefront } from './test/storefront'
 
@@ -30,6 +31,17 @@ describe('request body limits of the storefront', () => {
     expect(response.status).toBe(413)
     expect(await response.json()).toMatchObject({ '@type': 'hydra:Error', 'hydra:description': `Request body too large: at most ${MAX_API_BODY_BYTES} bytes.` })
     expect(shop.calls).toHaveLength(0)
+  })
+
+  it('passes the one upload, a complaint with its attachments, up to its own larger limit (decision 026)', async () => {
+    const shop = createTestStorefront()
+    const body = ' '.repeat(MAX_API_BODY_BYTES * 4)
+    const passed = await shop.request('/api/v2/shop/claim-requests', { method: 'POST', headers: OWN, body })
+    expect(passed.status).not.toBe(413)
+    expect(shop.calls).toHaveLength(1)
+    const refused = await shop.request('/api/v2/shop/claim-requests', { method: 'POST', headers: OWN, body: ' '.repeat(CLAIM_BODY_MAX_BYTES + 1) })
+    expect(refused.status).toBe(413)
+    expect(shop.calls).toHaveLength(1)
   })
 
   it('counts a streamed body without a Content-Length', async () => {

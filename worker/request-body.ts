@@ -1,4 +1,5 @@
 import { hydraErrorResponse } from '../contract/hydra'
+import { CLAIM_BODY_MAX_BYTES } from '../contract/request-limits'
 
 /**
  * Request bodies on the storefront, read in one place. Two rules:
@@ -12,6 +13,13 @@ import { hydraErrorResponse } from '../contract/hydra'
 
 /** The largest JSON body a shopper's call to the shop API needs (an address with notes, a cart line): well under 64 KiB. */
 export const MAX_API_BODY_BYTES = 64 * 1024
+/**
+ * The one upload, `POST /api/v2/shop/claim-requests` (complaint attachments, decision 026), may be larger; the
+ * API applies the same figure (api/http/body-limit.ts).
+ */
+export function maxApiBodyBytes(method: string, pathname: string): number {
+  return method === 'POST' && pathname.replace(/\/+$/, '') === '/api/v2/shop/claim-requests' ? CLAIM_BODY_MAX_BYTES : MAX_API_BODY_BYTES
+}
 /** Reading away more than this costs more than the connection is worth: the stream is cancelled instead. */
 const MAX_DISCARD_BYTES = 1024 * 1024
 

@@ -33,6 +33,10 @@ export const CLIENT_LIMITS = {
   coupon: { max: 20, windowSeconds: 15 * MINUTE },
   completion: { max: 30, windowSeconds: HOUR },
   newsletter: { max: 10, windowSeconds: HOUR },
+  // decision 026: the contact form, complaints and returns, follow-up messages
+  contact: { max: 10, windowSeconds: HOUR },
+  claim: { max: 10, windowSeconds: HOUR },
+  claimMessage: { max: 30, windowSeconds: HOUR },
 } satisfies Record<string, Limit>
 
 export type ClientAction = keyof typeof CLIENT_LIMITS

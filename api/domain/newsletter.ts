@@ -17,7 +17,7 @@ const UNSUBSCRIBE = 'newsletter-unsubscribe'
  * The client's network as a keyed hash (HMAC under JWT_SECRET): the proof can show that two consents came from
  * the same place without the shop keeping anyone's address. None for a client without an address (local runs).
  */
-async function ipHash(c: Context<ApiEnv>): Promise<string | null> {
+export async function ipHash(c: Context<ApiEnv>): Promise<string | null> {
   const address = clientAddress(c)
   if (address === null) return null
   const encoder = new TextEncoder()

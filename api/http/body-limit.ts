@@ -1,16 +1,34 @@
 import { bodyLimit } from 'hono/body-limit'
+import { createMiddleware } from 'hono/factory'
+import { API_BASE } from '../../contract/channel'
+import { CLAIM_BODY_MAX_BYTES } from '../../contract/request-limits'
+import type { ApiEnv } from '../env'
 import { hydraErrorResponse } from './errors'
 
 /**
  * Every request body of the API is capped: the largest a shop call needs is a customer or address object
- * with notes, a few kB of JSON (there are no uploads), so 64 KiB leaves room and still stops a client from
- * making an isolate buffer megabytes. Hono counts the streamed body when there is no Content-Length (the
- * runtime holds a body to its Content-Length otherwise). The storefront applies the same figure in its proxy
- * (worker/request-body.ts). docs/decisions/015-storefront-hardening.md.
+ * with notes, a few kB of JSON, so 64 KiB leaves room and still stops a client from making an isolate buffer
+ * megabytes. Hono counts the streamed body when there is no Content-Length (the runtime holds a body to its
+ * Content-Length otherwise). The storefront applies the same figures in its proxy (worker/request-body.ts).
+ * docs/decisions/015-storefront-hardening.md. The one upload, `POST /claim-requests` (up to 5 attachments of
+ * 5 MB each, decision 026), has its own larger cap, on that route only.
  */
 export const MAX_REQUEST_BODY_BYTES = 64 * 1024
 
-export const limitRequestBody = bodyLimit({
-  maxSize: MAX_REQUEST_BODY_BYTES,
-  onError: () => hydraErrorResponse(413, `Request body too large: at most ${MAX_REQUEST_BODY_BYTES} bytes.`),
-})
+const CLAIM_PATH = `${API_BASE}/claim-requests`
+
+function limit(maxSize: number) {
+  return bodyLimit({ maxSize, onError: () => hydraErrorResponse(413, `Request body too large: at most ${maxSize} bytes.`) })
+}
+
+const usual = limit(MAX_REQUEST_BODY_BYTES)
+const upload = limit(CLAIM_BODY_MAX_BYTES)
+
+/** The largest body a request to `path` with `method` may have. */
+export function maxRequestBodyBytes(method: string, path: string): number {
+  return method === 'POST' && path.replace(/\/+$/, '') === CLAIM_PATH ? CLAIM_BODY_MAX_BYTES : MAX_REQUEST_BODY_BYTES
+}
+
+export const limitRequestBody = createMiddleware<ApiEnv>((c, next) =>
+  maxRequestBodyBytes(c.req.method, c.req.path) === CLAIM_BODY_MAX_BYTES ? upload(c, next) : usual(c, next),
+)

@@ -44,6 +44,7 @@ export function apiProductionProblems(env: ApiSettings): string[] {
   if (text(env.COMGATE_MERCHANT) === '') problems.push('COMGATE_MERCHANT must be the shop\'s merchant id from the Comgate portal')
   if (text(env.COMGATE_TEST) !== 'false') problems.push('COMGATE_TEST must be "false" (test payments are never paid)')
   if (text(env.PACKETA_API_KEY) === '' || LOCAL_SECRET_MARKERS.test(text(env.PACKETA_API_KEY))) problems.push('PACKETA_API_KEY must be the shop\'s Packeta API key')
+  if (!/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(text(env.SHOP_NOTIFICATION_EMAIL))) problems.push('SHOP_NOTIFICATION_EMAIL must be the customer service\'s address (contact messages, complaints, returns)')
   for (const name of PRODUCTION_SECRETS) {
     const value = text(env[name])
     // an empty client id switches a provider off; its secret may then be empty too

@@ -1,6 +1,18 @@
 import { html, requireMailLink } from './html'
 import { button, formatCzk, htmlDocument, paragraph, SHOP_NAME, textDocument } from './layout'
 import { orderConfirmation, type OrderConfirmationParams, type RenderedBody } from './order-confirmation'
+import {
+  claimConfirmation,
+  type ClaimConfirmationParams,
+  claimMessageNotification,
+  type ClaimMessageNotificationParams,
+  claimNotification,
+  type ClaimNotificationParams,
+  contactConfirmation,
+  type ContactConfirmationParams,
+  contactNotification,
+  type ContactNotificationParams,
+} from './request-mails'
 
 /**
  * The shop's mails, in Czech. Links come in as parameters, built by the caller from STOREFRONT_URL (never from
@@ -24,6 +36,14 @@ export type MailParams = {
   'newsletter-confirmation': { link: string }
   /** The first Drinksletter mail, after the confirmation: `link` is the shop, `unsubscribeLink` withdraws. */
   'newsletter-welcome': { link: string; unsubscribeLink: string }
+  /** The contact form (decision 026): the sender's receipt (`link` is the shop), and the shop's notification. */
+  'contact-confirmation': ContactConfirmationParams
+  'contact-notification': ContactNotificationParams
+  /** A complaint or return was filed: the customer's receipt (`link`: the claims page) and the shop's notification. */
+  'claim-confirmation': ClaimConfirmationParams
+  'claim-notification': ClaimNotificationParams
+  /** A customer's follow-up message on their claim, to the shop. */
+  'claim-message-notification': ClaimMessageNotificationParams
 }
 
 /** A watch-list alert (decision 022): what happened to a watched variant. Prices in haléře. */
@@ -56,6 +76,11 @@ export const MAIL_TEMPLATES = [
   'watchdog-alert',
   'newsletter-confirmation',
   'newsletter-welcome',
+  'contact-confirmation',
+  'contact-notification',
+  'claim-confirmation',
+  'claim-notification',
+  'claim-message-notification',
 ] as const satisfies readonly MailTemplate[]
 
 /** A template with its own parameters. */
@@ -204,6 +229,11 @@ const bodies: { [T in MailTemplate]: (params: MailParams[T]) => RenderedBody } =
       link,
     ),
   'newsletter-welcome': newsletterWelcome,
+  'contact-confirmation': contactConfirmation,
+  'contact-notification': contactNotification,
+  'claim-confirmation': claimConfirmation,
+  'claim-notification': claimNotification,
+  'claim-message-notification': claimMessageNotification,
 }
 
 /** Subject, HTML and plain text of one mail. Throws a TypeError for a link that is not absolute http(s). */

@@ -1,11 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { accountHead } from '../features/account/account-head'
-import { AccountPlaceholder } from '../features/account/AccountPlaceholder'
+import { loadClaims } from '../features/requests/claims-loader'
+import { ClaimsAccount } from '../features/requests/ClaimsAccount'
+import { withRequestStyles } from '../features/requests/head'
 
-/** Complaints and returns in the account; filled by the complaints issue. */
+/** Complaints and returns in the account (decision 026): the customer's claims with their state, and a new complaint. */
 export const Route = createFileRoute('/account/complaint')({
-  head: ({ match }) => accountHead(match.context.services, 'complaint'),
+  codeSplitGroupings: [['loader', 'component']],
+  loader: ({ context: { services } }) => loadClaims(services),
+  head: ({ match }) => withRequestStyles(accountHead(match.context.services, 'complaint')),
   component: function AccountComplaintRoute() {
-    return <AccountPlaceholder section="complaint" />
+    const { claims, orders } = Route.useLoaderData()
+    return <ClaimsAccount claims={claims} orders={orders} />
   },
 })

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ContactPage, getPageBySlug } from '../features/content'
 import { contactHead } from '../features/content/head'
+import { withRequestStyles } from '../features/requests/head'
+import { ContactForm } from '../features/requests/ContactForm'
 
-/** The contact page: the CMS page `kontakt` when the shop has it, and the shop's information in any case. */
+/** The contact page: the CMS page `kontakt` when the shop has it, the contact form and the shop's information. */
 export const Route = createFileRoute('/kontakt')({
   codeSplitGroupings: [['loader', 'component']],
   loader: async ({ context: { services }, parentMatchPromise }) => {
@@ -10,8 +12,12 @@ export const Route = createFileRoute('/kontakt')({
     const root = (await parentMatchPromise).loaderData
     return { page: page?.enabled === false ? null : page, siteUrl: root?.shell.siteUrl ?? '' }
   },
-  head: ({ loaderData, match }) => (loaderData ? contactHead(loaderData.page, loaderData.siteUrl, match.context.services.i18n.t) : {}),
+  head: ({ loaderData, match }) => (loaderData ? withRequestStyles(contactHead(loaderData.page, loaderData.siteUrl, match.context.services.i18n.t)) : {}),
   component: function KontaktRoute() {
-    return <ContactPage {...Route.useLoaderData()} />
+    return (
+      <ContactPage {...Route.useLoaderData()}>
+        <ContactForm />
+      </ContactPage>
+    )
   },
 })

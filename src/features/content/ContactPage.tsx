@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { CmsPage } from '../../../contract/cms'
 import { JsonLd } from '../../components/ui/JsonLd'
 import { useT } from '../../lib/services'
@@ -7,8 +8,11 @@ import { liquorStoreJsonLd } from './shop-info'
 import { ShopInfoCard } from './ShopInfoCard'
 import './texts'
 
-/** /kontakt: the CMS page `kontakt` (when the shop has it), then the shop's information and its schema.org data. */
-export function ContactPage({ page, siteUrl }: { page: CmsPage | null; siteUrl: string }) {
+/**
+ * /kontakt: the CMS page `kontakt` (when the shop has it), then the contact form (`children`, from the route: its
+ * code stays in that route's chunk) beside the shop's information, and its schema.org data.
+ */
+export function ContactPage({ page, siteUrl, children }: { page: CmsPage | null; siteUrl: string; children?: ReactNode }) {
   const t = useT()
   const name = page?.name ?? t('content.contact.title')
   return (
@@ -17,7 +21,10 @@ export function ContactPage({ page, siteUrl }: { page: CmsPage | null; siteUrl: 
       <ContentBreadcrumbs name={name} path="/kontakt" siteUrl={siteUrl} />
       <h1>{name}</h1>
       {page ? <CmsContent html={page.content} /> : null}
-      <ShopInfoCard />
+      <div className="contact-page__grid">
+        {children}
+        <ShopInfoCard />
+      </div>
     </article>
   )
 }

@@ -111,6 +111,8 @@ describe('route ranking', () => {
     expect(routeOf('/cart')).toBe('/cart')
     expect(routeOf('/search')).toBe('/search')
     expect(routeOf('/kontakt')).toBe('/kontakt')
+    // the CMS page with the complaint and return forms under it (decision 026)
+    expect(routeOf('/reklamace-a-vraceni-zbozi')).toBe('/reklamace-a-vraceni-zbozi')
     expect(routeOf('/nejcastejsi-dotazy')).toBe('/nejcastejsi-dotazy')
     expect(routeOf('/pruvodce-darky')).toBe('/pruvodce-darky')
     expect(routeOf('/objevte-nove-chute')).toBe('/objevte-nove-chute')
@@ -120,7 +122,7 @@ describe('route ranking', () => {
   })
 
   it('sends any other single segment to the CMS page route, deeper ones are not CMS pages', () => {
-    for (const slug of ['obchodni-podminky', 'reklamace-a-vraceni-zbozi', 'ochrana-osobnich-udaju', 'zasady-uzivani-souboru-cookies', 'souhlas-se-zpracovanim-osobnich-udaju']) {
+    for (const slug of ['obchodni-podminky', 'ochrana-osobnich-udaju', 'zasady-uzivani-souboru-cookies', 'souhlas-se-zpracovanim-osobnich-udaju']) {
       expect(routeOf(`/${slug}`)).toBe('/$slug')
     }
     expect(routeOf('/kategorie/rum')).toBe('/kategorie/$slug')

@@ -1,0 +1,120 @@
+import { html } from './html'
+import { button, paragraph, SHOP_NAME } from './layout'
+import { requireMailLink } from './html'
+import type { RenderedBody } from './order-confirmation'
+
+/**
+ * The mails of the contact form, complaints and returns (decision 026), in Czech. The sender's own confirmation
+ * never repeats what they wrote: anyone can type someone else's address into a public form, and the shop must
+ * not carry their text to it. The shop's notifications carry everything.
+ */
+
+export type ContactConfirmationParams = { link: string }
+export type ContactNotificationParams = { name: string; email: string; phone: string | null; message: string }
+export type ClaimConfirmationParams = { type: 'complaint' | 'return'; number: string; orderNumber: string; link: string }
+export type ClaimNotificationParams = {
+  type: 'complaint' | 'return'
+  number: string
+  orderNumber: string
+  email: string
+  reason: string | null
+  description: string | null
+  items: readonly string[]
+  bankAccount: string | null
+  attachments: number
+}
+export type ClaimMessageNotificationParams = { number: string; orderNumber: string; email: string; message: string }
+
+const REASONS: Record<string, string> = {
+  damaged: 'Zboží poškozené při přepravě',
+  defective: 'Vadné zboží',
+  wrong: 'Jiné zboží, než jsem objednal(a)',
+  missing: 'Chybějící zboží v zásilce',
+  other: 'Jiný důvod',
+}
+
+function lines(rows: readonly (readonly [string, string | null])[]): { html: ReturnType<typeof html>; text: string } {
+  const shown = rows.filter((row): row is readonly [string, string] => row[1] !== null && row[1] !== '')
+  return {
+    html: html`${shown.map(([label, value]) => paragraph(html`<strong>${label}:</strong><br>${multiline(value)}`))}`,
+    text: shown.map(([label, value]) => `${label}:\n${value}`).join('\n\n'),
+  }
+}
+
+function multiline(value: string) {
+  const parts = value.split(/\r?\n/)
+  return html`${parts.map((part, i) => (i === 0 ? html`${part}` : html`<br>${part}`))}`
+}
+
+export function contactConfirmation({ link }: ContactConfirmationParams): RenderedBody {
+  const shop = requireMailLink(link)
+  const text = [
+    'děkujeme za Vaši zprávu. Dostali jsme ji a odpovíme Vám co nejdříve, nejpozději do dvou pracovních dnů.',
+    'Pokud jste nám nic nepsali, tento e-mail ignorujte.',
+  ]
+  const body = html`${paragraph('Dobrý den,')}
+${text.map((line) => paragraph(line))}
+${button(shop, 'Přejít do obchodu')}`
+  return { subject: `Vaši zprávu jsme přijali – ${SHOP_NAME}`, html: body, text: ['Dobrý den,', ...text, `Přejít do obchodu: ${shop}`].join('\n\n') }
+}
+
+export function contactNotification(params: ContactNotificationParams): RenderedBody {
+  const rows = lines([
+    ['Jméno', params.name],
+    ['E-mail', params.email],
+    ['Telefon', params.phone],
+    ['Zpráva', params.message],
+  ])
+  return { subject: `Nová zpráva z kontaktního formuláře: ${params.name}`, html: html`${paragraph('Z kontaktního formuláře přišla nová zpráva.')}${rows.html}`, text: `Z kontaktního formuláře přišla nová zpráva.\n\n${rows.text}` }
+}
+
+const TITLE = { complaint: 'reklamaci', return: 'odstoupení od smlouvy' } as const
+
+export function claimConfirmation({ type, number, orderNumber, link }: ClaimConfirmationParams): RenderedBody {
+  const shop = requireMailLink(link)
+  const text =
+    type === 'complaint'
+      ? [
+          `přijali jsme Vaši reklamaci č. ${number} k objednávce ${orderNumber}.`,
+          'Reklamaci vyřídíme bez zbytečného odkladu, nejpozději do 30 dnů od jejího uplatnění. O dalším postupu Vám napíšeme.',
+        ]
+      : [
+          `přijali jsme Vaše odstoupení od kupní smlouvy č. ${number} k objednávce ${orderNumber}.`,
+          'Zboží nám prosím pošlete zpět nejpozději do 14 dnů. Peníze Vám vrátíme do 14 dnů od odstoupení na účet, který jste uvedli, ne však dříve, než nám zboží dorazí.',
+        ]
+  const after = 'Pokud jste nic takového nepodávali, dejte nám prosím vědět odpovědí na tento e-mail.'
+  const body = html`${paragraph('Dobrý den,')}
+${text.map((line) => paragraph(line))}
+${button(shop, 'Reklamace a vrácení zboží')}
+${paragraph(after)}`
+  return {
+    subject: `Přijali jsme Vaši ${TITLE[type]} č. ${number} – ${SHOP_NAME}`,
+    html: body,
+    text: ['Dobrý den,', ...text, `Reklamace a vrácení zboží: ${shop}`, after].join('\n\n'),
+  }
+}
+
+export function claimNotification(params: ClaimNotificationParams): RenderedBody {
+  const what = params.type === 'complaint' ? 'Nová reklamace' : 'Nové odstoupení od smlouvy'
+  const rows = lines([
+    ['Číslo', params.number],
+    ['Objednávka', params.orderNumber],
+    ['E-mail', params.email],
+    ['Důvod', params.reason === null ? null : (REASONS[params.reason] ?? params.reason)],
+    ['Popis', params.description],
+    ['Vrácené položky', params.items.length > 0 ? params.items.join('\n') : null],
+    ['Účet pro vrácení peněz', params.bankAccount],
+    ['Přílohy', params.attachments > 0 ? `${params.attachments} (v úložišti CLAIMS)` : null],
+  ])
+  return { subject: `${what} ${params.number} k objednávce ${params.orderNumber}`, html: html`${paragraph(`${what}.`)}${rows.html}`, text: `${what}.\n\n${rows.text}` }
+}
+
+export function claimMessageNotification(params: ClaimMessageNotificationParams): RenderedBody {
+  const rows = lines([
+    ['Číslo', params.number],
+    ['Objednávka', params.orderNumber],
+    ['E-mail', params.email],
+    ['Zpráva', params.message],
+  ])
+  return { subject: `Nová zpráva k ${params.number}`, html: html`${paragraph('Zákazník poslal zprávu ke své reklamaci nebo vrácení.')}${rows.html}`, text: `Zákazník poslal zprávu ke své reklamaci nebo vrácení.\n\n${rows.text}` }
+}

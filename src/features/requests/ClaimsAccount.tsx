@@ -1,0 +1,117 @@
+import { Link, useRouter } from '@tanstack/react-router'
+import { useState } from 'react'
+import { type ClaimRequest, claimMessageInput } from '../../../contract/requests'
+import { FormMessage } from '../../components/ui/FormField'
+import { useForm } from '../../lib/forms'
+import { useServices, useT } from '../../lib/services'
+import { useAuth } from '../auth'
+import { formatOrderDay } from '../account/order-date'
+import { ComplaintForm, type OrderChoice } from './ComplaintForm'
+import { SubmitButton, TextAreaField } from './fields'
+import { sendClaimMessage } from './requests.api'
+import './texts'
+
+/**
+ * /account/complaint (decision 026): the customer's complaints and returns with their state, each with its
+ * messages and a follow-up form, then a new complaint with their orders to choose from.
+ */
+export function ClaimsAccount({ claims, orders }: { claims: ClaimRequest[]; orders: OrderChoice[] }) {
+  const t = useT()
+  const router = useRouter()
+  const email = useAuth((s) => s.user?.email ?? '')
+  const reload = () => void router.invalidate()
+  return (
+    <div className="claims-account">
+      <h2>{t('requests.account.listTitle')}</h2>
+      {claims.length === 0 ? (
+        <p className="account-empty">{t('requests.account.empty')}</p>
+      ) : (
+        <ul className="claim-list">
+          {claims.map((claim) => (
+            <ClaimCard key={claim.id} claim={claim} onMessage={reload} />
+          ))}
+        </ul>
+      )}
+      <section className="request-form" aria-labelledby="claim-new-title">
+        <h2 id="claim-new-title">{t('requests.account.formTitle')}</h2>
+        <ComplaintForm idPrefix="account-complaint" orders={orders} email={email} onFiled={reload} />
+      </section>
+      <p>
+        <Link to="/reklamace-a-vraceni-zbozi" hash="vraceni">
+          {t('requests.account.returnLink')}
+        </Link>
+      </p>
+    </div>
+  )
+}
+
+function ClaimCard({ claim, onMessage }: { claim: ClaimRequest; onMessage: () => void }) {
+  const t = useT()
+  return (
+    <li className="claim-card" data-claim={claim.number}>
+      <div className="claim-card__head">
+        <h3>{t(`requests.account.${claim.type}`, { number: claim.number })}</h3>
+        <span className={`claim-state claim-state--${claim.state}`}>{t(`requests.account.states.${claim.state}`)}</span>
+      </div>
+      <p className="claim-card__meta">
+        {t('requests.account.order', { number: claim.orderNumber })} · {t('requests.account.filed', { date: formatOrderDay(claim.createdAt) })}
+        {claim.attachments > 0 ? ` · ${t('requests.account.attachments', { count: claim.attachments })}` : ''}
+      </p>
+      {claim.reason ? <p>{t(`requests.claims.reasons.${claim.reason}`)}</p> : null}
+      {claim.description ? <p className="claim-card__description">{claim.description}</p> : null}
+      {claim.items.length > 0 ? (
+        <ul>
+          {claim.items.map((item, index) => (
+            <li key={index}>
+              {item.quantity}× {item.productName}
+              {item.variantName ? ` (${item.variantName})` : ''}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {claim.messages.length > 0 ? (
+        <>
+          <h4>{t('requests.account.messages')}</h4>
+          <ul className="claim-card__messages">
+            {claim.messages.map((message, index) => (
+              <li key={index}>
+                <strong>{message.author === 'customer' ? t('requests.account.you') : t('requests.account.shop')}</strong> ({formatOrderDay(message.createdAt)}):{' '}
+                {message.message}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <MessageForm claimIri={claim['@id']} idPrefix={`claim-${claim.id}`} onSent={onMessage} />
+    </li>
+  )
+}
+
+const MESSAGE_FIELDS = ['message'] as const
+
+function MessageForm({ claimIri, idPrefix, onSent }: { claimIri: string; idPrefix: string; onSent: () => void }) {
+  const t = useT()
+  const { api } = useServices()
+  const [sent, setSent] = useState(false)
+  const form = useForm({
+    initial: { claimRequest: claimIri, message: '' },
+    schema: claimMessageInput,
+    fields: MESSAGE_FIELDS,
+    failedMessage: t('requests.account.messageFailed'),
+    async send(values) {
+      setSent(false)
+      await sendClaimMessage(api, claimIri, values.message.trim())
+      form.reset({ claimRequest: claimIri, message: '' })
+      setSent(true)
+      onSent()
+    },
+  })
+  return (
+    <form className="claim-card__message-form" {...form.formProps}>
+      <TextAreaField id={`${idPrefix}-message`} label={t('requests.account.messageLabel')} rows={3} {...form.field('message')} />
+      {form.message ? <FormMessage kind="error">{form.message}</FormMessage> : null}
+      {sent && !form.message ? <FormMessage kind="success">{t('requests.account.messageSent')}</FormMessage> : null}
+      <SubmitButton busy={form.busy} label={t('requests.account.send')} busyLabel={t('requests.account.sending')} className="button button--ghost" />
+    </form>
+  )
+}

@@ -1,0 +1,15 @@
+import type { ClaimRequest } from '../../../contract/requests'
+import type { AppServices } from '../../lib/services'
+import { createAccountApi } from '../account/account.api'
+import { listClaims } from './requests.api'
+import type { OrderChoice } from './ComplaintForm'
+
+/** /account/complaint: the customer's claims and the orders the complaint form offers; empty for a guest. */
+export async function loadClaims(services: AppServices): Promise<{ claims: ClaimRequest[]; orders: OrderChoice[] }> {
+  if (!services.auth.getState().isAuthenticated) return { claims: [], orders: [] }
+  const [claims, { orders }] = await Promise.all([listClaims(services.api), createAccountApi(services.api).listOrders()])
+  return {
+    claims,
+    orders: orders.flatMap((order) => (order.number ? [{ number: order.number, label: order.number }] : [])),
+  }
+}

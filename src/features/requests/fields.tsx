@@ -1,0 +1,136 @@
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { TEXT_AREA_MAX } from '../../../contract/request-limits'
+import { CheckboxField, FieldMessage } from '../../components/ui/FormField'
+import { useT } from '../../lib/services'
+import './texts'
+
+/** A text area (spec section 5: at most 1000 characters) with a live counter, bound like `form.field(name)`. */
+export function TextAreaField(props: {
+  id: string
+  name: string
+  label: string
+  value: string
+  error?: string | null
+  required?: boolean
+  hint?: string
+  rows?: number
+  onValue: (value: string) => void
+  onBlur?: () => void
+}) {
+  const t = useT()
+  const { id, name, label, value, error, required, hint, rows = 5, onValue, onBlur } = props
+  const described = [`${id}-counter`, hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ')
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}`}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      <textarea
+        id={id}
+        name={name}
+        className="field__input field__input--area"
+        rows={rows}
+        value={value}
+        required={required}
+        aria-required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+        onChange={(event) => onValue(event.target.value)}
+        onBlur={onBlur}
+      />
+      <p id={`${id}-counter`} className={`field__hint request-form__counter${value.length > TEXT_AREA_MAX ? ' request-form__counter--over' : ''}`}>
+        {t('requests.counter', { count: value.length, max: TEXT_AREA_MAX })}
+      </p>
+      <FieldMessage id={id} error={error} />
+    </div>
+  )
+}
+
+/** A select bound like `form.field(name)`; the first option is the empty prompt. */
+export function SelectField(props: {
+  id: string
+  name: string
+  label: string
+  value: string
+  error?: string | null
+  required?: boolean
+  prompt: string
+  options: readonly { value: string; label: string }[]
+  onValue: (value: string) => void
+  onBlur?: () => void
+}) {
+  const { id, name, label, value, error, required, prompt, options, onValue, onBlur } = props
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}`}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      <select
+        id={id}
+        name={name}
+        className="field__input"
+        value={value}
+        required={required}
+        aria-required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onValue(event.target.value)}
+        onBlur={onBlur}
+      >
+        <option value="">{prompt}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldMessage id={id} error={error} />
+    </div>
+  )
+}
+
+/** The honeypot: off-screen, out of the tab order and hidden from screen readers; people leave it empty. */
+export function Honeypot({ id, value, onValue }: { id: string; value: string; onValue: (value: string) => void }) {
+  const t = useT()
+  return (
+    <div className="request-form__trap" aria-hidden="true">
+      <label htmlFor={id}>{t('requests.trap')}</label>
+      <input id={id} name="website" tabIndex={-1} autoComplete="off" value={value} onChange={(event) => onValue(event.target.value)} />
+    </div>
+  )
+}
+
+/** The consent checkbox with the link to the consent page (spec section 5: required). */
+export function ConsentField(props: { id: string; name: string; checked: boolean; error?: string | null; onChecked: (checked: boolean) => void }) {
+  const t = useT()
+  const label: ReactNode = (
+    <>
+      {t('requests.consent.text')}{' '}
+      <Link to="/$slug" params={{ slug: 'souhlas-se-zpracovanim-osobnich-udaju' }}>
+        {t('requests.consent.link')}
+      </Link>
+    </>
+  )
+  return <CheckboxField {...props} label={label} />
+}
+
+/**
+ * The submit button. A press does not take the focus from the field being typed in: the field's blur would show
+ * its message first, the button would move down under the pointer, and the click would land beside it (found in
+ * the return form's journey). The toolkit focuses the first invalid field on submit anyway.
+ */
+export function SubmitButton({ busy, label, busyLabel, className = 'button button--primary' }: { busy: boolean; label: string; busyLabel: string; className?: string }) {
+  return (
+    <button type="submit" className={className} disabled={busy} onMouseDown={(event) => event.preventDefault()}>
+      {busy ? busyLabel : label}
+    </button>
+  )
+}

@@ -1,0 +1,11 @@
+import { requestValidationCs, requestValidationEn } from '../../../contract/validation-requests'
+import { registerTexts } from '../../lib/i18n'
+import cs from './locales/cs.json'
+import en from './locales/en.json'
+
+/**
+ * The texts of the contact, complaint and return forms, and their validation messages (the shared table stays
+ * as every page carries it), in those routes' chunks only (decisions 021, 026).
+ */
+registerTexts('requests', { cs: cs.requests, ...(import.meta.env.SSR ? { en: en.requests } : {}) })
+registerTexts('validation', { cs: requestValidationCs, ...(import.meta.env.SSR ? { en: requestValidationEn } : {}) })
