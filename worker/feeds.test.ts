@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { czk, escapeXml, FEED_FORMATS } from './feeds'
+import { czk, escapeXml, FEED_FORMATS, plainText, variantTitle } from './feeds'
 import { createTestStorefront } from './test/storefront'
 import { childrenNamed, parseXml, textOf, type XmlElement } from './test/xml'
 
@@ -13,9 +13,9 @@ const tree = {
 
 const shipping = {
   'hydra:member': [
-    { '@id': '/api/v2/shop/shipping-methods/packeta', code: 'packeta', name: 'Zásilkovna – výdejní místo', price: 7900, paymentMethods: ['comgate', 'bank_transfer', 'cod'], deliveryDays: { min: 1, max: 2 } },
-    { '@id': '/api/v2/shop/shipping-methods/courier', code: 'courier', name: 'Kurýr na adresu', price: 12900, paymentMethods: ['comgate', 'cod'], deliveryDays: { min: 1, max: 2 } },
-    { '@id': '/api/v2/shop/shipping-methods/shop_pickup', code: 'shop_pickup', name: 'Osobní odběr v prodejně Praha', price: 0, paymentMethods: ['comgate'], deliveryDays: { min: 0, max: 1 } },
+    { '@id': '/api/v2/shop/shipping-methods/packeta', code: 'packeta', name: 'Zásilkovna – výdejní místo', price: 7900, requiresPickupPoint: true, requiresAddress: false, paymentMethods: ['comgate', 'bank_transfer', 'cod'], deliveryDays: { min: 1, max: 2 } },
+    { '@id': '/api/v2/shop/shipping-methods/courier', code: 'courier', name: 'Kurýr na adresu', price: 12900, requiresPickupPoint: false, requiresAddress: true, paymentMethods: ['comgate', 'cod'], deliveryDays: { min: 1, max: 2 } },
+    { '@id': '/api/v2/shop/shipping-methods/shop_pickup', code: 'shop_pickup', name: 'Osobní odběr v prodejně Praha', price: 0, requiresPickupPoint: false, requiresAddress: false, paymentMethods: ['comgate'], deliveryDays: { min: 0, max: 1 } },
   ],
   'hydra:totalItems': 3,
 }
@@ -117,6 +117,14 @@ describe('product feeds', () => {
     expect(czk(5)).toBe('0.05')
   })
 
+  it('names a variant without repeating what the product name says, and reads descriptions as plain text', () => {
+    expect(variantTitle('Absolut Vanilia 0,7 l', '0,7 l v dárkovém balení')).toBe('Absolut Vanilia 0,7 l v dárkovém balení')
+    expect(variantTitle('Absolut Vanilia 0,7 l', '0,7 l')).toBe('Absolut Vanilia 0,7 l')
+    expect(variantTitle('Tonic', '0,2 l')).toBe('Tonic 0,2 l')
+    expect(variantTitle('Gin 1 l', '0,7 l')).toBe('Gin 1 l 0,7 l')
+    expect(plainText('<p>A&nbsp;&amp;&#x42;&#67;</p><br>\n  D &unknown;')).toBe('A &BC D &unknown;')
+  })
+
   for (const format of FEED_FORMATS) {
     it(`${format}: well-formed XML with one item per in-stock variant of every API page, hostile names escaped`, async () => {
       const { response, xml, root, shop } = await feed(format)
@@ -203,7 +211,8 @@ describe('product feeds', () => {
       expect(textOf(item, 'g:price')).toMatch(/^\d+\.\d{2} CZK$/)
       expect(textOf(item, 'g:availability')).toBe('in_stock')
       expect(textOf(item, 'g:age_group')).toBe('adult')
-      expect(childrenNamed(item, 'g:shipping')).toHaveLength(3)
+      // packeta and the courier; personal pickup is no shipping
+      expect(childrenNamed(item, 'g:shipping').map((line) => textOf(line, 'g:service'))).toEqual(['Zásilkovna – výdejní místo', 'Kurýr na adresu'])
     }
     const byId = new Map(itemsOf('google', root).map((item) => [textOf(item, 'g:id'), item]))
     const hostile = byId.get('AAA_HOSTILE_700') as XmlElement

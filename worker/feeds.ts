@@ -69,7 +69,13 @@ type FeedVariant = z.infer<typeof feedVariant>
 const variantPage = hydraCollection(feedVariant)
 /** What an item needs of a variant (a listed product's `defaultVariantData` has it too). */
 type VariantData = { code: string; name?: string | null; inStock: boolean; price?: number; enabled?: boolean; ean?: string | null }
-const shippingMethods = hydraCollection(z.looseObject({ ...shippingMethod.shape, deliveryDays: z.optional(z.looseObject({ min: z.number(), max: z.number() })) }))
+const shippingMethods = hydraCollection(
+  z.looseObject({
+    ...shippingMethod.shape,
+    requiresAddress: z.optional(z.boolean()),
+    deliveryDays: z.optional(z.looseObject({ min: z.number(), max: z.number() })),
+  }),
+)
 const paymentMethods = hydraCollection(paymentMethod)
 
 /** One line of a feed: a variant in stock. Prices in haléře. */
@@ -90,7 +96,16 @@ export type FeedItem = {
   alcohol?: number | null
 }
 
-export type FeedDelivery = { code: string; name: string; price: number; codPrice: number | null; carrierId?: string; days?: { min: number; max: number } }
+export type FeedDelivery = {
+  code: string
+  name: string
+  price: number
+  codPrice: number | null
+  carrierId?: string
+  /** Sent somewhere (an address or a pickup point); false for personal pickup at the shop. */
+  shipped: boolean
+  days?: { min: number; max: number }
+}
 
 async function getJson<T>(upstream: Upstream, path: string, schema: z.ZodMiniType<T>): Promise<T> {
   // as a guest: the feed is public and cached for everyone
@@ -122,6 +137,8 @@ export async function deliveries(upstream: Upstream): Promise<FeedDelivery[]> {
     price: method.price,
     codPrice: cod && method.paymentMethods?.includes(cod.code) ? method.price + (cod.fee ?? 0) : null,
     carrierId: CARRIER_IDS[method.code],
+    // an API that does not say is believed to ship
+    shipped: method.requiresAddress !== false || method.requiresPickupPoint === true,
     days: method.deliveryDays,
   }))
 }
@@ -147,6 +164,19 @@ export function plainText(value: string | null | undefined): string {
     .trim()
 }
 
+/**
+ * The name of one of several variants: the product's name and the variant's, the words they share said once
+ * ("Absolut Vanilia 0,7 l" and "0,7 l v dárkovém balení": "Absolut Vanilia 0,7 l v dárkovém balení").
+ */
+export function variantTitle(productName: string, variantName: string): string {
+  const words = productName.split(' ')
+  for (let i = Math.max(0, words.length - variantName.split(' ').length); i < words.length; i++) {
+    const tail = words.slice(i).join(' ')
+    if (variantName === tail || variantName.startsWith(`${tail} `)) return `${words.slice(0, i).join(' ')} ${variantName}`.trim()
+  }
+  return `${productName} ${variantName}`
+}
+
 const absolute = (siteUrl: string, path: string) => new URL(path, siteUrl + '/').href
 
 /** The feed items of one page of products: a product's in-stock variants, enabled ones of enabled products. */
@@ -165,7 +195,7 @@ export function itemsOf(products: FeedProduct[], variantsByProduct: Map<string, 
       items.push({
         id: variant.code,
         groupId: item.code,
-        name: several && variant.name ? `${item.name} ${variant.name}` : item.name,
+        name: several && variant.name ? variantTitle(item.name, variant.name) : item.name,
         productName: item.name,
         description,
         url: absolute(siteUrl, `/produkt/${encodeURIComponent(item.slug)}`),
@@ -275,7 +305,9 @@ function zboziItem(item: FeedItem, delivery: FeedDelivery[]): string {
 
 function googleItem(item: FeedItem, delivery: FeedDelivery[]): string {
   const [first, ...others] = item.images
+  // Google's shipping is delivery to the buyer: personal pickup at the shop is no shipping line (not "free shipping")
   const shipping = delivery
+    .filter((method) => method.shipped)
     .map(
       (method) =>
         '<g:shipping>' +
