@@ -248,6 +248,36 @@ describe('product feeds', () => {
     expect(await cache.match('https://shop.example.cz/feeds/google.xml?upstream=embedded')).toBeUndefined()
   })
 
+  it('streams: the answer starts after the first API page, later pages are read as the body is read', async () => {
+    const shop = createTestStorefront({ answers: catalogue(1046) })
+    const response = await shop.request('/feeds/zbozi.xml')
+    const pagesAsked = () => shop.calls.filter((call) => new URL(call.url).pathname === '/api/v2/shop/products').length
+    expect(pagesAsked()).toBeLessThan(11)
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader()
+    let chunks = 0
+    let xml = ''
+    const decoder = new TextDecoder()
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      chunks++
+      xml += decoder.decode(read.value, { stream: true })
+    }
+    // the head, one chunk per page of 100 products, the tail
+    expect(chunks).toBeGreaterThanOrEqual(11)
+    expect(pagesAsked()).toBe(11)
+    expect(itemsOf('zbozi', parseXml(xml))).toHaveLength(1046 + 1 + 2)
+  })
+
+  it('a failure after the answer started breaks the download and caches nothing', async () => {
+    const answers = catalogue()
+    const products = answers['/api/v2/shop/products']
+    const failing = { ...answers, '/api/v2/shop/products': (url: URL) => (url.searchParams.get('page') === '2' ? new Response('{}', { status: 503 }) : products(url)) }
+    const response = await createTestStorefront({ answers: failing }).request('/feeds/heureka.xml')
+    expect(response.status).toBe(200)
+    await expect(response.text()).rejects.toThrow()
+    const cache = await caches.open('feeds')
+    expect(await cache.match('https://shop.example.cz/feeds/heureka.xml?upstream=embedded')).toBeUndefined()
+  })
+
   it('the test reader refuses what is not well-formed', () => {
     for (const bad of ['<a><b></a></b>', '<a>x & y</a>', '<a>1 < 2</a>', '<a></a><b></b>', '<a>', '<a>&nbsp;</a>', '<a b="1" b="2"/>']) {
       expect(() => parseXml(bad), bad).toThrow()

@@ -379,17 +379,22 @@ export async function feedStream(format: FeedFormat, upstream: Upstream, siteUrl
       controller.enqueue(encoder.encode(head(format, siteUrl)))
     },
     async pull(controller) {
-      if (next === null) next = await productsPage(page)
-      const members = next['hydra:member']
-      next = null
-      seen += members.length
-      page++
-      const variants = await variantsOf(upstream, members)
-      const chunk = itemsOf(members, variants, categories, siteUrl).map((item) => itemXml[format](item, delivery)).join('')
-      if (chunk) controller.enqueue(encoder.encode(chunk))
-      if (members.length === 0 || seen >= total) {
-        controller.enqueue(encoder.encode(tail(format)))
-        controller.close()
+      try {
+        if (next === null) next = await productsPage(page)
+        const members = next['hydra:member']
+        next = null
+        seen += members.length
+        page++
+        const variants = await variantsOf(upstream, members)
+        const chunk = itemsOf(members, variants, categories, siteUrl).map((item) => itemXml[format](item, delivery)).join('')
+        if (chunk) controller.enqueue(encoder.encode(chunk))
+        if (members.length === 0 || seen >= total) {
+          controller.enqueue(encoder.encode(tail(format)))
+          controller.close()
+        }
+      } catch (error) {
+        console.error(JSON.stringify({ level: 'error', msg: 'feed broken off', format, page, error: String((error as Error).stack ?? error) }))
+        controller.error(error)
       }
     },
   })
@@ -409,11 +414,9 @@ export async function serveFeed(c: Context<StorefrontEnv>): Promise<Response> {
   const cached = await cache.match(cacheKey)
   // A cached response's headers are immutable; the middleware still adds its own.
   if (cached) return new Response(cached.body, cached)
-  const body = await feedStream(format, c.var.upstream, c.env.SITE_URL || url.origin)
-  const response = new Response(body, {
-    headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': `public, max-age=${CACHE_SECONDS}` },
-  })
-  // the clone tees the stream: the cache stores the whole feed while the client reads it
-  waitUntil(cache.put(cacheKey, response.clone()).catch(() => undefined))
-  return response
+  const [forClient, forCache] = (await feedStream(format, c.var.upstream, c.env.SITE_URL || url.origin)).tee()
+  const headers = { 'content-type': 'application/xml; charset=utf-8', 'cache-control': `public, max-age=${CACHE_SECONDS}` }
+  // the stream is teed: the cache stores the whole feed while the client reads it; a feed broken off is not stored
+  waitUntil(cache.put(cacheKey, new Response(forCache, { headers })).catch(() => undefined))
+  return new Response(forClient, { headers })
 }
