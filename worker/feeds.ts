@@ -84,7 +84,6 @@ export type FeedItem = {
   groupId: string
   /** The product's name, with the variant's name when the product has several. */
   name: string
-  productName: string
   description: string
   url: string
   images: string[]
@@ -196,7 +195,6 @@ export function itemsOf(products: FeedProduct[], variantsByProduct: Map<string, 
         id: variant.code,
         groupId: item.code,
         name: several && variant.name ? variantTitle(item.name, variant.name) : item.name,
-        productName: item.name,
         description,
         url: absolute(siteUrl, `/produkt/${encodeURIComponent(item.slug)}`),
         images: item.images.map((picture) => absolute(siteUrl, picture.path)),
