@@ -247,7 +247,8 @@ function params(item: FeedItem): string {
   return list.map(([name, value]) => `<PARAM>${el('PARAM_NAME', name)}${el('VAL', value)}</PARAM>`).join('')
 }
 
-function heurekaItem(item: FeedItem, delivery: FeedDelivery[]): string {
+/** A SHOPITEM of Heureka or Zboží: the same elements; only the category text differs (Heureka's starts "Heureka.cz | "). */
+function shopItem(item: FeedItem, delivery: FeedDelivery[], categoryText: string): string {
   const [first, ...others] = item.images
   const deliveryXml = delivery
     .filter((method) => method.carrierId)
@@ -263,7 +264,7 @@ function heurekaItem(item: FeedItem, delivery: FeedDelivery[]): string {
     el('IMGURL', first) +
     others.map((url) => el('IMGURL_ALTERNATIVE', url)).join('') +
     el('PRICE_VAT', czk(item.price)) +
-    el('CATEGORYTEXT', ['Heureka.cz', ...item.categories].join(' | ')) +
+    el('CATEGORYTEXT', categoryText) +
     el('MANUFACTURER', item.brand) +
     el('EAN', item.ean) +
     params(item) +
@@ -274,32 +275,8 @@ function heurekaItem(item: FeedItem, delivery: FeedDelivery[]): string {
   )
 }
 
-function zboziItem(item: FeedItem, delivery: FeedDelivery[]): string {
-  const [first, ...others] = item.images
-  const deliveryXml = delivery
-    .filter((method) => method.carrierId)
-    .map((method) => `<DELIVERY>${el('DELIVERY_ID', method.carrierId)}${el('DELIVERY_PRICE', czk(method.price))}${method.codPrice === null ? '' : el('DELIVERY_PRICE_COD', czk(method.codPrice))}</DELIVERY>`)
-    .join('')
-  return (
-    '<SHOPITEM>' +
-    el('ITEM_ID', item.id) +
-    el('PRODUCTNAME', item.name) +
-    el('PRODUCT', item.name) +
-    el('DESCRIPTION', item.description) +
-    el('URL', item.url) +
-    el('IMGURL', first) +
-    others.map((url) => el('IMGURL_ALTERNATIVE', url)).join('') +
-    el('PRICE_VAT', czk(item.price)) +
-    el('CATEGORYTEXT', item.categories.join(' | ')) +
-    el('MANUFACTURER', item.brand) +
-    el('EAN', item.ean) +
-    params(item) +
-    el('DELIVERY_DATE', IN_STOCK_DISPATCH_DAYS) +
-    deliveryXml +
-    el('ITEMGROUP_ID', item.groupId) +
-    '</SHOPITEM>'
-  )
-}
+const heurekaItem = (item: FeedItem, delivery: FeedDelivery[]) => shopItem(item, delivery, ['Heureka.cz', ...item.categories].join(' | '))
+const zboziItem = (item: FeedItem, delivery: FeedDelivery[]) => shopItem(item, delivery, item.categories.join(' | '))
 
 function googleItem(item: FeedItem, delivery: FeedDelivery[]): string {
   const [first, ...others] = item.images
