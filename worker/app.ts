@@ -4,6 +4,7 @@ import { checkPasswordRecoveryLink, confirmNewsletter, logout, verifyAccount } f
 import { receiveClientError } from './client-errors'
 import type { StorefrontEnv } from './env'
 import { handleError } from './errors'
+import { serveFeed } from './feeds'
 import { discardUnreadBody } from './middleware/discard-body'
 import { requestId } from './middleware/request-id'
 import { sameOriginWrites } from './middleware/same-origin'
@@ -42,6 +43,7 @@ export function createStorefront(renderPage: PageRenderer, pageCache?: PageCache
     .get('/robots.txt', serveRobots)
     .get('/sitemap.xml', serveSitemap)
     .get('/sitemap/:file', serveSitemap)
+    .get('/feeds/:file', serveFeed)
     .post('/_age-gate', confirmAge)
     .post('/_errors', receiveClientError)
     .post('/_logout', logout)
