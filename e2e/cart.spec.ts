@@ -1,17 +1,6 @@
-import { execFileSync } from 'node:child_process'
 import type { Page } from '@playwright/test'
+import { sql as runSql } from './d1'
 import { expect, openHydrated, test } from './fixtures'
-
-/** The data folder of this run's shop API (playwright.config.ts), for changing a price behind the shop's back. */
-const STATE = process.env.E2E_STATE || '.wrangler/e2e'
-
-function runSql(command: string) {
-  execFileSync(
-    process.execPath,
-    ['node_modules/wrangler/bin/wrangler.js', 'd1', 'execute', 'shop', '--local', '-c', 'api/wrangler.jsonc', '--persist-to', STATE, '--command', command],
-    { stdio: 'pipe' },
-  )
-}
 
 /** Opens the n-th product in stock of a category and adds it to the cart; returns its name. */
 async function addFromCategory(page: Page, category: string, index: number, quantity = 1): Promise<string> {

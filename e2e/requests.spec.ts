@@ -1,6 +1,6 @@
-import { execFileSync } from 'node:child_process'
 import type { Page } from '@playwright/test'
 import { expect, openHydrated, test } from './fixtures'
+import { sql } from './d1'
 import { newEmail } from './mailbox'
 
 /**
@@ -9,19 +9,10 @@ import { newEmail } from './mailbox'
  * it listed there with its state.
  */
 
-const STATE = process.env.E2E_STATE || '.wrangler/e2e'
 const PASSWORD = 'tajneheslo'
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xd9])
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1])
 
-function sql<T = Record<string, unknown>>(command: string): T[] {
-  const output = execFileSync(
-    process.execPath,
-    ['node_modules/wrangler/bin/wrangler.js', 'd1', 'execute', 'shop', '--local', '-c', 'api/wrangler.jsonc', '--persist-to', STATE, '--json', '--command', command],
-    { stdio: 'pipe' },
-  )
-  return (JSON.parse(output.toString()) as { results?: T[] }[])[0]?.results ?? []
-}
 
 async function latestMail(page: Page, to: string): Promise<{ subject: string; text: string }> {
   let mail: { subject: string; text: string } | null = null

@@ -1,6 +1,6 @@
-import { execFileSync } from 'node:child_process'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, openHydrated, test } from './fixtures'
+import { quote, sql } from './d1'
 
 /**
  * The watch list in the storefront (issue 12, decisions 022 and 025): the product page's watch buttons (a guest
@@ -9,20 +9,9 @@ import { expect, openHydrated, test } from './fixtures'
  * through Miniflare's trigger endpoint, as Cloudflare's cron would.
  */
 
-/** The data folder of this run's shop API (playwright.config.ts). */
-const STATE = process.env.E2E_STATE || '.wrangler/e2e'
 const PASSWORD = 'tajneheslo'
 
-function sql<T = Record<string, unknown>>(command: string): T[] {
-  const output = execFileSync(
-    process.execPath,
-    ['node_modules/wrangler/bin/wrangler.js', 'd1', 'execute', 'shop', '--local', '-c', 'api/wrangler.jsonc', '--persist-to', STATE, '--json', '--command', command],
-    { stdio: 'pipe' },
-  )
-  return (JSON.parse(output.toString()) as { results?: T[] }[])[0]?.results ?? []
-}
 
-const quote = (value: string) => `'${value.replace(/'/g, "''")}'`
 
 type SoldOut = { code: string; slug: string; name: string; on_hand: number; on_hold: number }
 
