@@ -6,8 +6,12 @@
  */
 export const FRESH_DATA_PARAM = 'upozorneni'
 
+/**
+ * Product pages only: the alerts link nothing else, and anyone can put the parameter on a URL, so elsewhere it
+ * would be a way to make every render skip the API cache.
+ */
 export function wantsFreshData(url: URL): boolean {
-  return url.searchParams.has(FRESH_DATA_PARAM)
+  return url.pathname.startsWith('/produkt/') && url.searchParams.has(FRESH_DATA_PARAM)
 }
 
 /** `init` with `cache-control: no-cache` added to its headers. */

@@ -126,6 +126,9 @@ describe('the edge cache of shared pages', () => {
     expect(alert.headers.get('x-cache')).toBe('miss')
     expect(await alert.text()).toContain('render 2 ')
     expect(s.apiCalls.at(-1)?.cacheControl).toBe('no-cache')
+    // elsewhere the parameter is an ordinary query: the render uses the API cache as any other
+    await s.request('/kategorie/rum?upozorneni=Ab12Cd34Ef56')
+    expect(s.apiCalls.at(-1)?.cacheControl).toBeNull()
   })
 
   it('never caches the personal pages, the login hand-overs or a password reset link, and renders them for the visitor', async () => {
