@@ -8,10 +8,13 @@ import { fromBase64Url, sameBytes, toBase64Url } from './password'
  */
 const encoder = new TextEncoder()
 
-async function mac(secret: string, purpose: string, id: number): Promise<Uint8Array> {
+/** HMAC-SHA256 of `data` under `secret`. */
+export async function hmac(secret: string, data: string): Promise<Uint8Array> {
   const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
-  return new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(`${purpose}:${id}`)))
+  return new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(data)))
 }
+
+const mac = (secret: string, purpose: string, id: number) => hmac(secret, `${purpose}:${id}`)
 
 export async function signId(secret: string, purpose: string, id: number): Promise<string> {
   return `${id}.${toBase64Url(await mac(secret, purpose, id))}`

@@ -3,7 +3,7 @@ import { API_BASE } from '../../contract/channel'
 import type { ConsentSource } from '../../contract/newsletter'
 import { clientAddress } from '../auth/client-limit'
 import { toBase64Url } from '../auth/password'
-import { signId, verifySignedId } from '../auth/signed-id'
+import { hmac, signId, verifySignedId } from '../auth/signed-id'
 import type { ConsentProof } from '../db/newsletter'
 import type { ApiEnv } from '../env'
 import { storefrontOrigin } from '../http/storefront-origin'
@@ -20,9 +20,7 @@ const UNSUBSCRIBE = 'newsletter-unsubscribe'
 export async function ipHash(c: Context<ApiEnv>): Promise<string | null> {
   const address = clientAddress(c)
   if (address === null) return null
-  const encoder = new TextEncoder()
-  const key = await crypto.subtle.importKey('raw', encoder.encode(c.env.JWT_SECRET), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
-  return toBase64Url(new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(`consent-ip:${address}`))))
+  return toBase64Url(await hmac(c.env.JWT_SECRET, `consent-ip:${address}`))
 }
 
 export async function consentProof(c: Context<ApiEnv>, source: ConsentSource): Promise<ConsentProof> {
