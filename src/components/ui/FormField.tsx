@@ -23,10 +23,7 @@ export function TextField({ id, name, label, value, error, required, hint, onVal
   const describedBy = [hintId, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
   return (
     <div className={`field${error ? ' field--invalid' : ''}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
+      <FieldLabel id={id} label={label} required={required} />
       <input
         id={id}
         name={name}
@@ -47,6 +44,16 @@ export function TextField({ id, name, label, value, error, required, hint, onVal
       ) : null}
       <FieldMessage id={id} error={error} />
     </div>
+  )
+}
+
+/** A control's label, with the asterisk of a required field (hidden from screen readers: `aria-required` says it). */
+export function FieldLabel({ id, label, required }: { id: string; label: string; required?: boolean }) {
+  return (
+    <label className="field__label" htmlFor={id}>
+      {label}
+      {required ? <span aria-hidden="true"> *</span> : null}
+    </label>
   )
 }
 

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { TEXT_AREA_MAX } from '../../../contract/request-limits'
-import { CheckboxField, FieldMessage } from '../../components/ui/FormField'
+import { CheckboxField, FieldLabel, FieldMessage } from '../../components/ui/FormField'
 import { useT } from '../../lib/services'
 import './texts'
 
@@ -23,10 +23,7 @@ export function TextAreaField(props: {
   const described = [`${id}-counter`, hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ')
   return (
     <div className={`field${error ? ' field--invalid' : ''}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
+      <FieldLabel id={id} label={label} required={required} />
       {hint ? (
         <p id={`${id}-hint`} className="field__hint">
           {hint}
@@ -69,10 +66,7 @@ export function SelectField(props: {
   const { id, name, label, value, error, required, prompt, options, onValue, onBlur } = props
   return (
     <div className={`field${error ? ' field--invalid' : ''}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
+      <FieldLabel id={id} label={label} required={required} />
       <select
         id={id}
         name={name}
