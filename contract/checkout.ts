@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { ENGRAVING_INPUT_MAX } from './engraving'
 import { DELIVERY_COUNTRIES, FULL_NAME_MAX, NAME_MAX, NAME_MIN, QUANTITY_MAX, QUANTITY_MIN, TEXT_AREA_MAX } from './checkout-limits'
 
 export * from './checkout-limits'
@@ -88,7 +89,15 @@ export const orderCreateInput = z.object({ replacementTokenValue: z.optional(z.n
 const reference = z.string().check(z.minLength(1), z.maxLength(255))
 const quantity = z.int().check(z.gte(QUANTITY_MIN, { error: 'quantityRange' }), z.lte(QUANTITY_MAX, { error: 'quantityRange' }))
 
-export const orderItemAddInput = z.object({ productVariant: reference, quantity })
+/**
+ * `POST /orders/{token}/items`. `engraving` is our extension (Sylius has none): the text to engrave on this line;
+ * the product's own limit and the characters are checked by the API (contract/engraving.ts).
+ */
+export const orderItemAddInput = z.object({
+  productVariant: reference,
+  quantity,
+  engraving: z.optional(z.nullable(z.string().check(z.maxLength(ENGRAVING_INPUT_MAX, { error: 'textTooLong' })))),
+})
 export const orderItemChangeInput = z.object({ quantity })
 
 /** `PATCH /orders/{token}/shipments/{id}`: Packeta needs the pickup point (its id and name). */

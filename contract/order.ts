@@ -26,6 +26,8 @@ export const orderItem = z.looseObject({
   variant: relation,
   variantCode: z.optional(z.string()),
   variantName: z.optional(nullableString),
+  /** Our extension: the text engraved on this line; null (or absent, from a stock Sylius) for none. */
+  engraving: z.optional(nullableString),
   productName: z.optional(nullableString),
   /** Extras of our API for the cart page: the product's code, slug and main image, and whether it is alcohol. */
   productCode: z.optional(z.string()),

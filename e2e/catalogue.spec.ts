@@ -81,14 +81,36 @@ test('the product page shows price, the 30-day lowest price of an offer, attribu
   expect(types).toEqual(expect.arrayContaining(['Product', 'BreadcrumbList']))
 })
 
-test('an engraving longer than the product allows is refused with the Czech message', async ({ adult: page, request }) => {
-  let engravable: { slug: string; engravingMaxLength: number } | undefined
+test('engraving: a text too long is refused with the Czech message; each text gets its own cart line', async ({ adult: page, request }) => {
+  type Listed = { slug: string; name: string; engravingMaxLength: number | null; defaultVariantData?: { inStock?: boolean } }
+  let engravable: Listed | undefined
   for (let n = 1; !engravable && n <= 4; n++) {
     const answer = await (await request.get(`/api/v2/shop/products?itemsPerPage=100&page=${n}`)).json()
-    engravable = answer['hydra:member'].find((p: { engravingMaxLength: number | null }) => p.engravingMaxLength)
+    engravable = answer['hydra:member'].find((p: Listed) => p.engravingMaxLength && p.defaultVariantData?.inStock)
   }
-  if (!engravable) throw new Error('the demo catalogue offers engraving on some products')
+  if (!engravable?.engravingMaxLength) throw new Error('the demo catalogue offers engraving on some products in stock')
   await openHydrated(page, `/produkt/${engravable.slug}`)
-  await page.getByRole('textbox', { name: /gravír/i }).fill('x'.repeat(engravable.engravingMaxLength + 1))
+  const text = page.getByRole('textbox', { name: /gravír/i })
+  await text.fill('x'.repeat(engravable.engravingMaxLength + 1))
   await expect(page.getByText('Text je příliš dlouhý')).toBeVisible()
+  // the button does not add a text the engraver would refuse: it takes the shopper to the field
+  await page.getByRole('button', { name: 'Do košíku' }).click()
+  await expect(text).toBeFocused()
+
+  const add = () =>
+    Promise.all([
+      page.waitForResponse((response) => /\/orders\/[^/]+\/items$/.test(response.url()) && response.request().method() === 'POST' && response.status() === 201),
+      page.getByRole('button', { name: 'Do košíku' }).click(),
+    ])
+  await text.fill('Pro Pavla')
+  await add()
+  await text.fill('Pro Janu')
+  await add()
+  await expect(page.getByRole('status').filter({ hasText: 'Zboží jsme přidali do košíku.' }).first()).toBeVisible()
+
+  await openHydrated(page, '/cart')
+  const lines = page.locator('.cart-item')
+  await expect(lines).toHaveCount(2)
+  await expect(lines.nth(0)).toContainText('Gravírování: „Pro Pavla“')
+  await expect(lines.nth(1)).toContainText('Gravírování: „Pro Janu“')
 })

@@ -52,6 +52,8 @@ export const itemRow = z.object({
   total: z.number(),
   product_name: z.string(),
   variant_name: nullableText,
+  /** The text engraved on this line; '' for none (docs/decisions/032-engraved-order-lines.md). */
+  engraving: z.string(),
   // the variant now
   variant_code: z.string(),
   price_now: z.number(),
@@ -115,7 +117,7 @@ function itemsStatement(db: D1Database, orderId: number, locale: LocaleCode): D1
   return prepare(
     db,
     sql`SELECT oi.id, oi.variant_id, oi.quantity, oi.unit_price, oi.original_unit_price, oi.discounted_unit_price,
-        oi.subtotal, oi.total, oi.product_name, oi.variant_name,
+        oi.subtotal, oi.total, oi.product_name, oi.variant_name, oi.engraving,
         v.code AS variant_code, v.price AS price_now, v.original_price AS original_price_now,
         (v.enabled = 1 AND p.enabled = 1) AS sellable, v.tracked, v.on_hand - v.on_hold AS available,
         p.id AS product_id, p.code AS product_code, v.name AS variant_name_now,

@@ -51,11 +51,13 @@ export type ClaimableItem = z.infer<typeof orderItem>
 
 /**
  * The lines of an order a return may send back. Engraved goods are made to the customer's wishes and cannot be
- * returned (§ 1837 d) of the Civil Code); today an order line keeps no engraving (the cart does not store the
- * text), so every line is returnable until it does: this is where such lines will be left out.
+ * returned (§ 1837 d) of the Civil Code, CZECH-COMMERCE.md): a line with an engraving text is left out.
  */
 export async function returnableItems(db: D1Database, orderId: number): Promise<ClaimableItem[]> {
-  const result = await prepare(db, sql`SELECT id, quantity, product_name, variant_name FROM order_items WHERE order_id = ${orderId} ORDER BY id`).all()
+  const result = await prepare(
+    db,
+    sql`SELECT id, quantity, product_name, variant_name FROM order_items WHERE order_id = ${orderId} AND engraving = '' ORDER BY id`,
+  ).all()
   return parseRows(orderItem, result)
 }
 

@@ -27,6 +27,21 @@ export function sqlNow(date = new Date()): string {
   return date.toISOString().slice(0, 19).replace('T', ' ')
 }
 
+/**
+ * How many of a variant the cart holds over all its lines: one variant may sit on several lines, one per engraving
+ * text, and all of them take from the same stock.
+ */
+export function quantityOfVariant(items: readonly { variant_id: number; quantity: number }[], variantId: number): number {
+  return items.reduce((sum, line) => (line.variant_id === variantId ? sum + line.quantity : sum), 0)
+}
+
+/** The first line whose variant has less stock than all the cart's lines of it together; undefined: none. */
+export function lineShortOfStock<Line extends { variant_id: number; quantity: number; tracked: number; available: number }>(
+  items: readonly Line[],
+): Line | undefined {
+  return items.find((line) => line.tracked === 1 && quantityOfVariant(items, line.variant_id) > line.available)
+}
+
 export function containsAlcohol(aggregate: OrderAggregate): boolean {
   return aggregate.items.some((item) => (item.alcohol_tenths ?? 0) > 0)
 }

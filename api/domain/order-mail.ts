@@ -19,7 +19,7 @@ export async function sendOrderConfirmation(c: Context<ApiEnv>, aggregate: Order
     template: 'order-confirmation',
     params: {
       number: order.number,
-      items: aggregate.items.map((line) => ({ name: line.product_name, quantity: line.quantity, total: line.total })),
+      items: aggregate.items.map((line) => ({ name: line.product_name, quantity: line.quantity, total: line.total, engraving: line.engraving || null })),
       itemsTotal: order.items_subtotal,
       promotionTotal: order.items_total - order.items_subtotal,
       shipping: { name: shipping?.name ?? '', total: order.shipping_total },

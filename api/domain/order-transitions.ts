@@ -24,8 +24,9 @@ const orderGuard = (orderId: number, transition: string): Sql =>
 const paymentGuard = (paymentId: number, transition: string): Sql =>
   sql`EXISTS (SELECT 1 FROM payments WHERE id = ${paymentId} AND transition_id = ${transition})`
 
-const quantityOf = (orderId: number): Sql =>
-  sql`(SELECT oi.quantity FROM order_items oi WHERE oi.order_id = ${orderId} AND oi.variant_id = product_variants.id)`
+const quantityOf = (orderId: number, variant: Sql = sql`product_variants.id`): Sql =>
+  // summed: one variant may sit on several lines, one per engraving text
+  sql`(SELECT SUM(oi.quantity) FROM order_items oi WHERE oi.order_id = ${orderId} AND oi.variant_id = ${variant})`
 
 const variantsOf = (orderId: number): Sql => sql`id IN (SELECT variant_id FROM order_items WHERE order_id = ${orderId})`
 
@@ -56,8 +57,9 @@ export function placeOrder(db: D1Database, p: Placement): D1PreparedStatement[] 
           completion_key = ${p.idempotencyKey}, transition_id = ${p.transition}, notes = ${notes},
           checkout_completed_at = datetime('now'), payment_due_at = ${due}, updated_at = datetime('now')
         WHERE id = ${p.orderId} AND state = 'cart' AND total = ${p.total} AND revision = ${p.revision}
-          AND NOT EXISTS (SELECT 1 FROM order_items oi JOIN product_variants v ON v.id = oi.variant_id
-            WHERE oi.order_id = ${p.orderId} AND v.tracked = 1 AND v.on_hand - v.on_hold < oi.quantity)
+          AND NOT EXISTS (SELECT 1 FROM product_variants v
+            WHERE v.tracked = 1 AND v.id IN (SELECT variant_id FROM order_items WHERE order_id = ${p.orderId})
+              AND v.on_hand - v.on_hold < ${quantityOf(p.orderId, sql`v.id`)})
           AND (coupon_code IS NULL OR EXISTS (SELECT 1 FROM promotion_coupons pc
             WHERE pc.code = orders.coupon_code AND (pc.usage_limit IS NULL OR pc.used < pc.usage_limit)))`,
     ),

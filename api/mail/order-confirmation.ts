@@ -4,7 +4,8 @@ import { button, formatCzk, paragraph, SHOP_NAME } from './layout'
 /** Amounts in haléře. */
 export type OrderConfirmationParams = {
   number: string
-  items: ReadonlyArray<{ name: string; quantity: number; total: number }>
+  /** `engraving`: the text engraved on the line, so the customer can check it before it is cut. */
+  items: ReadonlyArray<{ name: string; quantity: number; total: number; engraving?: string | null }>
   itemsTotal: number
   /** Order promotions, zero or negative (Sylius' `orderPromotionTotal`). */
   promotionTotal?: number
@@ -42,11 +43,13 @@ function rowsOf(order: OrderConfirmationParams): Row[] {
 
 const cell = 'padding:6px 0;border-bottom:1px solid #eee'
 
+const engravingLabel = (text: string): string => `Gravírování: „${text}“`
+
 function itemsTable(order: OrderConfirmationParams): Markup {
   const items = order.items.map(
     (item) => html`<tr>
 <td style="${cell}">${item.quantity}×</td>
-<td style="${cell}">${item.name}</td>
+<td style="${cell}">${item.name}${item.engraving && html`<br><span style="color:#555">${engravingLabel(item.engraving)}</span>`}</td>
 <td style="${cell};text-align:right;white-space:nowrap">${formatCzk(item.total)}</td>
 </tr>`,
   )
@@ -94,7 +97,7 @@ ${paragraph(`Děkujeme, že nakupujete v obchodě ${SHOP_NAME}.`)}`
     intro,
     '',
     'Shrnutí objednávky:',
-    ...order.items.map((item) => `${item.quantity}× ${item.name}: ${formatCzk(item.total)}`),
+    ...order.items.map((item) => `${item.quantity}× ${item.name}${item.engraving ? ` (${engravingLabel(item.engraving)})` : ''}: ${formatCzk(item.total)}`),
     '',
     ...rowsOf(order).map((row) => `${row.label}: ${formatCzk(row.amount)}`),
     '',

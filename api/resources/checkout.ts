@@ -6,7 +6,7 @@ import { limitClient } from '../auth/client-limit'
 import { stillCart } from '../db/cart-writes'
 import { prepare, sql } from '../db/sql'
 import { checkMethods } from '../domain/checkout-rules'
-import { currentPayment, paymentMethodOf, persistStatements, recalculate, withPricing } from '../domain/cart'
+import { currentPayment, lineShortOfStock, paymentMethodOf, persistStatements, recalculate, withPricing } from '../domain/cart'
 import { sendOrderConfirmation } from '../domain/order-mail'
 import { orderViolation } from '../domain/order-messages'
 import { newTransitionId, placeOrder, transitioned } from '../domain/order-transitions'
@@ -136,8 +136,9 @@ function assertCompletable(language: 'cs' | 'en', { aggregate }: OrderContext): 
   if (!order.email) throw orderViolation(language, 'emailRequired', {}, 'email')
   for (const line of items) {
     if (line.sellable !== 1) throw orderViolation(language, 'productDisabled', { name: line.product_name })
-    if (line.tracked === 1 && line.quantity > line.available) throw orderViolation(language, 'insufficientStock', { name: line.product_name })
   }
+  const short = lineShortOfStock(items)
+  if (short) throw orderViolation(language, 'insufficientStock', { name: short.product_name })
 }
 
 /** A completion of an order already placed: the same order for the same Idempotency-Key, else not found. */
@@ -151,9 +152,8 @@ async function explainRefusal(c: Parameters<typeof respondWithOrder>[0], token: 
   const context = await findOrder(c, token)
   if (context.aggregate.order.state !== 'cart') return repeatedCompletion(c, context, key)
   const language = c.var.language
-  for (const line of context.aggregate.items) {
-    if (line.tracked === 1 && line.quantity > line.available) throw orderViolation(language, 'insufficientStock', { name: line.product_name })
-  }
+  const short = lineShortOfStock(context.aggregate.items)
+  if (short) throw orderViolation(language, 'insufficientStock', { name: short.product_name })
   if (context.aggregate.order.coupon_code) {
     // the coupon's last use went to someone else: the cart is priced without it now
     const orderId = context.aggregate.order.id

@@ -83,6 +83,7 @@ export function orderView(aggregate: OrderAggregate, methods: Methods, publicMed
         variant: iri('product-variants', line.variant_code),
         variantCode: line.variant_code,
         variantName: line.variant_name,
+        engraving: line.engraving === '' ? null : line.engraving,
         productName: line.product_name,
         productCode: line.product_code,
         productSlug: line.slug,

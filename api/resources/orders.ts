@@ -1,16 +1,19 @@
 import { Hono } from 'hono'
 import * as z from 'zod/mini'
 import { orderCreateInput, orderItemAddInput, orderItemChangeInput, orderUpdateInput, QUANTITY_MAX } from '../../contract/checkout'
+import { normalizeEngraving, validateEngraving } from '../../contract/engraving'
 import { idFromIri, iri } from '../../contract/iri'
+import { formatMessage } from '../../contract/validation'
 import { limitClient } from '../auth/client-limit'
 import { ordersOfSession, requireCustomer } from '../auth/session'
+import { addLine, findCartVariant, removeCart, removeLine, setLineQuantity } from '../db/cart-items'
 import { stillCart, writeCart } from '../db/cart-writes'
 import { parseRows, prepare, sql } from '../db/sql'
-import { recalculate } from '../domain/cart'
+import { quantityOfVariant, recalculate } from '../domain/cart'
 import { expireIfDue } from '../domain/payment-deadline'
 import { orderViolation } from '../domain/order-messages'
 import type { ApiEnv } from '../env'
-import { NotFoundError } from '../http/errors'
+import { NotFoundError, ValidationError } from '../http/errors'
 import { collection, embedded } from '../http/jsonld'
 import { valid } from '../http/validate'
 import { answerWithCart, findCart, findOrder, reprice, respondWithOrder, writeToCart } from './order-context'
@@ -28,31 +31,6 @@ export function newOrderToken(): string {
 
 const tokenParam = z.object({ token: z.string().check(z.minLength(1), z.maxLength(128)) })
 const itemParam = z.object({ token: z.string().check(z.maxLength(128)), id: z.coerce.number().check(z.int(), z.positive()) })
-
-const variantRow = z.object({
-  id: z.number(),
-  code: z.string(),
-  price: z.number(),
-  original_price: z.nullable(z.number()),
-  tracked: z.number(),
-  available: z.number(),
-  sellable: z.number(),
-  name: z.nullable(z.string()),
-  variant_name: z.nullable(z.string()),
-})
-
-async function findVariant(db: D1Database, code: string, locale: string) {
-  const result = await prepare(
-    db,
-    sql`SELECT v.id, v.code, v.price, v.original_price, v.tracked, v.on_hand - v.on_hold AS available,
-        (v.enabled = 1 AND p.enabled = 1) AS sellable, COALESCE(t.name, d.name) AS name, v.name AS variant_name
-      FROM product_variants v JOIN products p ON p.id = v.product_id
-      LEFT JOIN product_translations t ON t.product_id = p.id AND t.locale = ${locale}
-      LEFT JOIN product_translations d ON d.product_id = p.id AND d.locale = 'cs_CZ'
-      WHERE v.code = ${code}`,
-  ).all()
-  return parseRows(variantRow, result)[0] ?? null
-}
 
 /** The default shipment and payment a cart gets with its first item (first method, first payment allowed with it). */
 function defaultMethods(db: D1Database, orderId: number): D1PreparedStatement[] {
@@ -162,7 +140,7 @@ export const orders = new Hono<ApiEnv>()
   })
   .delete('/orders/:token', valid('param', tokenParam), async function deleteCart(c) {
     const { aggregate } = await findCart(c, c.req.valid('param').token)
-    await prepare(c.env.DB, sql`DELETE FROM orders WHERE id = ${aggregate.order.id} AND state = 'cart'`).run()
+    await removeCart(c.env.DB, aggregate.order.id).run()
     return c.body(null, 204)
   })
   .post('/orders/:token/items', valid('param', tokenParam), valid('json', orderItemAddInput), async function addItem(c) {
@@ -171,23 +149,19 @@ export const orders = new Hono<ApiEnv>()
     const { aggregate } = await findCart(c, token)
     const language = c.var.language
     const code = idFromIri(input.productVariant)
-    const variant = await findVariant(c.env.DB, code, c.var.locale)
+    const variant = await findCartVariant(c.env.DB, code, c.var.locale)
     if (!variant || variant.sellable !== 1) throw orderViolation(language, 'variantNotFound', { code }, 'productVariant')
-    const existing = aggregate.items.find((line) => line.variant_id === variant.id)?.quantity ?? 0
-    const quantity = existing + input.quantity
-    if (quantity > QUANTITY_MAX) throw orderViolation(language, 'quantityRange', {}, 'quantity')
-    if (variant.tracked === 1 && quantity > variant.available) {
+    const engraving = normalizeEngraving(input.engraving ?? '')
+    const refused = validateEngraving(engraving, variant.engraving_max_length)
+    if (refused) throw new ValidationError([{ propertyPath: 'engraving', message: formatMessage(refused, {}, language), code: refused }])
+    const lineQuantity = (aggregate.items.find((line) => line.variant_id === variant.id && line.engraving === engraving)?.quantity ?? 0) + input.quantity
+    if (lineQuantity > QUANTITY_MAX) throw orderViolation(language, 'quantityRange', {}, 'quantity')
+    // stock is per variant: lines with other engravings take from the same shelf
+    if (variant.tracked === 1 && quantityOfVariant(aggregate.items, variant.id) + input.quantity > variant.available) {
       throw orderViolation(language, 'insufficientStock', { name: variant.name ?? code }, 'quantity')
     }
     await writeToCart(c, aggregate.order.id, [
-      prepare(
-        c.env.DB,
-        sql`INSERT INTO order_items (order_id, variant_id, quantity, unit_price, original_unit_price, discounted_unit_price, subtotal, total, product_name, variant_name)
-          SELECT ${aggregate.order.id}, ${variant.id}, ${input.quantity}, ${variant.price}, ${variant.original_price}, ${variant.price},
-            ${variant.price * input.quantity}, ${variant.price * input.quantity}, ${variant.name ?? code}, ${variant.variant_name}
-          WHERE ${stillCart(aggregate.order.id)}
-          ON CONFLICT (order_id, variant_id) DO UPDATE SET quantity = ${quantity}`,
-      ),
+      addLine(c.env.DB, { orderId: aggregate.order.id, variant, quantity: input.quantity, engraving, lineQuantity }),
       ...defaultMethods(c.env.DB, aggregate.order.id),
       // an address added to the book after the cart was made still fills it
       ...(aggregate.order.created_by_guest === 0 && aggregate.order.customer_id !== null
@@ -203,21 +177,17 @@ export const orders = new Hono<ApiEnv>()
     const line = aggregate.items.find((candidate) => candidate.id === id)
     if (!line) throw new NotFoundError()
     if (line.sellable !== 1) throw orderViolation(c.var.language, 'productDisabled', { name: line.product_name }, 'quantity')
-    if (line.tracked === 1 && quantity > line.available) {
+    if (line.tracked === 1 && quantityOfVariant(aggregate.items, line.variant_id) - line.quantity + quantity > line.available) {
       throw orderViolation(c.var.language, 'insufficientStock', { name: line.product_name }, 'quantity')
     }
-    await writeToCart(c, aggregate.order.id, [
-      prepare(c.env.DB, sql`UPDATE order_items SET quantity = ${quantity} WHERE id = ${id} AND order_id = ${aggregate.order.id} AND ${stillCart(aggregate.order.id)}`),
-    ])
+    await writeToCart(c, aggregate.order.id, [setLineQuantity(c.env.DB, aggregate.order.id, id, quantity)])
     return answerWithCart(c, token)
   })
   .delete('/orders/:token/items/:id', valid('param', itemParam), async function removeItem(c) {
     const { token, id } = c.req.valid('param')
     const { aggregate } = await findCart(c, token)
     if (!aggregate.items.some((line) => line.id === id)) throw new NotFoundError()
-    await writeToCart(c, aggregate.order.id, [
-      prepare(c.env.DB, sql`DELETE FROM order_items WHERE id = ${id} AND order_id = ${aggregate.order.id} AND ${stillCart(aggregate.order.id)}`),
-    ])
+    await writeToCart(c, aggregate.order.id, [removeLine(c.env.DB, aggregate.order.id, id)])
     // no body: the client reads the cart again, and that read re-prices it and reports any price change
     return c.body(null, 204)
   })

@@ -11,6 +11,10 @@ type Props = {
   inStock: boolean
   /** GA4 details of the product (brand, categories, list) for `add_to_cart`. */
   item?: Partial<Ga4Item>
+  /** The engraving text for these bottles ('' or absent: none). */
+  engraving?: string
+  /** The engraving text breaks its rule: the click shows where instead of adding (the field says why). */
+  refuse?: () => boolean
 }
 
 /**
@@ -18,7 +22,7 @@ type Props = {
  * in a field of the form adds too (implicit submission clicks it); the form itself never posts.
  * Adding needs scripts: until the page has hydrated the button stays disabled.
  */
-export function AddToCart({ variantCode, inStock, item }: Props) {
+export function AddToCart({ variantCode, inStock, item, engraving, refuse }: Props) {
   const t = useT()
   const id = useId()
   const hydrated = useHydrated()
@@ -36,7 +40,8 @@ export function AddToCart({ variantCode, inStock, item }: Props) {
         aria-busy={pending}
         onClick={(event) => {
           event.preventDefault()
-          if (variantCode && !pending) void add(variantCode, quantity, item)
+          if (refuse?.()) return
+          if (variantCode && !pending) void add(variantCode, quantity, item, engraving)
         }}
       >
         {pending ? t('cart.adding') : t('product.addToCart')}

@@ -10,7 +10,9 @@ export function CartItemRow({ item, interactive }: { item: OrderItem; interactiv
   const t = useT()
   const { cart } = useServices()
   const name = item.productName ?? item.variantName ?? item.variantCode
-  const labels = useQuantityLabels(name)
+  // two lines of one product differ by their engraving: their buttons must not share one accessible name
+  const label = item.engraving ? `${name} – ${t('cart.engraving', { text: item.engraving })}` : name
+  const labels = useQuantityLabels(label)
   const price = linePrice(item)
   const original = Math.max(item.originalUnitPrice ?? item.unitPrice, item.unitPrice)
   return (
@@ -27,6 +29,7 @@ export function CartItemRow({ item, interactive }: { item: OrderItem; interactiv
           )}
         </h3>
         {item.variantName && item.variantName !== name ? <p className="cart-item__variant">{t('cart.variant', { name: item.variantName })}</p> : null}
+        {item.engraving ? <p className="cart-item__engraving">{t('cart.engraving', { text: item.engraving })}</p> : null}
         <p className="cart-item__unit">
           <span className="visually-hidden">{t('cart.unitPrice')}: </span>
           <Price amount={price} />
@@ -51,7 +54,7 @@ export function CartItemRow({ item, interactive }: { item: OrderItem; interactiv
       <button
         type="button"
         className="cart-item__remove"
-        aria-label={t('cart.removeLabel', { name })}
+        aria-label={t('cart.removeLabel', { name: label })}
         disabled={!interactive}
         onClick={() => void cart.getState().removeItem(item.id)}
       >

@@ -29,8 +29,10 @@ export function createCartApi(api: ApiClient) {
       const body = replacementTokenValue ? { replacementTokenValue } : {}
       return normalizeOrder(await api.post('/orders', { body, schema: 'order' }))
     },
-    async addItem(token: string, productVariant: string, quantity: number): Promise<Order> {
-      return normalizeOrder(await api.post(`${orderPath(token)}/items`, { body: { productVariant, quantity }, schema: 'order' }))
+    /** `engraving`: the text for these bottles ('' for none; sent only when there is one, so a stock Sylius is not bothered). */
+    async addItem(token: string, productVariant: string, quantity: number, engraving = ''): Promise<Order> {
+      const body = engraving ? { productVariant, quantity, engraving } : { productVariant, quantity }
+      return normalizeOrder(await api.post(`${orderPath(token)}/items`, { body, schema: 'order' }))
     },
     async changeItem(token: string, itemId: number, quantity: number): Promise<Order> {
       return normalizeOrder(await api.patch(`${orderPath(token)}/items/${itemId}`, { body: { quantity }, schema: 'order' }))

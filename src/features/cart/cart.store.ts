@@ -1,4 +1,5 @@
 import { createStore } from 'zustand/vanilla'
+import { normalizeEngraving } from '../../../contract/engraving'
 import type { Violation } from '../../../contract/hydra'
 import type { Ga4Item } from '../../lib/analytics'
 import { isApiError } from '../../lib/api/errors'
@@ -31,8 +32,11 @@ export type CartState = {
    * (a new one when they have none). False when it failed; the cart is then left as it was.
    */
   pickUp(replacementToken: string | null): Promise<boolean>
-  /** Adds a variant; the first add creates the cart. Errors are toasted; `item` enriches `add_to_cart`. */
-  addItem(variantCode: string, quantity: number, item?: Partial<Ga4Item>): Promise<boolean>
+  /**
+   * Adds a variant; the first add creates the cart. Errors are toasted; `item` enriches `add_to_cart`. With an
+   * `engraving` text the bottles go on a line of their own with that text (docs/decisions/032-engraved-order-lines.md).
+   */
+  addItem(variantCode: string, quantity: number, item?: Partial<Ga4Item>, engraving?: string): Promise<boolean>
   changeQuantity(itemId: number, quantity: number): Promise<boolean>
   removeItem(itemId: number): Promise<boolean>
   /** Applies a coupon, or removes it with null; the API's violations (e.g. an unknown code) are returned. */
@@ -157,11 +161,11 @@ export function createCartStore(deps: CartStoreDeps) {
     }
 
     /** The cookie's cart first (another tab may have made one); a cart gone meanwhile is replaced by a new one. */
-    async function addToCart(variantCode: string, quantity: number): Promise<Order> {
+    async function addToCart(variantCode: string, quantity: number, engraving: string): Promise<Order> {
       const token = deps.tokens.read() ?? get().token
       if (token) {
         try {
-          return await deps.api.addItem(token, variantCode, quantity)
+          return await deps.api.addItem(token, variantCode, quantity, engraving)
         } catch (error) {
           if (!isApiError(error, 404)) throw error
           forget()
@@ -169,7 +173,7 @@ export function createCartStore(deps: CartStoreDeps) {
       }
       const created = await deps.api.createCart()
       accept(created)
-      return deps.api.addItem(created.tokenValue, variantCode, quantity)
+      return deps.api.addItem(created.tokenValue, variantCode, quantity, engraving)
     }
 
     function currentCoupon(cart: Order): string | null {
@@ -199,12 +203,13 @@ export function createCartStore(deps: CartStoreDeps) {
           }
         }),
 
-      addItem: (variantCode, quantity, item) =>
+      addItem: (variantCode, quantity, item, engraving = '') =>
         mutate(async () => {
           try {
-            const order = await addToCart(variantCode, quantity)
+            const order = await addToCart(variantCode, quantity, engraving)
             accept(order)
-            const line = order.items.find((candidate) => candidate.variantCode === variantCode)
+            const text = normalizeEngraving(engraving) || null
+            const line = order.items.find((candidate) => candidate.variantCode === variantCode && (candidate.engraving ?? null) === text)
             if (line) trackAddToCart(toCartGa4Item(line, quantity, item))
             return true
           } catch (error) {

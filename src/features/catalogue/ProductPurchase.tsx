@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { type Ref, useId, useRef, useState } from 'react'
 import type { Product, ProductVariant, VariantPricing } from '../../../contract/catalogue'
 import { Price } from '../../components/ui/Price'
 import { toGa4Item } from '../../lib/analytics'
@@ -7,7 +7,7 @@ import { useT } from '../../lib/services'
 import { AddToCart } from '../cart/AddToCart'
 import { ProductWatch } from '../watchlist'
 import { pricingOnOffer } from './catalogue.api'
-import { validateEngraving } from './engraving'
+import { engravingLength, validateEngraving } from './engraving'
 
 type Props = { product: Product; variants: ProductVariant[] | null }
 
@@ -22,6 +22,14 @@ export function ProductPurchase({ product, variants }: Props) {
   const defaultCode = product.defaultVariantData?.code ?? choices?.[0]?.code
   const [chosenCode, setChosenCode] = useState(defaultCode)
   const pricing: VariantPricing | null = choices?.find((variant) => variant.code === chosenCode) ?? product.defaultVariantData ?? null
+  const [engraving, setEngraving] = useState('')
+  const engravingInput = useRef<HTMLInputElement>(null)
+  const maxLength = product.engravingMaxLength ?? null
+  const refuse = () => {
+    if (validateEngraving(engraving, maxLength) === null) return false
+    engravingInput.current?.focus()
+    return true
+  }
   return (
     <>
       <form className="product-purchase" method="post" onSubmit={(event) => event.preventDefault()}>
@@ -46,8 +54,14 @@ export function ProductPurchase({ product, variants }: Props) {
           <input type="hidden" name="variant" value={pricing.code} />
         ) : null}
         <PriceBlock pricing={pricing} />
-        {product.engravingMaxLength ? <EngravingField maxLength={product.engravingMaxLength} /> : null}
-        <AddToCart variantCode={pricing?.code ?? null} inStock={pricing?.inStock ?? false} item={toGa4Item(product, { variant: pricing })} />
+        {maxLength ? <EngravingField maxLength={maxLength} text={engraving} onChange={setEngraving} inputRef={engravingInput} /> : null}
+        <AddToCart
+          variantCode={pricing?.code ?? null}
+          inStock={pricing?.inStock ?? false}
+          item={toGa4Item(product, { variant: pricing })}
+          engraving={maxLength ? engraving : ''}
+          refuse={refuse}
+        />
       </form>
       <ProductWatch variantCode={pricing?.code ?? null} inStock={pricing?.inStock ?? false} />
     </>
@@ -81,21 +95,26 @@ function PriceBlock({ pricing }: { pricing: VariantPricing | null }) {
   )
 }
 
-/** The engraving text with a live character counter; too long a text is flagged at once. */
-function EngravingField({ maxLength }: { maxLength: number }) {
+type EngravingProps = { maxLength: number; text: string; onChange: (text: string) => void; inputRef: Ref<HTMLInputElement> }
+
+/**
+ * The engraving text with a live character counter; a text too long, or with characters an engraver cannot cut,
+ * is flagged at once. The bottles added go on a cart line of their own with this text.
+ */
+function EngravingField({ maxLength, text, onChange, inputRef }: EngravingProps) {
   const t = useT()
   const id = useId()
-  const [text, setText] = useState('')
   const error = validateEngraving(text, maxLength)
   return (
     <div className="product-purchase__engraving">
       <label htmlFor={`${id}-input`}>{t('product.engraving.label')}</label>
       <input
+        ref={inputRef}
         id={`${id}-input`}
         type="text"
         name="engraving"
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => onChange(event.target.value)}
         aria-invalid={error !== null}
         aria-describedby={`${id}-hint ${id}-counter${error ? ` ${id}-error` : ''}`}
         autoComplete="off"
@@ -103,8 +122,8 @@ function EngravingField({ maxLength }: { maxLength: number }) {
       <p id={`${id}-hint`} className="product-purchase__hint">
         {t('product.engraving.hint', { max: maxLength })}
       </p>
-      <p id={`${id}-counter`} className={`product-purchase__counter${error ? ' product-purchase__counter--over' : ''}`}>
-        {t('product.engraving.counter', { count: text.length, max: maxLength })}
+      <p id={`${id}-counter`} className={`product-purchase__counter${error === 'textTooLong' ? ' product-purchase__counter--over' : ''}`}>
+        {t('product.engraving.counter', { count: engravingLength(text), max: maxLength })}
       </p>
       {error ? (
         <p id={`${id}-error`} className="form-error" role="alert">

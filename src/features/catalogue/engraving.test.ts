@@ -17,3 +17,16 @@ describe('validateEngraving', () => {
     expect(t(`validation.${validateEngraving('x'.repeat(30), 20)}`)).toBe('Text je příliš dlouhý')
   })
 })
+
+describe('the engraving rule shared with the cart API (contract/engraving.ts)', () => {
+  it('counts characters as a person does: composed accents once, runs of spaces as one', () => {
+    expect(validateEngraving('Pro   Ja\u0301nu ', 8)).toBeNull()
+  })
+
+  it('refuses emoji and control characters, and any text for a product without engraving', () => {
+    expect(validateEngraving('Na zdraví 🥃', 20)).toBe('engravingCharacters')
+    expect(validateEngraving('A\u0007B', 20)).toBe('engravingCharacters')
+    expect(validateEngraving('Pro tátu', null)).toBe('engravingNotOffered')
+    expect(validateEngraving('   ', null)).toBeNull()
+  })
+})

@@ -13,6 +13,7 @@ export function OrderItems({ items }: { items: OrderItem[] }) {
           <span className="order-items__name">
             {item.productName ?? item.variantCode}
             {item.variantName ? <span className="order-items__variant">{item.variantName}</span> : null}
+            {item.engraving ? <span className="order-items__variant">{t('cart.engraving', { text: item.engraving })}</span> : null}
           </span>
           <span className="order-items__quantity">
             {t('order.items.quantity', { quantity: item.quantity })} × <Price amount={item.discountedUnitPrice ?? item.unitPrice} />
