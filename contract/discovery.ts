@@ -119,12 +119,13 @@ export const menuSuggestions = hydraCollection(menuSuggestion)
 // ---- Product attributes: GET /products/{code}/attributes -----------------------------------------------
 /**
  * One value: the product's own facts come first (`brand`, `volume` as `0,7 l`, `alcohol` as a number of per
- * cent, `country_of_origin`; their ids are `<code>-<product id>`), then the stored attributes by position.
+ * cent, `country_of_origin`), then the stored attributes by position. Ids are numbers, as in Sylius; `attribute` is
+ * the attribute's IRI (`/api/v2/shop/product-attributes/{code}`).
  */
 export const attributeValue = z.looseObject({
   '@id': z.optional(z.string()),
-  /** A number for stored values, `<code>-<product id>` for the product's facts. */
-  id: z.optional(z.union([z.number(), z.string()])),
+  id: z.optional(z.number()),
+  attribute: z.optional(z.string()),
   code: z.string(),
   name: z.string(),
   type: z.string(),

@@ -39,9 +39,10 @@ describe('GET /products/{code}/attributes', () => {
     })
     expect(members.slice(0, 4)).toEqual([
       {
-        '@id': `/api/v2/shop/product-attribute-values/brand-${rumAId}`,
+        '@id': `/api/v2/shop/product-attribute-values/${members[0]!.id}`,
         '@type': 'ProductAttributeValue',
-        id: `brand-${rumAId}`,
+        id: expect.any(Number),
+        attribute: '/api/v2/shop/product-attributes/brand',
         code: 'brand',
         name: 'Značka',
         type: 'text',
@@ -56,6 +57,7 @@ describe('GET /products/{code}/attributes', () => {
       '@id': `/api/v2/shop/product-attribute-values/${tasteId}`,
       '@type': 'ProductAttributeValue',
       id: tasteId,
+      attribute: '/api/v2/shop/product-attributes/taste_profile',
       code: 'taste_profile',
       name: 'Chuťový profil',
       type: 'select',
@@ -101,7 +103,9 @@ describe('GET /products/{code}/attributes', () => {
 describe('GET /product-attribute-values/{id}', () => {
   it('gives a stored value and a product fact by the IRIs the collection lists', async () => {
     const stored = await (await get(`/api/v2/shop/product-attribute-values/${tasteId}`)).json()
-    const fact = await (await get(`/api/v2/shop/product-attribute-values/alcohol-${rumAId}`)).json()
+    const listed = attributeValues.parse(await (await get('/api/v2/shop/products/RUM_A/attributes')).json())
+    const alcohol = listed['hydra:member'].find((member) => member.code === 'alcohol')!
+    const fact = await (await get(alcohol['@id']!)).json()
 
     expect(stored).toMatchObject({
       '@context': '/api/v2/contexts/ProductAttributeValue',
@@ -110,7 +114,8 @@ describe('GET /product-attribute-values/{id}', () => {
       code: 'taste_profile',
       value: ['sladký', 'dubový'],
     })
-    expect(attributeValue.parse(fact)).toMatchObject({ code: 'alcohol', value: 40, type: 'percent' })
+    expect(attributeValue.parse(fact)).toMatchObject({ id: alcohol.id, code: 'alcohol', value: 40, type: 'percent', attribute: '/api/v2/shop/product-attributes/alcohol' })
+    expect(typeof alcohol.id).toBe('number')
   })
 
   it('answers 404 for unknown ids, facts a product lacks and values of disabled products', async () => {
@@ -118,7 +123,10 @@ describe('GET /product-attribute-values/{id}', () => {
     const hidden = (await testEnv.DB.prepare(
       "SELECT v.id FROM product_attribute_values v JOIN products p ON p.id = v.product_id WHERE p.code = 'HIDDEN_D'",
     ).first<{ id: number }>())!.id
-    for (const id of ['999999', `brand-${rumB}`, `colour-${rumAId}`, String(hidden), 'abc']) {
+    const listed = attributeValues.parse(await (await get('/api/v2/shop/products/RUM_A/attributes')).json())
+    // RUM_A's brand id, moved to RUM_B (which has no brand) the way the ids are made: what a prober would try
+    const factOfRumB = listed['hydra:member'][0]!.id! + (rumB - rumAId) * 4
+    for (const id of ['999999', String(factOfRumB), `brand-${rumAId}`, String(hidden), 'abc', '0', '99999999999999999999']) {
       expect((await get(`/api/v2/shop/product-attribute-values/${id}`)).status, id).toBe(404)
     }
   })

@@ -18,7 +18,8 @@ import { jsonLd, publicCache } from './respond'
 
 /**
  * Product columns shown as attributes ahead of the stored ones, so a product page lists every fact in one
- * table. Their ids are `<code>-<product id>`: stable, and never a number, so they cannot meet a stored id.
+ * table. Sylius clients read a numeric `id` (issue 13), so a fact's id is a number too: FACT_ID_BASE + product
+ * id × 4 + the fact's place here. Stable, and far above any stored value's id, so the two never meet.
  */
 const FACTS = {
   brand: { type: 'text', cs: 'Značka', en: 'Brand' },
@@ -27,9 +28,21 @@ const FACTS = {
   country_of_origin: { type: 'text', cs: 'Země původu', en: 'Country of origin' },
 } as const
 type FactCode = keyof typeof FACTS
-const FACT_ID = /^(brand|volume|alcohol|country_of_origin)-([0-9]{1,15})$/
+const FACT_CODES = Object.keys(FACTS) as FactCode[]
+const FACT_ID_BASE = 1_000_000_000_000
 
-type ValueFields = { id: number | string; code: string; name: string; type: string; value: AttributeValue; localeCode: string }
+function factId(code: FactCode, productId: number): number {
+  return FACT_ID_BASE + productId * FACT_CODES.length + FACT_CODES.indexOf(code)
+}
+
+/** The fact behind an id of factId; null for a stored value's id. */
+function factOf(id: number): { code: FactCode; productId: number } | null {
+  if (id < FACT_ID_BASE) return null
+  const offset = id - FACT_ID_BASE
+  return { code: FACT_CODES[offset % FACT_CODES.length]!, productId: Math.floor(offset / FACT_CODES.length) }
+}
+
+type ValueFields = { id: number; code: string; name: string; type: string; value: AttributeValue; localeCode: string }
 
 /** "0,7 l", "0,05 l", "1 l": volumes as Czech labels print them. */
 function volumeLabel(ml: number): string {
@@ -51,15 +64,20 @@ function factValue(code: FactCode, facts: ProductFactsRecord): AttributeValue | 
 
 /** The product's facts that it has, in the order of FACTS. */
 function factValues(facts: ProductFactsRecord, locale: string): ValueFields[] {
-  return (Object.keys(FACTS) as FactCode[]).flatMap((code) => {
+  return FACT_CODES.flatMap((code) => {
     const value = factValue(code, facts)
     if (value === null) return []
     const { type, cs, en } = FACTS[code]
-    return [{ id: `${code}-${facts.productId}`, code, name: locale.startsWith('cs') ? cs : en, type, value, localeCode: locale }]
+    return [{ id: factId(code, facts.productId), code, name: locale.startsWith('cs') ? cs : en, type, value, localeCode: locale }]
   })
 }
 
 const code = z.string().check(z.minLength(1), z.maxLength(255))
+
+/** A value as Sylius gives it: numeric id, the `attribute` IRI, and our code, name and type beside them. */
+const withAttribute = (value: ValueFields) => ({ ...value, attribute: iri('product-attributes', value.code) })
+const valueIri = (value: ValueFields) => iri('product-attribute-values', value.id)
+const valueView = (value: ValueFields) => embedded('ProductAttributeValue', valueIri(value), withAttribute(value))
 
 /** Attribute values of a product (SHOP-API.md section 4), the product's own facts first. */
 export const attributes = new Hono<ApiEnv>()
@@ -77,21 +95,21 @@ export const attributes = new Hono<ApiEnv>()
       const start = (page.page - 1) * page.itemsPerPage
       const members = all
         .slice(start, start + page.itemsPerPage)
-        .map((value) => embedded('ProductAttributeValue', iri('product-attribute-values', value.id), value))
+        .map(valueView)
       return jsonLd(c, collection({ type: 'ProductAttributeValue', url: new URL(c.req.url), members, totalItems: all.length, page }))
     },
   )
-  .get('/product-attribute-values/:id', publicCache, valid('param', z.object({ id: code })), async function showAttributeValue(c) {
-    const { id } = c.req.valid('param')
+  .get('/product-attribute-values/:id', publicCache, valid('param', z.object({ id: z.string().check(z.regex(/^[1-9][0-9]{0,15}$/)) })), async function showAttributeValue(c) {
+    const id = Number(c.req.valid('param').id)
     const locale = c.get('locale')
+    const fact = factOf(id)
     let value: ValueFields | undefined
-    const fact = FACT_ID.exec(id)
     if (fact) {
-      const facts = await getProductFacts(c.env.DB, locale, Number(fact[2]))
-      value = facts ? factValues(facts, locale).find((v) => v.code === fact[1]) : undefined
-    } else if (/^[0-9]{1,15}$/.test(id)) {
-      value = (await getAttributeValue(c.env.DB, locale, Number(id))) ?? undefined
+      const facts = await getProductFacts(c.env.DB, locale, fact.productId)
+      value = facts ? factValues(facts, locale).find((v) => v.code === fact.code) : undefined
+    } else {
+      value = (await getAttributeValue(c.env.DB, locale, id)) ?? undefined
     }
     if (!value) throw new NotFoundError()
-    return jsonLd(c, item('ProductAttributeValue', iri('product-attribute-values', value.id), value))
+    return jsonLd(c, item('ProductAttributeValue', valueIri(value), withAttribute(value)))
   })

@@ -82,6 +82,21 @@ describe('the cart', () => {
     expect((await orderOf(await send('GET', `/orders/${token}`))).items).toEqual([])
   })
 
+  it('answers 400, as Sylius does, for a body without a field the command needs, and 422 for a bad value', async () => {
+    const token = await newCart()
+    const noVariant = await send('POST', `/orders/${token}/items`, { quantity: 1 })
+    expect(noVariant.status).toBe(400)
+    expect(await noVariant.json()).toMatchObject({
+      '@type': 'hydra:Error',
+      'hydra:description': 'Request does not have the following required fields specified: productVariant.',
+    })
+    const empty = await send('POST', `/orders/${token}/items`, {})
+    expect(empty.status).toBe(400)
+    expect(((await empty.json()) as { 'hydra:description': string })['hydra:description']).toContain('productVariant, quantity')
+    expect((await send('POST', `/orders/${token}/items`, { productVariant: 'RUM_A_700', quantity: 'two' })).status).toBe(422)
+    expect((await orderOf(await send('GET', `/orders/${token}`))).items).toEqual([])
+  })
+
   it('answers 404 for a token that is not a cart of ours, on every call', async () => {
     const foreign = 'x'.repeat(64)
     expect((await send('GET', `/orders/${foreign}`)).status).toBe(404)

@@ -15,6 +15,7 @@ import { orderViolation } from '../domain/order-messages'
 import type { ApiEnv } from '../env'
 import { NotFoundError, ValidationError } from '../http/errors'
 import { collection, embedded } from '../http/jsonld'
+import { requireFields } from '../http/required-fields'
 import { valid } from '../http/validate'
 import { answerWithCart, findCart, findOrder, reprice, respondWithOrder, writeToCart } from './order-context'
 import { jsonLd } from './respond'
@@ -143,7 +144,7 @@ export const orders = new Hono<ApiEnv>()
     await removeCart(c.env.DB, aggregate.order.id).run()
     return c.body(null, 204)
   })
-  .post('/orders/:token/items', valid('param', tokenParam), valid('json', orderItemAddInput), async function addItem(c) {
+  .post('/orders/:token/items', valid('param', tokenParam), requireFields('productVariant', 'quantity'), valid('json', orderItemAddInput), async function addItem(c) {
     const { token } = c.req.valid('param')
     const input = c.req.valid('json')
     const { aggregate } = await findCart(c, token)
