@@ -1,7 +1,8 @@
 import { createRouter } from '@tanstack/react-router'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { NotFoundPage } from './features/not-found/NotFoundPage'
-import { createServices, requireServerContext } from './lib/create-services'
+import { createServices } from './app/create-services'
+import { requireServerContext } from './lib/request-context'
 import { limitConcurrency, MAX_PARALLEL_PRELOADS } from './lib/limit-concurrency'
 import type { ServerRequestContext } from './lib/request-context'
 import type { AppServices } from './lib/services'
@@ -37,14 +38,8 @@ export function getRouter() {
   return router
 }
 
-// The router itself is registered by the generated route tree (routeTree.gen.ts).
-declare module '@tanstack/react-start' {
-  interface Register {
-    /** What the storefront worker passes to each render (worker/pages.ts). */
-    server: { requestContext: { app: ServerRequestContext } }
-  }
-}
-
+// The router itself is registered by the generated route tree (routeTree.gen.ts); the server's request context by
+// src/lib/request-context.ts, which the worker's own type check reads too.
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** The cart screens use the cart layout (spec section 2); everything else the default one. */

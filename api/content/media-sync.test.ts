@@ -2,7 +2,8 @@ import { testEnv as env } from '../test/env'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { syncContentMedia } from './media-sync'
 
-const bytes = (text: string) => new TextEncoder().encode(text)
+// copied into a Uint8Array of its own: workerd's TextEncoder types its result over ArrayBufferLike
+const bytes = (text: string) => new Uint8Array(new TextEncoder().encode(text))
 const svg = (label: string) => bytes(`<svg xmlns="http://www.w3.org/2000/svg"><text>${label}</text></svg>`)
 
 describe('syncContentMedia', () => {

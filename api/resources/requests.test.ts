@@ -9,7 +9,7 @@ import { row } from '../test/sql'
 const SHOP = testEnv.SHOP_NOTIFICATION_EMAIL
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0])
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52])
-const PDF = new TextEncoder().encode('%PDF-1.7\n%âãÏÓ\n1 0 obj\n')
+const PDF = new Uint8Array(new TextEncoder().encode('%PDF-1.7\n%âãÏÓ\n1 0 obj\n'))
 
 const contact = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
   send('POST', '/contact-requests', { firstName: 'Jana', lastName: 'Nováková', email: 'jana.kontakt@example.cz', message: 'Máte rum Zacapa 23?', consent: true, ...body }, headers)
@@ -160,7 +160,7 @@ describe('POST /claim-requests: complaints', () => {
 
   it('refuses a fake image (other bytes under an image type and name) and a file over 5 MB', async () => {
     const { number } = await placedOrder('fake@example.cz')
-    const script = new TextEncoder().encode('<script>alert(1)</script>')
+    const script = new Uint8Array(new TextEncoder().encode('<script>alert(1)</script>'))
     const big = new Uint8Array(ATTACHMENT_MAX_BYTES + 1)
     big.set(JPEG)
     const response = await claim({ type: 'complaint', orderNumber: number, email: 'fake@example.cz', reason: 'defective', description: 'Vada.' }, [

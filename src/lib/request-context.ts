@@ -1,3 +1,4 @@
+import { getGlobalStartContext } from '@tanstack/react-start'
 import type { Transport } from './api/client'
 
 /**
@@ -31,4 +32,20 @@ export type ServerRequestContext = {
    * renderers of the worker tests have no Start stores and leave it out.
    */
   holdRequestStores?: () => void
+}
+
+// Registered here, not beside the router: the storefront worker is type-checked apart from the browser code
+// (tsconfig.worker.json) and reads this file, not the router.
+declare module '@tanstack/react-start' {
+  interface Register {
+    /** What the storefront worker passes to each render (worker/pages.ts). */
+    server: { requestContext: { app: ServerRequestContext } }
+  }
+}
+
+/** The server's request context, set by the storefront worker for this render. */
+export function requireServerContext(): ServerRequestContext {
+  const context = getGlobalStartContext() as { app?: ServerRequestContext } | undefined
+  if (!context?.app) throw new Error('The storefront worker did not pass a request context')
+  return context.app
 }

@@ -1,25 +1,19 @@
 import { createContext, useContext, type ReactNode } from 'react'
 import { useStore } from 'zustand'
-import type { ToastState, ToastStore } from '../components/ui/toast/toast.store'
-import type { AuthStore } from '../features/auth/auth.store'
-import type { CartStore } from '../features/cart/cart.store'
-import type { WatchListStore } from '../features/watchlist/watchlist.store'
 import type { ApiClient } from './api/client'
 import type { I18n } from './i18n'
 import type { UiState, UiStore } from './stores/ui.store'
 
-/** Everything a request (server) or a page session (browser) needs; created per request on the server. */
-export type AppServices = {
+/**
+ * Everything a request (server) or a page session (browser) needs; created per request on the server by the app
+ * layer (src/app/create-services.ts). This layer knows no feature: each store's owner adds its own member by
+ * declaration merging (`declare module '…/lib/services' { interface AppServices { cart: CartStore } }`), so
+ * src/lib imports nothing above it (decision 034).
+ */
+export interface AppServices {
   api: ApiClient
   i18n: I18n
   ui: UiStore
-  toasts: ToastStore
-  /** The cart (features/cart): read it with `useCart` from features/cart. */
-  cart: CartStore
-  /** The session (features/auth): read it with `useAuth` from features/auth. */
-  auth: AuthStore
-  /** The watch list (features/watchlist): read it with `useWatchList`; empty on the server. */
-  watchList: WatchListStore
   buildId: string
   /**
    * Server only: this render is shared by every visitor (edge cache, docs/decisions/020-edge-cache.md), so the
@@ -50,6 +44,3 @@ export function useUi<T>(selector: (state: UiState) => T): T {
   return useStore(useServices().ui, selector)
 }
 
-export function useToasts<T>(selector: (state: ToastState) => T): T {
-  return useStore(useServices().toasts, selector)
-}

@@ -1,6 +1,6 @@
 import { pageHead } from '../../lib/page-head'
 import type { AppServices } from '../../lib/services'
-import authCss from '../auth/auth.css?url'
+import { authCssUrl as authCss } from '../auth'
 import accountCss from './account.css?url'
 
 /** The head of an account screen: its title, private (noindex, nofollow), with the account styles. */

@@ -2,7 +2,7 @@ import { useRouterState } from '@tanstack/react-router'
 import { useId } from 'react'
 import { COOKIE, serializeCookie, YEAR_SECONDS } from '../../../contract/cookies'
 import { useT } from '../../lib/services'
-import { useBodyScrollLock } from '../shell/ViewportEffects'
+import { useBodyScrollLock } from '../../lib/use-body-scroll-lock'
 
 type Props = { host: string; leaveUrl: string; onConfirm: () => void }
 

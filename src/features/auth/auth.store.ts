@@ -200,3 +200,10 @@ export function createAuthStore(deps: AuthStoreDeps) {
   })
 }
 export type AuthStore = ReturnType<typeof createAuthStore>
+
+declare module '../../lib/services' {
+  interface AppServices {
+    /** The session (features/auth): read it with `useAuth` from features/auth. */
+    auth: AuthStore
+  }
+}

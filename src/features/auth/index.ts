@@ -5,3 +5,4 @@
 export type { AuthSnapshot, AuthState, LoginResult, SessionListener } from './auth.store'
 export { useAuth } from './use-auth'
 export { AccountMenu } from './AccountMenu'
+export { default as authCssUrl } from './auth.css?url'

@@ -319,3 +319,10 @@ export function createCartStore(deps: CartStoreDeps) {
   })
 }
 export type CartStore = ReturnType<typeof createCartStore>
+
+declare module '../../lib/services' {
+  interface AppServices {
+    /** The cart (features/cart): read it with `useCart` from features/cart. */
+    cart: CartStore
+  }
+}

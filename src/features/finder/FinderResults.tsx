@@ -1,11 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import type { ListedProduct } from '../../../contract/listed-product'
 import { useT } from '../../lib/services'
-import { getCategoryByCode } from '../catalogue/category-tree'
-import { ProductGrid } from '../catalogue/ProductGrid'
 import { type Answers, type Budget, listingPrice, withoutAnswer } from './finder'
 import { answeredPairs, FINDER_FOCUS_ID, type FinderDefinition, stepKey } from './finder-definition'
-import { useCategoryTree } from '../catalogue/use-category-tree'
+import { getCategoryByCode, ProductGrid, useCategoryTree } from '../catalogue'
 
 
 type Props = {

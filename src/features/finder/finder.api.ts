@@ -1,7 +1,7 @@
 import type { ListedProduct } from '../../../contract/listed-product'
 import type { Query } from '../../lib/api/cache-key'
 import type { ApiClient } from '../../lib/api/client'
-import { listProducts } from '../catalogue/catalogue.api'
+import { listProducts } from '../catalogue'
 import { FINDER_RESULT_LIMIT, MAX_FINDER_QUERIES, mergeProducts } from './finder'
 
 /** The suggestions of a finder: its product queries run in parallel (at most three) and merged. */

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useT } from '../../lib/services'
-import type { CategoryNode } from '../catalogue/category-tree'
+import type { CategoryNode } from '../catalogue'
 
 /** The top categories of the tree as tiles with their images. */
 export function CategoryTiles({ categories }: { categories: CategoryNode[] }) {

@@ -1,5 +1,5 @@
 import type { Banner } from '../../../contract/catalogue'
-import { MenuLink } from '../shell/MenuLink'
+import { MenuLink } from '../../components/ui/MenuLink'
 
 /** The hero: banners from the API, the first one eagerly loaded (it is the largest paint). */
 export function HomeBanners({ banners }: { banners: Banner[] }) {

@@ -1,6 +1,6 @@
 import { useT } from '../../lib/services'
 import { JsonLd } from '../../components/ui/JsonLd'
-import { liquorStoreJsonLd } from '../content/shop-info'
+import { liquorStoreJsonLd } from '../content'
 
 /** schema.org data of the home page: the shop as an organisation, the web site, and the Prague shop and bar. */
 export function HomeJsonLd({ siteUrl }: { siteUrl: string }) {

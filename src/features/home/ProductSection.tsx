@@ -1,8 +1,7 @@
 import { Await } from '@tanstack/react-router'
 import { Component, type ReactNode, Suspense } from 'react'
 import { useT } from '../../lib/services'
-import type { ProductPage } from '../catalogue/catalogue.api'
-import { ProductGrid } from '../catalogue/ProductGrid'
+import { ProductGrid, type ProductPage } from '../catalogue'
 
 /** A home-page section streamed after the shell: a skeleton first, the products when they arrive. */
 export function ProductSection({ id, title, page }: { id: string; title: string; page: Promise<ProductPage> }) {

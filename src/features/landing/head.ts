@@ -2,8 +2,8 @@ import type { CmsPage } from '../../../contract/cms'
 import { isKnownContentElement } from '../../../contract/content-elements'
 import type { I18n } from '../../lib/i18n'
 import { pageHead } from '../../lib/page-head'
-import { hasFilters, type ListingState } from '../catalogue/listing-search'
-import contentCss from '../content/content.css?url'
+import { hasFilters, type ListingState } from '../catalogue'
+import { contentCssUrl as contentCss } from '../content'
 import landingCss from './landing.css?url'
 
 /**

@@ -1,7 +1,7 @@
 import type { CmsPage, CmsSection } from '../../../contract/cms'
 import type { I18n } from '../../lib/i18n'
 import { pageHead } from '../../lib/page-head'
-import contentCss from '../content/content.css?url'
+import { contentCssUrl as contentCss } from '../content'
 import magazineCss from './magazine.css?url'
 import { ALL_CATEGORY, articlePath, magazineCategoryPath } from './paths'
 

@@ -1,7 +1,7 @@
 import type { CmsPage, CmsSection } from '../../../contract/cms'
 import type { ListedProduct } from '../../../contract/listed-product'
 import type { ApiClient } from '../../lib/api/client'
-import { getPageBySlug } from '../content/cms.api'
+import { getPageBySlug } from '../content'
 import { getProductsByIri } from '../catalogue'
 import { listArticles, listMagazineSections, listRecentArticles } from './magazine.api'
 import { ALL_CATEGORY, ARTICLES_PER_PAGE } from './paths'

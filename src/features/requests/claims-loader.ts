@@ -1,6 +1,6 @@
 import type { ClaimRequest } from '../../../contract/requests'
 import type { AppServices } from '../../lib/services'
-import { createAccountApi } from '../account/account.api'
+import { createAccountApi } from '../account'
 import { listClaims } from './requests.api'
 import type { OrderChoice } from './ComplaintForm'
 

@@ -12,7 +12,7 @@ import {
   type SearchOption,
 } from './search-logic'
 import { useSuggestions } from './use-suggestions'
-import { useCategoryTree } from '../catalogue/use-category-tree'
+import { useCategoryTree } from '../catalogue'
 
 /** The popup's code loads on the first focus of the search: a page that nobody searches from never loads it. */
 const SuggestionList = lazy(() => import('./SuggestionList').then((m) => ({ default: m.SuggestionList })))

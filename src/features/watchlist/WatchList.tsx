@@ -6,7 +6,7 @@ import { CheckboxField, FormMessage } from '../../components/ui/FormField'
 import { useForm } from '../../lib/forms'
 import { formatPrice } from '../../lib/money'
 import { useServices, useT } from '../../lib/services'
-import { formatOrderDay } from '../account/order-date'
+import { formatOrderDay } from '../account'
 import { useWatchList } from './use-watch-list'
 import { useWatchListSync } from './use-watch-list-sync'
 

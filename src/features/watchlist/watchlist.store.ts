@@ -133,3 +133,10 @@ export function createWatchListStore(deps: WatchListStoreDeps) {
   })
 }
 export type WatchListStore = ReturnType<typeof createWatchListStore>
+
+declare module '../../lib/services' {
+  interface AppServices {
+    /** The watch list (features/watchlist): read it with `useWatchList`; empty on the server. */
+    watchList: WatchListStore
+  }
+}

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { useT, useToasts } from '../../../lib/services'
+import { useT } from '../../../lib/services'
+import { useToasts } from './toast.store'
 
 /** The list's code (timers, FLIP animation) loads with the first toast: most pages never show one. */
 const ToastList = lazy(() => import('./ToastList').then((m) => ({ default: m.ToastList })))

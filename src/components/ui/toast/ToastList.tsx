@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type RefObject } from 'react'
-import { useServices, useToasts } from '../../../lib/services'
-import type { Toast } from './toast.store'
+import { useServices } from '../../../lib/services'
+import { type Toast, useToasts } from './toast.store'
 
 const FLIP_DURATION_MS = 250
 

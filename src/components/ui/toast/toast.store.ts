@@ -1,5 +1,7 @@
 import type { LinkProps } from '@tanstack/react-router'
+import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
+import { useServices } from '../../../lib/services'
 
 /** Toasts (spec section 9): 5000 ms auto-close by default, shown top-right. */
 export const TOAST_DURATION_MS = 5000
@@ -33,3 +35,14 @@ export function createToastStore() {
   }))
 }
 export type ToastStore = ReturnType<typeof createToastStore>
+
+declare module '../../../lib/services' {
+  interface AppServices {
+    /** The toasts shown under the header: read them with `useToasts`. */
+    toasts: ToastStore
+  }
+}
+
+export function useToasts<T>(selector: (state: ToastState) => T): T {
+  return useStore(useServices().toasts, selector)
+}

@@ -1,12 +1,12 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { ToastHost } from '../../components/ui/toast/ToastHost'
 import { useT } from '../../lib/services'
-import { AgeGate } from '../age-gate/AgeGate'
-import { useGlobalErrorHandlers } from '../errors/app-error-handler'
-import { ReturnNotices } from '../notices/ReturnNotices'
-import { PageLoader } from '../page-loader/PageLoader'
-import { useRedirectTablePrefetch } from '../redirects/client-redirects'
-import { useBuildWatch } from '../site-update/use-build-watch'
+import { AgeGate } from '../../features/age-gate/AgeGate'
+import { useGlobalErrorHandlers } from '../../features/errors/app-error-handler'
+import { ReturnNotices } from '../../features/notices/ReturnNotices'
+import { PageLoader } from '../../features/page-loader/PageLoader'
+import { useRedirectTablePrefetch } from '../../features/redirects/client-redirects'
+import { useBuildWatch } from '../../features/site-update/use-build-watch'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import type { Navigation } from './navigation.api'
@@ -14,7 +14,7 @@ import type { ShellData } from './shell-data'
 import { ViewportEffects } from './ViewportEffects'
 
 /** The development form is shown on staging hosts only: its code loads there and nowhere else. */
-const ApiBaseForm = lazy(() => import('../dev-tools/ApiBaseForm').then((m) => ({ default: m.ApiBaseForm })))
+const ApiBaseForm = lazy(() => import('../../features/dev-tools/ApiBaseForm').then((m) => ({ default: m.ApiBaseForm })))
 
 type Props = { shell: ShellData; navigation: Navigation; layout: 'default' | 'cart'; children: ReactNode }
 

@@ -1,14 +1,14 @@
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useT, useUi } from '../../lib/services'
-import { AccountMenu } from '../auth/AccountMenu'
-import { MiniCart } from '../cart/MiniCart'
-import { CategoryMenu } from '../catalogue/CategoryMenu'
-import { PredictiveSearch } from '../search/PredictiveSearch'
+import { AccountMenu } from '../../features/auth/AccountMenu'
+import { MiniCart } from '../../features/cart/MiniCart'
+import { CategoryMenu } from '../../features/catalogue/CategoryMenu'
+import { PredictiveSearch } from '../../features/search/PredictiveSearch'
 import type { Navigation } from './navigation.api'
-import { MenuLink } from './MenuLink'
-import { useBodyScrollLock } from './ViewportEffects'
-import { categoryTreeOf } from '../catalogue/category-tree'
+import { MenuLink } from '../../components/ui/MenuLink'
+import { useBodyScrollLock } from '../../lib/use-body-scroll-lock'
+import { categoryTreeOf } from '../../features/catalogue/category-tree'
 
 /** Logo, the category menu from the tree (a drawer below 1024 px) and the site menu; compact in the cart layout. */
 export function Header({ navigation, compact }: { navigation: Navigation; compact: boolean }) {

@@ -1,10 +1,10 @@
 import type { Menu } from '../../../contract/catalogue'
 import type { CmsBlock } from '../../../contract/cms'
 import type { ApiClient } from '../../lib/api/client'
-import { getCategoryData } from '../catalogue/catalogue.api'
-import type { CategoryData } from '../catalogue/category-tree'
-import { getBlock } from '../content/cms.api'
-import { getMenu } from '../content/content.api'
+import { getCategoryData } from '../../features/catalogue/catalogue.api'
+import type { CategoryData } from '../../features/catalogue/category-tree'
+import { getBlock } from '../../features/content/cms.api'
+import { getMenu } from '../../features/content/content.api'
 
 /** `categories` is compact; `categoryTreeOf(navigation.categories)` gives the built tree. */
 export type Navigation = { categories: CategoryData[]; header: Menu | null; footer: Menu | null; footerAbout: CmsBlock | null }

@@ -1,6 +1,6 @@
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { COOKIE, parseCookies } from '../../../contract/cookies'
-import { requireServerContext } from '../../lib/create-services'
+import { requireServerContext } from '../../lib/request-context'
 import { isCrawler } from '../../lib/crawler'
 
 /** Per-visit facts the server knows and the page needs; returned by the root loader, so they hydrate. */

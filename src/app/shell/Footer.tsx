@@ -3,9 +3,9 @@ import type { Menu } from '../../../contract/catalogue'
 import type { CmsBlock } from '../../../contract/cms'
 import { RichText } from '../../components/ui/RichText'
 import { useT } from '../../lib/services'
-import { formatWeekHours, SHOP_INFO } from '../content/shop-info'
-import { NewsletterForm } from '../newsletter'
-import { MenuLink } from './MenuLink'
+import { formatWeekHours, SHOP_INFO } from '../../features/content/shop-info'
+import { NewsletterForm } from '../../features/newsletter'
+import { MenuLink } from '../../components/ui/MenuLink'
 
 /**
  * Footer menu groups (top-level items with their children); the shop's own column: its text (the CMS block

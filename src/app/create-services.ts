@@ -1,4 +1,8 @@
-import { createIsomorphicFn, getGlobalStartContext } from '@tanstack/react-start'
+/**
+ * The app's services, wired from the features' stores and APIs for one request (server) or one page session
+ * (browser). The app layer, beside the router: src/lib below it knows no feature (decision 034).
+ */
+import { createIsomorphicFn } from '@tanstack/react-start'
 import { COOKIE, parseCookies } from '../../contract/cookies'
 import { createToastStore } from '../components/ui/toast/toast.store'
 import { createAuthApi, endBrowserSession, type SessionEnd } from '../features/auth/auth.api'
@@ -7,11 +11,11 @@ import { createCartApi } from '../features/cart/cart.api'
 import { createBrowserTokenJar, createRequestTokenJar, type CartTokenJar } from '../features/cart/cart-cookie'
 import { createCartStore } from '../features/cart/cart.store'
 import { createWatchListStore } from '../features/watchlist/watchlist.store'
-import { createApiClient, type ApiClientOptions } from './api/client'
-import { createI18n, DEFAULT_LANGUAGE } from './i18n'
-import type { ServerRequestContext } from './request-context'
-import type { AppServices } from './services'
-import { createUiStore } from './stores/ui.store'
+import { createApiClient, type ApiClientOptions } from '../lib/api/client'
+import { createI18n, DEFAULT_LANGUAGE } from '../lib/i18n'
+import { requireServerContext } from '../lib/request-context'
+import type { AppServices } from '../lib/services'
+import { createUiStore } from '../lib/stores/ui.store'
 
 type ServiceOptions = Pick<ApiClientOptions, 'transport' | 'cacheTtlMs'> & {
   customerIri: () => string | null
@@ -62,13 +66,6 @@ function buildServices(options: ServiceOptions): AppServices {
     customerIri: options.customerIri,
     sharedRender: options.sharedRender,
   }
-}
-
-/** The server's request context, set by the storefront worker for this render. */
-export function requireServerContext(): ServerRequestContext {
-  const context = getGlobalStartContext() as { app?: ServerRequestContext } | undefined
-  if (!context?.app) throw new Error('The storefront worker did not pass a request context')
-  return context.app
 }
 
 /** Services for one request on the server, or for the page session in the browser. */

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest'
+import { boundaryViolations, importsOf } from './boundaries'
+
+const file = (path: string, ...imports: string[]) => ({ path, source: imports.map((from) => `import { x } from '${from}'`).join('\n') })
+
+describe('importsOf', () => {
+  it('resolves every relative form (static, type-only, re-export, dynamic, side effect) and leaves packages out', () => {
+    const source = [
+      "import { a } from '../../lib/a'",
+      "import type { B } from './b'",
+      "export { c } from '../../../contract/c'",
+      "const D = lazy(() => import('../d/D'))",
+      "import './styles.css'",
+      "import { useState } from 'react'",
+    ].join('\n')
+    expect(importsOf({ path: 'src/features/x/X.tsx', source })).toEqual([
+      'src/lib/a',
+      'src/features/x/b',
+      'contract/c',
+      'src/features/d/D',
+      'src/features/x/styles.css',
+    ])
+  })
+})
+
+describe('boundaryViolations', () => {
+  it('refuses the API in the app, the app in the API, and either in the contract', () => {
+    expect(boundaryViolations([file('src/features/cart/cart.api.ts', '../../../api/db/orders')])).toHaveLength(1)
+    expect(boundaryViolations([file('api/resources/orders.ts', '../../src/lib/money')])).toHaveLength(1)
+    expect(boundaryViolations([file('contract/order.ts', '../api/env')])).toHaveLength(1)
+    expect(boundaryViolations([file('worker/proxy.ts', '../api/index')])).toHaveLength(1)
+  })
+
+  it('keeps src/lib the bottom layer and components free of features', () => {
+    expect(boundaryViolations([file('src/lib/services.tsx', '../features/cart/cart.store')])).toHaveLength(1)
+    expect(boundaryViolations([file('src/lib/x.ts', '../app/create-services')])).toHaveLength(1)
+    expect(boundaryViolations([file('src/components/ui/X.tsx', '../../features/auth')])).toHaveLength(1)
+    expect(boundaryViolations([file('src/lib/services.tsx', './api/client', '../../contract/hydra')])).toEqual([])
+  })
+
+  it('lets a feature use another only through its index, its own modules freely, and the app layer anything', () => {
+    expect(boundaryViolations([file('src/features/home/X.tsx', '../catalogue/ProductGrid')])).toEqual([
+      'src/features/home/X.tsx → src/features/catalogue/ProductGrid: a feature uses another through its index.ts',
+    ])
+    expect(
+      boundaryViolations([
+        file('src/features/home/X.tsx', '../catalogue', '../catalogue/index', './HomeBanners', '../../lib/services'),
+        file('src/app/shell/Header.tsx', '../../features/cart/MiniCart'),
+        file('src/features/auth/auth.store.test.ts', '../cart/cart.store'),
+      ]),
+    ).toEqual([])
+  })
+
+  it('holds in the repository as it is', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs')
+    const files = ['src', 'api', 'worker', 'contract'].flatMap((folder) =>
+      readdirSync(folder, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+        .map((entry) => {
+          const path = `${entry.parentPath}/${entry.name}`
+          return { path, source: readFileSync(path, 'utf8') }
+        }),
+    )
+    expect(files.length).toBeGreaterThan(300)
+    expect(boundaryViolations(files)).toEqual([])
+  })
+})

@@ -1,0 +1,74 @@
+import { posix } from 'node:path'
+
+/**
+ * The import boundaries of the code (docs/decisions/034-code-boundaries.md), checked on every `npm test`:
+ * - the storefront app (src) and the shop API (api) never import each other, nor the storefront worker; they meet
+ *   only over HTTP and through contract/, which imports neither;
+ * - the storefront worker never imports the API (a real Sylius must fit behind it);
+ * - src/lib is the bottom layer: no features, components, routes or app wiring; components import no features;
+ * - a feature uses another only through that feature's index.ts.
+ */
+
+export type SourceFile = { path: string; source: string }
+
+// `from '…'`, `import '…'`, `import('…')` and `export … from '…'`; type-only imports count too
+const SPECIFIER = /(?:\bfrom\s+|\bimport\s*\(\s*|^\s*import\s+)(['"])([^'"]+)\1/gm
+
+/** The relative specifiers a file imports, resolved to repository paths (packages are left out). */
+export function importsOf(file: SourceFile): string[] {
+  const paths: string[] = []
+  for (const match of file.source.matchAll(SPECIFIER)) {
+    const specifier = match[2]!
+    if (specifier.startsWith('.')) paths.push(posix.normalize(posix.join(posix.dirname(file.path), specifier)))
+  }
+  return paths
+}
+
+const within = (path: string, folder: string) => path === folder || path.startsWith(`${folder}/`)
+const featureOf = (path: string) => /^src\/features\/([^/]+)/.exec(path)?.[1] ?? null
+/** Tests and their fakes wire stores of several features together, as the app layer does. */
+const isTestSupport = (path: string) => /\.test\.tsx?$|\/fake-[^/]+$|\/test-fixtures\.[^/]+$/.test(path)
+/** The wiring of the app above every feature: the router, the route tree, the routes and the services made for them. */
+const APP_LAYER = ['src/routes', 'src/router', 'src/routeTree.gen', 'src/app']
+
+type Rule = { applies: (from: string) => boolean; refuses: (to: string, from: string) => boolean; why: string }
+
+const RULES: Rule[] = [
+  { applies: (from) => within(from, 'src'), refuses: (to) => within(to, 'api') || within(to, 'worker'), why: 'the app talks to the API over HTTP only' },
+  { applies: (from) => within(from, 'api'), refuses: (to) => within(to, 'src') || within(to, 'worker'), why: 'the API knows nothing of the storefront' },
+  { applies: (from) => within(from, 'contract'), refuses: (to) => !within(to, 'contract'), why: 'the contract is shared by both sides and imports neither' },
+  { applies: (from) => within(from, 'worker'), refuses: (to) => within(to, 'api'), why: 'the storefront reaches the API over its binding only' },
+  {
+    applies: (from) => within(from, 'src/lib'),
+    refuses: (to) => ['src/features', 'src/components', ...APP_LAYER].some((folder) => within(to, folder)),
+    why: 'src/lib is the bottom layer',
+  },
+  {
+    applies: (from) => within(from, 'src/components'),
+    refuses: (to) => ['src/features', ...APP_LAYER].some((folder) => within(to, folder)),
+    why: 'shared components know no feature',
+  },
+  {
+    applies: (from) => featureOf(from) !== null && !isTestSupport(from),
+    refuses: (to, from) => {
+      const target = featureOf(to)
+      if (target === null || target === featureOf(from)) return false
+      return to !== `src/features/${target}` && to !== `src/features/${target}/index`
+    },
+    why: 'a feature uses another through its index.ts',
+  },
+]
+
+/** Every import that breaks a rule, as `file → import: why`. */
+export function boundaryViolations(files: readonly SourceFile[]): string[] {
+  const found: string[] = []
+  for (const file of files) {
+    for (const to of importsOf(file)) {
+      const target = to.replace(/\.(tsx?|jsx?|mjs)$/, '')
+      for (const rule of RULES) {
+        if (rule.applies(file.path) && rule.refuses(target, file.path)) found.push(`${file.path} → ${to}: ${rule.why}`)
+      }
+    }
+  }
+  return found
+}

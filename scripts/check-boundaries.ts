@@ -1,0 +1,26 @@
+// `npm run lint`: the import boundaries of scripts/boundaries.ts over every source file; exits 1 on a violation.
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, relative, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { boundaryViolations, type SourceFile } from './boundaries.ts'
+
+const root = resolve(fileURLToPath(import.meta.url), '../..')
+const FOLDERS = ['src', 'api', 'worker', 'contract']
+
+function sources(folder: string): SourceFile[] {
+  return readdirSync(join(root, folder), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.(ts|tsx)$/.test(entry.name))
+    .map((entry) => {
+      const path = relative(root, join(entry.parentPath, entry.name)).split('\\').join('/')
+      return { path, source: readFileSync(join(root, path), 'utf8') }
+    })
+}
+
+const files = FOLDERS.flatMap(sources)
+const violations = boundaryViolations(files)
+if (violations.length > 0) {
+  console.error(`✗ ${violations.length} import(s) across a boundary (docs/decisions/034-code-boundaries.md):`)
+  for (const violation of violations) console.error(`  ${violation}`)
+  process.exit(1)
+}
+console.log(`✓ import boundaries hold in ${files.length} files`)
