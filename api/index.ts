@@ -87,7 +87,7 @@ app.onError(handleApiError)
 registerInProcessFetch((request, env) => Promise.resolve(app.fetch(request, env)))
 
 /**
- * Cron (api/wrangler.jsonc), every minute: the 30-minute payment deadline, the mail outbox (retries) and the
+ * Cron (api/wrangler.toml), every minute: the 30-minute payment deadline, the mail outbox (retries) and the
  * watch-list alerts (drained from the triggers' change log, then delivered at once);
  * hourly, abandoned carts, old mails,
  * expired sessions and past rate-limit windows.

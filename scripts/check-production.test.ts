@@ -15,7 +15,7 @@ const realSecrets = {
 
 describe('the production configuration check (npm run check:production)', () => {
   it('refuses the local configuration deployed as it is: sandboxes, repository secrets, sandbox URLs', () => {
-    const problems = configProblems(read('api/wrangler.jsonc'), read('wrangler.jsonc'))
+    const problems = configProblems(read('api/wrangler.toml'), read('wrangler.toml'))
     const text = problems.join('\n')
     expect(text).toMatch(/api: ENVIRONMENT must be "production" \(is "local"\)/)
     expect(text).toMatch(/storefront: ENVIRONMENT must be "production"/)
@@ -30,18 +30,18 @@ describe('the production configuration check (npm run check:production)', () => 
   })
 
   it('refuses the repository secrets even when they are passed as secrets, and a short JWT secret', () => {
-    const api = { ...read('api/wrangler.jsonc', 'production'), COMGATE_MERCHANT: '498621', PACKETA_API_KEY: 'a1b2c3d4e5f6' }
-    const local = read('api/wrangler.jsonc')
-    const problems = configProblems(api, read('wrangler.jsonc', 'production'), { JWT_SECRET: local.JWT_SECRET, COMGATE_SECRET: 'short' })
+    const api = { ...read('api/wrangler.toml', 'production'), COMGATE_MERCHANT: '498621', PACKETA_API_KEY: 'a1b2c3d4e5f6' }
+    const local = read('api/wrangler.toml')
+    const problems = configProblems(api, read('wrangler.toml', 'production'), { JWT_SECRET: local.JWT_SECRET, COMGATE_SECRET: 'short' })
     expect(problems).toContain('api: JWT_SECRET must be set with `wrangler secret put JWT_SECRET` (the repository\'s value is for local use only)')
     expect(problems).not.toContainEqual(expect.stringContaining('COMGATE_SECRET must be set'))
-    expect(configProblems(api, read('wrangler.jsonc', 'production'), { JWT_SECRET: 'too-short-but-random' })).toContain(
+    expect(configProblems(api, read('wrangler.toml', 'production'), { JWT_SECRET: 'too-short-but-random' })).toContain(
       'api: JWT_SECRET must be at least 32 characters long',
     )
   })
 
   it("leaves only the owner's own values open in the repository's production section", () => {
-    expect(configProblems(read('api/wrangler.jsonc', 'production'), read('wrangler.jsonc', 'production'), realSecrets)).toEqual([
+    expect(configProblems(read('api/wrangler.toml', 'production'), read('wrangler.toml', 'production'), realSecrets)).toEqual([
       "api: COMGATE_MERCHANT must be the shop's merchant id from the Comgate portal",
       "api: PACKETA_API_KEY must be the shop's Packeta API key",
       "api: SHOP_NOTIFICATION_EMAIL must be the customer service's address (contact messages, complaints, returns)",
@@ -49,8 +49,8 @@ describe('the production configuration check (npm run check:production)', () => 
   })
 
   it('passes a complete production configuration', () => {
-    const api = { ...read('api/wrangler.jsonc', 'production'), COMGATE_MERCHANT: '498621', PACKETA_API_KEY: 'a1b2c3d4e5f6', SHOP_NOTIFICATION_EMAIL: 'podpora@drinkarna.cz' }
-    expect(configProblems(api, read('wrangler.jsonc', 'production'), realSecrets)).toEqual([])
+    const api = { ...read('api/wrangler.toml', 'production'), COMGATE_MERCHANT: '498621', PACKETA_API_KEY: 'a1b2c3d4e5f6', SHOP_NOTIFICATION_EMAIL: 'podpora@drinkarna.cz' }
+    expect(configProblems(api, read('wrangler.toml', 'production'), realSecrets)).toEqual([])
   })
 
   it('runs as the command operations use, naming what is missing and failing', () => {

@@ -41,7 +41,7 @@ function readVars(configPath: string, env: string): Vars {
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const root = resolve(fileURLToPath(import.meta.url), '../..')
   const { values } = parseArgs({ options: { env: { type: 'string', default: 'production' } } })
-  const problems = configProblems(readVars(resolve(root, 'api/wrangler.jsonc'), values.env), readVars(resolve(root, 'wrangler.jsonc'), values.env))
+  const problems = configProblems(readVars(resolve(root, 'api/wrangler.toml'), values.env), readVars(resolve(root, 'wrangler.toml'), values.env))
   // the shop's own details shown on /kontakt and in its schema.org data (src/features/content/shop-info.ts)
   problems.push(...shopInfoPlaceholders().map((field) => `storefront: SHOP_INFO.${field} is still a placeholder: the owner fills it in`))
   if (problems.length > 0) {
