@@ -65,6 +65,15 @@ describe('the production configuration check (npm run check:production)', () => 
     expect(run.status).toBe(1)
   })
 
+  it('checks only the deployment of staging, which the workers treat as development', () => {
+    const run = spawnSync(process.execPath, ['scripts/check-production.ts', '--env', 'staging'], { cwd: resolve(import.meta.dirname, '..'), encoding: 'utf8' })
+    expect(run.stderr.split('\n').filter((line) => line.startsWith('  - '))).toEqual([
+      '  - api: D1 DB has the placeholder database_id: the owner runs `wrangler d1 create shop-staging` and fills in its id',
+      '  - storefront: KV CACHE has the placeholder id: the owner runs `wrangler kv namespace create CACHE --env staging` and fills in its id',
+    ])
+    expect(run.status).toBe(1)
+  })
+
   it('refuses the placeholder binding ids of the repository, and nothing else of its production deployment', () => {
     expect(deploymentProblems(worker('api/wrangler.toml'), worker('wrangler.toml'))).toEqual([
       'api: D1 DB has the placeholder database_id: the owner runs `wrangler d1 create shop-production` and fills in its id',
@@ -90,6 +99,13 @@ describe('the production configuration check (npm run check:production)', () => 
         'api: must have no routes (the storefront reaches it through its service binding only)',
         'storefront: route shop.example.com is not the host of SITE_URL (www.drinkarna.cz): the owner fills in the shop\'s domain in both',
         'storefront: SHOP_API must bind the API worker of this environment (shop-api-production), not shop-api-staging',
+      ])
+    })
+
+    it('refuses a domain changed in the storefront but not in the API', () => {
+      const moved = { ...storefront, vars: { ...storefront.vars, SITE_URL: 'https://www.drinkarna-shop.cz' }, routes: [{ pattern: 'www.drinkarna-shop.cz', custom_domain: true }] }
+      expect(deploymentProblems(api, moved)).toEqual([
+        "api: STOREFRONT_URL (https://www.drinkarna.cz) must be the storefront's SITE_URL (https://www.drinkarna-shop.cz)",
       ])
     })
 

@@ -1,6 +1,6 @@
 // Refuses a production configuration that is not safe: run before every deploy (`npm run check:production`).
 //
-//   node scripts/check-production.ts [--env production]
+//   node scripts/check-production.ts [--env production|staging]     (staging: the deployment rules only)
 //
 // Reads the `env.<name>` section of both workers' wrangler configs as wrangler resolves it and applies the
 // rules the workers themselves enforce at run time (api/http/production-guard.ts, worker/production-guard.ts),
@@ -45,12 +45,14 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const { values } = parseArgs({ options: { env: { type: 'string', default: 'production' } } })
   const api = readWorker(resolve(root, 'api/wrangler.toml'), values.env)
   const storefront = readWorker(resolve(root, 'wrangler.toml'), values.env)
-  const problems = [...configProblems(api.vars ?? {}, storefront.vars ?? {}), ...deploymentProblems(api, storefront, values.env)]
+  // staging is a development environment to the workers (contract/environment.ts): only its deployment is checked
+  const production = values.env === 'production'
+  const problems = [...(production ? configProblems(api.vars ?? {}, storefront.vars ?? {}) : []), ...deploymentProblems(api, storefront, values.env)]
   // the shop's own details shown on /kontakt and in its schema.org data (src/features/content/shop-info.ts)
-  problems.push(...shopInfoPlaceholders().map((field) => `storefront: SHOP_INFO.${field} is still a placeholder: the owner fills it in`))
+  if (production) problems.push(...shopInfoPlaceholders().map((field) => `storefront: SHOP_INFO.${field} is still a placeholder: the owner fills it in`))
   if (problems.length > 0) {
     console.error(`✗ the "${values.env}" configuration is not safe to deploy:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
     process.exit(1)
   }
-  console.log(`✓ the "${values.env}" configuration passes the production checks`)
+  console.log(`✓ the "${values.env}" configuration passes the ${production ? 'production' : 'deployment'} checks`)
 }

@@ -42,6 +42,9 @@ export function deploymentProblems(api: WorkerConfig, storefront: WorkerConfig, 
   for (const route of routes) {
     if (routeHost(route) !== siteHost) problems.push(`storefront: route ${routeHost(route)} is not the host of SITE_URL (${siteHost ?? 'none'}): the owner fills in the shop's domain in both`)
   }
+  if (api.vars?.STOREFRONT_URL !== storefront.vars?.SITE_URL) {
+    problems.push(`api: STOREFRONT_URL (${String(api.vars?.STOREFRONT_URL)}) must be the storefront's SITE_URL (${String(storefront.vars?.SITE_URL)})`)
+  }
   const binding = storefront.services?.find((s) => s.binding === 'SHOP_API')
   if (binding?.service !== api.name) problems.push(`storefront: SHOP_API must bind the API worker of this environment (${api.name}), not ${binding?.service ?? 'nothing'}`)
   return problems

@@ -17,16 +17,19 @@ describe('npm run deploy (scripts/deploy.ts)', () => {
     expect(deployPlan('production', false)[1]?.env).toEqual({ CLOUDFLARE_ENV: 'production' })
   })
 
-  it('deploys staging with its own build and database, without the production check', () => {
-    const plan = commands(deployPlan('staging', false))
-    expect(plan[0]).toBe('node_modules/vite/bin/vite.js build --outDir .wrangler/build/staging')
-    expect(plan).toContain('wrangler d1 migrations apply DB --remote -c api/wrangler.toml --env staging')
-    expect(plan.some((command) => command.includes('check-production'))).toBe(false)
+  it('deploys staging with its own build and database, checking only its deployment', () => {
+    expect(commands(deployPlan('staging', false))).toEqual([
+      'scripts/check-production.ts --env staging',
+      'node_modules/vite/bin/vite.js build --outDir .wrangler/build/staging',
+      'wrangler d1 migrations apply DB --remote -c api/wrangler.toml --env staging',
+      'wrangler deploy -c api/wrangler.toml --env staging',
+      'wrangler deploy --env staging',
+    ])
   })
 
   it('touches nothing remote in a dry run: no migrations, both deploys with --dry-run', () => {
     const plan = commands(deployPlan('production', true))
-    expect(plan.some((command) => command.includes('--remote'))).toBe(false)
+    expect(plan.some((command) => command.includes('--remote') || command.includes('check-production'))).toBe(false)
     expect(plan.filter((command) => command.startsWith('wrangler deploy'))).toEqual([
       'wrangler deploy -c api/wrangler.toml --env production --dry-run --outdir .wrangler/dry-run/production/api',
       'wrangler deploy --env production --dry-run --outdir .wrangler/dry-run/production/storefront',

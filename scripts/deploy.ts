@@ -2,7 +2,7 @@
 //
 //   node scripts/deploy.ts [--env production|staging] [--dry-run]     (npm run deploy -- --env staging)
 //
-// In order: `npm run check:production` (production only), the Vite build for that environment, the remote D1
+// In order: `npm run check:production` (for staging only its deployment rules), the Vite build for that environment, the remote D1
 // migrations, the API worker, then the storefront: the storefront's service binding needs the API deployed first.
 // --dry-run builds and has wrangler check and bundle both workers without contacting Cloudflare (no check, no
 // migrations): `npm run test:deploy`, part of `npm test`, so a broken production bundle fails CI.
@@ -21,7 +21,7 @@ export function deployPlan(env: Environment, dryRun: boolean): Step[] {
   const wrangler = 'node_modules/wrangler/bin/wrangler.js'
   const dry = (name: string) => (dryRun ? ['--dry-run', '--outdir', `.wrangler/dry-run/${env}/${name}`] : [])
   return [
-    ...(env === 'production' && !dryRun ? [{ title: 'check the production configuration', args: ['scripts/check-production.ts', '--env', env] }] : []),
+    ...(dryRun ? [] : [{ title: 'check the configuration', args: ['scripts/check-production.ts', '--env', env] }]),
     // its own output folder: dist/ stays the local build that `vite preview` serves
     { title: `build for ${env}`, args: ['node_modules/vite/bin/vite.js', 'build', '--outDir', `.wrangler/build/${env}`], env: { CLOUDFLARE_ENV: env } },
     ...(dryRun ? [] : [{ title: 'apply the D1 migrations', args: [wrangler, 'd1', 'migrations', 'apply', 'DB', '--remote', '-c', 'api/wrangler.toml', '--env', env] }]),
