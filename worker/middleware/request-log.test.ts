@@ -53,4 +53,13 @@ describe('the storefront request log', () => {
     expect(unhandled).toContain(`"requestId":"${String(lines[0]?.requestId)}"`)
     expect(unhandled).toContain('render broke')
   })
+
+  it("keeps the order token of the page a browser's error report comes from out of the log", async () => {
+    const shop = createTestStorefront()
+    const report = { message: 'boom', url: `https://shop.example.cz/cart/thank-you/${ORDER_TOKEN}?utm_source=mail&email=jana.novakova@example.cz` }
+    const { text } = await logsOf(() => shop.request('/_errors', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(report) }))
+    expect(text).toContain('"msg":"client error"')
+    expect(text).toContain('"url":"/cart/thank-you/:token"')
+    for (const secret of [ORDER_TOKEN, 'jana.novakova']) expect(text).not.toContain(secret)
+  })
 })
