@@ -10,9 +10,14 @@ describe('the request log line', () => {
     )
     expect(loggablePath(new URL(`https://shop.example.cz/overeni-uctu/${link}`))).toBe('/overeni-uctu/:token')
     expect(loggablePath(new URL('https://shop.example.cz/api/v2/shop/customers/jana%40example.cz'))).toBe('/api/v2/shop/customers/:email')
-    expect(loggablePath(new URL('https://shop.example.cz/produkt/glenfiddich-12-let-single-malt-scotch-whisky'))).toBe(
+    expect(loggablePath(new URL(`https://shop.example.cz/api/v2/shop/watchdog/unsubscribe/42.${link}`))).toBe('/api/v2/shop/watchdog/unsubscribe/:token')
+    for (const kept of [
       '/produkt/glenfiddich-12-let-single-malt-scotch-whisky',
-    )
+      '/api/v2/shop/products/CAPTAIN_MORGAN_BLACK_SPICED_700/attributes',
+      '/media/products/VIN_SONB_RYZL_RYNS_POZD_SBER_750.svg',
+    ]) {
+      expect(loggablePath(new URL(kept, 'https://shop.example.cz'))).toBe(kept)
+    }
   })
 
   it("takes the caller's id when it is one, else the ray id, else a new one", () => {

@@ -15,15 +15,18 @@ export function requestIdOf(headers: Headers): string {
 
 /**
  * The path without what would put a secret into the logs: the query goes (payment and sign-in callbacks carry
- * codes there), and so does a segment that is a token (cart and order tokens, verification, reset and
- * unsubscribe links: long URL-safe random strings, which unlike slugs have capitals or underscores) or an e-mail.
+ * codes there), and so does a segment that is or holds a token (cart and order tokens, verification and reset
+ * links, signed unsubscribe ids `{id}.{signature}`: URL-safe random strings of 20 characters or more, which unlike
+ * slugs and product codes mix capitals and small letters) or an e-mail.
  */
 export function loggablePath(url: URL): string {
   return url.pathname
     .split('/')
-    .map((segment) => (/@|%40/i.test(segment) ? ':email' : /^[\w-]{20,}$/.test(segment) && /[A-Z_]/.test(segment) ? ':token' : segment))
+    .map((segment) => (/@|%40/i.test(segment) ? ':email' : segment.split('.').some(isToken) ? ':token' : segment))
     .join('/')
 }
+
+const isToken = (part: string) => /^[\w-]{20,}$/.test(part) && /[a-z]/.test(part) && /[A-Z]/.test(part)
 
 export type RequestLogLine = {
   level: 'info' | 'error'
