@@ -33,8 +33,8 @@ export default defineConfig({
     hostGuard(),
     cloudflare({
       viteEnvironment: { name: 'ssr' },
-      configPath: './wrangler.jsonc',
-      auxiliaryWorkers: [{ configPath: './api/wrangler.jsonc' }],
+      configPath: './wrangler.toml',
+      auxiliaryWorkers: [{ configPath: './api/wrangler.toml' }],
       persistState: { path: process.env.WRANGLER_STATE_DIR || '.wrangler/state' },
       // Off unless asked for: the memory measurement (scripts/bench-memory.ts) reads the isolates' heaps through it.
       inspectorPort: process.env.INSPECTOR_PORT ? Number(process.env.INSPECTOR_PORT) : false,

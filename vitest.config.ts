@@ -24,7 +24,7 @@ export default defineConfig(async () => {
           extends: true,
           plugins: [
             cloudflareTest({
-              wrangler: { configPath: './api/wrangler.jsonc' },
+              wrangler: { configPath: './api/wrangler.toml' },
               miniflare: { bindings: { TEST_MIGRATIONS: migrations, FUZZ_RUNS: process.env.FUZZ_RUNS ?? '' } },
             }),
           ],

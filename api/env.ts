@@ -71,6 +71,8 @@ export type Variables = {
   /** The locale resolved from Accept-Language among the channel's locales. */
   locale: LocaleCode
   language: ValidationLanguage
+  /** The storefront's request id (x-request-id), or a new one: in the request log and the error log. */
+  requestId: string
 }
 
 export type ApiEnv = { Bindings: Bindings; Variables: Variables }

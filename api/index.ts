@@ -14,6 +14,7 @@ import { deliverOutbox, purgeOldMails } from './mail'
 import { localeMiddleware } from './http/locale'
 import { requireMergePatch } from './http/merge-patch'
 import { refuseUnsafeProduction, unsafeProductionSettings } from './http/production-guard'
+import { requestLog } from './http/request-log'
 import { account } from './resources/account'
 import { addresses } from './resources/addresses'
 import { associations } from './resources/associations'
@@ -71,6 +72,8 @@ const shop = new Hono<ApiEnv>()
   .route('/', requests)
 
 const app = new Hono<ApiEnv>()
+  // first: the production guard's 503 is logged and carries the request id too
+  .use(requestLog)
   .use(refuseUnsafeProduction)
   .use(limitRequestBody)
   .route(API_BASE, shop)
@@ -87,7 +90,7 @@ app.onError(handleApiError)
 registerInProcessFetch((request, env) => Promise.resolve(app.fetch(request, env)))
 
 /**
- * Cron (api/wrangler.jsonc), every minute: the 30-minute payment deadline, the mail outbox (retries) and the
+ * Cron (api/wrangler.toml), every minute: the 30-minute payment deadline, the mail outbox (retries) and the
  * watch-list alerts (drained from the triggers' change log, then delivered at once);
  * hourly, abandoned carts, old mails,
  * expired sessions and past rate-limit windows.

@@ -42,7 +42,7 @@ function run(command: string, args: string[]): string {
 }
 
 function productCount(): number {
-  const out = run(join(bin, 'wrangler'), ['d1', 'execute', 'shop', '--local', '-c', 'api/wrangler.jsonc', '--persist-to', opts.state, '--json', '--command', 'SELECT COUNT(*) AS n FROM products'])
+  const out = run(join(bin, 'wrangler'), ['d1', 'execute', 'shop', '--local', '-c', 'api/wrangler.toml', '--persist-to', opts.state, '--json', '--command', 'SELECT COUNT(*) AS n FROM products'])
   return JSON.parse(out)[0].results[0].n as number
 }
 
@@ -174,7 +174,7 @@ async function main() {
   }
   const wanted = Number(opts.products)
   console.log(`› catalogue of ${wanted} products in ${opts.state}`)
-  run(join(bin, 'wrangler'), ['d1', 'migrations', 'apply', 'shop', '--local', '-c', 'api/wrangler.jsonc', '--persist-to', opts.state])
+  run(join(bin, 'wrangler'), ['d1', 'migrations', 'apply', 'shop', '--local', '-c', 'api/wrangler.toml', '--persist-to', opts.state])
   if (productCount() !== wanted) run(process.execPath, ['scripts/seed.ts', '--reset', '--state', opts.state, '--products', String(wanted)])
   if (!opts['skip-build']) run(join(bin, 'vite'), ['build'])
   const server: ChildProcess = spawn(join(bin, 'vite'), ['preview', '--port', opts.port, '--strictPort'], { cwd: root, env, stdio: 'ignore' })

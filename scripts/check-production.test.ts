@@ -3,9 +3,13 @@ import { resolve } from 'node:path'
 import { unstable_readConfig } from 'wrangler'
 import { describe, expect, it } from 'vitest'
 import { configProblems } from './check-production.ts'
+import { deploymentProblems, type WorkerConfig } from './deploy-config.ts'
 
 const read = (config: string, env?: string) =>
   unstable_readConfig({ config: resolve(import.meta.dirname, '..', config), env }, { hideWarnings: true }).vars as Record<string, unknown>
+
+const worker = (config: string, env = 'production') =>
+  unstable_readConfig({ config: resolve(import.meta.dirname, '..', config), env }, { hideWarnings: true }) as WorkerConfig
 
 const realSecrets = {
   JWT_SECRET: 'Qm9vdHN0cmFwcGVkIGZyb20gYSByZWFsIHJhbmRvbSBzb3VyY2U',
@@ -15,7 +19,7 @@ const realSecrets = {
 
 describe('the production configuration check (npm run check:production)', () => {
   it('refuses the local configuration deployed as it is: sandboxes, repository secrets, sandbox URLs', () => {
-    const problems = configProblems(read('api/wrangler.jsonc'), read('wrangler.jsonc'))
+    const problems = configProblems(read('api/wrangler.toml'), read('wrangler.toml'))
     const text = problems.join('\n')
     expect(text).toMatch(/api: ENVIRONMENT must be "production" \(is "local"\)/)
     expect(text).toMatch(/storefront: ENVIRONMENT must be "production"/)
@@ -30,18 +34,18 @@ describe('the production configuration check (npm run check:production)', () => 
   })
 
   it('refuses the repository secrets even when they are passed as secrets, and a short JWT secret', () => {
-    const api = { ...read('api/wrangler.jsonc', 'production'), COMGATE_MERCHANT: '498621', PACKETA_API_KEY: 'a1b2c3d4e5f6' }
-    const local = read('api/wrangler.jsonc')
-    const problems = configProblems(api, read('wrangler.jsonc', 'production'), { JWT_SECRET: local.JWT_SECRET, COMGATE_SECRET: 'short' })
+    const api = { ...read('api/wrangler.toml', 'production'), COMGATE_MERCHANT: '498621', PACKETA_API_KEY: 'a1b2c3d4e5f6' }
+    const local = read('api/wrangler.toml')
+    const problems = configProblems(api, read('wrangler.toml', 'production'), { JWT_SECRET: local.JWT_SECRET, COMGATE_SECRET: 'short' })
     expect(problems).toContain('api: JWT_SECRET must be set with `wrangler secret put JWT_SECRET` (the repository\'s value is for local use only)')
     expect(problems).not.toContainEqual(expect.stringContaining('COMGATE_SECRET must be set'))
-    expect(configProblems(api, read('wrangler.jsonc', 'production'), { JWT_SECRET: 'too-short-but-random' })).toContain(
+    expect(configProblems(api, read('wrangler.toml', 'production'), { JWT_SECRET: 'too-short-but-random' })).toContain(
       'api: JWT_SECRET must be at least 32 characters long',
     )
   })
 
   it("leaves only the owner's own values open in the repository's production section", () => {
-    expect(configProblems(read('api/wrangler.jsonc', 'production'), read('wrangler.jsonc', 'production'), realSecrets)).toEqual([
+    expect(configProblems(read('api/wrangler.toml', 'production'), read('wrangler.toml', 'production'), realSecrets)).toEqual([
       "api: COMGATE_MERCHANT must be the shop's merchant id from the Comgate portal",
       "api: PACKETA_API_KEY must be the shop's Packeta API key",
       "api: SHOP_NOTIFICATION_EMAIL must be the customer service's address (contact messages, complaints, returns)",
@@ -49,15 +53,68 @@ describe('the production configuration check (npm run check:production)', () => 
   })
 
   it('passes a complete production configuration', () => {
-    const api = { ...read('api/wrangler.jsonc', 'production'), COMGATE_MERCHANT: '498621', PACKETA_API_KEY: 'a1b2c3d4e5f6', SHOP_NOTIFICATION_EMAIL: 'podpora@drinkarna.cz' }
-    expect(configProblems(api, read('wrangler.jsonc', 'production'), realSecrets)).toEqual([])
+    const api = { ...read('api/wrangler.toml', 'production'), COMGATE_MERCHANT: '498621', PACKETA_API_KEY: 'a1b2c3d4e5f6', SHOP_NOTIFICATION_EMAIL: 'podpora@drinkarna.cz' }
+    expect(configProblems(api, read('wrangler.toml', 'production'), realSecrets)).toEqual([])
   })
 
   it('runs as the command operations use, naming what is missing and failing', () => {
     // under Node itself (type stripping), not Vitest: every import must resolve the way Node resolves it
     const run = spawnSync(process.execPath, ['scripts/check-production.ts'], { cwd: resolve(import.meta.dirname, '..'), encoding: 'utf8' })
     expect(run.stderr).toContain("api: COMGATE_MERCHANT must be the shop's merchant id")
+    expect(run.stderr).toContain('api: D1 DB has the placeholder database_id')
     expect(run.status).toBe(1)
   })
-})
 
+  it('checks only the deployment of staging, which the workers treat as development', () => {
+    const run = spawnSync(process.execPath, ['scripts/check-production.ts', '--env', 'staging'], { cwd: resolve(import.meta.dirname, '..'), encoding: 'utf8' })
+    expect(run.stderr.split('\n').filter((line) => line.startsWith('  - '))).toEqual([
+      '  - api: D1 DB has the placeholder database_id: the owner runs `wrangler d1 create shop-staging` and fills in its id',
+      '  - storefront: KV CACHE has the placeholder id: the owner runs `wrangler kv namespace create CACHE --env staging` and fills in its id',
+    ])
+    expect(run.status).toBe(1)
+  })
+
+  it('refuses the placeholder binding ids of the repository, and nothing else of its production deployment', () => {
+    expect(deploymentProblems(worker('api/wrangler.toml'), worker('wrangler.toml'))).toEqual([
+      'api: D1 DB has the placeholder database_id: the owner runs `wrangler d1 create shop-production` and fills in its id',
+      'storefront: KV CACHE has the placeholder id: the owner runs `wrangler kv namespace create CACHE --env production` and fills in its id',
+    ])
+  })
+
+  describe('a production deployment with real ids', () => {
+    const api = { ...worker('api/wrangler.toml'), d1_databases: [{ binding: 'DB', database_name: 'shop-production', database_id: '7f3c2a1e-5b6d-4e8f-9a0b-1c2d3e4f5a6b' }] }
+    const storefront = { ...worker('wrangler.toml'), kv_namespaces: [{ binding: 'CACHE', id: '5e1f0c3b9a8d4c7e8f6a2b1d0c9e8f7a' }] }
+
+    it('passes as the repository has it otherwise', () => {
+      expect(deploymentProblems(api, storefront)).toEqual([])
+    })
+
+    it('refuses a route outside the shop\'s domain, a workers.dev address, a public API and another environment\'s API', () => {
+      const problems = deploymentProblems(
+        { ...api, routes: ['api.drinkarna.cz/*'] },
+        { ...storefront, workers_dev: true, routes: [{ pattern: 'shop.example.com/*' }], services: [{ binding: 'SHOP_API', service: 'shop-api-staging' }] },
+      )
+      expect(problems).toEqual([
+        'storefront: workers_dev must be false (no *.workers.dev address)',
+        'api: must have no routes (the storefront reaches it through its service binding only)',
+        'storefront: route shop.example.com is not the host of SITE_URL (www.drinkarna.cz): the owner fills in the shop\'s domain in both',
+        'storefront: SHOP_API must bind the API worker of this environment (shop-api-production), not shop-api-staging',
+      ])
+    })
+
+    it('refuses a domain changed in the storefront but not in the API', () => {
+      const moved = { ...storefront, vars: { ...storefront.vars, SITE_URL: 'https://www.drinkarna-shop.cz' }, routes: [{ pattern: 'www.drinkarna-shop.cz', custom_domain: true }] }
+      expect(deploymentProblems(api, moved)).toEqual([
+        "api: STOREFRONT_URL (https://www.drinkarna.cz) must be the storefront's SITE_URL (https://www.drinkarna-shop.cz)",
+      ])
+    })
+
+    it('refuses a storefront without routes and a worker without logs', () => {
+      const problems = deploymentProblems({ ...api, observability: { enabled: false } }, { ...storefront, routes: [] })
+      expect(problems).toEqual([
+        'api: observability must be enabled (Workers Logs keeps the request log)',
+        "storefront: routes must name the shop's domain (SITE_URL)",
+      ])
+    })
+  })
+})

@@ -1,12 +1,13 @@
 // Refuses a production configuration that is not safe: run before every deploy (`npm run check:production`).
 //
-//   node scripts/check-production.ts [--env production]
+//   node scripts/check-production.ts [--env production|staging]     (staging: the deployment rules only)
 //
 // Reads the `env.<name>` section of both workers' wrangler configs as wrangler resolves it and applies the
 // rules the workers themselves enforce at run time (api/http/production-guard.ts, worker/production-guard.ts),
 // plus what only the config file shows: ENVIRONMENT is set to "production" there, and no secret sits in
 // `vars`, which are committed to the repository (secrets are set with `wrangler secret put`); and that the shop's
-// own details (address, phone, operator, IČO, DIČ in src/features/content/shop-info.ts) are no longer placeholders.
+// own details (address, phone, operator, IČO, DIČ in src/features/content/shop-info.ts) are no longer placeholders;
+// and the deployment itself (scripts/deploy-config.ts): real binding ids, routes on the shop's domain, no public API.
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
@@ -14,6 +15,7 @@ import { unstable_readConfig } from 'wrangler'
 import { apiProductionProblems, PRODUCTION_SECRETS } from '../api/http/production-guard.ts'
 import { storefrontProductionProblems } from '../worker/production-guard.ts'
 import { shopInfoPlaceholders } from '../src/features/content/shop-info.ts'
+import { deploymentProblems, type WorkerConfig } from './deploy-config.ts'
 
 type Vars = Record<string, unknown>
 
@@ -34,19 +36,23 @@ export function configProblems(api: Vars, storefront: Vars, secrets: Vars = {}):
   return problems
 }
 
-function readVars(configPath: string, env: string): Vars {
-  return unstable_readConfig({ config: configPath, env }, { hideWarnings: true }).vars as Vars
+function readWorker(configPath: string, env: string): WorkerConfig {
+  return unstable_readConfig({ config: configPath, env }, { hideWarnings: true }) as WorkerConfig
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const root = resolve(fileURLToPath(import.meta.url), '../..')
   const { values } = parseArgs({ options: { env: { type: 'string', default: 'production' } } })
-  const problems = configProblems(readVars(resolve(root, 'api/wrangler.jsonc'), values.env), readVars(resolve(root, 'wrangler.jsonc'), values.env))
+  const api = readWorker(resolve(root, 'api/wrangler.toml'), values.env)
+  const storefront = readWorker(resolve(root, 'wrangler.toml'), values.env)
+  // staging is a development environment to the workers (contract/environment.ts): only its deployment is checked
+  const production = values.env === 'production'
+  const problems = [...(production ? configProblems(api.vars ?? {}, storefront.vars ?? {}) : []), ...deploymentProblems(api, storefront, values.env)]
   // the shop's own details shown on /kontakt and in its schema.org data (src/features/content/shop-info.ts)
-  problems.push(...shopInfoPlaceholders().map((field) => `storefront: SHOP_INFO.${field} is still a placeholder: the owner fills it in`))
+  if (production) problems.push(...shopInfoPlaceholders().map((field) => `storefront: SHOP_INFO.${field} is still a placeholder: the owner fills it in`))
   if (problems.length > 0) {
     console.error(`✗ the "${values.env}" configuration is not safe to deploy:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
     process.exit(1)
   }
-  console.log(`✓ the "${values.env}" configuration passes the production checks`)
+  console.log(`✓ the "${values.env}" configuration passes the ${production ? 'production' : 'deployment'} checks`)
 }

@@ -15,7 +15,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { getPlatformProxy } from 'wrangler'
+import { getPlatformProxy, unstable_readConfig } from 'wrangler'
 import { importStatements, importSummary } from '../api/content/import.ts'
 import { ContentErrors, loadContent, type SourceFile } from '../api/content/load.ts'
 import { contentMediaKey, type MediaFile, mediaType } from '../api/content/media.ts'
@@ -23,8 +23,6 @@ import { syncContentMedia } from '../api/content/media-sync.ts'
 import { sqlScript } from '../api/content/sql-script.ts'
 
 const root = resolve(fileURLToPath(import.meta.url), '../..')
-/** The MEDIA bucket of api/wrangler.jsonc (the production bucket comes with the operations issue's deploy work). */
-const MEDIA_BUCKET = 'shop-media'
 const { values: opts } = parseArgs({
   options: {
     dir: { type: 'string', default: 'content' },
@@ -64,7 +62,7 @@ type Media = ReturnType<typeof readMedia>
 
 async function importLocal(statements: ReturnType<typeof importStatements>, media: Media): Promise<string> {
   const proxy = await getPlatformProxy<{ DB: D1Database; MEDIA: R2Bucket }>({
-    configPath: join(root, 'api/wrangler.jsonc'),
+    configPath: join(root, 'api/wrangler.toml'),
     persist: { path: join(resolve(root, opts.state), 'v3') },
   })
   try {
@@ -78,21 +76,30 @@ async function importLocal(statements: ReturnType<typeof importStatements>, medi
 }
 
 const wrangler = (args: string[]) =>
-  spawnSync(join(root, 'node_modules/.bin/wrangler'), [...args, '-c', 'api/wrangler.jsonc', ...(opts.env ? ['--env', opts.env] : [])], {
+  spawnSync(join(root, 'node_modules/.bin/wrangler'), [...args, '-c', 'api/wrangler.toml', ...(opts.env ? ['--env', opts.env] : [])], {
     cwd: root,
     stdio: 'inherit',
   }).status ?? 1
 
+/** The MEDIA bucket of the chosen environment, as api/wrangler.toml names it (each environment has its own). */
+function mediaBucket(): string {
+  const config = unstable_readConfig({ config: join(root, 'api/wrangler.toml'), env: opts.env }, { hideWarnings: true })
+  const bucket = config.r2_buckets.find((bucket: { binding: string }) => bucket.binding === 'MEDIA')?.bucket_name
+  if (!bucket) throw new Error(`api/wrangler.toml has no MEDIA bucket${opts.env ? ` in env.${opts.env}` : ''}`)
+  return bucket
+}
+
 function importRemote(statements: ReturnType<typeof importStatements>, media: Media): number {
   for (const file of media) {
-    const status = wrangler(['r2', 'object', 'put', `${MEDIA_BUCKET}/${contentMediaKey(file.name)}`, '--file', file.path, '--content-type', mediaType(file.name)!, '--remote'])
+    const status = wrangler(['r2', 'object', 'put', `${mediaBucket()}/${contentMediaKey(file.name)}`, '--file', file.path, '--content-type', mediaType(file.name)!, '--remote'])
     if (status !== 0) return status
   }
   const out = resolve(root, opts.out)
   mkdirSync(dirname(out), { recursive: true })
   writeFileSync(out, `${sqlScript(statements)}\n`)
   console.log(`› content: wrote ${statements.length} statements to ${out}`)
-  return wrangler(['d1', 'execute', 'shop', '--remote', '--file', out])
+  // the binding, not the database's name: each environment names its own database (api/wrangler.toml)
+  return wrangler(['d1', 'execute', 'DB', '--remote', '--file', out])
 }
 
 async function run(): Promise<number> {

@@ -20,7 +20,7 @@ const { values: opts } = parseArgs({
 })
 // the key and its meaning: worker/page-cache.ts (GENERATION_KEY); any new value purges, the time is readable
 const generation = String(Date.now())
-const args = ['kv', 'key', 'put', 'page-cache:generation', generation, '--binding', 'CACHE', '-c', 'wrangler.jsonc']
+const args = ['kv', 'key', 'put', 'page-cache:generation', generation, '--binding', 'CACHE', '-c', 'wrangler.toml']
 args.push(...(opts.remote ? ['--remote'] : ['--local', '--persist-to', opts.state]))
 if (opts.env) args.push('--env', opts.env)
 // under the project's own Node (decision 003), as scripts/start.mjs does: wrangler needs a newer one than 20

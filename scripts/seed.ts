@@ -76,7 +76,7 @@ async function run(DB: D1Database, MEDIA: R2Bucket): Promise<number> {
 }
 
 const proxy = await getPlatformProxy<{ DB: D1Database; MEDIA: R2Bucket }>({
-  configPath: join(root, 'api/wrangler.jsonc'),
+  configPath: join(root, 'api/wrangler.toml'),
   persist: { path: join(resolve(opts.state), 'v3') },
 })
 try {
@@ -84,7 +84,7 @@ try {
 } catch (error) {
   if (!String(error).includes('no such table')) throw error
   console.error(`✗ seed: the database in ${opts.state} has no tables; apply the migrations first:`)
-  console.error(`  wrangler d1 migrations apply shop --local -c api/wrangler.jsonc --persist-to ${opts.state}`)
+  console.error(`  wrangler d1 migrations apply shop --local -c api/wrangler.toml --persist-to ${opts.state}`)
   process.exitCode = 1
 } finally {
   await proxy.dispose()

@@ -6,7 +6,7 @@ import type { StorefrontEnv } from './env'
 import { handleError } from './errors'
 import { serveFeed } from './feeds'
 import { discardUnreadBody } from './middleware/discard-body'
-import { requestId } from './middleware/request-id'
+import { requestLog } from './middleware/request-log'
 import { sameOriginWrites } from './middleware/same-origin'
 import { securityHeaders } from './middleware/security-headers'
 import { oauthRoutes } from './oauth'
@@ -27,8 +27,9 @@ export function createStorefront(renderPage: PageRenderer, pageCache?: PageCache
   const app = new Hono<StorefrontEnv>()
     // outermost: no answer leaves with the request body unread (worker/request-body.ts)
     .use(discardUnreadBody)
+    // before the production guard: its 503 is logged and carries a request id too
+    .use(requestLog)
     .use(refuseUnsafeProduction)
-    .use(requestId)
     .use(securityHeaders)
     // social login, before the same-origin check: Apple posts its answer from its own origin (worker/oauth.ts)
     .route('/oauth', oauthRoutes)

@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { hydraErrorResponse } from '../contract/hydra'
+import { loggablePath } from '../contract/request-log'
 import type { StorefrontEnv } from './env'
 
 const PAGE = (title: string, text: string) =>
@@ -13,7 +14,7 @@ const PAGE = (title: string, text: string) =>
 export function handleError(error: Error, c: Context<StorefrontEnv>): Response {
   const status = error instanceof HTTPException ? error.status : error.name === 'TimeoutError' ? 504 : 500
   if (status >= 500) {
-    console.error(JSON.stringify({ level: 'error', msg: 'unhandled', requestId: c.var.requestId, path: c.req.path, error: String(error.stack ?? error) }))
+    console.error(JSON.stringify({ level: 'error', msg: 'unhandled', requestId: c.var.requestId, path: loggablePath(new URL(c.req.url)), error: String(error.stack ?? error) }))
   }
   const path = new URL(c.req.url).pathname
   if (path.startsWith('/api/') || path.startsWith('/media/')) {

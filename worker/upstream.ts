@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { API_BASE } from '../contract/channel'
 import { COOKIE, parseCookies } from '../contract/cookies'
+import { REQUEST_ID_HEADER } from '../contract/request-log'
 import { getApiBaseOverride } from './api-base-override'
 import { withApiCache } from './api-cache'
 import type { StorefrontEnv } from './env'
@@ -48,7 +49,7 @@ export function createUpstream(c: Context<StorefrontEnv>): { upstream: Upstream;
     const headers = new Headers(init.headers)
     // not on the login call: a stale or revoked token must never stand between a visitor and a new login
     if (token && !options.asGuest && !isLoginCall(path)) headers.set('authorization', `Bearer ${token}`)
-    if (requestId) headers.set('x-request-id', requestId)
+    if (requestId) headers.set(REQUEST_ID_HEADER, requestId)
     if (clientIp) headers.set('x-forwarded-for', clientIp)
     headers.set('x-forwarded-host', forwardedHost)
     const request = new Request(`${base ?? BINDING_ORIGIN}${path}`, {

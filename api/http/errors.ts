@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { hydraErrorResponse, type Violation } from '../../contract/hydra'
+import { loggablePath } from '../../contract/request-log'
 
 export { hydraErrorResponse }
 import type { ApiEnv } from '../env'
@@ -77,6 +78,6 @@ export function handleApiError(error: Error, c: Context<ApiEnv>): Response {
   if (error instanceof SyntaxError) return hydraErrorResponse(400, 'Syntax error')
   // Hono's own (a malformed JSON body in a validator, a body over the limit): the client's fault.
   if (error instanceof HTTPException && error.status < 500) return hydraErrorResponse(error.status, error.message || 'Bad Request')
-  console.error(JSON.stringify({ level: 'error', msg: 'unhandled', path: c.req.path, error: String(error.stack ?? error) }))
+  console.error(JSON.stringify({ level: 'error', msg: 'unhandled', requestId: c.get('requestId'), path: loggablePath(new URL(c.req.url)), error: String(error.stack ?? error) }))
   return hydraErrorResponse(500, 'Internal Server Error')
 }

@@ -9,7 +9,7 @@ import { hydraErrorResponse } from '../../contract/hydra.ts'
  * The same rules run before a deploy (scripts/check-production.ts), so a bad configuration never goes live.
  */
 
-/** Secrets as the repository ships them for local use (api/wrangler.jsonc); production sets its own. */
+/** Secrets as the repository ships them for local use (api/wrangler.toml); production sets its own. */
 export const PRODUCTION_SECRETS = ['JWT_SECRET', 'COMGATE_SECRET', 'MAIL_API_TOKEN', 'OAUTH_GOOGLE_CLIENT_SECRET', 'OAUTH_FACEBOOK_CLIENT_SECRET', 'OAUTH_APPLE_PRIVATE_KEY'] as const
 /** Third-party URLs: a relative one points the client at this worker's sandbox. */
 const THIRD_PARTY_URLS = [

@@ -2,7 +2,7 @@ import type { Bindings } from '../../env'
 
 /**
  * The social login providers (spec section 6) as OpenID Connect clients of this shop, configured by
- * environment (api/wrangler.jsonc). URLs may be relative: then they name the sandbox in this worker
+ * environment (api/wrangler.toml). URLs may be relative: then they name the sandbox in this worker
  * (api/sandbox/identity.ts), reached in process by the server and through the storefront by the browser.
  */
 export const OAUTH_PROVIDERS = ['google', 'facebook', 'apple'] as const
