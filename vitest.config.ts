@@ -25,7 +25,8 @@ export default defineConfig(async () => {
           plugins: [
             cloudflareTest({
               wrangler: { configPath: './api/wrangler.jsonc' },
-              miniflare: { bindings: { TEST_MIGRATIONS: migrations, FUZZ_RUNS: process.env.FUZZ_RUNS ?? '' } },
+              // CACHE: the KV of the ARES answers (decision 031), until api/wrangler.jsonc declares it
+              miniflare: { bindings: { TEST_MIGRATIONS: migrations, FUZZ_RUNS: process.env.FUZZ_RUNS ?? '' }, kvNamespaces: ['CACHE'] },
             }),
           ],
           test: { name: 'api', include: ['api/**/*.test.ts'], setupFiles: ['./api/test/apply-migrations.ts'] },
