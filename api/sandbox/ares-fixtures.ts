@@ -50,6 +50,26 @@ export const SANDBOX_COMPANIES: Record<string, object> = {
       textovaAdresa: 'Údolní 567/33a, Veveří, 60200 Brno',
     },
   },
+  '25596641': {
+    ico: '25596641',
+    obchodniJmeno: 'Drinky s.r.o.',
+    dic: 'CZ25596641',
+    pravniForma: '112',
+    datumVzniku: '1998-05-12',
+    sidlo: {
+      kodStatu: 'CZ',
+      nazevStatu: 'Česká republika',
+      nazevKraje: 'Plzeňský kraj',
+      nazevObce: 'Plzeň',
+      nazevMestskehoObvodu: 'Plzeň 3',
+      nazevCastiObce: 'Jižní Předměstí',
+      nazevUlice: 'Klatovská třída',
+      cisloDomovni: 1203,
+      cisloOrientacni: 61,
+      psc: 30100,
+      textovaAdresa: 'Klatovská třída 1203/61, Jižní Předměstí, 30100 Plzeň',
+    },
+  },
   // a sole trader in a village without streets, and without a DIČ
   '05403626': {
     ico: '05403626',
