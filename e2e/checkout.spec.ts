@@ -186,12 +186,15 @@ test('a company purchase: a valid IČO fills the company name, DIČ and billing 
   await expect(page.getByRole('textbox', { name: 'PSČ' })).toHaveValue('60200')
   await expect(page.getByRole('textbox', { name: 'Město' })).toHaveValue('Praha-Karlín')
 
-  // an IČO ARES does not know, and ARES failing: a quiet notice, nothing blocked, nothing changed
+  // an IČO ARES does not know, and ARES failing: a quiet notice, nothing blocked; the previous company's data goes,
+  // what the shopper typed stays
   await page.getByRole('textbox', { name: 'IČO' }).fill('12345679')
   await expect(notice).toHaveText('Firmu s tímto IČO jsme v registru ARES nenašli. Údaje firmy prosím vyplňte sami.')
+  await expect(page.getByRole('textbox', { name: 'Název firmy' })).toHaveValue('')
+  await expect(page.getByRole('textbox', { name: 'Ulice a číslo popisné' })).toHaveValue('')
+  await expect(page.getByRole('textbox', { name: 'Město' })).toHaveValue('Praha-Karlín')
   await page.getByRole('textbox', { name: 'IČO' }).fill('76543218')
   await expect(notice).toHaveText('Registr ARES teď neodpovídá. Údaje firmy prosím vyplňte sami.')
-  await expect(page.getByRole('textbox', { name: 'Název firmy' })).toHaveValue('Pivnice Na Rychtě a.s.')
   await page.getByRole('textbox', { name: 'Název firmy' }).fill('Moje firma s.r.o.')
   await expect(page.getByRole('textbox', { name: 'Název firmy' })).toHaveValue('Moje firma s.r.o.')
 })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Company } from '../../../contract/company'
 import { initialValues } from './checkout-form'
-import { companyFill } from './company-fill'
+import { companyClear, companyFill } from './company-fill'
 
 const vinoteka: Company = {
   '@id': '/api/v2/shop/companies/27074358',
@@ -55,5 +55,14 @@ describe('companyFill', () => {
     const fill = companyFill(form(), { ...vinoteka, vatId: null }, {})
     expect(fill.patch).not.toHaveProperty('vatId')
     expect(fill.fields).not.toContain('billingAddress.vatId')
+  })
+
+  it("clears the previous company's untouched values when a new IČO finds nothing, keeping what the shopper typed", () => {
+    const first = companyFill(form(), vinoteka, {})
+    const afterFirst = { ...form(), ...first.patch, companyId: '12345679' }
+    const edited = { ...afterFirst, billing: { ...afterFirst.billing, city: 'Praha-Karlín' } }
+    const clear = companyClear(edited, first.filled)
+    expect(clear.patch).toEqual({ company: '', vatId: '', billing: { ...edited.billing, street: '', postcode: '' } })
+    expect(clear.filled).toEqual({})
   })
 })

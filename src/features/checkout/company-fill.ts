@@ -32,13 +32,19 @@ export type CompanyFill = {
 }
 
 export function companyFill(values: CheckoutValues, company: Company, previous: FilledFields): CompanyFill {
-  const found: Record<CompanyFillField, string | null> = {
-    company: company.name,
-    vatId: company.vatId,
-    street: company.street,
-    city: company.city,
-    postcode: company.postcode,
-  }
+  return fillWith(values, { company: company.name, vatId: company.vatId, street: company.street, city: company.city, postcode: company.postcode }, previous)
+}
+
+/**
+ * A new IČO that ARES does not know (or cannot answer for): the previous company's data, where it still stands
+ * untouched, belongs to another company and goes; what the shopper typed stays.
+ */
+export function companyClear(values: CheckoutValues, previous: FilledFields): CompanyFill {
+  const cleared = Object.fromEntries(Object.keys(previous).map((field) => [field, ''])) as Record<CompanyFillField, string>
+  return { ...fillWith(values, cleared, previous), filled: {} }
+}
+
+function fillWith(values: CheckoutValues, found: Partial<Record<CompanyFillField, string | null>>, previous: FilledFields): CompanyFill {
   const filled: FilledFields = {}
   const billing = { ...values.billing }
   const patch: Partial<CheckoutValues> = {}
@@ -48,7 +54,7 @@ export function companyFill(values: CheckoutValues, company: Company, previous: 
     const value = found[field]
     const current = currentOf(values, field)
     const free = current.trim() === '' || current === previous[field]
-    if (value === null || !free) continue
+    if (value === null || value === undefined || !free) continue
     filled[field] = value
     if (current === value) continue
     if (field === 'company' || field === 'vatId') patch[field] = value

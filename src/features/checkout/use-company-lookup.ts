@@ -3,7 +3,7 @@ import { isValidIco, normalizeIco } from '../../../contract/company'
 import { isApiError } from '../../lib/api/errors'
 import { useServices } from '../../lib/services'
 import { lookUpCompany } from './company.api'
-import { companyFill, type FilledFields } from './company-fill'
+import { type CompanyFill, companyClear, companyFill, type FilledFields } from './company-fill'
 import type { CheckoutForm } from './use-checkout-form'
 
 /** What the notice under the IČO says: nothing yet, looking, filled, unknown to ARES, ARES unreachable. */
@@ -11,8 +11,8 @@ export type CompanyLookupStatus = 'idle' | 'loading' | 'filled' | 'unknown' | 'u
 
 /**
  * Fills the company purchase from ARES as soon as the IČO is a valid one (decision 031): nothing is blocked
- * while it looks, and when ARES does not answer the fields simply stay the shopper's to fill. An answer for an
- * IČO that has changed since is dropped.
+ * while it looks, and when ARES does not answer the fields simply stay the shopper's to fill (emptied of a previous
+ * IČO's company, company-fill.ts). An answer for an IČO that has changed since is dropped.
  */
 export function useCompanyLookup(form: CheckoutForm): CompanyLookupStatus {
   const { api } = useServices()
@@ -27,6 +27,11 @@ export function useCompanyLookup(form: CheckoutForm): CompanyLookupStatus {
   const ico = form.values.companyPurchase ? normalizeIco(form.values.companyId) : ''
   const lookable = isValidIco(ico)
 
+  function apply(fill: CompanyFill) {
+    filled.current = fill.filled
+    if (fill.fields.length > 0) change(fill.patch, fill.fields)
+  }
+
   useEffect(() => {
     if (!lookable) {
       setStatus('idle')
@@ -37,12 +42,14 @@ export function useCompanyLookup(form: CheckoutForm): CompanyLookupStatus {
     lookUpCompany(api, ico).then(
       (company) => {
         if (!live) return
-        const fill = companyFill(latest.current, company, filled.current)
-        filled.current = fill.filled
-        if (fill.fields.length > 0) change(fill.patch, fill.fields)
+        apply(companyFill(latest.current, company, filled.current))
         setStatus('filled')
       },
-      (error: unknown) => live && setStatus(isApiError(error, 404) ? 'unknown' : 'unavailable'),
+      (error: unknown) => {
+        if (!live) return
+        apply(companyClear(latest.current, filled.current))
+        setStatus(isApiError(error, 404) ? 'unknown' : 'unavailable')
+      },
     )
     return () => {
       live = false
