@@ -26,6 +26,8 @@ export function useCompanyLookup(form: CheckoutForm): CompanyLookupStatus {
   const { change } = form
   const ico = form.values.companyPurchase ? normalizeIco(form.values.companyId) : ''
   const lookable = isValidIco(ico)
+  // an IČO the form starts with (the cart's own, from an earlier visit) came with its company data already
+  const startIco = useRef<string | null>(ico)
 
   function apply(fill: CompanyFill) {
     filled.current = fill.filled
@@ -33,6 +35,10 @@ export function useCompanyLookup(form: CheckoutForm): CompanyLookupStatus {
   }
 
   useEffect(() => {
+    if (startIco.current !== null) {
+      if (ico === startIco.current) return
+      startIco.current = null
+    }
     if (!lookable) {
       setStatus('idle')
       return
