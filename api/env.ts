@@ -20,6 +20,14 @@ export type Bindings = {
   PACKETA_API_URL: string
   PACKETA_API_KEY: string
   /**
+   * The business register ARES (api/companies, decision 031): its REST base, e.g.
+   * "https://ares.gov.cz/ekonomicke-subjekty-v-be/rest/"; a relative URL is the sandbox. Unset: the sandbox when
+   * SANDBOXES is "on", else the real register.
+   */
+  ARES_API_URL?: string
+  /** ARES answers cached for a day (decision 031). Unset: every lookup asks ARES. */
+  CACHE?: KVNamespace
+  /**
    * E-mail (api/mail): MAIL_PROVIDER "postmark" sends through Postmark's HTTP API at MAIL_API_URL (empty: its
    * public URL) with the server token MAIL_API_TOKEN (a wrangler secret in production); "sandbox" sends through
    * the same client to the local mailbox (/sandbox/mailbox). MAIL_FROM: `Drinkárna <obchod@drinkarna.cz>`.

@@ -22,6 +22,7 @@ import { attributes } from './resources/attributes'
 import { banners } from './resources/banners'
 import { checkout } from './resources/checkout'
 import { cms } from './resources/cms'
+import { companies } from './resources/companies'
 import { contexts } from './resources/contexts'
 import { gdpr, gdprUnsubscribe } from './resources/gdpr'
 import { media } from './resources/media'
@@ -65,6 +66,7 @@ const shop = new Hono<ApiEnv>()
   .route('/', addresses)
   .route('/', orders)
   .route('/', checkout)
+  .route('/', companies)
   .route('/', methods)
   .route('/', payments)
   .route('/', watchdog)

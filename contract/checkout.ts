@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { isValidIco } from './company'
 import { ENGRAVING_INPUT_MAX } from './engraving'
 import { DELIVERY_COUNTRIES, FULL_NAME_MAX, NAME_MAX, NAME_MIN, QUANTITY_MAX, QUANTITY_MIN, TEXT_AREA_MAX } from './checkout-limits'
 
@@ -17,16 +18,6 @@ export const PHONE_PATTERN = /^\+[1-9]\d{8,14}$/
 /** 5 digits, the first 1 to 7 (`11000` or `110 00`). */
 const ZIP_PATTERN = /^[1-7]\d{2} ?\d{2}$/
 const DIC_PATTERN = /^[0-9A-Z]{4,20}$/
-
-/** The Czech IČO checksum: weights 8..2 on the first seven digits (CZECH-COMMERCE.md 3.4). */
-export function isValidIco(value: string): boolean {
-  if (!/^\d{8}$/.test(value)) return false
-  let sum = 0
-  for (let i = 0; i < 7; i++) sum += Number(value[i]) * (8 - i)
-  const mod = sum % 11
-  const check = mod === 0 ? 1 : mod === 1 ? 0 : 11 - mod
-  return check === Number(value[7])
-}
 
 export function normalizePhone(value: string): string {
   return value.replace(/[\s-]/g, '')

@@ -1,6 +1,7 @@
 import { accountAddress, accountOrder, customer } from './account'
 import { banner, menu, product, productVariant, redirect, taxon } from './catalogue'
 import { cmsBlock, cmsPage, cmsSection, faqItem } from './cms'
+import { company } from './company'
 import { attributeValues, menuSuggestions, productCollection, taxonTree, variantSuggestions } from './discovery'
 import { hydraCollection } from './hydra'
 import { claimRequest } from './requests'
@@ -41,4 +42,5 @@ export const responseSchemas = {
   accountAddress,
   accountAddressList: hydraCollection(accountAddress),
   claimRequestList: hydraCollection(claimRequest),
+  company,
 }

@@ -159,3 +159,107 @@ test('the summary of an empty cart goes back to the cart; an unknown order is a 
   const detail = await page.goto('/order/no-such-order')
   expect(detail?.status()).toBe(404)
 })
+
+test('a company purchase: a valid IČO fills the company name, DIČ and billing address from ARES (the sandbox)', async ({ adult: page, allowApiError }) => {
+  // the sandbox does not know 12345679 and fails on 76543218 (api/sandbox/ares-fixtures.ts)
+  allowApiError(404, /\/companies\/12345679$/)
+  allowApiError(503, /\/companies\/76543218$/)
+  await addToCart(page, 'gin')
+  await openSummary(page)
+  await page.getByRole('textbox', { name: 'Jméno' }).fill('Jana')
+  await page.getByRole('checkbox', { name: 'Nakupuji na firmu' }).check()
+  const notice = page.locator('.checkout-company__notice')
+  await page.getByRole('textbox', { name: 'IČO' }).fill('27074358')
+  await expect(notice).toHaveText('Údaje firmy jsme doplnili z registru ARES. Zkontrolujte je prosím.')
+  await expect(page.getByRole('textbox', { name: 'Název firmy' })).toHaveValue('Vinotéka U Modré kotvy s.r.o.')
+  await expect(page.getByRole('textbox', { name: 'DIČ' })).toHaveValue('CZ27074358')
+  await expect(page.getByRole('textbox', { name: 'Ulice a číslo popisné' })).toHaveValue('Sokolovská 394/17')
+  await expect(page.getByRole('textbox', { name: 'Město' })).toHaveValue('Praha 8')
+  await expect(page.getByRole('textbox', { name: 'PSČ' })).toHaveValue('18600')
+  await expect(page.getByRole('textbox', { name: 'Jméno' })).toHaveValue('Jana')
+
+  // the fields stay editable; what the shopper typed survives a second IČO, what the lookup filled is replaced
+  await page.getByRole('textbox', { name: 'Město' }).fill('Praha-Karlín')
+  await page.getByRole('textbox', { name: 'IČO' }).fill('28409191')
+  await expect(page.getByRole('textbox', { name: 'Název firmy' })).toHaveValue('Pivnice Na Rychtě a.s.')
+  await expect(page.getByRole('textbox', { name: 'Ulice a číslo popisné' })).toHaveValue('Údolní 567/33a')
+  await expect(page.getByRole('textbox', { name: 'PSČ' })).toHaveValue('60200')
+  await expect(page.getByRole('textbox', { name: 'Město' })).toHaveValue('Praha-Karlín')
+
+  // an IČO ARES does not know, and ARES failing: a quiet notice, nothing blocked; the previous company's data goes,
+  // what the shopper typed stays
+  await page.getByRole('textbox', { name: 'IČO' }).fill('12345679')
+  await expect(notice).toHaveText('Firmu s tímto IČO jsme v registru ARES nenašli. Údaje firmy prosím vyplňte sami.')
+  await expect(page.getByRole('textbox', { name: 'Název firmy' })).toHaveValue('')
+  await expect(page.getByRole('textbox', { name: 'Ulice a číslo popisné' })).toHaveValue('')
+  await expect(page.getByRole('textbox', { name: 'Město' })).toHaveValue('Praha-Karlín')
+  await page.getByRole('textbox', { name: 'IČO' }).fill('76543218')
+  await expect(notice).toHaveText('Registr ARES teď neodpovídá. Údaje firmy prosím vyplňte sami.')
+  await page.getByRole('textbox', { name: 'Název firmy' }).fill('Moje firma s.r.o.')
+  await expect(page.getByRole('textbox', { name: 'Název firmy' })).toHaveValue('Moje firma s.r.o.')
+})
+
+type DataLayerEntry = { event?: string; ecommerce?: Record<string, unknown> | null; user_data?: Record<string, unknown> }
+
+/** Every data-layer push of this tab, kept in sessionStorage so it survives the gateway and reloads. */
+async function recordDataLayer(page: Page) {
+  await page.addInitScript(() => {
+    const key = 'e2e-data-layer'
+    const target = window as unknown as { dataLayer?: unknown[] }
+    const layer = (target.dataLayer ??= [])
+    const push = layer.push.bind(layer)
+    layer.push = (...entries: unknown[]) => {
+      sessionStorage.setItem(key, JSON.stringify([...(JSON.parse(sessionStorage.getItem(key) ?? '[]') as unknown[]), ...entries]))
+      return push(...entries)
+    }
+  })
+  return async (): Promise<DataLayerEntry[]> => JSON.parse((await page.evaluate(() => sessionStorage.getItem('e2e-data-layer'))) ?? '[]') as DataLayerEntry[]
+}
+
+/** "1 234,50 Kč" → 1234.5 */
+function crowns(text: string): number {
+  return Number(text.replace(/[^\d,-]/g, '').replace(',', '.'))
+}
+
+test('keeping the preselected shipping and payment still pushes both steps with the fees; purchase once, not again on reload', async ({ adult: page }) => {
+  const recorded = await recordDataLayer(page)
+  await addToCart(page, 'gin')
+  await openSummary(page)
+  await fillCustomer(page)
+  // the preselected methods: Zásilkovna (only its point is picked) and online payment
+  await expect(page.getByRole('radio', { name: /Zásilkovna/ })).toBeChecked()
+  await expect(page.getByRole('radio', { name: /Online platba/ })).toBeChecked()
+  await page.getByRole('button', { name: 'Vybrat výdejní místo' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Výdejní místa Zásilkovny' })
+  await dialog.getByRole('searchbox').fill('Praha')
+  await dialog.locator('.pickup-dialog__point').first().click()
+  await expect(dialog).toBeHidden()
+  await page.getByRole('checkbox', { name: /Souhlasím s obchodními podmínkami/ }).check()
+  const shown = crowns((await page.locator('.checkout__summary .order-totals__row--total dd').textContent()) ?? '')
+  expect((await recorded()).filter((entry) => entry.event === 'add_shipping_info' || entry.event === 'add_payment_info')).toEqual([])
+  await orderButton(page).click()
+  await expect(page).toHaveURL(/\/sandbox\/comgate\/client\/instructions\/index\?id=/)
+
+  const events = (await recorded()).filter((entry) => entry.event)
+  expect(events.map((entry) => entry.event)).toEqual(expect.arrayContaining(['begin_checkout', 'add_shipping_info', 'add_payment_info', 'purchase']))
+  const [shipping, payment, purchase] = ['add_shipping_info', 'add_payment_info', 'purchase'].map((name) => events.find((entry) => entry.event === name)?.ecommerce)
+  expect(events.findIndex((entry) => entry.event === 'add_payment_info')).toBeLessThan(events.findIndex((entry) => entry.event === 'purchase'))
+  expect(shipping).toMatchObject({ currency: 'CZK', shipping_tier: 'Zásilkovna – výdejní místo', value: shown })
+  expect(payment).toMatchObject({ currency: 'CZK', payment_type: 'Online platba kartou nebo bankovním převodem', value: shown })
+  // the steps count shipping as purchase does (shipping plus the payment fee), and their value includes it
+  expect(purchase).toMatchObject({ currency: 'CZK', value: shown, transaction_id: expect.stringMatching(/^\d+$/) })
+  expect(shipping?.shipping).toBe(purchase?.shipping)
+  expect(payment?.shipping).toBe(purchase?.shipping)
+  const items = (purchase?.items ?? []) as Array<{ price: number; quantity: number }>
+  expect(items.length).toBeGreaterThan(0)
+  const purchaseEntry = events.find((entry) => entry.event === 'purchase')
+  expect(purchaseEntry?.user_data).toMatchObject({ email: 'jana.novakova@example.cz', phone_number: '+420777123456', address: { city: 'Praha', street: 'Dlouhá 12' } })
+
+  await page.getByRole('button', { name: 'Zaplatit', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 2, name: 'Objednávka je zaplacená' })).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 2, name: 'Objednávka je zaplacená' })).toBeVisible()
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  const purchases = (await recorded()).filter((entry) => entry.event === 'purchase')
+  expect(purchases).toHaveLength(1)
+})

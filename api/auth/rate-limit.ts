@@ -37,6 +37,8 @@ export const CLIENT_LIMITS = {
   contact: { max: 10, windowSeconds: HOUR },
   claim: { max: 10, windowSeconds: HOUR },
   claimMessage: { max: 30, windowSeconds: HOUR },
+  // decision 031: a shopper types an IČO or two; ARES limits the shop's own address, so nobody may drain it
+  companyLookup: { max: 30, windowSeconds: 15 * MINUTE },
 } satisfies Record<string, Limit>
 
 export type ClientAction = keyof typeof CLIENT_LIMITS

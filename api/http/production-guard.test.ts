@@ -2,6 +2,7 @@ import { testEnv as env } from '../test/env'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { API_BASE } from '../../contract/channel'
 import app from '../index'
+import { apiProductionProblems } from './production-guard'
 
 const production = { ...env, ENVIRONMENT: 'production' }
 
@@ -34,5 +35,15 @@ describe('an API started in production with local settings', () => {
   it('counts a missing or misspelt ENVIRONMENT as production', async () => {
     expect((await app.request(`${API_BASE}/taxons`, {}, { ...env, ENVIRONMENT: 'Local' })).status).toBe(503)
     expect((await app.request(`${API_BASE}/taxons`, {}, { ...env, ENVIRONMENT: undefined })).status).toBe(503)
+  })
+})
+
+describe('ARES in production (decision 031)', () => {
+  it('refuses an ARES_API_URL that points at the sandbox, and accepts the real register or none', () => {
+    const sandbox = apiProductionProblems({ ...production, ARES_API_URL: '/sandbox/ares/ekonomicke-subjekty-v-be/rest/' })
+    expect(sandbox).toContain('ARES_API_URL must be an https URL of the real service, not the sandbox (/sandbox/ares/ekonomicke-subjekty-v-be/rest/)')
+    const real = apiProductionProblems({ ...production, ARES_API_URL: 'https://ares.gov.cz/ekonomicke-subjekty-v-be/rest/' })
+    expect(real.filter((problem) => problem.includes('ARES'))).toEqual([])
+    expect(apiProductionProblems(production).filter((problem) => problem.includes('ARES'))).toEqual([])
   })
 })

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import type { ApiEnv } from '../env'
+import { aresSandbox } from './ares'
 import { comgateSandbox } from './comgate'
 import { identitySandbox } from './identity'
 import { mailboxSandbox } from './mailbox'
@@ -18,3 +19,4 @@ export const sandboxes = new Hono<ApiEnv>()
   .route('/packeta', packetaSandbox)
   .route('/identity', identitySandbox)
   .route('/mailbox', mailboxSandbox)
+  .route('/ares', aresSandbox)

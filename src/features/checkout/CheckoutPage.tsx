@@ -1,11 +1,10 @@
 import './texts'
 import { Link } from '@tanstack/react-router'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useServices, useT } from '../../lib/services'
 import { type Order, useCart } from '../cart'
 import type { CheckoutMethods } from './checkout.api'
 import { loadCartShippingPrices } from './checkout.api'
-import { trackAddPaymentInfo, trackAddShippingInfo, trackBeginCheckout } from './checkout-analytics'
 import { type CheckoutValues, initialValues } from './checkout-form'
 import { validateCheckout } from './checkout-validation'
 import { CheckoutSummary } from './CheckoutSummary'
@@ -15,6 +14,7 @@ import { NoteField } from './NoteField'
 import { PaymentSection } from './PaymentSection'
 import { ShippingSection } from './ShippingSection'
 import { useCheckoutForm } from './use-checkout-form'
+import { useCheckoutTracking } from './use-checkout-tracking'
 import { useSubmitCheckout } from './use-submit-checkout'
 
 /**
@@ -82,14 +82,14 @@ function CheckoutForm({ cart, methods, onPlacing }: { cart: Order; methods: Chec
   const shipping = findShipping(shippingMethods, form.values.shippingMethod)
   const payments = allowedPayments(shipping, methods.payment)
   const payment = findPayment(payments, form.values.paymentMethod)
-  const submit = useSubmitCheckout({ form, methods, requiresPickupPoint: shipping?.requiresPickupPoint === true, onPlacing })
-
-  const began = useRef(false)
-  useEffect(() => {
-    if (began.current) return
-    began.current = true
-    trackBeginCheckout(cart)
-  }, [cart])
+  const tracking = useCheckoutTracking(cart)
+  const submit = useSubmitCheckout({
+    form,
+    methods,
+    requiresPickupPoint: shipping?.requiresPickupPoint === true,
+    onOrdering: () => tracking.ordering(shipping, payment),
+    onPlacing,
+  })
 
   return (
     <form className="checkout" method="post" noValidate onSubmit={submit.onSubmit} aria-labelledby="checkout-title">
@@ -102,10 +102,11 @@ function CheckoutForm({ cart, methods, onPlacing }: { cart: Order; methods: Chec
             methods={shippingMethods}
             containsAlcohol={cart.containsAlcohol === true}
             onChoose={(method) => {
-              const paymentMethod = keepPayment(form.values.paymentMethod, allowedPayments(method, methods.payment))
+              const allowed = allowedPayments(method, methods.payment)
+              const paymentMethod = keepPayment(form.values.paymentMethod, allowed)
               form.change({ shippingMethod: method.code, paymentMethod }, ['shippingMethod', 'paymentMethod'])
               form.touch('shippingMethod')
-              trackAddShippingInfo(cart, method.name)
+              tracking.shippingChosen(method, findPayment(allowed, paymentMethod))
             }}
           />
           <PaymentSection
@@ -114,7 +115,7 @@ function CheckoutForm({ cart, methods, onPlacing }: { cart: Order; methods: Chec
             onChoose={(method) => {
               form.change({ paymentMethod: method.code }, ['paymentMethod'])
               form.touch('paymentMethod')
-              trackAddPaymentInfo(cart, method.name)
+              tracking.paymentChosen(shipping, method)
             }}
           />
           <NoteField form={form} />

@@ -1,5 +1,6 @@
 import { useT } from '../../lib/services'
 import { AddressFields } from './AddressFields'
+import { CompanyFields } from './CompanyFields'
 import { CheckboxField, TextField } from './FormField'
 import type { CheckoutForm } from './use-checkout-form'
 
@@ -48,38 +49,7 @@ export function CustomerSection({ form }: { form: CheckoutForm }) {
           checked={values.companyPurchase}
           onChecked={(companyPurchase) => form.change({ companyPurchase }, ['billingAddress.company', 'billingAddress.companyId', 'billingAddress.vatId'])}
         />
-        {values.companyPurchase ? (
-          <div className="checkout-grid">
-            <TextField
-              name="billingAddress.company"
-              label={t('checkout.fields.company')}
-              autoComplete="billing organization"
-              required
-              value={values.company}
-              error={errors['billingAddress.company']}
-              onValue={(company) => form.change({ company }, ['billingAddress.company'])}
-              onBlur={() => form.touch('billingAddress.company')}
-            />
-            <TextField
-              name="billingAddress.companyId"
-              label={t('checkout.fields.companyId')}
-              inputMode="numeric"
-              required
-              value={values.companyId}
-              error={errors['billingAddress.companyId']}
-              onValue={(companyId) => form.change({ companyId }, ['billingAddress.companyId'])}
-              onBlur={() => form.touch('billingAddress.companyId')}
-            />
-            <TextField
-              name="billingAddress.vatId"
-              label={t('checkout.fields.vatId')}
-              value={values.vatId}
-              error={errors['billingAddress.vatId']}
-              onValue={(vatId) => form.change({ vatId }, ['billingAddress.vatId'])}
-              onBlur={() => form.touch('billingAddress.vatId')}
-            />
-          </div>
-        ) : null}
+        {values.companyPurchase ? <CompanyFields form={form} /> : null}
       </fieldset>
 
       <div className="checkout-section checkout-section--plain">

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { purchasePayload, purchaseShipping, trackAddShippingInfo, trackPurchase } from './checkout-analytics'
-import { orderFixture, paymentMethods } from './order-fixture'
+import { purchasePayload, purchaseShipping, trackAddPaymentInfo, trackAddShippingInfo, trackPurchase } from './checkout-analytics'
+import { orderFixture, paymentMethods, shippingMethods } from './order-fixture'
 
 const address = { firstName: 'Jana', lastName: 'Nováková', street: 'Dlouhá 1', city: 'Praha', postcode: '11000', phoneNumber: '+420111222333', countryCode: 'CZ' }
 const order = orderFixture({ number: '000000042', state: 'new', email: 'jana@example.cz', billingAddress: address, couponCode: 'VITEJTE10' })
@@ -38,9 +38,21 @@ describe('tracking', () => {
   it('pushes purchase and add_shipping_info to the data layer', () => {
     const dataLayer: object[] = []
     vi.stubGlobal('window', { dataLayer })
-    trackAddShippingInfo(order, 'Zásilkovna')
+    trackAddShippingInfo(order, shippingMethods[0]!, paymentMethods[2]!)
     trackPurchase(order, paymentMethods)
-    expect(dataLayer[1]).toMatchObject({ event: 'add_shipping_info', ecommerce: { shipping_tier: 'Zásilkovna', value: 1736.2 } })
+    expect(dataLayer[1]).toMatchObject({ event: 'add_shipping_info', ecommerce: { shipping_tier: 'Zásilkovna', value: 1736.2, shipping: 118 } })
     expect(dataLayer[3]).toMatchObject({ event: 'purchase', ecommerce: { transaction_id: '000000042' } })
+  })
+
+  it("values the steps with the chosen methods' price and fee, not the methods the cart still holds", () => {
+    const dataLayer: Array<{ event?: string; ecommerce?: Record<string, unknown> }> = []
+    vi.stubGlobal('window', { dataLayer })
+    // the cart holds Zásilkovna (79 Kč) and cash on delivery (39 Kč); the shopper picks the courier (129 Kč)
+    trackAddShippingInfo(order, shippingMethods[1]!, paymentMethods[2]!)
+    trackAddPaymentInfo(order, shippingMethods[1]!, paymentMethods[0]!)
+    const [shipping, payment] = dataLayer.filter((entry) => entry.event)
+    expect(shipping).toMatchObject({ event: 'add_shipping_info', ecommerce: { shipping_tier: 'Kurýr', value: 1618.2 + 129 + 39, shipping: 168, currency: 'CZK' } })
+    expect(payment).toMatchObject({ event: 'add_payment_info', ecommerce: { payment_type: 'Online platba', value: 1618.2 + 129, shipping: 129, coupon: 'VITEJTE10' } })
+    expect(payment?.ecommerce?.items).toHaveLength(1)
   })
 })

@@ -1,7 +1,8 @@
-import type { PaymentMethod } from '../../../contract/order'
+import type { PaymentMethod, ShippingMethod } from '../../../contract/order'
 import { pushDataLayer, toCrowns } from '../../lib/analytics'
 import type { Order } from '../../lib/api/normalize'
 import { toCartGa4Item } from '../cart'
+import { previewTotals } from './methods'
 
 /**
  * Checkout events of the data layer (spec section 7): begin_checkout, add_shipping_info, add_payment_info and
@@ -25,14 +26,23 @@ export function trackBeginCheckout(cart: Order): void {
   pushDataLayer('begin_checkout', { ecommerce: basePayload(cart) })
 }
 
-/** The shopper chose a shipping method (`shipping_tier`: its name). */
-export function trackAddShippingInfo(cart: Order, shippingTier: string): void {
-  pushDataLayer('add_shipping_info', { ecommerce: { ...basePayload(cart), shipping_tier: shippingTier } })
+/**
+ * The order as the summary shows it with the chosen methods: `value` is the total with this shipping price
+ * and payment fee (the cart's own total still holds the methods it had), `shipping` counts as in `purchase`.
+ */
+function stepPayload(cart: Order, shipping: ShippingMethod, payment: PaymentMethod | null) {
+  const totals = previewTotals(cart, shipping, payment)
+  return { ...basePayload(cart), value: toCrowns(totals.total), shipping: toCrowns(totals.shipping + totals.paymentFee) }
 }
 
-/** The shopper chose a payment method (`payment_type`: its name). */
-export function trackAddPaymentInfo(cart: Order, paymentType: string): void {
-  pushDataLayer('add_payment_info', { ecommerce: { ...basePayload(cart), payment_type: paymentType } })
+/** Shipping was chosen or kept (`shipping_tier`: its name), with the payment chosen so far. */
+export function trackAddShippingInfo(cart: Order, shipping: ShippingMethod, payment: PaymentMethod | null): void {
+  pushDataLayer('add_shipping_info', { ecommerce: { ...stepPayload(cart, shipping, payment), shipping_tier: shipping.name } })
+}
+
+/** Payment was chosen or kept (`payment_type`: its name). */
+export function trackAddPaymentInfo(cart: Order, shipping: ShippingMethod, payment: PaymentMethod): void {
+  pushDataLayer('add_payment_info', { ecommerce: { ...stepPayload(cart, shipping, payment), payment_type: payment.name } })
 }
 
 /** Shipping as the spec counts it: the shipping total plus the fee of the first payment's method. */

@@ -14,6 +14,8 @@ type Options = {
   form: CheckoutForm
   methods: CheckoutMethods
   requiresPickupPoint: boolean
+  /** Called when the form's rules pass, before the API's steps (the data layer's steps for kept methods). */
+  onOrdering: () => void
   /** Called just before the order is placed: the store forgets the cart on success, the page keeps showing it. */
   onPlacing: () => void
 }
@@ -28,7 +30,7 @@ function focusField(errors: FieldErrors): void {
  * the API's steps. A placed order is tracked as `purchase`; an online payment goes on to the gateway, any
  * other to the thank-you page.
  */
-export function useSubmitCheckout({ form, methods, requiresPickupPoint, onPlacing }: Options) {
+export function useSubmitCheckout({ form, methods, requiresPickupPoint, onOrdering, onPlacing }: Options) {
   const t = useT()
   const { api } = useServices()
   const navigate = useNavigate()
@@ -63,6 +65,7 @@ export function useSubmitCheckout({ form, methods, requiresPickupPoint, onPlacin
     if (pending) return
     form.markSubmitted()
     if (firstInvalidField(form.ruleErrors)) return fail(form.ruleErrors, [])
+    onOrdering()
     setPending(true)
     setMessages([])
     const values = form.values
