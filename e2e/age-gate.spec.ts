@@ -14,7 +14,7 @@ test.describe('age gate', () => {
     await expect(page.getByRole('button', { name: 'Je mi 18 let, vstoupit' })).toBeFocused()
     await page.getByRole('button', { name: 'Je mi 18 let, vstoupit' }).click()
     await expect(gate).toBeHidden()
-    await expect(page.getByRole('link', { name: 'Úvodní stránka' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Drinkárna – Úvodní stránka' })).toBeVisible()
     await page.reload()
     await expect(page.getByRole('heading', { name: 'Nejprodávanější' })).toBeVisible()
     await expect(page.getByRole('dialog')).toHaveCount(0)

@@ -21,9 +21,11 @@ export function Header({ navigation, compact }: { navigation: Navigation; compac
   return (
     <header className="header">
       <div className="header__bar">
-        <Link to="/" className="header__logo" aria-label={t('nav.home')}>
+        {/* the name is the visible text and then what the link does (WCAG 2.5.3 label in name) */}
+        <Link to="/" className="header__logo">
           <img src="/favicon.svg" alt="" width={32} height={32} />
           <span>{t('site.name')}</span>
+          <span className="visually-hidden"> – {t('nav.home')}</span>
         </Link>
         {compact ? null : <PredictiveSearch />}
         {compact ? null : (

@@ -1,0 +1,95 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { newEmail } from './mailbox'
+import { expect, openHydrated, test } from './fixtures'
+
+/**
+ * WCAG 2.2 A/AA on the shopper's screens (issue 14), checked by axe in the real build: any violation fails, with
+ * its rule, the elements and why. A screen is checked in the state a shopper meets it (filters open, popup open).
+ */
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
+
+async function expectAccessible(page: Page, screen: string, include?: string) {
+  const builder = new AxeBuilder({ page }).withTags(WCAG)
+  if (include) builder.include(include)
+  const { violations } = await builder.analyze()
+  const found = violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  expect(found, `axe on ${screen}`).toEqual([])
+}
+
+async function addFirstInStock(page: Page, category: string) {
+  await openHydrated(page, `/kategorie/${category}`)
+  await page.locator('.product-card').filter({ hasText: 'Skladem' }).first().locator('.product-card__link').click()
+  await page.getByRole('button', { name: 'Do košíku' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Zboží jsme přidali do košíku.' })).toBeVisible()
+}
+
+test('the age gate, the home page and the 404 page', async ({ page }) => {
+  await openHydrated(page, '/')
+  await expect(page.getByRole('button', { name: 'Je mi 18 let, vstoupit' })).toBeVisible()
+  await expectAccessible(page, 'the age gate')
+  await page.getByRole('button', { name: 'Je mi 18 let, vstoupit' }).click()
+  await expectAccessible(page, 'home')
+  await openHydrated(page, '/tahle-stranka-neexistuje')
+  await expectAccessible(page, '404')
+})
+
+test('a category with its filters open, at 1280 and 390 px', async ({ adult: page }) => {
+  await openHydrated(page, '/kategorie/rum')
+  await expectAccessible(page, 'category')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.getByRole('button', { name: /Filtr/ }).first().click()
+  await expect(page.getByRole('complementary', { name: 'Filtry' })).toBeVisible()
+  await expectAccessible(page, 'category with the filters open (phone)')
+})
+
+test('a product, the cart, the checkout and the thank-you page', async ({ adult: page }) => {
+  await addFirstInStock(page, 'gin')
+  await expectAccessible(page, 'product')
+  await openHydrated(page, '/cart')
+  await expectAccessible(page, 'cart')
+  await page.getByRole('link', { name: 'Pokračovat k objednávce' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Dokončení objednávky' })).toBeVisible()
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  // the form as a shopper first sees it, and with every field's error shown
+  await expectAccessible(page, 'checkout')
+  await page.getByRole('button', { name: 'Objednat s povinností platby' }).click()
+  await expect(page.getByText('Pardon, ale ne všechna pole jsou vyplněna správně.').first()).toBeVisible()
+  await expectAccessible(page, 'checkout with errors')
+
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('a11y@example.cz')
+  await page.getByRole('textbox', { name: 'Telefon' }).fill('+420 777 123 456')
+  await page.getByRole('textbox', { name: 'Jméno' }).fill('Jana')
+  await page.getByRole('textbox', { name: 'Příjmení' }).fill('Nováková')
+  await page.getByRole('textbox', { name: 'Ulice a číslo popisné' }).fill('Dlouhá 12')
+  await page.getByRole('textbox', { name: 'Město' }).fill('Praha')
+  await page.getByRole('textbox', { name: 'PSČ' }).fill('110 00')
+  await page.getByRole('radio', { name: /Kurýr na adresu/ }).check()
+  await page.getByRole('radio', { name: /Dobírka/ }).check()
+  await page.getByRole('checkbox', { name: /Souhlasím s obchodními podmínkami/ }).check()
+  await page.getByRole('button', { name: 'Objednat s povinností platby' }).click()
+  await expect(page).toHaveURL(/\/cart\/thank-you\//)
+  await expect(page.getByRole('heading', { level: 2, name: 'Objednávku jsme přijali' })).toBeVisible()
+  await expectAccessible(page, 'thank-you')
+})
+
+test('the authentication popup and the account', async ({ adult: page, request }) => {
+  const email = newEmail('a11y')
+  const registered = await request.post('/api/v2/shop/customers', {
+    data: { firstName: 'Jana', lastName: 'Nováková', email, password: 'tajneheslo' },
+    headers: { 'content-type': 'application/ld+json' },
+  })
+  expect(registered.status()).toBe(204)
+  await openHydrated(page, '/')
+  await page.getByRole('banner').getByRole('link', { name: 'Přihlásit' }).click()
+  const popup = page.getByRole('dialog')
+  await expect(popup).toBeVisible()
+  await expectAccessible(page, 'the authentication popup')
+  await popup.getByLabel('E-mail').fill(email)
+  await popup.getByLabel('Heslo').fill('tajneheslo')
+  await popup.getByRole('button', { name: 'Přihlásit se', exact: true }).click()
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Můj účet' })).toBeVisible()
+  await openHydrated(page, '/account')
+  await expectAccessible(page, 'account')
+})
