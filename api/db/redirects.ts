@@ -18,3 +18,110 @@ export async function listRedirects(db: D1Database, page: Page) {
   }))
   return { redirects, totalItems: parseCount(count!) }
 }
+
+/** A redirect as ops manage it: disabled rows too, and when it was made. */
+export type AdminRedirect = RedirectRecord & { enabled: boolean; createdAt: string }
+
+const adminRow = z.object({
+  id: z.number(),
+  origin_url: z.string(),
+  destination_url: z.string(),
+  enabled: z.number(),
+  created_at: z.string(),
+})
+
+function toAdmin(row: z.infer<typeof adminRow>): AdminRedirect {
+  return { id: row.id, originUrl: row.origin_url, destinationUrl: row.destination_url, enabled: row.enabled === 1, createdAt: row.created_at }
+}
+
+const ADMIN_COLUMNS = sql`id, origin_url, destination_url, enabled, created_at`
+
+/** Every redirect, enabled or not, by id: the validation needs the whole table, ops' lists a page of it. */
+export async function listAllRedirects(db: D1Database, page?: Page): Promise<{ redirects: AdminRedirect[]; totalItems: number }> {
+  const [rows, count] = await db.batch([
+    prepare(db, sql`SELECT ${ADMIN_COLUMNS} FROM redirects ORDER BY id ${page ? limitOffset(page) : sql``}`),
+    prepare(db, sql`SELECT count(*) AS total FROM redirects`),
+  ])
+  return { redirects: parseRows(adminRow, rows!).map(toAdmin), totalItems: parseCount(count!) }
+}
+
+export async function findRedirect(db: D1Database, id: number): Promise<AdminRedirect | null> {
+  const rows = await prepare(db, sql`SELECT ${ADMIN_COLUMNS} FROM redirects WHERE id = ${id}`).all()
+  return parseRows(adminRow, rows).map(toAdmin)[0] ?? null
+}
+
+export type RedirectWrite = { originUrl: string; destinationUrl: string; enabled: boolean }
+
+export function insertRedirect(db: D1Database, row: RedirectWrite): D1PreparedStatement {
+  return prepare(
+    db,
+    sql`INSERT INTO redirects (origin_url, destination_url, enabled) VALUES (${row.originUrl}, ${row.destinationUrl}, ${row.enabled ? 1 : 0})
+        RETURNING ${ADMIN_COLUMNS}`,
+  )
+}
+
+export function updateRedirect(db: D1Database, id: number, row: RedirectWrite): D1PreparedStatement {
+  return prepare(
+    db,
+    sql`UPDATE redirects SET origin_url = ${row.originUrl}, destination_url = ${row.destinationUrl}, enabled = ${row.enabled ? 1 : 0}
+        WHERE id = ${id} RETURNING ${ADMIN_COLUMNS}`,
+  )
+}
+
+export function deleteRedirect(db: D1Database, id: number): D1PreparedStatement {
+  return prepare(db, sql`DELETE FROM redirects WHERE id = ${id}`)
+}
+
+/** The rows a write statement returned (RETURNING), parsed. */
+export function writtenRedirects(result: D1Result<unknown>): AdminRedirect[] {
+  return parseRows(adminRow, result).map(toAdmin)
+}
+
+const versionRow = z.object({ version: z.number() })
+
+/** Bumped by triggers on every write to redirects (migration 0018): the storefront's staleness check. */
+export async function redirectTableVersion(db: D1Database): Promise<number> {
+  const rows = await prepare(db, sql`SELECT version FROM redirect_table_version WHERE id = 1`).all()
+  return parseRows(versionRow, rows)[0]?.version ?? 0
+}
+
+const slugRow = z.object({ slug: z.string() })
+
+/** Which of these slugs belong to an enabled product or category: their URLs are live. */
+export async function liveSlugs(db: D1Database, products: readonly string[], taxons: readonly string[]) {
+  const [productRows, taxonRows] = await db.batch([
+    prepare(
+      db,
+      sql`SELECT DISTINCT lower(t.slug) AS slug FROM product_translations t JOIN products p ON p.id = t.product_id
+          WHERE p.enabled = 1 AND lower(t.slug) IN (SELECT value FROM json_each(${JSON.stringify(products)}))`,
+    ),
+    prepare(
+      db,
+      sql`SELECT DISTINCT lower(t.slug) AS slug FROM taxon_translations t JOIN taxons x ON x.id = t.taxon_id
+          WHERE x.enabled = 1 AND lower(t.slug) IN (SELECT value FROM json_each(${JSON.stringify(taxons)}))`,
+    ),
+  ])
+  return {
+    products: new Set(parseRows(slugRow, productRows!).map((r) => r.slug)),
+    taxons: new Set(parseRows(slugRow, taxonRows!).map((r) => r.slug)),
+  }
+}
+
+const rowJson = sql`json_object('id', id, 'originUrl', origin_url, 'destinationUrl', destination_url, 'enabled', json(CASE enabled WHEN 1 THEN 'true' ELSE 'false' END), 'createdAt', created_at)`
+
+/**
+ * The audit row of a redirect just inserted or updated, its "after" read back from the table inside the same
+ * batch (`id` null: the row the previous INSERT made, by last_insert_rowid()).
+ */
+export function auditRedirectWrite(
+  db: D1Database,
+  input: { actor: string; action: 'create' | 'update'; iriPrefix: string; id: number | null; before: unknown },
+): D1PreparedStatement {
+  const id = input.id === null ? sql`last_insert_rowid()` : sql`${input.id}`
+  const before = input.before === null ? null : JSON.stringify(input.before)
+  return prepare(
+    db,
+    sql`INSERT INTO admin_audit (actor, action, resource, before_json, after_json)
+        SELECT ${input.actor}, ${input.action}, ${input.iriPrefix} || id, ${before}, ${rowJson} FROM redirects WHERE id = ${id}`,
+  )
+}
