@@ -85,6 +85,7 @@ export function checkRedirects(
   const table = new Map<string, RedirectInput>(context.others)
   for (const row of rows) if (row.enabled !== false && isRelativeUrl(row.originUrl)) table.set(redirectKey(row.originUrl), row)
 
+  const batch = new Set<RedirectInput>(rows)
   rows.forEach((row, index) => {
     const originOk = isRelativeUrl(row.originUrl)
     const destinationOk = isRelativeUrl(row.destinationUrl) || isAbsoluteUrl(row.destinationUrl)
@@ -120,9 +121,9 @@ export function checkRedirects(
       )
       return
     }
-    // another row that lands here would now take two hops
+    // a row of the table that lands here would now take two hops (a batch row that does says so itself)
     for (const [otherOrigin, other] of table) {
-      if (otherOrigin === origin) continue
+      if (otherOrigin === origin || batch.has(other)) continue
       const lands = internalKey(other.destinationUrl, context.ownHosts)
       if (lands !== null && (lands === origin || pathOf(lands) === origin)) {
         violations.push(redirectViolation(path(index, 'originUrl'), 'redirectChainOrigin', { url: row.originUrl, from: other.originUrl }))
