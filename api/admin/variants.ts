@@ -10,14 +10,16 @@ import { valid } from '../http/validate'
 import { ADMIN_BASE, type AdminEnv } from './env'
 import { adminJson } from './respond'
 
+/** A wrong type (10.5, "100") says "a whole number"; ranges keep their own messages. */
+const wholeNumber = { error: (issue: { code: string }) => (issue.code === 'invalid_type' ? 'number' : undefined) }
 /** Haléře: up to 10 million Kč, a bound no bottle reaches and no typo of an extra digit or two gets past. */
-const money = z.int().check(z.minimum(0), z.maximum(1_000_000_000))
+const money = z.int(wholeNumber).check(z.minimum(0), z.maximum(1_000_000_000))
 const channelPricing = z.object({ price: z.optional(money), originalPrice: z.optional(z.nullable(money)) })
 
 /** Sylius' admin `PATCH /product-variants/{code}`: channel pricings keyed by channel code, and `onHand`. */
 const variantPatch = z.object({
   channelPricings: z.optional(z.record(z.string(), channelPricing)),
-  onHand: z.optional(z.int().check(z.minimum(0), z.maximum(1_000_000))),
+  onHand: z.optional(z.int(wholeNumber).check(z.minimum(0), z.maximum(1_000_000))),
 })
 const codeParam = z.object({ code: z.string().check(z.minLength(1), z.maxLength(255)) })
 
