@@ -49,6 +49,15 @@ describe('admin API authentication', () => {
     expect(parseAdminTokens(`${OPS_TOKEN}\nshort:abc`)).toEqual([{ name: 'admin', token: OPS_TOKEN }])
   })
 
+  it('is not reached through a shop path, however it is spelled', async () => {
+    const app = (await import('../index')).default
+    for (const path of ['/api/v2/shop/..%2fadmin/redirects', '/api/v2/shop/..%2Fadmin/redirects', '/api/v2/shop/%2e%2e%2fadmin/redirects', '/api/v2/shop//api/v2/admin/redirects']) {
+      const response = await app.request(path, { headers: { authorization: `Bearer ${OPS_TOKEN}`, accept: 'application/ld+json' } }, adminEnv)
+      // the shop API answers (its own 401 for a bearer that is no customer's JWT, or 404), never the admin API
+      expect([path, response.status < 400, response.headers.get('www-authenticate')]).toEqual([path, false, null])
+    }
+  })
+
   it('keeps the admin API apart from the shop API: a customer path under it is not found', async () => {
     expect((await admin('GET', '/orders')).status).toBe(404)
     expect((await admin('GET', '/orders', { token: null })).status).toBe(401)
