@@ -1,5 +1,5 @@
 import type { Violation } from './hydra'
-import { redirectKey } from './redirects'
+import { redirectKey } from './redirects.ts'
 
 /**
  * The rules a redirect must keep before it goes live (decision 029), shared by the admin API, which checks
@@ -61,6 +61,8 @@ export type RedirectContext = {
   force: boolean
   /** Whether an origin already in `others` is an error (adding) or the row to replace (import, update). */
   originMayExist: boolean
+  /** The row number messages name (a CSV's line); the 1-based position in the batch by default. */
+  rowNumber?: (index: number) => number
 }
 
 /**
@@ -95,7 +97,7 @@ export function checkRedirects(
     const origin = redirectKey(row.originUrl)
     const first = firstIndex.get(origin)!
     if (first !== index) {
-      violations.push(redirectViolation(path(index, 'originUrl'), 'redirectDuplicateInBatch', { url: row.originUrl, first: first + 1 }))
+      violations.push(redirectViolation(path(index, 'originUrl'), 'redirectDuplicateInBatch', { url: row.originUrl, first: context.rowNumber?.(first) ?? first + 1 }))
       return
     }
     if (row.enabled === false) return
