@@ -164,6 +164,16 @@ describe('POST /redirects/import', () => {
     expect(audit!.n).toBe(3)
   })
 
+  it('imports 1000 rows at once, each with its audit row', async () => {
+    const rows = Array.from({ length: 1000 }, (_, i) => ({ originUrl: `/velky-import/stara-stranka-cislo-${i}`, destinationUrl: `/kategorie/rum?puvodni=${i}` }))
+    const response = await admin('POST', '/redirects/import', { body: { redirects: rows } })
+    expect(await response.json()).toMatchObject({ created: 1000, updated: 0, unchanged: 0 })
+    const stored = await row(testEnv.DB, "SELECT count(*) AS n FROM redirects WHERE enabled = 1 AND origin_url LIKE '/velky-import/%'").first<{ n: number }>()
+    expect(stored!.n).toBe(1000)
+    const audit = await row(testEnv.DB, "SELECT count(*) AS n FROM admin_audit WHERE action = 'create' AND after_json LIKE '%/velky-import/%'").first<{ n: number }>()
+    expect(audit!.n).toBe(1000)
+  })
+
   it('refuses an empty import and one over the limit', async () => {
     expect((await violations(await admin('POST', '/redirects/import', { body: { redirects: [] } }))).map((v) => v[0])).toEqual(['redirects'])
     const tooMany = Array.from({ length: 1001 }, (_, i) => ({ originUrl: `/x/${i}`, destinationUrl: '/y' }))

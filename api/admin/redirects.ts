@@ -9,8 +9,10 @@ import {
   auditRedirectWrite,
   deleteRedirect,
   findRedirect,
+  importRedirectStatements,
   insertRedirect,
   listAllRedirects,
+  type RedirectWrite,
   updateRedirect,
   writtenRedirects,
 } from '../db/redirects'
@@ -128,21 +130,21 @@ export const adminRedirects = new Hono<AdminEnv>()
     })
     if (violations.length > 0) throw new ValidationError(violations)
     // an origin already in the table (in any spelling) is updated: importing the same file twice changes nothing
-    const statements: D1PreparedStatement[] = []
-    let created = 0
-    let updated = 0
+    const inserts: RedirectWrite[] = []
+    const updates: Array<RedirectWrite & { id: number; before: AdminRedirect }> = []
     for (const row of rows) {
       const write = { originUrl: row.originUrl, destinationUrl: row.destinationUrl, enabled: row.enabled ?? true }
       const before = match(row.originUrl)
-      if (!before) {
-        created++
-        statements.push(insertRedirect(db, write), auditRedirectWrite(db, { actor: c.var.actor, action: 'create', iriPrefix: IRI_PREFIX, id: null, before: null }))
-      } else if (before.originUrl !== write.originUrl || before.destinationUrl !== write.destinationUrl || before.enabled !== write.enabled) {
-        updated++
-        statements.push(updateRedirect(db, before.id, write), auditRedirectWrite(db, { actor: c.var.actor, action: 'update', iriPrefix: IRI_PREFIX, id: before.id, before }))
+      if (!before) inserts.push(write)
+      else if (before.originUrl !== write.originUrl || before.destinationUrl !== write.destinationUrl || before.enabled !== write.enabled) {
+        updates.push({ ...write, id: before.id, before })
       }
     }
     // one batch is one transaction: all rows or none
-    if (statements.length > 0) await db.batch(statements)
+    if (inserts.length + updates.length > 0) {
+      await db.batch(importRedirectStatements(db, { actor: c.var.actor, iriPrefix: IRI_PREFIX, inserts, updates }))
+    }
+    const created = inserts.length
+    const updated = updates.length
     return adminJson(c, { '@context': '/api/v2/contexts/RedirectImport', '@type': 'RedirectImport', created, updated, unchanged: rows.length - created - updated })
   })

@@ -125,3 +125,42 @@ export function auditRedirectWrite(
         SELECT ${input.actor}, ${input.action}, ${input.iriPrefix} || id, ${before}, ${rowJson} FROM redirects WHERE id = ${id}`,
   )
 }
+
+/**
+ * An import as four statements whatever its size (D1 counts queries per invocation): the updates, their audit
+ * rows, the inserts, their audit rows; the rows travel as one JSON parameter each. Batched, they are one
+ * transaction. `before` of an update is the row as it was; every "after" is read back from the table.
+ */
+export function importRedirectStatements(
+  db: D1Database,
+  input: { actor: string; iriPrefix: string; inserts: RedirectWrite[]; updates: Array<RedirectWrite & { id: number; before: AdminRedirect }> },
+): D1PreparedStatement[] {
+  const field = (name: string) => sql`json_extract(j.value, ${`$.${name}`})`
+  const updates = JSON.stringify(input.updates)
+  const inserts = JSON.stringify(input.inserts)
+  return [
+    prepare(
+      db,
+      sql`UPDATE redirects SET origin_url = ${field('originUrl')}, destination_url = ${field('destinationUrl')}, enabled = ${field('enabled')}
+          FROM json_each(${updates}) j WHERE redirects.id = ${field('id')}`,
+    ),
+    prepare(
+      db,
+      sql`INSERT INTO admin_audit (actor, action, resource, before_json, after_json)
+          SELECT ${input.actor}, 'update', ${input.iriPrefix} || r.id, json_extract(j.value, '$.before'), json_object('id', r.id, 'originUrl', r.origin_url,
+            'destinationUrl', r.destination_url, 'enabled', json(CASE r.enabled WHEN 1 THEN 'true' ELSE 'false' END), 'createdAt', r.created_at)
+          FROM json_each(${updates}) j JOIN redirects r ON r.id = ${field('id')}`,
+    ),
+    prepare(
+      db,
+      sql`INSERT INTO redirects (origin_url, destination_url, enabled)
+          SELECT ${field('originUrl')}, ${field('destinationUrl')}, ${field('enabled')} FROM json_each(${inserts}) j ORDER BY j.key`,
+    ),
+    prepare(
+      db,
+      sql`INSERT INTO admin_audit (actor, action, resource, before_json, after_json)
+          SELECT ${input.actor}, 'create', ${input.iriPrefix} || r.id, NULL, ${rowJson}
+          FROM redirects r WHERE r.origin_url IN (SELECT ${field('originUrl')} FROM json_each(${inserts}) j) ORDER BY r.id`,
+    ),
+  ]
+}
