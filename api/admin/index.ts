@@ -4,6 +4,7 @@ import { adminAudit } from './audit'
 import { requireAdminToken } from './auth'
 import type { AdminEnv } from './env'
 import { adminRedirects } from './redirects'
+import { adminRedirectImport } from './redirects-import'
 import { adminVariants } from './variants'
 
 /**
@@ -13,6 +14,7 @@ import { adminVariants } from './variants'
 export const admin = new Hono<AdminEnv>()
   .use(requireAdminToken)
   .route('/', adminRedirects)
+  .route('/', adminRedirectImport)
   .route('/', adminVariants)
   .route('/', adminAudit)
   // inside the token check: an unknown admin path tells a stranger nothing about the known ones

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { type RedirectInput, checkRedirects, liveUrlCandidate } from '../../contract/redirect-rules'
 import { redirectKey } from '../../contract/redirects'
 import type { Violation } from '../../contract/hydra'
-import { type AdminRedirect, liveSlugs } from '../db/redirects'
+import { type AdminRedirect, liveSlugs } from '../db/admin-redirects'
 
 const url = z.string().check(z.trim(), z.minLength(1), z.maxLength(2000))
 

@@ -2,28 +2,25 @@ import { Hono } from 'hono'
 import * as z from 'zod/mini'
 import { pageQuery } from '../../contract/hydra'
 import { redirectViolation } from '../../contract/redirect-rules'
-import { redirectKey } from '../../contract/redirects'
 import { insertAudit } from '../db/admin-audit'
 import {
   type AdminRedirect,
   auditRedirectWrite,
   deleteRedirect,
   findRedirect,
-  importRedirectStatements,
   insertRedirect,
   listAllRedirects,
-  type RedirectWrite,
   updateRedirect,
   writtenRedirects,
-} from '../db/redirects'
+} from '../db/admin-redirects'
 import { NotFoundError, ValidationError } from '../http/errors'
 import { collection, embedded, item } from '../http/jsonld'
 import { valid } from '../http/validate'
 import { ADMIN_BASE, type AdminEnv } from './env'
-import { forceQuery, importBody, isForced, redirectBody, redirectViolations } from './redirects-input'
+import { forceQuery, isForced, redirectBody, redirectViolations } from './redirects-input'
 import { adminJson } from './respond'
 
-const IRI_PREFIX = `${ADMIN_BASE}/redirects/`
+export const IRI_PREFIX = `${ADMIN_BASE}/redirects/`
 const idParam = z.object({ id: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(Number.MAX_SAFE_INTEGER)) })
 const redirectIri = (id: number) => `${IRI_PREFIX}${id}`
 /** A disabled row is not in the rules' table, but its exact spelling still holds the UNIQUE origin. */
@@ -109,42 +106,4 @@ export const adminRedirects = new Hono<AdminEnv>()
       deleteRedirect(db, before.id),
     ])
     return c.body(null, 204)
-  })
-  .post('/redirects/import', valid('query', forceQuery), valid('json', importBody), async function importRoute(c) {
-    const rows = c.req.valid('json').redirects
-    const db = c.env.DB
-    const { redirects: table } = await listAllRedirects(db)
-    const byKey = new Map(table.map((row) => [redirectKey(row.originUrl), row]))
-    // the row with the same spelling first: it holds the UNIQUE origin, whatever rows share its key
-    const match = (origin: string) => table.find((row) => row.originUrl === origin) ?? byKey.get(redirectKey(origin))
-    const replaced = rows.flatMap((row) => match(row.originUrl) ?? [])
-    const violations = await redirectViolations({
-      db,
-      table,
-      rows,
-      replacing: new Set(replaced.map((row) => row.id)),
-      force: isForced(c.req.valid('query')),
-      originMayExist: true,
-      storefrontUrl: c.env.STOREFRONT_URL,
-      prefix: (index) => `redirects[${index}].`,
-    })
-    if (violations.length > 0) throw new ValidationError(violations)
-    // an origin already in the table (in any spelling) is updated: importing the same file twice changes nothing
-    const inserts: RedirectWrite[] = []
-    const updates: Array<RedirectWrite & { id: number; before: AdminRedirect }> = []
-    for (const row of rows) {
-      const write = { originUrl: row.originUrl, destinationUrl: row.destinationUrl, enabled: row.enabled ?? true }
-      const before = match(row.originUrl)
-      if (!before) inserts.push(write)
-      else if (before.originUrl !== write.originUrl || before.destinationUrl !== write.destinationUrl || before.enabled !== write.enabled) {
-        updates.push({ ...write, id: before.id, before })
-      }
-    }
-    // one batch is one transaction: all rows or none
-    if (inserts.length + updates.length > 0) {
-      await db.batch(importRedirectStatements(db, { actor: c.var.actor, iriPrefix: IRI_PREFIX, inserts, updates }))
-    }
-    const created = inserts.length
-    const updated = updates.length
-    return adminJson(c, { '@context': '/api/v2/contexts/RedirectImport', '@type': 'RedirectImport', created, updated, unchanged: rows.length - created - updated })
   })
