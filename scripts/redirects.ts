@@ -13,7 +13,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { type AdminClient, localClient, remoteClient } from './redirects/client.ts'
+import { type AdminClient, lazyClient, localClient, remoteClient } from './redirects/client.ts'
 import { type CsvRow, readRedirectsCsv, writeRedirectsCsv } from './redirects/csv.ts'
 import { redirectKey } from '../contract/redirects.ts'
 
@@ -99,7 +99,7 @@ if (!command) {
   console.error('použití: npm run redirects -- list|add FROM TO|remove FROM|import FILE.csv|export [--out FILE] [--force] [--remote] [--state DIR]')
   process.exit(2)
 }
-const client = opts.remote ? remoteClient() : await localClient(root, resolve(root, opts.state))
+const client = opts.remote ? remoteClient() : lazyClient(() => localClient(root, resolve(root, opts.state)))
 try {
   console.log(await command(client, args))
 } catch (error) {

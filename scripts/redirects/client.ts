@@ -50,3 +50,14 @@ export function remoteClient(): AdminClient {
     close: async () => {},
   }
 }
+
+/** A client that starts only when a request is made: a CSV with problems is refused without starting a worker. */
+export function lazyClient(start: () => Promise<AdminClient>): AdminClient {
+  let started: Promise<AdminClient> | null = null
+  return {
+    request: async (method, path, body) => (await (started ??= start())).request(method, path, body),
+    close: async () => {
+      if (started) await (await started).close()
+    },
+  }
+}
