@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { testEnv } from '../test/env'
 import { parseAdminTokens } from './auth'
-import { admin, adminEnv, OPS_TOKEN, SCRIPT_TOKEN } from './test-client'
+import { admin, adminEnv, OPS_TOKEN, SCRIPT_TOKEN } from '../test/admin-client'
 
 describe('admin API authentication', () => {
   it('does not exist while no token is configured, whatever the request carries', async () => {

@@ -6,7 +6,7 @@ import { testEnv } from '../test/env'
 import { hostileRequest, LEAKS, type HostileRequest } from '../test/hostile-input'
 import { row } from '../test/sql'
 import { admin as adminApp } from './index'
-import { adminEnv, OPS_TOKEN } from './test-client'
+import { adminEnv, OPS_TOKEN } from '../test/admin-client'
 
 /**
  * Hostile input on every admin route, authenticated (api/fuzz.test.ts sends it without the secret, where the

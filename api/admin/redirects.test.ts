@@ -3,7 +3,7 @@ import { constraintViolationList } from '../../contract/hydra'
 import { addProduct, addTaxon, get } from '../test/fixtures'
 import { testEnv } from '../test/env'
 import { row } from '../test/sql'
-import { admin, adminEnv } from './test-client'
+import { admin, adminEnv } from '../test/admin-client'
 
 type Redirect = { '@id': string; id: number; originUrl: string; destinationUrl: string; enabled: boolean }
 
@@ -188,7 +188,7 @@ describe('hostile input', () => {
     const broken = await Promise.resolve(
       (await import('../index')).default.request('/api/v2/admin/redirects', {
         method: 'POST',
-        headers: { authorization: `Bearer ${(await import('./test-client')).OPS_TOKEN}`, 'content-type': 'application/json' },
+        headers: { authorization: `Bearer ${(await import('../test/admin-client')).OPS_TOKEN}`, 'content-type': 'application/json' },
         body: '{"originUrl":',
       }, adminEnv),
     )

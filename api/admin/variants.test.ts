@@ -4,7 +4,7 @@ import { drainWatchdog } from '../domain/watchdog'
 import { addProduct } from '../test/fixtures'
 import { testEnv } from '../test/env'
 import { row } from '../test/sql'
-import { admin } from './test-client'
+import { admin } from '../test/admin-client'
 
 let nextCustomer = 1
 

@@ -1,6 +1,6 @@
 import type { Bindings } from '../env'
 import app from '../index'
-import { testEnv } from '../test/env'
+import { testEnv } from './env'
 
 /** Test tokens (32+ characters): the admin API's secret in these tests names two of them. */
 export const OPS_TOKEN = 'ops-token-0123456789abcdef0123456789'
