@@ -67,6 +67,12 @@ export type Bindings = {
   OAUTH_APPLE_AUTHORIZATION_URL: string
   OAUTH_APPLE_TOKEN_URL: string
   OAUTH_APPLE_JWKS_URL: string
+  /**
+   * Bearer tokens of the admin API (/api/v2/admin, decision 029), a wrangler secret: `name:token` pairs (or a
+   * bare token, named "admin") separated by spaces, commas or new lines; tokens shorter than 32 characters
+   * are ignored. Unset or empty: the admin API does not exist (404).
+   */
+  ADMIN_API_TOKEN?: string
 }
 
 export type Variables = {

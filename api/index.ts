@@ -1,5 +1,7 @@
 import { Hono } from 'hono'
 import { API_BASE } from '../contract/channel'
+import { admin } from './admin'
+import { ADMIN_BASE } from './admin/env'
 import type { ApiEnv, Bindings } from './env'
 import { purgeAbandonedCarts } from './domain/cart-retention'
 import { purgeOldCounters } from './auth/rate-limit'
@@ -79,6 +81,7 @@ const app = new Hono<ApiEnv>()
   .use(refuseUnsafeProduction)
   .use(limitRequestBody)
   .route(API_BASE, shop)
+  .route(ADMIN_BASE, admin)
   .route('/api/v2/contexts', contexts)
   .route('/media', media)
   .route('/sandbox', sandboxes)

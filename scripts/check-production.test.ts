@@ -57,6 +57,14 @@ describe('the production configuration check (npm run check:production)', () => 
     expect(configProblems(api, read('wrangler.toml', 'production'), realSecrets)).toEqual([])
   })
 
+  it('refuses an admin API token in the committed vars, and needs none to pass', () => {
+    const api = { ...read('api/wrangler.toml', 'production'), COMGATE_MERCHANT: '498621', PACKETA_API_KEY: 'a1b2c3d4e5f6', SHOP_NOTIFICATION_EMAIL: 'podpora@drinkarna.cz' }
+    const withToken = { ...api, ADMIN_API_TOKEN: 'ops:0123456789abcdef0123456789abcdef' }
+    expect(configProblems(withToken, read('wrangler.toml', 'production'), realSecrets)).toEqual([
+      'api: ADMIN_API_TOKEN must not be in vars (committed to the repository): set it with `wrangler secret put ADMIN_API_TOKEN`',
+    ])
+  })
+
   it('runs as the command operations use, naming what is missing and failing', () => {
     // under Node itself (type stripping), not Vitest: every import must resolve the way Node resolves it
     const run = spawnSync(process.execPath, ['scripts/check-production.ts'], { cwd: resolve(import.meta.dirname, '..'), encoding: 'utf8' })

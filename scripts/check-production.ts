@@ -25,7 +25,8 @@ export function configProblems(api: Vars, storefront: Vars, secrets: Vars = {}):
   for (const [name, vars] of [['api', api], ['storefront', storefront]] as const) {
     if (vars.ENVIRONMENT !== 'production') problems.push(`${name}: ENVIRONMENT must be "production" (is ${JSON.stringify(vars.ENVIRONMENT ?? null)})`)
   }
-  for (const name of PRODUCTION_SECRETS) {
+  // ADMIN_API_TOKEN is optional (no admin API without it, decision 029) but never a committed var
+  for (const name of [...PRODUCTION_SECRETS, 'ADMIN_API_TOKEN']) {
     if (name in api) problems.push(`api: ${name} must not be in vars (committed to the repository): set it with \`wrangler secret put ${name}\``)
   }
   // a placeholder stands for each secret the config leaves to `wrangler secret put`, unless its value is given

@@ -13,7 +13,7 @@ import { oauthRoutes } from './oauth'
 import type { PageCacheOptions } from './page-cache'
 import { type PageRenderer, renderPages } from './pages'
 import { refuseUnsafeProduction } from './production-guard'
-import { proxyToApi } from './proxy'
+import { proxyToApi, refuseAdminApi } from './proxy'
 import { applyRedirects } from './redirects'
 import { siteManifest } from './site-manifest'
 import { serveRobots, serveSitemap } from './sitemap'
@@ -51,6 +51,8 @@ export function createStorefront(renderPage: PageRenderer, pageCache?: PageCache
     .get('/overeni-uctu/:token', verifyAccount)
     .get('/potvrzeni-drinksletteru/:token', confirmNewsletter)
     .use('/', checkPasswordRecoveryLink)
+    .all('/api/v2/admin', refuseAdminApi)
+    .all('/api/v2/admin/*', refuseAdminApi)
     .all('/api/v2/shop/*', proxyToApi)
     .get('/media/*', proxyToApi)
     .all('/sandbox/*', proxyToApi)

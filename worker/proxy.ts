@@ -55,3 +55,11 @@ export async function proxyToApi(c: Context<StorefrontEnv>): Promise<Response> {
   }
   return new Response(upstream.body, { status: upstream.status, statusText: upstream.statusText, headers: responseHeaders })
 }
+
+/**
+ * The admin API (/api/v2/admin, decision 029) lives on the API worker's own route only: the storefront answers
+ * 404 itself and never sends it on, whatever the request carries.
+ */
+export function refuseAdminApi(c: Context<StorefrontEnv>): Response {
+  return c.json({ '@type': 'hydra:Error', 'hydra:title': 'An error occurred', 'hydra:description': 'Not Found' }, 404, { 'cache-control': 'no-store' })
+}

@@ -10,17 +10,23 @@ import type { Upstream } from './upstream'
 /**
  * The redirect step of spec section 2, run before any page renders. The table comes from `GET /redirects`;
  * KV keeps it for the TTL across isolates and the isolate keeps it in memory (KV is a cache, never the source
- * of truth: ARCHITECTURE decision 7). An unreachable API gives an empty table for a short while, so pages keep
- * working.
+ * of truth: ARCHITECTURE decision 7). Every few seconds an isolate asks the API for the table's version
+ * (`GET /redirects-version`, bumped by every write): a new one reloads the table at once, so ops' changes are
+ * live within seconds, not after the TTL (decision 029). An upstream without that route (a real Sylius) keeps
+ * the TTL alone. An unreachable API gives an empty table for a short while, so pages keep working.
  */
 const FAILURE_TTL_MS = 10_000
-export const REDIRECTS_KV_KEY = 'redirects:v1'
+/** How long an isolate trusts its table before asking for the version again. */
+export const VERSION_CHECK_MS = 5_000
+export const REDIRECTS_KV_KEY = 'redirects:v2'
 
 const redirectPage = hydraCollection(redirectSchema)
 const storedRows = z.array(z.object({ originUrl: z.string(), destinationUrl: z.string() }))
 type Rows = z.infer<typeof storedRows>
+const stored = z.object({ version: z.nullable(z.number()), rows: storedRows })
+const versionBody = z.object({ version: z.number() })
 
-type Cached = { table: RedirectTable; expires: number }
+type Cached = { table: RedirectTable; version: number | null; checkAfter: number; expires: number }
 // Isolate memory, one entry per upstream. Shared by requests on purpose: it holds public data only.
 const memory = new Map<string, Cached>()
 
@@ -28,17 +34,28 @@ export function forgetRedirectTables(): void {
   memory.clear()
 }
 
+// both reads skip the storefront's API answer cache (worker/api-cache.ts): a minute-old table is what this replaces
+const fresh = { accept: 'application/ld+json', 'cache-control': 'no-cache' }
+
 function fetchRows(upstream: Upstream): Promise<Rows> {
   return loadRedirectRows(async (page) => {
     // as a guest: the table is shared by every visitor, so one visitor's refused bearer must not empty it
-    const response = await upstream(
-      `${API_BASE}/redirects?itemsPerPage=${REDIRECT_PAGE_SIZE}&page=${page}`,
-      { headers: { accept: 'application/ld+json' } },
-      { asGuest: true },
-    )
+    const response = await upstream(`${API_BASE}/redirects?itemsPerPage=${REDIRECT_PAGE_SIZE}&page=${page}`, { headers: fresh }, { asGuest: true })
     if (!response.ok) throw new Error(`GET /redirects answered ${response.status}`)
     return redirectPage.parse(await response.json())
   })
+}
+
+/** The table's version, or null where the upstream has none (or fails): then the TTL alone decides. */
+async function fetchVersion(upstream: Upstream): Promise<number | null> {
+  try {
+    const response = await upstream(`${API_BASE}/redirects-version`, { headers: fresh }, { asGuest: true })
+    if (!response.ok) return null
+    const body = versionBody.safeParse(await response.json())
+    return body.success ? body.data.version : null
+  } catch {
+    return null
+  }
 }
 
 export async function getRedirectTable(options: {
@@ -50,27 +67,30 @@ export async function getRedirectTable(options: {
 }): Promise<RedirectTable> {
   const now = options.now ?? Date.now()
   const cached = memory.get(options.upstreamKey)
-  if (cached && cached.expires > now) return cached.table
-  const kvKey = `${REDIRECTS_KV_KEY}:${options.upstreamKey}`
+  if (cached && cached.checkAfter > now && cached.expires > now) return cached.table
+  const version = await fetchVersion(options.upstream)
   const ttlMs = options.ttlSeconds * 1000
+  const keep = (entry: Omit<Cached, 'checkAfter'>) => {
+    memory.set(options.upstreamKey, { ...entry, checkAfter: now + VERSION_CHECK_MS })
+    return entry.table
+  }
+  if (cached && cached.expires > now && (version === null || version === cached.version)) return keep(cached)
+  const kvKey = `${REDIRECTS_KV_KEY}:${options.upstreamKey}`
   try {
-    const stored = await options.kv.get(kvKey, 'json')
-    const parsed = storedRows.safeParse(stored)
+    const copy = stored.safeParse(await options.kv.get(kvKey, 'json'))
     let rows: Rows
-    if (parsed.success) {
-      rows = parsed.data
+    if (copy.success && (version === null || copy.data.version === version)) {
+      rows = copy.data.rows
     } else {
       rows = await fetchRows(options.upstream)
       // KV refuses TTLs under 60 s.
-      await options.kv.put(kvKey, JSON.stringify(rows), { expirationTtl: Math.max(60, options.ttlSeconds) })
+      await options.kv.put(kvKey, JSON.stringify({ version, rows }), { expirationTtl: Math.max(60, options.ttlSeconds) })
     }
-    const table = buildRedirectTable(rows)
-    memory.set(options.upstreamKey, { table, expires: now + ttlMs })
-    return table
+    return keep({ table: buildRedirectTable(rows), version, expires: now + ttlMs })
   } catch (error) {
     console.warn(JSON.stringify({ level: 'warn', msg: 'redirect table unavailable', error: String(error) }))
     const table: RedirectTable = cached?.table ?? new Map()
-    memory.set(options.upstreamKey, { table, expires: now + FAILURE_TTL_MS })
+    memory.set(options.upstreamKey, { table, version: null, checkAfter: now + FAILURE_TTL_MS, expires: now + FAILURE_TTL_MS })
     return table
   }
 }

@@ -18,3 +18,11 @@ export async function listRedirects(db: D1Database, page: Page) {
   }))
   return { redirects, totalItems: parseCount(count!) }
 }
+
+const versionRow = z.object({ version: z.number() })
+
+/** Bumped by triggers on every write to redirects (migration 0018): the storefront's staleness check. */
+export async function redirectTableVersion(db: D1Database): Promise<number> {
+  const rows = await prepare(db, sql`SELECT version FROM redirect_table_version WHERE id = 1`).all()
+  return parseRows(versionRow, rows)[0]?.version ?? 0
+}

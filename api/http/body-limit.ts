@@ -16,19 +16,22 @@ import { hydraErrorResponse } from './errors'
 export const MAX_REQUEST_BODY_BYTES = 64 * 1024
 
 const CLAIM_PATH = `${API_BASE}/claim-requests`
+/** A redirect import of up to 1000 rows (decision 029); the only other large body, behind the admin token. */
+export const IMPORT_BODY_MAX_BYTES = 1024 * 1024
+const IMPORT_PATH = '/api/v2/admin/redirects/import'
 
 function limit(maxSize: number) {
   return bodyLimit({ maxSize, onError: () => hydraErrorResponse(413, `Request body too large: at most ${maxSize} bytes.`) })
 }
 
-const usual = limit(MAX_REQUEST_BODY_BYTES)
-const upload = limit(CLAIM_BODY_MAX_BYTES)
+const limits = new Map([MAX_REQUEST_BODY_BYTES, CLAIM_BODY_MAX_BYTES, IMPORT_BODY_MAX_BYTES].map((bytes) => [bytes, limit(bytes)]))
 
 /** The largest body a request to `path` with `method` may have. */
 export function maxRequestBodyBytes(method: string, path: string): number {
-  return method === 'POST' && path.replace(/\/+$/, '') === CLAIM_PATH ? CLAIM_BODY_MAX_BYTES : MAX_REQUEST_BODY_BYTES
+  if (method !== 'POST') return MAX_REQUEST_BODY_BYTES
+  const route = path.replace(/\/+$/, '')
+  if (route === CLAIM_PATH) return CLAIM_BODY_MAX_BYTES
+  return route === IMPORT_PATH ? IMPORT_BODY_MAX_BYTES : MAX_REQUEST_BODY_BYTES
 }
 
-export const limitRequestBody = createMiddleware<ApiEnv>((c, next) =>
-  maxRequestBodyBytes(c.req.method, c.req.path) === CLAIM_BODY_MAX_BYTES ? upload(c, next) : usual(c, next),
-)
+export const limitRequestBody = createMiddleware<ApiEnv>((c, next) => limits.get(maxRequestBodyBytes(c.req.method, c.req.path))!(c, next))

@@ -1,9 +1,8 @@
 import { createMiddleware } from 'hono/factory'
-import type { ApiEnv } from '../env'
 import { hydraErrorResponse } from './errors'
 
 /** PATCH bodies must be JSON merge patches (API Platform answers 415 otherwise). */
-export const requireMergePatch = createMiddleware<ApiEnv>(async function requireMergePatch(c, next) {
+export const requireMergePatch = createMiddleware(async function requireMergePatch(c, next) {
   if (c.req.method !== 'PATCH') return next()
   const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
   if (type !== 'application/merge-patch+json') {

@@ -55,3 +55,25 @@ describe('GET /redirects', () => {
     ])
   })
 })
+
+describe('GET /redirects-version', () => {
+  const version = async () => {
+    const response = await get('/api/v2/shop/redirects-version')
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    return (await response.json<{ '@type': string; version: number }>()).version
+  }
+
+  it('grows with every write to the table, whoever makes it, and stays put otherwise', async () => {
+    const start = await version()
+    expect(await version()).toBe(start)
+    await addRedirects(testEnv.DB, [{ origin: '/verze/a', destination: '/b' }])
+    const added = await version()
+    expect(added).toBeGreaterThan(start)
+    // SQL by hand, as an operator might run it
+    await testEnv.DB.prepare("UPDATE redirects SET destination_url = '/c' WHERE origin_url = '/verze/a'").run()
+    const updated = await version()
+    expect(updated).toBeGreaterThan(added)
+    await testEnv.DB.prepare("DELETE FROM redirects WHERE origin_url = '/verze/a'").run()
+    expect(await version()).toBeGreaterThan(updated)
+  })
+})

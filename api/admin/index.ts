@@ -1,0 +1,21 @@
+import { Hono } from 'hono'
+import { hydraErrorResponse } from '../http/errors'
+import { adminAudit } from './audit'
+import { requireAdminToken } from './auth'
+import type { AdminEnv } from './env'
+import { adminRedirects } from './redirects'
+import { adminRedirectImport } from './redirects-import'
+import { adminVariants } from './variants'
+
+/**
+ * The admin API under /api/v2/admin (decision 029): what ops change without a deploy. Never proxied by the
+ * storefront (it forwards /api/v2/shop only); reached on the API worker's own route with a bearer token.
+ */
+export const admin = new Hono<AdminEnv>()
+  .use(requireAdminToken)
+  .route('/', adminRedirects)
+  .route('/', adminRedirectImport)
+  .route('/', adminVariants)
+  .route('/', adminAudit)
+  // inside the token check: an unknown admin path tells a stranger nothing about the known ones
+  .all('*', () => hydraErrorResponse(404, 'Not Found'))

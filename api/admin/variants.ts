@@ -1,0 +1,101 @@
+import { Hono } from 'hono'
+import * as z from 'zod/mini'
+import { CHANNEL_CODE, CURRENCY } from '../../contract/channel'
+import { insertAudit } from '../db/admin-audit'
+import { findVariantStock, updateVariantStock, type VariantStock, variantTakes } from '../db/admin-variants'
+import { HttpError, NotFoundError, ValidationError } from '../http/errors'
+import { item } from '../http/jsonld'
+import { requireMergePatch } from '../http/merge-patch'
+import { valid } from '../http/validate'
+import { ADMIN_BASE, type AdminEnv } from './env'
+import { adminJson } from './respond'
+
+/** A wrong type (10.5, "100") says "a whole number"; ranges keep their own messages. */
+const wholeNumber = { error: (issue: { code: string }) => (issue.code === 'invalid_type' ? 'number' : undefined) }
+/** Haléře: up to 10 million Kč, a bound no bottle reaches and no typo of an extra digit or two gets past. */
+const money = z.int(wholeNumber).check(z.minimum(0), z.maximum(1_000_000_000))
+const channelPricing = z.object({ price: z.optional(money), originalPrice: z.optional(z.nullable(money)) })
+
+/** Sylius' admin `PATCH /product-variants/{code}`: channel pricings keyed by channel code, and `onHand`. */
+const variantPatch = z.object({
+  channelPricings: z.optional(z.record(z.string(), channelPricing)),
+  onHand: z.optional(z.int(wholeNumber).check(z.minimum(0), z.maximum(1_000_000))),
+})
+const codeParam = z.object({ code: z.string().check(z.minLength(1), z.maxLength(255)) })
+
+const variantIri = (code: string) => `${ADMIN_BASE}/product-variants/${encodeURIComponent(code)}`
+
+/** Sylius' admin ProductVariant, the fields ops change and what they need to judge them. */
+function view(variant: VariantStock) {
+  return item('ProductVariant', variantIri(variant.code), {
+    code: variant.code,
+    product: `${ADMIN_BASE}/products/${encodeURIComponent(variant.productCode)}`,
+    enabled: variant.enabled,
+    tracked: variant.tracked,
+    onHand: variant.onHand,
+    onHold: variant.onHold,
+    channelPricings: {
+      [CHANNEL_CODE]: {
+        '@type': 'ChannelPricing',
+        channelCode: CHANNEL_CODE,
+        currencyCode: CURRENCY,
+        price: variant.price,
+        originalPrice: variant.originalPrice,
+        minimumPrice: variant.minimumPrice,
+      },
+    },
+  })
+}
+
+function stockOf(variant: VariantStock) {
+  return { price: variant.price, originalPrice: variant.originalPrice, onHand: variant.onHand, onHold: variant.onHold }
+}
+
+async function existing(db: D1Database, code: string): Promise<VariantStock> {
+  const variant = await findVariantStock(db, code)
+  if (!variant) throw new NotFoundError()
+  return variant
+}
+
+/**
+ * Price and stock of a variant (decision 029). The write goes to `product_variants`, whose triggers keep the
+ * 30-day price history (decision 007) and log watch-list changes for the cron (decision 022).
+ */
+export const adminVariants = new Hono<AdminEnv>()
+  .get('/product-variants/:code', valid('param', codeParam), async function showRoute(c) {
+    return adminJson(c, view(await existing(c.env.DB, c.req.valid('param').code)))
+  })
+  .patch('/product-variants/:code', requireMergePatch, valid('param', codeParam), valid('json', variantPatch), async function patchRoute(c) {
+    const { code } = c.req.valid('param')
+    const patch = c.req.valid('json')
+    const db = c.env.DB
+    const before = await existing(db, code)
+    const violations = Object.keys(patch.channelPricings ?? {})
+      .filter((channel) => channel !== CHANNEL_CODE)
+      .map((channel) => ({ propertyPath: `channelPricings.${channel}`, message: `Prodejní kanál ${channel} neexistuje.`, code: 'channelUnknown' }))
+    const pricing = patch.channelPricings?.[CHANNEL_CODE]
+    const next = {
+      price: pricing?.price ?? before.price,
+      originalPrice: pricing?.originalPrice === undefined ? before.originalPrice : pricing.originalPrice,
+      onHand: patch.onHand ?? before.onHand,
+    }
+    if (next.onHand < before.onHold) {
+      violations.push({
+        propertyPath: 'onHand',
+        message: `Skladem nemůže být méně kusů, než kolik drží nezaplacené objednávky (${before.onHold}).`,
+        code: 'onHandBelowOnHold',
+      })
+    }
+    if (violations.length > 0) throw new ValidationError(violations)
+    const [, updated] = await db.batch([
+      insertAudit(
+        db,
+        { actor: c.var.actor, action: 'update', resource: variantIri(code), before: stockOf(before), after: { ...next, onHold: before.onHold } },
+        variantTakes(code, next.onHand),
+      ),
+      updateVariantStock(db, code, next),
+    ])
+    // an order held more stock between the read and the write: nothing was written, ops try again
+    if ((updated?.results.length ?? 0) === 0) throw new HttpError(409, 'Stock changed meanwhile; read the variant again.')
+    return adminJson(c, view(await existing(db, code)))
+  })
