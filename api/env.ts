@@ -73,6 +73,11 @@ export type Bindings = {
    * are ignored. Unset or empty: the admin API does not exist (404).
    */
   ADMIN_API_TOKEN?: string
+  /**
+   * The API worker's own hostname, for the admin API only (decision 029): requests to it are served under
+   * /api/v2/admin and nowhere else, so the shop API stays behind the storefront. Unset: no such host (local).
+   */
+  ADMIN_HOST?: string
 }
 
 export type Variables = {

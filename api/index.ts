@@ -9,6 +9,7 @@ import { authenticate } from './auth/session'
 import { purgeExpiredSessions } from './db/sessions'
 import { sweepPaymentDeadlines } from './domain/payment-deadline'
 import { drainWatchdog } from './domain/watchdog'
+import { adminHostOnly } from './http/admin-host'
 import { limitRequestBody } from './http/body-limit'
 import { handleApiError, hydraErrorResponse } from './http/errors'
 import { registerInProcessFetch } from './http/in-process'
@@ -80,6 +81,7 @@ const app = new Hono<ApiEnv>()
   .use(requestLog)
   .use(refuseUnsafeProduction)
   .use(limitRequestBody)
+  .use(adminHostOnly(ADMIN_BASE))
   .route(API_BASE, shop)
   .route(ADMIN_BASE, admin)
   .route('/api/v2/contexts', contexts)

@@ -98,13 +98,14 @@ describe('the production configuration check (npm run check:production)', () => 
     })
 
     it('refuses a route outside the shop\'s domain, a workers.dev address, a public API and another environment\'s API', () => {
+      // the API's one route is its admin host (decision 029): any other host would put the shop API in public
       const problems = deploymentProblems(
         { ...api, routes: ['api.drinkarna.cz/*'] },
         { ...storefront, workers_dev: true, routes: [{ pattern: 'shop.example.com/*' }], services: [{ binding: 'SHOP_API', service: 'shop-api-staging' }] },
       )
       expect(problems).toEqual([
         'storefront: workers_dev must be false (no *.workers.dev address)',
-        'api: must have no routes (the storefront reaches it through its service binding only)',
+        "api: route api.drinkarna.cz must be ADMIN_HOST (admin.drinkarna.cz), a subdomain of the shop's domain: the shop API is reached through the storefront only",
         'storefront: route shop.example.com is not the host of SITE_URL (www.drinkarna.cz): the owner fills in the shop\'s domain in both',
         'storefront: SHOP_API must bind the API worker of this environment (shop-api-production), not shop-api-staging',
       ])
@@ -113,6 +114,7 @@ describe('the production configuration check (npm run check:production)', () => 
     it('refuses a domain changed in the storefront but not in the API', () => {
       const moved = { ...storefront, vars: { ...storefront.vars, SITE_URL: 'https://www.drinkarna-shop.cz' }, routes: [{ pattern: 'www.drinkarna-shop.cz', custom_domain: true }] }
       expect(deploymentProblems(api, moved)).toEqual([
+        "api: route admin.drinkarna.cz must be ADMIN_HOST (admin.drinkarna.cz), a subdomain of the shop's domain: the shop API is reached through the storefront only",
         "api: STOREFRONT_URL (https://www.drinkarna.cz) must be the storefront's SITE_URL (https://www.drinkarna-shop.cz)",
       ])
     })

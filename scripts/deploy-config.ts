@@ -35,8 +35,16 @@ export function deploymentProblems(api: WorkerConfig, storefront: WorkerConfig, 
       problems.push(`storefront: KV ${kv.binding} has the placeholder id: the owner runs \`wrangler kv namespace create ${kv.binding} --env ${env}\` and fills in its id`)
     }
   }
-  if ((api.routes ?? []).length > 0) problems.push('api: must have no routes (the storefront reaches it through its service binding only)')
   const siteHost = URL.canParse(String(storefront.vars?.SITE_URL)) ? new URL(String(storefront.vars?.SITE_URL)).host : null
+  // the API's one route is the admin API's host (decision 029), a subdomain of the shop's, where nothing else answers
+  const adminHost = typeof api.vars?.ADMIN_HOST === 'string' ? api.vars.ADMIN_HOST : null
+  const shopDomain = siteHost?.replace(/^www\./, '') ?? null
+  for (const route of api.routes ?? []) {
+    const host = routeHost(route)
+    if (host !== adminHost || !shopDomain || !host.endsWith(`.${shopDomain}`)) {
+      problems.push(`api: route ${host} must be ADMIN_HOST (${adminHost ?? 'none'}), a subdomain of the shop's domain: the shop API is reached through the storefront only`)
+    }
+  }
   const routes = storefront.routes ?? []
   if (routes.length === 0) problems.push("storefront: routes must name the shop's domain (SITE_URL)")
   for (const route of routes) {
