@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { hydraErrorResponse } from '../http/errors'
 import { adminAudit } from './audit'
+import { adminContent } from './content'
 import { requireAdminToken } from './auth'
 import type { AdminEnv } from './env'
 import { adminRedirects } from './redirects'
@@ -17,5 +18,6 @@ export const admin = new Hono<AdminEnv>()
   .route('/', adminRedirectImport)
   .route('/', adminVariants)
   .route('/', adminAudit)
+  .route('/', adminContent)
   // inside the token check: an unknown admin path tells a stranger nothing about the known ones
   .all('*', () => hydraErrorResponse(404, 'Not Found'))

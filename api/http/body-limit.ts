@@ -16,9 +16,9 @@ import { hydraErrorResponse } from './errors'
 export const MAX_REQUEST_BODY_BYTES = 64 * 1024
 
 const CLAIM_PATH = `${API_BASE}/claim-requests`
-/** A redirect import of up to 1000 rows (decision 029); the only other large body, behind the admin token. */
+/** A redirect import of up to 1000 rows, or the shop's whole content (decision 029): behind the admin token. */
 export const IMPORT_BODY_MAX_BYTES = 1024 * 1024
-const IMPORT_PATH = '/api/v2/admin/redirects/import'
+const IMPORT_PATHS: Record<string, string> = { '/api/v2/admin/redirects/import': 'POST', '/api/v2/admin/content': 'PUT' }
 
 function limit(maxSize: number) {
   return bodyLimit({ maxSize, onError: () => hydraErrorResponse(413, `Request body too large: at most ${maxSize} bytes.`) })
@@ -28,10 +28,9 @@ const limits = new Map([MAX_REQUEST_BODY_BYTES, CLAIM_BODY_MAX_BYTES, IMPORT_BOD
 
 /** The largest body a request to `path` with `method` may have. */
 export function maxRequestBodyBytes(method: string, path: string): number {
-  if (method !== 'POST') return MAX_REQUEST_BODY_BYTES
   const route = path.replace(/\/+$/, '')
-  if (route === CLAIM_PATH) return CLAIM_BODY_MAX_BYTES
-  return route === IMPORT_PATH ? IMPORT_BODY_MAX_BYTES : MAX_REQUEST_BODY_BYTES
+  if (method === 'POST' && route === CLAIM_PATH) return CLAIM_BODY_MAX_BYTES
+  return IMPORT_PATHS[route] === method ? IMPORT_BODY_MAX_BYTES : MAX_REQUEST_BODY_BYTES
 }
 
 export const limitRequestBody = createMiddleware<ApiEnv>((c, next) => limits.get(maxRequestBodyBytes(c.req.method, c.req.path))!(c, next))
