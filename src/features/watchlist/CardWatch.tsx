@@ -1,55 +1,44 @@
-import './product-texts'
 import { useHydrated } from '@tanstack/react-router'
-import { useState } from 'react'
-import type { WatchdogEventType } from '../../../contract/watchdog'
-import { useServices, useT } from '../../lib/services'
-import { useWatchList } from './use-watch-list'
-import { useWatchListSync } from './use-watch-list-sync'
+import { lazy, Suspense, useState } from 'react'
+import { SectionBoundary } from '../../components/ui/SectionBoundary'
+import { useT } from '../../lib/services'
+import { useAuth } from '../auth/use-auth'
 
-/**
- * The watch button of a product card (issue 12): "Hlídat dostupnost" on a sold-out card, "Hlídat cenu" on
- * others, for the card's default variant; pressed when the customer watches that event. The server and the
- * first browser render show it unpressed for everyone (the list is personal, decision 020's edge cache); the
- * list is loaded after hydration for a logged-in customer, and the code that changes it on the first click.
- */
-export function CardWatch({ code, inStock, describedBy }: {
+/** The button that knows the watched state and changes it, loaded for a customer or on a guest's first click. */
+const CardWatchLive = lazy(() => import('./CardWatchLive'))
+
+export type CardWatchProps = {
+  /** The card's default variant. */
   code: string
   inStock: boolean
   /** The card's product name, so that the many equal buttons of a list say which product they watch. */
   describedBy: string
-}) {
+}
+
+/**
+ * The watch button of a product card (issue 12, decision 025): "Hlídat dostupnost" on a sold-out card, "Hlídat
+ * cenu" on others. What the server renders and a guest first loads is this button alone, unpressed for everyone
+ * (the list is personal: decision 020's edge cache). A logged-in customer's cards, or a guest's click, load
+ * CardWatchLive, which shows the watched state and changes it; the button is its fallback, so nothing jumps.
+ */
+export function CardWatch({ code, inStock, describedBy }: CardWatchProps) {
   const t = useT()
-  const services = useServices()
   const hydrated = useHydrated()
-  useWatchListSync()
-  const type: WatchdogEventType = inStock ? 'price_lower_than' : 'back_in_stock'
-  const watched = useWatchList((s) => s.watchesEvent(code, type))
-  const loading = useWatchList((s) => s.status === 'loading')
-  const [busy, setBusy] = useState(false)
-
-  async function toggle() {
-    setBusy(true)
-    try {
-      const { watchFromCard } = await import('./card-watch')
-      await watchFromCard(services, code, type, !watched)
-    } catch {
-      // the code could not be loaded (offline): the shop's generic message, as the store does
-      services.toasts.getState().toastShown({ kind: 'error', message: t('cart.error.generic') })
-    } finally {
-      setBusy(false)
-    }
-  }
-
-  return (
-    <button
-      type="button"
-      className="card-watch"
-      aria-pressed={watched}
-      aria-describedby={describedBy}
-      disabled={!hydrated || busy || loading}
-      onClick={() => void toggle()}
-    >
+  const loggedIn = useAuth((s) => s.isAuthenticated)
+  const [asked, setAsked] = useState(false)
+  const type = inStock ? 'price_lower_than' : 'back_in_stock'
+  const button = (
+    <button type="button" className="card-watch" aria-pressed="false" aria-describedby={describedBy} disabled={!hydrated || asked} onClick={() => setAsked(true)}>
       {t(`watchlist.watch.${type}`)}
     </button>
+  )
+  // the server and the hydration render show the button alone: the session may be known to one and not the other
+  if (!(loggedIn && hydrated) && !asked) return button
+  return (
+    <SectionBoundary fallback={button}>
+      <Suspense fallback={button}>
+        <CardWatchLive code={code} type={type} describedBy={describedBy} asked={asked} />
+      </Suspense>
+    </SectionBoundary>
   )
 }

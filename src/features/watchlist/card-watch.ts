@@ -15,12 +15,13 @@ export async function watchFromCard(deps: Deps, code: string, type: WatchdogEven
   if (!auth.getState().isAuthenticated) {
     ui.getState().authPopupOpened('login')
     if (!(await loggedIn(deps))) return false
-    // the customer's list may have it already: a guest's click asks for a watch, never to stop one
-    if (watchList.getState().watchesEvent(code, type)) return true
+    // a guest's click asks for a watch, never to stop one
     watch = true
   }
   // POST replaces an entry's events: the other event must be known first (a failed load is tried once more)
   if (watchList.getState().status !== 'ready') await watchList.getState().reload()
+  // a click on the plain button before the list was shown asks for a watch the list may have already
+  if (watch && watchList.getState().watchesEvent(code, type)) return true
   return setWatch(watchList.getState(), code, type, watch)
 }
 

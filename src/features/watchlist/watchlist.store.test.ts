@@ -301,6 +301,16 @@ describe('watchFromCard (the product cards\' button)', () => {
     expect(watchdog.state.calls.filter((call) => !call.startsWith('GET'))).toEqual([])
   })
 
+  it('a watch asked for before the list was shown is not sent again when the list has it', async () => {
+    const { watchdog, list, login, deps } = cardSetup()
+    await login()
+    watchdog.listOf('/api/v2/shop/customers/5').set('RUM', entry('RUM', [{ type: 'back_in_stock' }]))
+    deps.watchList.getState().clear()
+    expect(await watchFromCard(deps, 'RUM', 'back_in_stock', true)).toBe(true)
+    expect(list().watchesEvent('RUM', 'back_in_stock')).toBe(true)
+    expect(watchdog.state.calls.filter((call) => !call.startsWith('GET'))).toEqual([])
+  })
+
   it('a failed change returns false with a toast, and the card stays as it was', async () => {
     const { watchdog, list, login, deps, toasts } = cardSetup()
     await login()
