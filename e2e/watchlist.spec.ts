@@ -1,6 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
 import { expect, openHydrated, test } from './fixtures'
 import { quote, sql } from './d1'
+import { logInInPopup, newEmail, registerCustomer, soldOutProduct } from './watchlist-helpers'
 
 /**
  * The watch list in the storefront (issue 12, decisions 022 and 025): the product page's watch buttons (a guest
@@ -8,47 +9,6 @@ import { quote, sql } from './d1'
  * stock returns — the cron does not run under `npm start`, so the test fires the API worker's scheduled handler
  * through Miniflare's trigger endpoint, as Cloudflare's cron would.
  */
-
-const PASSWORD = 'tajneheslo'
-
-
-
-type SoldOut = { code: string; slug: string; name: string; on_hand: number; on_hold: number }
-
-/** A sold-out product with one variant, nobody's watch yet (each test takes its own). */
-function soldOutProduct(skip = 0): SoldOut {
-  const [product] = sql<SoldOut>(
-    `SELECT v.code, v.on_hand, v.on_hold, t.slug, t.name FROM product_variants v JOIN products p ON p.id = v.product_id
-     JOIN product_translations t ON t.product_id = p.id AND t.locale = 'cs_CZ'
-     WHERE v.enabled = 1 AND p.enabled = 1 AND v.tracked = 1 AND v.on_hand - v.on_hold <= 0
-       AND (SELECT COUNT(*) FROM product_variants w WHERE w.product_id = p.id) = 1
-       AND NOT EXISTS (SELECT 1 FROM watchdog_entries e WHERE e.variant_id = v.id)
-     ORDER BY v.code LIMIT 1 OFFSET ${skip}`,
-  )
-  expect(product, 'a sold-out product in the demo catalogue').toBeTruthy()
-  return product!
-}
-
-function newEmail(who: string): string {
-  return `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.cz`
-}
-
-async function registerCustomer(request: APIRequestContext, email: string) {
-  const response = await request.post('/api/v2/shop/customers', {
-    data: { firstName: 'Jana', lastName: 'Nováková', email, password: PASSWORD },
-    headers: { 'content-type': 'application/ld+json' },
-  })
-  expect(response.status()).toBe(204)
-}
-
-async function logInInPopup(page: Page, email: string) {
-  const dialog = page.getByRole('dialog', { name: 'Přihlášení' })
-  await expect(dialog).toBeVisible()
-  await dialog.getByLabel('E-mail').fill(email)
-  await dialog.getByLabel('Heslo').fill(PASSWORD)
-  await dialog.getByRole('button', { name: 'Přihlásit se', exact: true }).click()
-  await expect(dialog).toHaveCount(0)
-}
 
 /** Runs the API worker's cron once (Miniflare's trigger endpoint, routed to the `shop-api` worker). */
 async function runCron(request: APIRequestContext) {
@@ -74,6 +34,8 @@ async function mailWithLink(request: APIRequestContext, to: string, linkPart: st
 }
 
 test('a guest watches a sold-out product after the login popup → /account/watchdog → back in stock → the alert mail opens the product', async ({ adult: page }) => {
+  // the product page's watch buttons (the associated products' cards below have their own)
+  const watch = page.locator('.product-watch')
   const email = newEmail('hlidani')
   await registerCustomer(page.request, email)
   const product = soldOutProduct()
@@ -82,19 +44,19 @@ test('a guest watches a sold-out product after the login popup → /account/watc
     await openHydrated(page, `/produkt/${product.slug}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name)
     await expect(page.locator('.product-purchase').getByText('Momentálně nedostupné')).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Hlídat cenu' })).toBeVisible()
+    await expect(watch.getByRole('button', { name: 'Hlídat cenu' })).toBeVisible()
 
     // a guest's click opens the login popup; after the login the watch is set
-    await page.getByRole('button', { name: 'Hlídat dostupnost' }).click()
+    await watch.getByRole('button', { name: 'Hlídat dostupnost' }).click()
     await logInInPopup(page, email)
-    await expect(page.getByText('Hlídáme dostupnost')).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Hlídat dostupnost' })).toHaveCount(0)
+    await expect(watch.getByText('Hlídáme dostupnost')).toBeVisible()
+    await expect(watch.getByRole('button', { name: 'Hlídat dostupnost' })).toHaveCount(0)
     // the price is not watched: its button is still there
-    await expect(page.getByRole('button', { name: 'Hlídat cenu' })).toBeVisible()
+    await expect(watch.getByRole('button', { name: 'Hlídat cenu' })).toBeVisible()
 
     // a reload keeps it (loaded after hydration, not in the server's HTML)
     await openHydrated(page, `/produkt/${product.slug}`)
-    await expect(page.getByText('Hlídáme dostupnost')).toBeVisible()
+    await expect(watch.getByText('Hlídáme dostupnost')).toBeVisible()
 
     await page.getByRole('link', { name: 'Hlídané produkty' }).click()
     await expect(page).toHaveURL(/\/account\/watchdog$/)
@@ -123,6 +85,8 @@ test('a guest watches a sold-out product after the login popup → /account/watc
 })
 
 test('/account/watchdog: change the events, remove an entry, the empty state links to the shop', async ({ adult: page }) => {
+  // the product page's watch buttons (the associated products' cards below have their own)
+  const watch = page.locator('.product-watch')
   const email = newEmail('hlidaci-pes')
   await registerCustomer(page.request, email)
   const product = soldOutProduct(1)
@@ -134,8 +98,8 @@ test('/account/watchdog: change the events, remove an entry, the empty state lin
 
   // watch the price on the product page (logged in: at once)
   await openHydrated(page, `/produkt/${product.slug}`)
-  await page.getByRole('button', { name: 'Hlídat cenu' }).click()
-  await expect(page.getByText('Hlídáme cenu')).toBeVisible()
+  await watch.getByRole('button', { name: 'Hlídat cenu' }).click()
+  await expect(watch.getByText('Hlídáme cenu')).toBeVisible()
 
   await openHydrated(page, '/account/watchdog')
   const entry = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: product.name }) })
@@ -147,12 +111,12 @@ test('/account/watchdog: change the events, remove an entry, the empty state lin
 
   // the product page knows both now
   await openHydrated(page, `/produkt/${product.slug}`)
-  await expect(page.getByText('Hlídáme dostupnost')).toBeVisible()
-  await expect(page.getByText('Hlídáme cenu')).toBeVisible()
+  await expect(watch.getByText('Hlídáme dostupnost')).toBeVisible()
+  await expect(watch.getByText('Hlídáme cenu')).toBeVisible()
   // stopping one keeps the other
   await page.getByRole('button', { name: 'Zrušit hlídání ceny' }).click()
-  await expect(page.getByRole('button', { name: 'Hlídat cenu' })).toBeVisible()
-  await expect(page.getByText('Hlídáme dostupnost')).toBeVisible()
+  await expect(watch.getByRole('button', { name: 'Hlídat cenu' })).toBeVisible()
+  await expect(watch.getByText('Hlídáme dostupnost')).toBeVisible()
 
   await openHydrated(page, '/account/watchdog')
   await entry.getByRole('button', { name: `Odebrat ${product.name} z hlídaných` }).click()
@@ -164,13 +128,15 @@ test('/account/watchdog: change the events, remove an entry, the empty state lin
 })
 
 test('a guest who closes the login popup watches nothing', async ({ adult: page }) => {
+  // the product page's watch buttons (the associated products' cards below have their own)
+  const watch = page.locator('.product-watch')
   const product = soldOutProduct()
   await openHydrated(page, `/produkt/${product.slug}`)
-  await page.getByRole('button', { name: 'Hlídat cenu' }).click()
+  await watch.getByRole('button', { name: 'Hlídat cenu' }).click()
   const dialog = page.getByRole('dialog', { name: 'Přihlášení' })
   await expect(dialog).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(dialog).toHaveCount(0)
-  await expect(page.getByRole('button', { name: 'Hlídat cenu' })).toBeEnabled()
-  await expect(page.getByRole('button', { name: 'Hlídat dostupnost' })).toBeEnabled()
+  await expect(watch.getByRole('button', { name: 'Hlídat cenu' })).toBeEnabled()
+  await expect(watch.getByRole('button', { name: 'Hlídat dostupnost' })).toBeEnabled()
 })

@@ -1,23 +1,29 @@
 import { Link } from '@tanstack/react-router'
+import { useId } from 'react'
 import type { ListedProduct } from '../../../contract/listed-product'
 import { Price } from '../../components/ui/Price'
 import { useT } from '../../lib/services'
+import { CardWatch } from '../watchlist'
 import { productOnOffer } from './catalogue.api'
 import { formatDecimal } from './product-facts'
 
-/** A product in a list: image, name, brand and volume, price (with the original one on offer), availability. */
+/**
+ * A product in a list: image, name, brand and volume, price (with the original one on offer), availability and
+ * the watch button of its default variant.
+ */
 export function ProductCard({ product, onSelect }: { product: ListedProduct; onSelect?: () => void }) {
   const t = useT()
   const data = product.defaultVariantData
   const image = product.images[0]
   const onOffer = productOnOffer(product)
+  const nameId = useId()
   return (
     <article className="product-card">
       <Link to="/produkt/$slug" params={{ slug: product.slug }} className="product-card__link" onClick={onSelect}>
         {image ? (
           <img className="product-card__image" src={image.path} alt="" width={150} height={200} loading="lazy" decoding="async" />
         ) : null}
-        <h3 className="product-card__name">{product.name}</h3>
+        <h3 className="product-card__name" id={nameId}>{product.name}</h3>
       </Link>
       <p className="product-card__meta">
         {[product.brand?.name, product.volume ? t('product.volume', { volume: formatDecimal(product.volume) }) : null]
@@ -38,6 +44,7 @@ export function ProductCard({ product, onSelect }: { product: ListedProduct; onS
       <p className={`availability availability--${data?.inStock ? 'in' : 'out'}`}>
         {data?.inStock ? t('product.inStock') : t('product.outOfStock')}
       </p>
+      {data ? <CardWatch code={data.code} inStock={data.inStock} describedBy={nameId} /> : null}
     </article>
   )
 }

@@ -7,6 +7,8 @@ import { fakeApi } from '../../lib/api/fake-api'
 import { createI18n } from '../../lib/i18n'
 import { type AppServices, ServicesProvider } from '../../lib/services'
 import { createUiStore } from '../../lib/stores/ui.store'
+import { CardWatch } from './CardWatch'
+import CardWatchLive from './CardWatchLive'
 import { ProductWatch } from './ProductWatch'
 import { WatchList } from './WatchList'
 import { createWatchListStore } from './watchlist.store'
@@ -48,6 +50,23 @@ describe('watch list in the server render', () => {
     const html = await render(servicesWithWatchedRum(), <ProductWatch variantCode="RUM" inStock />)
     expect(html).not.toContain('Hlídat dostupnost')
     expect(html).toContain('Hlídat cenu')
+  })
+
+  it("a product card's button is unpressed: \"Hlídat dostupnost\" when sold out, \"Hlídat cenu\" otherwise", async () => {
+    const soldOut = await render(servicesWithWatchedRum(), <CardWatch code="RUM" inStock={false} describedBy="rum-name" />)
+    expect(soldOut).toContain('>Hlídat dostupnost</button>')
+    expect(soldOut).toContain('aria-pressed="false"')
+    expect(soldOut).toContain('aria-describedby="rum-name"')
+    expect(soldOut).not.toContain('aria-pressed="true"')
+    const available = await render(servicesWithWatchedRum(), <CardWatch code="RUM" inStock describedBy="rum-name" />)
+    expect(available).toContain('>Hlídat cenu</button>')
+    expect(available).not.toContain('aria-pressed="true"')
+  })
+
+  it("a product card's loaded button is unpressed too, whatever the store holds", async () => {
+    const html = await render(servicesWithWatchedRum(), <CardWatchLive code="RUM" type="back_in_stock" describedBy="rum-name" asked={false} />)
+    expect(html).toContain('>Hlídat dostupnost</button>')
+    expect(html).toContain('aria-pressed="false"')
   })
 
   it('the account screen shows its loading state, not the entries', async () => {

@@ -1,4 +1,3 @@
-import './product-texts'
 import { useHydrated } from '@tanstack/react-router'
 import { lazy, type ReactNode, Suspense, useState } from 'react'
 import type { WatchdogEventType } from '../../../contract/watchdog'
@@ -29,7 +28,8 @@ export function watchRows(inStock: boolean, watchingStock: boolean): WatchdogEve
  */
 export function ProductWatch({ variantCode, inStock }: Props) {
   useWatchListSync()
-  const listed = useWatchList((s) => (variantCode ? s.isWatched(variantCode) : false))
+  // from the state given, not isWatched (which reads the current state): the hydration render is the guest's
+  const listed = useWatchList((s) => (variantCode ? variantCode in s.entries : false))
   // while the list loads a click could replace events it does not know yet (POST is an upsert)
   const loading = useWatchList((s) => s.status === 'loading')
   const [asked, setAsked] = useState<WatchdogEventType | null>(null)

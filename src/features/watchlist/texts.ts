@@ -5,7 +5,7 @@ import en from './locales/en.json'
 /**
  * The watch list's texts (namespace watchlist): the store's failure toasts, the product page's watch panel and
  * the account screen. Registered by the modules loaded on demand (the store's operations, the panel, the
- * account route), so none of it is in a page's first load; the two button labels the product page shows at
- * once are registered by product-texts.ts (`watchlist.watch.*`, a key of their own, so neither file hides the other).
+ * account route), so none of it is in a page's first load. The two button labels that product pages and
+ * product cards show at once (`watchlist.watch.*`) are in locales/*.json: the cards are on most pages.
  */
 registerTexts('watchlist', { cs: cs.watchlist, ...(import.meta.env.SSR ? { en: en.watchlist } : {}) })

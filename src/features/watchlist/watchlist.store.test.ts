@@ -7,6 +7,8 @@ import { createFakeAccountShop } from '../auth/fake-account-shop'
 import { createCartApi } from '../cart/cart.api'
 import type { CartTokenJar } from '../cart/cart-cookie'
 import { createCartStore } from '../cart/cart.store'
+import { createUiStore } from '../../lib/stores/ui.store'
+import { watchFromCard } from './card-watch'
 import { setWatch } from './set-watch'
 import { createWatchListStore, type WatchListStore } from './watchlist.store'
 
@@ -248,5 +250,73 @@ describe('setWatch (the product page buttons)', () => {
     expect(await setWatch(list(), 'RUM', 'price_lower_than', false)).toBe(true)
     expect(list().isWatched('RUM')).toBe(false)
     expect(watchdog.state.calls.slice(-4).map((call) => call.split(' ')[0])).toEqual(['POST', 'PUT', 'PUT', 'DELETE'])
+  })
+})
+
+describe('watchFromCard (the product cards\' button)', () => {
+  function cardSetup() {
+    const tab = setup()
+    const ui = createUiStore()
+    const deps = { auth: tab.auth, ui, watchList: tab.watchList }
+    return { ...tab, ui, deps }
+  }
+
+  it('reads a list not loaded yet first, adds the event keeping the other one, and a second click stops only it', async () => {
+    const { watchdog, list, login, deps, watchList } = cardSetup()
+    await login()
+    watchdog.listOf('/api/v2/shop/customers/5').set('RUM', entry('RUM', [{ type: 'price_lower_than' }]))
+    watchList.getState().clear()
+    expect(await watchFromCard(deps, 'RUM', 'back_in_stock', true)).toBe(true)
+    expect(list().entries.RUM?.events.map((event) => event.type)).toEqual(['price_lower_than', 'back_in_stock'])
+    expect(await watchFromCard(deps, 'RUM', 'back_in_stock', false)).toBe(true)
+    expect(list().entries.RUM?.events.map((event) => event.type)).toEqual(['price_lower_than'])
+    expect(watchdog.state.calls.slice(-3).map((call) => call.split(' ')[0])).toEqual(['GET', 'PUT', 'PUT'])
+  })
+
+  it("a guest gets the login popup; the watch is set after the login, or dropped when the popup closes", async () => {
+    const { watchdog, list, login, deps, ui } = cardSetup()
+    const dropped = watchFromCard(deps, 'GIN', 'back_in_stock', true)
+    expect(ui.getState().authPopup?.state).toBe('login')
+    ui.getState().authPopupClosed()
+    expect(await dropped).toBe(false)
+
+    const asked = watchFromCard(deps, 'RUM', 'back_in_stock', true)
+    expect(ui.getState().authPopup?.state).toBe('login')
+    expect(watchdog.state.calls.filter((call) => call.startsWith('POST'))).toEqual([])
+    await login()
+    ui.getState().authPopupClosed()
+    expect(await asked).toBe(true)
+    expect(list().watchesEvent('RUM', 'back_in_stock')).toBe(true)
+    expect(list().isWatched('GIN')).toBe(false)
+  })
+
+  it("a guest's click never stops a watch the customer's list already has", async () => {
+    const { watchdog, list, login, deps, ui } = cardSetup()
+    watchdog.listOf('/api/v2/shop/customers/5').set('RUM', entry('RUM', [{ type: 'back_in_stock' }]))
+    const asked = watchFromCard(deps, 'RUM', 'back_in_stock', true)
+    await login()
+    ui.getState().authPopupClosed()
+    expect(await asked).toBe(true)
+    expect(list().watchesEvent('RUM', 'back_in_stock')).toBe(true)
+    expect(watchdog.state.calls.filter((call) => !call.startsWith('GET'))).toEqual([])
+  })
+
+  it('a watch asked for before the list was shown is not sent again when the list has it', async () => {
+    const { watchdog, list, login, deps } = cardSetup()
+    await login()
+    watchdog.listOf('/api/v2/shop/customers/5').set('RUM', entry('RUM', [{ type: 'back_in_stock' }]))
+    deps.watchList.getState().clear()
+    expect(await watchFromCard(deps, 'RUM', 'back_in_stock', true)).toBe(true)
+    expect(list().watchesEvent('RUM', 'back_in_stock')).toBe(true)
+    expect(watchdog.state.calls.filter((call) => !call.startsWith('GET'))).toEqual([])
+  })
+
+  it('a failed change returns false with a toast, and the card stays as it was', async () => {
+    const { watchdog, list, login, deps, toasts } = cardSetup()
+    await login()
+    watchdog.state.down = true
+    expect(await watchFromCard(deps, 'RUM', 'back_in_stock', true)).toBe(false)
+    expect(toasts).toEqual(['watchlist.error.add'])
+    expect(list().isWatched('RUM')).toBe(false)
   })
 })
