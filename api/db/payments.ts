@@ -12,3 +12,11 @@ export async function expectedPayment(db: D1Database, paymentId: number): Promis
   const found = parseRows(expectedRow, result)[0]
   return found ? { amount: found.amount, orderNumber: found.number } : null
 }
+
+const byTransactionRow = z.object({ id: z.number(), order_id: z.number() })
+
+/** The payment a gateway transaction belongs to (a notification names only the transaction). */
+export async function paymentByTransaction(db: D1Database, transId: string): Promise<{ id: number; orderId: number } | null> {
+  const found = parseRows(byTransactionRow, await prepare(db, sql`SELECT id, order_id FROM payments WHERE gateway_trans_id = ${transId}`).all())[0]
+  return found ? { id: found.id, orderId: found.order_id } : null
+}
