@@ -47,3 +47,8 @@ export function markTokenUsed(db: D1Database, hash: string, purpose: TokenPurpos
     guard: sql`EXISTS (SELECT 1 FROM account_tokens WHERE token_hash = ${hash} AND use_id = ${useId})`,
   }
 }
+
+/** Every unused reset token of the customer stops working, when `guard` holds. */
+export function expireResetTokens(db: D1Database, customerId: number, guard: Sql): D1PreparedStatement {
+  return prepare(db, sql`UPDATE account_tokens SET used_at = datetime('now') WHERE customer_id = ${customerId} AND purpose = 'password_reset' AND used_at IS NULL AND ${guard}`)
+}
