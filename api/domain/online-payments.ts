@@ -1,10 +1,10 @@
 import { PAYMENT_DEADLINE_MINUTES } from '../../contract/checkout'
-import type { Bindings } from '../env'
+import { markPaid, markPaymentCancelled, newTransitionId, transitioned } from '../db/order-transitions'
 import type { OrderAggregate } from '../db/orders'
 import { expectedPayment } from '../db/payments'
 import { prepare, sql } from '../db/sql'
+import type { Bindings } from '../env'
 import { comgateClient, type ComgatePaymentStatus } from '../payments/comgate'
-import { markPaid, markPaymentCancelled, newTransitionId, transitioned } from './order-transitions'
 
 /**
  * Online payment through the gateway (Comgate): starting it for a placed order, and applying the status the

@@ -1,12 +1,12 @@
 import * as z from 'zod/mini'
 import { PAYMENT_DEADLINE_MINUTES } from '../../contract/checkout'
 import type { PaymentMethodRecord } from '../db/methods'
+import { cancelOrder, newTransitionId, transitioned } from '../db/order-transitions'
 import type { OrderAggregate } from '../db/orders'
 import { parseRows, prepare, sql } from '../db/sql'
 import type { Bindings } from '../env'
 import { comgateClient } from '../payments/comgate'
 import { syncGatewayPayment } from './online-payments'
-import { cancelOrder, newTransitionId, transitioned } from './order-transitions'
 
 /**
  * Payment deadlines: an order still unpaid after its deadline is cancelled and its stock released. Online
