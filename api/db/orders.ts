@@ -205,3 +205,22 @@ export async function listPlacedOrders(db: D1Database, customerId: number, visib
   ).all()
   return parseRows(placedOrderRow, rows)
 }
+
+const dueRow = z.object({ id: z.number(), trans_id: nullableText, payment_id: nullableInt })
+
+export type DueOrder = { id: number; payment: { id: number; transId: string } | null }
+
+/** Placed orders still unpaid past their payment deadline, the longest overdue first, with a started gateway payment. */
+export async function listOverdueOrders(db: D1Database, limit: number): Promise<DueOrder[]> {
+  const result = await prepare(
+    db,
+    sql`SELECT o.id, p.gateway_trans_id AS trans_id, p.id AS payment_id FROM orders o
+      LEFT JOIN payments p ON p.order_id = o.id AND p.state = 'processing' AND p.gateway_trans_id IS NOT NULL
+      WHERE o.state = 'new' AND o.payment_state = 'awaiting_payment' AND o.payment_due_at <= datetime('now')
+      ORDER BY o.payment_due_at LIMIT ${limit}`,
+  ).all()
+  return parseRows(dueRow, result).map((row) => ({
+    id: row.id,
+    payment: row.payment_id !== null && row.trans_id !== null ? { id: row.payment_id, transId: row.trans_id } : null,
+  }))
+}
