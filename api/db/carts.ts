@@ -93,3 +93,15 @@ export function setCouponAndNotes(db: D1Database, orderId: number, couponCode: s
         updated_at = datetime('now') WHERE id = ${orderId} AND state = 'cart'`,
   )
 }
+
+/** Deletes carts untouched for `days` (their items, shipment and payment go with them), at most `limit`; returns how many. */
+export async function deleteCartsUntouchedFor(db: D1Database, days: number, limit: number): Promise<number> {
+  const result = await prepare(
+    db,
+    sql`DELETE FROM orders WHERE id IN (
+        SELECT id FROM orders WHERE state = 'cart' AND updated_at < datetime('now', ${`-${days} days`}) LIMIT ${limit})
+      RETURNING id`,
+  ).all()
+  // counted by the returned rows: D1's `changes` also counts the cascaded items, shipments and payments
+  return result.results.length
+}
