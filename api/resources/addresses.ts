@@ -40,7 +40,7 @@ async function ownAddress(c: Context<ApiEnv>, id: number): Promise<AddressRow> {
 
 type AddressInput = z.output<typeof accountAddressInput>
 
-/** The input as the address book stores it (the shop ships to the Czech Republic only by default). */
+/** The input as the address book stores it: an address without a country is Czech. */
 function values(input: AddressInput): AddressValues {
   return {
     firstName: input.firstName,
