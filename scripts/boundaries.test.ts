@@ -58,12 +58,13 @@ describe('boundaryViolations', () => {
     ])
     expect(boundaryViolations([source('api/domain/cart.ts', "import { parseRows, type Sql } from '../db/sql'")])).toHaveLength(1)
     expect(boundaryViolations([source('api/auth/oauth/store.ts', "import * as db from '../../db/sql'")])).toHaveLength(1)
+    expect(boundaryViolations([source('api/domain/x.ts', "export {\n  prepare,\n  sql,\n} from '../db/sql'")])).toHaveLength(1)
     expect(boundaryViolations([source('api/auth/session.ts', "const row = await c.env.DB.prepare('SELECT 1').first()")])).toEqual([
       'api/auth/session.ts → .prepare(: D1 is reached through api/db/ only',
     ])
     expect(
       boundaryViolations([
-        source('api/auth/session.ts', "import type { Sql } from '../db/sql'\nimport { type Sql as Fragment } from '../db/sql'"),
+        source('api/auth/session.ts', "export type Where = string\nimport type { Sql } from '../db/sql'\nimport { type Sql as Fragment } from '../db/sql'"),
         source('api/db/customers.ts', "import { prepare, sql } from './sql'\nawait db.prepare('SELECT 1')"),
         source('api/sandbox/mailbox-db.ts', "db.prepare('SELECT * FROM sandbox_mailbox')"),
         source('api/resources/orders.test.ts', "import { prepare, sql } from '../db/sql'"),

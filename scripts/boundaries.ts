@@ -62,8 +62,9 @@ const RULES: Rule[] = [
   },
 ]
 
-// an import statement's clause and specifier: `import type { A } from 'x'`, `import { a, type B } from 'x'`, `import * as x from 'x'`
-const IMPORT_CLAUSE = /^\s*import\s+(type\s+)?([^'";]*?)\s+from\s+(['"])([^'"]+)\3/gm
+// an import (or re-export) statement's clause and specifier: `import type { A } from 'x'`, `import { a, type B } from 'x'`, `import * as x from 'x'`
+// (a clause spans lines only inside its braces, so a match never swallows the statement before an import)
+const IMPORT_CLAUSE = /^[ \t]*(?:import|export)\s+(type\s+)?((?:\{[^}]*\}|[^'"\n;{}])*?)\s+from\s+(['"])([^'"]+)\3/gm
 
 /** Whether an import clause brings in a value (not only types): `import type …` and `{ type A, type B }` do not. */
 function importsValue(typeOnly: boolean, clause: string): boolean {
