@@ -51,6 +51,28 @@ describe('boundaryViolations', () => {
     ).toEqual([])
   })
 
+  it('keeps SQL and prepared statements in api/db, with fragments passed around by type only', () => {
+    const source = (path: string, text: string) => ({ path, source: text })
+    expect(boundaryViolations([file('api/resources/orders.ts', '../db/sql')])).toEqual([
+      'api/resources/orders.ts → api/db/sql: D1 is reached through api/db/ only',
+    ])
+    expect(boundaryViolations([source('api/domain/cart.ts', "import { parseRows, type Sql } from '../db/sql'")])).toHaveLength(1)
+    expect(boundaryViolations([source('api/auth/oauth/store.ts', "import * as db from '../../db/sql'")])).toHaveLength(1)
+    expect(boundaryViolations([source('api/domain/x.ts', "export {\n  prepare,\n  sql,\n} from '../db/sql'")])).toHaveLength(1)
+    expect(boundaryViolations([source('api/auth/session.ts', "const row = await c.env.DB.prepare('SELECT 1').first()")])).toEqual([
+      'api/auth/session.ts → .prepare(: D1 is reached through api/db/ only',
+    ])
+    expect(
+      boundaryViolations([
+        source('api/auth/session.ts', "export type Where = string\nimport type { Sql } from '../db/sql'\nimport { type Sql as Fragment } from '../db/sql'"),
+        source('api/db/customers.ts', "import { prepare, sql } from './sql'\nawait db.prepare('SELECT 1')"),
+        source('api/sandbox/mailbox-db.ts', "db.prepare('SELECT * FROM sandbox_mailbox')"),
+        source('api/resources/orders.test.ts', "import { prepare, sql } from '../db/sql'"),
+        source('api/test/fixtures.ts', "import { prepare, sql } from '../db/sql'"),
+      ]),
+    ).toEqual([])
+  })
+
   it('holds in the repository as it is', async () => {
     const { readdirSync, readFileSync } = await import('node:fs')
     const files = ['src', 'api', 'worker', 'contract'].flatMap((folder) =>

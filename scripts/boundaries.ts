@@ -6,7 +6,10 @@ import { posix } from 'node:path'
  *   only over HTTP and through contract/, which imports neither;
  * - the storefront worker never imports the API (a real Sylius must fit behind it);
  * - src/lib is the bottom layer: no features, components, routes or app wiring; components import no features;
- * - a feature uses another only through that feature's index.ts.
+ * - a feature uses another only through that feature's index.ts;
+ * - D1 is reached from api/db/ only (docs/decisions/037-d1-access-in-db.md): elsewhere in the API no code builds
+ *   SQL (a value import of api/db/sql) or prepares a statement (`.prepare(`); the sandbox's fake services, the
+ *   seed, the mail outbox's store and test support keep their own tables.
  */
 
 export type SourceFile = { path: string; source: string }
@@ -59,10 +62,41 @@ const RULES: Rule[] = [
   },
 ]
 
+// an import (or re-export) statement's clause and specifier: `import type { A } from 'x'`, `import { a, type B } from 'x'`, `import * as x from 'x'`
+// (a clause spans lines only inside its braces, so a match never swallows the statement before an import)
+const IMPORT_CLAUSE = /^[ \t]*(?:import|export)\s+(type\s+)?((?:\{[^}]*\}|[^'"\n;{}])*?)\s+from\s+(['"])([^'"]+)\3/gm
+
+/** Whether an import clause brings in a value (not only types): `import type …` and `{ type A, type B }` do not. */
+function importsValue(typeOnly: boolean, clause: string): boolean {
+  if (typeOnly) return false
+  const braces = /^\{([^}]*)\}$/.exec(clause.trim())
+  if (!braces) return true
+  return braces[1]!.split(',').some((name) => name.trim() !== '' && !/^type\s/.test(name.trim()))
+}
+
+const D1_OWNERS = ['api/db', 'api/sandbox', 'api/seed', 'api/test', 'api/mail/outbox-db']
+const mayReachD1 = (path: string) => isTestSupport(path) || D1_OWNERS.some((folder) => within(path.replace(/\.tsx?$/, ''), folder))
+
+/** SQL built or statements prepared in the API outside api/db/, as `file → what: why`. */
+function d1Violations(file: SourceFile): string[] {
+  if (!within(file.path, 'api') || mayReachD1(file.path)) return []
+  const why = 'D1 is reached through api/db/ only'
+  const found: string[] = []
+  for (const match of file.source.matchAll(IMPORT_CLAUSE)) {
+    const specifier = match[4]!
+    if (!specifier.startsWith('.')) continue
+    const target = posix.normalize(posix.join(posix.dirname(file.path), specifier)).replace(/\.(tsx?|jsx?|mjs)$/, '')
+    if (target === 'api/db/sql' && importsValue(match[1] !== undefined, match[2]!)) found.push(`${file.path} → ${target}: ${why}`)
+  }
+  if (/\.prepare\s*\(/.test(file.source)) found.push(`${file.path} → .prepare(: ${why}`)
+  return found
+}
+
 /** Every import that breaks a rule, as `file → import: why`. */
 export function boundaryViolations(files: readonly SourceFile[]): string[] {
   const found: string[] = []
   for (const file of files) {
+    found.push(...d1Violations(file))
     for (const to of importsOf(file)) {
       const target = to.replace(/\.(tsx?|jsx?|mjs)$/, '')
       for (const rule of RULES) {

@@ -19,7 +19,7 @@ function sources(folder: string): SourceFile[] {
 const files = FOLDERS.flatMap(sources)
 const violations = boundaryViolations(files)
 if (violations.length > 0) {
-  console.error(`✗ ${violations.length} import(s) across a boundary (docs/decisions/034-code-boundaries.md):`)
+  console.error(`✗ ${violations.length} import(s) across a boundary (docs/decisions/034-code-boundaries.md, 037-d1-access-in-db.md):`)
   for (const violation of violations) console.error(`  ${violation}`)
   process.exit(1)
 }

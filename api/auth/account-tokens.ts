@@ -1,11 +1,12 @@
-import { prepare, type Sql, sql } from '../db/sql'
+import { insertTokenHash, liveTokenCustomer, markTokenUsed, oneCustomer, type TokenPurpose } from '../db/account-tokens'
+import type { Sql } from '../db/sql'
 import { toBase64Url } from './password'
 
 /**
  * One-time tokens sent by e-mail (verification, password reset): 32 random bytes, of which only the SHA-256
  * is stored, so a leaked table opens no account. A token is used at most once and not after its expiry.
  */
-export type TokenPurpose = 'verification' | 'password_reset'
+export type { TokenPurpose }
 export const TOKEN_TTL_MINUTES: Record<TokenPurpose, number> = { verification: 48 * 60, password_reset: 60 }
 
 /** The SHA-256 of a token, as stored. */
@@ -22,27 +23,18 @@ export async function newAccountToken(): Promise<{ token: string; hash: string }
 
 /** Stores a token's hash for the customers `customers` selects (a query of `id`s; none: no row). */
 export function insertAccountToken(db: D1Database, hash: string, customers: Sql, purpose: TokenPurpose): D1PreparedStatement {
-  return prepare(
-    db,
-    sql`INSERT INTO account_tokens (token_hash, customer_id, purpose, expires_at)
-      SELECT ${hash}, id, ${purpose}, datetime('now', ${`+${TOKEN_TTL_MINUTES[purpose]} minutes`}) FROM (${customers})`,
-  )
+  return insertTokenHash(db, hash, customers, purpose, TOKEN_TTL_MINUTES[purpose])
 }
 
 export async function createAccountToken(db: D1Database, customerId: number, purpose: TokenPurpose): Promise<string> {
   const { token, hash } = await newAccountToken()
-  await insertAccountToken(db, hash, sql`SELECT ${customerId} AS id`, purpose).run()
+  await insertAccountToken(db, hash, oneCustomer(customerId), purpose).run()
   return token
 }
 
 /** The customer of a token that is still valid, without using it. */
 export async function peekAccountToken(db: D1Database, token: string, purpose: TokenPurpose): Promise<number | null> {
-  const row = await prepare(
-    db,
-    sql`SELECT customer_id FROM account_tokens
-      WHERE token_hash = ${await digest(token)} AND purpose = ${purpose} AND used_at IS NULL AND expires_at > datetime('now')`,
-  ).first<{ customer_id: number }>()
-  return row?.customer_id ?? null
+  return liveTokenCustomer(db, await digest(token), purpose)
 }
 
 /**
@@ -59,14 +51,7 @@ export async function useAccountToken(
   const customerId = await peekAccountToken(db, token, purpose)
   if (customerId === null) return null
   const useId = crypto.randomUUID()
-  const guard = sql`EXISTS (SELECT 1 FROM account_tokens WHERE token_hash = ${hash} AND use_id = ${useId})`
-  const results = await db.batch([
-    prepare(
-      db,
-      sql`UPDATE account_tokens SET used_at = datetime('now'), use_id = ${useId}
-        WHERE token_hash = ${hash} AND purpose = ${purpose} AND used_at IS NULL AND expires_at > datetime('now')`,
-    ),
-    ...effects(customerId, guard),
-  ])
+  const { use, guard } = markTokenUsed(db, hash, purpose, useId)
+  const results = await db.batch([use, ...effects(customerId, guard)])
   return results[0]?.meta.changes === 1 ? customerId : null
 }

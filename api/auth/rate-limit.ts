@@ -1,5 +1,4 @@
-import * as z from 'zod/mini'
-import { prepare, sql } from '../db/sql'
+import { countHit, deleteCounters, deleteCountersBefore, parseCounted } from '../db/rate-limits'
 
 /**
  * Fixed-window counters in D1 (`rate_limits`, migration 0010). A hit is counted with one UPSERT … RETURNING
@@ -47,40 +46,25 @@ export type Check = { key: string; limit: Limit }
 /** Whether all counted hits are within their limits, and else the seconds until the latest window ends. */
 export type Verdict = { allowed: true } | { allowed: false; retryAfter: number }
 
-const hitRow = z.object({ hits: z.number(), window_started_at: z.number() })
-
 export const nowSeconds = () => Math.floor(Date.now() / 1000)
-
-function hitStatement(db: D1Database, { key, limit }: Check, now: number): D1PreparedStatement {
-  const expired = now - limit.windowSeconds
-  // both CASEs read the row as it was (SQLite evaluates every SET expression before assigning)
-  return prepare(
-    db,
-    sql`INSERT INTO rate_limits (key, window_started_at, hits) VALUES (${key}, ${now}, 1)
-      ON CONFLICT (key) DO UPDATE SET
-        hits = CASE WHEN window_started_at <= ${expired} THEN 1 ELSE hits + 1 END,
-        window_started_at = CASE WHEN window_started_at <= ${expired} THEN ${now} ELSE window_started_at END
-      RETURNING hits, window_started_at`,
-  )
-}
 
 /** Counts one hit on every check (one batch, one transaction) and says whether all are within their limits. */
 export async function hit(db: D1Database, checks: readonly Check[], now = nowSeconds()): Promise<Verdict> {
   if (checks.length === 0) return { allowed: true }
-  const results = await db.batch(checks.map((check) => hitStatement(db, check, now)))
+  const results = await db.batch(checks.map(({ key, limit }) => countHit(db, key, now, now - limit.windowSeconds)))
   let retryAfter = 0
   checks.forEach((check, index) => {
-    const counted = hitRow.parse(results[index]?.results[0])
-    if (counted.hits > check.limit.max) retryAfter = Math.max(retryAfter, counted.window_started_at + check.limit.windowSeconds - now, 1)
+    const counted = parseCounted(results[index])
+    if (counted.hits > check.limit.max) retryAfter = Math.max(retryAfter, counted.windowStartedAt + check.limit.windowSeconds - now, 1)
   })
   return retryAfter === 0 ? { allowed: true } : { allowed: false, retryAfter }
 }
 
 export async function clear(db: D1Database, keys: readonly string[]): Promise<void> {
-  await db.batch(keys.map((key) => prepare(db, sql`DELETE FROM rate_limits WHERE key = ${key}`)))
+  await deleteCounters(db, keys)
 }
 
 /** Windows long past (the hourly cron); the longest window is an hour. */
 export async function purgeOldCounters(db: D1Database, now = nowSeconds()): Promise<void> {
-  await prepare(db, sql`DELETE FROM rate_limits WHERE window_started_at <= ${now - 2 * HOUR}`).run()
+  await deleteCountersBefore(db, now - 2 * HOUR)
 }

@@ -1,8 +1,8 @@
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
-import * as z from 'zod/mini'
-import { findLiveSession, insertSession, newSessionId } from '../db/sessions'
-import { prepare, type Sql, sql } from '../db/sql'
+import { upsertVerifiedCustomer } from '../db/customers'
+import { findLiveSession, insertSession, newSessionId, ordersOfSessionWhere } from '../db/sessions'
+import type { Sql } from '../db/sql'
 import type { ApiEnv, Bindings } from '../env'
 import { UnauthorizedError } from '../http/errors'
 import { JWT_TTL_SECONDS, signAccessToken, verifyAccessToken } from './jwt'
@@ -44,7 +44,7 @@ export function requireCustomer(c: Context<ApiEnv>): number {
  * own password; only its mailbox's owner can verify it (decision 013).
  */
 export function ordersOfSession(c: Context<ApiEnv>): Sql {
-  return c.var.customerVerified ? sql`1 = 1` : sql`created_by_guest = 0`
+  return ordersOfSessionWhere(c.var.customerVerified)
 }
 
 /** A new session of the customer and its access token (7 days, like the session row). */
@@ -71,28 +71,5 @@ export async function findOrCreateCustomer(
   const email = input.email.trim().toLowerCase()
   const firstName = input.firstName ?? null
   const lastName = input.lastName ?? null
-  const unverified = sql`(SELECT u.customer_id FROM shop_users u JOIN customers c ON c.id = u.customer_id WHERE c.email = ${email} AND u.verified_at IS NULL)`
-  await db.batch([
-    prepare(db, sql`INSERT INTO customers (email) VALUES (${email}) ON CONFLICT (email) DO NOTHING`),
-    prepare(db, sql`DELETE FROM sessions WHERE customer_id IN ${unverified}`),
-    prepare(db, sql`DELETE FROM addresses WHERE customer_id IN ${unverified}`),
-    prepare(
-      db,
-      sql`UPDATE customers SET first_name = ${firstName}, last_name = ${lastName}, phone_number = NULL, subscribed_to_newsletter = 0,
-          updated_at = datetime('now') WHERE id IN ${unverified}`,
-    ),
-    prepare(db, sql`UPDATE shop_users SET password_hash = NULL WHERE customer_id IN ${unverified}`),
-    prepare(
-      db,
-      sql`UPDATE customers SET first_name = COALESCE(first_name, ${firstName}), last_name = COALESCE(last_name, ${lastName})
-        WHERE email = ${email}`,
-    ),
-    prepare(
-      db,
-      sql`INSERT INTO shop_users (customer_id, verified_at) SELECT id, datetime('now') FROM customers WHERE email = ${email}
-        ON CONFLICT (customer_id) DO UPDATE SET verified_at = COALESCE(verified_at, datetime('now'))`,
-    ),
-  ])
-  const row = await prepare(db, sql`SELECT id FROM customers WHERE email = ${email}`).first()
-  return { id: z.object({ id: z.number() }).parse(row).id }
+  return upsertVerifiedCustomer(db, email, firstName, lastName)
 }

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import type { LocaleCode } from '../../contract/channel'
-import { parseRows, prepare, sql } from './sql'
+import { parseRows, prepare, type Sql, sql } from './sql'
 
 /** Reads of carts and orders: the order row, its items with the variants' current data, shipment, payments. */
 
@@ -181,4 +181,46 @@ export async function loadAggregate(db: D1Database, order: OrderRow, locale: Loc
 export async function loadOrder(db: D1Database, token: string, locale: LocaleCode): Promise<OrderAggregate | null> {
   const order = await findOrderByToken(db, token)
   return order ? loadAggregate(db, order, locale) : null
+}
+
+const placedOrderRow = z.object({
+  token: z.string(),
+  number: nullableText,
+  state: z.string(),
+  payment_state: z.string(),
+  shipping_state: z.string(),
+  checkout_completed_at: nullableText,
+  items_total: z.number(),
+  total: z.number(),
+})
+
+export type PlacedOrderRow = z.infer<typeof placedOrderRow>
+
+/** A customer's placed orders, newest first (at most 100); `visible` narrows them to those the session may list. */
+export async function listPlacedOrders(db: D1Database, customerId: number, visible: Sql): Promise<PlacedOrderRow[]> {
+  const rows = await prepare(
+    db,
+    sql`SELECT token, number, state, payment_state, shipping_state, checkout_completed_at, items_total, total FROM orders
+      WHERE customer_id = ${customerId} AND state != 'cart' AND ${visible} ORDER BY checkout_completed_at DESC, id DESC LIMIT 100`,
+  ).all()
+  return parseRows(placedOrderRow, rows)
+}
+
+const dueRow = z.object({ id: z.number(), trans_id: nullableText, payment_id: nullableInt })
+
+export type DueOrder = { id: number; payment: { id: number; transId: string } | null }
+
+/** Placed orders still unpaid past their payment deadline, the longest overdue first, with a started gateway payment. */
+export async function listOverdueOrders(db: D1Database, limit: number): Promise<DueOrder[]> {
+  const result = await prepare(
+    db,
+    sql`SELECT o.id, p.gateway_trans_id AS trans_id, p.id AS payment_id FROM orders o
+      LEFT JOIN payments p ON p.order_id = o.id AND p.state = 'processing' AND p.gateway_trans_id IS NOT NULL
+      WHERE o.state = 'new' AND o.payment_state = 'awaiting_payment' AND o.payment_due_at <= datetime('now')
+      ORDER BY o.payment_due_at LIMIT ${limit}`,
+  ).all()
+  return parseRows(dueRow, result).map((row) => ({
+    id: row.id,
+    payment: row.payment_id !== null && row.trans_id !== null ? { id: row.payment_id, transId: row.trans_id } : null,
+  }))
 }

@@ -52,3 +52,11 @@ export function deleteSessionsOf(db: D1Database, customerId: number, options: { 
 export async function purgeExpiredSessions(db: D1Database, now = Math.floor(Date.now() / 1000)): Promise<void> {
   await prepare(db, sql`DELETE FROM sessions WHERE expires_at <= ${now}`).run()
 }
+
+/**
+ * Which of a customer's orders a session may list (`orders` columns): those made while logged in, and the guest
+ * orders of the e-mail only once it is verified (decision 013).
+ */
+export function ordersOfSessionWhere(customerVerified: boolean): Sql {
+  return customerVerified ? sql`1 = 1` : sql`created_by_guest = 0`
+}

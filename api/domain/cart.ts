@@ -1,7 +1,7 @@
 import type { LocaleCode } from '../../contract/channel'
+import { storeCartTotals, storeLinePrice } from '../db/cart-pricing'
 import { type Coupon, activePromotions, type Methods } from '../db/methods'
 import type { OrderAggregate } from '../db/orders'
-import { prepare, sql } from '../db/sql'
 import { type PricedCart, type PricingLine, priceCart } from './pricing'
 
 /**
@@ -131,27 +131,10 @@ export async function recalculate(db: D1Database, aggregate: OrderAggregate, met
 /** Statements storing a recalculation (only while the order is a cart). */
 export function persistStatements(db: D1Database, aggregate: OrderAggregate, { priced }: Recalculation): D1PreparedStatement[] {
   const { order } = aggregate
-  const statements = paired(aggregate, priced).map(({ item, line }) => {
-    return prepare(
-      db,
-      sql`UPDATE order_items SET unit_price = ${line.unitPrice}, original_unit_price = ${line.originalUnitPrice},
-          discounted_unit_price = ${line.discountedUnitPrice}, subtotal = ${line.subtotal}, total = ${line.total},
-          product_name = ${item.product_name_now ?? item.product_name}, variant_name = ${item.variant_name_now}
-        WHERE id = ${line.id} AND order_id = ${order.id}`,
-    )
-  })
-  statements.push(
-    prepare(
-      db,
-      sql`UPDATE orders SET items_total = ${priced.itemsTotal}, items_subtotal = ${priced.itemsSubtotal},
-          shipping_total = ${priced.shippingTotal}, payment_fee_total = ${priced.paymentFeeTotal},
-          order_promotion_total = ${priced.orderPromotionTotal}, shipping_promotion_total = ${priced.shippingPromotionTotal},
-          tax_total = ${priced.taxTotal}, total = ${priced.total}, updated_at = datetime('now')
-        WHERE id = ${order.id} AND state = 'cart'`,
-    ),
-    prepare(db, sql`UPDATE payments SET amount = ${priced.total} WHERE order_id = ${order.id} AND state = 'cart'`),
+  const lines = paired(aggregate, priced).map(({ item, line }) =>
+    storeLinePrice(db, order.id, { ...line, productName: item.product_name_now ?? item.product_name, variantName: item.variant_name_now }),
   )
-  return statements
+  return [...lines, ...storeCartTotals(db, order.id, priced)]
 }
 
 /** The aggregate as it reads after the recalculation is stored. */

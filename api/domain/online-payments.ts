@@ -1,10 +1,9 @@
 import { PAYMENT_DEADLINE_MINUTES } from '../../contract/checkout'
-import type { Bindings } from '../env'
+import { markPaid, markPaymentCancelled, newTransitionId, transitioned } from '../db/order-transitions'
 import type { OrderAggregate } from '../db/orders'
-import { expectedPayment } from '../db/payments'
-import { prepare, sql } from '../db/sql'
+import { expectedPayment, gatewayOfPayment, markAuthorized, storeGatewayPayment } from '../db/payments'
+import type { Bindings } from '../env'
 import { comgateClient, type ComgatePaymentStatus } from '../payments/comgate'
-import { markPaid, markPaymentCancelled, newTransitionId, transitioned } from './order-transitions'
 
 /**
  * Online payment through the gateway (Comgate): starting it for a placed order, and applying the status the
@@ -33,11 +32,7 @@ export async function applyGatewayStatus(db: D1Database, payment: { id: number; 
       return transitioned(results) ? 'cancelled' : 'unchanged'
     }
     case 'AUTHORIZED': {
-      const result = await prepare(
-        db,
-        sql`UPDATE payments SET state = 'authorized', updated_at = datetime('now') WHERE id = ${payment.id} AND state IN ('new', 'processing')`,
-      ).run()
-      return result.meta.changes === 1 ? 'authorized' : 'unchanged'
+      return (await markAuthorized(db, payment.id)) ? 'authorized' : 'unchanged'
     }
     case 'PENDING':
       return 'pending'
@@ -109,17 +104,9 @@ export async function startOnlinePayment(
     // the gateway closes the payment with the order's deadline, so nothing can be paid after the cancellation
     expirationTime: `${PAYMENT_DEADLINE_MINUTES}m`,
   })
-  const stored = await prepare(
-    env.DB,
-    sql`UPDATE payments SET state = 'processing', gateway_trans_id = ${created.transId}, gateway_redirect = ${created.redirect},
-        gateway_key = ${input.idempotencyKey}, updated_at = datetime('now')
-      WHERE id = ${payment.id} AND state = 'new'`,
-  ).run()
-  if (stored.meta.changes === 1) return { url: created.redirect, transId: created.transId }
+  const stored = await storeGatewayPayment(env.DB, payment.id, { transId: created.transId, redirect: created.redirect, idempotencyKey: input.idempotencyKey })
+  if (stored) return { url: created.redirect, transId: created.transId }
   // a parallel call started it first: theirs is the payment the customer uses
-  const winner = await prepare(env.DB, sql`SELECT gateway_trans_id, gateway_redirect FROM payments WHERE id = ${payment.id}`).first<{
-    gateway_trans_id: string | null
-    gateway_redirect: string | null
-  }>()
-  return winner?.gateway_trans_id && winner.gateway_redirect ? { url: winner.gateway_redirect, transId: winner.gateway_trans_id } : null
+  const winner = await gatewayOfPayment(env.DB, payment.id)
+  return winner ? { url: winner.redirect, transId: winner.transId } : null
 }

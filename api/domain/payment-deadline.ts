@@ -1,12 +1,10 @@
-import * as z from 'zod/mini'
 import { PAYMENT_DEADLINE_MINUTES } from '../../contract/checkout'
 import type { PaymentMethodRecord } from '../db/methods'
-import type { OrderAggregate } from '../db/orders'
-import { parseRows, prepare, sql } from '../db/sql'
+import { cancelOrder, newTransitionId, transitioned } from '../db/order-transitions'
+import { listOverdueOrders, type OrderAggregate } from '../db/orders'
 import type { Bindings } from '../env'
 import { comgateClient } from '../payments/comgate'
 import { syncGatewayPayment } from './online-payments'
-import { cancelOrder, newTransitionId, transitioned } from './order-transitions'
 
 /**
  * Payment deadlines: an order still unpaid after its deadline is cancelled and its stock released. Online
@@ -29,8 +27,6 @@ export function paymentDeadline(method: PaymentMethodRecord | null): string | nu
   if (method?.code === 'bank_transfer') return `+${BANK_TRANSFER_DAYS} days`
   return null
 }
-
-const dueRow = z.object({ id: z.number(), trans_id: z.nullable(z.string()), payment_id: z.nullable(z.number()) })
 
 async function expire(env: Bindings, orderId: number, payment: { id: number; transId: string } | null): Promise<boolean> {
   if (payment) {
@@ -60,18 +56,10 @@ export async function expireIfDue(env: Bindings, aggregate: OrderAggregate): Pro
 
 /** The cron's sweep: every overdue order, a bounded batch per run. Returns how many were cancelled. */
 export async function sweepPaymentDeadlines(env: Bindings, limit = 100): Promise<number> {
-  const result = await prepare(
-    env.DB,
-    sql`SELECT o.id, p.gateway_trans_id AS trans_id, p.id AS payment_id FROM orders o
-      LEFT JOIN payments p ON p.order_id = o.id AND p.state = 'processing' AND p.gateway_trans_id IS NOT NULL
-      WHERE o.state = 'new' AND o.payment_state = 'awaiting_payment' AND o.payment_due_at <= datetime('now')
-      ORDER BY o.payment_due_at LIMIT ${limit}`,
-  ).all()
   let cancelled = 0
-  for (const row of parseRows(dueRow, result)) {
-    const payment = row.payment_id !== null && row.trans_id !== null ? { id: row.payment_id, transId: row.trans_id } : null
+  for (const row of await listOverdueOrders(env.DB, limit)) {
     try {
-      if (await expire(env, row.id, payment)) cancelled++
+      if (await expire(env, row.id, row.payment)) cancelled++
     } catch (error) {
       console.error(JSON.stringify({ level: 'error', msg: 'payment deadline sweep failed for an order', orderId: row.id, error: String(error) }))
     }

@@ -9,10 +9,23 @@ import { clientAddress, clientCheck, limitClient } from '../auth/client-limit'
 import { hashPassword, verifyPassword } from '../auth/password'
 import { type Check, clear, hit, LIMITS } from '../auth/rate-limit'
 import { issueAccessToken, requireCustomer } from '../auth/session'
+import { expireResetTokens } from '../db/account-tokens'
+import {
+  customerWithoutUser,
+  fillRegistrant,
+  findUserByEmail,
+  findUserById,
+  insertCustomer,
+  insertShopUser,
+  markVerified,
+  resetPassword,
+  setPassword,
+  updateCustomerDetails,
+  type UserRow,
+} from '../db/customers'
 import { confirmCustomerSubscriptionStatements, customerSubscriptionStatements, registrationNewsletterStatements } from '../db/newsletter'
 import { deleteSession, deleteSessionsOf } from '../db/sessions'
 import { consentProof } from '../domain/newsletter'
-import { prepare, sql } from '../db/sql'
 import type { ApiEnv } from '../env'
 import { afterAnswer } from '../http/after-answer'
 import { NotFoundError, TooManyRequestsError, UnauthorizedError, ValidationError } from '../http/errors'
@@ -22,32 +35,11 @@ import { jsonLd } from './respond'
 
 /** Accounts (SHOP-API.md 2): login, registration, the customer, password change, verification and reset. */
 
-type CustomerRow = {
-  id: number
-  email: string
-  first_name: string | null
-  last_name: string | null
-  phone_number: string | null
-  subscribed_to_newsletter: number
-  password_hash: string | null
-  verified_at: string | null
-  default_address_id: number | null
-}
-
 function normalizeEmail(email: string): string {
   return email.trim().toLowerCase()
 }
 
-async function findUser(db: D1Database, where: ReturnType<typeof sql>): Promise<CustomerRow | null> {
-  return prepare(
-    db,
-    sql`SELECT c.id, c.email, c.first_name, c.last_name, c.phone_number, c.subscribed_to_newsletter, u.password_hash, u.verified_at,
-        (SELECT a.id FROM addresses a WHERE a.customer_id = c.id AND a.default_address = 1) AS default_address_id
-      FROM customers c JOIN shop_users u ON u.customer_id = c.id WHERE ${where}`,
-  ).first<CustomerRow>()
-}
-
-function customerView(row: CustomerRow) {
+function customerView(row: UserRow) {
   return item('Customer', iri('customers', row.id), {
     id: row.id,
     email: row.email,
@@ -66,10 +58,10 @@ function customerView(row: CustomerRow) {
 }
 
 /** The caller's own customer; another customer's id is 404 (SHOP-API.md 2). */
-async function ownCustomer(c: Context<ApiEnv>, id: number): Promise<CustomerRow> {
+async function ownCustomer(c: Context<ApiEnv>, id: number): Promise<UserRow> {
   const customerId = requireCustomer(c)
   if (customerId !== id) throw new NotFoundError()
-  const row = await findUser(c.env.DB, sql`c.id = ${id}`)
+  const row = await findUserById(c.env.DB, id)
   if (!row) throw new NotFoundError()
   return row
 }
@@ -99,7 +91,7 @@ async function countPasswordAttempt(c: Context<ApiEnv>, email: string, checks: C
 async function login(c: Context<ApiEnv>, input: z.infer<typeof loginInput>): Promise<Response> {
   const email = normalizeEmail(input.email)
   await countPasswordAttempt(c, email, clientCheck(c, 'login'))
-  const user = await findUser(c.env.DB, sql`c.email = ${email}`)
+  const user = await findUserByEmail(c.env.DB, email)
   // verified either way, so the answer takes as long for an unknown e-mail as for a wrong password
   const valid = await verifyPassword(input.password, user?.password_hash ?? null)
   if (!user || !valid) throw new UnauthorizedError('Invalid credentials.')
@@ -117,7 +109,7 @@ async function requestReset(c: Context<ApiEnv>, emailInput: string): Promise<Res
   await afterAnswer(c, async function sendResetLink() {
     const verdict = await hit(c.env.DB, [{ key: `reset:${email}`, limit: LIMITS.resetRequestPerAccount }])
     if (!verdict.allowed) return
-    const user = await findUser(c.env.DB, sql`c.email = ${email}`)
+    const user = await findUserByEmail(c.env.DB, email)
     if (!user) return
     const token = await createAccountToken(c.env.DB, user.id, 'password_reset')
     await sendAccountMail(c, user.email, 'password-reset', { token })
@@ -128,14 +120,14 @@ async function requestReset(c: Context<ApiEnv>, emailInput: string): Promise<Res
 async function confirmReset(c: Context<ApiEnv>, token: string, input: z.infer<typeof resetConfirmInput>): Promise<Response> {
   const hash = await hashPassword(input.newPassword)
   const customerId = await useAccountToken(c.env.DB, token, 'password_reset', (id, guard) => [
-    prepare(c.env.DB, sql`UPDATE shop_users SET password_hash = ${hash}, verified_at = COALESCE(verified_at, datetime('now')) WHERE customer_id = ${id} AND ${guard}`),
+    resetPassword(c.env.DB, id, hash, guard),
     // every other reset link of the account stops working
-    prepare(c.env.DB, sql`UPDATE account_tokens SET used_at = datetime('now') WHERE customer_id = ${id} AND purpose = 'password_reset' AND used_at IS NULL AND ${guard}`),
+    expireResetTokens(c.env.DB, id, guard),
     // and every session: whoever held a token (or the old password) is out
     deleteSessionsOf(c.env.DB, id, { guard }),
   ])
   if (customerId === null) throw new NotFoundError('Password reset token is invalid or has expired.')
-  const user = await findUser(c.env.DB, sql`c.id = ${customerId}`)
+  const user = await findUserById(c.env.DB, customerId)
   if (user) {
     await clear(c.env.DB, passwordChecks(c, user.email).map((check) => check.key))
     await sendAccountMail(c, user.email, 'password-changed', {})
@@ -146,7 +138,7 @@ async function confirmReset(c: Context<ApiEnv>, token: string, input: z.infer<ty
 async function verify(c: Context<ApiEnv>, token: string): Promise<Response> {
   const proof = await consentProof(c, 'confirmation_link')
   const customerId = await useAccountToken(c.env.DB, token, 'verification', (id, guard) => [
-    prepare(c.env.DB, sql`UPDATE shop_users SET verified_at = COALESCE(verified_at, datetime('now')) WHERE customer_id = ${id} AND ${guard}`),
+    markVerified(c.env.DB, id, guard),
     // a Drinksletter asked for at registration starts now: the verified address is its double opt-in
     ...confirmCustomerSubscriptionStatements(c.env.DB, id, proof),
   ])
@@ -157,7 +149,7 @@ async function verify(c: Context<ApiEnv>, token: string): Promise<Response> {
 async function resendVerification(c: Context<ApiEnv>): Promise<Response> {
   const customerId = requireCustomer(c)
   await limitClient(c, 'verificationResend')
-  const user = await findUser(c.env.DB, sql`c.id = ${customerId}`)
+  const user = await findUserById(c.env.DB, customerId)
   if (user && user.verified_at === null) {
     const token = await createAccountToken(c.env.DB, user.id, 'verification')
     await sendAccountMail(c, user.email, 'account-verification', { token })
@@ -177,18 +169,14 @@ export const account = new Hono<ApiEnv>()
     const hash = await hashPassword(input.password)
     const verification = await newAccountToken()
     const db = c.env.DB
-    const withoutUser = sql`SELECT id FROM customers WHERE email = ${email} AND NOT EXISTS (SELECT 1 FROM shop_users u WHERE u.customer_id = customers.id)`
+    const withoutUser = customerWithoutUser(email)
     const newsletter = input.subscribedToNewsletter ? await consentProof(c, 'registration') : null
     const [, , , inserted] = await db.batch([
-      prepare(db, sql`INSERT INTO customers (email) VALUES (${email}) ON CONFLICT (email) DO NOTHING`),
+      insertCustomer(db, email),
       // a customer who already has an account keeps their data; a guest's becomes the registered one
-      prepare(
-        db,
-        sql`UPDATE customers SET first_name = ${input.firstName}, last_name = ${input.lastName},
-            subscribed_to_newsletter = ${input.subscribedToNewsletter ? 1 : 0}, updated_at = datetime('now') WHERE id IN (${withoutUser})`,
-      ),
+      fillRegistrant(db, withoutUser, input),
       insertAccountToken(db, verification.hash, withoutUser, 'verification'),
-      prepare(db, sql`INSERT INTO shop_users (customer_id, password_hash) SELECT id, ${hash} FROM customers WHERE email = ${email} ON CONFLICT DO NOTHING`),
+      insertShopUser(db, email, hash),
       // asked for the Drinksletter: pending until the verification link confirms the address (api/db/newsletter.ts)
       ...(newsletter ? registrationNewsletterStatements(db, email, newsletter) : []),
     ])
@@ -203,18 +191,17 @@ export const account = new Hono<ApiEnv>()
   .put('/customers/:id', valid('param', idParam), valid('json', customerUpdateInput), async function updateCustomer(c) {
     const row = await ownCustomer(c, c.req.valid('param').id)
     const input = c.req.valid('json')
-    await prepare(
-      c.env.DB,
-      sql`UPDATE customers SET first_name = ${input.firstName ?? row.first_name}, last_name = ${input.lastName ?? row.last_name},
-          phone_number = ${input.phoneNumber === undefined ? row.phone_number : input.phoneNumber},
-          updated_at = datetime('now') WHERE id = ${row.id}`,
-    ).run()
+    await updateCustomerDetails(c.env.DB, row.id, {
+      firstName: input.firstName ?? row.first_name,
+      lastName: input.lastName ?? row.last_name,
+      phoneNumber: input.phoneNumber === undefined ? row.phone_number : input.phoneNumber,
+    })
     // the Drinksletter with its proof of consent, as the account's subscribe and unsubscribe calls do
     if (input.subscribedToNewsletter !== undefined) {
       await c.env.DB.batch(customerSubscriptionStatements(c.env.DB, row.id, input.subscribedToNewsletter, await consentProof(c, 'account')))
     }
     c.header('cache-control', 'private, no-store')
-    return jsonLd(c, customerView((await findUser(c.env.DB, sql`c.id = ${row.id}`))!))
+    return jsonLd(c, customerView((await findUserById(c.env.DB, row.id))!))
   })
   .put('/customers/:id/password', valid('param', idParam), valid('json', passwordChangeInput), async function changePassword(c) {
     const row = await ownCustomer(c, c.req.valid('param').id)
@@ -226,7 +213,7 @@ export const account = new Hono<ApiEnv>()
     }
     const hash = await hashPassword(input.newPassword)
     await c.env.DB.batch([
-      prepare(c.env.DB, sql`UPDATE shop_users SET password_hash = ${hash} WHERE customer_id = ${row.id}`),
+      setPassword(c.env.DB, row.id, hash),
       // every other session ends (a stolen token among them); the one that proved the current password stays,
       // as the storefront's password form keeps its session and has no way to receive a new token
       deleteSessionsOf(c.env.DB, row.id, { keep: c.var.sessionId ?? undefined }),

@@ -4,7 +4,7 @@ import * as z from 'zod/mini'
 import { accountAddressInput } from '../../contract/account'
 import { iri } from '../../contract/iri'
 import { requireCustomer } from '../auth/session'
-import { prepare, sql } from '../db/sql'
+import { type AddressRow, type AddressValues, deleteOwnAddress, findOwnAddress, listOwnAddresses, saveAddress, savedAddressId } from '../db/addresses'
 import type { ApiEnv } from '../env'
 import { NotFoundError } from '../http/errors'
 import { collection, embedded, item } from '../http/jsonld'
@@ -13,22 +13,6 @@ import { jsonLd } from './respond'
 import { withSyliusAddressKeys } from './address-shape'
 
 /** The address book (SHOP-API.md 3): the logged-in customer's own addresses only; anyone else's is 404. */
-
-type AddressRow = {
-  id: number
-  first_name: string
-  last_name: string
-  company: string | null
-  company_id: string | null
-  vat_id: string | null
-  street: string
-  city: string
-  postcode: string
-  phone_number: string
-  country_code: string
-  default_address: number
-  other_receiver: number
-}
 
 function fields(row: AddressRow) {
   return withSyliusAddressKeys({
@@ -48,38 +32,30 @@ function fields(row: AddressRow) {
   })
 }
 
-const COLUMNS = sql`id, first_name, last_name, company, company_id, vat_id, street, city, postcode, phone_number, country_code, default_address, other_receiver`
-
 async function ownAddress(c: Context<ApiEnv>, id: number): Promise<AddressRow> {
-  const row = await prepare(c.env.DB, sql`SELECT ${COLUMNS} FROM addresses WHERE id = ${id} AND customer_id = ${requireCustomer(c)}`).first<AddressRow>()
+  const row = await findOwnAddress(c.env.DB, id, requireCustomer(c))
   if (!row) throw new NotFoundError()
   return row
 }
 
 type AddressInput = z.output<typeof accountAddressInput>
 
-/** Writes an address; making it the default takes the flag from the customer's other addresses in the same batch. */
-function save(c: Context<ApiEnv>, customerId: number, input: AddressInput, id: number | null): D1PreparedStatement[] {
-  const db = c.env.DB
-  const values = [
-    input.firstName, input.lastName, input.company ?? null, input.companyId ?? null, input.vatId ?? null, input.street, input.city,
-    input.postcode, input.phoneNumber, input.countryCode ?? 'CZ', input.defaultAddress ? 1 : 0, input.otherReceiver ? 1 : 0,
-  ] as const
-  const clearDefault = input.defaultAddress
-    ? [prepare(db, sql`UPDATE addresses SET default_address = 0 WHERE customer_id = ${customerId} AND default_address = 1`)]
-    : []
-  const [firstName, lastName, company, companyId, vatId, street, city, postcode, phone, country, isDefault, otherReceiver] = values
-  const write =
-    id === null
-      ? sql`INSERT INTO addresses (customer_id, first_name, last_name, company, company_id, vat_id, street, city, postcode, phone_number,
-            country_code, default_address, other_receiver)
-          VALUES (${customerId}, ${firstName}, ${lastName}, ${company}, ${companyId}, ${vatId}, ${street}, ${city}, ${postcode}, ${phone},
-            ${country}, ${isDefault}, ${otherReceiver}) RETURNING id`
-      : sql`UPDATE addresses SET first_name = ${firstName}, last_name = ${lastName}, company = ${company}, company_id = ${companyId},
-            vat_id = ${vatId}, street = ${street}, city = ${city}, postcode = ${postcode}, phone_number = ${phone}, country_code = ${country},
-            default_address = ${isDefault}, other_receiver = ${otherReceiver}, updated_at = datetime('now')
-          WHERE id = ${id} AND customer_id = ${customerId} RETURNING id`
-  return [...clearDefault, prepare(db, write)]
+/** The input as the address book stores it: an address without a country is Czech. */
+function values(input: AddressInput): AddressValues {
+  return {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    company: input.company ?? null,
+    companyId: input.companyId ?? null,
+    vatId: input.vatId ?? null,
+    street: input.street,
+    city: input.city,
+    postcode: input.postcode,
+    phoneNumber: input.phoneNumber,
+    countryCode: input.countryCode ?? 'CZ',
+    defaultAddress: input.defaultAddress ?? false,
+    otherReceiver: input.otherReceiver ?? false,
+  }
 }
 
 const idParam = z.object({ id: z.coerce.number().check(z.int(), z.positive()) })
@@ -92,14 +68,14 @@ async function respondWith(c: Context<ApiEnv>, id: number, status: 200 | 201) {
 export const addresses = new Hono<ApiEnv>()
   .get('/addresses', async function listAddresses(c) {
     const customerId = requireCustomer(c)
-    const rows = await prepare(c.env.DB, sql`SELECT ${COLUMNS} FROM addresses WHERE customer_id = ${customerId} ORDER BY default_address DESC, id`).all<AddressRow>()
-    const members = rows.results.map((row) => embedded('Address', iri('addresses', row.id), fields(row)))
+    const rows = await listOwnAddresses(c.env.DB, customerId)
+    const members = rows.map((row) => embedded('Address', iri('addresses', row.id), fields(row)))
     c.header('cache-control', 'private, no-store')
     return jsonLd(c, collection({ type: 'Address', url: new URL(c.req.url), members, totalItems: members.length }))
   })
   .post('/addresses', valid('json', accountAddressInput), async function addAddress(c) {
-    const results = await c.env.DB.batch(save(c, requireCustomer(c), c.req.valid('json'), null))
-    const id = (results.at(-1)?.results[0] as { id: number } | undefined)?.id
+    const results = await c.env.DB.batch(saveAddress(c.env.DB, requireCustomer(c), values(c.req.valid('json')), null))
+    const id = savedAddressId(results)
     if (!id) throw new NotFoundError()
     return respondWith(c, id, 201)
   })
@@ -107,12 +83,12 @@ export const addresses = new Hono<ApiEnv>()
   .put('/addresses/:id', valid('param', idParam), valid('json', accountAddressInput), async function updateAddress(c) {
     const { id } = c.req.valid('param')
     await ownAddress(c, id)
-    await c.env.DB.batch(save(c, requireCustomer(c), c.req.valid('json'), id))
+    await c.env.DB.batch(saveAddress(c.env.DB, requireCustomer(c), values(c.req.valid('json')), id))
     return respondWith(c, id, 200)
   })
   .delete('/addresses/:id', valid('param', idParam), async function deleteAddress(c) {
     const { id } = c.req.valid('param')
     await ownAddress(c, id)
-    await prepare(c.env.DB, sql`DELETE FROM addresses WHERE id = ${id} AND customer_id = ${requireCustomer(c)}`).run()
+    await deleteOwnAddress(c.env.DB, id, requireCustomer(c))
     return c.body(null, 204)
   })

@@ -3,13 +3,12 @@ import * as z from 'zod/mini'
 import { orderCompleteInput, paymentUpdateInput, shipmentUpdateInput } from '../../contract/checkout'
 import { idFromIri } from '../../contract/iri'
 import { limitClient } from '../auth/client-limit'
-import { stillCart } from '../db/cart-writes'
-import { prepare, sql } from '../db/sql'
+import { choosePayment, chooseShipping, dropCoupon, resetPaymentMethod, setCheckoutState } from '../db/checkout-writes'
 import { checkMethods } from '../domain/checkout-rules'
 import { currentPayment, lineShortOfStock, paymentMethodOf, persistStatements, recalculate, withPricing } from '../domain/cart'
 import { sendOrderConfirmation } from '../domain/order-mail'
 import { orderViolation } from '../domain/order-messages'
-import { newTransitionId, placeOrder, transitioned } from '../domain/order-transitions'
+import { newTransitionId, placeOrder, transitioned } from '../db/order-transitions'
 import { paymentDeadline } from '../domain/payment-deadline'
 import type { ApiEnv } from '../env'
 import { HttpError, NotFoundError } from '../http/errors'
@@ -51,15 +50,9 @@ export const checkout = new Hono<ApiEnv>()
     const db = c.env.DB
     const orderId = aggregate.order.id
     await writeToCart(c, orderId, [
-      prepare(
-        db,
-        sql`UPDATE shipments SET method_code = ${method.code}, branch_id = ${branch?.id ?? null}, branch_name = ${branch?.name ?? null},
-            updated_at = datetime('now') WHERE id = ${id} AND ${stillCart(orderId)}`,
-      ),
-      prepare(db, sql`UPDATE orders SET checkout_state = 'shipping_selected', updated_at = datetime('now') WHERE id = ${orderId} AND state = 'cart'`),
-      ...(keepPayment
-        ? []
-        : [prepare(db, sql`UPDATE payments SET method_code = ${method.paymentCodes[0] ?? null} WHERE order_id = ${orderId} AND state = 'cart'`)]),
+      chooseShipping(db, orderId, id, method.code, branch),
+      setCheckoutState(db, orderId, 'shipping_selected'),
+      ...(keepPayment ? [] : [resetPaymentMethod(db, orderId, method.paymentCodes[0] ?? null)]),
     ])
     return answerWithCart(c, token)
   })
@@ -73,8 +66,8 @@ export const checkout = new Hono<ApiEnv>()
     const { shipment } = aggregate
     await checkMethods(c.env, language, aggregate, methods, { shippingCode: shipment?.method_code ?? null, branchId: shipment?.branch_id ?? null, paymentCode: code })
     await writeToCart(c, aggregate.order.id, [
-      prepare(c.env.DB, sql`UPDATE payments SET method_code = ${code}, updated_at = datetime('now') WHERE id = ${id} AND state = 'cart'`),
-      prepare(c.env.DB, sql`UPDATE orders SET checkout_state = 'payment_selected', updated_at = datetime('now') WHERE id = ${aggregate.order.id} AND state = 'cart'`),
+      choosePayment(c.env.DB, id, code),
+      setCheckoutState(c.env.DB, aggregate.order.id, 'payment_selected'),
     ])
     return answerWithCart(c, token)
   })
@@ -157,7 +150,7 @@ async function explainRefusal(c: Parameters<typeof respondWithOrder>[0], token: 
   if (context.aggregate.order.coupon_code) {
     // the coupon's last use went to someone else: the cart is priced without it now
     const orderId = context.aggregate.order.id
-    await writeToCart(c, orderId, [prepare(c.env.DB, sql`UPDATE orders SET coupon_code = NULL WHERE id = ${orderId} AND state = 'cart'`)])
+    await writeToCart(c, orderId, [dropCoupon(c.env.DB, orderId)])
     await reprice(c, await findCart(c, token))
     throw orderViolation(language, 'couponInvalid', {}, 'couponCode')
   }

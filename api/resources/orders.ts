@@ -7,8 +7,18 @@ import { formatMessage } from '../../contract/validation'
 import { limitClient } from '../auth/client-limit'
 import { ordersOfSession, requireCustomer } from '../auth/session'
 import { addLine, findCartVariant, removeCart, removeLine, setLineQuantity } from '../db/cart-items'
-import { stillCart, writeCart } from '../db/cart-writes'
-import { parseRows, prepare, sql } from '../db/sql'
+import { writeCart } from '../db/cart-writes'
+import {
+  defaultMethods,
+  insertCart,
+  latestCartWithItems,
+  prefillDefaultAddress,
+  setCartAddresses,
+  setCouponAndNotes,
+  setGuestEmail,
+  takeOverCart,
+} from '../db/carts'
+import { listPlacedOrders } from '../db/orders'
 import { quantityOfVariant, recalculate } from '../domain/cart'
 import { expireIfDue } from '../domain/payment-deadline'
 import { orderViolation } from '../domain/order-messages'
@@ -33,42 +43,6 @@ export function newOrderToken(): string {
 const tokenParam = z.object({ token: z.string().check(z.minLength(1), z.maxLength(128)) })
 const itemParam = z.object({ token: z.string().check(z.maxLength(128)), id: z.coerce.number().check(z.int(), z.positive()) })
 
-/** The default shipment and payment a cart gets with its first item (first method, first payment allowed with it). */
-function defaultMethods(db: D1Database, orderId: number): D1PreparedStatement[] {
-  return [
-    prepare(
-      db,
-      sql`INSERT OR IGNORE INTO shipments (order_id, method_code)
-        SELECT ${orderId}, (SELECT code FROM shipping_methods WHERE enabled = 1 ORDER BY position, code LIMIT 1) WHERE ${stillCart(orderId)}`,
-    ),
-    prepare(
-      db,
-      sql`INSERT INTO payments (order_id, method_code)
-        SELECT ${orderId}, (SELECT sp.payment_code FROM shipping_payment_methods sp JOIN payment_methods p ON p.code = sp.payment_code
-            WHERE p.enabled = 1 AND sp.shipping_code = (SELECT method_code FROM shipments WHERE order_id = ${orderId})
-            ORDER BY p.position LIMIT 1)
-        WHERE NOT EXISTS (SELECT 1 FROM payments WHERE order_id = ${orderId}) AND ${stillCart(orderId)}`,
-    ),
-  ]
-}
-
-/**
- * A customer's cart starts with their default address as billing and shipping address (Sylius pre-fills the
- * billing address the same way), unless the cart has an address already: when it is made or taken over, and
- * when an item is added.
- */
-function prefillDefaultAddress(db: D1Database, token: string, customerId: number): D1PreparedStatement {
-  const address = sql`(SELECT json_object('firstName', first_name, 'lastName', last_name, 'company', company, 'companyId', company_id,
-      'vatId', vat_id, 'street', street, 'city', city, 'postcode', postcode, 'phoneNumber', phone_number, 'countryCode', country_code)
-    FROM addresses WHERE customer_id = ${customerId} AND default_address = 1)`
-  return prepare(
-    db,
-    sql`UPDATE orders SET billing_address = ${address}, shipping_address = ${address}
-      WHERE token = ${token} AND state = 'cart' AND billing_address IS NULL
-        AND EXISTS (SELECT 1 FROM addresses WHERE customer_id = ${customerId} AND default_address = 1)`,
-  )
-}
-
 export const orders = new Hono<ApiEnv>()
   .post('/orders', valid('json', orderCreateInput), async function pickUpCart(c) {
     const replacement = c.req.valid('json').replacementTokenValue
@@ -83,38 +57,27 @@ export const orders = new Hono<ApiEnv>()
         id !== null &&
         (customerId === null ||
           (await writeCart(db, id, [
-            prepare(db, sql`UPDATE orders SET customer_id = ${customerId}, created_by_guest = 0 WHERE id = ${id} AND state = 'cart'`),
+            takeOverCart(db, id, customerId),
             prefillDefaultAddress(db, replacement, customerId),
           ])))
       if (takenOver) return answerWithCart(c, replacement, 200)
     }
     if (customerId !== null) {
       // the customer's latest cart with items, as Sylius picks it up
-      const latest = await prepare(
-        db,
-        sql`SELECT o.token FROM orders o WHERE o.customer_id = ${customerId} AND o.created_by_guest = 0 AND o.state = 'cart'
-            AND EXISTS (SELECT 1 FROM order_items oi WHERE oi.order_id = o.id) ORDER BY o.updated_at DESC, o.id DESC LIMIT 1`,
-      ).first<{ token: string }>()
-      if (latest) return answerWithCart(c, latest.token, 200)
+      const latest = await latestCartWithItems(db, customerId)
+      if (latest !== null) return answerWithCart(c, latest, 200)
     }
     const token = newOrderToken()
     await db.batch([
-      prepare(
-        db,
-        sql`INSERT INTO orders (token, locale, customer_id, created_by_guest) VALUES (${token}, ${c.var.locale}, ${customerId}, ${customerId === null ? 1 : 0})`,
-      ),
+      insertCart(db, token, c.var.locale, customerId),
       ...(customerId === null ? [] : [prefillDefaultAddress(db, token, customerId)]),
     ])
     return answerWithCart(c, token, 201)
   })
   .get('/orders', async function listOwnOrders(c) {
     const customerId = requireCustomer(c)
-    const rows = await prepare(
-      c.env.DB,
-      sql`SELECT token, number, state, payment_state, shipping_state, checkout_completed_at, items_total, total FROM orders
-        WHERE customer_id = ${customerId} AND state != 'cart' AND ${ordersOfSession(c)} ORDER BY checkout_completed_at DESC, id DESC LIMIT 100`,
-    ).all<{ token: string; number: string | null; state: string; payment_state: string; shipping_state: string; checkout_completed_at: string | null; items_total: number; total: number }>()
-    const members = rows.results.map((row) =>
+    const rows = await listPlacedOrders(c.env.DB, customerId, ordersOfSession(c))
+    const members = rows.map((row) =>
       embedded('Order', iri('orders', row.token), {
         tokenValue: row.token,
         number: row.number,
@@ -206,32 +169,16 @@ export const orders = new Hono<ApiEnv>()
       throw orderViolation(language, 'emailOfCustomer', {}, 'email')
     }
     if (input.email !== undefined && order.created_by_guest === 1) {
-      statements.push(
-        prepare(db, sql`INSERT INTO customers (email) SELECT ${input.email} WHERE ${stillCart(order.id)} ON CONFLICT (email) DO NOTHING`),
-        prepare(db, sql`UPDATE orders SET customer_id = (SELECT id FROM customers WHERE email = ${input.email}) WHERE id = ${order.id} AND state = 'cart'`),
-      )
+      statements.push(...setGuestEmail(db, order.id, input.email))
     }
     const billing = input.billingAddress ?? input.shippingAddress
     const shipping = input.shippingAddress ?? input.billingAddress
     if (billing && shipping) {
       // the address transition (SHOP-API.md 6.2): shipping and payment are chosen again after it
-      statements.push(
-        prepare(
-          db,
-          sql`UPDATE orders SET billing_address = ${JSON.stringify({ countryCode: 'CZ', ...billing })},
-              shipping_address = ${JSON.stringify({ countryCode: 'CZ', ...shipping })}, checkout_state = 'addressed'
-            WHERE id = ${order.id} AND state = 'cart'`,
-        ),
-      )
+      statements.push(setCartAddresses(db, order.id, JSON.stringify({ countryCode: 'CZ', ...billing }), JSON.stringify({ countryCode: 'CZ', ...shipping })))
     }
     const couponCode = input.couponCode?.trim() ? input.couponCode.trim() : null
-    statements.push(
-      prepare(
-        db,
-        sql`UPDATE orders SET coupon_code = ${couponCode}, notes = ${input.note === undefined ? order.notes : input.note},
-            updated_at = datetime('now') WHERE id = ${order.id} AND state = 'cart'`,
-      ),
-    )
+    statements.push(setCouponAndNotes(db, order.id, couponCode, input.note === undefined ? order.notes : input.note))
     if (couponCode) {
       // the coupon must take effect on this cart, else the whole update is refused
       const trial = await recalculate(db, { ...context.aggregate, order: { ...order, coupon_code: couponCode } }, context.methods, c.var.locale)

@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import * as z from 'zod/mini'
 import { listShippingMethods } from '../db/methods'
-import { parseRows, prepare, sql } from '../db/sql'
+import { paymentByTransaction } from '../db/payments'
 import { syncGatewayPayment, startOnlinePayment } from '../domain/online-payments'
 import { expectedDelivery } from '../domain/delivery-dates'
 import { orderViolation } from '../domain/order-messages'
@@ -19,8 +19,6 @@ import { jsonLd } from './respond'
 const tokenParam = z.object({ token: z.string().check(z.minLength(1), z.maxLength(128)) })
 const idempotencyKey = z.object({ 'idempotency-key': z.optional(z.string().check(z.minLength(1), z.maxLength(255))) })
 
-
-const paymentByTransaction = z.object({ id: z.number(), order_id: z.number() })
 
 /** Comgate's answer format for notifications. */
 function gatewayAnswer(c: Context<ApiEnv>, status: 200 | 400 | 502, message: string): Response {
@@ -65,9 +63,9 @@ export const payments = new Hono<ApiEnv>()
       }
       throw error
     }
-    const found = parseRows(paymentByTransaction, await prepare(c.env.DB, sql`SELECT id, order_id FROM payments WHERE gateway_trans_id = ${transId}`).all())[0]
+    const found = await paymentByTransaction(c.env.DB, transId)
     if (!found) return gatewayAnswer(c, 400, 'Unknown transaction')
-    const outcome = await syncGatewayPayment(c.env, { id: found.id, orderId: found.order_id, transId })
+    const outcome = await syncGatewayPayment(c.env, { id: found.id, orderId: found.orderId, transId })
     if (outcome === 'unavailable') return gatewayAnswer(c, 502, 'Status query failed')
     console.log(JSON.stringify({ level: 'info', msg: 'payment notification', transId, outcome }))
     return gatewayAnswer(c, 200, 'OK')

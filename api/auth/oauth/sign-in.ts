@@ -16,7 +16,7 @@ import {
   saveHandoff,
   takeAuthorization,
   takeHandoff,
-} from './store'
+} from '../../db/oauth'
 
 /**
  * A social sign-in from start to hand-over. The storefront ties it to the browser with a random `binding`

@@ -1,4 +1,4 @@
-import { prepare, type Sql, sql } from '../db/sql'
+import { prepare, type Sql, sql } from './sql'
 
 /**
  * State changes of placed orders as single D1 batches (ARCHITECTURE.md decision 5). The first statement of a

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { prepare, sql } from '../../db/sql'
-import type { OAuthProviderId } from './providers'
+import type { OAuthProviderId } from '../auth/oauth/providers'
+import { prepare, sql } from './sql'
 
 /**
  * Social login's rows in D1 (migration 0009). Taking a single-use row deletes it in the same statement, so

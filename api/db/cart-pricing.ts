@@ -1,0 +1,54 @@
+import { prepare, sql } from './sql'
+
+/**
+ * Storing a cart's recalculated prices (api/domain/cart.ts prices it): statements for one batch, matching only
+ * the cart's own lines and, for the totals, only while the order is a cart.
+ */
+
+export type StoredLinePrice = {
+  id: number
+  unitPrice: number
+  originalUnitPrice: number | null
+  discountedUnitPrice: number
+  subtotal: number
+  total: number
+  /** The names the line shows, refreshed from the catalogue. */
+  productName: string | null
+  variantName: string | null
+}
+
+export type StoredTotals = {
+  itemsTotal: number
+  itemsSubtotal: number
+  shippingTotal: number
+  paymentFeeTotal: number
+  orderPromotionTotal: number
+  shippingPromotionTotal: number
+  taxTotal: number
+  total: number
+}
+
+export function storeLinePrice(db: D1Database, orderId: number, line: StoredLinePrice): D1PreparedStatement {
+  return prepare(
+    db,
+    sql`UPDATE order_items SET unit_price = ${line.unitPrice}, original_unit_price = ${line.originalUnitPrice},
+        discounted_unit_price = ${line.discountedUnitPrice}, subtotal = ${line.subtotal}, total = ${line.total},
+        product_name = ${line.productName}, variant_name = ${line.variantName}
+      WHERE id = ${line.id} AND order_id = ${orderId}`,
+  )
+}
+
+/** The cart's totals, and its payment's amount to the new total. */
+export function storeCartTotals(db: D1Database, orderId: number, priced: StoredTotals): D1PreparedStatement[] {
+  return [
+    prepare(
+      db,
+      sql`UPDATE orders SET items_total = ${priced.itemsTotal}, items_subtotal = ${priced.itemsSubtotal},
+          shipping_total = ${priced.shippingTotal}, payment_fee_total = ${priced.paymentFeeTotal},
+          order_promotion_total = ${priced.orderPromotionTotal}, shipping_promotion_total = ${priced.shippingPromotionTotal},
+          tax_total = ${priced.taxTotal}, total = ${priced.total}, updated_at = datetime('now')
+        WHERE id = ${orderId} AND state = 'cart'`,
+    ),
+    prepare(db, sql`UPDATE payments SET amount = ${priced.total} WHERE order_id = ${orderId} AND state = 'cart'`),
+  ]
+}
