@@ -92,9 +92,12 @@ test('an online payment left for later: the thank-you page offers "Zaplatit" wit
   await expect(page).toHaveURL(/\/cart\/thank-you\/[^?]+$/)
   await expect(page.getByRole('heading', { level: 2, name: 'Čekáme na vaši platbu' })).toBeVisible()
   await expect(page.getByText(/^Platbu je nutné provést do 30 minut \(nejpozději \d+\. \d+\. \d{4} \d+:\d\d\)/)).toBeVisible()
+  const number = ((await page.getByText(/^Číslo objednávky: \d+$/).textContent()) ?? '').replace(/\D/g, '')
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
   await page.getByRole('button', { name: 'Zaplatit', exact: true }).click()
   await expect(page).toHaveURL(/\/sandbox\/comgate\/client\/instructions\/index\?id=/)
+  // the payment's label names the whole order number, not its first five digits
+  await expect(page.getByRole('definition').filter({ hasText: /^Obj/ })).toHaveText(`Obj. ${number}`)
   await page.getByRole('button', { name: 'Zaplatit', exact: true }).click()
   await expect(page.getByRole('heading', { level: 2, name: 'Objednávka je zaplacená' })).toBeVisible()
 })
@@ -126,6 +129,8 @@ test('courier with cash on delivery: the thank-you page shows the cod variant an
   await expect(page.getByText('Dobírka')).toBeVisible()
   await expect(page.getByText('IČO: 25596641')).toBeVisible()
   await expect(page.getByText('Stejná jako fakturační adresa')).toBeVisible()
+  // typed as "110 00", shown as "110 00" (stored without the space)
+  await expect(page.locator('.order-address').first()).toContainText('110\u00a000 Praha')
   await expect(page.getByText('Zazvoňte prosím dvakrát.')).toBeVisible()
 })
 

@@ -3,7 +3,7 @@ import type { Bindings } from '../env'
 import type { OrderAggregate } from '../db/orders'
 import { expectedPayment } from '../db/payments'
 import { prepare, sql } from '../db/sql'
-import { comgateClient, type ComgatePaymentStatus } from '../payments/comgate'
+import { comgateClient, type ComgatePaymentStatus, orderPaymentLabel } from '../payments/comgate'
 import { markPaid, markPaymentCancelled, newTransitionId, transitioned } from './order-transitions'
 
 /**
@@ -100,7 +100,7 @@ export async function startOnlinePayment(
   const shippingKind = aggregate.shipment?.method_code === 'courier' ? 'HOME_DELIVERY' : 'PICKUP'
   const created = await comgateClient(env).createPayment({
     price: payment.amount,
-    label: `Objednávka ${order.number ?? ''}`.trim(),
+    label: orderPaymentLabel(order.number ?? String(order.id)),
     refId: order.number ?? String(order.id),
     email: order.email ?? '',
     fullName: [billing.firstName, billing.lastName].filter(Boolean).join(' ') || undefined,

@@ -1,4 +1,5 @@
 import rosetta from 'rosetta'
+import { fillTemplate } from '../../contract/template'
 import { csValidationMessages, enValidationMessages } from '../../contract/validation'
 import cs from '../locales/cs.json'
 import en from '../locales/en.json'
@@ -45,9 +46,10 @@ export function createI18n(language: Language = DEFAULT_LANGUAGE): I18n {
   return {
     language,
     t(key, params) {
-      const text = table.t(key, params)
+      // the raw text (no params): rosetta's own templates know no plural forms; contract/template.ts does
+      const text: unknown = key.split('.').reduce<unknown>((node, part) => (node as Texts | undefined)?.[part], table.table(language))
       // A missing key shows itself rather than an empty string, so it is noticed.
-      return text === '' ? key : text
+      return typeof text === 'string' && text !== '' ? fillTemplate(text, params) : key
     },
   }
 }

@@ -2,7 +2,6 @@ import { Link } from '@tanstack/react-router'
 import { formatPrice } from '../../lib/money'
 import { useT } from '../../lib/services'
 import { useCart } from './use-cart'
-import { countForm } from '../../lib/plural'
 import { goodsTotal, itemCount } from './cart-summary'
 import { useCartSync } from './use-cart-sync'
 
@@ -12,7 +11,7 @@ export function MiniCart({ isCartLayout }: { isCartLayout: boolean }) {
   useCartSync(isCartLayout)
   const count = useCart((s) => itemCount(s.cart))
   const total = useCart((s) => goodsTotal(s.cart))
-  const label = t(`cart.mini.${countForm(count)}`, { count, total: formatPrice(total) })
+  const label = t('cart.mini', { count, total: formatPrice(total) })
   return (
     <Link to="/cart" className="mini-cart" aria-label={label}>
       <svg className="mini-cart__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
