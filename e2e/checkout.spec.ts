@@ -129,7 +129,7 @@ test('courier with cash on delivery: the thank-you page shows the cod variant an
   await expect(page.getByText('Dobírka')).toBeVisible()
   await expect(page.getByText('IČO: 25596641')).toBeVisible()
   await expect(page.getByText('Stejná jako fakturační adresa')).toBeVisible()
-  // typed as "110 00", shown as "110 00" (stored without the space)
+  // a postcode is shown with its space, however it was typed
   await expect(page.locator('.order-address').first()).toContainText('110\u00a000 Praha')
   await expect(page.getByText('Zazvoňte prosím dvakrát.')).toBeVisible()
 })
