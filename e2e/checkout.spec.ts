@@ -92,6 +92,14 @@ test('an online payment left for later: the thank-you page offers "Zaplatit" wit
   await expect(page).toHaveURL(/\/cart\/thank-you\/[^?]+$/)
   await expect(page.getByRole('heading', { level: 2, name: 'Čekáme na vaši platbu' })).toBeVisible()
   await expect(page.getByText(/^Platbu je nutné provést do 30 minut \(nejpozději \d+\. \d+\. \d{4} \d+:\d\d\)/)).toBeVisible()
+  // a pickup in our shop is neither dispatched nor delivered
+  await expect(page.getByText('Do 24 hodin vám objednávku připravíme k vyzvednutí v naší prodejně.')).toBeVisible()
+  await expect(page.getByText(/Předpokládané doručení/)).toHaveCount(0)
+  const timeline = page.getByRole('list', { name: 'Průběh objednávky' })
+  await expect(timeline.getByRole('listitem')).toHaveText([/^Vytvořena/, /^Zaplacena/, /^Zpracovává se/, /^Připravena k vyzvednutí/, /^Vyzvednuta/])
+  // each pill's label stays on one line
+  const labelHeights = await timeline.locator('.order-timeline__label').evaluateAll((labels) => labels.map((label) => label.getBoundingClientRect().height))
+  expect(Math.max(...labelHeights)).toBe(Math.min(...labelHeights))
   const number = ((await page.getByText(/^Číslo objednávky: \d+$/).textContent()) ?? '').replace(/\D/g, '')
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
   await page.getByRole('button', { name: 'Zaplatit', exact: true }).click()
