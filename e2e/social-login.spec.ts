@@ -63,6 +63,6 @@ test('/oauth/success opened without a session says so and offers the login', asy
   await openHydrated(page, '/oauth/success')
   await expect(page.getByRole('heading', { level: 1, name: 'Nejste přihlášeni' })).toBeVisible()
   await expect(page.getByText('Jste přihlášeni')).toHaveCount(0)
-  await page.getByRole('button', { name: 'Přihlásit se' }).click()
+  await page.getByRole('main').getByRole('button', { name: 'Přihlásit se' }).click()
   await expect(page.getByRole('dialog')).toBeVisible()
 })
