@@ -1,5 +1,5 @@
 /** String helpers for slugs, codes and labels of the demo catalogue. */
-import { fillTemplate } from '../../contract/template'
+import { fillTemplate } from '../../contract/template.ts'
 
 /** Lower-case ASCII words joined by hyphens: "Diplomático Reserva 0,7 l" → "diplomatico-reserva-0-7-l". */
 export function slugify(text: string): string {
