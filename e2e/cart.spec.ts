@@ -122,3 +122,15 @@ test('an unknown coupon is refused with the Czech message and the cart keeps its
   await expect(page.getByText('Kód kupónu je neplatný.')).toBeVisible()
   await expect(page.locator('.cart-totals__total dd')).toHaveText(total ?? '')
 })
+
+for (const width of [1280, 390]) {
+  test(`at ${width} px the toast appears below the header, not over the login and the cart`, async ({ adult: page }) => {
+    await page.setViewportSize({ width, height: 844 })
+    await addFromCategory(page, 'gin', 0)
+    const toast = await page.locator('.toast').first().boundingBox()
+    const header = await page.getByRole('banner').boundingBox()
+    expect(toast!.y).toBeGreaterThanOrEqual(header!.y + header!.height)
+    await miniCart(page).click()
+    await expect(page).toHaveURL(/\/cart$/)
+  })
+}
