@@ -142,6 +142,20 @@ test('courier with cash on delivery: the thank-you page shows the cod variant an
   await expect(page.getByText('Zazvoňte prosím dvakrát.')).toBeVisible()
 })
 
+test('a field\'s message on leaving it does not swallow the click that left it (the company checkbox toggles)', async ({ adult: page }) => {
+  await addToCart(page, 'gin')
+  await openSummary(page)
+  const email = page.getByRole('textbox', { name: 'E-mail' })
+  await email.fill('jana@')
+  const company = page.getByRole('checkbox', { name: 'Nakupuji na firmu' })
+  await company.click()
+  await expect(company).toBeChecked()
+  await expect(email).toHaveAccessibleDescription('Zadejte platnou e-mailovou adresu.')
+  await page.getByRole('textbox', { name: 'Telefon' }).fill('12')
+  await company.click()
+  await expect(company).not.toBeChecked()
+})
+
 test('submitting an empty form shows the general message and each field message', async ({ adult: page }) => {
   await addToCart(page, 'rum')
   await openSummary(page)

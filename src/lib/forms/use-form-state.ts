@@ -1,5 +1,6 @@
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import type { FieldErrors } from './field-errors'
+import { afterPointerPress, watchPointerPresses } from './pointer-press'
 
 /**
  * A form's state: its values, which fields were left (blur), whether a submit was tried, and the API's
@@ -28,8 +29,10 @@ export function useFormState<Values, Name extends string>(
     return shown
   }, [order, ruleErrors, serverErrors, submitted, touched])
 
+  useEffect(watchPointerPresses, [])
+  /** Fields left: their messages show, after a pointer press that left them is over (pointer-press.ts). */
   const touch = useCallback((...names: Name[]) => {
-    setTouched((current) => (names.every((name) => current.has(name)) ? current : new Set([...current, ...names])))
+    afterPointerPress(() => setTouched((current) => (names.every((name) => current.has(name)) ? current : new Set([...current, ...names]))))
   }, [])
 
   /** Changes values; the API's messages on the changed fields go away. */
