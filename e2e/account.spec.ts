@@ -267,7 +267,7 @@ test('a wrong password is answered with the spec message and nobody is logged in
 })
 
 test('the checkout of a logged-in customer starts with their name, phone and e-mail', async ({ adult: page }) => {
-  const email = newEmail()
+  const email = newEmail('pokladna')
   await registerCustomer(page.request, email)
   await openHydrated(page, '/kategorie/gin')
   await logIn(page, email)
