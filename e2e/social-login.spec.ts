@@ -62,7 +62,7 @@ test('Facebook: refusing at the provider → /oauth/failed with a Czech message,
 test('/oauth/success opened without a session says so and offers the login', async ({ adult: page }) => {
   await openHydrated(page, '/oauth/success')
   await expect(page.getByRole('heading', { level: 1, name: 'Nejste přihlášeni' })).toBeVisible()
-  await expect(page.getByText('Jste přihlášeni')).toHaveCount(0)
+  await expect(page.getByText('Jste přihlášeni', { exact: true })).toHaveCount(0)
   await page.getByRole('main').getByRole('button', { name: 'Přihlásit se' }).click()
   await expect(page.getByRole('dialog')).toBeVisible()
 })
