@@ -39,7 +39,8 @@ export function Header({ navigation, compact }: { navigation: Navigation; compac
               setOpen((value) => !value)
             }}
           >
-            {drawerOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            <span className="header__menu-icon" aria-hidden="true" />
+            <span className="header__menu-label">{drawerOpen ? t('nav.closeMenu') : t('nav.openMenu')}</span>
           </a>
         )}
         {compact ? null : (
