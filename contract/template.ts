@@ -21,7 +21,7 @@ const PLACEHOLDER = /\{\{\s*([\w.]+)\s*(?:\|([^|}]*)\|([^|}]*)\|([^|}]*))?\}\}/g
 export function fillTemplate(text: string, params: Record<string, string | number> = {}): string {
   return text.replace(PLACEHOLDER, (_, name: string, one?: string, few?: string, many?: string) => {
     const value = params[name]
-    if (value === undefined) return '' // as rosetta did: a missing parameter leaves no braces in the page
+    if (value === undefined) return '' // a missing parameter leaves no braces in the page
     if (one === undefined) return String(value)
     const forms = { one, few, many } as Record<PluralForm, string>
     return forms[countForm(Number(value))]

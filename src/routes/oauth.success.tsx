@@ -1,52 +1,13 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
-import { useEffect } from 'react'
-import { useAuth } from '../features/auth'
+import { createFileRoute } from '@tanstack/react-router'
+import { OAuthSuccessPage } from '../features/auth/OAuthPages'
 import { pageHead } from '../lib/page-head'
-import { useServices, useT } from '../lib/services'
 
-/**
- * Where social login ends well (spec section 2). The storefront worker (worker/oauth.ts) has already put the
- * session into the auth cookies, so this render restores the user like any page: the header shows the account.
- * A visitor without a session (the address opened again after logging out, or by hand; the page is never
- * shared, worker/page-cache.ts) is told so and offered the login instead.
- */
+/** Where social login ends well (spec section 2); a visitor without a session is told so (OAuthPages.tsx). */
 export const Route = createFileRoute('/oauth/success')({
   head: ({ match }) => {
     const { i18n, auth } = match.context.services
     const texts = auth.getState().isAuthenticated ? 'oauth.success' : 'oauth.signedOut'
     return pageHead({ title: i18n.t(`${texts}.metaTitle`), description: i18n.t(`${texts}.text`), robots: 'noindex, nofollow' })
   },
-  component: function OAuthSuccessPage() {
-    const t = useT()
-    const { auth, ui } = useServices()
-    const signedIn = useAuth((state) => state.isAuthenticated)
-    // the session began in the worker: continue it like a login (keep the cart with items)
-    useEffect(() => {
-      void auth.getState().sessionStarted()
-    }, [auth])
-    const texts = signedIn ? 'oauth.success' : 'oauth.signedOut'
-    return (
-      <section className="not-found" aria-labelledby="oauth-success-title">
-        <h1 id="oauth-success-title">{t(`${texts}.title`)}</h1>
-        <p className="not-found__text">{t(`${texts}.text`)}</p>
-        <p>
-          {signedIn ? null : (
-            <>
-              <button type="button" className="button button--primary" onClick={() => ui.getState().authPopupOpened('login')}>
-                {t('oauth.signedOut.login')}
-              </button>{' '}
-            </>
-          )}
-          <Link to="/" className={`button ${signedIn ? 'button--primary' : 'button--ghost'}`}>
-            {t('oauth.success.continue')}
-          </Link>{' '}
-          {signedIn ? (
-            <Link to="/account" className="button button--ghost">
-              {t('oauth.success.account')}
-            </Link>
-          ) : null}
-        </p>
-      </section>
-    )
-  },
+  component: OAuthSuccessPage,
 })

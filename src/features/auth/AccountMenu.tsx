@@ -18,8 +18,7 @@ export function AccountMenu() {
     <>
       {isAuthenticated ? (
         <Link to="/account" className="button button--ghost header__account">
-          <AccountIcon />
-          <span className="header__account-label">{t('auth.header.account')}</span>
+          {t('auth.header.account')}
         </Link>
       ) : (
         <Link
@@ -30,8 +29,7 @@ export function AccountMenu() {
             ui.getState().authPopupOpened('login')
           }}
         >
-          <AccountIcon />
-          <span className="header__account-label">{t('auth.header.login')}</span>
+          {t('auth.header.login')}
         </Link>
       )}
       <AuthPopupHost />
@@ -39,12 +37,3 @@ export function AccountMenu() {
   )
 }
 
-/** A person: on phones the button shows only this, its text stays for screen readers (styles/app.css). */
-function AccountIcon() {
-  return (
-    <svg className="header__account-icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-      <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="1.8" />
-      <path d="M4 20c1.5-4 4.5-6 8-6s6.5 2 8 6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-    </svg>
-  )
-}

@@ -39,8 +39,7 @@ export function Header({ navigation, compact }: { navigation: Navigation; compac
               setOpen((value) => !value)
             }}
           >
-            <span className="header__menu-icon" aria-hidden="true" />
-            <span className="header__menu-label">{drawerOpen ? t('nav.closeMenu') : t('nav.openMenu')}</span>
+            {drawerOpen ? t('nav.closeMenu') : t('nav.openMenu')}
           </a>
         )}
         {compact ? null : (
