@@ -14,7 +14,7 @@ export const requestValidationCs = {
   itemsRequired: 'Vyberte alespoň jednu položku, kterou vracíte.',
   bankAccountFormat: 'Zadejte číslo účtu ve tvaru 19-2000145399/0800 nebo IBAN.',
   orderNotFound: 'Objednávku s tímto číslem a e-mailem jsme nenašli. Zkontrolujte prosím číslo objednávky i e-mail.',
-  attachmentsMax: 'Přiložit můžete nejvýše {{max}} souborů.',
+  attachmentsMax: 'Přiložit můžete nejvýše {{max}} {{max|soubor|soubory|souborů}}.',
   attachmentTooLarge: 'Soubor {{name}} je větší než {{max}} MB.',
   attachmentType: 'Soubor {{name}} není fotografie (JPEG, PNG, WebP, HEIC) ani PDF.',
 } as const satisfies Record<RequestRule, string>
@@ -25,7 +25,7 @@ export const requestValidationEn = {
   itemsRequired: 'Please choose at least one item you are returning.',
   bankAccountFormat: 'Please enter the account like 19-2000145399/0800 or an IBAN.',
   orderNotFound: 'We found no order with this number and e-mail. Please check both.',
-  attachmentsMax: 'You can attach at most {{max}} files.',
+  attachmentsMax: 'You can attach at most {{max}} {{max|file|files|files}}.',
   attachmentTooLarge: 'The file {{name}} is larger than {{max}} MB.',
   attachmentType: 'The file {{name}} is neither a photo (JPEG, PNG, WebP, HEIC) nor a PDF.',
 } as const satisfies Record<RequestRule, string>

@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini'
 import type { Violation } from './hydra'
+import { fillTemplate } from './template'
 
 /**
  * Validation messages of the shop in Czech and English: the generic rule set of spec section 5 plus its
@@ -9,9 +10,9 @@ import type { Violation } from './hydra'
 const cs = {
   required: 'Toto pole je povinné.',
   email: 'Zadejte platnou e-mailovou adresu.',
-  min: 'Zadejte alespoň {{min}} znaků.',
-  max: 'Zadejte nejvýše {{max}} znaků.',
-  length: 'Zadejte přesně {{length}} znaků.',
+  min: 'Zadejte alespoň {{min}} {{min|znak|znaky|znaků}}.',
+  max: 'Zadejte nejvýše {{max}} {{max|znak|znaky|znaků}}.',
+  length: 'Zadejte přesně {{length}} {{length|znak|znaky|znaků}}.',
   between: 'Hodnota musí být mezi {{min}} a {{max}}.',
   minValue: 'Hodnota musí být alespoň {{min}}.',
   maxValue: 'Hodnota může být nejvýše {{max}}.',
@@ -39,15 +40,15 @@ const cs = {
   quantityRange: 'Množství musí být mezi 1 a 9999.',
   eventDuplicate: 'Každou událost zadejte jen jednou.',
   priceBelowCurrent: 'Cílová cena musí být nižší než současná cena {{price}}.',
-  watchListFull: 'Hlídat můžete nejvýše {{max}} produktů.',
+  watchListFull: 'Hlídat můžete nejvýše {{max}} {{max|produkt|produkty|produktů}}.',
 } as const
 
 const en = {
   required: 'This field is required.',
   email: 'Please enter a valid e-mail address.',
-  min: 'Please enter at least {{min}} characters.',
-  max: 'Please enter at most {{max}} characters.',
-  length: 'Please enter exactly {{length}} characters.',
+  min: 'Please enter at least {{min}} {{min|character|characters|characters}}.',
+  max: 'Please enter at most {{max}} {{max|character|characters|characters}}.',
+  length: 'Please enter exactly {{length}} {{length|character|characters|characters}}.',
   between: 'The value must be between {{min}} and {{max}}.',
   minValue: 'The value must be at least {{min}}.',
   maxValue: 'The value must be at most {{max}}.',
@@ -75,7 +76,7 @@ const en = {
   quantityRange: 'Quantity must be between 1 and 9999.',
   eventDuplicate: 'Please give each event only once.',
   priceBelowCurrent: 'The target price must be below the current price {{price}}.',
-  watchListFull: 'You can watch at most {{max}} products.',
+  watchListFull: 'You can watch at most {{max}} {{max|product|products|products}}.',
 } as const satisfies Record<keyof typeof cs, string>
 
 /** The messages every page's bundle carries (src/lib/i18n.ts); the request forms' own travel in their chunks. */
@@ -144,9 +145,7 @@ export function formatMessage(rule: ValidationRule, params: Record<string, strin
   const text = Object.hasOwn(validationMessages[language], rule)
     ? validationMessages[language][rule as keyof typeof cs]
     : (registered[language][rule as RequestRule] ?? rule)
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  )
+  return fillTemplate(text, params)
 }
 
 /** `billingAddress.firstName`, `items[0].quantity`: Symfony's property paths. */

@@ -265,3 +265,27 @@ test('a wrong password is answered with the spec message and nobody is logged in
   await expect(header(page).getByRole('link', { name: 'Přihlásit' })).toBeVisible()
   expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('__Host-auth_token')
 })
+
+test('the checkout of a logged-in customer starts with their name, phone and e-mail', async ({ adult: page }) => {
+  const email = newEmail('pokladna')
+  await registerCustomer(page.request, email)
+  await openHydrated(page, '/kategorie/gin')
+  await logIn(page, email)
+  // the phone from the profile (the settings page saves it the same way)
+  const customer = (await page.context().cookies()).find((cookie) => cookie.name === '__Host-customer')
+  const iri = decodeURIComponent(customer!.value)
+  const saved = await page.request.put(iri, {
+    data: { firstName: 'Jana', lastName: 'Nováková', phoneNumber: '+420777123456' },
+    headers: { 'content-type': 'application/ld+json', origin: new URL(page.url()).origin },
+  })
+  expect(saved.ok()).toBe(true)
+  const card = page.locator('.product-card').filter({ hasText: 'Skladem' }).first()
+  await card.locator('.product-card__link').click()
+  await page.getByRole('button', { name: 'Do košíku' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Zboží jsme přidali do košíku.' })).toBeVisible()
+  await openHydrated(page, '/cart/summary')
+  await expect(page.getByRole('textbox', { name: 'Jméno' })).toHaveValue('Jana')
+  await expect(page.getByRole('textbox', { name: 'Příjmení' })).toHaveValue('Nováková')
+  await expect(page.getByRole('textbox', { name: 'Telefon' })).toHaveValue('+420777123456')
+  await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(email)
+})

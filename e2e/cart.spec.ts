@@ -65,6 +65,8 @@ test('add two products → the cart shows both → change quantities → coupon 
   await page.getByRole('button', { name: 'Uplatnit' }).click()
   await expect(page.getByText('Uplatněný kupón: VITEJTE10')).toBeVisible()
   await expect(page.locator('.cart-totals__discount')).toContainText('Sleva')
+  // a discount is a negative amount written with the minus sign (U+2212), not a hyphen
+  await expect(page.locator('.cart-totals__discount')).toContainText(/\u2212\d/)
   await expect(total).not.toHaveText(undiscounted ?? '')
 
   await page.getByRole('button', { name: `Odebrat ${rum} z košíku` }).click()
@@ -120,3 +122,15 @@ test('an unknown coupon is refused with the Czech message and the cart keeps its
   await expect(page.getByText('Kód kupónu je neplatný.')).toBeVisible()
   await expect(page.locator('.cart-totals__total dd')).toHaveText(total ?? '')
 })
+
+for (const width of [1280, 390]) {
+  test(`at ${width} px the toast appears below the header, not over the login and the cart`, async ({ adult: page }) => {
+    await page.setViewportSize({ width, height: 844 })
+    await addFromCategory(page, 'gin', 0)
+    const toast = await page.locator('.toast').first().boundingBox()
+    const header = await page.getByRole('banner').boundingBox()
+    expect(toast!.y).toBeGreaterThanOrEqual(header!.y + header!.height)
+    await miniCart(page).click()
+    await expect(page).toHaveURL(/\/cart$/)
+  })
+}

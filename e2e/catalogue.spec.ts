@@ -59,6 +59,14 @@ test('a filtered address loaded directly renders the same list on the server as 
   await expect(page.getByRole('checkbox', { name: /^Plantation/ })).toBeChecked()
 })
 
+test('a filtered category with few cards shows them right below the count, not below the filters\' height', async ({ adult: page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await openHydrated(page, '/kategorie/rum?brand=plantation')
+  const count = await page.locator('.listing__count').boundingBox()
+  const firstCard = await page.locator('.product-card').first().boundingBox()
+  expect(firstCard!.y - (count!.y + count!.height)).toBeLessThan(48)
+})
+
 test('an impossible filter shows the exact empty text and a way out', async ({ adult: page }) => {
   await page.goto('/kategorie/rum?price=1-2')
   await expect(page.getByText('Vašemu výběru nevyhovuje žádné zboží...', { exact: true })).toBeVisible()

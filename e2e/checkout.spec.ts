@@ -92,9 +92,20 @@ test('an online payment left for later: the thank-you page offers "Zaplatit" wit
   await expect(page).toHaveURL(/\/cart\/thank-you\/[^?]+$/)
   await expect(page.getByRole('heading', { level: 2, name: 'Čekáme na vaši platbu' })).toBeVisible()
   await expect(page.getByText(/^Platbu je nutné provést do 30 minut \(nejpozději \d+\. \d+\. \d{4} \d+:\d\d\)/)).toBeVisible()
+  // a pickup in our shop is neither dispatched nor delivered
+  await expect(page.getByText('Do 24 hodin vám objednávku připravíme k vyzvednutí v naší prodejně.')).toBeVisible()
+  await expect(page.getByText(/Předpokládané doručení/)).toHaveCount(0)
+  const timeline = page.getByRole('list', { name: 'Průběh objednávky' })
+  await expect(timeline.getByRole('listitem')).toHaveText([/^Vytvořena/, /^Zaplacena/, /^Zpracovává se/, /^Připravena k vyzvednutí/, /^Vyzvednuta/])
+  // each pill's label stays on one line
+  const labelHeights = await timeline.locator('.order-timeline__label').evaluateAll((labels) => labels.map((label) => label.getBoundingClientRect().height))
+  expect(Math.max(...labelHeights)).toBe(Math.min(...labelHeights))
+  const number = ((await page.getByText(/^Číslo objednávky: \d+$/).textContent()) ?? '').replace(/\D/g, '')
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
   await page.getByRole('button', { name: 'Zaplatit', exact: true }).click()
   await expect(page).toHaveURL(/\/sandbox\/comgate\/client\/instructions\/index\?id=/)
+  // the payment's label names the whole order number, not its first five digits
+  await expect(page.getByRole('definition').filter({ hasText: /^Obj/ })).toHaveText(`Obj. ${number}`)
   await page.getByRole('button', { name: 'Zaplatit', exact: true }).click()
   await expect(page.getByRole('heading', { level: 2, name: 'Objednávka je zaplacená' })).toBeVisible()
 })
@@ -126,7 +137,23 @@ test('courier with cash on delivery: the thank-you page shows the cod variant an
   await expect(page.getByText('Dobírka')).toBeVisible()
   await expect(page.getByText('IČO: 25596641')).toBeVisible()
   await expect(page.getByText('Stejná jako fakturační adresa')).toBeVisible()
+  // a postcode is shown with its space, however it was typed
+  await expect(page.locator('.order-address').first()).toContainText('110\u00a000 Praha')
   await expect(page.getByText('Zazvoňte prosím dvakrát.')).toBeVisible()
+})
+
+test('a field\'s message on leaving it does not swallow the click that left it (the company checkbox toggles)', async ({ adult: page }) => {
+  await addToCart(page, 'gin')
+  await openSummary(page)
+  const email = page.getByRole('textbox', { name: 'E-mail' })
+  await email.fill('jana@')
+  const company = page.getByRole('checkbox', { name: 'Nakupuji na firmu' })
+  await company.click()
+  await expect(company).toBeChecked()
+  await expect(email).toHaveAccessibleDescription('Zadejte platnou e-mailovou adresu.')
+  await page.getByRole('textbox', { name: 'Telefon' }).fill('12')
+  await company.click()
+  await expect(company).not.toBeChecked()
 })
 
 test('submitting an empty form shows the general message and each field message', async ({ adult: page }) => {

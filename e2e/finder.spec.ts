@@ -11,6 +11,10 @@ test('the gift guide asks three questions and leads to real products', async ({ 
   await expect(page.getByRole('heading', { name: 'Naše tipy pro vás' })).toBeVisible()
   const cards = page.locator('.product-card')
   await expect(cards.first()).toBeVisible()
+  // sold-out tips only after the available ones, apart under their own heading
+  await expect(page.locator('.finder-results > .product-grid .availability--out')).toHaveCount(0)
+  const soldOut = page.locator('.finder-results__sold-out .product-card')
+  for (const card of await soldOut.all()) await expect(card).toContainText('Momentálně nedostupné')
   const name = (await page.locator('.product-card__name').first().textContent()) ?? ''
   await page.locator('.product-card__link').first().click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)

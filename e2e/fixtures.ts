@@ -57,4 +57,4 @@ export async function openHydrated(page: Page, url: string) {
 }
 
 /** Czech price: `1 290 Kč` or `349,90 Kč` with no-break spaces. */
-export const CZK = /^-?\d{1,3}(\u00a0\d{3})*(,\d{2})?\u00a0Kč$/
+export const CZK = /^\u2212?\d{1,3}(\u00a0\d{3})*(,\d{2})?\u00a0Kč$/

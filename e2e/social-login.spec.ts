@@ -58,3 +58,11 @@ test('Facebook: refusing at the provider → /oauth/failed with a Czech message,
   await page.getByRole('button', { name: 'Přihlásit se znovu' }).click()
   await expect(page.getByRole('dialog')).toBeVisible()
 })
+
+test('/oauth/success opened without a session says so and offers the login', async ({ adult: page }) => {
+  await openHydrated(page, '/oauth/success')
+  await expect(page.getByRole('heading', { level: 1, name: 'Nejste přihlášeni' })).toBeVisible()
+  await expect(page.getByText('Jste přihlášeni', { exact: true })).toHaveCount(0)
+  await page.getByRole('main').getByRole('button', { name: 'Přihlásit se' }).click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+})

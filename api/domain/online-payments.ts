@@ -3,7 +3,7 @@ import { markPaid, markPaymentCancelled, newTransitionId, transitioned } from '.
 import type { OrderAggregate } from '../db/orders'
 import { expectedPayment, gatewayOfPayment, markAuthorized, storeGatewayPayment } from '../db/payments'
 import type { Bindings } from '../env'
-import { comgateClient, type ComgatePaymentStatus } from '../payments/comgate'
+import { comgateClient, type ComgatePaymentStatus, orderPaymentLabel } from '../payments/comgate'
 
 /**
  * Online payment through the gateway (Comgate): starting it for a placed order, and applying the status the
@@ -95,7 +95,7 @@ export async function startOnlinePayment(
   const shippingKind = aggregate.shipment?.method_code === 'courier' ? 'HOME_DELIVERY' : 'PICKUP'
   const created = await comgateClient(env).createPayment({
     price: payment.amount,
-    label: `Objednávka ${order.number ?? ''}`.trim(),
+    label: orderPaymentLabel(order.number ?? String(order.id)),
     refId: order.number ?? String(order.id),
     email: order.email ?? '',
     fullName: [billing.firstName, billing.lastName].filter(Boolean).join(' ') || undefined,

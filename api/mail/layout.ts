@@ -12,7 +12,7 @@ export function formatCzk(amount: number): string {
   const abs = Math.abs(minor)
   const whole = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, NBSP)
   const cents = abs % 100
-  return `${minor < 0 ? '-' : ''}${whole}${cents === 0 ? '' : `,${String(cents).padStart(2, '0')}`}${NBSP}Kč`
+  return `${minor < 0 ? '\u2212' : ''}${whole}${cents === 0 ? '' : `,${String(cents).padStart(2, '0')}`}${NBSP}Kč`
 }
 
 const FOOTER = `Tento e-mail Vám poslal obchod ${SHOP_NAME} automaticky, prosíme, neodpovídejte na něj.`

@@ -24,7 +24,7 @@ describe('mail templates', () => {
     expect(formatCzk(129_000)).toBe(`1${NBSP}290${NBSP}Kč`)
     expect(formatCzk(34_990)).toBe(`349,90${NBSP}Kč`)
     expect(formatCzk(123_456_789)).toBe(`1${NBSP}234${NBSP}567,89${NBSP}Kč`)
-    expect(formatCzk(-20_000)).toBe(`-200${NBSP}Kč`)
+    expect(formatCzk(-20_000)).toBe(`\u2212200${NBSP}Kč`)
   })
 
   it.each([
@@ -50,7 +50,7 @@ describe('mail templates', () => {
 
     expect(mail.subject).toBe('Potvrzení objednávky č. 2026000123 – Drinkárna')
     expect(mail.text).toContain(`2× Gin Drinkárna Dry 0,7 l: 1${NBSP}290${NBSP}Kč`)
-    expect(mail.text).toContain(`Sleva: -133,99${NBSP}Kč`)
+    expect(mail.text).toContain(`Sleva: \u2212133,99${NBSP}Kč`)
     expect(mail.text).toContain(`Doprava – Zásilkovna – výdejní místo: 0${NBSP}Kč`)
     expect(mail.text).toContain(`Celkem k úhradě: 1${NBSP}205,91${NBSP}Kč`)
     expect(mail.text).toContain(`z toho DPH: 209,30${NBSP}Kč`)

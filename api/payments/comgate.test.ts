@@ -7,6 +7,7 @@ import {
   comgateReturnUrl,
   ComgateError,
   ComgateForgedNotification,
+  orderPaymentLabel,
   parseNotification,
   type ComgatePaymentInput,
 } from './comgate'
@@ -180,6 +181,15 @@ describe('comgateClient against the sandbox', () => {
     await expect(client().createPayment({ ...order, price: 1290.5 })).rejects.toThrow(RangeError)
     await expect(client().createPayment({ ...order, price: 0 })).rejects.toThrow(RangeError)
     await expect(client().createPayment({ ...order, label: ' \n ' })).rejects.toThrow(RangeError)
+  })
+})
+
+describe('orderPaymentLabel', () => {
+  it('keeps the whole order number within the gateway\'s 16 characters', () => {
+    expect(orderPaymentLabel('000000021')).toBe('Obj. 000000021')
+    expect(orderPaymentLabel('21')).toBe('Objednávka 21')
+    expect(orderPaymentLabel('12345678')).toBe('Obj. č. 12345678')
+    expect(comgateLabel(orderPaymentLabel('000000021'))).toContain('000000021')
   })
 })
 

@@ -76,6 +76,15 @@ export class ComgateForgedNotification extends Error {
 export const LABEL_MAX_LENGTH = 16
 
 /** Trimmed and cut to 16 characters without splitting a character (code points, control characters dropped). */
+/**
+ * The payment's label for an order: the longest wording that keeps the whole order number within the 16
+ * characters ("Objednávka 000000021" would be cut to "Objednávka 00000", which names no order).
+ */
+export function orderPaymentLabel(number: string): string {
+  const wordings = [`Objednávka ${number}`, `Obj. č. ${number}`, `Obj. ${number}`, number]
+  return wordings.find((label) => Array.from(label).length <= LABEL_MAX_LENGTH) ?? number
+}
+
 export function comgateLabel(label: string): string {
   const characters = Array.from(label.replace(/\p{Cc}/gu, ' ').trim())
   return characters.slice(0, LABEL_MAX_LENGTH).join('').trimEnd()

@@ -88,7 +88,7 @@ describe('registration and login', () => {
     expect(response.status).toBe(422)
     const body = (await response.json()) as { violations: Array<{ propertyPath: string; message: string }> }
     expect(Object.fromEntries(body.violations.map((v) => [v.propertyPath, v.message]))).toMatchObject({
-      firstName: 'Zadejte alespoň 2 znaků.',
+      firstName: 'Zadejte alespoň 2 znaky.',
       email: 'Zadejte platnou e-mailovou adresu.',
       password: 'Zadejte alespoň 6 znaků.',
     })

@@ -65,7 +65,7 @@ describe('POST /contact-requests', () => {
       message: 'Nezapomeňte vyplnit svou zprávu.',
       consent: 'Váš souhlas je nezbytný pro další pokračování.',
       email: 'Zadejte platnou e-mailovou adresu.',
-      firstName: 'Zadejte alespoň 2 znaků.',
+      firstName: 'Zadejte alespoň 2 znaky.',
       lastName: 'Toto pole je povinné.',
       phone: 'Zadejte telefon ve tvaru +420111222333.',
     })

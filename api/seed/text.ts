@@ -1,4 +1,5 @@
 /** String helpers for slugs, codes and labels of the demo catalogue. */
+import { fillTemplate } from '../../contract/template.ts'
 
 /** Lower-case ASCII words joined by hyphens: "Diplomático Reserva 0,7 l" → "diplomatico-reserva-0-7-l". */
 export function slugify(text: string): string {
@@ -23,9 +24,7 @@ export function volumeLabel(ml: number): string {
 
 /** Czech plural of years: 1 rok, 3 roky, 12 let. */
 export function yearsLabel(years: number): string {
-  if (years === 1) return '1 rok'
-  if (years >= 2 && years <= 4) return `${years} roky`
-  return `${years} let`
+  return fillTemplate('{{years}} {{years|rok|roky|let}}', { years })
 }
 
 /** "a, b a c": a Czech enumeration. */

@@ -1,9 +1,13 @@
-import rosetta from 'rosetta'
+import { fillTemplate } from '../../contract/template'
 import { csValidationMessages, enValidationMessages } from '../../contract/validation'
 import cs from '../locales/cs.json'
 import en from '../locales/en.json'
 
-/** Texts come from locales/*.json; validation messages from the contract, shared with the API. */
+/**
+ * Texts come from locales/*.json; validation messages from the contract, shared with the API. A text's parameters
+ * and plural forms are filled by contract/template.ts, the one template syntax of the storefront and the API
+ * (rosetta's templates knew no plural forms, and its lookup alone was not worth its bytes on every page).
+ */
 export type Language = 'cs' | 'en'
 export const DEFAULT_LANGUAGE: Language = 'cs'
 
@@ -40,14 +44,13 @@ export type I18n = {
 
 /** One instance per request on the server (ARCHITECTURE decision 8). */
 export function createI18n(language: Language = DEFAULT_LANGUAGE): I18n {
-  const table = rosetta(dictionaries)
-  table.locale(language)
+  const table = (dictionaries as Record<string, Texts>)[language]
   return {
     language,
     t(key, params) {
-      const text = table.t(key, params)
+      const text: unknown = key.split('.').reduce<unknown>((node, part) => (node as Texts | undefined)?.[part], table)
       // A missing key shows itself rather than an empty string, so it is noticed.
-      return text === '' ? key : text
+      return typeof text === 'string' && text !== '' ? fillTemplate(text, params) : key
     },
   }
 }

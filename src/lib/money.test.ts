@@ -17,7 +17,7 @@ describe('formatPrice', () => {
 
   it('groups millions and keeps the sign of negative amounts', () => {
     expect(formatPrice(123_456_789)).toBe(`1${NBSP}234${NBSP}567,89${NBSP}Kč`)
-    expect(formatPrice(-50_000)).toBe(`-500${NBSP}Kč`)
+    expect(formatPrice(-50_000)).toBe(`\u2212500${NBSP}Kč`)
   })
 
   it('matches what Intl prints for cs-CZ with stripIfInteger', () => {

@@ -4,6 +4,8 @@
  * browser print exactly the same characters and hydration never differs.
  */
 const NBSP = '\u00a0'
+/** Czech typography writes a negative amount (a discount) with the minus sign, not the hyphen: −89,80 Kč. */
+const MINUS = '\u2212'
 
 export type PriceParts = { sign: string; whole: string; fraction: string | null; currency: string }
 
@@ -13,7 +15,7 @@ export function priceParts(amount: number, currency = 'Kč'): PriceParts {
   const whole = Math.floor(abs / 100)
   const cents = abs % 100
   return {
-    sign: minor < 0 ? '-' : '',
+    sign: minor < 0 ? MINUS : '',
     whole: String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, NBSP),
     fraction: cents === 0 ? null : String(cents).padStart(2, '0'),
     currency,

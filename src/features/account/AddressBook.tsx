@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { AccountAddress } from '../../../contract/account'
 import { useT } from '../../lib/services'
+import { formatPostcode } from '../../lib/postcode'
 import { FormMessage } from '../../components/ui/FormField'
 import type { AddressPayload } from './account.api'
 import { addressValuesOf, EMPTY_ADDRESS } from './account-forms'
@@ -69,7 +70,7 @@ export function AddressBook({ initial }: { initial: AccountAddress[] }) {
                   <br />
                   {address.street}
                   <br />
-                  {address.postcode} {address.city}
+                  {formatPostcode(address.postcode)} {address.city}
                   <br />
                   {address.phoneNumber}
                 </address>

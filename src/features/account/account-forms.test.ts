@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
+import { fillTemplate } from '../../../contract/template'
 import { csValidationMessages } from '../../../contract/validation'
 import { schemaErrors } from '../../lib/forms'
 import { addressSchema, EMPTY_ADDRESS, passwordSchema, profileSchema, toAddressPayload, toCustomerUpdate } from './account-forms'
 
 const t = (key: string, params: Record<string, string | number> = {}) => {
   const rule = key.replace('validation.', '') as keyof typeof csValidationMessages
-  return csValidationMessages[rule].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name]))
+  return fillTemplate(csValidationMessages[rule], params)
 }
 const profile = { firstName: 'Jana', lastName: 'Nováková', phoneNumber: '', subscribedToNewsletter: true }
 

@@ -3,12 +3,13 @@ import { schemaErrors, violationErrors } from '../../lib/forms'
 import { loginForm, newPasswordForm, registrationForm, resetRequestForm } from './auth-forms'
 import cs from '../../locales/cs.json'
 import popupCs from './locales/cs.json'
+import { fillTemplate } from '../../../contract/template'
 import { csValidationMessages } from '../../../contract/validation'
 
 /** The Czech dictionary as the browser has it: `validation.*` from the contract. */
 const t = (key: string, params: Record<string, string | number> = {}) => {
   const rule = key.replace('validation.', '') as keyof typeof csValidationMessages
-  return csValidationMessages[rule].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name]))
+  return fillTemplate(csValidationMessages[rule], params)
 }
 
 describe('popup forms (spec section 5)', () => {
@@ -22,7 +23,7 @@ describe('popup forms (spec section 5)', () => {
     const valid = { firstName: 'Jana', lastName: 'Nováková', email: 'jana@example.cz', password: 'tajneheslo', subscribedToNewsletter: false }
     expect(schemaErrors(registrationForm, valid, t)).toEqual({})
     expect(schemaErrors(registrationForm, { ...valid, firstName: 'J', lastName: 'N0v', password: '12345' }, t)).toEqual({
-      firstName: 'Zadejte alespoň 2 znaků.',
+      firstName: 'Zadejte alespoň 2 znaky.',
       lastName: 'Zadejte jen písmena.',
       password: 'Zadejte alespoň 6 znaků.',
     })

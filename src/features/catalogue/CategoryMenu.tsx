@@ -12,6 +12,7 @@ type Props = { tree: CategoryTree; onNavigate: () => void }
  * CSS opens the flyouts on hover and focus and shows the mobile lists expanded.
  */
 export function CategoryMenu({ tree, onNavigate }: Props) {
+  const t = useT()
   const isMobile = useUi((state) => state.isMobile)
   const [openCode, setOpenCode] = useState<string | null>(null)
   // After Escape the flyout stays shut while focus is still inside its item.
@@ -49,6 +50,21 @@ export function CategoryMenu({ tree, onNavigate }: Props) {
           onNavigate={navigate}
         />
       ))}
+      {/* From 1024 px the menu is one row: the categories past what fits move here (CSS picks them by position) */}
+      <li className="category-menu__more">
+        <details>
+          <summary>{t('nav.moreCategories')}</summary>
+          <ul className="category-menu__more-list">
+            {tree.roots.map((category) => (
+              <li key={category.code}>
+                <Link to="/kategorie/$slug" params={{ slug: category.slug }} onClick={navigate}>
+                  {category.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </details>
+      </li>
     </ul>
   )
 }

@@ -5,7 +5,6 @@ import { useT } from '../../lib/services'
 import type { ProductPage } from './catalogue.api'
 import { ListingFilters, LISTING_FORM_ID } from './ListingFilters'
 import { ListingLink, type ListingTarget, useListingNavigate } from './listing-link'
-import { countForm } from '../../lib/plural'
 import { pageCount } from './listing-pages'
 import { ListingPagination } from './ListingPagination'
 import {
@@ -74,7 +73,7 @@ export function ProductListing({ target, page, state, defaultSort, list, fixed }
       </form>
       <div className="listing__toolbar">
         <p className="listing__count" aria-live="polite">
-          {t(`catalogue.count.${countForm(page.totalItems)}`, { count: page.totalItems })}
+          {t('catalogue.count', { count: page.totalItems })}
         </p>
         {page.facets ? (
           <a

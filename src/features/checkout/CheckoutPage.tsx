@@ -1,11 +1,12 @@
 import './texts'
 import { Link } from '@tanstack/react-router'
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useServices, useT } from '../../lib/services'
+import { useAuth } from '../auth'
 import { type Order, useCart } from '../cart'
 import type { CheckoutMethods } from './checkout.api'
 import { loadCartShippingPrices } from './checkout.api'
-import { type CheckoutValues, initialValues } from './checkout-form'
+import { type CheckoutValues, customerPrefill, initialValues } from './checkout-form'
 import { validateCheckout } from './checkout-validation'
 import { CheckoutSummary } from './CheckoutSummary'
 import { CustomerSection } from './CustomerSection'
@@ -65,7 +66,8 @@ function CheckoutForm({ cart, methods, onPlacing }: { cart: Order; methods: Chec
   const t = useT()
   const shippingPrices = useOrderShippingPrices(cart)
   const shippingMethods = useMemo(() => withOrderPrices(methods.shipping, shippingPrices), [methods.shipping, shippingPrices])
-  const [initial] = useState(() => initialValues(cart))
+  const customer = useAuth((state) => state.user)
+  const [initial] = useState(() => initialValues(cart, customer))
 
   const validate = useCallback(
     (values: CheckoutValues) => {
@@ -90,6 +92,15 @@ function CheckoutForm({ cart, methods, onPlacing }: { cart: Order; methods: Chec
     onOrdering: () => tracking.ordering(shipping, payment),
     onPlacing,
   })
+
+  // logged in from the checkout (the popup): the profile fills what is still empty
+  const prefilledFor = useRef(customer)
+  useEffect(() => {
+    if (!customer || prefilledFor.current === customer) return
+    prefilledFor.current = customer
+    form.change(customerPrefill(form.values, customer))
+    // only a newly logged-in customer fills the form, not each change of its values
+  }, [customer])
 
   return (
     <form className="checkout" method="post" noValidate onSubmit={submit.onSubmit} aria-labelledby="checkout-title">

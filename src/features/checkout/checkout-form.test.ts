@@ -24,6 +24,14 @@ describe('initialValues', () => {
     expect(other.shipping.firstName).toBe('Petr')
   })
 
+  it('fills what the cart lacks from a logged-in customer\'s profile, never over what was entered', () => {
+    const customer = { '@id': '/c/1', id: 1, email: 'petr@example.cz', firstName: 'Petr', lastName: 'Svoboda', phoneNumber: '+420777123456', subscribedToNewsletter: false, verified: true }
+    const fresh = initialValues(orderFixture(), customer)
+    expect([fresh.email, fresh.billing.firstName, fresh.billing.lastName, fresh.billing.phoneNumber]).toEqual(['petr@example.cz', 'Petr', 'Svoboda', '+420777123456'])
+    const entered = initialValues(orderFixture({ email: 'jana@example.cz', billingAddress: address }), customer)
+    expect([entered.email, entered.billing.firstName, entered.billing.phoneNumber]).toEqual(['jana@example.cz', 'Jana', '+420111222333'])
+  })
+
   it('restores a company purchase and the pickup point', () => {
     const values = initialValues(
       orderFixture({

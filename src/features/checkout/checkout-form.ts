@@ -1,3 +1,4 @@
+import type { Customer } from '../../../contract/account'
 import type { Order } from '../../lib/api/normalize'
 import { type FieldErrors as FormErrors, firstInvalid } from '../../lib/forms'
 import type { PickedPoint } from './pickup-point/pickup-point'
@@ -104,8 +105,26 @@ export function sameAddress(a: AddressLike, b: AddressLike): boolean {
   return ADDRESS_KEYS.every((key) => (a[key] ?? '').trim() === (b[key] ?? '').trim())
 }
 
-/** The form filled from the cart: what the shopper (or the account's default address) entered before. */
-export function initialValues(cart: Order | null): CheckoutValues {
+/** What a logged-in customer's profile gives the billing fields the cart left empty: e-mail, name, phone. */
+export function customerPrefill(values: CheckoutValues, customer: Customer | null): Pick<CheckoutValues, 'email' | 'billing'> {
+  const billing = { ...values.billing }
+  if (!customer) return { email: values.email, billing }
+  if (billing.firstName === '') billing.firstName = customer.firstName ?? ''
+  if (billing.lastName === '') billing.lastName = customer.lastName ?? ''
+  if (billing.phoneNumber === '') billing.phoneNumber = customer.phoneNumber ?? ''
+  return { email: values.email || customer.email, billing }
+}
+
+/**
+ * The form filled from the cart: what the shopper (or the account's default address) entered before; for a
+ * logged-in customer, what the cart lacks comes from their profile.
+ */
+export function initialValues(cart: Order | null, customer: Customer | null = null): CheckoutValues {
+  const values = valuesOfCart(cart)
+  return { ...values, ...customerPrefill(values, customer) }
+}
+
+function valuesOfCart(cart: Order | null): CheckoutValues {
   const billing = addressFrom(cart?.billingAddress ?? null)
   const shipping = addressFrom(cart?.shippingAddress ?? null)
   const companyId = text(cart?.billingAddress?.companyId)

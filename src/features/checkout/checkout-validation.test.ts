@@ -42,7 +42,7 @@ describe('validateCheckout', () => {
     )
     expect(errors.email).toBe('Zadejte platnou e-mailovou adresu.')
     expect(errors['billingAddress.firstName']).toBe('Zadejte jen písmena.')
-    expect(errors['billingAddress.lastName']).toBe('Zadejte alespoň 2 znaků.')
+    expect(errors['billingAddress.lastName']).toBe('Zadejte alespoň 2 znaky.')
     expect(errors['billingAddress.postcode']).toBe('Zadejte PSČ jako 5 číslic, např. 110 00.')
     expect(errors['billingAddress.phoneNumber']).toBe('Zadejte telefon ve tvaru +420111222333.')
   })

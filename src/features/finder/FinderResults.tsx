@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { ListedProduct } from '../../../contract/listed-product'
 import { useT } from '../../lib/services'
-import { type Answers, type Budget, listingPrice, withoutAnswer } from './finder'
+import { type Answers, type Budget, isAvailable, listingPrice, withoutAnswer } from './finder'
 import { answeredPairs, FINDER_FOCUS_ID, type FinderDefinition, stepKey } from './finder-definition'
 import { getCategoryByCode, ProductGrid, useCategoryTree } from '../catalogue'
 
@@ -20,6 +20,9 @@ export function FinderResults({ finder, answers, products, listings }: Props) {
   // Categories missing from the menu tree (renamed, disabled) simply get no link.
   const linked = listings.taxons.flatMap((code) => getCategoryByCode(tree, code) ?? [])
   const price = listingPrice(listings.budget)
+  // mergeProducts put what can be bought first; the sold-out rest is shown apart, under its own heading
+  const available = products.filter(isAvailable)
+  const soldOut = products.filter((product) => !isAvailable(product))
 
   return (
     <div className="finder-results">
@@ -49,7 +52,13 @@ export function FinderResults({ finder, answers, products, listings }: Props) {
         </div>
       ) : (
         <>
-          <ProductGrid products={products} />
+          {available.length > 0 ? <ProductGrid products={available} /> : null}
+          {soldOut.length > 0 ? (
+            <section className="finder-results__sold-out" aria-labelledby="finder-sold-out">
+              <h3 id="finder-sold-out">{t('finder.soldOut')}</h3>
+              <ProductGrid products={soldOut} />
+            </section>
+          ) : null}
           {linked.length > 0 ? (
             <p className="finder-results__listings">
               {t('finder.listings')}{' '}

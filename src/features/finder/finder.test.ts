@@ -8,7 +8,7 @@ const steps = [
   { param: 'c', values: ['1', '2'] },
 ]
 
-const product = (code: string) => ({ code }) as ListedProduct
+const product = (code: string, inStock = true) => ({ code, defaultVariantData: { inStock } }) as ListedProduct
 const codes = (products: ListedProduct[]) => products.map((p) => p.code)
 
 describe('currentStepIndex', () => {
@@ -72,6 +72,11 @@ describe('mergeProducts', () => {
   it('stops at the limit', () => {
     const long = Array.from({ length: 10 }, (_, i) => product(`p${i}`))
     expect(mergeProducts([long, long], 8)).toHaveLength(8)
+  })
+
+  it('puts what is in stock first, a sold-out product only after every available one', () => {
+    const merged = mergeProducts([[product('a1', false), product('a2')], [product('b1'), product('b2', false)], [product('c1')]], 4)
+    expect(codes(merged)).toEqual(['b1', 'c1', 'a2', 'a1'])
   })
 
   it('gives an empty list when no query found anything', () => {

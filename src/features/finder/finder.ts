@@ -88,22 +88,27 @@ export function finderQuery(filters: Query): Query {
   return { ...filters, 'order[bestseller]': 'desc', itemsPerPage: FINDER_RESULT_LIMIT }
 }
 
+export function isAvailable(product: ListedProduct): boolean {
+  return product.defaultVariantData?.inStock === true
+}
+
 /**
  * One list out of several answers: taken in turns (first of each, then second of each, …) so every query is
- * represented and each keeps its own order; a product found twice appears once, where it came first.
+ * represented and each keeps its own order; a product found twice appears once, where it came first. What can
+ * be bought comes first: a sold-out product is suggested only when too few are available to fill the list
+ * (FinderResults shows those apart, marked as sold out).
  */
 export function mergeProducts(lists: readonly (readonly ListedProduct[])[], limit = FINDER_RESULT_LIMIT): ListedProduct[] {
   const seen = new Set<string>()
   const merged: ListedProduct[] = []
   const longest = Math.max(0, ...lists.map((list) => list.length))
-  for (let position = 0; position < longest && merged.length < limit; position++) {
+  for (let position = 0; position < longest; position++) {
     for (const list of lists) {
       const product = list[position]
       if (!product || seen.has(product.code)) continue
       seen.add(product.code)
       merged.push(product)
-      if (merged.length === limit) break
     }
   }
-  return merged
+  return [...merged.filter(isAvailable), ...merged.filter((product) => !isAvailable(product))].slice(0, limit)
 }

@@ -1,5 +1,12 @@
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import type { FieldErrors } from './field-errors'
+
+/**
+ * The pointer-press watcher (pointer-press.ts) loads once a form has mounted, not in every page's first-load
+ * JavaScript (decision 021; the footer's newsletter form is on every page); a field left before it has loaded
+ * shows its message at once, as before.
+ */
+let pointerPress: typeof import('./pointer-press') | null = null
 
 /**
  * A form's state: its values, which fields were left (blur), whether a submit was tried, and the API's
@@ -28,8 +35,17 @@ export function useFormState<Values, Name extends string>(
     return shown
   }, [order, ruleErrors, serverErrors, submitted, touched])
 
+  useEffect(() => {
+    void import('./pointer-press').then((module) => {
+      pointerPress = module
+      module.watchPointerPresses()
+    })
+  }, [])
+  /** Fields left: their messages show, after a pointer press that left them is over (pointer-press.ts). */
   const touch = useCallback((...names: Name[]) => {
-    setTouched((current) => (names.every((name) => current.has(name)) ? current : new Set([...current, ...names])))
+    const update = () => setTouched((current) => (names.every((name) => current.has(name)) ? current : new Set([...current, ...names])))
+    if (pointerPress) pointerPress.afterPointerPress(update)
+    else update()
   }, [])
 
   /** Changes values; the API's messages on the changed fields go away. */

@@ -7,7 +7,7 @@ import type { Order } from '../../../lib/api/normalize'
 import { useT } from '../../../lib/services'
 import { formatDateTime, formatDay } from './dates'
 import type { ExpectedDelivery } from './order.api'
-import { awaitsOnlinePayment, type InfoVariant } from './order-status'
+import { awaitsOnlinePayment, type InfoVariant, isShopPickup } from './order-status'
 import { PayButton } from './PayButton'
 
 type Props = {
@@ -38,7 +38,8 @@ export function OrderInfo({ order, variant, method, delivery }: Props) {
           {t('thankYou.cod.amount')} <Price amount={order.total} />
         </p>
       ) : null}
-      {BEFORE_DISPATCH.includes(variant) ? (
+      {BEFORE_DISPATCH.includes(variant) && isShopPickup(order) ? <p className="order-info__dispatch">{t('thankYou.shopPickup')}</p> : null}
+      {BEFORE_DISPATCH.includes(variant) && !isShopPickup(order) ? (
         <>
           <p className="order-info__dispatch">{t('thankYou.dispatch')}</p>
           <ExpectedDeliveryNote delivery={delivery} />

@@ -57,6 +57,21 @@ describe('timelineSteps', () => {
     ])
   })
 
+  it('shows a pickup in our shop as made ready and picked up, never dispatched or delivered', () => {
+    const shopPickup = [{ id: 3, method: { '@id': '/m/shop_pickup', code: 'shop_pickup' } }]
+    expect(statuses(placed({ payments: online, paymentState: 'paid', shipments: shopPickup }))).toEqual([
+      'created:done',
+      'paid:current',
+      'processing:todo',
+      'readyForPickup:todo',
+      'pickedUp:todo',
+    ])
+    expect(statuses(placed({ paymentState: 'paid', shippingState: 'ready_for_pickup', shipments: shopPickup })).slice(3)).toEqual([
+      'readyForPickup:current',
+      'pickedUp:todo',
+    ])
+  })
+
   it('lets cash on delivery be dispatched before it is paid', () => {
     expect(statuses(placed({ shippingState: 'shipped' }))).toEqual(['created:done', 'paid:todo', 'processing:done', 'dispatched:current', 'delivered:todo'])
   })

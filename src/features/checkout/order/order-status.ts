@@ -1,4 +1,4 @@
-import { PAYMENT } from '../../../../contract/checkout-limits'
+import { PAYMENT, SHIPPING } from '../../../../contract/checkout-limits'
 import type { PaymentMethod } from '../../../../contract/order'
 import type { Order } from '../../../lib/api/normalize'
 
@@ -24,6 +24,11 @@ export function currentPayment(order: Order) {
   return order.payments.at(-1) ?? null
 }
 
+/** Picked up in our shop: nothing is dispatched or delivered, the order is made ready and collected. */
+export function isShopPickup(order: Order): boolean {
+  return order.shipments.at(-1)?.method?.code === SHIPPING.shopPickup
+}
+
 /** Whether the shopper still has to pay through the gateway. */
 export function awaitsOnlinePayment(order: Order, method: PaymentMethod | null): boolean {
   return !isCancelled(order) && order.paymentState === 'awaiting_payment' && method?.online === true
@@ -45,7 +50,7 @@ export function infoVariant(order: Order): InfoVariant {
   return 'pending'
 }
 
-export type TimelineStepName = 'created' | 'paid' | 'processing' | 'dispatched' | 'delivered' | 'cancelled'
+export type TimelineStepName = 'created' | 'paid' | 'processing' | 'dispatched' | 'delivered' | 'readyForPickup' | 'pickedUp' | 'cancelled'
 export type TimelineStep = { name: TimelineStepName; status: 'done' | 'current' | 'todo' }
 
 const PROCESSING = new Set(['waiting_for_expedition', 'ready_for_expedition', 'shipped', 'ready_for_pickup', 'delivered'])
@@ -54,22 +59,28 @@ const DISPATCHED = new Set(['shipped', 'ready_for_pickup', 'delivered'])
 function reached(order: Order): Record<Exclude<TimelineStepName, 'cancelled'>, boolean> {
   const shipping = order.shippingState ?? ''
   const fulfilled = order.state === 'fulfilled'
+  const delivered = fulfilled || shipping === 'delivered'
   return {
     created: true,
     paid: isPaid(order),
     processing: fulfilled || order.state === 'progressing' || PROCESSING.has(shipping),
     dispatched: fulfilled || DISPATCHED.has(shipping),
-    delivered: fulfilled || shipping === 'delivered',
+    delivered,
+    readyForPickup: delivered || shipping === 'ready_for_pickup',
+    pickedUp: delivered,
   }
 }
 
+const DELIVERY_STEPS = ['created', 'paid', 'processing', 'dispatched', 'delivered'] as const
+const SHOP_PICKUP_STEPS = ['created', 'paid', 'processing', 'readyForPickup', 'pickedUp'] as const
+
 /**
- * The timeline. Steps reached are done; the furthest one reached is current. Cash on delivery is paid at
+ * The timeline, with the pickup's steps instead of dispatch and delivery for a pickup in our shop. Steps reached are done; the furthest one reached is current. Cash on delivery is paid at
  * hand-over, so "paid" may follow "dispatched". A cancelled order shows what it reached, then "cancelled".
  */
 export function timelineSteps(order: Order): TimelineStep[] {
   const done = reached(order)
-  const names = ['created', 'paid', 'processing', 'dispatched', 'delivered'] as const
+  const names = isShopPickup(order) ? SHOP_PICKUP_STEPS : DELIVERY_STEPS
   const furthest = names.reduce((last, name, index) => (done[name] ? index : last), 0)
   if (isCancelled(order)) {
     return [

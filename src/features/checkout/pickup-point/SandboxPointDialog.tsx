@@ -1,5 +1,6 @@
 import { type SyntheticEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useT } from '../../../lib/services'
+import { formatPostcode } from '../../../lib/postcode'
 import { filterPoints, type ListedPoint, listRequestUrl, MAX_SHOWN_POINTS, parsePointList } from './pickup-point'
 
 type Props = {
@@ -127,7 +128,7 @@ export function SandboxPointDialog({ listUrl, requireStaffed, currentId, onPick,
                 >
                   <span className="pickup-dialog__name">{point.name}</span>
                   <span className="pickup-dialog__meta">
-                    {[point.place, point.zip, point.openingHours].filter(Boolean).join(' · ')}
+                    {[point.place, formatPostcode(point.zip), point.openingHours].filter(Boolean).join(' · ')}
                   </span>
                   <span className="pickup-dialog__kind">
                     {point.isStaffed ? t('checkout.pickupPoint.staffed') : t('checkout.pickupPoint.locker')}

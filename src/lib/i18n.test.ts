@@ -1,0 +1,27 @@
+import { globSync, readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { createI18n } from './i18n'
+
+describe('createI18n', () => {
+  it('words counts by the Czech plural rules', () => {
+    const { t } = createI18n()
+    expect(t('validation.min', { min: 2 })).toBe('Zadejte alespoň 2 znaky.')
+    expect([1, 3, 5].map((count) => t('catalogue.count', { count }))).toEqual(['1 produkt', '3 produkty', '5 produktů'])
+    expect(t('cart.mini', { count: 2, total: '10 Kč' })).toBe('Košík, 2 položky, 10 Kč')
+  })
+
+  it('shows a missing key as the key', () => {
+    expect(createI18n().t('no.such.key')).toBe('no.such.key')
+  })
+})
+
+describe('locale files', () => {
+  it('write every plural placeholder with its three forms ({{n|one|few|many}})', () => {
+    const files = globSync(['src/locales/*.json', 'src/features/*/locales/*.json'])
+    expect(files.length).toBeGreaterThan(4)
+    for (const file of files) {
+      const placeholders = readFileSync(file, 'utf8').match(/\{\{[^}]*\|[^}]*\}\}/g) ?? []
+      for (const p of placeholders) expect(p, file).toMatch(/^\{\{\s*\w+\s*\|[^|}]*\|[^|}]*\|[^|}]*\}\}$/)
+    }
+  })
+})
