@@ -7,7 +7,7 @@ import type { OperationGroup } from '../operation'
 export const cart: OperationGroup = {
   tag: 'Cart and checkout',
   operations: [
-    { route: 'POST /orders', summary: 'Create a cart or pick up an existing one', auth: 'either', input: 'orderCreateInput', output: 'order', status: 201 },
+    { route: 'POST /orders', summary: 'Create a cart (201), or take over an existing one (200)', auth: 'either', input: 'orderCreateInput', output: 'order', status: 201 },
     { route: 'GET /orders', summary: "The customer's placed orders", auth: 'customer', output: 'accountOrderList' },
     { route: 'GET /orders/{token}', summary: 'Show a cart or an order', auth: 'either', output: 'order' },
     { route: 'DELETE /orders/{token}', summary: 'Throw the cart away', auth: 'either', status: 204 },

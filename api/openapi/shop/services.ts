@@ -5,7 +5,7 @@ export const services: OperationGroup = {
   tag: 'Watch list, newsletter and claims',
   operations: [
     { route: 'GET /watchdog', summary: "The customer's watch list", auth: 'customer' },
-    { route: 'POST /watchdog', summary: 'Watch a variant (price drop, back in stock)', auth: 'customer', input: 'watchdogCreateInput', status: 201 },
+    { route: 'POST /watchdog', summary: 'Watch a variant (price drop, back in stock); 200 if watched already', auth: 'customer', input: 'watchdogCreateInput', status: 201 },
     { route: 'GET /watchdog/{code}', summary: 'Show a watched variant', auth: 'customer' },
     { route: 'PUT /watchdog/{code}', summary: 'Change what is watched', auth: 'customer', input: 'watchdogUpdateInput' },
     { route: 'DELETE /watchdog/{code}', summary: 'Stop watching a variant', auth: 'customer', status: 204 },
