@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { DEFAULT_LOCALE, LOCALES } from '../../contract/channel'
 import { inputSchemas, outputSchemas } from './schemas'
 
 export type JsonSchema = Record<string, unknown>
@@ -40,10 +41,22 @@ const errorResponses = {
 }
 export type ErrorResponse = keyof typeof errorResponses
 
+/** Every operation answers in the channel locale Accept-Language picks (api/http/locale.ts), violations too. */
+const parameters = {
+  AcceptLanguage: {
+    name: 'Accept-Language',
+    in: 'header',
+    required: false,
+    description: `The locale of names and messages: ${LOCALES.join(', ')} (\`cs\`, \`en-US\` and q-values work); ${DEFAULT_LOCALE} when none fits`,
+    schema: { type: 'string' },
+  },
+}
+
 export function components() {
   return {
     schemas: { ...schemaComponents(outputSchemas, 'output'), ...schemaComponents(inputSchemas, 'input'), jwtError },
     responses: errorResponses,
+    parameters,
     securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
   }
 }

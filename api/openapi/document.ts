@@ -53,6 +53,7 @@ function operationObject(operation: Operation, tag: string, method: string, full
     parameters: [
       ...pathParams.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
       ...(operation.query ? queryParameters(querySchemas[operation.query]) : []),
+      { $ref: '#/components/parameters/AcceptLanguage' },
     ],
     ...(operation.input && { requestBody: { required: true, content: { [bodyType(operation, method)]: { schema: schemaRef(operation.input) } } } }),
     responses: {

@@ -8,7 +8,7 @@ import { testEnv } from '../test/env'
 /** Decision 036: the OpenAPI 3.1 document of the shop API, checked against the routes Hono really mounts. */
 
 type Operation = {
-  parameters: Array<{ name: string; in: string; required: boolean; schema: Record<string, unknown> }>
+  parameters: Array<{ name?: string; in?: string; required?: boolean; schema?: Record<string, unknown>; $ref?: string }>
   requestBody?: { content: Record<string, { schema: { $ref: string } }> }
   responses: Record<string, { $ref?: string; content?: Record<string, { schema: { $ref?: string } }> }>
   security: Array<Record<string, string[]>>
@@ -39,6 +39,20 @@ describe('GET /api/v2/shop/docs.json', () => {
     const mounted = mountedOperations(app.routes, bases)
     expect(mounted.length).toBeGreaterThan(90)
     expect(documentedOperations(document)).toEqual(mounted)
+  })
+
+  it('leaves no API under /api/v2 out of the table (the admin API must get its entry in api/openapi/apis.ts)', () => {
+    // the JSON-LD contexts are vocabulary documents, not operations of an API
+    const apis = app.routes
+      .filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/v2/') && !route.path.startsWith('/api/v2/contexts/'))
+      .map((route) => route.path.split('/').slice(0, 4).join('/'))
+    expect([...new Set(apis)].sort()).toEqual([...bases].sort())
+  })
+
+  it('names the Accept-Language header on every operation', async () => {
+    const { document } = await fetchDocument()
+    const operations = Object.values(document.paths).flatMap((item) => Object.values(item))
+    for (const operation of operations) expect(operation.parameters).toContainEqual({ $ref: '#/components/parameters/AcceptLanguage' })
   })
 
   it('is structurally valid OpenAPI 3.1: every $ref resolves, every path parameter is declared', async () => {
