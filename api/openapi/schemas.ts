@@ -8,6 +8,12 @@ import { newsletterSubscribeInput } from '../../contract/newsletter'
 import * as requests from '../../contract/requests'
 import { responseSchemas } from '../../contract/responses'
 import * as watchdog from '../../contract/watchdog'
+import { attributeValueListQuery } from '../resources/attributes'
+import { bannerQuery } from '../resources/banners'
+import { blocksQuery, sectionsQuery } from '../resources/cms-blocks'
+import { menuListQuery } from '../resources/menus'
+import { redirectListQuery } from '../resources/redirects'
+import { taxonListQuery } from '../resources/taxons'
 
 /**
  * The contract's schemas the document names, each becoming `#/components/schemas/<name>`. Names are the
@@ -37,7 +43,15 @@ export const inputSchemas = {
   watchdogUpdateInput: watchdog.watchdogUpdateInput,
 }
 
+/** Query schemas: the contract's, and the paging and filters a resource keeps to itself (no form sends them). */
 export const querySchemas = {
+  taxonListQuery,
+  menuListQuery,
+  attributeValueListQuery,
+  redirectListQuery,
+  bannerQuery,
+  blocksQuery,
+  sectionsQuery,
   productListQuery,
   productSearchQuery,
   productVariantListQuery,

@@ -4,7 +4,7 @@ import type { OperationGroup } from '../operation'
 export const catalogue: OperationGroup = {
   tag: 'Catalogue',
   operations: [
-    { route: 'GET /taxons', summary: 'List taxons (categories)' },
+    { route: 'GET /taxons', summary: 'List the top-level taxons (categories)', query: 'taxonListQuery' },
     { route: 'GET /taxons/{code}', summary: 'Show a taxon', output: 'taxon' },
     { route: 'GET /taxons-by-slug/{slug}', summary: 'Show a taxon by its slug (may contain slashes)', output: 'taxon' },
     { route: 'GET /search/taxons/{code}', summary: 'The category tree below a taxon', output: 'taxonTree' },
@@ -12,7 +12,7 @@ export const catalogue: OperationGroup = {
     { route: 'GET /products/{code}', summary: 'Show a product', output: 'product' },
     { route: 'GET /products-by-slug/{slug}', summary: 'Redirect from a product slug to the product', status: 301 },
     { route: 'GET /products-by-slug/{slug}/associations/{type}', summary: 'Products associated with a product', output: 'productList' },
-    { route: 'GET /products/{code}/attributes', summary: "A product's attribute values", output: 'attributeValues' },
+    { route: 'GET /products/{code}/attributes', summary: "A product's attribute values", query: 'attributeValueListQuery', output: 'attributeValues' },
     { route: 'GET /product-attribute-values/{id}', summary: 'Show an attribute value' },
     { route: 'GET /product-associations/{id}', summary: 'Show a product association' },
     { route: 'GET /product-association-types/{code}', summary: 'Show a product association type' },
