@@ -7,7 +7,7 @@ import { content } from './shop/content'
 import { services } from './shop/services'
 
 /** The document itself: public, so a client generator can fetch it without logging in. */
-const meta: OperationGroup = { tag: 'Documentation', operations: [{ route: 'GET /docs.json', summary: 'This OpenAPI 3.1 document' }] }
+const meta: OperationGroup = { tag: 'Documentation', operations: [{ route: 'GET /docs.json', summary: 'This OpenAPI 3.1 document', beforeLogin: true }] }
 
 /**
  * The APIs in docs.json, and the routes the coverage test holds against the Hono app: every route mounted under

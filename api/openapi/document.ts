@@ -43,7 +43,7 @@ function operationObject(operation: Operation, tag: string, method: string, full
   const status = operation.status ?? 200
   const errors: ErrorResponse[] = []
   if (operation.input || operation.query) errors.push('ValidationFailed')
-  if (operation.auth) errors.push('Unauthorized')
+  if (operation.auth || !operation.beforeLogin) errors.push('Unauthorized')
   if (pathParams.length > 0) errors.push('NotFound')
   if (operation.limited) errors.push('TooManyRequests')
   return {

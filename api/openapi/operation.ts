@@ -20,6 +20,11 @@ export type Operation = {
   output?: OutputName | 'html'
   /** The success status when not 200 (201 created, 202 accepted, 204 no content, 301/302 redirects). */
   status?: 201 | 202 | 204 | 301 | 302
+  /**
+   * Mounted before authentication (api/index.ts): a stale bearer is ignored there. Everywhere else a bad or
+   * expired bearer answers 401 even where none is needed.
+   */
+  beforeLogin?: true
   /** Counted against a per-client rate limit: may answer 429 with Retry-After. */
   limited?: boolean
 }

@@ -49,6 +49,21 @@ describe('GET /api/v2/shop/docs.json', () => {
     expect([...new Set(apis)].sort()).toEqual([...bases].sort())
   })
 
+  it('documents a 401 exactly where a forged bearer is refused', async () => {
+    const { document } = await fetchDocument()
+    const wrong: string[] = []
+    for (const [path, item] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        const url = path.replace(/\{\w+\}/g, 'x')
+        // PATCH without a merge patch is refused (415) before anybody looks at the bearer
+        const headers = { authorization: 'Bearer forged', 'content-type': method === 'patch' ? 'application/merge-patch+json' : 'application/json' }
+        const response = await app.request(url, { method: method.toUpperCase(), headers, body: method === 'get' ? undefined : '{}' }, testEnv)
+        if ((response.status === 401) !== ('401' in operation.responses)) wrong.push(`${method.toUpperCase()} ${path} → ${response.status}`)
+      }
+    }
+    expect(wrong).toEqual([])
+  })
+
   it('names the Accept-Language header on every operation', async () => {
     const { document } = await fetchDocument()
     const operations = Object.values(document.paths).flatMap((item) => Object.values(item))
@@ -80,6 +95,10 @@ describe('GET /api/v2/shop/docs.json', () => {
     expect(addresses.responses['401']?.$ref).toBe('#/components/responses/Unauthorized')
     const products = document.paths['/api/v2/shop/products']!.get!
     expect(products.security).toEqual([])
+    // no login needed, but a forged bearer is refused, and the document says so
+    expect(products.responses['401']?.$ref).toBe('#/components/responses/Unauthorized')
+    expect((await app.request('/api/v2/shop/products', { headers: { authorization: 'Bearer forged' } }, testEnv)).status).toBe(401)
+    expect(document.paths['/api/v2/shop/docs.json']!.get!.responses['401']).toBeUndefined()
     expect(products.parameters.map((parameter) => parameter.name)).toContain('order[price]')
     expect(document.paths['/api/v2/shop/companies/{ico}']!.get!.responses['429']?.$ref).toBe('#/components/responses/TooManyRequests')
   })

@@ -25,9 +25,9 @@ export const account: OperationGroup = {
     { route: 'GET /addresses/{id}', summary: 'Show an address', auth: 'customer', output: 'accountAddress' },
     { route: 'PUT /addresses/{id}', summary: 'Change an address', auth: 'customer', input: 'accountAddressInput', output: 'accountAddress' },
     { route: 'DELETE /addresses/{id}', summary: 'Remove an address', auth: 'customer', status: 204 },
-    { route: 'GET /oauth/connect/{provider}', summary: 'Start a social login: redirect to the provider', status: 302, limited: true },
-    { route: 'GET /oauth/callback/{provider}', summary: "The provider's answer: redirect to the storefront", status: 302 },
-    { route: 'POST /oauth/callback/{provider}', summary: "The provider's answer posted as a form (Apple)", status: 302 },
-    { route: 'POST /oauth/handoff', summary: 'Exchange the one-time handoff code for a JWT', output: 'loginAnswer' },
+    { route: 'GET /oauth/connect/{provider}', summary: 'Start a social login: redirect to the provider', status: 302, limited: true, beforeLogin: true },
+    { route: 'GET /oauth/callback/{provider}', summary: "The provider's answer: redirect to the storefront", status: 302, beforeLogin: true },
+    { route: 'POST /oauth/callback/{provider}', summary: "The provider's answer posted as a form (Apple)", status: 302, beforeLogin: true },
+    { route: 'POST /oauth/handoff', summary: 'Exchange the one-time handoff code for a JWT', output: 'loginAnswer', beforeLogin: true },
   ],
 }
