@@ -64,6 +64,28 @@ describe('GET /api/v2/shop/docs.json', () => {
     expect(wrong).toEqual([])
   })
 
+  it('asks for the bearer exactly where a guest is told to log in', async () => {
+    const { document } = await fetchDocument()
+    const wrong: string[] = []
+    const judged = { login: 0, guest: 0 }
+    for (const [path, item] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        // a numeric id passes every path validator, so the login check is what answers
+        const url = path.replace(/\{\w+\}/g, '1')
+        const headers = { 'content-type': method === 'patch' ? 'application/merge-patch+json' : 'application/json' }
+        const response = await app.request(url, { method: method.toUpperCase(), headers, body: method === 'get' ? undefined : '{}' }, testEnv)
+        // an empty body may be refused (422) before the login is looked at: no verdict on those
+        if (response.status === 422) continue
+        const loginRequired = JSON.stringify(operation.security) === JSON.stringify([{ bearerAuth: [] }])
+        judged[loginRequired ? 'login' : 'guest'] += 1
+        if ((response.status === 401) !== loginRequired) wrong.push(`${method.toUpperCase()} ${path} → ${response.status}`)
+      }
+    }
+    expect(wrong).toEqual([])
+    expect(judged.login).toBeGreaterThanOrEqual(18)
+    expect(judged.guest).toBeGreaterThan(50)
+  })
+
   it('names the Accept-Language header on every operation', async () => {
     const { document } = await fetchDocument()
     const operations = Object.values(document.paths).flatMap((item) => Object.values(item))
