@@ -27,6 +27,7 @@ import { checkout } from './resources/checkout'
 import { cms } from './resources/cms'
 import { companies } from './resources/companies'
 import { contexts } from './resources/contexts'
+import { docs } from './resources/docs'
 import { gdpr, gdprUnsubscribe } from './resources/gdpr'
 import { media } from './resources/media'
 import { menus } from './resources/menus'
@@ -53,6 +54,8 @@ const shop = new Hono<ApiEnv>()
   .route('/', watchdogUnsubscribe)
   // the unsubscribe link of every Drinksletter mail, likewise
   .route('/', gdprUnsubscribe)
+  // the OpenAPI document is public; a stale bearer must not hide it either
+  .route('/', docs)
   .use(authenticate)
   .route('/', taxons)
   // before products: its /products-by-slug/{slug} takes any path below it

@@ -79,13 +79,16 @@ const withAttribute = (value: ValueFields) => ({ ...value, attribute: iri('produ
 const valueIri = (value: ValueFields) => iri('product-attribute-values', value.id)
 const valueView = (value: ValueFields) => embedded('ProductAttributeValue', valueIri(value), withAttribute(value))
 
+/** Paging of a product's attribute values (named for the OpenAPI document). */
+export const attributeValueListQuery = z.object(pageQuery(MAX_ITEMS_PER_PAGE, DEFAULT_ITEMS_PER_PAGE))
+
 /** Attribute values of a product (SHOP-API.md section 4), the product's own facts first. */
 export const attributes = new Hono<ApiEnv>()
   .get(
     '/products/:code/attributes',
     publicCache,
     valid('param', z.object({ code })),
-    valid('query', z.object(pageQuery(MAX_ITEMS_PER_PAGE, DEFAULT_ITEMS_PER_PAGE))),
+    valid('query', attributeValueListQuery),
     async function listAttributeValues(c) {
       const locale = c.get('locale')
       const found = await getProductAttributes(c.env.DB, locale, c.req.valid('param').code)

@@ -22,7 +22,7 @@ function bannerFields(banner: BannerRecord, publicMediaUrl: string) {
   }
 }
 
-const bannerQuery = z.object({
+export const bannerQuery = z.object({
   ...pageQuery(MAX_ITEMS_PER_PAGE, DEFAULT_ITEMS_PER_PAGE),
   placement: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
 })

@@ -25,8 +25,8 @@ function faqFields(faq: FaqRecord) {
 const code = z.object({ code: z.string().check(z.minLength(1), z.maxLength(64)) })
 const id = z.object({ id: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(Number.MAX_SAFE_INTEGER)) })
 const sectionCode = z.optional(z.string().check(z.maxLength(64)))
-const blocksQuery = z.object({ 'sections.code': sectionCode, ...pageQuery(MAX_ITEMS_PER_PAGE, DEFAULT_ITEMS_PER_PAGE) })
-const sectionsQuery = z.object({ type: z.optional(z.enum(['magazine', 'legal', 'info'])) })
+export const blocksQuery = z.object({ 'sections.code': sectionCode, ...pageQuery(MAX_ITEMS_PER_PAGE, DEFAULT_ITEMS_PER_PAGE) })
+export const sectionsQuery = z.object({ type: z.optional(z.enum(['magazine', 'legal', 'info'])) })
 
 export const cmsBlocks = new Hono<ApiEnv>()
   .get('/cms-plugin/blocks', publicCache, valid('query', blocksQuery), async function listCmsBlocks(c) {

@@ -27,12 +27,15 @@ function menuFields(menu: MenuRecord) {
   }
 }
 
+/** Paging of the menus (named for the OpenAPI document). */
+export const menuListQuery = z.object(pageQuery(MAX_ITEMS_PER_PAGE, DEFAULT_ITEMS_PER_PAGE))
+
 /** Navigation menus (header, footer) in the request's locale. */
 export const menus = new Hono<ApiEnv>()
   .get(
     '/menus',
     publicCache,
-    valid('query', z.object(pageQuery(MAX_ITEMS_PER_PAGE, DEFAULT_ITEMS_PER_PAGE))),
+    valid('query', menuListQuery),
     async function listMenusRoute(c) {
       const page = c.req.valid('query')
       const { menus, totalItems } = await listMenus(c.env.DB, c.get('locale'), page)

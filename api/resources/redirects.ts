@@ -12,6 +12,9 @@ import { jsonLd, publicCache } from './respond'
 const REDIRECTS_PER_PAGE = 100
 const MAX_REDIRECTS_PER_PAGE = 1000
 
+/** Paging of the redirects (named for the OpenAPI document). */
+export const redirectListQuery = z.object(pageQuery(MAX_REDIRECTS_PER_PAGE, REDIRECTS_PER_PAGE))
+
 /** The redirects the storefront applies before routing (old URLs of the previous shop). */
 export const redirects = new Hono<ApiEnv>()
   /**
@@ -26,7 +29,7 @@ export const redirects = new Hono<ApiEnv>()
   .get(
   '/redirects',
   publicCache,
-  valid('query', z.object(pageQuery(MAX_REDIRECTS_PER_PAGE, REDIRECTS_PER_PAGE))),
+  valid('query', redirectListQuery),
   async function listRedirectsRoute(c) {
     const page = c.req.valid('query')
     const { redirects, totalItems } = await listRedirects(c.env.DB, page)

@@ -54,12 +54,15 @@ function requireTaxon(taxon: TaxonRecord | null): TaxonRecord {
 
 const code = z.string().check(z.minLength(1), z.maxLength(255))
 
+/** Paging of the top-level categories (named for the OpenAPI document). */
+export const taxonListQuery = z.object(pageQuery(MAX_ITEMS_PER_PAGE, DEFAULT_ITEMS_PER_PAGE))
+
 /** The category tree: top-level categories, any enabled category by code or slug, and a whole subtree. */
 export const taxons = new Hono<ApiEnv>()
   .get(
     '/taxons',
     publicCache,
-    valid('query', z.object(pageQuery(MAX_ITEMS_PER_PAGE, DEFAULT_ITEMS_PER_PAGE))),
+    valid('query', taxonListQuery),
     async function listTaxons(c) {
       const page = c.req.valid('query')
       const { taxons, totalItems } = await listMenuTaxons(c.env.DB, c.get('locale'), page)

@@ -1,0 +1,90 @@
+import * as z from 'zod/mini'
+import { components, schemaRef, type ErrorResponse, type JsonSchema } from './components'
+import type { DocumentedApi, Operation } from './operation'
+import { querySchemas } from './schemas'
+
+/**
+ * The OpenAPI 3.1 document of the documented APIs (api/openapi/apis.ts), built from their operation tables and the
+ * zod contract. Paths are absolute (`/api/v2/shop/orders/{token}`) so several APIs share one document.
+ */
+export function openApiDocument(apis: DocumentedApi[]) {
+  const paths: Record<string, Record<string, unknown>> = {}
+  for (const api of apis) {
+    for (const group of api.groups) {
+      for (const operation of group.operations) {
+        const [method, path] = splitRoute(operation)
+        const fullPath = `${api.base}${path}`
+        paths[fullPath] = { ...paths[fullPath], [method]: operationObject(operation, group.tag, method, fullPath) }
+      }
+    }
+  }
+  return {
+    openapi: '3.1.1',
+    info: {
+      title: 'Drinkárna shop API',
+      version: '2.0.0',
+      description: 'A Sylius 2 compatible shop API on Cloudflare Workers (SHOP-API.md); differences are in docs/decisions/033.',
+    },
+    tags: apis.flatMap((api) => api.groups.map((group) => ({ name: group.tag }))),
+    paths,
+    components: components(),
+  }
+}
+
+export function splitRoute(operation: Operation): [string, string] {
+  const [method, path] = operation.route.split(' ') as [string, string]
+  return [method.toLowerCase(), path]
+}
+
+const SUCCESS = { 200: 'OK', 201: 'Created', 202: 'Accepted', 204: 'No content', 301: 'Moved permanently', 302: 'Redirect' }
+
+function operationObject(operation: Operation, tag: string, method: string, fullPath: string) {
+  const pathParams = [...fullPath.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!)
+  const status = operation.status ?? 200
+  const errors: ErrorResponse[] = []
+  if (operation.input || operation.query) errors.push('ValidationFailed')
+  if (operation.auth || !operation.beforeLogin) errors.push('Unauthorized')
+  if (pathParams.length > 0) errors.push('NotFound')
+  if (operation.limited) errors.push('TooManyRequests')
+  return {
+    operationId: `${method}${fullPath.replace(/[^A-Za-z0-9]+/g, '_')}`.replace(/_$/, ''),
+    summary: operation.summary,
+    tags: [tag],
+    parameters: [
+      ...pathParams.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
+      ...(operation.query ? queryParameters(querySchemas[operation.query]) : []),
+      { $ref: '#/components/parameters/AcceptLanguage' },
+    ],
+    ...(operation.input && { requestBody: { required: true, content: { [bodyType(operation, method)]: { schema: schemaRef(operation.input) } } } }),
+    responses: {
+      [status]: { description: SUCCESS[status], ...(operation.output && { content: answerContent(operation.output) }) },
+      ...Object.fromEntries(errors.map((name) => [ERROR_STATUS[name], { $ref: `#/components/responses/${name}` }])),
+    },
+    // `either`: the cart's token in the path is enough for a guest's cart, the bearer for a customer's
+    security: operation.auth === 'customer' ? [{ bearerAuth: [] }] : operation.auth === 'either' ? [{}, { bearerAuth: [] }] : [],
+  }
+}
+
+const ERROR_STATUS: Record<ErrorResponse, number> = { ValidationFailed: 422, Unauthorized: 401, NotFound: 404, TooManyRequests: 429 }
+
+function bodyType(operation: Operation, method: string): string {
+  if (operation.form) return 'multipart/form-data'
+  // API Platform takes PATCH bodies only as JSON merge patches (api/http/merge-patch.ts)
+  return method === 'patch' ? 'application/merge-patch+json' : 'application/json'
+}
+
+function answerContent(output: NonNullable<Operation['output']>) {
+  if (output === 'html') return { 'text/html': { schema: { type: 'string' } } }
+  return { 'application/ld+json': { schema: schemaRef(output) } }
+}
+
+/** One query parameter per key of the query schema, as a client writes it (`order[price]=asc`). */
+function queryParameters(schema: z.ZodMiniType) {
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, JsonSchema>; required?: string[] }
+  return Object.entries(json.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: 'query',
+    required: json.required?.includes(name) ?? false,
+    schema: property,
+  }))
+}

@@ -1,0 +1,76 @@
+import * as account from '../../contract/account'
+import * as checkout from '../../contract/checkout'
+import { productListQuery, productVariantListQuery } from '../../contract/catalogue'
+import { cmsPagesQuery } from '../../contract/cms'
+import { menuSuggestionQuery, productSearchQuery, taxonTreeNode, variantSuggestionQuery } from '../../contract/discovery'
+import { constraintViolationList, hydraError } from '../../contract/hydra'
+import { newsletterSubscribeInput } from '../../contract/newsletter'
+import * as requests from '../../contract/requests'
+import { responseSchemas } from '../../contract/responses'
+import * as watchdog from '../../contract/watchdog'
+import { attributeValueListQuery } from '../resources/attributes'
+import { bannerQuery } from '../resources/banners'
+import { blocksQuery, sectionsQuery } from '../resources/cms-blocks'
+import { menuListQuery } from '../resources/menus'
+import { redirectListQuery } from '../resources/redirects'
+import { taxonListQuery } from '../resources/taxons'
+
+/**
+ * The contract's schemas the document names, each becoming `#/components/schemas/<name>`. Names are the
+ * contract's own export names, so a reader finds the zod source by searching for the component's name.
+ */
+export const inputSchemas = {
+  loginInput: account.loginInput,
+  registrationInput: account.registrationInput,
+  customerUpdateInput: account.customerUpdateInput,
+  passwordChangeInput: account.passwordChangeInput,
+  resetRequestInput: account.resetRequestInput,
+  resetConfirmInput: account.resetConfirmInput,
+  accountAddressInput: account.accountAddressInput,
+  orderCreateInput: checkout.orderCreateInput,
+  orderUpdateInput: checkout.orderUpdateInput,
+  orderItemAddInput: checkout.orderItemAddInput,
+  orderItemChangeInput: checkout.orderItemChangeInput,
+  shipmentUpdateInput: checkout.shipmentUpdateInput,
+  paymentUpdateInput: checkout.paymentUpdateInput,
+  orderCompleteInput: checkout.orderCompleteInput,
+  newsletterSubscribeInput,
+  contactRequestInput: requests.contactRequestInput,
+  claimInput: requests.claimInput,
+  returnableItemsInput: requests.returnableItemsInput,
+  claimMessageInput: requests.claimMessageInput,
+  watchdogCreateInput: watchdog.watchdogCreateInput,
+  watchdogUpdateInput: watchdog.watchdogUpdateInput,
+}
+
+/** Query schemas: the contract's, and the paging and filters a resource keeps to itself (no form sends them). */
+export const querySchemas = {
+  taxonListQuery,
+  menuListQuery,
+  attributeValueListQuery,
+  redirectListQuery,
+  bannerQuery,
+  blocksQuery,
+  sectionsQuery,
+  productListQuery,
+  productSearchQuery,
+  productVariantListQuery,
+  variantSuggestionQuery,
+  menuSuggestionQuery,
+  cmsPagesQuery,
+}
+
+/** The storefront's response schemas (contract/responses.ts) and the few answers only other clients read. */
+export const outputSchemas = {
+  ...responseSchemas,
+  loginAnswer: account.loginAnswer,
+  claimRequest: requests.claimRequest,
+  // recursive: named, its children refer to it (unnamed, zod would park it in a `__shared` outside components)
+  taxonTreeNode,
+  hydraError,
+  constraintViolationList,
+}
+
+export type InputName = keyof typeof inputSchemas
+export type QueryName = keyof typeof querySchemas
+export type OutputName = keyof typeof outputSchemas

@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest'
+import app from '../index'
+import { documentedApis } from '../openapi/apis'
+import { documentedOperations, mountedOperations, openApiPath } from '../openapi/coverage'
+import { openApiProblems } from '../test/openapi-structure'
+import { testEnv } from '../test/env'
+
+/** Decision 036: the OpenAPI 3.1 document of the shop API, checked against the routes Hono really mounts. */
+
+type Operation = {
+  parameters: Array<{ name?: string; in?: string; required?: boolean; schema?: Record<string, unknown>; $ref?: string }>
+  requestBody?: { content: Record<string, { schema: { $ref: string } }> }
+  responses: Record<string, { $ref?: string; content?: Record<string, { schema: { $ref?: string } }> }>
+  security: Array<Record<string, string[]>>
+}
+type Document = Parameters<typeof openApiProblems>[0] & {
+  paths: Record<string, Record<string, Operation>>
+  components: { schemas: Record<string, { properties?: Record<string, Record<string, unknown>>; required?: string[] }> }
+}
+
+async function fetchDocument(headers: Record<string, string> = {}): Promise<{ response: Response; document: Document }> {
+  const response = await app.request('/api/v2/shop/docs.json', { headers }, testEnv)
+  return { response, document: (await response.clone().json()) as Document }
+}
+
+const bases = documentedApis.map((api) => api.base)
+
+describe('GET /api/v2/shop/docs.json', () => {
+  it('is public, cacheable JSON, even with a stale bearer', async () => {
+    const { response, document } = await fetchDocument({ authorization: 'Bearer expired.or.forged' })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/)
+    expect(response.headers.get('cache-control')).toMatch(/^public, max-age=\d+/)
+    expect(document.openapi).toMatch(/^3\.1\./)
+  })
+
+  it('documents every route mounted under /api/v2/shop with its method and path, and nothing else', async () => {
+    const { document } = await fetchDocument()
+    const mounted = mountedOperations(app.routes, bases)
+    expect(mounted.length).toBeGreaterThan(90)
+    expect(documentedOperations(document)).toEqual(mounted)
+  })
+
+  it('leaves no API under /api/v2 out of the table (the admin API must get its entry in api/openapi/apis.ts)', () => {
+    // the JSON-LD contexts are vocabulary documents, not operations of an API
+    const apis = app.routes
+      .filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/v2/') && !route.path.startsWith('/api/v2/contexts/'))
+      .map((route) => route.path.split('/').slice(0, 4).join('/'))
+    expect([...new Set(apis)].sort()).toEqual([...bases].sort())
+  })
+
+  it('documents a 401 exactly where a forged bearer is refused', async () => {
+    const { document } = await fetchDocument()
+    const wrong: string[] = []
+    for (const [path, item] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        const url = path.replace(/\{\w+\}/g, 'x')
+        // PATCH without a merge patch is refused (415) before anybody looks at the bearer
+        const headers = { authorization: 'Bearer forged', 'content-type': method === 'patch' ? 'application/merge-patch+json' : 'application/json' }
+        const response = await app.request(url, { method: method.toUpperCase(), headers, body: method === 'get' ? undefined : '{}' }, testEnv)
+        if ((response.status === 401) !== ('401' in operation.responses)) wrong.push(`${method.toUpperCase()} ${path} → ${response.status}`)
+      }
+    }
+    expect(wrong).toEqual([])
+  })
+
+  it('asks for the bearer exactly where a guest is told to log in', async () => {
+    const { document } = await fetchDocument()
+    const wrong: string[] = []
+    const judged = { login: 0, guest: 0 }
+    for (const [path, item] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        // a numeric id passes every path validator, so the login check is what answers
+        const url = path.replace(/\{\w+\}/g, '1')
+        const headers = { 'content-type': method === 'patch' ? 'application/merge-patch+json' : 'application/json' }
+        const response = await app.request(url, { method: method.toUpperCase(), headers, body: method === 'get' ? undefined : '{}' }, testEnv)
+        // an empty body may be refused (422) before the login is looked at: no verdict on those
+        if (response.status === 422) continue
+        const loginRequired = JSON.stringify(operation.security) === JSON.stringify([{ bearerAuth: [] }])
+        judged[loginRequired ? 'login' : 'guest'] += 1
+        if ((response.status === 401) !== loginRequired) wrong.push(`${method.toUpperCase()} ${path} → ${response.status}`)
+      }
+    }
+    expect(wrong).toEqual([])
+    expect(judged.login).toBeGreaterThanOrEqual(18)
+    expect(judged.guest).toBeGreaterThan(50)
+  })
+
+  it('names the Accept-Language header on every operation', async () => {
+    const { document } = await fetchDocument()
+    const operations = Object.values(document.paths).flatMap((item) => Object.values(item))
+    for (const operation of operations) expect(operation.parameters).toContainEqual({ $ref: '#/components/parameters/AcceptLanguage' })
+  })
+
+  it('is structurally valid OpenAPI 3.1: every $ref resolves, every path parameter is declared', async () => {
+    const { document } = await fetchDocument()
+    expect(openApiProblems(document)).toEqual([])
+  })
+
+  it('describes the body of adding an item with the contract schema, and its errors with the shared answers', async () => {
+    const { document } = await fetchDocument()
+    const addItem = document.paths['/api/v2/shop/orders/{token}/items']!.post!
+    expect(addItem.requestBody?.content['application/json']?.schema.$ref).toBe('#/components/schemas/orderItemAddInput')
+    const input = document.components.schemas.orderItemAddInput!
+    expect(input.required).toEqual(['productVariant', 'quantity'])
+    expect(input.properties?.quantity).toMatchObject({ type: 'integer', minimum: 1 })
+    expect(addItem.responses['201']?.content?.['application/ld+json']?.schema.$ref).toBe('#/components/schemas/order')
+    expect(addItem.responses['422']?.$ref).toBe('#/components/responses/ValidationFailed')
+    expect(addItem.responses['404']?.$ref).toBe('#/components/responses/NotFound')
+    expect(addItem.parameters).toContainEqual({ name: 'token', in: 'path', required: true, schema: { type: 'string' } })
+  })
+
+  it('asks for the bearer where login is required, and for nothing on the catalogue', async () => {
+    const { document } = await fetchDocument()
+    const addresses = document.paths['/api/v2/shop/addresses']!.get!
+    expect(addresses.security).toEqual([{ bearerAuth: [] }])
+    expect(addresses.responses['401']?.$ref).toBe('#/components/responses/Unauthorized')
+    const products = document.paths['/api/v2/shop/products']!.get!
+    expect(products.security).toEqual([])
+    // no login needed, but a forged bearer is refused, and the document says so
+    expect(products.responses['401']?.$ref).toBe('#/components/responses/Unauthorized')
+    expect((await app.request('/api/v2/shop/products', { headers: { authorization: 'Bearer forged' } }, testEnv)).status).toBe(401)
+    expect(document.paths['/api/v2/shop/docs.json']!.get!.responses['401']).toBeUndefined()
+    expect(products.parameters.map((parameter) => parameter.name)).toContain('order[price]')
+    expect(document.paths['/api/v2/shop/companies/{ico}']!.get!.responses['429']?.$ref).toBe('#/components/responses/TooManyRequests')
+  })
+})
+
+describe('the coverage check itself', () => {
+  it('turns Hono parameters, with or without a pattern, into OpenAPI ones', () => {
+    expect(openApiPath('/api/v2/shop/claim-requests/:id{[0-9]{1,12}}')).toBe('/api/v2/shop/claim-requests/{id}')
+    expect(openApiPath('/api/v2/shop/products-by-slug/:slug{.+?}/associations/:type')).toBe('/api/v2/shop/products-by-slug/{slug}/associations/{type}')
+  })
+
+  it('notices a route nobody documented, and leaves out middleware, sandboxes and other prefixes', async () => {
+    const { document } = await fetchDocument()
+    const routes = [
+      ...app.routes,
+      { method: 'GET', path: '/api/v2/shop/secret-export/:id' },
+      { method: 'ALL', path: '/api/v2/shop/*' },
+      { method: 'GET', path: '/sandbox/mailbox' },
+      { method: 'GET', path: '/api/v2/shopping' },
+    ]
+    const mounted = mountedOperations(routes, bases)
+    expect(mounted.filter((operation) => !documentedOperations(document).includes(operation))).toEqual(['GET /api/v2/shop/secret-export/{id}'])
+  })
+
+  it('finds a dangling $ref and an undeclared path parameter', () => {
+    const broken = {
+      openapi: '3.1.0',
+      info: { title: 't', version: '1' },
+      paths: { '/x/{id}': { get: { operationId: 'x', summary: 's', responses: { 200: { $ref: '#/components/responses/Gone' } } } } },
+    }
+    expect(openApiProblems(broken)).toEqual(['GET /x/{id}: path parameter id not declared', '$ref #/components/responses/Gone does not resolve'])
+  })
+})
