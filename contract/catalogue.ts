@@ -108,6 +108,9 @@ export const banner = z.looseObject({
 })
 export type Banner = z.infer<typeof banner>
 
+/** `GET /redirects-version`: grows with every write to the redirect table (decision 029). */
+export const redirectTableVersion = z.looseObject({ version: z.number() })
+
 export const redirect = z.looseObject({
   '@id': z.optional(z.string()),
   originUrl: z.string(),

@@ -1,5 +1,5 @@
 import { accountAddress, accountOrder, customer } from './account'
-import { banner, menu, product, productVariant, redirect, taxon } from './catalogue'
+import { banner, menu, product, productVariant, redirect, redirectTableVersion, taxon } from './catalogue'
 import { cmsBlock, cmsPage, cmsSection, faqItem } from './cms'
 import { company } from './company'
 import { attributeValues, menuSuggestions, productCollection, taxonTree, variantSuggestions } from './discovery'
@@ -29,6 +29,7 @@ export const responseSchemas = {
   cmsSectionList: hydraCollection(cmsSection),
   faqList: hydraCollection(faqItem),
   redirectPage: hydraCollection(redirect),
+  redirectTableVersion,
   variantSuggestions,
   menuSuggestions,
   order,

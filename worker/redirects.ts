@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory'
 import * as z from 'zod/mini'
-import { redirect as redirectSchema } from '../contract/catalogue'
+import { redirect as redirectSchema, redirectTableVersion } from '../contract/catalogue'
 import { API_BASE } from '../contract/channel'
 import { hydraCollection } from '../contract/hydra'
 import { buildRedirectTable, findRedirect, loadRedirectRows, REDIRECT_PAGE_SIZE, type RedirectTable } from '../contract/redirects'
@@ -24,7 +24,6 @@ const redirectPage = hydraCollection(redirectSchema)
 const storedRows = z.array(z.object({ originUrl: z.string(), destinationUrl: z.string() }))
 type Rows = z.infer<typeof storedRows>
 const stored = z.object({ version: z.nullable(z.number()), rows: storedRows })
-const versionBody = z.object({ version: z.number() })
 
 type Cached = { table: RedirectTable; version: number | null; checkAfter: number; expires: number }
 // Isolate memory, one entry per upstream. Shared by requests on purpose: it holds public data only.
@@ -51,7 +50,7 @@ async function fetchVersion(upstream: Upstream): Promise<number | null> {
   try {
     const response = await upstream(`${API_BASE}/redirects-version`, { headers: fresh }, { asGuest: true })
     if (!response.ok) return null
-    const body = versionBody.safeParse(await response.json())
+    const body = redirectTableVersion.safeParse(await response.json())
     return body.success ? body.data.version : null
   } catch {
     return null

@@ -7,7 +7,7 @@ import { valid } from '../http/validate'
 import { ADMIN_BASE, type AdminEnv } from './env'
 import { adminJson } from './respond'
 
-const auditQuery = z.object({ ...pageQuery(100, 30), resource: z.optional(z.string().check(z.maxLength(500))) })
+export const auditQuery = z.object({ ...pageQuery(100, 30), resource: z.optional(z.string().check(z.maxLength(500))) })
 
 /** What ops changed through the admin API, newest first (`?resource=IRI` for one resource's history). */
 export const adminAudit = new Hono<AdminEnv>().get('/audit-log-entries', valid('query', auditQuery), async function auditRoute(c) {

@@ -14,7 +14,7 @@ const contentFile = z.object({
   path: z.string().check(z.regex(/^(sections|pages|faq|blocks)\/[a-z0-9][a-z0-9._-]{0,120}\.md$/)),
   text: z.string().check(z.maxLength(200_000)),
 })
-const contentBody = z.object({ files: z.array(contentFile).check(z.minLength(1), z.maxLength(2000)) })
+export const contentBody = z.object({ files: z.array(contentFile).check(z.minLength(1), z.maxLength(2000)) })
 
 /** The pictures already in the MEDIA bucket under content/: the pages' picture names are checked against them. */
 async function storedPictures(bucket: R2Bucket): Promise<{ name: string; bytes: number }[]> {

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { type RedirectInput, checkRedirects, liveUrlCandidate } from '../../contract/redirect-rules'
 import { redirectKey } from '../../contract/redirects'
-import type { Violation } from '../../contract/hydra'
+import { pageQuery, type Violation } from '../../contract/hydra'
 import { type AdminRedirect, liveSlugs } from '../db/admin-redirects'
 
 const url = z.string().check(z.trim(), z.minLength(1), z.maxLength(2000))
@@ -14,6 +14,8 @@ export const MAX_IMPORT_ROWS = 1000
 export const importBody = z.object({ redirects: z.array(redirectBody).check(z.minLength(1), z.maxLength(MAX_IMPORT_ROWS)) })
 
 /** `?force=1` (or true): a redirect may hide a live product or category URL. */
+/** The admin's list of redirects: pages of up to 1000 (the CLI's export reads them all). */
+export const adminRedirectListQuery = z.object(pageQuery(1000, 100))
 export const forceQuery = z.object({ force: z.optional(z.enum(['1', 'true', '0', 'false'])) })
 export const isForced = (query: z.infer<typeof forceQuery>) => query.force === '1' || query.force === 'true'
 

@@ -1,6 +1,5 @@
 import { Hono } from 'hono'
 import * as z from 'zod/mini'
-import { pageQuery } from '../../contract/hydra'
 import { redirectViolation } from '../../contract/redirect-rules'
 import { insertAudit } from '../db/admin-audit'
 import {
@@ -17,7 +16,7 @@ import { NotFoundError, ValidationError } from '../http/errors'
 import { collection, embedded, item } from '../http/jsonld'
 import { valid } from '../http/validate'
 import { ADMIN_BASE, type AdminEnv } from './env'
-import { forceQuery, isForced, redirectBody, redirectViolations } from './redirects-input'
+import { adminRedirectListQuery, forceQuery, isForced, redirectBody, redirectViolations } from './redirects-input'
 import { adminJson } from './respond'
 
 export const IRI_PREFIX = `${ADMIN_BASE}/redirects/`
@@ -42,7 +41,7 @@ async function existing(db: D1Database, id: number): Promise<AdminRedirect> {
  * storefront to reload its copy.
  */
 export const adminRedirects = new Hono<AdminEnv>()
-  .get('/redirects', valid('query', z.object(pageQuery(1000, 100))), async function listRoute(c) {
+  .get('/redirects', valid('query', adminRedirectListQuery), async function listRoute(c) {
     const page = c.req.valid('query')
     const { redirects, totalItems } = await listAllRedirects(c.env.DB, page)
     return adminJson(c, collection({ type: 'Redirect', url: new URL(c.req.url), members: redirects.map(view), totalItems, page }))

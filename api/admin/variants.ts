@@ -17,7 +17,7 @@ const money = z.int(wholeNumber).check(z.minimum(0), z.maximum(1_000_000_000))
 const channelPricing = z.object({ price: z.optional(money), originalPrice: z.optional(z.nullable(money)) })
 
 /** Sylius' admin `PATCH /product-variants/{code}`: channel pricings keyed by channel code, and `onHand`. */
-const variantPatch = z.object({
+export const variantPatch = z.object({
   channelPricings: z.optional(z.record(z.string(), channelPricing)),
   onHand: z.optional(z.int(wholeNumber).check(z.minimum(0), z.maximum(1_000_000))),
 })

@@ -1,5 +1,7 @@
 import { API_BASE } from '../../contract/channel'
 import type { DocumentedApi, OperationGroup } from './operation'
+import { ADMIN_BASE } from '../admin/env'
+import { adminOperations } from './admin'
 import { account } from './shop/account'
 import { cart } from './shop/cart'
 import { catalogue } from './shop/catalogue'
@@ -13,4 +15,7 @@ const meta: OperationGroup = { tag: 'Documentation', operations: [{ route: 'GET 
  * The APIs in docs.json, and the routes the coverage test holds against the Hono app: every route mounted under
  * a `base` here must have its row. The admin API joins as `{ base: '/api/v2/admin', groups: [...] }`.
  */
-export const documentedApis: DocumentedApi[] = [{ base: API_BASE, groups: [catalogue, content, account, cart, services, meta] }]
+export const documentedApis: DocumentedApi[] = [
+  { base: API_BASE, groups: [catalogue, content, account, cart, services, meta] },
+  { base: ADMIN_BASE, groups: [adminOperations] },
+]

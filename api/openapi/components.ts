@@ -57,6 +57,9 @@ export function components() {
     schemas: { ...schemaComponents(outputSchemas, 'output'), ...schemaComponents(inputSchemas, 'input'), jwtError },
     responses: errorResponses,
     parameters,
-    securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+    securitySchemes: {
+      bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+      adminToken: { type: 'http', scheme: 'bearer', description: 'An admin API token from the ADMIN_API_TOKEN secret (decision 029)' },
+    },
   }
 }

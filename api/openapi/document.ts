@@ -61,9 +61,11 @@ function operationObject(operation: Operation, tag: string, method: string, full
       ...Object.fromEntries(errors.map((name) => [ERROR_STATUS[name], { $ref: `#/components/responses/${name}` }])),
     },
     // `either`: the cart's token in the path is enough for a guest's cart, the bearer for a customer's
-    security: operation.auth === 'customer' ? [{ bearerAuth: [] }] : operation.auth === 'either' ? [{}, { bearerAuth: [] }] : [],
+    security: SECURITY[operation.auth ?? 'none'],
   }
 }
+
+const SECURITY = { customer: [{ bearerAuth: [] }], either: [{}, { bearerAuth: [] }], admin: [{ adminToken: [] }], none: [] }
 
 const ERROR_STATUS: Record<ErrorResponse, number> = { ValidationFailed: 422, Unauthorized: 401, NotFound: 404, TooManyRequests: 429 }
 

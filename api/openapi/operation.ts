@@ -8,8 +8,11 @@ import type { InputName, OutputName, QueryName } from './schemas'
 export type Operation = {
   route: `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /${string}`
   summary: string
-  /** `customer`: a bearer JWT is required; `either`: a guest with the cart token or its logged-in owner's bearer. */
-  auth?: 'customer' | 'either'
+  /**
+   * `customer`: a bearer JWT is required; `either`: a guest with the cart token or its logged-in owner's bearer;
+   * `admin`: an admin API token (decision 029).
+   */
+  auth?: 'customer' | 'either' | 'admin'
   /** The request body: a named input schema of the contract. */
   input?: InputName
   /** Sent as a form with attachments instead of JSON (a claim). */

@@ -8,6 +8,10 @@ import { newsletterSubscribeInput } from '../../contract/newsletter'
 import * as requests from '../../contract/requests'
 import { responseSchemas } from '../../contract/responses'
 import * as watchdog from '../../contract/watchdog'
+import { auditQuery } from '../admin/audit'
+import { contentBody } from '../admin/content'
+import { adminRedirectListQuery, forceQuery, importBody, redirectBody } from '../admin/redirects-input'
+import { variantPatch } from '../admin/variants'
 import { attributeValueListQuery } from '../resources/attributes'
 import { bannerQuery } from '../resources/banners'
 import { blocksQuery, sectionsQuery } from '../resources/cms-blocks'
@@ -41,6 +45,11 @@ export const inputSchemas = {
   claimMessageInput: requests.claimMessageInput,
   watchdogCreateInput: watchdog.watchdogCreateInput,
   watchdogUpdateInput: watchdog.watchdogUpdateInput,
+  // the admin API's (decision 029)
+  redirectBody,
+  redirectImportBody: importBody,
+  variantPatch,
+  contentBody,
 }
 
 /** Query schemas: the contract's, and the paging and filters a resource keeps to itself (no form sends them). */
@@ -58,6 +67,9 @@ export const querySchemas = {
   variantSuggestionQuery,
   menuSuggestionQuery,
   cmsPagesQuery,
+  adminRedirectListQuery,
+  forceQuery,
+  auditQuery,
 }
 
 /** The storefront's response schemas (contract/responses.ts) and the few answers only other clients read. */

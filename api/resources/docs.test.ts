@@ -3,6 +3,7 @@ import app from '../index'
 import { documentedApis } from '../openapi/apis'
 import { documentedOperations, mountedOperations, openApiPath } from '../openapi/coverage'
 import { openApiProblems } from '../test/openapi-structure'
+import { adminEnv } from '../test/admin-client'
 import { testEnv } from '../test/env'
 
 /** Decision 036: the OpenAPI 3.1 document of the shop API, checked against the routes Hono really mounts. */
@@ -57,7 +58,7 @@ describe('GET /api/v2/shop/docs.json', () => {
         const url = path.replace(/\{\w+\}/g, 'x')
         // PATCH without a merge patch is refused (415) before anybody looks at the bearer
         const headers = { authorization: 'Bearer forged', 'content-type': method === 'patch' ? 'application/merge-patch+json' : 'application/json' }
-        const response = await app.request(url, { method: method.toUpperCase(), headers, body: method === 'get' ? undefined : '{}' }, testEnv)
+        const response = await app.request(url, { method: method.toUpperCase(), headers, body: method === 'get' ? undefined : '{}' }, adminEnv)
         if ((response.status === 401) !== ('401' in operation.responses)) wrong.push(`${method.toUpperCase()} ${path} → ${response.status}`)
       }
     }
@@ -73,10 +74,11 @@ describe('GET /api/v2/shop/docs.json', () => {
         // a numeric id passes every path validator, so the login check is what answers
         const url = path.replace(/\{\w+\}/g, '1')
         const headers = { 'content-type': method === 'patch' ? 'application/merge-patch+json' : 'application/json' }
-        const response = await app.request(url, { method: method.toUpperCase(), headers, body: method === 'get' ? undefined : '{}' }, testEnv)
+        const response = await app.request(url, { method: method.toUpperCase(), headers, body: method === 'get' ? undefined : '{}' }, adminEnv)
         // an empty body may be refused (422) before the login is looked at: no verdict on those
         if (response.status === 422) continue
-        const loginRequired = JSON.stringify(operation.security) === JSON.stringify([{ bearerAuth: [] }])
+        // a customer's bearer, or the admin API's token (with the secret set, as adminEnv has it)
+        const loginRequired = [[{ bearerAuth: [] }], [{ adminToken: [] }]].some((one) => JSON.stringify(operation.security) === JSON.stringify(one))
         judged[loginRequired ? 'login' : 'guest'] += 1
         if ((response.status === 401) !== loginRequired) wrong.push(`${method.toUpperCase()} ${path} → ${response.status}`)
       }

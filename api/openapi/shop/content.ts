@@ -16,5 +16,6 @@ export const content: OperationGroup = {
     { route: 'GET /cms-plugin/faq/{id}', summary: 'Show a FAQ item' },
     { route: 'GET /cms-plugin/sections', summary: 'List CMS sections', query: 'sectionsQuery', output: 'cmsSectionList' },
     { route: 'GET /redirects', summary: 'A page of the redirects the storefront applies', query: 'redirectListQuery', output: 'redirectPage' },
+    { route: 'GET /redirects-version', summary: 'The redirect table’s version: grows with every change, so the storefront reloads at once', output: 'redirectTableVersion' },
   ],
 }
