@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { boundaryViolations, importsOf } from './boundaries'
+import { boundaryViolations, importsOf, unlistedSideEffects } from './boundaries'
 
 const file = (path: string, ...imports: string[]) => ({ path, source: imports.map((from) => `import { x } from '${from}'`).join('\n') })
 
@@ -85,5 +85,17 @@ describe('boundaryViolations', () => {
     )
     expect(files.length).toBeGreaterThan(300)
     expect(boundaryViolations(files)).toEqual([])
+  })
+})
+
+describe('unlistedSideEffects', () => {
+  const page = { path: 'src/features/auth/OAuthPages.tsx', source: "import './oauth-texts'\nimport './auth.css'\nimport { x } from './y'" }
+  const exists = (path: string) => ['src/features/auth/oauth-texts.ts', 'src/features/auth/auth.css'].includes(path)
+
+  it('names a module imported for its effect that sideEffects does not list (the bundler would drop it)', () => {
+    expect(unlistedSideEffects([page], ['*.css', '**/texts.ts'], exists)).toEqual([
+      'src/features/auth/OAuthPages.tsx → src/features/auth/oauth-texts.ts: imported for its effect, but not in package.json sideEffects',
+    ])
+    expect(unlistedSideEffects([page], ['*.css', '**/*texts.ts'], exists)).toEqual([])
   })
 })

@@ -106,3 +106,33 @@ export function boundaryViolations(files: readonly SourceFile[]): string[] {
   }
   return found
 }
+
+// `import './texts'`: a module imported for its effect alone (texts registering themselves, a stylesheet)
+const BARE_IMPORT = /^\s*import\s+(['"])(\.[^'"]+)\1/gm
+
+/** A package.json `sideEffects` glob as a regular expression over repository paths (`**\/`, `*`). */
+function globPattern(glob: string): RegExp {
+  const body = glob
+    .replace(/^\.\//, '')
+    .split(/(\*\*\/|\*)/)
+    .map((part) => (part === '**/' ? '(?:.*/)?' : part === '*' ? '[^/]*' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
+    .join('')
+  return new RegExp(`^${glob.includes('/') ? '' : '(?:.*/)?'}${body}$`)
+}
+
+/**
+ * Every module imported for its effect alone must be listed in package.json `sideEffects`: the bundler drops any
+ * other module whose exports are unused, and its effect with it (decision 034; texts that never registered).
+ */
+export function unlistedSideEffects(files: readonly SourceFile[], sideEffects: readonly string[], exists: (path: string) => boolean): string[] {
+  const patterns = sideEffects.map(globPattern)
+  const found: string[] = []
+  for (const file of files) {
+    for (const match of file.source.matchAll(BARE_IMPORT)) {
+      const base = posix.normalize(posix.join(posix.dirname(file.path), match[2]!))
+      const target = [base, `${base}.ts`, `${base}.tsx`].find(exists) ?? base
+      if (!patterns.some((pattern) => pattern.test(target))) found.push(`${file.path} → ${target}: imported for its effect, but not in package.json sideEffects`)
+    }
+  }
+  return found
+}
