@@ -6,7 +6,7 @@ import { limitClient } from '../auth/client-limit'
 import { stillCart } from '../db/cart-writes'
 import { prepare, sql } from '../db/sql'
 import { checkMethods } from '../domain/checkout-rules'
-import { currentPayment, lineShortOfStock, paymentMethodOf, persistStatements, recalculate, withPricing } from '../domain/cart'
+import { containsAlcohol, currentPayment, lineShortOfStock, paymentMethodOf, persistStatements, recalculate, withPricing } from '../domain/cart'
 import { sendOrderConfirmation } from '../domain/order-mail'
 import { orderViolation } from '../domain/order-messages'
 import { newTransitionId, placeOrder, transitioned } from '../domain/order-transitions'
@@ -139,6 +139,12 @@ function assertCompletable(language: 'cs' | 'en', { aggregate }: OrderContext): 
   }
   const short = lineShortOfStock(items)
   if (short) throw orderViolation(language, 'insufficientStock', { name: short.product_name })
+  assertAgeVerified(language, aggregate)
+}
+
+/** Alcohol is sold only to a buyer verified adult by an objective method (decision 038); the placement checks it again. */
+function assertAgeVerified(language: 'cs' | 'en', aggregate: OrderContext['aggregate']): void {
+  if (containsAlcohol(aggregate) && aggregate.order.age_verified_at === null) throw orderViolation(language, 'ageNotVerified', {}, 'ageVerification')
 }
 
 /** A completion of an order already placed: the same order for the same Idempotency-Key, else not found. */
@@ -154,6 +160,7 @@ async function explainRefusal(c: Parameters<typeof respondWithOrder>[0], token: 
   const language = c.var.language
   const short = lineShortOfStock(context.aggregate.items)
   if (short) throw orderViolation(language, 'insufficientStock', { name: short.product_name })
+  assertAgeVerified(language, context.aggregate)
   if (context.aggregate.order.coupon_code) {
     // the coupon's last use went to someone else: the cart is priced without it now
     const orderId = context.aggregate.order.id
