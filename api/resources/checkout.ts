@@ -92,6 +92,8 @@ export const checkout = new Hono<ApiEnv>()
       assertCompletable(c.var.language, found)
       // every shipping and payment rule again: the cart may have changed since the methods were chosen
       const { payment } = await checkMethods(c.env, c.var.language, found.aggregate, found.methods, completionChoice(found))
+      // the cart's own rules first, then the buyer: alcohol only to one verified adult (decision 038)
+      assertAgeVerified(c.var.language, found.aggregate)
       // the customer confirmed the totals they saw; a price that moved since sends them back to look (409),
       // and the cart they then read reports the change
       const recalculation = await recalculate(c.env.DB, found.aggregate, found.methods, c.var.locale)
@@ -139,7 +141,6 @@ function assertCompletable(language: 'cs' | 'en', { aggregate }: OrderContext): 
   }
   const short = lineShortOfStock(items)
   if (short) throw orderViolation(language, 'insufficientStock', { name: short.product_name })
-  assertAgeVerified(language, aggregate)
 }
 
 /** Alcohol is sold only to a buyer verified adult by an objective method (decision 038); the placement checks it again. */
