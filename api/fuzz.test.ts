@@ -45,6 +45,7 @@ async function setUpVictims(): Promise<Victims> {
   const watched = await send('POST', '/watchdog', { productVariantCode: 'RUM_A_700', events: [{ type: 'back_in_stock' }, { type: 'price_lower_than' }] }, auth)
   expect(watched.status).toBe(201)
   const guestToken = await readyCart([['RUM_A_700', 1]])
+  await verifiedAdult(guestToken)
   expect((await send('PATCH', `/orders/${guestToken}/complete`, {})).status).toBe(200)
   const guest = await orderOf(await send('GET', `/orders/${guestToken}`))
   const known = [
