@@ -62,6 +62,14 @@ export function ProductPurchase({ product, variants }: Props) {
           engraving={maxLength ? engraving : ''}
           refuse={refuse}
         />
+        {product.alcohol ? (
+          <p className="product-purchase__adult">
+            <span className="age-badge" aria-hidden="true">
+              18+
+            </span>{' '}
+            {t('product.adultOnly')}
+          </p>
+        ) : null}
       </form>
       <ProductWatch variantCode={pricing?.code ?? null} inStock={pricing?.inStock ?? false} />
     </>

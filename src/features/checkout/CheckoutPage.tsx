@@ -5,6 +5,7 @@ import { useServices, useT } from '../../lib/services'
 import { type Order, useCart } from '../cart'
 import type { CheckoutMethods } from './checkout.api'
 import { loadCartShippingPrices } from './checkout.api'
+import { AgeCheckSection } from './AgeCheckSection'
 import { type CheckoutValues, initialValues } from './checkout-form'
 import { validateCheckout } from './checkout-validation'
 import { CheckoutSummary } from './CheckoutSummary'
@@ -96,6 +97,7 @@ function CheckoutForm({ cart, methods, onPlacing }: { cart: Order; methods: Chec
       <h1 id="checkout-title">{t('checkout.title')}</h1>
       <div className="checkout__layout">
         <div className="checkout__form">
+          {cart.containsAlcohol === true ? <AgeCheckSection cart={cart} /> : null}
           <CustomerSection form={form} />
           <ShippingSection
             form={form}
