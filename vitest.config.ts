@@ -12,7 +12,7 @@ export default defineConfig(async () => {
     define: { __BUILD_ID__: JSON.stringify('test-build') },
     test: {
       // the workers' one JSON line per request (api/http/request-log.ts) would bury a failure's own output
-      onConsoleLog: (log) => !log.startsWith('{"level":"info","msg":"request"'),
+      onConsoleLog: (log: string) => !log.startsWith('{"level":"info","msg":"request"'),
       projects: [
         {
           extends: true,
