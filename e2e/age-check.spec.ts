@@ -7,7 +7,7 @@ async function ginInCheckout(page: import('@playwright/test').Page) {
   await openHydrated(page, '/kategorie/gin')
   await page.locator('.product-card').filter({ hasText: 'Skladem' }).first().locator('.product-card__link').click()
   // the product page says 18+ in its purchase box
-  await expect(page.locator('.product-purchase').getByText('Alkohol prodáváme jen osobám starším 18 let.')).toBeVisible()
+  await expect(page.locator('.product-purchase').getByText('Alkoholické nápoje prodáváme pouze osobám starším 18 let.')).toBeVisible()
   await page.getByRole('button', { name: 'Do košíku' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Zboží jsme přidali do košíku.' })).toBeVisible()
   await openHydrated(page, '/cart/summary')
