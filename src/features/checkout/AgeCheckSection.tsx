@@ -1,4 +1,4 @@
-import { useLocation } from '@tanstack/react-router'
+import { Link, useLocation } from '@tanstack/react-router'
 import { useT } from '../../lib/services'
 import type { Order } from '../cart'
 
@@ -40,7 +40,11 @@ export function AgeCheckSection({ cart }: { cart: Order }) {
               {t(`checkout.ageCheck.outcome.${outcome}`)}
             </p>
           ) : null}
-          {outcome === 'nezletily' ? null : (
+          {outcome === 'nezletily' ? (
+            <Link to="/cart" className="button button--ghost">
+              {t('checkout.backToCart')}
+            </Link>
+          ) : (
             <a className="button button--primary age-check__start" href={`/oauth/connect/bankid?order=${encodeURIComponent(cart.tokenValue)}`}>
               {t('checkout.ageCheck.start')}
             </a>
