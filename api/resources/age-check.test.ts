@@ -6,6 +6,7 @@ import { complete, orderOf, readyCart, send, setStock, violationsOf } from '../t
 import { addDrinksCatalogue } from '../test/fixtures'
 import { testEnv } from '../test/env'
 import { row } from '../test/sql'
+import { checkoutHooks } from './checkout'
 
 /** The age check before ordering alcohol (decision 038) against the sandbox's Bank iD. RUM_A has 40 % alcohol, RUM_B none. */
 
@@ -121,6 +122,24 @@ describe('age check before ordering alcohol', () => {
     const auth = await session('eva.cizi@example.cz')
     const cart = (await orderOf(await send('POST', '/orders', {}, auth))).tokenValue
     expect((await connect(newBrowser(testEnv), cart)).status).toBe(404)
+  })
+
+  it('the placement itself requires the verification: one gone after the request checked it places nothing', async () => {
+    const token = await readyCart([['RUM_A_700', 1]])
+    await verify(newBrowser(testEnv), token, 'adult')
+    // between the request's checks and its placing statement the stored fact disappears (a stand-in for any
+    // way the cart could stop being verified): the statement's own guard must refuse
+    checkoutHooks.beforePlacement = async () => {
+      await row(testEnv.DB, 'UPDATE orders SET age_verified_at = NULL, age_verification_method = NULL WHERE token = ?', token).run()
+    }
+    try {
+      const refused = await complete(token)
+      expect(refused.status).toBe(422)
+      expect((await violationsOf(refused))[0]?.message).toBe(NOT_VERIFIED)
+    } finally {
+      checkoutHooks.beforePlacement = async () => {}
+    }
+    expect((await orderOf(await send('GET', `/orders/${token}`))).state).toBe('cart')
   })
 
   it('a replayed bank answer, or one brought to another browser, records nothing', async () => {
