@@ -78,6 +78,17 @@ export type Bindings = {
    * /api/v2/admin and nowhere else, so the shop API stays behind the storefront. Unset: no such host (local).
    */
   ADMIN_HOST?: string
+  /**
+   * The bank identity (Bank iD) used for the age check before ordering alcohol (decision 038), an OpenID
+   * Connect client like the social ones; its secret is a wrangler secret in production. An empty client id
+   * switches the bank identity off, and then alcohol cannot be ordered.
+   */
+  OAUTH_BANKID_CLIENT_ID: string
+  OAUTH_BANKID_CLIENT_SECRET: string
+  OAUTH_BANKID_ISSUER: string
+  OAUTH_BANKID_AUTHORIZATION_URL: string
+  OAUTH_BANKID_TOKEN_URL: string
+  OAUTH_BANKID_JWKS_URL: string
 }
 
 export type Variables = {

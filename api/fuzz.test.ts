@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
 import app from './index'
-import { ADDRESS, orderOf, readyCart, send, setStock } from './test/checkout-fixtures'
+import { ADDRESS, orderOf, readyCart, send, setStock, verifiedAdult } from './test/checkout-fixtures'
 import { addDrinksCatalogue } from './test/fixtures'
 import { testEnv } from './test/env'
 import { hostileRequest, LEAKS, type HostileRequest } from './test/hostile-input'
@@ -36,6 +36,7 @@ async function setUpVictims(): Promise<Victims> {
   const placedCart = await orderOf(await send('GET', `/orders/${placedToken}`, undefined, auth))
   await orderOf(await send('PATCH', `/orders/${placedToken}/shipments/${placedCart.shipments[0]!.id}`, { shippingMethod: 'courier' }, auth))
   await orderOf(await send('PATCH', `/orders/${placedToken}/payments/${placedCart.payments[0]!.id}`, { paymentMethod: 'bank_transfer' }, auth))
+  await verifiedAdult(placedToken)
   expect((await send('PATCH', `/orders/${placedToken}/complete`, {}, auth)).status).toBe(200)
   const cartToken = (await orderOf(await send('POST', '/orders', {}, auth))).tokenValue
   const cart = await orderOf(await send('POST', `/orders/${cartToken}/items`, { productVariant: 'RUM_B_700', quantity: 1 }, auth))
@@ -44,6 +45,7 @@ async function setUpVictims(): Promise<Victims> {
   const watched = await send('POST', '/watchdog', { productVariantCode: 'RUM_A_700', events: [{ type: 'back_in_stock' }, { type: 'price_lower_than' }] }, auth)
   expect(watched.status).toBe(201)
   const guestToken = await readyCart([['RUM_A_700', 1]])
+  await verifiedAdult(guestToken)
   expect((await send('PATCH', `/orders/${guestToken}/complete`, {})).status).toBe(200)
   const guest = await orderOf(await send('GET', `/orders/${guestToken}`))
   const known = [

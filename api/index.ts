@@ -20,6 +20,7 @@ import { refuseUnsafeProduction, unsafeProductionSettings } from './http/product
 import { requestLog } from './http/request-log'
 import { account } from './resources/account'
 import { addresses } from './resources/addresses'
+import { ageCheckAnswer, ageCheckStart } from './resources/age-check'
 import { associations } from './resources/associations'
 import { attributes } from './resources/attributes'
 import { banners } from './resources/banners'
@@ -50,6 +51,8 @@ const shop = new Hono<ApiEnv>()
   .use(requireMergePatch)
   // before authentication: a stale bearer cookie must not stop anyone from signing in anew
   .route('/', oauth)
+  // the bank's answer to the age check (decision 038), like the social login's callback, needs no session
+  .route('/', ageCheckAnswer)
   // the unsubscribe link of a watch-list alert needs no login; a stale bearer must not stop it either
   .route('/', watchdogUnsubscribe)
   // the unsubscribe link of every Drinksletter mail, likewise
@@ -57,6 +60,8 @@ const shop = new Hono<ApiEnv>()
   // the OpenAPI document is public; a stale bearer must not hide it either
   .route('/', docs)
   .use(authenticate)
+  // starting the age check: the cart must be the caller's
+  .route('/', ageCheckStart)
   .route('/', taxons)
   // before products: its /products-by-slug/{slug} takes any path below it
   .route('/', associations)

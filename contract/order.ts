@@ -57,7 +57,12 @@ export const orderShipment = z.looseObject({
   /** The Packeta pickup point (spec section 3: shipment update). */
   branchId: z.optional(nullableString),
   branchName: z.optional(nullableString),
+  /** Extra of our API: an order with alcohol, whose buyer's age the courier or pickup point checks at the hand-over. */
+  checkAgeAtHandover: z.optional(z.boolean()),
 })
+
+/** Extra of our API: how the buyer was verified adult (decision 038); null while not verified. */
+export const ageVerification = z.looseObject({ method: z.string(), verifiedAt: z.string() })
 
 /** A price that changed since the customer last saw the cart (our extra, spec section 4). */
 export const priceChange = z.looseObject({
@@ -98,6 +103,7 @@ export const order = z.looseObject({
   /** How far the cart is from free shipping: the threshold and what is missing (0 when reached). */
   freeShipping: z.optional(z.nullable(z.looseObject({ threshold: z.number(), remaining: z.number() }))),
   containsAlcohol: z.optional(z.boolean()),
+  ageVerification: z.optional(z.nullable(ageVerification)),
   checkoutCompletedAt: z.optional(nullableString),
   /** When an unpaid online payment cancels the order (30 minutes after completion). */
   paymentDueAt: z.optional(nullableString),

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { newEmail } from './mailbox'
 import { expect, openHydrated, test } from './fixtures'
+import { verifyAge } from './age-check'
 
 /**
  * WCAG 2.2 A/AA on the shopper's screens (issue 14), checked by axe in the real build: any violation fails, with
@@ -57,6 +58,9 @@ test('a product, the cart, the checkout and the thank-you page', async ({ adult:
   await page.getByRole('button', { name: 'Objednat s povinností platby' }).click()
   await expect(page.getByText('Pardon, ale ne všechna pole jsou vyplněna správně.').first()).toBeVisible()
   await expectAccessible(page, 'checkout with errors')
+  // gin: the bank identity confirms an adult (decision 038), back in the checkout with the step done
+  await verifyAge(page)
+  await expectAccessible(page, 'checkout with the age verified')
 
   await page.getByRole('textbox', { name: 'E-mail' }).fill('a11y@example.cz')
   await page.getByRole('textbox', { name: 'Telefon' }).fill('+420 777 123 456')

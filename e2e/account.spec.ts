@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, openHydrated, test } from './fixtures'
+import { verifyAge } from './age-check'
 import { mailLink, newEmail } from './mailbox'
 
 /**
@@ -237,6 +238,7 @@ test('a logged-in customer orders with the default address pre-filled, and finds
   await page.getByRole('button', { name: 'Do košíku' }).click()
   await expect(miniCart(page)).toHaveAccessibleName(/^Košík, 1 položka, \d/)
   await openHydrated(page, '/cart/summary')
+  await verifyAge(page)
   await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(email)
   await expect(page.getByRole('textbox', { name: 'Ulice a číslo popisné' })).toHaveValue('Dlouhá 12')
   await expect(page.getByRole('textbox', { name: 'PSČ' })).toHaveValue('110 00')

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { verifyAgeIfAsked } from './age-check'
 import { expect, openHydrated, test } from './fixtures'
 
 /** Opens the first product in stock of a category and adds it to the cart. */
@@ -16,6 +17,8 @@ async function openSummary(page: Page) {
   await expect(page).toHaveURL(/\/cart\/summary$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Dokončení objednávky' })).toBeVisible()
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  // spirits: the bank identity confirms an adult first (decision 038)
+  await verifyAgeIfAsked(page)
 }
 
 async function fillCustomer(page: Page) {

@@ -134,6 +134,19 @@ describe('social login in the storefront worker', () => {
     }
   })
 
+  it('age check (decision 038): passes the cart along to the API and lands back on the checkout, nowhere else', async () => {
+    const shop = createShop({ callbackLocation: `${ORIGIN}/cart/summary?overeni-veku=overeno` })
+    const cookie = await connected(shop)
+    await shop.request('/oauth/connect/google?order=T1', { headers: { cookie } })
+    const landed = await shop.request('/oauth/callback/bankid?code=C1&state=S1', { headers: { cookie } })
+    const foreign = createShop({ callbackLocation: `${ORIGIN}/account?overeni-veku=overeno` })
+    const refused = await foreign.request('/oauth/callback/bankid?code=C1', { headers: { cookie: await connected(foreign) } })
+
+    expect(shop.seen.some((call) => call.path === '/api/v2/shop/oauth/connect/google?order=T1')).toBe(true)
+    expect(landed.headers.get('location')).toBe('/cart/summary?overeni-veku=overeno')
+    expect(refused.headers.get('location')).toBe('/oauth/failed?reason=error')
+  })
+
   it('renders the success and failure pages themselves', async () => {
     const shop = createShop()
     const success = await shop.request('/oauth/success')

@@ -47,20 +47,26 @@ function redirect(location: string, cookies: string[] = []): Response {
 
 const failed = (reason: string, cookies: string[] = []) => redirect(`/oauth/failed?reason=${reason}`, cookies)
 
-/** Where the API's callback answer sends the browser, kept on this origin: the success or failure page. */
+/** Where the API's callback may send the browser: sign-in's result pages, or the checkout after an age check (decision 038). */
+const LANDINGS = ['/oauth/success', '/oauth/failed', '/cart/summary']
+
+/** Where the API's callback answer sends the browser, kept on this origin. */
 function landingOf(location: string | null): string | null {
   if (!location) return null
   const url = new URL(location, 'https://storefront.invalid')
-  if (url.pathname !== '/oauth/success' && url.pathname !== '/oauth/failed') return null
+  if (!LANDINGS.includes(url.pathname)) return null
   return url.pathname + url.search
 }
 
-/** `/oauth/connect/{provider}`: a new binding, and off to the provider the API chose. */
+/**
+ * `/oauth/connect/{provider}`: a new binding, and off to the provider the API chose. The query goes along:
+ * the age check names the cart it verifies (`/oauth/connect/bankid?order={token}`).
+ */
 async function connect(c: Context<StorefrontEnv>): Promise<Response> {
   const provider = c.req.param('provider') ?? ''
   if (!PROVIDER.test(provider)) return failed('error')
   const binding = newBinding()
-  const answer = await createUpstream(c).upstream(`${API_BASE}/oauth/connect/${provider}`, {
+  const answer = await createUpstream(c).upstream(`${API_BASE}/oauth/connect/${provider}${new URL(c.req.url).search}`, {
     headers: { 'x-oauth-binding': binding, accept: 'application/ld+json' },
     redirect: 'manual',
   })

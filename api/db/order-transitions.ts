@@ -28,6 +28,20 @@ const quantityOf = (orderId: number, variant: Sql = sql`product_variants.id`): S
   // summed: one variant may sit on several lines, one per engraving text
   sql`(SELECT SUM(oi.quantity) FROM order_items oi WHERE oi.order_id = ${orderId} AND oi.variant_id = ${variant})`
 
+/** The order holds a drink with alcohol (as `containsAlcohol`, api/domain/cart.ts). */
+const holdsAlcohol = (orderId: number): Sql =>
+  sql`EXISTS (SELECT 1 FROM order_items oi JOIN product_variants v ON v.id = oi.variant_id JOIN products p ON p.id = v.product_id
+    WHERE oi.order_id = ${orderId} AND COALESCE(p.alcohol_tenths, 0) > 0)`
+
+/**
+ * The buyer of an order with alcohol was verified adult (decision 038): on the cart, or on its logged-in
+ * customer (not the customer a guest's e-mail names). Part of the placing statement, so the check and the
+ * placement are one.
+ */
+const ageVerified = (orderId: number): Sql =>
+  sql`(NOT ${holdsAlcohol(orderId)} OR orders.age_verified_at IS NOT NULL
+    OR (orders.created_by_guest = 0 AND EXISTS (SELECT 1 FROM customers cu WHERE cu.id = orders.customer_id AND cu.age_verified_at IS NOT NULL)))`
+
 const variantsOf = (orderId: number): Sql => sql`id IN (SELECT variant_id FROM order_items WHERE order_id = ${orderId})`
 
 export type Placement = {
@@ -61,7 +75,8 @@ export function placeOrder(db: D1Database, p: Placement): D1PreparedStatement[] 
             WHERE v.tracked = 1 AND v.id IN (SELECT variant_id FROM order_items WHERE order_id = ${p.orderId})
               AND v.on_hand - v.on_hold < ${quantityOf(p.orderId, sql`v.id`)})
           AND (coupon_code IS NULL OR EXISTS (SELECT 1 FROM promotion_coupons pc
-            WHERE pc.code = orders.coupon_code AND (pc.usage_limit IS NULL OR pc.used < pc.usage_limit)))`,
+            WHERE pc.code = orders.coupon_code AND (pc.usage_limit IS NULL OR pc.used < pc.usage_limit)))
+          AND ${ageVerified(p.orderId)}`,
     ),
     prepare(db, sql`UPDATE sequences SET value = value + 1 WHERE name = 'order_number' AND ${guard}`),
     prepare(
@@ -79,7 +94,12 @@ export function placeOrder(db: D1Database, p: Placement): D1PreparedStatement[] 
       sql`UPDATE payments SET state = CASE WHEN amount = 0 THEN 'completed' ELSE 'new' END, updated_at = datetime('now')
         WHERE order_id = ${p.orderId} AND state = 'cart' AND ${guard}`,
     ),
-    prepare(db, sql`UPDATE shipments SET state = 'ready', updated_at = datetime('now') WHERE order_id = ${p.orderId} AND state = 'cart' AND ${guard}`),
+    // alcohol: the courier or the pickup point checks the age again at the hand-over (Packeta: adultContent)
+    prepare(
+      db,
+      sql`UPDATE shipments SET state = 'ready', check_age_at_handover = ${holdsAlcohol(p.orderId)}, updated_at = datetime('now')
+        WHERE order_id = ${p.orderId} AND state = 'cart' AND ${guard}`,
+    ),
   ]
 }
 

@@ -37,6 +37,12 @@ export const orderRow = z.object({
   created_at: z.string(),
   /** Bumped by every cart write (api/db/cart-writes.ts); completion places only the revision it priced. */
   revision: z.number(),
+  /**
+   * When the buyer was verified adult (decision 038): on this cart, or on its logged-in customer (never the
+   * customer a guest's e-mail names); null: not verified.
+   */
+  age_verified_at: nullableText,
+  age_verification_method: nullableText,
 })
 export type OrderRow = z.infer<typeof orderRow>
 
@@ -77,6 +83,8 @@ export const shipmentRow = z.object({
   state: z.string(),
   branch_id: nullableText,
   branch_name: nullableText,
+  /** Set at placement for orders with alcohol: the age is checked again at the hand-over. */
+  check_age_at_handover: z.number(),
 })
 export type ShipmentRow = z.infer<typeof shipmentRow>
 
@@ -103,7 +111,10 @@ export type OrderAggregate = {
 const ORDER_COLUMNS = sql`o.id, o.token, o.number, o.state, o.checkout_state, o.payment_state, o.shipping_state, o.locale,
   o.customer_id, c.email, o.billing_address, o.shipping_address, o.coupon_code, o.notes, o.items_total, o.items_subtotal,
   o.shipping_total, o.payment_fee_total, o.order_promotion_total, o.shipping_promotion_total, o.tax_total, o.total,
-  o.completion_key, o.created_by_guest, o.checkout_completed_at, o.payment_due_at, o.created_at, o.revision`
+  o.completion_key, o.created_by_guest, o.checkout_completed_at, o.payment_due_at, o.created_at, o.revision,
+  CASE WHEN o.age_verified_at IS NOT NULL THEN o.age_verified_at WHEN o.created_by_guest = 0 THEN c.age_verified_at END AS age_verified_at,
+  CASE WHEN o.age_verified_at IS NOT NULL THEN o.age_verification_method WHEN o.created_by_guest = 0 THEN c.age_verification_method END
+    AS age_verification_method`
 
 export function selectOrder(db: D1Database, where: ReturnType<typeof sql>): D1PreparedStatement {
   return prepare(db, sql`SELECT ${ORDER_COLUMNS} FROM orders o LEFT JOIN customers c ON c.id = o.customer_id WHERE ${where}`)
@@ -156,7 +167,7 @@ const taxonRow = z.object({ product_id: z.number(), code: z.string() })
 export async function loadAggregate(db: D1Database, order: OrderRow, locale: LocaleCode): Promise<OrderAggregate> {
   const [items, shipments, payments, taxons] = await db.batch([
     itemsStatement(db, order.id, locale),
-    prepare(db, sql`SELECT id, method_code, state, branch_id, branch_name FROM shipments WHERE order_id = ${order.id}`),
+    prepare(db, sql`SELECT id, method_code, state, branch_id, branch_name, check_age_at_handover FROM shipments WHERE order_id = ${order.id}`),
     prepare(
       db,
       sql`SELECT id, method_code, state, amount, gateway_trans_id, gateway_redirect, gateway_key FROM payments WHERE order_id = ${order.id} ORDER BY id`,

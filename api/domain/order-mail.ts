@@ -22,7 +22,7 @@ export async function sendOrderConfirmation(c: Context<ApiEnv>, aggregate: Order
       items: aggregate.items.map((line) => ({ name: line.product_name, quantity: line.quantity, total: line.total, engraving: line.engraving || null })),
       itemsTotal: order.items_subtotal,
       promotionTotal: order.items_total - order.items_subtotal,
-      shipping: { name: shipping?.name ?? '', total: order.shipping_total },
+      shipping: { name: shipping?.name ?? '', total: order.shipping_total, checkAgeAtHandover: aggregate.shipment?.check_age_at_handover === 1 },
       payment: {
         name: payment?.name ?? '',
         fee: order.payment_fee_total,

@@ -26,6 +26,7 @@ const messages = {
     orderCancelled: 'Objednávka byla zrušena.',
     gatewayUnavailable: 'Platební brána je dočasně nedostupná. Zkuste to prosím za chvíli znovu.',
     emailOfCustomer: 'E-mail přihlášeného zákazníka nelze v objednávce změnit. Změňte ho v nastavení účtu.',
+    ageNotVerified: 'Objednávka obsahuje alkohol. Před jejím dokončením ověřte, že je vám 18 let, přes bankovní identitu.',
   },
   en: {
     variantNotFound: 'The product variant {code} does not exist.',
@@ -50,6 +51,7 @@ const messages = {
     orderCancelled: 'The order has been cancelled.',
     gatewayUnavailable: 'The payment gateway is unavailable at the moment. Please try again shortly.',
     emailOfCustomer: "Email can be changed only for guest customers. Once the customer logs in and the cart is assigned, the email can't be changed.",
+    ageNotVerified: 'The order contains alcohol. Verify that you are 18 or older with your bank identity before completing it.',
   },
 } as const satisfies Record<ValidationLanguage, Record<string, string>>
 

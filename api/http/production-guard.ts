@@ -10,7 +10,7 @@ import { hydraErrorResponse } from '../../contract/hydra.ts'
  */
 
 /** Secrets as the repository ships them for local use (api/wrangler.toml); production sets its own. */
-export const PRODUCTION_SECRETS = ['JWT_SECRET', 'COMGATE_SECRET', 'MAIL_API_TOKEN', 'OAUTH_GOOGLE_CLIENT_SECRET', 'OAUTH_FACEBOOK_CLIENT_SECRET', 'OAUTH_APPLE_PRIVATE_KEY'] as const
+export const PRODUCTION_SECRETS = ['JWT_SECRET', 'COMGATE_SECRET', 'MAIL_API_TOKEN', 'OAUTH_GOOGLE_CLIENT_SECRET', 'OAUTH_FACEBOOK_CLIENT_SECRET', 'OAUTH_APPLE_PRIVATE_KEY', 'OAUTH_BANKID_CLIENT_SECRET'] as const
 /** Third-party URLs: a relative one points the client at this worker's sandbox. */
 const THIRD_PARTY_URLS = [
   'COMGATE_API_URL',
@@ -28,6 +28,10 @@ const THIRD_PARTY_URLS = [
   'OAUTH_APPLE_AUTHORIZATION_URL',
   'OAUTH_APPLE_TOKEN_URL',
   'OAUTH_APPLE_JWKS_URL',
+  'OAUTH_BANKID_ISSUER',
+  'OAUTH_BANKID_AUTHORIZATION_URL',
+  'OAUTH_BANKID_TOKEN_URL',
+  'OAUTH_BANKID_JWKS_URL',
 ] as const
 /** What the repository's local values of the secrets contain; no real secret does. */
 const LOCAL_SECRET_MARKERS = /sandbox|local-only|not-for-production|change-me|MIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQgZb2pLdt78znDMwDd/i

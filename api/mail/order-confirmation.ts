@@ -9,7 +9,8 @@ export type OrderConfirmationParams = {
   itemsTotal: number
   /** Order promotions, zero or negative (Sylius' `orderPromotionTotal`). */
   promotionTotal?: number
-  shipping: { name: string; total: number }
+  /** `checkAgeAtHandover`: an order with alcohol, whose buyer shows an ID at the hand-over (decision 038). */
+  shipping: { name: string; total: number; checkAgeAtHandover?: boolean }
   payment: {
     name: string
     fee?: number
@@ -26,6 +27,9 @@ export type OrderConfirmationParams = {
   /** The order's page in the shop. */
   link?: string | null
 }
+
+/** What a buyer of alcohol is told about the hand-over. */
+export const AGE_CHECK_AT_HANDOVER = 'Zásilka obsahuje alkohol: při předání si kurýr nebo výdejní místo ověří, že je příjemci alespoň 18 let (mějte u sebe doklad totožnosti).'
 
 export type RenderedBody = { subject: string; html: Markup; text: string }
 
@@ -85,6 +89,7 @@ ${paragraph(intro)}
 <h2 style="font-size:18px;margin:24px 0 8px">Shrnutí objednávky</h2>
 ${itemsTable(order)}
 ${paragraph(html`Doprava: ${order.shipping.name}<br>Platba: ${order.payment.name}`)}
+${order.shipping.checkAgeAtHandover === true && paragraph(AGE_CHECK_AT_HANDOVER)}
 ${payLines.length > 0 && html`<h2 style="font-size:18px;margin:24px 0 8px">Platební údaje</h2>
 ${paragraph(html`${payLines.map((line, index) => html`${index > 0 && html`<br>`}${line}`)}`)}`}
 ${payLink && html`${paragraph('Objednávku můžete zaplatit online:')}${button(payLink, 'Zaplatit objednávku')}`}
@@ -103,6 +108,7 @@ ${paragraph(`Děkujeme, že nakupujete v obchodě ${SHOP_NAME}.`)}`
     '',
     `Doprava: ${order.shipping.name}`,
     `Platba: ${order.payment.name}`,
+    ...(order.shipping.checkAgeAtHandover === true ? [AGE_CHECK_AT_HANDOVER] : []),
     ...(payLines.length > 0 ? ['', 'Platební údaje:', ...payLines] : []),
     ...(payLink ? ['', `Objednávku můžete zaplatit online: ${payLink}`] : []),
     ...(order.link ? ['', `Zobrazit objednávku: ${order.link}`] : []),

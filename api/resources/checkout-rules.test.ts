@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { addItem, address, chooseShipping, choosePayment, complete, LOCKER_POINT, newCart, orderOf, send, setStock, violationsOf } from '../test/checkout-fixtures'
+import { addItem, address, chooseShipping, choosePayment, complete, LOCKER_POINT, newCart, orderOf, send, setStock, verifiedAdult, violationsOf } from '../test/checkout-fixtures'
 import { addDrinksCatalogue } from '../test/fixtures'
 import { testEnv } from '../test/env'
 import { row } from '../test/sql'
@@ -35,7 +35,15 @@ describe('completion checks the methods again', () => {
     // a staffed point makes it completable
     await orderOf(await chooseShipping(token, 'packeta'))
     await orderOf(await choosePayment(token, 'bank_transfer'))
-    expect((await orderOf(await complete(token, crypto.randomUUID()))).state).toBe('new')
+    // ... once the buyer's age is verified (decision 038)
+    const unverified = await complete(token, crypto.randomUUID())
+    expect(unverified.status).toBe(422)
+    expect((await violationsOf(unverified))[0]?.propertyPath).toBe('ageVerification')
+    await verifiedAdult(token)
+    const placed = await orderOf(await complete(token, crypto.randomUUID()))
+    expect(placed.state).toBe('new')
+    // the pickup point checks the age again at the hand-over (Packeta's adultContent)
+    expect(placed.shipments[0]?.checkAgeAtHandover).toBe(true)
   })
 
   it('refuses a payment that no longer goes with the shipping', async () => {

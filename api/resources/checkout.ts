@@ -5,7 +5,7 @@ import { idFromIri } from '../../contract/iri'
 import { limitClient } from '../auth/client-limit'
 import { choosePayment, chooseShipping, dropCoupon, resetPaymentMethod, setCheckoutState } from '../db/checkout-writes'
 import { checkMethods } from '../domain/checkout-rules'
-import { currentPayment, lineShortOfStock, paymentMethodOf, persistStatements, recalculate, withPricing } from '../domain/cart'
+import { containsAlcohol, currentPayment, lineShortOfStock, paymentMethodOf, persistStatements, recalculate, withPricing } from '../domain/cart'
 import { sendOrderConfirmation } from '../domain/order-mail'
 import { orderViolation } from '../domain/order-messages'
 import { newTransitionId, placeOrder, transitioned } from '../db/order-transitions'
@@ -85,6 +85,8 @@ export const checkout = new Hono<ApiEnv>()
       assertCompletable(c.var.language, found)
       // every shipping and payment rule again: the cart may have changed since the methods were chosen
       const { payment } = await checkMethods(c.env, c.var.language, found.aggregate, found.methods, completionChoice(found))
+      // the cart's own rules first, then the buyer: alcohol only to one verified adult (decision 038)
+      assertAgeVerified(c.var.language, found.aggregate)
       // the customer confirmed the totals they saw; a price that moved since sends them back to look (409),
       // and the cart they then read reports the change
       const recalculation = await recalculate(c.env.DB, found.aggregate, found.methods, c.var.locale)
@@ -134,6 +136,11 @@ function assertCompletable(language: 'cs' | 'en', { aggregate }: OrderContext): 
   if (short) throw orderViolation(language, 'insufficientStock', { name: short.product_name })
 }
 
+/** Alcohol is sold only to a buyer verified adult by an objective method (decision 038); the placement checks it again. */
+function assertAgeVerified(language: 'cs' | 'en', aggregate: OrderContext['aggregate']): void {
+  if (containsAlcohol(aggregate) && aggregate.order.age_verified_at === null) throw orderViolation(language, 'ageNotVerified', {}, 'ageVerification')
+}
+
 /** A completion of an order already placed: the same order for the same Idempotency-Key, else not found. */
 function repeatedCompletion(c: Parameters<typeof respondWithOrder>[0], context: OrderContext, key: string | null): Response {
   if (key !== null && context.aggregate.order.completion_key === key) return respondWithOrder(c, context, null)
@@ -147,6 +154,7 @@ async function explainRefusal(c: Parameters<typeof respondWithOrder>[0], token: 
   const language = c.var.language
   const short = lineShortOfStock(context.aggregate.items)
   if (short) throw orderViolation(language, 'insufficientStock', { name: short.product_name })
+  assertAgeVerified(language, context.aggregate)
   if (context.aggregate.order.coupon_code) {
     // the coupon's last use went to someone else: the cart is priced without it now
     const orderId = context.aggregate.order.id

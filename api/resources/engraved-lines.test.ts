@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { WireOrder } from '../../contract/order'
-import { address, choosePayment, chooseShipping, complete, newCart, orderOf, send, setStock, stockOf, violationsOf } from '../test/checkout-fixtures'
+import { address, choosePayment, chooseShipping, complete, newCart, orderOf, send, setStock, stockOf, verifiedAdult, violationsOf } from '../test/checkout-fixtures'
 import { setEngraving } from '../test/discovery-fixtures'
 import { gatedDb } from '../test/gated-db'
 import { testEnv } from '../test/env'
@@ -86,6 +86,7 @@ describe('stock of a variant on several engraved lines', () => {
     await address(token)
     await orderOf(await chooseShipping(token, 'courier'))
     await orderOf(await choosePayment(token, 'bank_transfer'))
+    await verifiedAdult(token)
     // someone else buys a bottle between this cart's last look and its completion
     await setStock(testEnv.DB, 'RUM_A_700', 3, 1)
     const refused = await complete(token)
@@ -121,6 +122,7 @@ describe('a placed order with an engraved line', () => {
     await address(token, { email })
     await orderOf(await chooseShipping(token, 'courier'))
     await orderOf(await choosePayment(token, 'bank_transfer'))
+    await verifiedAdult(token)
     return orderOf(await complete(token))
   }
 

@@ -22,8 +22,8 @@ import { formFields } from '../http/form'
  *   reaches the storefront server to server and never the address bar.
  */
 
-const BINDING = /^[A-Za-z0-9_-]{43}$/
-const bindingHeader = z.object({ 'x-oauth-binding': z.string().check(z.regex(BINDING)) })
+export const BINDING = /^[A-Za-z0-9_-]{43}$/
+export const bindingHeader = z.object({ 'x-oauth-binding': z.string().check(z.regex(BINDING)) })
 const handoffInput = z.object({ code: z.string().check(z.minLength(1), z.maxLength(256)), binding: z.string().check(z.regex(BINDING)) })
 
 const field = (max: number) => z.optional(z.string().check(z.maxLength(max)))
@@ -31,15 +31,18 @@ const callbackParams = z.object({ state: field(256), code: field(2048), error: f
 
 const noStore = { 'cache-control': 'no-store' }
 
-async function callbackParamsOf(c: Context<ApiEnv>): Promise<CallbackParams | null> {
+export async function callbackParamsOf(c: Context<ApiEnv>): Promise<CallbackParams | null> {
   const raw = c.req.method === 'POST' ? await formFields(c) : c.req.query()
   const strings = Object.fromEntries(Object.entries(raw).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
   const parsed = callbackParams.safeParse(strings)
   return parsed.success ? parsed.data : null
 }
 
+/** The social providers only: `bankid` (the age check, api/resources/age-check.ts) is not a way to sign in. */
+const SOCIAL = ':provider{google|facebook|apple}'
+
 export const oauth = new Hono<ApiEnv>()
-  .get('/oauth/connect/:provider', valid('header', bindingHeader), async function connect(c) {
+  .get(`/oauth/connect/${SOCIAL}`, valid('header', bindingHeader), async function connect(c) {
     await limitClient(c, 'socialLogin')
     const config = getProviderConfig(c.env, c.req.param('provider'))
     if (!config) throw new NotFoundError('Unknown social login provider')
@@ -50,7 +53,7 @@ export const oauth = new Hono<ApiEnv>()
     c.header('cache-control', noStore['cache-control'])
     return c.redirect(location, 302)
   })
-  .on(['GET', 'POST'], '/oauth/callback/:provider', async function callback(c) {
+  .on(['GET', 'POST'], `/oauth/callback/${SOCIAL}`, async function callback(c) {
     const origin = storefrontOrigin(c)
     const failed = (reason: string) => c.redirect(`${origin}/oauth/failed?reason=${reason}`, 302)
     c.header('cache-control', noStore['cache-control'])

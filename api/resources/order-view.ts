@@ -64,6 +64,7 @@ export function orderView(aggregate: OrderAggregate, methods: Methods, publicMed
               state: shipment.state,
               branchId: shipment.branch_id,
               branchName: shipment.branch_name,
+              checkAgeAtHandover: shipment.check_age_at_handover === 1,
             }),
           ],
     currencyCode: CURRENCY,
@@ -110,6 +111,8 @@ export function orderView(aggregate: OrderAggregate, methods: Methods, publicMed
     total: order.total,
     freeShipping: extras.freeShipping ?? null,
     containsAlcohol: containsAlcohol(aggregate),
+    ageVerification:
+      order.age_verified_at === null ? null : { method: order.age_verification_method ?? 'bankid', verifiedAt: order.age_verified_at },
     checkoutCompletedAt: order.checkout_completed_at,
     paymentDueAt: order.payment_due_at,
     changes: extras.changes && extras.changes.length > 0 ? { order: { items: extras.changes } } : null,

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ATTACHMENT_MAX_BYTES } from '../../contract/request-limits'
 import app from '../index'
-import { orderOf, readyCart, send, setStock, violationsOf } from '../test/checkout-fixtures'
+import { orderOf, readyCart, send, setStock, verifiedAdult, violationsOf } from '../test/checkout-fixtures'
 import { testEnv } from '../test/env'
 import { addDrinksCatalogue } from '../test/fixtures'
 import { row } from '../test/sql'
@@ -29,6 +29,7 @@ function claim(fields: Record<string, string | string[]>, files: Array<[Uint8Arr
 
 async function placedOrder(email: string): Promise<{ number: string; itemIds: number[] }> {
   const token = await readyCart([['RUM_A_700', 1], ['RUM_B_700', 2]], 'courier', 'bank_transfer', { email })
+  await verifiedAdult(token)
   const placed = await orderOf(await send('PATCH', `/orders/${token}/complete`, {}))
   return { number: placed.number!, itemIds: placed.items.map((i) => i.id) }
 }
@@ -47,6 +48,7 @@ async function ownOrder(auth: Record<string, string>, email: string): Promise<st
   )
   await orderOf(await send('PATCH', `/orders/${token}/shipments/${addressed.shipments[0]!.id}`, { shippingMethod: 'courier' }, auth))
   await orderOf(await send('PATCH', `/orders/${token}/payments/${addressed.payments[0]!.id}`, { paymentMethod: 'bank_transfer' }, auth))
+  await verifiedAdult(token)
   return (await orderOf(await send('PATCH', `/orders/${token}/complete`, {}, auth))).number!
 }
 

@@ -16,6 +16,8 @@ export const TENANTS = {
   google: { name: 'Google' },
   facebook: { name: 'Facebook' },
   apple: { name: 'Apple' },
+  // the bank identity of the age check before ordering alcohol (decision 038)
+  bankid: { name: 'Bank iD' },
 } as const
 export type Tenant = keyof typeof TENANTS
 
@@ -27,7 +29,15 @@ export function issuerOf(tenant: Tenant): string {
   return `${IDENTITY_SANDBOX_PATH}/${tenant}`
 }
 
-export type SandboxPerson = { key: string; givenName: string; familyName: string; email: string; emailVerified: boolean }
+export type SandboxPerson = {
+  key: string
+  givenName: string
+  familyName: string
+  email: string
+  emailVerified: boolean
+  /** Bank iD: whether the bank knows the person to be 18 or older. */
+  adult?: boolean
+}
 
 /** Test identities: two with confirmed addresses, one whose address the provider has not confirmed. */
 export const SANDBOX_PEOPLE: readonly SandboxPerson[] = [
@@ -36,13 +46,23 @@ export const SANDBOX_PEOPLE: readonly SandboxPerson[] = [
   { key: 'tomas', givenName: 'Tomáš', familyName: 'Dvořák', email: 'tomas.dvorak@example.cz', emailVerified: false },
 ]
 
-export function findPerson(key: string): SandboxPerson | undefined {
-  return SANDBOX_PEOPLE.find((person) => person.key === key)
+/** Bank iD's test people: an adult and a minor, so that both outcomes of the age check can be tried. */
+export const SANDBOX_BANK_PEOPLE: readonly SandboxPerson[] = [
+  { key: 'adult', givenName: 'Eva', familyName: 'Dospělá', email: 'eva.dospela@example.cz', emailVerified: true, adult: true },
+  { key: 'minor', givenName: 'Adam', familyName: 'Mladý', email: 'adam.mlady@example.cz', emailVerified: true, adult: false },
+]
+
+export function peopleOf(tenant: Tenant): readonly SandboxPerson[] {
+  return tenant === 'bankid' ? SANDBOX_BANK_PEOPLE : SANDBOX_PEOPLE
+}
+
+export function findPerson(tenant: Tenant, key: string): SandboxPerson | undefined {
+  return peopleOf(tenant).find((person) => person.key === key)
 }
 
 /** The shop's client id at a tenant ('' when the shop has none). */
 export function registeredClientId(env: Bindings, tenant: Tenant): string {
-  return { google: env.OAUTH_GOOGLE_CLIENT_ID, facebook: env.OAUTH_FACEBOOK_CLIENT_ID, apple: env.OAUTH_APPLE_CLIENT_ID }[tenant]
+  return { google: env.OAUTH_GOOGLE_CLIENT_ID, facebook: env.OAUTH_FACEBOOK_CLIENT_ID, apple: env.OAUTH_APPLE_CLIENT_ID, bankid: env.OAUTH_BANKID_CLIENT_ID }[tenant]
 }
 
 /** A redirect URI the shop registered: its storefront's callback for this tenant, on any local origin. */
@@ -104,5 +124,7 @@ export async function authenticateClient(env: Bindings, tenant: Tenant, clientId
       return equalSecrets(secret, env.OAUTH_FACEBOOK_CLIENT_SECRET)
     case 'apple':
       return env.OAUTH_APPLE_PRIVATE_KEY !== '' && isValidAppleSecret(env, secret, clientId, now)
+    case 'bankid':
+      return equalSecrets(secret, env.OAUTH_BANKID_CLIENT_SECRET)
   }
 }

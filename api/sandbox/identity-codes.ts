@@ -17,7 +17,7 @@ export type IssuedCode = {
 }
 
 const codeRow = z.object({
-  tenant: z.enum(['google', 'facebook', 'apple']),
+  tenant: z.enum(['google', 'facebook', 'apple', 'bankid']),
   client_id: z.string(),
   redirect_uri: z.string(),
   code_challenge: z.nullable(z.string()),

@@ -1,6 +1,6 @@
 import { html } from 'hono/html'
 import { sandboxPage } from './page-layout'
-import { IDENTITY_SANDBOX_PATH, SANDBOX_PEOPLE, TENANTS, type Tenant } from './identity-clients'
+import { IDENTITY_SANDBOX_PATH, SANDBOX_BANK_PEOPLE, SANDBOX_PEOPLE, TENANTS, type Tenant } from './identity-clients'
 
 /**
  * The pages of the sandbox identity provider: the consent page (pick a test person or refuse), the page
@@ -53,8 +53,26 @@ function hiddenFields(params: AuthorizationParams) {
     .map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}">\n`)
 }
 
+/** Bank iD: choose an adult or a minor identity (both outcomes of the age check), or refuse. */
+function bankConsentPage(params: AuthorizationParams) {
+  const people = SANDBOX_BANK_PEOPLE.map(
+    (person) =>
+      html`<button type="submit" name="person" value="${person.key}">${person.adult ? 'Dospělá osoba (18+)' : 'Nezletilá osoba (pod 18 let)'}<small>${person.givenName} ${person.familyName}</small></button>\n`,
+  )
+  return layout(
+    'Ověření identity',
+    'bankid',
+    html`<h1>Ověření přes Bank iD</h1>
+<p>Obchod <strong>${params.client_id}</strong> chce od vaší banky vědět jen to, zda je vám alespoň 18 let. Vyberte testovací identitu:</p>
+<form method="post" action="${IDENTITY_SANDBOX_PATH}/bankid/authorize">
+${hiddenFields(params)}${people}<button type="submit" name="deny" value="1" class="deny">Zamítnout</button>
+</form>`,
+  )
+}
+
 /** Choose who signs in, or refuse. */
 export function consentPage(tenant: Tenant, params: AuthorizationParams) {
+  if (tenant === 'bankid') return bankConsentPage(params)
   const people = SANDBOX_PEOPLE.map(
     (person) =>
       html`<button type="submit" name="person" value="${person.key}">${person.givenName} ${person.familyName}<small>${person.email}${person.emailVerified ? '' : ' (neověřený e-mail)'}</small></button>\n`,

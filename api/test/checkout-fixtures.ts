@@ -110,3 +110,11 @@ export async function stockOf(db: D1Database, variant: string): Promise<{ on_han
 export async function setStock(db: D1Database, variant: string, onHand: number, onHold = 0): Promise<void> {
   await row(db, 'UPDATE product_variants SET on_hand = ?, on_hold = ?, tracked = 1 WHERE code = ?', onHand, onHold, variant).run()
 }
+
+/**
+ * The buyer of a cart with alcohol verified adult, as a finished bank check stores it (decision 038); for tests
+ * of other rules. The check itself is tested in api/resources/age-check.test.ts.
+ */
+export async function verifiedAdult(token: string): Promise<void> {
+  await testEnv.DB.prepare("UPDATE orders SET age_verified_at = datetime('now'), age_verification_method = 'bankid' WHERE token = ?").bind(token).run()
+}

@@ -25,7 +25,7 @@ const PROVIDER_TIMEOUT_MS = 10_000
 export type AuthorizationRequest = { redirectUri: string; state: string; codeChallenge: string; nonce: string }
 
 /** Where the browser goes to sign in (relative for the sandbox: the storefront serves /sandbox/*). */
-export function authorizationUrl(config: ProviderConfig, request: AuthorizationRequest): string {
+export function authorizationUrl(config: ProviderConfig<string>, request: AuthorizationRequest): string {
   const query = new URLSearchParams({
     response_type: 'code',
     client_id: config.clientId,
@@ -44,7 +44,7 @@ export function authorizationUrl(config: ProviderConfig, request: AuthorizationR
 const tokenAnswer = z.looseObject({ id_token: z.string(), access_token: z.optional(z.string()), token_type: z.optional(z.string()) })
 const errorAnswer = z.looseObject({ error: z.string(), error_description: z.optional(z.string()) })
 
-async function clientSecret(config: ProviderConfig): Promise<string> {
+async function clientSecret(config: ProviderConfig<string>): Promise<string> {
   const auth = config.clientAuth
   if (auth.method === 'client_secret_post') return auth.secret
   return createAppleClientSecret({ ...auth, clientId: config.clientId, audience: config.issuer })
@@ -76,7 +76,7 @@ async function call(send: Send, url: string, init: RequestInit, what: string): P
 export type CodeExchange = { code: string; codeVerifier: string; redirectUri: string }
 
 /** The authorization code traded for the tokens; returns the id_token (verified by the caller). */
-export async function exchangeCode(send: Send, config: ProviderConfig, exchange: CodeExchange): Promise<string> {
+export async function exchangeCode(send: Send, config: ProviderConfig<string>, exchange: CodeExchange): Promise<string> {
   const body = new URLSearchParams({
     grant_type: 'authorization_code',
     code: exchange.code,
@@ -99,7 +99,7 @@ export async function exchangeCode(send: Send, config: ProviderConfig, exchange:
 const jwks = z.object({ keys: z.array(z.looseObject({ kty: z.string() })) })
 
 /** The provider's current signing keys (its JWKS document). */
-export async function fetchSigningKeys(send: Send, config: ProviderConfig): Promise<JsonWebKey[]> {
+export async function fetchSigningKeys(send: Send, config: ProviderConfig<string>): Promise<JsonWebKey[]> {
   const answer = await call(send, config.jwksUrl, { headers: { accept: 'application/json' } }, 'JWKS endpoint')
   const parsed = jwks.safeParse(answer)
   if (!parsed.success) throw new OAuthProviderError('JWKS document malformed')

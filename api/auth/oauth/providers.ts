@@ -18,8 +18,9 @@ export type ClientAuth =
   /** Apple: `client_secret` is an ES256 JWT signed with the team's private key (api/auth/oauth/apple-secret.ts). */
   | { method: 'apple_client_secret_jwt'; teamId: string; keyId: string; privateKeyPem: string }
 
-export type ProviderConfig = {
-  id: OAuthProviderId
+/** A social login provider's configuration; `ProviderConfig<'bankid'>` is the age check's (never a way to sign in). */
+export type ProviderConfig<Id extends string = OAuthProviderId> = {
+  id: Id
   clientId: string
   clientAuth: ClientAuth
   issuer: string
@@ -37,7 +38,7 @@ export type ProviderConfig = {
 
 type Endpoints = Pick<ProviderConfig, 'issuer' | 'authorizationUrl' | 'tokenUrl' | 'jwksUrl'>
 
-function endpoints(env: Bindings, prefix: 'GOOGLE' | 'FACEBOOK' | 'APPLE'): Endpoints {
+function endpoints(env: Bindings, prefix: 'GOOGLE' | 'FACEBOOK' | 'APPLE' | 'BANKID'): Endpoints {
   return {
     issuer: env[`OAUTH_${prefix}_ISSUER`],
     authorizationUrl: env[`OAUTH_${prefix}_AUTHORIZATION_URL`],
@@ -46,7 +47,7 @@ function endpoints(env: Bindings, prefix: 'GOOGLE' | 'FACEBOOK' | 'APPLE'): Endp
   }
 }
 
-function complete(config: ProviderConfig): ProviderConfig | null {
+function complete<Id extends string>(config: ProviderConfig<Id>): ProviderConfig<Id> | null {
   const required = [config.clientId, config.issuer, config.authorizationUrl, config.tokenUrl, config.jwksUrl]
   const auth = config.clientAuth
   const secrets = auth.method === 'client_secret_post' ? [auth.secret] : [auth.teamId, auth.keyId, auth.privateKeyPem]
@@ -104,4 +105,22 @@ export function getProviderConfig(env: Bindings, id: string): ProviderConfig | n
       })
     }
   }
+}
+
+/**
+ * The bank identity (Bank iD) of the age check (decision 038), or null when not configured. It asks only for
+ * the age fact (`age_over_18`, else `birthdate` to derive it); no name, e-mail or address.
+ */
+export function getBankIdConfig(env: Bindings): ProviderConfig<'bankid'> | null {
+  const urls = endpoints(env, 'BANKID')
+  return complete({
+    id: 'bankid',
+    clientId: env.OAUTH_BANKID_CLIENT_ID,
+    clientAuth: { method: 'client_secret_post', secret: env.OAUTH_BANKID_CLIENT_SECRET },
+    ...urls,
+    acceptedIssuers: [urls.issuer],
+    scope: 'openid age_over_18',
+    responseMode: 'query',
+    emailVerifiedWithoutClaim: false,
+  })
 }

@@ -28,6 +28,8 @@ export const account: OperationGroup = {
     { route: 'GET /oauth/connect/{provider}', summary: 'Start a social login: redirect to the provider', status: 302, limited: true, beforeLogin: true },
     { route: 'GET /oauth/callback/{provider}', summary: "The provider's answer: redirect to the storefront", status: 302, beforeLogin: true },
     { route: 'POST /oauth/callback/{provider}', summary: "The provider's answer posted as a form (Apple)", status: 302, beforeLogin: true },
+    { route: 'GET /oauth/connect/bankid', summary: 'Start the age check of a cart with alcohol at the bank identity (decision 038): redirect to the bank', auth: 'either', status: 302, limited: true },
+    { route: 'GET /oauth/callback/bankid', summary: "The bank identity's answer: the age check's outcome, redirect to the checkout", status: 302, beforeLogin: true },
     { route: 'POST /oauth/handoff', summary: 'Exchange the one-time handoff code for a JWT', output: 'loginAnswer', beforeLogin: true },
   ],
 }

@@ -62,6 +62,15 @@ export function ProductPurchase({ product, variants }: Props) {
           engraving={maxLength ? engraving : ''}
           refuse={refuse}
         />
+        {/* the shop's 18+ sentence (the footer's): no new text in every page's first-load JavaScript */}
+        {product.alcohol ? (
+          <p className="product-purchase__adult">
+            <span className="age-badge" aria-hidden="true">
+              18+
+            </span>{' '}
+            {t('footer.ageNotice')}
+          </p>
+        ) : null}
       </form>
       <ProductWatch variantCode={pricing?.code ?? null} inStock={pricing?.inStock ?? false} />
     </>

@@ -6,6 +6,7 @@ import { useAuth } from '../auth'
 import { type Order, useCart } from '../cart'
 import type { CheckoutMethods } from './checkout.api'
 import { loadCartShippingPrices } from './checkout.api'
+import { AgeCheckSection } from './AgeCheckSection'
 import { type CheckoutValues, customerPrefill, initialValues } from './checkout-form'
 import { validateCheckout } from './checkout-validation'
 import { CheckoutSummary } from './CheckoutSummary'
@@ -107,6 +108,7 @@ function CheckoutForm({ cart, methods, onPlacing }: { cart: Order; methods: Chec
       <h1 id="checkout-title">{t('checkout.title')}</h1>
       <div className="checkout__layout">
         <div className="checkout__form">
+          {cart.containsAlcohol === true ? <AgeCheckSection cart={cart} /> : null}
           <CustomerSection form={form} />
           <ShippingSection
             form={form}

@@ -54,6 +54,7 @@ export function OrderDetail({ order, paymentMethods }: Props) {
           <h2 id="order-shipping-title">{t('order.shipping.title')}</h2>
           <p>{shipment?.method?.name ?? shipment?.method?.code ?? '—'}</p>
           {shipment?.branchName ? <p>{t('order.shipping.pickupPoint', { name: shipment.branchName })}</p> : null}
+          {shipment?.checkAgeAtHandover ? <p className="order-detail__age-check">{t('order.shipping.ageCheck')}</p> : null}
           <h3>{t('order.payment.title')}</h3>
           <p>{paymentName ?? '—'}</p>
         </section>
