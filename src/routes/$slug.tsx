@@ -27,7 +27,7 @@ export const Route = createFileRoute('/$slug')({
         {/* the cookie policy page is where the settings can be changed too (CZECH-COMMERCE.md 3.9) */}
         {data.page.slug === 'zasady-uzivani-souboru-cookies' ? (
           <p id="nastaveni-cookies">
-            <ConsentSettingsLink className="button button--primary">{t('consent.change')}</ConsentSettingsLink>
+            <ConsentSettingsLink className="button button--primary">{t('footer.changeCookieSettings')}</ConsentSettingsLink>
           </p>
         ) : null}
       </CmsPageView>

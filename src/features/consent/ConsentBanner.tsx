@@ -1,3 +1,4 @@
+import './texts'
 import { useRouterState } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { consentValue, parseConsent } from '../../../contract/consent'
