@@ -5,10 +5,10 @@ import { consentValue, parseConsent } from '../../../contract/consent'
 import { COOKIE, parseCookies, serializeCookie, YEAR_SECONDS } from '../../../contract/cookies'
 import { useT } from '../../lib/services'
 import { APPLY_CONSENT } from './consent-script'
-import { CONSENT_SETTINGS_HREF } from './consent-events'
 
 type Choice = { analytics: boolean; marketing: boolean }
-type Props = { settingsOpen: boolean; takeFocus: boolean; onDone: () => void }
+/** `policyHref`: the cookie policy page (passed in, so this chunk shares no module with every page's bundle). */
+type Props = { settingsOpen: boolean; takeFocus: boolean; policyHref: string; onDone: () => void }
 
 function currentChoice(): Choice {
   const stored = typeof document === 'undefined' ? null : parseConsent(parseCookies(document.cookie)[COOKIE.consent])
@@ -20,7 +20,7 @@ function currentChoice(): Choice {
  * "Přijmout vše" and "Odmítnout vše" are the same kind of button; "Nastavení" opens the categories. Without
  * JavaScript the buttons post to the storefront worker (`/_consent`), which sets the same cookie.
  */
-export function ConsentBanner({ settingsOpen, takeFocus, onDone }: Props) {
+export function ConsentBanner({ settingsOpen, takeFocus, policyHref, onDone }: Props) {
   const t = useT()
   const titleId = useId()
   const root = useRef<HTMLElement>(null)
@@ -59,7 +59,7 @@ export function ConsentBanner({ settingsOpen, takeFocus, onDone }: Props) {
           {t('consent.title')}
         </h2>
         <p className="consent__text">
-          {t('consent.text')} <a href={CONSENT_SETTINGS_HREF.split('#')[0]}>{t('consent.policy')}</a>
+          {t('consent.text')} <a href={policyHref}>{t('consent.policy')}</a>
         </p>
         <details className="consent__settings" open={settingsOpen}>
           <summary>{t('consent.settings')}</summary>

@@ -10,5 +10,6 @@ export function onOpenConsentSettings(listener: () => void): () => void {
   return () => window.removeEventListener(OPEN_SETTINGS, listener)
 }
 
-/** Where the settings are without JavaScript: the cookie policy page, whose form posts the choice. */
-export const CONSENT_SETTINGS_HREF = '/zasady-uzivani-souboru-cookies#nastaveni-cookies'
+export const COOKIE_POLICY_PATH = '/zasady-uzivani-souboru-cookies'
+/** The settings links' address, followed only before scripts run: the policy page's settings button. */
+export const CONSENT_SETTINGS_HREF = `${COOKIE_POLICY_PATH}#nastaveni-cookies`
