@@ -97,6 +97,9 @@ test('a revoked session on a cached page ends in place: the guest view, the cook
 test('the age gate works without JavaScript on a cached page, and a returning visitor\'s page has no gate', async ({ browser, request, baseURL }) => {
   await warm(request, '/kategorie/likery', false)
   const context = await browser.newContext({ javaScriptEnabled: false })
+  // the journeys' cookie choice, as warm() sends it (a visitor without one also gets the banner, decision 035)
+  const [name, value] = CONSENT_COOKIE.split('=') as [string, string]
+  await context.addCookies([{ name, value, url: baseURL! }])
   const page = await context.newPage()
   const first = await page.goto('/kategorie/likery')
   expect(first?.headers()['x-cache']).toBe('hit')
