@@ -14,6 +14,8 @@ export const COOKIE = {
   customer: '__Host-customer',
   /** Readable: the cart token (spec: persisted in the browser). */
   cartToken: 'cart_token',
+  /** The cookie-consent choice (contract/consent.ts); readable by page scripts, remembered for a year. */
+  consent: 'cookie_consent',
   /** The API base URL chosen in the development form. */
   apiBase: 'api_base',
 } as const

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, openHydrated, test } from './fixtures'
+import { CONSENT_COOKIE, expect, openHydrated, test } from './fixtures'
 
 /**
  * The edge cache of shared pages (docs/decisions/020-edge-cache.md): the server sends every visitor the
@@ -11,9 +11,12 @@ const PASSWORD = 'tajneheslo'
 const header = (page: Page) => page.getByRole('banner')
 const miniCart = (page: Page) => header(page).getByRole('link', { name: /^Košík, / })
 
-/** Asks for a page without cookies (but the age cookie when `adult`) until the worker serves it from its cache. */
+/**
+ * Asks for a page without cookies (but the journeys' cookie choice, and the age cookie when `adult`) until the
+ * worker serves it from its cache.
+ */
 async function warm(request: APIRequestContext, path: string, adult: boolean) {
-  const headers = adult ? { cookie: 'age_verified=1' } : undefined
+  const headers = { cookie: adult ? `age_verified=1; ${CONSENT_COOKIE}` : CONSENT_COOKIE }
   await expect.poll(async () => (await request.get(path, { headers })).headers()['x-cache'], { timeout: 10_000 }).toBe('hit')
 }
 
@@ -94,6 +97,9 @@ test('a revoked session on a cached page ends in place: the guest view, the cook
 test('the age gate works without JavaScript on a cached page, and a returning visitor\'s page has no gate', async ({ browser, request, baseURL }) => {
   await warm(request, '/kategorie/likery', false)
   const context = await browser.newContext({ javaScriptEnabled: false })
+  // the journeys' cookie choice, as warm() sends it (a visitor without one also gets the banner, decision 035)
+  const [name, value] = CONSENT_COOKIE.split('=') as [string, string]
+  await context.addCookies([{ name, value, url: baseURL! }])
   const page = await context.newPage()
   const first = await page.goto('/kategorie/likery')
   expect(first?.headers()['x-cache']).toBe('hit')

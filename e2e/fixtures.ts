@@ -1,4 +1,11 @@
 import { test as base, expect, type Page } from '@playwright/test'
+import { consentValue } from '../contract/consent'
+
+/**
+ * The `cookie_consent` cookie of a visitor who refused optional cookies: every journey starts with it, so the
+ * cookie banner is not in the way (e2e/consent.spec.ts removes it to meet the banner).
+ */
+export const CONSENT_COOKIE = `cookie_consent=${encodeURIComponent(consentValue({ analytics: false, marketing: false }))}`
 
 /**
  * Every journey fails on a console error, an uncaught page error or a React hydration warning: those are
@@ -21,7 +28,9 @@ export const test = base.extend<{
   allowApiError: async ({ expectedFailures }, use) => {
     await use((status, path) => void expectedFailures.push({ status, path }))
   },
-  page: async ({ page, expectedFailures }, use) => {
+  page: async ({ page, expectedFailures, baseURL }, use) => {
+    const [name, value] = CONSENT_COOKIE.split('=') as [string, string]
+    await page.context().addCookies([{ name, value, url: baseURL! }])
     const problems: string[] = []
     // A page that answers 404 on purpose makes Chromium log its own status; no other failed load is expected.
     const documents = new Set<string>()

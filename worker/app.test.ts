@@ -143,6 +143,32 @@ describe('small endpoints', () => {
     expect((await post('//evil.example/')).headers.get('location')).toBe('/')
   })
 
+  it('remembers the cookie choice for a year and returns to a same-site path only', async () => {
+    const shop = createTestStorefront()
+    const post = (fields: Record<string, string>) =>
+      shop.request('/_consent', {
+        method: 'POST',
+        headers: { origin: 'https://shop.example.cz', 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields).toString(),
+      })
+    const refused = await post({ choice: 'none', return: '/produkt/rum?x=1' })
+    expect(refused.status).toBe(303)
+    expect(refused.headers.get('location')).toBe('/produkt/rum?x=1')
+    expect(refused.headers.get('set-cookie')).toMatch(
+      /^cookie_consent=v%3D1%26analytics%3D0%26marketing%3D0%26date%3D\d{4}-\d{2}-\d{2}; Path=\/; SameSite=Lax; Max-Age=31536000; Secure/,
+    )
+    const custom = await post({ choice: 'custom', analytics: 'on', return: '/' })
+    expect(custom.headers.get('set-cookie')).toMatch(/^cookie_consent=v%3D1%26analytics%3D1%26marketing%3D0%26/)
+    expect((await post({ choice: 'all', return: '/' })).headers.get('set-cookie')).toMatch(/analytics%3D1%26marketing%3D1/)
+    for (const away of ['//evil.example/', 'https://evil.example/', '/\\evil.example']) {
+      expect((await post({ choice: 'all', return: away })).headers.get('location')).toBe('/')
+    }
+    // a form without a choice sets nothing
+    const broken = await post({ return: '/kontakt' })
+    expect(broken.status).toBe(303)
+    expect(broken.headers.get('set-cookie')).toBeNull()
+  })
+
   it('accepts client error reports and refuses malformed or huge ones', async () => {
     const shop = createTestStorefront()
     const send = (body: string) => shop.request('/_errors', { method: 'POST', headers: { 'content-type': 'application/json' }, body })

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { confirmAge } from './age-gate'
+import { chooseConsent } from './consent'
 import { checkPasswordRecoveryLink, confirmNewsletter, logout, verifyAccount } from './auth-routes'
 import { receiveClientError } from './client-errors'
 import type { StorefrontEnv } from './env'
@@ -46,6 +47,7 @@ export function createStorefront(renderPage: PageRenderer, pageCache?: PageCache
     .get('/sitemap/:file', serveSitemap)
     .get('/feeds/:file', serveFeed)
     .post('/_age-gate', confirmAge)
+    .post('/_consent', chooseConsent)
     .post('/_errors', receiveClientError)
     .post('/_logout', logout)
     .get('/overeni-uctu/:token', verifyAccount)

@@ -10,6 +10,8 @@ export type Bindings = {
   /** Base URLs the API base form may choose on local and staging (commas or spaces); empty: none. */
   API_BASE_OVERRIDES: string
   AGE_GATE_LEAVE_URL: string
+  /** Google Tag Manager container (`GTM-XXXX`); empty: no tag manager loads. Loaded only after consent. */
+  GTM_ID?: string
   REDIRECTS_TTL_SECONDS: string
 }
 

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test'
 import { Hono } from 'hono'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { consentValue } from '../contract/consent'
 import { COOKIE } from '../contract/cookies'
 import type { ServerRequestContext } from '../src/lib/request-context'
 import { FRESH_SECONDS, forgetCacheGeneration, forgetPagesInMemory, GENERATION_KEY, openPageCache, pageCacheKey, STALE_SECONDS, type PageVariant } from './page-cache'
@@ -9,8 +10,9 @@ import { TEST_ORIGIN, wireStorefront } from './test/storefront'
 const kv = (env as unknown as { CACHE: KVNamespace }).CACHE
 
 const SESSION = `${COOKIE.auth}=secret.jwt.token; ${COOKIE.customer}=%2Fapi%2Fv2%2Fshop%2Fcustomers%2F7; ${COOKIE.cartToken}=cart-of-jana`
-const GUEST: PageVariant = { ageVerified: false, crawler: false }
-const ADULT: PageVariant = { ageVerified: true, crawler: false }
+const GUEST: PageVariant = { ageVerified: false, consentChosen: false, crawler: false }
+const ADULT: PageVariant = { ageVerified: true, consentChosen: false, crawler: false }
+const CONSENTED: PageVariant = { ageVerified: true, consentChosen: true, crawler: false }
 
 /**
  * A storefront whose stand-in renderer writes what it was given into the page (its URL, the cookies it saw,
@@ -165,6 +167,23 @@ describe('the edge cache of shared pages', () => {
     expect(crawler.headers.get('x-cache')).toBe('miss')
     expect(s.rendered.at(-1)?.request.headers.get('user-agent')).toContain('Googlebot')
     expect(s.rendered).toHaveLength(3)
+  })
+
+  it('keeps a variant without the consent banner for visitors who chose, without their choice in it', async () => {
+    const s = shop()
+    const mine = `${COOKIE.ageVerified}=1; ${COOKIE.consent}=${encodeURIComponent(consentValue({ analytics: true, marketing: false }, new Date('2026-11-20')))}`
+    const first = await s.request('/', { headers: { cookie: mine } })
+    expect(first.headers.get('x-cache')).toBe('miss')
+    const html = await first.text()
+    expect(html).toContain(`${COOKIE.consent}=v%3D1%26analytics%3D0%26marketing%3D0%26date%3D1970-01-01]`)
+    expect(html).not.toContain('2026-11-20')
+    await s.stored('/', CONSENTED)
+    // another visitor who chose differently gets the same page; an outdated choice counts as none
+    const other = await s.request('/', { headers: { cookie: `${COOKIE.ageVerified}=1; ${COOKIE.consent}=${encodeURIComponent(consentValue({ analytics: false, marketing: true }))}` } })
+    expect(other.headers.get('x-cache')).toBe('hit')
+    const outdated = await s.request('/', { headers: { cookie: `${COOKIE.ageVerified}=1; ${COOKIE.consent}=v%3D0%26analytics%3D1` } })
+    expect(outdated.headers.get('x-cache')).toBe('miss')
+    expect(await outdated.text()).toContain(`cookies=[${COOKIE.ageVerified}=1]`)
   })
 
   it('does not store an answer that sets a cookie, nor a 404', async () => {

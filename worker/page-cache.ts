@@ -1,5 +1,6 @@
 import { waitUntil } from 'cloudflare:workers'
 import type { Context } from 'hono'
+import { consentValue, parseConsent } from '../contract/consent'
 import { COOKIE, parseCookies } from '../contract/cookies'
 import { isCrawler } from '../src/lib/crawler'
 import { isDevToolsUnlocked } from './api-base-override'
@@ -9,7 +10,8 @@ import { isPersonalPath } from './page-policy'
 /**
  * The edge cache of pages that are the same for every visitor (docs/decisions/020-edge-cache.md). Such a
  * page is rendered as a guest whatever cookies the request carried and kept with the Cache API under
- *   build id + cache generation (KV) + variant (age gate shown or not, crawler or browser) + canonical URL.
+ *   build id + cache generation (KV) + variant (age gate shown or not, consent chosen or not, crawler or
+ *   browser) + canonical URL.
  * Fresh for FRESH_SECONDS; then, for STALE_SECONDS more, the stored copy is still served and rendered again
  * in the background (stale-while-revalidate, which the Workers Cache API does not do by itself).
  */
@@ -45,7 +47,17 @@ export type PageCacheOptions = {
 
 export const defaultPageCacheOptions = (): PageCacheOptions => ({ buildId: __BUILD_ID__, now: () => Date.now() })
 
-export type PageVariant = { ageVerified: boolean; crawler: boolean }
+/**
+ * `consentChosen`: the visitor has a cookie choice of the current version, so the page carries no consent
+ * banner (docs/decisions/035-cookie-consent.md); the choice itself is read in the browser.
+ */
+export type PageVariant = { ageVerified: boolean; consentChosen: boolean; crawler: boolean }
+
+/**
+ * What a shared render with a choice is given: the same stand-in for every visitor (the render only asks
+ * whether a choice exists), so no visitor's categories or date reach a shared page.
+ */
+const CHOSEN_STAND_IN = consentValue({ analytics: false, marketing: false }, new Date(0))
 
 /** What a shared render of this request is: its canonical URL (no tracking parameters) and its variant. */
 export type SharedPage = { url: string; variant: PageVariant }
@@ -70,10 +82,12 @@ export function sharedPageOf(c: Context<StorefrontEnv>): SharedPage | null {
     .split('&')
     .filter((pair) => pair !== '' && !TRACKING_PARAM.test(safeDecode(pair.split('=')[0] ?? '')))
   const search = kept.length ? `?${kept.join('&')}` : ''
+  const cookies = parseCookies(c.req.header('cookie'))
   return {
     url: `${origin}${url.pathname}${search}`,
     variant: {
-      ageVerified: parseCookies(c.req.header('cookie'))[COOKIE.ageVerified] === '1',
+      ageVerified: cookies[COOKIE.ageVerified] === '1',
+      consentChosen: parseConsent(cookies[COOKIE.consent]) !== null,
       crawler: isCrawler(c.req.header('user-agent')),
     },
   }
@@ -92,7 +106,12 @@ export function sharedRenderInput(page: SharedPage): { request: Request; cookieH
   const userAgent = page.variant.crawler ? CRAWLER_AGENT : BROWSER_AGENT
   return {
     request: new Request(page.url, { headers: { accept: 'text/html', 'user-agent': userAgent } }),
-    cookieHeader: page.variant.ageVerified ? `${COOKIE.ageVerified}=1` : '',
+    cookieHeader: [
+      page.variant.ageVerified ? `${COOKIE.ageVerified}=1` : '',
+      page.variant.consentChosen ? `${COOKIE.consent}=${encodeURIComponent(CHOSEN_STAND_IN)}` : '',
+    ]
+      .filter(Boolean)
+      .join('; '),
     userAgent,
   }
 }
@@ -100,7 +119,8 @@ export function sharedRenderInput(page: SharedPage): { request: Request; cookieH
 /** The Cache API key: on the canonical origin, so it stays within the shop's zone. */
 export function pageCacheKey(page: SharedPage, buildId: string, generation: string): string {
   const { origin, pathname, search } = new URL(page.url)
-  const variant = `${page.variant.ageVerified ? 'adult' : 'gate'}-${page.variant.crawler ? 'crawler' : 'browser'}`
+  const { ageVerified, consentChosen, crawler } = page.variant
+  const variant = `${ageVerified ? 'adult' : 'gate'}${consentChosen ? '-consented' : ''}-${crawler ? 'crawler' : 'browser'}`
   return `${origin}/__page-cache/${encodeURIComponent(buildId)}/${encodeURIComponent(generation)}/${variant}${pathname}${search}`
 }
 

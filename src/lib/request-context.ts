@@ -14,6 +14,8 @@ export type ServerRequestContext = {
   cookieHeader: string
   siteUrl: string
   ageGateLeaveUrl: string
+  /** The tag manager container id (empty: none); loaded only after consent (features/consent). */
+  gtmId: string
   /** `vite dev` or a host with the staging suffix: the API base URL form is offered. */
   devToolsUnlocked: boolean
   /** The API base URL chosen in that form, when it is in force. */

@@ -1,5 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
+import { ConsentSettingsLink } from '../features/consent'
 import { CmsPageView, loadCmsPage } from '../features/content'
+import { useT } from '../lib/services'
 import { cmsPageHead } from '../features/content/head'
 
 /**
@@ -18,6 +20,17 @@ export const Route = createFileRoute('/$slug')({
   },
   head: ({ loaderData, match }) => (loaderData ? cmsPageHead(loaderData.page, loaderData.siteUrl, match.context.services.i18n.t) : {}),
   component: function CmsPageRoute() {
-    return <CmsPageView {...Route.useLoaderData()} />
+    const data = Route.useLoaderData()
+    const t = useT()
+    return (
+      <CmsPageView {...data}>
+        {/* the cookie policy page is where the settings can be changed too (CZECH-COMMERCE.md 3.9) */}
+        {data.page.slug === 'zasady-uzivani-souboru-cookies' ? (
+          <p id="nastaveni-cookies">
+            <ConsentSettingsLink className="button button--primary">{t('footer.changeCookieSettings')}</ConsentSettingsLink>
+          </p>
+        ) : null}
+      </CmsPageView>
+    )
   },
 })

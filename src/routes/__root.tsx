@@ -3,6 +3,7 @@ import { type ReactNode, useEffect } from 'react'
 import { dehydrateAuth, useHydrateAuth, userRestoreStep } from '../features/auth/auth-restore'
 import { cartRestoreStep, dehydrateCart, useHydrateCart } from '../features/cart/cart-restore'
 import { AppShell } from '../app/shell/AppShell'
+import { CONSENT_SCRIPT_ID, consentHeadScript } from '../features/consent'
 import { loadNavigation } from '../app/shell/navigation.api'
 import { getShellData } from '../app/shell/shell-data'
 import { reportToServer } from '../features/errors/app-error-handler'
@@ -55,6 +56,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         { name: 'twitter:card', content: 'summary' },
         ...(failed ? [{ name: 'robots', content: 'noindex' }] : []),
       ],
+      // first in the head, with the nonce: Consent Mode defaults before any tag (features/consent)
+      scripts: [{ id: CONSENT_SCRIPT_ID, children: consentHeadScript(match.loaderData?.shell.gtmId ?? '') }],
       links: [
         { rel: 'stylesheet', href: appCss },
         { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },

@@ -12,16 +12,23 @@ export function createNonce(): string {
 /** The Packeta pickup-point widget (CZECH-COMMERCE.md 3.1): its script, styles, API calls and map frame. */
 const PACKETA_WIDGET = 'https://widget.packeta.com'
 
-/** The CSP of HTML pages: scripts only from our origin, this response's nonce, or the pickup-point widget. */
-export function contentSecurityPolicy(nonce: string, dev: boolean): string {
+/** Google's tag manager and analytics, allowed only when a container is configured (it loads after consent). */
+const GOOGLE_TAGS = 'https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com'
+
+/**
+ * The CSP of HTML pages: scripts only from our origin, this response's nonce, the pickup-point widget, and
+ * Google's tags when a tag manager is configured.
+ */
+export function contentSecurityPolicy(nonce: string, dev: boolean, tags = false): string {
+  const google = tags ? ` ${GOOGLE_TAGS}` : ''
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' ${PACKETA_WIDGET}${dev ? " 'unsafe-eval'" : ''}`,
+    `script-src 'self' 'nonce-${nonce}' ${PACKETA_WIDGET}${google}${dev ? " 'unsafe-eval'" : ''}`,
     // React writes style attributes; no inline <style> of ours carries secrets.
     `style-src 'self' 'unsafe-inline' ${PACKETA_WIDGET}`,
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    `connect-src 'self' ${PACKETA_WIDGET}${dev ? ' ws: wss:' : ''}`,
+    `connect-src 'self' ${PACKETA_WIDGET}${google}${dev ? ' ws: wss:' : ''}`,
     `frame-src ${PACKETA_WIDGET}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
@@ -45,6 +52,6 @@ export const securityHeaders = createMiddleware<StorefrontEnv>(async function se
   headers.set('cross-origin-opener-policy', 'same-origin')
   if (protocol === 'https:') headers.set('strict-transport-security', 'max-age=31536000; includeSubDomains')
   if ((headers.get('content-type') ?? '').startsWith('text/html')) {
-    headers.set('content-security-policy', contentSecurityPolicy(nonce, IS_VITE_DEV))
+    headers.set('content-security-policy', contentSecurityPolicy(nonce, IS_VITE_DEV, Boolean(c.env.GTM_ID)))
   }
 })

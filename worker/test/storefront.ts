@@ -38,6 +38,7 @@ export function wireStorefront(input: {
     STAGING_HOST_SUFFIX: '.staging.example.cz',
     API_BASE_OVERRIDES: input.apiBaseOverrides ?? '',
     AGE_GATE_LEAVE_URL: 'https://www.google.cz/',
+    GTM_ID: '',
     REDIRECTS_TTL_SECONDS: '300',
   }
   return (path: string, init?: RequestInit) => storefront.request(new URL(path, TEST_ORIGIN).href, init, bindings, createExecutionContext())

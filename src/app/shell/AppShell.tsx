@@ -2,6 +2,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { ToastHost } from '../../components/ui/toast/ToastHost'
 import { useT } from '../../lib/services'
 import { AgeGate } from '../../features/age-gate/AgeGate'
+import { ConsentSlot } from '../../features/consent'
 import { useGlobalErrorHandlers } from '../../features/errors/app-error-handler'
 import { ReturnNotices } from '../../features/notices/ReturnNotices'
 import { PageLoader } from '../../features/page-loader/PageLoader'
@@ -18,7 +19,7 @@ const ApiBaseForm = lazy(() => import('../../features/dev-tools/ApiBaseForm').th
 
 type Props = { shell: ShellData; navigation: Navigation; layout: 'default' | 'cart'; children: ReactNode }
 
-/** The root view (spec section 2): layout, global loader, age gate, notices, toasts, development form. */
+/** The root view (spec section 2): layout, global loader, age gate, cookie banner, notices, toasts, development form. */
 export function AppShell({ shell, navigation, layout, children }: Props) {
   const t = useT()
   const [ageVerified, setAgeVerified] = useState(shell.ageVerified)
@@ -44,6 +45,8 @@ export function AppShell({ shell, navigation, layout, children }: Props) {
         <Footer menu={navigation.footer} about={navigation.footerAbout} compact={layout === 'cart'} />
       </div>
       {ageVerified ? null : <AgeGate host={shell.host} leaveUrl={shell.ageGateLeaveUrl} onConfirm={() => setAgeVerified(true)} />}
+      {/* One dialog at a time: the cookie banner comes after the age gate; crawlers get neither choice. */}
+      {ageVerified && !shell.isCrawler ? <ConsentSlot ask={!shell.consentChosen} focusOnShow={!shell.ageVerified} /> : null}
       <ReturnNotices />
       <ToastHost />
       <ViewportEffects />

@@ -4,6 +4,7 @@ import type { CmsBlock } from '../../../contract/cms'
 import { RichText } from '../../components/ui/RichText'
 import { useT } from '../../lib/services'
 import { formatWeekHours, SHOP_INFO } from '../../features/content/shop-info'
+import { ConsentSettingsLink } from '../../features/consent'
 import { NewsletterForm } from '../../features/newsletter'
 import { MenuLink } from '../../components/ui/MenuLink'
 
@@ -45,7 +46,8 @@ export function Footer({ menu, about, compact }: { menu: Menu | null; about: Cms
         </div>
       )}
       <p className="footer__legal">
-        {t('footer.ageNotice')} {t('footer.copyright', { year: new Date().getFullYear() })}
+        {t('footer.ageNotice')} {t('footer.copyright', { year: new Date().getFullYear() })}{' '}
+        <ConsentSettingsLink className="footer__cookies">{t('footer.cookieSettings')}</ConsentSettingsLink>
       </p>
     </footer>
   )

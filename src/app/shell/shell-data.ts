@@ -1,4 +1,5 @@
 import { createIsomorphicFn } from '@tanstack/react-start'
+import { parseConsent } from '../../../contract/consent'
 import { COOKIE, parseCookies } from '../../../contract/cookies'
 import { requireServerContext } from '../../lib/request-context'
 import { isCrawler } from '../../lib/crawler'
@@ -10,6 +11,10 @@ export type ShellData = {
   siteUrl: string
   ageVerified: boolean
   ageGateLeaveUrl: string
+  /** A cookie choice of the current version exists: no consent banner (a page-cache variant, like the age). */
+  consentChosen: boolean
+  /** The tag manager container (empty: none), for the Consent Mode head script. */
+  gtmId: string
   devTools: { unlocked: boolean; apiBase: string | null }
   isCrawler: boolean
 }
@@ -22,6 +27,8 @@ export const getShellData = createIsomorphicFn()
       siteUrl: context.siteUrl,
       ageVerified: parseCookies(context.cookieHeader)[COOKIE.ageVerified] === '1',
       ageGateLeaveUrl: context.ageGateLeaveUrl,
+      consentChosen: parseConsent(parseCookies(context.cookieHeader)[COOKIE.consent]) !== null,
+      gtmId: context.gtmId,
       devTools: { unlocked: context.devToolsUnlocked, apiBase: context.apiBaseOverride },
       isCrawler: isCrawler(context.userAgent),
     }
@@ -33,6 +40,8 @@ export const getShellData = createIsomorphicFn()
       siteUrl: window.location.origin,
       ageVerified: parseCookies(document.cookie)[COOKIE.ageVerified] === '1',
       ageGateLeaveUrl: 'about:blank',
+      consentChosen: parseConsent(parseCookies(document.cookie)[COOKIE.consent]) !== null,
+      gtmId: '',
       devTools: { unlocked: import.meta.env.DEV, apiBase: parseCookies(document.cookie)[COOKIE.apiBase] ?? null },
       isCrawler: isCrawler(navigator.userAgent),
     }),
