@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import { newEmail } from './mailbox'
 import { expect, openHydrated, test } from './fixtures'
 import { verifyAge } from './age-check'
+import { addToCart, fillCustomer } from './shopping'
 
 /**
  * WCAG 2.2 A/AA on the shopper's screens (issue 14), checked by axe in the real build: any violation fails, with
@@ -19,13 +20,6 @@ async function expectAccessible(page: Page, screen: string, include?: string) {
   expect(found, `axe on ${screen}`).toEqual([])
 }
 
-async function addFirstInStock(page: Page, category: string) {
-  await openHydrated(page, `/kategorie/${category}`)
-  await page.locator('.product-card').filter({ hasText: 'Skladem' }).first().locator('.product-card__link').click()
-  await page.getByRole('button', { name: 'Do košíku' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Zboží jsme přidali do košíku.' })).toBeVisible()
-}
-
 test('the age gate, the home page and the 404 page', async ({ page }) => {
   await openHydrated(page, '/')
   await expect(page.getByRole('button', { name: 'Je mi 18 let, vstoupit' })).toBeVisible()
@@ -34,6 +28,19 @@ test('the age gate, the home page and the 404 page', async ({ page }) => {
   await expectAccessible(page, 'home')
   await openHydrated(page, '/tahle-stranka-neexistuje')
   await expectAccessible(page, '404')
+})
+
+test('the cookie banner of a first visit, and its settings', async ({ page, baseURL }) => {
+  // past the age gate, with no choice of cookies yet
+  await page.context().clearCookies({ name: 'cookie_consent' })
+  await page.context().addCookies([{ name: 'age_verified', value: '1', url: baseURL! }])
+  await openHydrated(page, '/')
+  const banner = page.getByRole('region', { name: 'Soubory cookies' })
+  await expect(banner).toBeVisible()
+  await expectAccessible(page, 'the cookie banner')
+  await banner.locator('summary').click()
+  await expect(banner.getByRole('checkbox').first()).toBeVisible()
+  await expectAccessible(page, 'the cookie banner with its settings')
 })
 
 test('a category with its filters open, at 1280 and 390 px', async ({ adult: page }) => {
@@ -46,7 +53,7 @@ test('a category with its filters open, at 1280 and 390 px', async ({ adult: pag
 })
 
 test('a product, the cart, the checkout and the thank-you page', async ({ adult: page }) => {
-  await addFirstInStock(page, 'gin')
+  await addToCart(page, 'gin')
   await expectAccessible(page, 'product')
   await openHydrated(page, '/cart')
   await expectAccessible(page, 'cart')
@@ -62,13 +69,7 @@ test('a product, the cart, the checkout and the thank-you page', async ({ adult:
   await verifyAge(page)
   await expectAccessible(page, 'checkout with the age verified')
 
-  await page.getByRole('textbox', { name: 'E-mail' }).fill('a11y@example.cz')
-  await page.getByRole('textbox', { name: 'Telefon' }).fill('+420 777 123 456')
-  await page.getByRole('textbox', { name: 'Jméno' }).fill('Jana')
-  await page.getByRole('textbox', { name: 'Příjmení' }).fill('Nováková')
-  await page.getByRole('textbox', { name: 'Ulice a číslo popisné' }).fill('Dlouhá 12')
-  await page.getByRole('textbox', { name: 'Město' }).fill('Praha')
-  await page.getByRole('textbox', { name: 'PSČ' }).fill('110 00')
+  await fillCustomer(page, 'a11y@example.cz')
   await page.getByRole('radio', { name: /Kurýr na adresu/ }).check()
   await page.getByRole('radio', { name: /Dobírka/ }).check()
   await page.getByRole('checkbox', { name: /Souhlasím s obchodními podmínkami/ }).check()

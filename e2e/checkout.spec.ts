@@ -1,15 +1,7 @@
 import type { Page } from '@playwright/test'
 import { verifyAgeIfAsked } from './age-check'
 import { expect, openHydrated, test } from './fixtures'
-
-/** Opens the first product in stock of a category and adds it to the cart. */
-async function addToCart(page: Page, category: string) {
-  await openHydrated(page, `/kategorie/${category}`)
-  const card = page.locator('.product-card').filter({ hasText: 'Skladem' }).first()
-  await card.locator('.product-card__link').click()
-  await page.getByRole('button', { name: 'Do košíku' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Zboží jsme přidali do košíku.' })).toBeVisible()
-}
+import { addToCart, fillCustomer } from './shopping'
 
 async function openSummary(page: Page) {
   await openHydrated(page, '/cart')
@@ -19,16 +11,6 @@ async function openSummary(page: Page) {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
   // spirits: the bank identity confirms an adult first (decision 038)
   await verifyAgeIfAsked(page)
-}
-
-async function fillCustomer(page: Page) {
-  await page.getByRole('textbox', { name: 'E-mail' }).fill('jana.novakova@example.cz')
-  await page.getByRole('textbox', { name: 'Telefon' }).fill('+420 777 123 456')
-  await page.getByRole('textbox', { name: 'Jméno' }).fill('Jana')
-  await page.getByRole('textbox', { name: 'Příjmení' }).fill('Nováková')
-  await page.getByRole('textbox', { name: 'Ulice a číslo popisné' }).fill('Dlouhá 12')
-  await page.getByRole('textbox', { name: 'Město' }).fill('Praha')
-  await page.getByRole('textbox', { name: 'PSČ' }).fill('110 00')
 }
 
 function dataLayer(page: Page): Promise<{ event?: string; ecommerce?: Record<string, unknown> }[]> {
