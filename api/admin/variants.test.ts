@@ -5,23 +5,8 @@ import { addProduct } from '../test/fixtures'
 import { testEnv } from '../test/env'
 import { row } from '../test/sql'
 import { admin } from '../test/admin-client'
+import { watching } from '../test/watchdog-fixtures'
 
-let nextCustomer = 1
-
-/** A customer with an armed watch-list event on a variant (as POST /watchdog writes it). */
-async function watching(variantCode: string, event: { type: 'back_in_stock' | 'price_lower_than'; price?: number }): Promise<string> {
-  const email = `hlidac${nextCustomer++}@example.cz`
-  const customer = await row(testEnv.DB, 'INSERT INTO customers (email) VALUES (?) RETURNING id', email).first<{ id: number }>()
-  const entry = await row(
-    testEnv.DB,
-    `INSERT INTO watchdog_entries (customer_id, variant_id, storefront_origin)
-     VALUES (?, (SELECT id FROM product_variants WHERE code = ?), 'https://obchod.example') RETURNING id`,
-    customer!.id,
-    variantCode,
-  ).first<{ id: number }>()
-  await row(testEnv.DB, 'INSERT INTO watchdog_events (entry_id, type, price) VALUES (?, ?, ?)', entry!.id, event.type, event.price ?? null).run()
-  return email
-}
 
 async function alertsTo(email: string): Promise<string[]> {
   const { results } = await row(testEnv.DB, "SELECT subject FROM mail_outbox WHERE to_address = ? AND template = 'watchdog-alert'", email).all<{ subject: string }>()
@@ -47,7 +32,7 @@ beforeAll(async () => {
 
 describe('PATCH /product-variants/{code}', () => {
   it('changes the price, records it in the 30-day history and sends the watcher one alert', async () => {
-    const email = await watching('RUM_07', { type: 'price_lower_than', price: 95_000 })
+    const { email } = await watching('RUM_07', [{ type: 'price_lower_than', price: 95_000 }])
     const historyBefore = await priceHistory('RUM_07')
 
     const response = await patch('RUM_07', { channelPricings: { WEB_CZ: { price: 89_900, originalPrice: 100_000 } } })
@@ -71,7 +56,7 @@ describe('PATCH /product-variants/{code}', () => {
   })
 
   it('returns stock and sends the back-in-stock alert', async () => {
-    const email = await watching('GIN_07', { type: 'back_in_stock' })
+    const { email } = await watching('GIN_07', [{ type: 'back_in_stock' }])
 
     const response = await patch('GIN_07', { onHand: 12 })
 

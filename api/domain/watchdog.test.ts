@@ -4,30 +4,13 @@ import { addProduct } from '../test/fixtures'
 import { testEnv } from '../test/env'
 import { row } from '../test/sql'
 import { drainRound, drainWatchdog, unsubscribeToken, verifyUnsubscribeToken } from './watchdog'
+import { watching } from '../test/watchdog-fixtures'
 
 /**
  * The drain of watch-list alerts on real D1: triggers on any write, exactly one alert under concurrent runs
  * and after a run died mid-way, and the unsubscribe token.
  */
 
-let nextCustomer = 1
-
-/** A customer watching a variant with these events (written as the API writes them). */
-async function watching(variantCode: string, events: Array<{ type: 'back_in_stock' | 'price_lower_than'; price?: number }>): Promise<{ email: string; entryId: number }> {
-  const email = `pes${nextCustomer++}@example.cz`
-  const customer = await row(testEnv.DB, 'INSERT INTO customers (email) VALUES (?) RETURNING id', email).first<{ id: number }>()
-  const entry = await row(
-    testEnv.DB,
-    `INSERT INTO watchdog_entries (customer_id, variant_id, storefront_origin)
-     VALUES (?, (SELECT id FROM product_variants WHERE code = ?), 'https://obchod.example') RETURNING id`,
-    customer!.id,
-    variantCode,
-  ).first<{ id: number }>()
-  await testEnv.DB.batch(
-    events.map((event) => row(testEnv.DB, 'INSERT INTO watchdog_events (entry_id, type, price) VALUES (?, ?, ?)', entry!.id, event.type, event.price ?? null)),
-  )
-  return { email, entryId: entry!.id }
-}
 
 async function alertsTo(email: string): Promise<Array<{ subject: string; text: string }>> {
   const { results } = await row(testEnv.DB, "SELECT subject, text FROM mail_outbox WHERE to_address = ? AND template = 'watchdog-alert' ORDER BY id", email).all<{ subject: string; text: string }>()
