@@ -5,18 +5,20 @@ import type { InputHTMLAttributes, ReactNode } from 'react'
  * `aria-invalid` and `aria-describedby` point screen readers at the hint and the message. The message's id is
  * the input's id with `-error`. Shared by the checkout, the authentication popup and the account pages.
  */
-type TextFieldProps = {
-  /** Unique in the page: the input's id. */
+/** What every labelled control takes: bound like `form.field(name)` (src/lib/forms) plus its id and label. */
+export type BoundFieldProps = {
+  /** Unique in the page: the control's id. */
   id: string
   name: string
   label: string
   value: string
   error?: string | null
   required?: boolean
-  hint?: string
   onValue: (value: string) => void
   onBlur?: () => void
-} & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode' | 'placeholder' | 'maxLength' | 'autoFocus'>
+}
+
+type TextFieldProps = BoundFieldProps & { hint?: string } & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode' | 'placeholder' | 'maxLength' | 'autoFocus'>
 
 export function TextField({ id, name, label, value, error, required, hint, onValue, onBlur, ...input }: TextFieldProps) {
   const hintId = hint ? `${id}-hint` : null

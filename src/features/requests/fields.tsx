@@ -1,23 +1,12 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { TEXT_AREA_MAX } from '../../../contract/request-limits'
-import { CheckboxField, FieldLabel, FieldMessage } from '../../components/ui/FormField'
+import { type BoundFieldProps, CheckboxField, FieldLabel, FieldMessage } from '../../components/ui/FormField'
 import { useT } from '../../lib/services'
 import './texts'
 
 /** A text area (spec section 5: at most 1000 characters) with a live counter, bound like `form.field(name)`. */
-export function TextAreaField(props: {
-  id: string
-  name: string
-  label: string
-  value: string
-  error?: string | null
-  required?: boolean
-  hint?: string
-  rows?: number
-  onValue: (value: string) => void
-  onBlur?: () => void
-}) {
+export function TextAreaField(props: BoundFieldProps & { hint?: string; rows?: number }) {
   const t = useT()
   const { id, name, label, value, error, required, hint, rows = 5, onValue, onBlur } = props
   const described = [`${id}-counter`, hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ')
@@ -51,18 +40,7 @@ export function TextAreaField(props: {
 }
 
 /** A select bound like `form.field(name)`; the first option is the empty prompt. */
-export function SelectField(props: {
-  id: string
-  name: string
-  label: string
-  value: string
-  error?: string | null
-  required?: boolean
-  prompt: string
-  options: readonly { value: string; label: string }[]
-  onValue: (value: string) => void
-  onBlur?: () => void
-}) {
+export function SelectField(props: BoundFieldProps & { prompt: string; options: readonly { value: string; label: string }[] }) {
   const { id, name, label, value, error, required, prompt, options, onValue, onBlur } = props
   return (
     <div className={`field${error ? ' field--invalid' : ''}`}>
