@@ -27,3 +27,14 @@ test('on a phone the menu opens even when tapped before the scripts have loaded'
   await expect(page.getByRole('navigation', { name: 'Kategorie', exact: true }).getByRole('link', { name: 'Rum', exact: true })).toBeVisible()
   await context.close()
 })
+
+test('a category asks for its first row of card images at once (often the largest paint on a phone), the rest lazily', async ({ adult: page }) => {
+  await openHydrated(page, '/kategorie/whisky')
+  const images = page.locator('.product-grid .product-card__image')
+  const loading = await images.evaluateAll((all) => all.map((image) => `${(image as HTMLImageElement).loading}${image.getAttribute('fetchpriority') === 'high' ? ' high' : ''}`))
+  expect(loading.slice(0, 4)).toEqual(['eager high', 'eager', 'eager', 'eager'])
+  expect(loading.length).toBeGreaterThan(4)
+  expect(loading.slice(4).every((value) => value === 'lazy')).toBe(true)
+  // the first card's image is in view without scrolling on a phone
+  await expect(images.first()).toBeInViewport()
+})

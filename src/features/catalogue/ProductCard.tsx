@@ -8,10 +8,16 @@ import { productOnOffer } from './catalogue.api'
 import { formatDecimal } from './product-facts'
 
 /**
+ * How a card's image loads: lazily below the fold; eagerly in the first row of a listing, where it is often the
+ * page's largest paint (a lazy image waits for layout before it is even asked for); `high` for the very first.
+ */
+export type CardImageLoading = 'lazy' | 'eager' | 'high'
+
+/**
  * A product in a list: image, name, brand and volume, price (with the original one on offer), availability and
  * the watch button of its default variant.
  */
-export function ProductCard({ product, onSelect }: { product: ListedProduct; onSelect?: () => void }) {
+export function ProductCard({ product, onSelect, imageLoading = 'lazy' }: { product: ListedProduct; onSelect?: () => void; imageLoading?: CardImageLoading }) {
   const t = useT()
   const data = product.defaultVariantData
   const image = product.images[0]
@@ -21,7 +27,16 @@ export function ProductCard({ product, onSelect }: { product: ListedProduct; onS
     <article className="product-card">
       <Link to="/produkt/$slug" params={{ slug: product.slug }} className="product-card__link" onClick={onSelect}>
         {image ? (
-          <img className="product-card__image" src={image.path} alt="" width={150} height={200} loading="lazy" decoding="async" />
+          <img
+            className="product-card__image"
+            src={image.path}
+            alt=""
+            width={150}
+            height={200}
+            loading={imageLoading === 'lazy' ? 'lazy' : 'eager'}
+            fetchPriority={imageLoading === 'high' ? 'high' : undefined}
+            decoding="async"
+          />
         ) : null}
         <h3 className="product-card__name" id={nameId}>{product.name}</h3>
       </Link>

@@ -137,7 +137,7 @@ export function ProductListing({ target, page, state, defaultSort, list, fixed }
             </p>
           </div>
         ) : (
-          <ProductGrid products={page.products} list={list} />
+          <ProductGrid products={page.products} list={list} aboveTheFold />
         )}
         <ListingPagination target={target} state={state} pages={pages} />
       </div>
