@@ -146,6 +146,15 @@ export async function cacheGeneration(kv: KVNamespace, now: number): Promise<str
 
 export const openPageCache = () => caches.open(CACHE_NAME)
 
+/** Opens the Cache API's copy when first needed: a hit from this isolate's memory never needs it. */
+export type CacheOpener = () => Promise<Cache>
+
+/** An opener for one request: `caches.open` at most once, and only when the memory cannot answer. */
+export function pageCacheOpener(): CacheOpener {
+  let opened: Promise<Cache> | undefined
+  return () => (opened ??= openPageCache())
+}
+
 /** A render worth keeping: a whole 200 HTML page that sets no cookie. A 404 is not kept (unknown URLs are unbounded). */
 export function isStorable(response: Response): boolean {
   return (
@@ -227,17 +236,17 @@ function storedPageOf(html: string, nonce: string, response: Response, storedAt:
 }
 
 /** Both levels: memory now, the Cache API for FRESH + STALE seconds (its own expiry drops it after that). */
-async function store(cache: Cache, key: string, page: StoredPage, nonce: string): Promise<void> {
+async function store(cache: CacheOpener, key: string, page: StoredPage, nonce: string): Promise<void> {
   remember(key, page)
   const headers = new Headers(page.headers)
   headers.set('cache-control', `public, max-age=${FRESH_SECONDS + STALE_SECONDS}`)
   headers.set(STORED_AT, String(page.storedAt))
   headers.set(STORED_NONCE, nonce)
-  await cache.put(key, new Response(joinParts(page.parts, nonce), { status: 200, headers }))
+  await (await cache()).put(key, new Response(joinParts(page.parts, nonce), { status: 200, headers }))
 }
 
 /** The page from memory, else from the Cache API (then kept in memory too). */
-async function lookUp(cache: Cache, key: string): Promise<StoredPage | null> {
+async function lookUp(cache: CacheOpener, key: string): Promise<StoredPage | null> {
   const inMemory = memory.get(key)
   if (inMemory) {
     // most recently used goes last
@@ -245,7 +254,7 @@ async function lookUp(cache: Cache, key: string): Promise<StoredPage | null> {
     memory.set(key, inMemory)
     return inMemory
   }
-  const stored = await cache.match(key)
+  const stored = await (await cache()).match(key)
   if (!stored) return null
   const storedAt = Number(stored.headers.get(STORED_AT))
   const nonce = stored.headers.get(STORED_NONCE) ?? ''
@@ -260,7 +269,7 @@ async function lookUp(cache: Cache, key: string): Promise<StoredPage | null> {
 export type CachedPage = { state: 'hit' | 'stale'; response: Response }
 
 /** The stored page for the key, as an answer for this visitor (their nonce), or null (miss or expired). */
-export async function readCachedPage(cache: Cache, key: string, now: number, nonce: string, head: boolean): Promise<CachedPage | null> {
+export async function readCachedPage(cache: CacheOpener, key: string, now: number, nonce: string, head: boolean): Promise<CachedPage | null> {
   const page = await lookUp(cache, key)
   if (!page) return null
   const age = (now - page.storedAt) / 1000
@@ -278,7 +287,7 @@ export async function readCachedPage(cache: Cache, key: string, now: number, non
 const refreshing = new Set<string>()
 
 /** Renders a stale page again after the answer has gone (module-level waitUntil: Start hands Hono no ExecutionContext). */
-export function refreshInBackground(cache: Cache, key: string, render: () => Promise<{ response: Response; nonce: string; storedAt: number }>): void {
+export function refreshInBackground(cache: CacheOpener, key: string, render: () => Promise<{ response: Response; nonce: string; storedAt: number }>): void {
   if (refreshing.has(key)) return
   refreshing.add(key)
   waitUntil(
@@ -297,7 +306,7 @@ export function refreshInBackground(cache: Cache, key: string, render: () => Pro
 }
 
 /** Stores a fresh render while the visitor receives it: the body is split in two, one half read into the cache. */
-export function storeWhileStreaming(cache: Cache, key: string, response: Response, nonce: string, storedAt: number): Response {
+export function storeWhileStreaming(cache: CacheOpener, key: string, response: Response, nonce: string, storedAt: number): Response {
   if (!response.body) return response
   const [toVisitor, toCache] = response.body.tee()
   waitUntil(

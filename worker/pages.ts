@@ -9,7 +9,7 @@ import {
   cacheGeneration,
   defaultPageCacheOptions,
   isStorable,
-  openPageCache,
+  pageCacheOpener,
   pageCacheKey,
   type PageCacheOptions,
   readCachedPage,
@@ -68,7 +68,7 @@ async function serveSharedPage(c: Context<StorefrontEnv>, render: PageRenderer, 
     }
     return render(input.request, context)
   }
-  const cache = await openPageCache()
+  const cache = pageCacheOpener()
   const key = pageCacheKey(page, options.buildId, generation)
   const head = c.req.method === 'HEAD'
   const cached = await readCachedPage(cache, key, now, c.var.nonce, head)
