@@ -12,6 +12,7 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import { benchCheckout } from './bench-checkout.ts'
+import { cpuPerRequest, type CpuSample, sampleCpu, serverProcesses, type ServerProcesses } from './bench-cpu.ts'
 import { benchMemory, memoryTable, waitFor, workerdRssMb } from './bench-memory.ts'
 import { firstLoadJs, readBudget } from './first-load-js.ts'
 import { benchLighthouse, LIGHTHOUSE_RUNS, lighthouseTable } from './bench-lighthouse.ts'
@@ -61,7 +62,7 @@ async function load(path: string, unique = false, duration = Number(opts.duratio
     duration,
     requests: unique ? [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: `${path}${path.includes('?') ? '&' : '?'}nocache=${stamp}-${n++}` }) }] : undefined,
   })
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx }
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx, total: result.requests.total }
 }
 
 /**
@@ -72,7 +73,7 @@ async function load(path: string, unique = false, duration = Number(opts.duratio
  * The rows take turns in rounds of --duration/5 seconds and each figure is the median of its rounds, so a
  * neighbour's load on a shared machine weighs on every row alike.
  */
-async function edgeCacheLoads(pages: Record<string, string>) {
+async function edgeCacheLoads(pages: Record<string, string>, server: ServerProcesses | null) {
   const xCache = async (path: string) => (await fetch(base + path, { headers: adult }).then(async (r) => (await r.arrayBuffer(), r.headers.get('x-cache'))))
   const pageBytes = (await (await fetch(base + pages.category!, { headers: adult })).arrayBuffer()).byteLength
   const sized = readdirSync(join(root, 'dist/client/assets'))
@@ -90,9 +91,13 @@ async function edgeCacheLoads(pages: Record<string, string>) {
   }
   const rounds = 5
   const seconds = Math.max(1, Math.round(Number(opts.duration) / rounds))
-  const results = specs.map(() => [] as Awaited<ReturnType<typeof load>>[])
+  const results = specs.map(() => [] as (Awaited<ReturnType<typeof load>> & { cpu: CpuSample })[])
   for (let round = 0; round < rounds; round++) {
-    for (const [i, spec] of specs.entries()) results[i]!.push(await load(spec.path, spec.unique, seconds))
+    for (const [i, spec] of specs.entries()) {
+      const before = sampleCpu(server)
+      const run = await load(spec.path, spec.unique, seconds)
+      results[i]!.push({ ...run, cpu: cpuPerRequest(before, sampleCpu(server), run.total) })
+    }
   }
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
   const rows = specs.map((spec, i) => {
@@ -103,15 +108,17 @@ async function edgeCacheLoads(pages: Record<string, string>) {
       p50: median(runs.map((r) => r.p50)),
       p99: median(runs.map((r) => r.p99)),
       errors: runs.reduce((sum, r) => sum + r.errors, 0),
+      workerdMs: median(runs.map((r) => r.cpu.workerd)),
+      nodeMs: median(runs.map((r) => r.cpu.node)),
     }
   })
   const assetRps = rows[0]!.rps
   const sizedRps = rows[1]!.rps
   const pct = (a: number, b: number) => `${((a / b) * 100).toFixed(0)} %`
   const table = [
-    '| page | x-cache | requests/s | p50 | p99 | vs static asset | vs asset of its size | errors |',
-    '|---|---|---|---|---|---|---|---|',
-    ...rows.map((r) => `| ${r.name} (\`${r.path}${r.unique ? '?nocache=…' : ''}\`) | ${r.state} | ${r.rps.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p99)} | ${pct(r.rps, assetRps)} | ${pct(r.rps, sizedRps)} | ${r.errors} |`),
+    '| page | x-cache | requests/s | p50 | p99 | vs static asset | vs asset of its size | workerd CPU / request | Node CPU / request | errors |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...rows.map((r) => `| ${r.name} (\`${r.path}${r.unique ? '?nocache=…' : ''}\`) | ${r.state} | ${r.rps.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p99)} | ${pct(r.rps, assetRps)} | ${pct(r.rps, sizedRps)} | ${r.workerdMs.toFixed(2)} ms | ${r.nodeMs.toFixed(2)} ms | ${r.errors} |`),
   ].join('\n')
   const category = rows.find((r) => r.name === 'category, cached')!
   return { table, categoryRatio: category.rps / assetRps, categoryRatioSized: category.rps / sizedRps, rounds, seconds }
@@ -168,7 +175,7 @@ async function firstLoadJsOf(path: string) {
 async function main() {
   if (opts['edge-cache-only']) {
     const bestseller = (await (await fetch(`${base}/api/v2/shop/products?itemsPerPage=1&order%5Bbestseller%5D=desc`)).json()) as { 'hydra:member': { slug: string }[] }
-    const edge = await edgeCacheLoads({ home: '/', category: '/kategorie/whisky', product: `/produkt/${bestseller['hydra:member'][0]!.slug}` })
+    const edge = await edgeCacheLoads({ home: '/', category: '/kategorie/whisky', product: `/produkt/${bestseller['hydra:member'][0]!.slug}` }, serverProcesses(opts.port))
     console.log(`autocannon ${opts.connections} connections, ${edge.rounds} rounds × ${edge.seconds} s per row (medians), ${cpus().length} cores, ${base}\n\n${edge.table}\n\ncached category page: ${(edge.categoryRatio * 100).toFixed(0)} % of the small static asset, ${(edge.categoryRatioSized * 100).toFixed(0)} % of the one of its size (aim ≥ 80 %)`)
     return
   }
@@ -188,7 +195,7 @@ async function main() {
     // rendered every time: the edge cache would otherwise answer (its own table below)
     const loads = { trivial: await load(trivial), category: await load(category, true), product: await load(product, true) }
     console.log('› edge cache: a static asset, then home, category and product pages cached and rendered')
-    const edge = await edgeCacheLoads({ home: '/', category, product })
+    const edge = await edgeCacheLoads({ home: '/', category, product }, serverProcesses(opts.port, server.pid))
     const rss = workerdRssMb(server.pid!)
     // Let the runtime settle after the load runs (garbage collection, queued work) before timing single requests.
     await new Promise((r) => setTimeout(r, 5000))
