@@ -28,6 +28,21 @@ export default defineConfig({
       treeshake: { moduleSideEffects: (id: string) => !id.includes('/contract/') },
     },
   },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            // Everything the entry imports statically (React, the router, the shell, every route's definition) runs
+            // on every page anyway: one chunk for it, not the thirty-odd shared chunks Rolldown cuts by default, whose
+            // import and export lists and gzip headers cost about 8 kB a page. Route components and lazy parts keep
+            // their own chunks (docs/decisions/021-first-load-javascript.md).
+            codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+          },
+        },
+      },
+    },
+  },
   plugins: [
     // first, so its Host check runs before the Cloudflare plugin builds a URL from the header
     hostGuard(),
