@@ -1,6 +1,6 @@
 import { globSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { createI18n } from './i18n'
+import { createI18n, registerTexts } from './i18n'
 
 describe('createI18n', () => {
   it('words counts by the Czech plural rules', () => {
@@ -12,6 +12,13 @@ describe('createI18n', () => {
 
   it('shows a missing key as the key', () => {
     expect(createI18n().t('no.such.key')).toBe('no.such.key')
+  })
+
+  it("adds a feature's texts to a section the shared locale file has, keeping that file's keys", () => {
+    registerTexts('mergeCheck', { cs: { empty: { title: 'Prázdno' }, mini: 'Malý' } })
+    registerTexts('mergeCheck', { cs: { empty: { text: 'Nic tu není' } } })
+    const { t } = createI18n()
+    expect([t('mergeCheck.empty.title'), t('mergeCheck.empty.text'), t('mergeCheck.mini')]).toEqual(['Prázdno', 'Nic tu není', 'Malý'])
   })
 })
 
