@@ -1,6 +1,7 @@
 import { globSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { createI18n, registerTexts } from './i18n'
+import './forms/validation-texts'
 
 describe('createI18n', () => {
   it('words counts by the Czech plural rules', () => {

@@ -1,10 +1,10 @@
 import { fillTemplate } from '../../contract/template'
-import { csValidationMessages, enValidationMessages } from '../../contract/validation'
 import cs from '../locales/cs.json'
 import en from '../locales/en.json'
 
 /**
- * Texts come from locales/*.json; validation messages from the contract, shared with the API. A text's parameters
+ * Texts come from locales/*.json; validation messages from the contract, shared with the API, added by the forms'
+ * modules that show them (lib/forms/validation-texts.ts), so no page without a form carries them. A text's parameters
  * and plural forms are filled by contract/template.ts, the one template syntax of the storefront and the API
  * (rosetta's templates knew no plural forms, and its lookup alone was not worth its bytes on every page).
  */
@@ -13,11 +13,11 @@ export const DEFAULT_LANGUAGE: Language = 'cs'
 
 /**
  * The page language is fixed to Czech (spec section 1): the browser bundle carries the Czech texts only. English
- * (the validation messages above all) is available where the server renders or answers in English.
+ * is available where the server renders or answers in English.
  */
 const dictionaries = {
-  cs: { ...cs, validation: csValidationMessages },
-  ...(import.meta.env.SSR ? { en: { ...en, validation: enValidationMessages } } : {}),
+  cs: { ...cs },
+  ...(import.meta.env.SSR ? { en: { ...en } } : {}),
 }
 
 type Texts = Record<string, unknown>

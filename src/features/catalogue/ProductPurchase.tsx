@@ -8,6 +8,7 @@ import { AddToCart } from '../cart'
 import { ProductWatch } from '../watchlist'
 import { pricingOnOffer } from './catalogue.api'
 import { engravingLength, validateEngraving } from './engraving'
+import './engraving-texts'
 
 type Props = { product: Product; variants: ProductVariant[] | null }
 
