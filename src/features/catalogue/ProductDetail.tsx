@@ -10,6 +10,7 @@ import { ProductGallery } from './ProductGallery'
 import { ProductJsonLd } from './ProductJsonLd'
 import type { ProductPageData } from './product-page'
 import { ProductPurchase } from './ProductPurchase'
+import './product-texts'
 
 type Props = ProductPageData & { siteUrl: string }
 

@@ -9,6 +9,7 @@ import { ProductWatch } from '../watchlist'
 import { pricingOnOffer } from './catalogue.api'
 import { engravingLength, validateEngraving } from './engraving'
 import './engraving-texts'
+import './product-texts'
 
 type Props = { product: Product; variants: ProductVariant[] | null }
 
