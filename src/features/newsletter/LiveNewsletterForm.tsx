@@ -7,16 +7,19 @@ import { EMPTY_NEWSLETTER, type NewsletterProps, type NewsletterValues, Newslett
 
 const FIELDS = ['email', 'consent'] as const
 
-/** Where the visitor was when the toolkit arrived: the focused control (by its place in the form), a pending submit. */
-export type Resume = { focusIndex: number; submit: boolean }
+/**
+ * Where the visitor was at the hand-over: the focused control (by its place in the form), the fields already left
+ * (their rules apply, as on blur), a submit to send.
+ */
+export type Resume = { focusIndex: number; touched: 'email'[]; submit: boolean }
 
 export type LiveNewsletterProps = NewsletterProps & { initial: NewsletterValues; resume: Resume }
 
 /**
  * The subscription with the form toolkit (spec section 1, consent code homepage_nl): an address and the consent,
  * whose exact words the API records by version. Double opt-in: the form ends with "check your mailbox", the same
- * for any address. Loaded by NewsletterForm on the visitor's first move towards the form; it starts from what was
- * typed, puts the focus back where it was and sends a submit that came before it.
+ * for any address. Loaded by NewsletterForm when the visitor comes near the form; it takes over from the plain form
+ * with what was typed, the focus where it was, and a submit that came before it.
  */
 export function LiveNewsletterForm({ initial, resume, ...props }: LiveNewsletterProps) {
   const t = useT()
@@ -39,6 +42,7 @@ export function LiveNewsletterForm({ initial, resume, ...props }: LiveNewsletter
     if (!element) return
     const focused = element.elements[resume.focusIndex]
     if (focused instanceof HTMLElement) focused.focus()
+    if (resume.touched.length > 0) form.touch(...resume.touched)
     if (resume.submit) element.requestSubmit()
     // once, on the hand-over
   }, [])

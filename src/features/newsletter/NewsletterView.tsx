@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import type { FormEvent, Ref } from 'react'
+import type { FocusEvent, FormEvent, Ref } from 'react'
 import { NEWSLETTER_CONSENT } from '../../../contract/newsletter-consent'
 import { CheckboxField, FormMessage, TextField } from '../../components/ui/FormField'
 import { useT } from '../../lib/services'
@@ -20,8 +20,13 @@ type ViewProps = NewsletterProps & {
   message?: string | null
   sentTo?: string | null
   busy?: boolean
-  /** The plain form's wake-up: the pointer over the section or the focus in it loads the toolkit. */
-  onApproach?: () => void
+  /** The plain form's watch on the visitor (NewsletterForm): the pointer over the section, the focus in it. */
+  presence?: {
+    onPointerEnter: () => void
+    onPointerLeave: () => void
+    onFocus: () => void
+    onBlur: (event: FocusEvent<HTMLElement>) => void
+  }
 }
 
 /**
@@ -29,12 +34,12 @@ type ViewProps = NewsletterProps & {
  * and the form once its toolkit has loaded (NewsletterForm). `website` is a honeypot, off-screen and out of the tab
  * order; people leave it empty.
  */
-export function NewsletterView({ source, headingLevel = 2, formProps, email, consent, website, message, sentTo, busy, onApproach }: ViewProps) {
+export function NewsletterView({ source, headingLevel = 2, formProps, email, consent, website, message, sentTo, busy, presence }: ViewProps) {
   const t = useT()
   const id = `newsletter-${source}`
   const Heading = `h${headingLevel}` as const
   return (
-    <section className={`newsletter newsletter--${source}`} aria-labelledby={`${id}-title`} onPointerEnter={onApproach} onFocus={onApproach}>
+    <section className={`newsletter newsletter--${source}`} aria-labelledby={`${id}-title`} {...presence}>
       <Heading id={`${id}-title`} className="newsletter__title">
         {t('newsletter.title')}
       </Heading>
