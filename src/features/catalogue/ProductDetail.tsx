@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import type { Product } from '../../../contract/catalogue'
-import { toGa4Item, trackViewItem } from '../../lib/analytics'
+import { toGa4Item, trackViewItem } from '../../lib/analytics-items'
 import { useT } from '../../lib/services'
 import { CategoryBreadcrumbs } from './CategoryBreadcrumbs'
 import { ProductAssociations } from './ProductAssociations'

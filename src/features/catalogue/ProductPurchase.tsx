@@ -1,7 +1,7 @@
 import { type Ref, useId, useRef, useState } from 'react'
 import type { Product, ProductVariant, VariantPricing } from '../../../contract/catalogue'
 import { Price } from '../../components/ui/Price'
-import { toGa4Item } from '../../lib/analytics'
+import { toGa4Item } from '../../lib/analytics-items'
 import { formatPrice } from '../../lib/money'
 import { useT } from '../../lib/services'
 import { AddToCart } from '../cart'
