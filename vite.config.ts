@@ -26,6 +26,27 @@ export default defineConfig({
       // that only the server uses (docs/decisions/009-client-javascript-budget.md); the bundler cannot prove
       // that top-level expressions such as `schema.shape` are free of side effects on its own.
       treeshake: { moduleSideEffects: (id: string) => !id.includes('/contract/') },
+      output: {
+        // A lazy chunk's CSS (the auth popup's) and the same file linked by a head (`auth.css?url`) are one asset
+        // with two names, and which name it gets depends on the chunking: the server build and the client build
+        // once picked different ones, and the server's link pointed at no file. Named by content alone, they agree.
+        assetFileNames: (asset) => (asset.names.some((name) => name.endsWith('.css')) ? 'assets/style-[hash][extname]' : 'assets/[name]-[hash][extname]'),
+      },
+    },
+  },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            // Everything the entry imports statically (React, the router, the shell, every route's definition) runs
+            // on every page anyway: one chunk for it, not the thirty-odd shared chunks Rolldown cuts by default, whose
+            // import and export lists and gzip headers cost about 8 kB a page. Route components and lazy parts keep
+            // their own chunks (docs/decisions/021-first-load-javascript.md).
+            codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+          },
+        },
+      },
     },
   },
   plugins: [

@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini'
 import type { Violation } from './hydra'
+import { csEngravingMessages, enEngravingMessages } from './engraving-messages'
 import { fillTemplate } from './template'
 
 /**
@@ -27,9 +28,7 @@ const cs = {
   phoneRequired: 'Bez telefonního čísla se bohužel neobejdeme.',
   consentRequired: 'Váš souhlas je nezbytný pro další pokračování.',
   messageRequired: 'Nezapomeňte vyplnit svou zprávu.',
-  textTooLong: 'Text je příliš dlouhý',
-  engravingCharacters: 'Text obsahuje znaky, které nelze vygravírovat (např. emoji).',
-  engravingNotOffered: 'Tento produkt gravírování nenabízí.',
+  ...csEngravingMessages,
   lettersOnly: 'Zadejte jen písmena.',
   fullNameTooLong: 'Jméno a příjmení mohou mít dohromady nejvýše 35 znaků.',
   phoneFormat: 'Zadejte telefon ve tvaru +420111222333.',
@@ -63,9 +62,7 @@ const en = {
   phoneRequired: 'We cannot do without your phone number.',
   consentRequired: 'Your consent is required to continue.',
   messageRequired: 'Do not forget to write your message.',
-  textTooLong: 'The text is too long',
-  engravingCharacters: 'The text contains characters that cannot be engraved (e.g. emoji).',
-  engravingNotOffered: 'This product cannot be engraved.',
+  ...enEngravingMessages,
   lettersOnly: 'Please use letters only.',
   fullNameTooLong: 'First and last name may have at most 35 characters together.',
   phoneFormat: 'Please enter the phone number like +420111222333.',
@@ -79,7 +76,7 @@ const en = {
   watchListFull: 'You can watch at most {{max}} {{max|product|products|products}}.',
 } as const satisfies Record<keyof typeof cs, string>
 
-/** The messages every page's bundle carries (src/lib/i18n.ts); the request forms' own travel in their chunks. */
+/** The messages of the storefront's forms: the server's dictionary, and the browser's once a form loads (src/lib/forms). */
 export const csValidationMessages = cs
 export const enValidationMessages = en
 /**

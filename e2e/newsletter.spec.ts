@@ -37,6 +37,26 @@ test('the footer form asks for the address and the consent, with the general mes
   await expect(page.getByRole('region', { name: 'Drinksletter' })).toHaveCount(1)
 })
 
+test('the form keeps what was typed and a submit sent before its code arrived (it loads on approach)', async ({ adult: page }) => {
+  // the form's toolkit is a chunk of its own, loaded when the visitor comes near the form: hold it back a while
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/LiveNewsletterForm-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await openHydrated(page, '/kontakt')
+  const form = page.getByRole('contentinfo').getByRole('region', { name: 'Drinksletter' })
+  await form.getByLabel('Váš e-mail').fill('bez-zavinace')
+  await form.getByLabel('Váš e-mail').press('Enter')
+  await expect(form.getByRole('alert')).toHaveCount(0)
+  release()
+  await expect(form.getByRole('alert').filter({ hasText: 'Pardon, ale ne všechna pole jsou vyplněna správně.' })).toBeVisible()
+  await expect(form.getByLabel('Váš e-mail')).toHaveValue('bez-zavinace')
+  await expect(form.getByLabel('Váš e-mail')).toHaveAccessibleDescription('Zadejte platnou e-mailovou adresu.')
+  await expect(form.getByLabel('Váš e-mail')).toBeFocused()
+})
+
 test('the unsubscribe link of the welcome mail asks once more, then unsubscribes without login', async ({ adult: page }) => {
   const email = newEmail('odhlaseni')
   const asked = await page.request.post('/api/v2/shop/gdpr/customer-consent', {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Product } from '../../contract/catalogue'
-import { pushDataLayer, toGa4Item, trackSelectItem, trackViewItem } from './analytics'
+import { pushDataLayer } from './analytics'
+import { toGa4Item, trackSelectItem, trackViewItem } from './analytics-items'
 
 const product: Product = {
   '@id': '/api/v2/shop/products/RUM_1',

@@ -1,17 +1,28 @@
 import { globSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { createI18n } from './i18n'
+import { createI18n, registerTexts } from './i18n'
+import './forms/validation-texts'
 
 describe('createI18n', () => {
   it('words counts by the Czech plural rules', () => {
     const { t } = createI18n()
     expect(t('validation.min', { min: 2 })).toBe('Zadejte alespoň 2 znaky.')
-    expect([1, 3, 5].map((count) => t('catalogue.count', { count }))).toEqual(['1 produkt', '3 produkty', '5 produktů'])
-    expect(t('cart.mini', { count: 2, total: '10 Kč' })).toBe('Košík, 2 položky, 10 Kč')
+    expect([1, 3, 5].map((count) => t('cart.mini', { count, total: '10 Kč' }))).toEqual([
+      'Košík, 1 položka, 10 Kč',
+      'Košík, 3 položky, 10 Kč',
+      'Košík, 5 položek, 10 Kč',
+    ])
   })
 
   it('shows a missing key as the key', () => {
     expect(createI18n().t('no.such.key')).toBe('no.such.key')
+  })
+
+  it("adds a feature's texts to a section the shared locale file has, keeping that file's keys", () => {
+    registerTexts('mergeCheck', { cs: { empty: { title: 'Prázdno' }, mini: 'Malý' } })
+    registerTexts('mergeCheck', { cs: { empty: { text: 'Nic tu není' } } })
+    const { t } = createI18n()
+    expect([t('mergeCheck.empty.title'), t('mergeCheck.empty.text'), t('mergeCheck.mini')]).toEqual(['Prázdno', 'Nic tu není', 'Malý'])
   })
 })
 

@@ -12,11 +12,15 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   return (
     <nav className="breadcrumbs" aria-label={t('nav.breadcrumbs')}>
       <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'BreadcrumbList',
-          itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: crumb.url })),
-        }}
+        data={
+          import.meta.env.SSR
+            ? {
+                '@context': 'https://schema.org',
+                '@type': 'BreadcrumbList',
+                itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: crumb.url })),
+              }
+            : undefined
+        }
       />
       <ol>
         {crumbs.map((crumb, index) => (

@@ -6,6 +6,7 @@ import { CartItemRow } from './CartItemRow'
 import { CartTotals } from './CartTotals'
 import { CouponForm } from './CouponForm'
 import { FreeShippingProgress } from './FreeShippingProgress'
+import './texts'
 import { useCart } from './use-cart'
 
 /**

@@ -2,7 +2,7 @@ import { Price } from '../../components/ui/Price'
 import type { Order } from '../../lib/api/normalize'
 import { formatPrice } from '../../lib/money'
 import { useT } from '../../lib/services'
-import { cartTotals } from './cart-summary'
+import { cartTotals } from './cart-totals'
 
 /** The totals box: goods, discount, shipping (an estimate, or "zdarma"), payment fee, total incl. VAT. */
 export function CartTotals({ cart }: { cart: Order }) {

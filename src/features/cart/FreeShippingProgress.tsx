@@ -1,7 +1,7 @@
 import type { Order } from '../../lib/api/normalize'
 import { formatPrice } from '../../lib/money'
 import { useT } from '../../lib/services'
-import { freeShippingProgress } from './cart-summary'
+import { freeShippingProgress } from './cart-totals'
 
 /** How far the goods are from free shipping, from the API's `freeShipping` (threshold and what is missing). */
 export function FreeShippingProgress({ cart }: { cart: Order }) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Order } from '../../lib/api/normalize'
-import { cartTotals, freeShippingProgress, itemCount } from './cart-summary'
+import { itemCount } from './cart-summary'
+import { cartTotals, freeShippingProgress } from './cart-totals'
 
 const line = (id: number, quantity: number, price: number) => ({
   id,

@@ -6,6 +6,7 @@ import { CategoryBreadcrumbs } from './CategoryBreadcrumbs'
 import type { CategoryNode } from './category-tree'
 import type { ListingState } from './listing-search'
 import { ProductListing } from './ProductListing'
+import './listing-texts'
 
 type Props = {
   category: Taxon

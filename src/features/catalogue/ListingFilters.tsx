@@ -2,6 +2,7 @@ import type { FocusEvent, ReactNode } from 'react'
 import type { FacetValue, ProductFacets } from '../../../contract/discovery'
 import { useT } from '../../lib/services'
 import { type FacetName, type ListingSearch, type ListingState, changeListing, toggleFacetValue } from './listing-search'
+import './listing-texts'
 
 export const LISTING_FORM_ID = 'listing-form'
 const TOP_BRANDS = 10

@@ -2,6 +2,7 @@ import { useT } from '../../lib/services'
 import { ListingLink, type ListingTarget } from './listing-link'
 import { pageWindow } from './listing-pages'
 import { type ListingState, pageSearch } from './listing-search'
+import './listing-texts'
 
 /** Previous and next (rel prev/next) and the page links, with the filters kept. */
 export function ListingPagination({ target, state, pages }: { target: ListingTarget; state: ListingState; pages: number }) {

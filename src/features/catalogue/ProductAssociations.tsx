@@ -5,6 +5,7 @@ import { SectionBoundary } from '../../components/ui/SectionBoundary'
 import { useT } from '../../lib/services'
 import type { AssociationType } from './catalogue.api'
 import { ProductGrid } from './ProductGrid'
+import './product-texts'
 
 /** Similar or recommended products, streamed in with a skeleton; a failure shows a notice, an empty list nothing. */
 export function ProductAssociations({ type, products }: { type: AssociationType; products: Promise<ListedProduct[]> }) {

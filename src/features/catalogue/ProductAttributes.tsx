@@ -4,6 +4,7 @@ import type { AttributeValue } from '../../../contract/discovery'
 import { SectionBoundary } from '../../components/ui/SectionBoundary'
 import { useT } from '../../lib/services'
 import { formatAttributeValue } from './product-facts'
+import './product-texts'
 
 /** The attribute table of a product, streamed after the first screen; nothing when the product has none. */
 export function ProductAttributes({ attributes }: { attributes: Promise<AttributeValue[]> }) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import type { Product } from '../../../contract/catalogue'
-import { toGa4Item, trackViewItem } from '../../lib/analytics'
+import { toGa4Item, trackViewItem } from '../../lib/analytics-items'
 import { useT } from '../../lib/services'
 import { CategoryBreadcrumbs } from './CategoryBreadcrumbs'
 import { ProductAssociations } from './ProductAssociations'
@@ -10,6 +10,7 @@ import { ProductGallery } from './ProductGallery'
 import { ProductJsonLd } from './ProductJsonLd'
 import type { ProductPageData } from './product-page'
 import { ProductPurchase } from './ProductPurchase'
+import './product-texts'
 
 type Props = ProductPageData & { siteUrl: string }
 

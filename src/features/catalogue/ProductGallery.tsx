@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { Image } from '../../../contract/catalogue'
 import { useT } from '../../lib/services'
+import './product-texts'
 
 /** All images of a product: the chosen one large, the others as thumbnail buttons (Tab and Enter or Space). */
 export function ProductGallery({ images, name }: { images: Image[]; name: string }) {

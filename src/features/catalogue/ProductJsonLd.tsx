@@ -5,7 +5,12 @@ import { absoluteUrl } from './product-page'
 type Props = { product: Product; variants: VariantPricing[] | null; url: string; siteUrl: string }
 
 /** schema.org Product with an offer per variant (prices as "1290.00" CZK), images as absolute URLs. */
-export function ProductJsonLd({ product, variants, url, siteUrl }: Props) {
+export function ProductJsonLd(props: Props) {
+  // built on the server only (see JsonLd)
+  return <JsonLd data={import.meta.env.SSR ? productJsonLd(props) : undefined} />
+}
+
+function productJsonLd({ product, variants, url, siteUrl }: Props) {
   const priced = (variants ?? (product.defaultVariantData ? [product.defaultVariantData] : [])).filter(
     (variant): variant is VariantPricing & { price: number } => variant.price !== undefined,
   )
@@ -18,19 +23,15 @@ export function ProductJsonLd({ product, variants, url, siteUrl }: Props) {
     itemCondition: 'https://schema.org/NewCondition',
     url,
   }))
-  return (
-    <JsonLd
-      data={{
-        '@context': 'https://schema.org',
-        '@type': 'Product',
-        name: product.name,
-        sku: product.code,
-        description: product.description ?? product.shortDescription ?? undefined,
-        image: product.images.map((image) => absoluteUrl(image.path, siteUrl)),
-        brand: product.brand ? { '@type': 'Brand', name: product.brand.name } : undefined,
-        url,
-        offers: offers.length === 1 ? offers[0] : offers.length > 1 ? offers : undefined,
-      }}
-    />
-  )
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    sku: product.code,
+    description: product.description ?? product.shortDescription ?? undefined,
+    image: product.images.map((image) => absoluteUrl(image.path, siteUrl)),
+    brand: product.brand ? { '@type': 'Brand', name: product.brand.name } : undefined,
+    url,
+    offers: offers.length === 1 ? offers[0] : offers.length > 1 ? offers : undefined,
+  }
 }

@@ -19,6 +19,7 @@ import {
   readListingState,
 } from './listing-search'
 import { ProductGrid } from './ProductGrid'
+import './listing-texts'
 
 const EMPTY_ADVICE = {
   category: 'catalogue.emptyAdviceCategory',

@@ -1,13 +1,15 @@
 import { type Ref, useId, useRef, useState } from 'react'
 import type { Product, ProductVariant, VariantPricing } from '../../../contract/catalogue'
 import { Price } from '../../components/ui/Price'
-import { toGa4Item } from '../../lib/analytics'
+import { toGa4Item } from '../../lib/analytics-items'
 import { formatPrice } from '../../lib/money'
 import { useT } from '../../lib/services'
 import { AddToCart } from '../cart'
 import { ProductWatch } from '../watchlist'
 import { pricingOnOffer } from './catalogue.api'
 import { engravingLength, validateEngraving } from './engraving'
+import './engraving-texts'
+import './product-texts'
 
 type Props = { product: Product; variants: ProductVariant[] | null }
 

@@ -1,6 +1,7 @@
 import { useT } from '../../lib/services'
 import type { SearchPageData } from './search-page'
 import { ProductListing } from './ProductListing'
+import './search-texts'
 
 /** The results page: the query as the heading and the listing (relevance first), or a search form without one. */
 export function SearchResults({ q, state, products }: SearchPageData) {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createI18n } from '../../lib/i18n'
 import { validateEngraving } from './engraving'
+// the product page's registration of the engraving messages (ProductPurchase)
+import './engraving-texts'
 
 describe('validateEngraving', () => {
   it('accepts a text up to the maximum length, and an empty one', () => {

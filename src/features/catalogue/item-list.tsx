@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useContext } from 'react'
 import type { ListedProduct } from '../../../contract/listed-product'
-import { type ItemList, toGa4Item, trackSelectItem } from '../../lib/analytics'
+import type { ItemList } from '../../lib/analytics'
+import { toGa4Item, trackSelectItem } from '../../lib/analytics-items'
 import { getCategoryByCode } from './category-tree'
 import { useCategoryTree } from './use-category-tree'
 

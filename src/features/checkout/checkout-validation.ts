@@ -1,6 +1,7 @@
 import './texts'
 import { orderUpdateInput, TEXT_AREA_MAX } from '../../../contract/checkout'
 import { propertyPath, ruleOf } from '../../../contract/validation'
+import '../../lib/forms/validation-texts'
 import type { CheckoutValues, FieldErrors } from './checkout-form'
 import { toOrderUpdate } from './checkout-form'
 import { fieldOfPath } from './violations'

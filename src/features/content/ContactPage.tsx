@@ -17,7 +17,7 @@ export function ContactPage({ page, siteUrl, children }: { page: CmsPage | null;
   const name = page?.name ?? t('content.contact.title')
   return (
     <article className="page page--content content-page">
-      <JsonLd data={liquorStoreJsonLd(siteUrl)} />
+      <JsonLd data={import.meta.env.SSR ? liquorStoreJsonLd(siteUrl) : undefined} />
       <ContentBreadcrumbs name={name} path="/kontakt" siteUrl={siteUrl} />
       <h1>{name}</h1>
       {page ? <CmsContent html={page.content} /> : null}

@@ -22,7 +22,7 @@ async function render(page: ReactNode): Promise<string> {
 }
 
 function jsonLd(html: string): Array<Record<string, unknown>> {
-  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].flatMap((m) => {
+  return [...html.matchAll(/<script[^>]* type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].flatMap((m) => {
     const data = JSON.parse(m[1]!) as unknown
     return (Array.isArray(data) ? data : [data]) as Array<Record<string, unknown>>
   })

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { COOKIE, serializeCookie } from '../../../contract/cookies'
 import { useT } from '../../lib/services'
+import './texts'
 
 const COOKIE_MAX_AGE_S = 30 * 24 * 3600
 /** An absolute http(s) URL; the storefront worker checks it again before it uses it. */

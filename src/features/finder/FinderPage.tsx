@@ -6,6 +6,7 @@ import { type Answers, type Budget, currentStepIndex, previousAnswers } from './
 import { FINDER_FOCUS_ID, type FinderDefinition } from './finder-definition'
 import { FinderResults } from './FinderResults'
 import { FinderStepForm } from './FinderStepForm'
+import './texts'
 
 type Props = {
   finder: FinderDefinition

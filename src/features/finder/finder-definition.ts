@@ -19,7 +19,10 @@ export function stepKey(finder: FinderDefinition, param: string, part: string): 
   return `finder.${finder.id}.steps.${param}.${part}`
 }
 
-/** Title, description and Open Graph tags of a finder page, from the locale files. */
+/**
+ * Title, description and Open Graph tags of a finder page. Its texts are registered by the route's chunk
+ * (./texts via FinderPage), which the router loads before it runs the head.
+ */
 export function finderHead(t: I18n['t'], finder: FinderDefinition) {
   const title = t(`finder.${finder.id}.metaTitle`)
   const description = t(`finder.${finder.id}.metaDescription`)

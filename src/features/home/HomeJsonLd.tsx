@@ -7,11 +7,15 @@ export function HomeJsonLd({ siteUrl }: { siteUrl: string }) {
   const t = useT()
   return (
     <JsonLd
-      data={[
-        { '@context': 'https://schema.org', '@type': 'Organization', name: t('site.name'), url: siteUrl, logo: `${siteUrl}/favicon.svg` },
-        { '@context': 'https://schema.org', '@type': 'WebSite', name: t('site.name'), url: siteUrl, inLanguage: 'cs-CZ' },
-        liquorStoreJsonLd(siteUrl),
-      ]}
+      data={
+        import.meta.env.SSR
+          ? [
+              { '@context': 'https://schema.org', '@type': 'Organization', name: t('site.name'), url: siteUrl, logo: `${siteUrl}/favicon.svg` },
+              { '@context': 'https://schema.org', '@type': 'WebSite', name: t('site.name'), url: siteUrl, inLanguage: 'cs-CZ' },
+              liquorStoreJsonLd(siteUrl),
+            ]
+          : undefined
+      }
     />
   )
 }

@@ -13,7 +13,7 @@ export function ArticlePage({ article, products, related, siteUrl }: ArticleData
   const t = useT()
   return (
     <div className="page magazine-article">
-      <JsonLd data={articleJsonLd(article, siteUrl)} />
+      <JsonLd data={import.meta.env.SSR ? articleJsonLd(article, siteUrl) : undefined} />
       <MagazineBreadcrumbs section={article.sections[0] ?? null} article={{ name: article.name, path: articlePath(article.slug) }} siteUrl={siteUrl} />
       <article className="magazine-article__body">
         <header className="magazine-article__header">

@@ -1,67 +1,85 @@
-import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
-import { NEWSLETTER_CONSENT } from '../../../contract/newsletter-consent'
-import { CheckboxField, FormMessage, TextField } from '../../components/ui/FormField'
-import { useForm } from '../../lib/forms'
-import { useServices, useT } from '../../lib/services'
-import { subscribeToNewsletter } from './newsletter.api'
-import { type NewsletterValues, newsletterRules } from './newsletter-rules'
+import { type ComponentType, type FocusEvent, type FormEvent, useRef, useState } from 'react'
+import type { LiveNewsletterProps, Resume } from './LiveNewsletterForm'
+import { EMPTY_NEWSLETTER, type NewsletterProps, type NewsletterValues, NewsletterView } from './NewsletterView'
 
-const FIELDS = ['email', 'consent'] as const
-const EMPTY: NewsletterValues = { email: '', consent: false, website: '' }
+type Live = { Form: ComponentType<LiveNewsletterProps>; resume: Resume }
 
 /**
- * The Drinksletter's subscription (spec section 1, consent code homepage_nl): an address and the consent, whose
- * exact words the API records by version. Double opt-in: the form ends with "check your mailbox", the same for
- * any address. `website` is a honeypot, off-screen and out of the tab order; people leave it empty.
+ * The Drinksletter's subscription form, in every page's footer and on the home page. What the server renders and
+ * the page hydrates is the plain view, keeping what is typed; the form toolkit with the rules, the messages and
+ * the API call (LiveNewsletterForm) loads when the visitor first comes near the form (the pointer over it, the
+ * focus in it), so no page loads it before it is interactive (docs/decisions/021-first-load-javascript.md).
+ *
+ * The toolkit's form replaces the plain one (new elements), so the hand-over waits until the visitor is not
+ * in the middle of something: not while the pointer is over the form (a click in progress would land on a removed
+ * element) or the focus is in it (a phone would drop its keyboard), but at once on a submit, which it then sends.
  */
-export function NewsletterForm({ source, headingLevel = 2 }: { source: 'homepage' | 'footer'; headingLevel?: 2 | 3 }) {
-  const t = useT()
-  const { api } = useServices()
-  const [sentTo, setSentTo] = useState<string | null>(null)
-  const form = useForm({
-    initial: EMPTY,
-    rules: newsletterRules,
-    fields: FIELDS,
-    failedMessage: t('newsletter.failed'),
-    async send(values) {
-      await subscribeToNewsletter(api, { ...values, source })
-      setSentTo(values.email.trim())
-      form.reset(EMPTY)
+export function NewsletterForm(props: NewsletterProps) {
+  const [values, setValues] = useState<NewsletterValues>(EMPTY_NEWSLETTER)
+  const [live, setLive] = useState<Live | null>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+  const loaded = useRef<Live['Form'] | null>(null)
+  const loading = useRef(false)
+  const pointerOver = useRef(false)
+  const visited = useRef(new Set<'email'>())
+  const submitted = useRef(false)
+
+  function handOver() {
+    const form = formRef.current
+    const submit = submitted.current
+    if (!loaded.current || !form) return
+    if (!submit && (pointerOver.current || form.contains(document.activeElement))) return
+    setLive({ Form: loaded.current, resume: { focusIndex: focusIndex(form), submit, touched: [...visited.current] } })
+  }
+
+  function load() {
+    if (loading.current) return
+    loading.current = true
+    import('./LiveNewsletterForm').then(
+      ({ LiveNewsletterForm }) => {
+        loaded.current = LiveNewsletterForm
+        handOver()
+      },
+      // offline for a moment: the next approach (or submit) tries again
+      () => (loading.current = false),
+    )
+  }
+
+  if (live) return <live.Form {...props} initial={values} resume={live.resume} />
+  const change = (change: Partial<NewsletterValues>) => setValues((current) => ({ ...current, ...change }))
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    submitted.current = true
+    if (loaded.current) handOver()
+    else load()
+  }
+  const presence = {
+    onPointerEnter: () => {
+      pointerOver.current = true
+      load()
     },
-  })
-  const id = `newsletter-${source}`
-  const Heading = `h${headingLevel}` as const
+    onPointerLeave: () => {
+      pointerOver.current = false
+      handOver()
+    },
+    onFocus: () => load(),
+    onBlur: (event: FocusEvent<HTMLElement>) => {
+      if (!event.currentTarget.contains(event.relatedTarget)) queueMicrotask(handOver)
+    },
+  }
   return (
-    <section className={`newsletter newsletter--${source}`} aria-labelledby={`${id}-title`}>
-      <Heading id={`${id}-title`} className="newsletter__title">
-        {t('newsletter.title')}
-      </Heading>
-      <p className="newsletter__intro">{t('newsletter.intro')}</p>
-      <form className="newsletter__form" {...form.formProps}>
-        <TextField id={`${id}-email`} type="email" autoComplete="email" inputMode="email" label={t('newsletter.email')} required {...form.field('email')} />
-        <div className="newsletter__trap" aria-hidden="true">
-          <label htmlFor={`${id}-website`}>{t('newsletter.trap')}</label>
-          <input id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" value={form.values.website} onChange={(event) => form.change({ website: event.target.value })} />
-        </div>
-        <CheckboxField
-          id={`${id}-consent`}
-          label={
-            <>
-              {NEWSLETTER_CONSENT.text}{' '}
-              <Link to="/$slug" params={{ slug: 'souhlas-se-zpracovanim-osobnich-udaju' }}>
-                {t('newsletter.consentLink')}
-              </Link>
-            </>
-          }
-          {...form.checkbox('consent')}
-        />
-        {form.message ? <FormMessage kind="error">{form.message}</FormMessage> : null}
-        {sentTo !== null && !form.message ? <FormMessage kind="success">{t('newsletter.sent', { email: sentTo })}</FormMessage> : null}
-        <button type="submit" className="button button--primary newsletter__submit" disabled={form.busy}>
-          {form.busy ? t('newsletter.submitting') : t('newsletter.submit')}
-        </button>
-      </form>
-    </section>
+    <NewsletterView
+      {...props}
+      formProps={{ ref: formRef, noValidate: true, onSubmit }}
+      email={{ name: 'email', value: values.email, onValue: (email) => change({ email }), onBlur: () => visited.current.add('email') }}
+      consent={{ name: 'consent', checked: values.consent, onChecked: (consent) => change({ consent }) }}
+      website={{ value: values.website, onValue: (website) => change({ website }) }}
+      presence={presence}
+    />
   )
+}
+
+/** The focused control's place in the form (-1: none), to focus its successor after the hand-over. */
+function focusIndex(form: HTMLFormElement): number {
+  return Array.prototype.indexOf.call(form.elements, document.activeElement)
 }

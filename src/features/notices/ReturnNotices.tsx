@@ -1,7 +1,7 @@
 import { useLocation, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { useServices } from '../../lib/services'
-import { hasReturnParams, readReturnParams } from './return-params'
+import { hasReturnParams } from './return-param-names'
 
 /**
  * The return-parameter handler (spec section 2): links from e-mails land with userRegistered,
@@ -18,15 +18,18 @@ export function ReturnNotices() {
   useEffect(() => {
     const search = new URLSearchParams(window.location.search)
     if (!hasReturnParams(search)) return
-    const { notices, openAuthReset, remaining } = readReturnParams(search)
-    for (const notice of notices) toasts.getState().toastShown({ kind: notice.kind, message: i18n.t(notice.key) })
-    if (openAuthReset) ui.getState().authPopupOpened('reset', openAuthReset.token)
+    // what handles them (and the notices' texts) loads only for an address that carries them
+    void import('./return-params').then(({ readReturnParams }) => {
+      const { notices, openAuthReset, remaining } = readReturnParams(search)
+      for (const notice of notices) toasts.getState().toastShown({ kind: notice.kind, message: i18n.t(notice.key) })
+      if (openAuthReset) ui.getState().authPopupOpened('reset', openAuthReset.token)
 
-    const query = remaining.toString()
-    const href = `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`
-    router.navigate({ href, replace: true, resetScroll: false }).catch(function keepAddressClean() {
-      // The router could not take the new address; the parameters must still go, or a reload repeats the notices.
-      window.history.replaceState(window.history.state, '', href)
+      const query = remaining.toString()
+      const href = `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`
+      router.navigate({ href, replace: true, resetScroll: false }).catch(function keepAddressClean() {
+        // The router could not take the new address; the parameters must still go, or a reload repeats the notices.
+        window.history.replaceState(window.history.state, '', href)
+      })
     })
   }, [searchStr, toasts, ui, i18n, router])
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import cs from '../../locales/cs.json'
+import cs from './locales/cs.json'
 import { hasReturnParams, readReturnParams } from './return-params'
 
 const read = (query: string) => readReturnParams(new URLSearchParams(query))

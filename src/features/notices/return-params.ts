@@ -1,5 +1,7 @@
-/** Query parameters that links in e-mails carry back to the shop (spec sections 2 and 8). */
-export const RETURN_PARAMS = ['userRegistered', 'newsletterRegistered', 'passwordRecovery', 'tokenValid'] as const
+import { RETURN_PARAMS } from './return-param-names'
+import './texts'
+
+export { hasReturnParams, RETURN_PARAMS } from './return-param-names'
 
 export type ReturnNotice = { kind: 'success' | 'error'; key: string }
 
@@ -12,11 +14,10 @@ export type ReturnParams = {
   remaining: URLSearchParams
 }
 
-export function hasReturnParams(search: URLSearchParams): boolean {
-  return RETURN_PARAMS.some((name) => search.has(name))
-}
-
-/** What the return parameters ask for; pure, so the browser-only handler stays a thin shell. */
+/**
+ * What the return parameters ask for; pure, so the browser-only handler stays a thin shell. Loaded by it only when
+ * the address carries one, with the notices' texts (./texts).
+ */
 export function readReturnParams(search: URLSearchParams): ReturnParams {
   const notices: ReturnNotice[] = []
   const userRegistered = search.get('userRegistered')

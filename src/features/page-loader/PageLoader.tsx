@@ -1,7 +1,7 @@
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type CSSProperties } from 'react'
 import { useT } from '../../lib/services'
-import { createLoadingProgress, type LoadingProgress, type LoadingState } from './loading-progress'
+import type { LoadingProgress, LoadingState } from './loading-progress'
 
 export const PENDING_IMAGE = '/images/pending.svg'
 
@@ -13,20 +13,16 @@ export function PageLoader({ variant }: { variant: 'bar' | 'spinner' }) {
   const t = useT()
   const loading = useRouterState({ select: (s) => s.status === 'pending' || s.isLoading })
   const [{ progress, visible }, setState] = useState<LoadingState>({ progress: 0, visible: false })
-  const loader = useRef<LoadingProgress | null>(null)
+  // The progress's timing engine loads with the first navigation, not with the page: until then it has nothing to do.
+  const loader = useRef<Promise<LoadingProgress> | null>(null)
+
+  useEffect(() => () => void loader.current?.then((created) => created.clear()), [])
 
   useEffect(() => {
-    const created = createLoadingProgress({ onChange: setState })
-    loader.current = created
-    return () => {
-      created.clear()
-      loader.current = null
-    }
-  }, [])
-
-  useEffect(() => {
-    if (loading) loader.current?.start()
-    else loader.current?.finish()
+    if (!loading && !loader.current) return
+    loader.current ??= import('./loading-progress').then(({ createLoadingProgress }) => createLoadingProgress({ onChange: setState }))
+    // in order: a start and the finish that follows it run one after the other
+    void loader.current.then((created) => (loading ? created.start() : created.finish()))
   }, [loading])
 
   const value = Math.round(progress)

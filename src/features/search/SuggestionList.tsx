@@ -1,6 +1,7 @@
 import { Price } from '../../components/ui/Price'
 import { useT } from '../../lib/services'
 import type { SearchOption, SearchOptions } from './search-logic'
+import './texts'
 
 type Props = {
   listboxId: string

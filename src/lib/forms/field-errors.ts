@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini'
 import type { Violation } from '../../../contract/hydra'
 import { propertyPath, ruleOf } from '../../../contract/validation'
+import './validation-texts'
 
 /**
  * Messages by field name (`email`, `billingAddress.city`; the API's property paths, so a server violation lands

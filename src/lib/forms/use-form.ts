@@ -4,6 +4,7 @@ import { isApiError } from '../api/errors'
 import { useT } from '../services'
 import { type FieldErrors, firstInvalid, schemaErrors, violationErrors } from './field-errors'
 import { useFormState } from './use-form-state'
+import './validation-texts'
 
 type Translate = (key: string, params?: Record<string, string | number>) => string
 
