@@ -38,3 +38,27 @@ test('a category asks for its first row of card images at once (often the larges
   // the first card's image is in view without scrolling on a phone
   await expect(images.first()).toBeInViewport()
 })
+
+test('on a phone the cards stay where they first painted when the scripts take over; without scripts the sort still applies', async ({ browser, baseURL }) => {
+  const open = async (options: { javaScriptEnabled: boolean; scriptsArrive: boolean }) => {
+    const context = await browser.newContext({ javaScriptEnabled: options.javaScriptEnabled, viewport: { width: 390, height: 844 } })
+    await context.addCookies([{ name: 'age_verified', value: '1', url: baseURL! }])
+    // a browser with scripts on whose scripts have not arrived yet shows what the first paint shows
+    if (!options.scriptsArrive) await context.route('**/assets/*.js', (route) => route.abort())
+    const page = await context.newPage()
+    await page.goto('/kategorie/whisky')
+    if (options.scriptsArrive && options.javaScriptEnabled) await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+    const top = await page.locator('.listing__results').evaluate((element) => Math.round(element.getBoundingClientRect().top))
+    return { top, page, context }
+  }
+  const firstPaint = await open({ javaScriptEnabled: true, scriptsArrive: false })
+  const hydrated = await open({ javaScriptEnabled: true, scriptsArrive: true })
+  expect(hydrated.top).toBe(firstPaint.top)
+  await firstPaint.context.close()
+  await hydrated.context.close()
+  const plain = await open({ javaScriptEnabled: false, scriptsArrive: true })
+  await plain.page.locator('.listing__sort select').selectOption('cheapest')
+  await plain.page.getByRole('button', { name: 'Použít' }).first().click()
+  await expect(plain.page).toHaveURL(/sort=cheapest/)
+  await plain.context.close()
+})

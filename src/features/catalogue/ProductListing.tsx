@@ -106,9 +106,13 @@ export function ProductListing({ target, page, state, defaultSort, list, fixed }
             ))}
           </select>
         </label>
-        <button type="submit" form={LISTING_FORM_ID} className="button button--ghost listing__apply">
-          {t('catalogue.filters.apply')}
-        </button>
+        {/* Only a browser without scripts needs it (with scripts a change applies at once): inside noscript it
+            never takes room while the page waits for its scripts, so the cards below do not jump up on hydration. */}
+        <noscript>
+          <button type="submit" form={LISTING_FORM_ID} className="button button--ghost listing__apply">
+            {t('catalogue.filters.apply')}
+          </button>
+        </noscript>
       </div>
       {page.facets ? (
         <aside id="listing-filters" className="listing__filters" aria-label={t('catalogue.filters.title')}>
