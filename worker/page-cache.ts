@@ -204,14 +204,27 @@ function storedPageOf(html: string, nonce: string, response: Response, storedAt:
   return { parts: nonce ? html.split(nonce) : [html], headers, storedAt, bytes: html.length * 2 }
 }
 
-/** Both levels: memory now, the Cache API for FRESH + STALE seconds (its own expiry drops it after that). */
-async function store(cache: Cache, key: string, page: StoredPage, nonce: string): Promise<void> {
+/**
+ * Both levels: memory now, the Cache API for FRESH + STALE seconds (its own expiry drops it after that). The
+ * Cache API gets the rendered bytes as they were read (the page with its render's nonce, as
+ * `page.parts.join(nonce)` would give): joining and encoding 90 kB of HTML again cost a miss more than a
+ * millisecond of CPU (docs/decisions/040-uncached-render.md).
+ */
+async function store(cache: Cache, key: string, page: StoredPage, nonce: string, bytes: ArrayBuffer): Promise<void> {
   remember(key, page)
   const headers = new Headers(page.headers)
   headers.set('cache-control', `public, max-age=${FRESH_SECONDS + STALE_SECONDS}`)
   headers.set(STORED_AT, String(page.storedAt))
   headers.set(STORED_NONCE, nonce)
-  await cache.put(key, new Response(page.parts.join(nonce), { status: 200, headers }))
+  await cache.put(key, new Response(bytes, { status: 200, headers }))
+}
+
+const utf8 = new TextDecoder()
+
+/** Reads a rendered page's body once: its bytes for the Cache API, its text for the memory level. */
+async function readPage(body: ReadableStream | Response): Promise<{ bytes: ArrayBuffer; html: string }> {
+  const bytes = await (body instanceof Response ? body : new Response(body)).arrayBuffer()
+  return { bytes, html: utf8.decode(bytes) }
 }
 
 /** The page from memory, else from the Cache API (then kept in memory too). */
@@ -264,7 +277,8 @@ export function refreshInBackground(cache: Cache, key: string, render: () => Pro
       try {
         const { response, nonce, storedAt } = await render()
         if (!isStorable(response)) return void (await response.body?.cancel())
-        await store(cache, key, storedPageOf(await response.text(), nonce, response, storedAt), nonce)
+        const { bytes, html } = await readPage(response)
+        await store(cache, key, storedPageOf(html, nonce, response, storedAt), nonce, bytes)
       } catch {
         // the stale copy stays until it expires; the next stale hit tries again
       } finally {
@@ -280,8 +294,8 @@ export function storeWhileStreaming(cache: Cache, key: string, response: Respons
   const [toVisitor, toCache] = response.body.tee()
   waitUntil(
     (async () => {
-      const html = await new Response(toCache).text()
-      await store(cache, key, storedPageOf(html, nonce, response, storedAt), nonce)
+      const { bytes, html } = await readPage(toCache)
+      await store(cache, key, storedPageOf(html, nonce, response, storedAt), nonce, bytes)
     })().catch(() => undefined),
   )
   return new Response(toVisitor, response)
