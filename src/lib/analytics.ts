@@ -1,5 +1,4 @@
-import type { VariantPricing } from '../../contract/catalogue'
-import type { ListedProduct } from '../../contract/listed-product'
+import type { ListedPricing, ListedProduct } from '../../contract/listed-product'
 
 /**
  * The tag-manager data layer (spec section 7), in GA4's e-commerce shape. Browser only: on the server every
@@ -50,7 +49,7 @@ export type Ga4Item = {
 
 export type Ga4ItemExtra = {
   /** The chosen variant; the product's default variant when absent. */
-  variant?: VariantPricing | null
+  variant?: ListedPricing | null
   /** Names of the product's category and its ancestors, top first (breadcrumbs). */
   categories?: string[]
   quantity?: number
