@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { consentValue } from '../contract/consent'
 import { COOKIE } from '../contract/cookies'
 import type { ServerRequestContext } from '../src/lib/request-context'
-import { FRESH_SECONDS, forgetCacheGeneration, forgetPagesInMemory, GENERATION_KEY, openPageCache, pageCacheKey, STALE_SECONDS, type PageVariant } from './page-cache'
+import { cutAt, FRESH_SECONDS, forgetCacheGeneration, joinWith, forgetPagesInMemory, GENERATION_KEY, openPageCache, pageCacheKey, STALE_SECONDS, type PageVariant } from './page-cache'
 import { TEST_ORIGIN, wireStorefront } from './test/storefront'
 
 const kv = (env as unknown as { CACHE: KVNamespace }).CACHE
@@ -260,5 +260,20 @@ describe('the edge cache of shared pages', () => {
     expect(await head.text()).toBe('')
     const staging = await s.request('https://preview.staging.example.cz/kontakt')
     expect(staging.headers.get('x-cache')).toBe('bypass')
+  })
+})
+
+describe('a stored page cut at its nonce, as bytes', () => {
+  const bytes = (text: string) => new TextEncoder().encode(text)
+  const text = (parts: Uint8Array) => new TextDecoder().decode(parts)
+
+  it('joins Czech HTML again with another nonce, byte for byte what the text replacement gives', () => {
+    const old = 'Ab+/Cd0=Ef1+Gh2/Ij3+Kl=='
+    // the nonce at the start and the end, twice in a row, and a prefix of it that is not the nonce
+    const html = `${old}<p>Žluťoučký kůň</p><script nonce="${old}">Ab+/Cd0=Ef</script>${old}${old}<b>úpěl</b>${old}`
+    const parts = cutAt(bytes(html), bytes(old))
+    expect(parts).toHaveLength(6)
+    expect(text(joinWith(parts, 'NEW'))).toBe(html.replaceAll(old, 'NEW'))
+    expect(text(joinWith(cutAt(bytes('bez nonce, ěščř'), bytes(old)), 'NEW'))).toBe('bez nonce, ěščř')
   })
 })

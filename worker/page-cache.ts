@@ -157,14 +157,14 @@ export function isStorable(response: Response): boolean {
 }
 
 /**
- * A stored page: the HTML cut at its CSP nonce (joined again with each answer's own nonce), the render's
- * headers and when it was rendered.
+ * A stored page: its HTML as UTF-8 bytes cut at its CSP nonce (joined again with each answer's own nonce), the
+ * render's headers and when it was rendered. Bytes, not text: a miss stores what it read without decoding it,
+ * and a hit answers without encoding 90 kB of HTML again (docs/decisions/040-uncached-render.md).
  */
-type StoredPage = { parts: string[]; headers: [string, string][]; storedAt: number; bytes: number }
+type StoredPage = { parts: Uint8Array[]; headers: [string, string][]; storedAt: number; bytes: number }
 
 /**
- * First level: this isolate's memory, least recently used out first, at most MEMORY_LIMIT bytes of HTML (two per character: Czech text makes V8 keep
- * two-byte strings); a
+ * First level: this isolate's memory, least recently used out first, at most MEMORY_LIMIT bytes of HTML; a
  * page over ENTRY_LIMIT is kept in the Cache API only. The Cache API (second level) is shared by the isolates
  * of a location and costs a lookup and a body read per answer; a hot page in memory costs neither.
  */
@@ -198,33 +198,68 @@ export function forgetPagesInMemory(): void {
   memoryBytes = 0
 }
 
-function storedPageOf(html: string, nonce: string, response: Response, storedAt: number): StoredPage {
+const utf8 = new TextEncoder()
+
+/** `html` cut wherever `nonce` occurs (the nonce itself left out), as views of the same bytes. */
+export function cutAt(html: Uint8Array, nonce: Uint8Array): Uint8Array[] {
+  if (nonce.length === 0) return [html]
+  const parts: Uint8Array[] = []
+  let start = 0
+  let at = html.indexOf(nonce[0]!, start)
+  while (at !== -1 && at + nonce.length <= html.length) {
+    let same = true
+    for (let i = 1; i < nonce.length && same; i++) same = html[at + i] === nonce[i]
+    if (same) {
+      parts.push(html.subarray(start, at))
+      start = at + nonce.length
+      at = html.indexOf(nonce[0]!, start)
+    } else {
+      at = html.indexOf(nonce[0]!, at + 1)
+    }
+  }
+  parts.push(html.subarray(start))
+  return parts
+}
+
+/** The stored parts joined with `nonce` again: one copy of the page's bytes. */
+export function joinWith(parts: readonly Uint8Array[], nonce: string): Uint8Array {
+  const glue = utf8.encode(nonce)
+  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0) + glue.length * (parts.length - 1))
+  let offset = 0
+  for (const [i, part] of parts.entries()) {
+    if (i > 0) {
+      out.set(glue, offset)
+      offset += glue.length
+    }
+    out.set(part, offset)
+    offset += part.length
+  }
+  return out
+}
+
+function storedPageOf(html: ArrayBuffer, nonce: string, response: Response, storedAt: number): StoredPage {
   const headers = [...response.headers].filter(([name]) => name !== 'content-length' && name !== 'cache-control' && name !== 'set-cookie')
   // The nonce is 24 random base64 characters, found only in nonce="…" attributes and the csp-nonce meta.
-  return { parts: nonce ? html.split(nonce) : [html], headers, storedAt, bytes: html.length * 2 }
+  return { parts: cutAt(new Uint8Array(html), utf8.encode(nonce)), headers, storedAt, bytes: html.byteLength }
 }
 
 /**
  * Both levels: memory now, the Cache API for FRESH + STALE seconds (its own expiry drops it after that). The
- * Cache API gets the rendered bytes as they were read (the page with its render's nonce, as
- * `page.parts.join(nonce)` would give): joining and encoding 90 kB of HTML again cost a miss more than a
- * millisecond of CPU (docs/decisions/040-uncached-render.md).
+ * Cache API gets the rendered bytes as they were read (the page with its render's nonce).
  */
-async function store(cache: Cache, key: string, page: StoredPage, nonce: string, bytes: ArrayBuffer): Promise<void> {
+async function store(cache: Cache, key: string, page: StoredPage, nonce: string, html: ArrayBuffer): Promise<void> {
   remember(key, page)
   const headers = new Headers(page.headers)
   headers.set('cache-control', `public, max-age=${FRESH_SECONDS + STALE_SECONDS}`)
   headers.set(STORED_AT, String(page.storedAt))
   headers.set(STORED_NONCE, nonce)
-  await cache.put(key, new Response(bytes, { status: 200, headers }))
+  await cache.put(key, new Response(html, { status: 200, headers }))
 }
 
-const utf8 = new TextDecoder()
-
-/** Reads a rendered page's body once: its bytes for the Cache API, its text for the memory level. */
-async function readPage(body: ReadableStream | Response): Promise<{ bytes: ArrayBuffer; html: string }> {
-  const bytes = await (body instanceof Response ? body : new Response(body)).arrayBuffer()
-  return { bytes, html: utf8.decode(bytes) }
+/** Reads a rendered page's body and stores it in both levels. */
+async function storeRendered(cache: Cache, key: string, body: ReadableStream | Response, response: Response, nonce: string, storedAt: number) {
+  const html = await (body instanceof Response ? body : new Response(body)).arrayBuffer()
+  await store(cache, key, storedPageOf(html, nonce, response, storedAt), nonce, html)
 }
 
 /** The page from memory, else from the Cache API (then kept in memory too). */
@@ -243,7 +278,7 @@ async function lookUp(cache: Cache, key: string): Promise<StoredPage | null> {
   const headers = new Headers(stored.headers)
   headers.delete(STORED_AT)
   headers.delete(STORED_NONCE)
-  const page = storedPageOf(await stored.text(), nonce, new Response(null, { headers }), storedAt)
+  const page = storedPageOf(await stored.arrayBuffer(), nonce, new Response(null, { headers }), storedAt)
   remember(key, page)
   return page
 }
@@ -261,7 +296,7 @@ export async function readCachedPage(cache: Cache, key: string, now: number, non
   }
   const headers = new Headers(page.headers)
   headers.set('age', String(Math.max(0, Math.floor(age))))
-  const body = head ? null : page.parts.join(nonce)
+  const body = head ? null : joinWith(page.parts, nonce)
   return { state: age < FRESH_SECONDS ? 'hit' : 'stale', response: new Response(body, { status: 200, headers }) }
 }
 
@@ -277,8 +312,7 @@ export function refreshInBackground(cache: Cache, key: string, render: () => Pro
       try {
         const { response, nonce, storedAt } = await render()
         if (!isStorable(response)) return void (await response.body?.cancel())
-        const { bytes, html } = await readPage(response)
-        await store(cache, key, storedPageOf(html, nonce, response, storedAt), nonce, bytes)
+        await storeRendered(cache, key, response, response, nonce, storedAt)
       } catch {
         // the stale copy stays until it expires; the next stale hit tries again
       } finally {
@@ -294,8 +328,7 @@ export function storeWhileStreaming(cache: Cache, key: string, response: Respons
   const [toVisitor, toCache] = response.body.tee()
   waitUntil(
     (async () => {
-      const { bytes, html } = await readPage(toCache)
-      await store(cache, key, storedPageOf(html, nonce, response, storedAt), nonce, bytes)
+      await storeRendered(cache, key, toCache, response, nonce, storedAt)
     })().catch(() => undefined),
   )
   return new Response(toVisitor, response)
