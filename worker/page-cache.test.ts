@@ -275,5 +275,24 @@ describe('a stored page cut at its nonce, as bytes', () => {
     expect(parts).toHaveLength(6)
     expect(text(joinWith(parts, 'NEW'))).toBe(html.replaceAll(old, 'NEW'))
     expect(text(joinWith(cutAt(bytes('bez nonce, ěščř'), bytes(old)), 'NEW'))).toBe('bez nonce, ěščř')
+    // a page made of many near matches, cut exactly where a string split would cut it
+    const noisy = Array.from({ length: 200 }, (_, i) => (i % 7 === 0 ? old : old.slice(0, i % 24) + 'žx' + old.slice(i % 24))).join('ř')
+    expect(cutAt(bytes(noisy), bytes(old)).map(text)).toEqual(noisy.split(old))
+  })
+
+  it('cuts pages made of the nonce letters where a string split cuts them (300 generated pages)', () => {
+    let seed = 7
+    const next = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n)
+    const nonce = 'A8/Zk+Q8z=kZ/q+8zQ=kq8=='
+    for (let page = 0; page < 300; page++) {
+      // pieces of the nonce, its letters and Czech ones, with whole nonces in between
+      const html = Array.from({ length: 40 }, () => {
+        const kind = next(4)
+        if (kind === 0) return nonce
+        if (kind === 1) return nonce.slice(next(24), next(24) + 1)
+        return Array.from({ length: next(6) }, () => 'Aq8/Zk+=zQéř'[next(12)]).join('')
+      }).join('')
+      expect(cutAt(bytes(html), bytes(nonce)).map(text)).toEqual(html.split(nonce))
+    }
   })
 })

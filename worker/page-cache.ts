@@ -200,22 +200,33 @@ export function forgetPagesInMemory(): void {
 
 const utf8 = new TextEncoder()
 
-/** `html` cut wherever `nonce` occurs (the nonce itself left out), as views of the same bytes. */
+/**
+ * `html` cut wherever `nonce` occurs (the nonce itself left out), as views of the same bytes; as `split` cuts a
+ * string. Boyer–Moore–Horspool: the 24-byte nonce lets the scan skip most of the page's bytes (a search
+ * anchored on the nonce's first byte stopped at every such letter of the page).
+ */
 export function cutAt(html: Uint8Array, nonce: Uint8Array): Uint8Array[] {
-  if (nonce.length === 0) return [html]
+  const length = nonce.length
+  if (length === 0) return [html]
+  const shift = new Int32Array(256).fill(length)
+  for (let i = 0; i < length - 1; i++) shift[nonce[i]!] = length - 1 - i
+  const last = nonce[length - 1]!
   const parts: Uint8Array[] = []
   let start = 0
-  let at = html.indexOf(nonce[0]!, start)
-  while (at !== -1 && at + nonce.length <= html.length) {
-    let same = true
-    for (let i = 1; i < nonce.length && same; i++) same = html[at + i] === nonce[i]
-    if (same) {
-      parts.push(html.subarray(start, at))
-      start = at + nonce.length
-      at = html.indexOf(nonce[0]!, start)
-    } else {
-      at = html.indexOf(nonce[0]!, at + 1)
+  let at = 0
+  while (at <= html.length - length) {
+    const byte = html[at + length - 1]!
+    if (byte === last) {
+      let i = length - 2
+      while (i >= 0 && html[at + i] === nonce[i]) i--
+      if (i < 0) {
+        parts.push(html.subarray(start, at))
+        start = at + length
+        at = start
+        continue
+      }
     }
+    at += shift[byte]!
   }
   parts.push(html.subarray(start))
   return parts
