@@ -1,20 +1,33 @@
-import type { Product } from './catalogue'
+import type { Product, VariantPricing } from './catalogue'
+
+/** What a card shows of a variant's price data, and what its list's analytics report. */
+export type ListedPricing = Pick<VariantPricing, 'code' | 'name' | 'inStock' | 'price' | 'originalPrice'>
 
 /**
- * What a product card and the analytics of a list need: listings keep only this, so pages carry less.
+ * What a product card and the analytics of a list need, and nothing more: a listing's loader data is
+ * serialised into the page for hydration, so every field here is paid for in every listing's HTML (24 cards on
+ * a category page) and in each server render's serialisation (docs/decisions/040-uncached-render.md).
  * A module without schemas: the browser imports it, and must not pull zod in with it.
  */
-export type ListedProduct = Pick<Product, '@id' | 'code' | 'name' | 'slug' | 'images' | 'defaultVariantData' | 'brand' | 'volume' | 'mainTaxon'>
+export type ListedProduct = Pick<Product, 'code' | 'name' | 'slug' | 'volume' | 'mainTaxon'> & {
+  /** The first image only, by its path. */
+  images: { path: string }[]
+  defaultVariantData?: ListedPricing | null
+  brand?: { name: string } | null
+}
 
 export function toListedProduct(item: Product): ListedProduct {
+  const image = item.images[0]
+  const pricing = item.defaultVariantData
   return {
-    '@id': item['@id'],
     code: item.code,
     name: item.name,
     slug: item.slug,
-    images: item.images.slice(0, 1),
-    defaultVariantData: item.defaultVariantData,
-    brand: item.brand,
+    images: image ? [{ path: image.path }] : [],
+    defaultVariantData: pricing
+      ? { code: pricing.code, name: pricing.name, inStock: pricing.inStock, price: pricing.price, originalPrice: pricing.originalPrice }
+      : pricing,
+    brand: item.brand ? { name: item.brand.name } : item.brand,
     volume: item.volume,
     mainTaxon: item.mainTaxon,
   }

@@ -166,32 +166,11 @@ export function isStorable(response: Response): boolean {
 }
 
 /**
- * A stored page: the HTML cut at its CSP nonce (joined again with each answer's own nonce), the render's
- * headers and when it was rendered. The parts are kept UTF-8 encoded: an answer is then one copy of bytes,
- * where joining strings cost a string build and a UTF-8 encoding of the whole page on every hit (a quarter of
- * the worker's time on a cached category page, by a CPU profile).
+ * A stored page: its HTML as UTF-8 bytes cut at its CSP nonce (joined again with each answer's own nonce), the
+ * render's headers and when it was rendered. Bytes, not text: a miss stores what it read without decoding it,
+ * and a hit answers without encoding 90 kB of HTML again (docs/decisions/040-uncached-render.md).
  */
 type StoredPage = { parts: Uint8Array[]; headers: [string, string][]; storedAt: number; bytes: number }
-
-const utf8 = new TextEncoder()
-
-/** The page's bytes with `nonce` where the stored one was. */
-function joinParts(parts: Uint8Array[], nonce: string): Uint8Array<ArrayBuffer> {
-  const glue = utf8.encode(nonce)
-  let length = glue.length * (parts.length - 1)
-  for (const part of parts) length += part.length
-  const out = new Uint8Array(length)
-  let at = 0
-  parts.forEach((part, index) => {
-    if (index > 0) {
-      out.set(glue, at)
-      at += glue.length
-    }
-    out.set(part, at)
-    at += part.length
-  })
-  return out
-}
 
 /**
  * First level: this isolate's memory, least recently used out first, at most MEMORY_LIMIT bytes of HTML; a
@@ -228,21 +207,79 @@ export function forgetPagesInMemory(): void {
   memoryBytes = 0
 }
 
-function storedPageOf(html: string, nonce: string, response: Response, storedAt: number): StoredPage {
-  const headers = [...response.headers].filter(([name]) => name !== 'content-length' && name !== 'cache-control' && name !== 'set-cookie')
-  // The nonce is 24 random base64 characters, found only in nonce="…" attributes and the csp-nonce meta.
-  const parts = (nonce ? html.split(nonce) : [html]).map((part) => utf8.encode(part))
-  return { parts, headers, storedAt, bytes: parts.reduce((sum, part) => sum + part.length, 0) }
+const utf8 = new TextEncoder()
+
+/**
+ * `html` cut wherever `nonce` occurs (the nonce itself left out), as views of the same bytes; as `split` cuts a
+ * string. Boyer–Moore–Horspool: the 24-byte nonce lets the scan skip most of the page's bytes (a search
+ * anchored on the nonce's first byte stopped at every such letter of the page).
+ */
+export function cutAt(html: Uint8Array, nonce: Uint8Array): Uint8Array[] {
+  const length = nonce.length
+  if (length === 0) return [html]
+  const shift = new Int32Array(256).fill(length)
+  for (let i = 0; i < length - 1; i++) shift[nonce[i]!] = length - 1 - i
+  const last = nonce[length - 1]!
+  const parts: Uint8Array[] = []
+  let start = 0
+  let at = 0
+  while (at <= html.length - length) {
+    const byte = html[at + length - 1]!
+    if (byte === last) {
+      let i = length - 2
+      while (i >= 0 && html[at + i] === nonce[i]) i--
+      if (i < 0) {
+        parts.push(html.subarray(start, at))
+        start = at + length
+        at = start
+        continue
+      }
+    }
+    at += shift[byte]!
+  }
+  parts.push(html.subarray(start))
+  return parts
 }
 
-/** Both levels: memory now, the Cache API for FRESH + STALE seconds (its own expiry drops it after that). */
-async function store(cache: CacheOpener, key: string, page: StoredPage, nonce: string): Promise<void> {
+/** The stored parts joined with `nonce` again: one copy of the page's bytes. */
+export function joinWith(parts: readonly Uint8Array[], nonce: string): Uint8Array {
+  const glue = utf8.encode(nonce)
+  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0) + glue.length * (parts.length - 1))
+  let offset = 0
+  for (const [i, part] of parts.entries()) {
+    if (i > 0) {
+      out.set(glue, offset)
+      offset += glue.length
+    }
+    out.set(part, offset)
+    offset += part.length
+  }
+  return out
+}
+
+function storedPageOf(html: ArrayBuffer, nonce: string, response: Response, storedAt: number): StoredPage {
+  const headers = [...response.headers].filter(([name]) => name !== 'content-length' && name !== 'cache-control' && name !== 'set-cookie')
+  // The nonce is 24 random base64 characters, found only in nonce="…" attributes and the csp-nonce meta.
+  return { parts: cutAt(new Uint8Array(html), utf8.encode(nonce)), headers, storedAt, bytes: html.byteLength }
+}
+
+/**
+ * Both levels: memory now, the Cache API for FRESH + STALE seconds (its own expiry drops it after that). The
+ * Cache API gets the rendered bytes as they were read (the page with its render's nonce).
+ */
+async function store(cache: CacheOpener, key: string, page: StoredPage, nonce: string, html: ArrayBuffer): Promise<void> {
   remember(key, page)
   const headers = new Headers(page.headers)
   headers.set('cache-control', `public, max-age=${FRESH_SECONDS + STALE_SECONDS}`)
   headers.set(STORED_AT, String(page.storedAt))
   headers.set(STORED_NONCE, nonce)
-  await (await cache()).put(key, new Response(joinParts(page.parts, nonce), { status: 200, headers }))
+  await (await cache()).put(key, new Response(html, { status: 200, headers }))
+}
+
+/** Reads a rendered page's body and stores it in both levels. */
+async function storeRendered(cache: CacheOpener, key: string, body: ReadableStream | Response, response: Response, nonce: string, storedAt: number) {
+  const html = await (body instanceof Response ? body : new Response(body)).arrayBuffer()
+  await store(cache, key, storedPageOf(html, nonce, response, storedAt), nonce, html)
 }
 
 /** The page from memory, else from the Cache API (then kept in memory too). */
@@ -261,7 +298,7 @@ async function lookUp(cache: CacheOpener, key: string): Promise<StoredPage | nul
   const headers = new Headers(stored.headers)
   headers.delete(STORED_AT)
   headers.delete(STORED_NONCE)
-  const page = storedPageOf(await stored.text(), nonce, new Response(null, { headers }), storedAt)
+  const page = storedPageOf(await stored.arrayBuffer(), nonce, new Response(null, { headers }), storedAt)
   remember(key, page)
   return page
 }
@@ -279,7 +316,7 @@ export async function readCachedPage(cache: CacheOpener, key: string, now: numbe
   }
   const headers = new Headers(page.headers)
   headers.set('age', String(Math.max(0, Math.floor(age))))
-  const body = head ? null : joinParts(page.parts, nonce)
+  const body = head ? null : joinWith(page.parts, nonce)
   return { state: age < FRESH_SECONDS ? 'hit' : 'stale', response: new Response(body, { status: 200, headers }) }
 }
 
@@ -295,7 +332,7 @@ export function refreshInBackground(cache: CacheOpener, key: string, render: () 
       try {
         const { response, nonce, storedAt } = await render()
         if (!isStorable(response)) return void (await response.body?.cancel())
-        await store(cache, key, storedPageOf(await response.text(), nonce, response, storedAt), nonce)
+        await storeRendered(cache, key, response, response, nonce, storedAt)
       } catch {
         // the stale copy stays until it expires; the next stale hit tries again
       } finally {
@@ -311,8 +348,7 @@ export function storeWhileStreaming(cache: CacheOpener, key: string, response: R
   const [toVisitor, toCache] = response.body.tee()
   waitUntil(
     (async () => {
-      const html = await new Response(toCache).text()
-      await store(cache, key, storedPageOf(html, nonce, response, storedAt), nonce)
+      await storeRendered(cache, key, toCache, response, nonce, storedAt)
     })().catch(() => undefined),
   )
   return new Response(toVisitor, response)

@@ -1,5 +1,4 @@
-import type { VariantPricing } from '../../contract/catalogue'
-import type { ListedProduct } from '../../contract/listed-product'
+import type { ListedPricing, ListedProduct } from '../../contract/listed-product'
 import { type Ga4Item, type ItemList, pushDataLayer, toCrowns } from './analytics'
 
 /**
@@ -9,7 +8,7 @@ import { type Ga4Item, type ItemList, pushDataLayer, toCrowns } from './analytic
 
 export type Ga4ItemExtra = {
   /** The chosen variant; the product's default variant when absent. */
-  variant?: VariantPricing | null
+  variant?: ListedPricing | null
   /** Names of the product's category and its ancestors, top first (breadcrumbs). */
   categories?: string[]
   quantity?: number

@@ -1,7 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { categoryHead, loadCategoryPage } from '../features/catalogue/category-page'
 import { CategoryListing } from '../features/catalogue/CategoryListing'
-import { categoryTreeOf } from '../features/catalogue/category-tree'
+import { categoryTreeOf, findCategoryBySlug } from '../features/catalogue/category-tree'
+import { useCategoryTree } from '../features/catalogue/use-category-tree'
 import { listingSearchSchema, readListingState } from '../features/catalogue/listing-search'
 
 export const Route = createFileRoute('/kategorie/$slug')({
@@ -15,7 +16,8 @@ export const Route = createFileRoute('/kategorie/$slug')({
   },
   head: ({ loaderData, match }) => (loaderData ? categoryHead(loaderData, loaderData.siteUrl, match.context.services.i18n.t) : {}),
   component: function CategoryPage() {
-    const { category, node, products, state, siteUrl } = Route.useLoaderData()
+    const { category, products, state, siteUrl } = Route.useLoaderData()
+    const node = findCategoryBySlug(useCategoryTree(), Route.useParams().slug)
     return <CategoryListing category={category} node={node} products={products} state={state} siteUrl={siteUrl} />
   },
 })

@@ -1,19 +1,18 @@
 import { useRouterState } from '@tanstack/react-router'
-import type { Menu } from '../../../contract/catalogue'
-import type { CmsBlock } from '../../../contract/cms'
 import { RichText } from '../../components/ui/RichText'
 import { useT } from '../../lib/services'
 import { formatWeekHours, SHOP_INFO } from '../../features/content/shop-info'
 import { ConsentSettingsLink } from '../../features/consent'
 import { NewsletterForm } from '../../features/newsletter'
 import { MenuLink } from '../../components/ui/MenuLink'
+import type { Navigation } from './navigation.api'
 
 /**
  * Footer menu groups (top-level items with their children); the shop's own column: its text (the CMS block
  * `footer-about`, when the shop has one) and the hours of the shop and of customer service (SHOP_INFO); the
  * Drinksletter's form.
  */
-export function Footer({ menu, about, compact }: { menu: Menu | null; about: CmsBlock | null; compact: boolean }) {
+export function Footer({ menu, about, compact }: { menu: Navigation['footer']; about: Navigation['footerAbout']; compact: boolean }) {
   const t = useT()
   const groups = menu?.items.filter((item) => item.parent === null) ?? []
   // the home page has its own, larger subscription form

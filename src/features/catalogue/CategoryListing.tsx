@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
-import type { Taxon } from '../../../contract/catalogue'
 import { useT } from '../../lib/services'
 import type { ProductPage } from './catalogue.api'
+import type { CategorySummary } from './category-page'
 import { CategoryBreadcrumbs } from './CategoryBreadcrumbs'
 import type { CategoryNode } from './category-tree'
 import type { ListingState } from './listing-search'
@@ -9,7 +9,7 @@ import { ProductListing } from './ProductListing'
 import './listing-texts'
 
 type Props = {
-  category: Taxon
+  category: CategorySummary
   /** The category in the menu tree (breadcrumbs, subcategories); null when it is outside the menu. */
   node: CategoryNode | null
   products: ProductPage

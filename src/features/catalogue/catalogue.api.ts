@@ -87,11 +87,11 @@ export async function listAssociatedProducts(api: ApiClient, slug: string, type:
 }
 
 /** On offer: the original price is above the current one (SHOP-API.md section 4). */
-export function pricingOnOffer(pricing: VariantPricing | null | undefined): boolean {
+export function pricingOnOffer(pricing: Pick<VariantPricing, 'price' | 'originalPrice'> | null | undefined): boolean {
   return !!pricing && pricing.price !== undefined && pricing.originalPrice !== undefined && pricing.originalPrice > pricing.price
 }
 
-export const productOnOffer = (item: Pick<Product, 'defaultVariantData'>) => pricingOnOffer(item.defaultVariantData)
+export const productOnOffer = (item: Pick<ListedProduct, 'defaultVariantData'>) => pricingOnOffer(item.defaultVariantData)
 
 /** A product by its slug (the API answers with a redirect to the product, which is followed), or null. */
 export async function getProductBySlug(api: ApiClient, slug: string): Promise<Product | null> {

@@ -2,11 +2,21 @@ import type { Taxon } from '../../../contract/catalogue'
 import type { ApiClient } from '../../lib/api/client'
 import type { I18n } from '../../lib/i18n'
 import { getTaxonBySlug, listProducts, type ProductPage } from './catalogue.api'
-import { type CategoryNode, type CategoryTree, findCategoryBySlug } from './category-tree'
+import { type CategoryTree, findCategoryBySlug } from './category-tree'
 import { hasFilters, type ListingState, toApiQuery } from './listing-search'
 import { pageHead } from '../../lib/page-head'
 
-export type CategoryPageData = { category: Taxon; node: CategoryNode | null; products: ProductPage; state: ListingState }
+/** What a category page shows of its taxon (the rest of the API's answer is not sent to the browser). */
+export type CategorySummary = Pick<Taxon, 'code' | 'name' | 'slug' | 'description'>
+
+/**
+ * The loader data of a category page, serialised into the page for hydration: only what the page renders. The
+ * category's place in the menu tree (breadcrumbs, subcategories) is not in it: the browser has the tree in the
+ * root loader data already (`findCategoryBySlug(useCategoryTree(), slug)`).
+ */
+export type CategoryPageData = { category: CategorySummary; products: ProductPage; state: ListingState }
+
+const summaryOf = ({ code, name, slug, description }: Taxon): CategorySummary => ({ code, name, slug, description })
 
 /**
  * A category page: the category (name, description) and a page of its products under the URL's filters. A
@@ -18,11 +28,11 @@ export async function loadCategoryPage(api: ApiClient, tree: CategoryTree, slug:
   const query = toApiQuery(state, { defaultSort: 'bestseller' })
   if (node) {
     const [category, products] = await Promise.all([getTaxonBySlug(api, slug), listProducts(api, { ...query, taxon: node.code })])
-    return category ? { category, node, products, state } : null
+    return category ? { category: summaryOf(category), products, state } : null
   }
   const category = await getTaxonBySlug(api, slug)
   if (!category) return null
-  return { category, node: null, products: await listProducts(api, { ...query, taxon: category.code }), state }
+  return { category: summaryOf(category), products: await listProducts(api, { ...query, taxon: category.code }), state }
 }
 
 /** Title, description, canonical address without filters; filtered, sorted and paged variants are not indexed. */
