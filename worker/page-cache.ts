@@ -276,9 +276,9 @@ async function store(cache: CacheOpener, key: string, page: StoredPage, nonce: s
   await (await cache()).put(key, new Response(html, { status: 200, headers }))
 }
 
-/** Reads a rendered page's body and stores it in both levels. */
-async function storeRendered(cache: CacheOpener, key: string, body: ReadableStream | Response, response: Response, nonce: string, storedAt: number) {
-  const html = await (body instanceof Response ? body : new Response(body)).arrayBuffer()
+/** Reads a rendered page's body (the response's own, or its copy while the visitor gets the other) and stores it in both levels. */
+async function storeRendered(cache: CacheOpener, key: string, body: ReadableStream, response: Response, nonce: string, storedAt: number) {
+  const html = await new Response(body).arrayBuffer()
   await store(cache, key, storedPageOf(html, nonce, response, storedAt), nonce, html)
 }
 
@@ -331,8 +331,8 @@ export function refreshInBackground(cache: CacheOpener, key: string, render: () 
     (async () => {
       try {
         const { response, nonce, storedAt } = await render()
-        if (!isStorable(response)) return void (await response.body?.cancel())
-        await storeRendered(cache, key, response, response, nonce, storedAt)
+        if (!isStorable(response) || !response.body) return void (await response.body?.cancel())
+        await storeRendered(cache, key, response.body, response, nonce, storedAt)
       } catch {
         // the stale copy stays until it expires; the next stale hit tries again
       } finally {
