@@ -109,6 +109,9 @@ describe('GET /api/v2/shop/docs.json', () => {
     expect(input.properties?.quantity).toMatchObject({ type: 'integer', minimum: 1 })
     expect(addItem.responses['201']?.content?.['application/ld+json']?.schema.$ref).toBe('#/components/schemas/order')
     expect(addItem.responses['422']?.$ref).toBe('#/components/responses/ValidationFailed')
+    // a missing field is Sylius's 400 {code, message}, not a violation list
+    expect(addItem.responses['400']?.$ref).toBe('#/components/responses/MissingFields')
+    expect(document.components.schemas.missingFieldsError?.required).toEqual(['code', 'message'])
     expect(addItem.responses['404']?.$ref).toBe('#/components/responses/NotFound')
     expect(addItem.parameters).toContainEqual({ name: 'token', in: 'path', required: true, schema: { type: 'string' } })
   })
