@@ -50,6 +50,7 @@ function operationObject(operation: Operation, tag: string, method: string, full
   return {
     operationId: `${method}${fullPath.replace(/[^A-Za-z0-9]+/g, '_')}`.replace(/_$/, ''),
     summary: operation.summary,
+    ...(operation.description && { description: operation.description }),
     tags: [tag],
     parameters: [
       ...pathParams.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),

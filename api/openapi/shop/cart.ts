@@ -9,7 +9,15 @@ export const cart: OperationGroup = {
   operations: [
     { route: 'POST /orders', summary: 'Create a cart (201), or take over an existing one (200)', auth: 'either', input: 'orderCreateInput', output: 'order', status: 201 },
     { route: 'GET /orders', summary: "The customer's placed orders", auth: 'customer', output: 'accountOrderList' },
-    { route: 'GET /orders/{token}', summary: 'Show a cart or an order', auth: 'either', output: 'order' },
+    {
+      route: 'GET /orders/{token}',
+      summary: 'Show a cart or an order',
+      auth: 'either',
+      output: 'order',
+      description:
+        'Its `billingAddress` and `shippingAddress` are embedded with `/api/v2/shop/addresses/{id}` IRIs, as in Sylius; ' +
+        '`GET /addresses/{id}` reads them for whoever may read the order.',
+    },
     { route: 'DELETE /orders/{token}', summary: 'Throw the cart away', auth: 'either', status: 204 },
     { route: 'PUT /orders/{token}', summary: 'Addresses, e-mail, note and coupon of the cart', auth: 'either', input: 'orderUpdateInput', output: 'order', limited: true },
     {
