@@ -112,6 +112,9 @@ describe('GET /api/v2/shop/docs.json', () => {
     // a missing field is Sylius's 400 {code, message}, not a violation list
     expect(addItem.responses['400']?.$ref).toBe('#/components/responses/MissingFields')
     expect(document.components.schemas.missingFieldsError?.required).toEqual(['code', 'message'])
+    for (const path of ['/orders/{token}/items/{id}', '/orders/{token}/shipments/{id}', '/orders/{token}/payments/{id}']) {
+      expect(document.paths[`/api/v2/shop${path}`]!.patch!.responses['400']?.$ref, path).toBe('#/components/responses/MissingFields')
+    }
     expect(addItem.responses['404']?.$ref).toBe('#/components/responses/NotFound')
     expect(addItem.parameters).toContainEqual({ name: 'token', in: 'path', required: true, schema: { type: 'string' } })
   })

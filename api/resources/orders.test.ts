@@ -92,6 +92,13 @@ describe('the cart', () => {
     expect(empty.status).toBe(400)
     // Sylius 2.0's own expected answer (tests/Api/Responses/shop/checkout/cart/add_item_with_missing_fields.json)
     expect(await empty.json()).toEqual({ code: 400, message: `${missing} productVariant, quantity.` })
+    // and a quantity change without the quantity (update_item_quantity_with_missing_fields.json)
+    const line = (await addItem(token, 'RUM_B_700')).items[0]!
+    const noQuantity = await send('PATCH', `/orders/${token}/items/${line.id}`, {})
+    expect(noQuantity.status).toBe(400)
+    expect(await noQuantity.json()).toEqual({ code: 400, message: `${missing} quantity.` })
+    expect((await send('PATCH', `/orders/${token}/items/${line.id}`, { quantity: 'two' })).status).toBe(422)
+    await send('DELETE', `/orders/${token}/items/${line.id}`)
     expect((await send('POST', `/orders/${token}/items`, { productVariant: 'RUM_A_700', quantity: 'two' })).status).toBe(422)
     expect((await orderOf(await send('GET', `/orders/${token}`))).items).toEqual([])
   })
