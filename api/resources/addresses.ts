@@ -92,7 +92,7 @@ export const addresses = new Hono<ApiEnv>()
   .get('/addresses/:id', valid('param', idParam), valid('query', addressQuery), async function showAddress(c) {
     const { id } = c.req.valid('param')
     if (isOrderAddressId(id)) return jsonLd(c, await orderAddressItem(c, id, c.req.valid('query').tokenValue))
-    // an item read names no one: a guest is told 404 like anyone whose address it is not (SHOP-API.md 1)
+    // an item read names no one: a guest is told 404 like anyone whose address it is not (decision 033)
     if (c.var.customerId === null) throw new NotFoundError()
     return respondWith(c, id, 200)
   })

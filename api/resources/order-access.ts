@@ -1,6 +1,6 @@
 import type { OrderRow } from '../db/orders'
 
-/** Who may read an order (SHOP-API.md 5.2, decision 013): one rule for every route that shows one. */
+/** Who may read an order (decisions 013 and 033): one rule for every route that shows one or a part of it. */
 
 type Owned = Pick<OrderRow, 'created_by_guest' | 'customer_id' | 'state'>
 
