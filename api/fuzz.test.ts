@@ -61,6 +61,9 @@ async function setUpVictims(): Promise<Victims> {
     String(guest.shipments[0]!.id),
     String(guest.payments[0]!.id),
     addressResponse['@id'].split('/').at(-1)!,
+    // an order's address is an `/addresses/{id}` too (decision 033): the victim's, the guest's
+    placedCart.shippingAddress!['@id']!.split('/').at(-1)!,
+    guest.billingAddress!['@id']!.split('/').at(-1)!,
     'RUM_A_700',
     'rum',
     'courier',

@@ -68,7 +68,10 @@ export const customer = z.looseObject({
   gender: z.optional(z.string()),
   birthday: z.optional(z.nullable(z.string())),
   defaultAddress: z.optional(z.nullable(z.string())),
-  user: z.optional(z.looseObject({ verified: z.boolean(), enabled: z.boolean() })),
+  /** The shop user, embedded with its `/shop-users/{id}` IRI; stock Sylius sends no `enabled`. */
+  user: z.optional(
+    z.looseObject({ '@id': z.string(), '@type': z.optional(z.string()), verified: z.boolean(), enabled: z.optional(z.boolean()) }),
+  ),
 })
 export type Customer = z.infer<typeof customer>
 

@@ -9,7 +9,12 @@ const ref = z.looseObject({ '@id': z.string(), code: z.optional(z.string()), nam
 const relation = z.union([z.string(), ref])
 const nullableString = z.nullable(z.string())
 
+/**
+ * An order's address, embedded. Its `@id` is Sylius's `/api/v2/shop/addresses/{id}`, which `GET` reads for whoever
+ * may read the order (docs/decisions/033-shop-api-differences.md).
+ */
 export const address = z.looseObject({
+  '@id': z.optional(z.string()),
   firstName: z.optional(nullableString),
   lastName: z.optional(nullableString),
   company: z.optional(nullableString),

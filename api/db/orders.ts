@@ -124,6 +124,11 @@ export async function findOrderByToken(db: D1Database, token: string): Promise<O
   return parseRows(orderRow, await selectOrder(db, sql`o.token = ${token}`).all())[0] ?? null
 }
 
+/** By the row id, which only the API's own IRIs carry (an order address's, api/resources/order-addresses.ts). */
+export async function findOrderById(db: D1Database, id: number): Promise<OrderRow | null> {
+  return parseRows(orderRow, await selectOrder(db, sql`o.id = ${id}`).all())[0] ?? null
+}
+
 function itemsStatement(db: D1Database, orderId: number, locale: LocaleCode): D1PreparedStatement {
   return prepare(
     db,

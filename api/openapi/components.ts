@@ -26,10 +26,21 @@ const jwtError: JsonSchema = {
   required: ['code', 'message'],
 }
 
+/** A body without a field the command needs: Sylius's command normaliser answers `{code: 400, message}`. */
+const missingFieldsError: JsonSchema = {
+  type: 'object',
+  properties: { code: { const: 400 }, message: { type: 'string', pattern: '^Request does not have the following required fields specified: ' } },
+  required: ['code', 'message'],
+}
+
 const ld = (schema: JsonSchema) => ({ 'application/ld+json': { schema } })
 
 /** The error answers shared by every operation, referenced as `#/components/responses/<name>`. */
 const errorResponses = {
+  MissingFields: {
+    description: 'A field the command needs is missing (422 is for a value that breaks a rule)',
+    content: ld(schemaRef('missingFieldsError')),
+  },
   ValidationFailed: { description: 'Invalid input: a list of violations with Czech or English messages', content: ld(schemaRef('constraintViolationList')) },
   NotFound: { description: 'No such resource (or not yours)', content: ld(schemaRef('hydraError')) },
   Unauthorized: { description: 'Login required, or the JWT is invalid or expired', content: { 'application/json': { schema: schemaRef('jwtError') } } },
@@ -54,7 +65,7 @@ const parameters = {
 
 export function components() {
   return {
-    schemas: { ...schemaComponents(outputSchemas, 'output'), ...schemaComponents(inputSchemas, 'input'), jwtError },
+    schemas: { ...schemaComponents(outputSchemas, 'output'), ...schemaComponents(inputSchemas, 'input'), jwtError, missingFieldsError },
     responses: errorResponses,
     parameters,
     securitySchemes: {

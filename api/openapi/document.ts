@@ -42,6 +42,7 @@ function operationObject(operation: Operation, tag: string, method: string, full
   const pathParams = [...fullPath.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!)
   const status = operation.status ?? 200
   const errors: ErrorResponse[] = []
+  if (operation.requiredFields) errors.push('MissingFields')
   if (operation.input || operation.query) errors.push('ValidationFailed')
   if (operation.auth || !operation.beforeLogin) errors.push('Unauthorized')
   if (pathParams.length > 0) errors.push('NotFound')
@@ -49,6 +50,7 @@ function operationObject(operation: Operation, tag: string, method: string, full
   return {
     operationId: `${method}${fullPath.replace(/[^A-Za-z0-9]+/g, '_')}`.replace(/_$/, ''),
     summary: operation.summary,
+    ...(operation.description && { description: operation.description }),
     tags: [tag],
     parameters: [
       ...pathParams.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
@@ -67,7 +69,13 @@ function operationObject(operation: Operation, tag: string, method: string, full
 
 const SECURITY = { customer: [{ bearerAuth: [] }], either: [{}, { bearerAuth: [] }], admin: [{ adminToken: [] }], none: [] }
 
-const ERROR_STATUS: Record<ErrorResponse, number> = { ValidationFailed: 422, Unauthorized: 401, NotFound: 404, TooManyRequests: 429 }
+const ERROR_STATUS: Record<ErrorResponse, number> = {
+  MissingFields: 400,
+  ValidationFailed: 422,
+  Unauthorized: 401,
+  NotFound: 404,
+  TooManyRequests: 429,
+}
 
 function bodyType(operation: Operation, method: string): string {
   if (operation.form) return 'multipart/form-data'

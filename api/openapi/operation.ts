@@ -30,6 +30,10 @@ export type Operation = {
   beforeLogin?: true
   /** Counted against a per-client rate limit: may answer 429 with Retry-After. */
   limited?: boolean
+  /** A body without a field the command needs answers Sylius's 400 `{code, message}` (api/http/required-fields.ts). */
+  requiredFields?: true
+  /** What the summary cannot say: who may read it, where it differs from Sylius (decision 033). */
+  description?: string
 }
 
 /** A group of operations under one tag of the document (a section of SHOP-API.md, roughly). */

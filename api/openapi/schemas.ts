@@ -1,3 +1,4 @@
+import * as z from 'zod/mini'
 import * as account from '../../contract/account'
 import * as checkout from '../../contract/checkout'
 import { productListQuery, productVariantListQuery } from '../../contract/catalogue'
@@ -5,6 +6,7 @@ import { cmsPagesQuery } from '../../contract/cms'
 import { menuSuggestionQuery, productSearchQuery, taxonTreeNode, variantSuggestionQuery } from '../../contract/discovery'
 import { constraintViolationList, hydraError } from '../../contract/hydra'
 import { newsletterSubscribeInput } from '../../contract/newsletter'
+import { address } from '../../contract/order'
 import * as requests from '../../contract/requests'
 import { responseSchemas } from '../../contract/responses'
 import * as watchdog from '../../contract/watchdog'
@@ -12,6 +14,7 @@ import { auditQuery } from '../admin/audit'
 import { contentBody } from '../admin/content'
 import { adminRedirectListQuery, forceQuery, importBody, redirectBody } from '../admin/redirects-input'
 import { variantPatch } from '../admin/variants'
+import { addressQuery } from '../resources/addresses'
 import { attributeValueListQuery } from '../resources/attributes'
 import { bannerQuery } from '../resources/banners'
 import { blocksQuery, sectionsQuery } from '../resources/cms-blocks'
@@ -55,6 +58,7 @@ export const inputSchemas = {
 /** Query schemas: the contract's, and the paging and filters a resource keeps to itself (no form sends them). */
 export const querySchemas = {
   taxonListQuery,
+  addressQuery,
   menuListQuery,
   attributeValueListQuery,
   redirectListQuery,
@@ -79,6 +83,8 @@ export const outputSchemas = {
   claimRequest: requests.claimRequest,
   // recursive: named, its children refer to it (unnamed, zod would park it in a `__shared` outside components)
   taxonTreeNode,
+  // `GET /addresses/{id}`: an entry of the address book, or an order's address (read-only, decision 033)
+  addressItem: z.union([account.accountAddress, z.extend(address, { '@id': z.string(), id: z.number() })]),
   hydraError,
   constraintViolationList,
 }

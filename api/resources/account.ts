@@ -29,7 +29,7 @@ import { consentProof } from '../domain/newsletter'
 import type { ApiEnv } from '../env'
 import { afterAnswer } from '../http/after-answer'
 import { NotFoundError, TooManyRequestsError, UnauthorizedError, ValidationError } from '../http/errors'
-import { item } from '../http/jsonld'
+import { embedded, item } from '../http/jsonld'
 import { valid } from '../http/validate'
 import { jsonLd } from './respond'
 
@@ -53,7 +53,8 @@ function customerView(row: UserRow) {
     gender: 'u',
     birthday: null,
     defaultAddress: row.default_address_id === null ? null : iri('addresses', row.default_address_id),
-    user: { verified: row.verified_at !== null, enabled: true },
+    // the shop user is the customer's own row (shop_users is keyed by customer id), embedded as Sylius does
+    user: embedded('ShopUser', iri('shop-users', row.id), { verified: row.verified_at !== null, enabled: true }),
   })
 }
 

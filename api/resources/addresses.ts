@@ -9,10 +9,14 @@ import type { ApiEnv } from '../env'
 import { NotFoundError } from '../http/errors'
 import { collection, embedded, item } from '../http/jsonld'
 import { valid } from '../http/validate'
+import { isOrderAddressId, orderAddressItem } from './order-addresses'
 import { jsonLd } from './respond'
 import { withSyliusAddressKeys } from './address-shape'
 
-/** The address book (SHOP-API.md 3): the logged-in customer's own addresses only; anyone else's is 404. */
+/**
+ * The address book (SHOP-API.md 3): the logged-in customer's own addresses only; anyone else's is 404. The same
+ * `/addresses/{id}` also names an order's billing or shipping address, read-only (api/resources/order-addresses.ts).
+ */
 
 function fields(row: AddressRow) {
   return withSyliusAddressKeys({
@@ -60,6 +64,12 @@ function values(input: AddressInput): AddressValues {
 
 const idParam = z.object({ id: z.coerce.number().check(z.int(), z.positive()) })
 
+/**
+ * `tokenValue`: an order's token, the key a guest reads their order's address with (api/resources/order-addresses.ts).
+ * Any string: a wrong one is the same 404 as none.
+ */
+export const addressQuery = z.object({ tokenValue: z.optional(z.string()) })
+
 async function respondWith(c: Context<ApiEnv>, id: number, status: 200 | 201) {
   c.header('cache-control', 'private, no-store')
   return jsonLd(c, item('Address', iri('addresses', id), fields(await ownAddress(c, id))), status)
@@ -79,7 +89,13 @@ export const addresses = new Hono<ApiEnv>()
     if (!id) throw new NotFoundError()
     return respondWith(c, id, 201)
   })
-  .get('/addresses/:id', valid('param', idParam), (c) => respondWith(c, c.req.valid('param').id, 200))
+  .get('/addresses/:id', valid('param', idParam), valid('query', addressQuery), async function showAddress(c) {
+    const { id } = c.req.valid('param')
+    if (isOrderAddressId(id)) return jsonLd(c, await orderAddressItem(c, id, c.req.valid('query').tokenValue))
+    // an item read names no one: a guest is told 404 like anyone whose address it is not (decision 033)
+    if (c.var.customerId === null) throw new NotFoundError()
+    return respondWith(c, id, 200)
+  })
   .put('/addresses/:id', valid('param', idParam), valid('json', accountAddressInput), async function updateAddress(c) {
     const { id } = c.req.valid('param')
     await ownAddress(c, id)

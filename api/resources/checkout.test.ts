@@ -74,6 +74,21 @@ describe('completing an order', () => {
     ])
   })
 
+  it('answers 400 {code, message} as Sylius does for a method choice without the method, 422 for a bad one', async () => {
+    const token = await newCart()
+    const cart = await addItem(token, 'RUM_B_700')
+    await address(token)
+    const missing = 'Request does not have the following required fields specified:'
+    const shipment = await send('PATCH', `/orders/${token}/shipments/${cart.shipments[0]!.id}`, { branchId: null })
+    expect(shipment.status).toBe(400)
+    // Sylius 2.0's select_shipping_method_with_missing_fields.json and select_payment_method_with_missing_fields.json
+    expect(await shipment.json()).toEqual({ code: 400, message: `${missing} shippingMethod.` })
+    const payment = await send('PATCH', `/orders/${token}/payments/${cart.payments.at(-1)!.id}`, {})
+    expect(payment.status).toBe(400)
+    expect(await payment.json()).toEqual({ code: 400, message: `${missing} paymentMethod.` })
+    expect((await send('PATCH', `/orders/${token}/payments/${cart.payments.at(-1)!.id}`, { paymentMethod: 7 })).status).toBe(422)
+  })
+
   it('needs the checkout steps in order, with the state in the message', async () => {
     const token = await newCart()
     await addItem(token, 'RUM_B_700')

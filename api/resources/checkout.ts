@@ -12,6 +12,7 @@ import { newTransitionId, placeOrder, transitioned } from '../db/order-transitio
 import { paymentDeadline } from '../domain/payment-deadline'
 import type { ApiEnv } from '../env'
 import { HttpError, NotFoundError } from '../http/errors'
+import { requireFields } from '../http/required-fields'
 import { valid } from '../http/validate'
 import { answerWithCart, findCart, findOrder, type OrderContext, reprice, respondWithOrder, writeToCart } from './order-context'
 
@@ -34,7 +35,7 @@ const NEXT_TRANSITIONS: Record<string, string[]> = {
 }
 
 export const checkout = new Hono<ApiEnv>()
-  .patch('/orders/:token/shipments/:id', valid('param', subresource), valid('json', shipmentUpdateInput), async function selectShipping(c) {
+  .patch('/orders/:token/shipments/:id', valid('param', subresource), requireFields('shippingMethod'), valid('json', shipmentUpdateInput), async function selectShipping(c) {
     const { token, id } = c.req.valid('param')
     const input = c.req.valid('json')
     const { aggregate, methods } = await findCart(c, token)
@@ -56,7 +57,7 @@ export const checkout = new Hono<ApiEnv>()
     ])
     return answerWithCart(c, token)
   })
-  .patch('/orders/:token/payments/:id', valid('param', subresource), valid('json', paymentUpdateInput), async function selectPayment(c) {
+  .patch('/orders/:token/payments/:id', valid('param', subresource), requireFields('paymentMethod'), valid('json', paymentUpdateInput), async function selectPayment(c) {
     const { token, id } = c.req.valid('param')
     const { aggregate, methods } = await findCart(c, token)
     const language = c.var.language

@@ -109,8 +109,26 @@ describe('GET /api/v2/shop/docs.json', () => {
     expect(input.properties?.quantity).toMatchObject({ type: 'integer', minimum: 1 })
     expect(addItem.responses['201']?.content?.['application/ld+json']?.schema.$ref).toBe('#/components/schemas/order')
     expect(addItem.responses['422']?.$ref).toBe('#/components/responses/ValidationFailed')
+    // a missing field is Sylius's 400 {code, message}, not a violation list
+    expect(addItem.responses['400']?.$ref).toBe('#/components/responses/MissingFields')
+    expect(document.components.schemas.missingFieldsError?.required).toEqual(['code', 'message'])
+    for (const path of ['/orders/{token}/items/{id}', '/orders/{token}/shipments/{id}', '/orders/{token}/payments/{id}']) {
+      expect(document.paths[`/api/v2/shop${path}`]!.patch!.responses['400']?.$ref, path).toBe('#/components/responses/MissingFields')
+    }
     expect(addItem.responses['404']?.$ref).toBe('#/components/responses/NotFound')
     expect(addItem.parameters).toContainEqual({ name: 'token', in: 'path', required: true, schema: { type: 'string' } })
+  })
+
+  it('documents the order’s address IRIs, who reads them, and the embedded shop user', async () => {
+    const { document } = await fetchDocument()
+    const address = document.paths['/api/v2/shop/addresses/{id}']!.get! as Operation & { description?: string }
+    expect(address.parameters).toContainEqual(expect.objectContaining({ name: 'tokenValue', in: 'query', required: false }))
+    expect(address.security).toEqual([{}, { bearerAuth: [] }])
+    expect(address.responses['200']?.content?.['application/ld+json']?.schema.$ref).toBe('#/components/schemas/addressItem')
+    expect(address.description).toMatch(/billingAddress.*tokenValue/s)
+    expect(JSON.stringify(document.components.schemas.order?.properties?.billingAddress)).toContain('"@id"')
+    const user = document.components.schemas.customer?.properties?.user as { properties?: Record<string, unknown>; required?: string[] }
+    expect(user.required).toEqual(expect.arrayContaining(['@id', 'verified']))
   })
 
   it('asks for the bearer where login is required, and for nothing on the catalogue', async () => {

@@ -6,6 +6,7 @@ import { loadOrder, type OrderAggregate } from '../db/orders'
 import { persistStatements, type Recalculation, recalculate, withPricing } from '../domain/cart'
 import type { ApiEnv } from '../env'
 import { NotFoundError } from '../http/errors'
+import { readableWithToken } from './order-access'
 import { orderView } from './order-view'
 import { jsonLd } from './respond'
 
@@ -19,9 +20,7 @@ export type OrderContext = { aggregate: OrderAggregate; methods: Methods }
  */
 export async function findOrder(c: Context<ApiEnv>, token: string): Promise<OrderContext> {
   const [aggregate, methods] = await Promise.all([loadOrder(c.env.DB, token, c.var.locale), loadMethods(c.env.DB, c.var.locale)])
-  if (!aggregate) throw new NotFoundError()
-  const { order } = aggregate
-  if (order.created_by_guest === 0 && order.customer_id !== c.var.customerId) throw new NotFoundError()
+  if (!aggregate || !readableWithToken(aggregate.order, c.var.customerId)) throw new NotFoundError()
   return { aggregate, methods }
 }
 

@@ -5,22 +5,13 @@ import type { OrderAggregate } from '../db/orders'
 import { containsAlcohol, type PriceChange } from '../domain/cart'
 import { embedded, item } from '../http/jsonld'
 import { mediaUrl } from './media'
-import { withSyliusAddressKeys } from './address-shape'
+import { orderAddressFields, orderAddressIri } from './order-addresses'
 
 /** The Order representation (SHOP-API.md 5.11) with our extras (contract/order.ts). */
 
 export type OrderViewExtras = {
   changes?: PriceChange[]
   freeShipping?: { threshold: number; remaining: number } | null
-}
-
-function parseAddress(json: string | null): Record<string, unknown> | null {
-  if (!json) return null
-  try {
-    return JSON.parse(json) as Record<string, unknown>
-  } catch {
-    return null
-  }
 }
 
 function orderIri(token: string, ...rest: Array<string | number>): string {
@@ -38,14 +29,14 @@ export function paymentMethodRef(method: PaymentMethodRecord | undefined, code: 
 export function orderView(aggregate: OrderAggregate, methods: Methods, publicMediaUrl: string, extras: OrderViewExtras = {}) {
   const { order } = aggregate
   const token = order.token
-  const billing = parseAddress(order.billing_address)
-  const shipping = parseAddress(order.shipping_address)
+  const billing = orderAddressFields(order.billing_address)
+  const shipping = orderAddressFields(order.shipping_address)
   const shipment = aggregate.shipment
   return item('Order', orderIri(token), {
     channel: iri('channels', CHANNEL_CODE),
     customer: order.customer_id === null ? null : embedded('Customer', iri('customers', order.customer_id), { email: order.email }),
-    billingAddress: billing ? embedded('Address', `${orderIri(token)}/billing-address`, withSyliusAddressKeys(billing)) : null,
-    shippingAddress: shipping ? embedded('Address', `${orderIri(token)}/shipping-address`, withSyliusAddressKeys(shipping)) : null,
+    billingAddress: billing ? embedded('Address', orderAddressIri(order.id, 'billing'), billing) : null,
+    shippingAddress: shipping ? embedded('Address', orderAddressIri(order.id, 'shipping'), shipping) : null,
     payments: aggregate.payments.map((payment) =>
       embedded('Payment', orderIri(token, 'payments', payment.id), {
         id: payment.id,

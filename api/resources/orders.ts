@@ -134,7 +134,7 @@ export const orders = new Hono<ApiEnv>()
     ])
     return answerWithCart(c, token, 201)
   })
-  .patch('/orders/:token/items/:id', valid('param', itemParam), valid('json', orderItemChangeInput), async function changeQuantity(c) {
+  .patch('/orders/:token/items/:id', valid('param', itemParam), requireFields('quantity'), valid('json', orderItemChangeInput), async function changeQuantity(c) {
     const { token, id } = c.req.valid('param')
     const { quantity } = c.req.valid('json')
     const { aggregate } = await findCart(c, token)

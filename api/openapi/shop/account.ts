@@ -22,7 +22,17 @@ export const account: OperationGroup = {
     { route: 'PATCH /customers/reset-password/{token}', summary: 'Set a new password (Sylius 1.x path)', input: 'resetConfirmInput', status: 204 },
     { route: 'GET /addresses', summary: 'The address book', auth: 'customer', output: 'accountAddressList' },
     { route: 'POST /addresses', summary: 'Add an address', auth: 'customer', input: 'accountAddressInput', output: 'accountAddress', status: 201 },
-    { route: 'GET /addresses/{id}', summary: 'Show an address', auth: 'customer', output: 'accountAddress' },
+    {
+      route: 'GET /addresses/{id}',
+      summary: 'Show an address of the address book, or an order’s billing or shipping address',
+      auth: 'either',
+      query: 'addressQuery',
+      output: 'addressItem',
+      description:
+        'An id of the address book answers its owner. An id from an order’s `billingAddress` or `shippingAddress` ' +
+        '(read-only) answers whoever may read that order: its customer with their bearer, or the holder of its ' +
+        'token as `tokenValue` (a guest’s only key). Anyone else gets 404, never 401, whatever the id names.',
+    },
     { route: 'PUT /addresses/{id}', summary: 'Change an address', auth: 'customer', input: 'accountAddressInput', output: 'accountAddress' },
     { route: 'DELETE /addresses/{id}', summary: 'Remove an address', auth: 'customer', status: 204 },
     { route: 'GET /oauth/connect/{provider}', summary: 'Start a social login: redirect to the provider', status: 302, limited: true, beforeLogin: true },
