@@ -83,6 +83,20 @@ test('writes refused before their body is read do not break requests running bes
   expect(failures).toEqual([])
 })
 
+test('the age gate and the cookie banner without JavaScript go back to this site only, never answering 5xx', async () => {
+  const origin = `http://127.0.0.1:${e2ePort()}`
+  const form = { origin, 'content-type': 'application/x-www-form-urlencoded' }
+  const returns = ['/\t/evil.example', '/\t\\evil.example', '/\r\n/evil.example', '/x\r\nset-cookie: a=1', '/\n//evil.example', '/..//evil.example']
+  for (const [path, fields] of [['/_age-gate', {}], ['/_consent', { choice: 'none' }]] as const) {
+    for (const back of returns) {
+      const answer = await rawRequest({ path, method: 'POST', headers: form, body: new URLSearchParams({ ...fields, return: back }).toString() })
+      expect([answer.status, answer.headers.location], `${path} ${JSON.stringify(back)}`).toEqual([303, '/'])
+    }
+    const kept = await rawRequest({ path, method: 'POST', headers: form, body: new URLSearchParams({ ...fields, return: '/kategorie/rum?page=2' }).toString() })
+    expect([kept.status, kept.headers.location]).toEqual([303, '/kategorie/rum?page=2'])
+  }
+})
+
 test('a malformed Host header gets a short 400, never a stack trace or a file path', async () => {
   for (const host of ['localhost:99999', '127.0.0.1:abc', 'localhost:0', '[::1', 'a b']) {
     const answer = await rawRequest({ path: '/', headers: { host } })
