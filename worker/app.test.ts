@@ -57,6 +57,16 @@ describe('redirects', () => {
     expect(shop.rendered).toHaveLength(0)
   })
 
+  it('answers redirects that no browser or cache keeps, so a redirect ops remove stops within seconds for everyone', async () => {
+    const shop = createTestStorefront({ redirects })
+    for (const path of ['/stara-kategorie/rumy', '/facebook']) {
+      const response = await shop.request(path)
+      expect(response.status, path).toBe(301)
+      // a 301 without this is kept by browsers for as long as its max-age says, or indefinitely with none
+      expect(response.headers.get('cache-control'), path).toBe('no-store')
+    }
+  })
+
   it('runs before the pages, so a one-segment address that a CMS slug could take is still redirected', async () => {
     const shop = createTestStorefront({ redirects: [{ originUrl: '/vop', destinationUrl: '/obchodni-podminky' }] })
     const response = await shop.request('/vop')
