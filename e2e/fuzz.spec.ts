@@ -53,6 +53,7 @@ const ROUTES = [
   '/sitemap.xml',
   '/sitemap/:file',
   '/_age-gate',
+  '/_consent',
   '/_errors',
   '/_logout',
   '/api/v2/shop/orders/:token',

@@ -1,4 +1,6 @@
+import { Agent } from 'node:http'
 import { COOKIE } from '../contract/cookies'
+import { CLAIM_BODY_MAX_BYTES } from '../contract/request-limits'
 import { expect, test } from './fixtures'
 import { e2ePort, rawRequest } from './raw-http'
 
@@ -81,6 +83,48 @@ test('writes refused before their body is read do not break requests running bes
     }),
   )
   expect(failures).toEqual([])
+})
+
+test('a body refused as too large leaves its connection fit for the next request on it', async () => {
+  test.setTimeout(120_000)
+  // one kept-alive connection, as a browser reuses it after an upload the shop refused
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 })
+  const json = { 'content-type': 'application/json', accept: 'application/ld+json' }
+  const refusals = [
+    { path: '/api/v2/shop/orders', bytes: 64 * 1024 + 1 },
+    { path: '/api/v2/shop/orders', bytes: 1_200_000 },
+    { path: '/api/v2/shop/orders', bytes: 3_000_000 },
+    // a complaint whose photos are over the upload's own limit (decision 026)
+    { path: '/api/v2/shop/claim-requests', bytes: CLAIM_BODY_MAX_BYTES + 300_000 },
+  ]
+  const seen: string[] = []
+  try {
+    for (let round = 0; round < 3; round++) {
+      for (const { path, bytes } of refusals) {
+        const refused = await rawRequest({ path, method: 'POST', headers: json, body: Buffer.alloc(bytes, 0x20), agent })
+        const next = await rawRequest({ path: '/api/v2/shop/orders', method: 'POST', headers: json, body: '{}', agent })
+        seen.push(`${path} ${bytes} B: ${refused.status}, then ${next.status}${next.reusedSocket ? ' on the same connection' : ''}`)
+      }
+    }
+  } finally {
+    agent.destroy()
+  }
+  const expected = (path: string, bytes: number) => `${path} ${bytes} B: 413, then 201 on the same connection`
+  expect(seen).toEqual(Array.from({ length: 3 }, () => refusals.map(({ path, bytes }) => expected(path, bytes))).flat())
+})
+
+test('the age gate and the cookie banner without JavaScript go back to this site only, never answering 5xx', async () => {
+  const origin = `http://127.0.0.1:${e2ePort()}`
+  const form = { origin, 'content-type': 'application/x-www-form-urlencoded' }
+  const returns = ['/\t/evil.example', '/\t\\evil.example', '/\r\n/evil.example', '/x\r\nset-cookie: a=1', '/\n//evil.example', '/..//evil.example']
+  for (const [path, fields] of [['/_age-gate', {}], ['/_consent', { choice: 'none' }]] as const) {
+    for (const back of returns) {
+      const answer = await rawRequest({ path, method: 'POST', headers: form, body: new URLSearchParams({ ...fields, return: back }).toString() })
+      expect([answer.status, answer.headers.location], `${path} ${JSON.stringify(back)}`).toEqual([303, '/'])
+    }
+    const kept = await rawRequest({ path, method: 'POST', headers: form, body: new URLSearchParams({ ...fields, return: '/kategorie/rum?page=2' }).toString() })
+    expect([kept.status, kept.headers.location]).toEqual([303, '/kategorie/rum?page=2'])
+  }
 })
 
 test('a malformed Host header gets a short 400, never a stack trace or a file path', async () => {

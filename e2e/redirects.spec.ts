@@ -39,6 +39,20 @@ test('ops add and remove a redirect with npm run redirects, and the running shop
   await expect.poll(async () => (await request.get(origin, { maxRedirects: 0 })).status(), { timeout: 10_000 }).toBe(404)
 })
 
+test('a browser that followed a redirect stops following it within seconds after ops remove it', async ({ adult: page }) => {
+  test.slow()
+  const origin = `/e2e-browser-${Date.now()}`
+  redirectsCli('add', origin, '/kategorie/rum')
+  const landing = async () => {
+    const response = await page.goto(origin)
+    return `${response?.status()} ${new URL(page.url()).pathname}`
+  }
+  await expect.poll(landing, { timeout: 10_000 }).toBe('200 /kategorie/rum')
+  redirectsCli('remove', origin)
+  // the browser asks the shop again instead of taking the 301 from its cache
+  await expect.poll(landing, { timeout: 15_000 }).toBe(`404 ${origin}`)
+})
+
 test('a CSV import applies every row or none, naming the bad rows by line', async ({ request }) => {
   test.slow()
   const dir = mkdtempSync(join(tmpdir(), 'redirects-'))

@@ -2,13 +2,9 @@ import type { Context } from 'hono'
 import * as z from 'zod/mini'
 import { COOKIE, serializeCookie, YEAR_SECONDS } from '../contract/cookies'
 import type { StorefrontEnv } from './env'
+import { safeReturnPath } from './return-path'
 
 const form = z.object({ return: z._default(z.string(), '/') })
-
-/** A same-site path to go back to; anything else (`//evil`, `https://…`) becomes the home page. */
-export function safeReturnPath(value: string): string {
-  return value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : '/'
-}
 
 /**
  * The age gate's confirm button without JavaScript: a form post that remembers the visitor for a year and

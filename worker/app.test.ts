@@ -57,6 +57,16 @@ describe('redirects', () => {
     expect(shop.rendered).toHaveLength(0)
   })
 
+  it('answers redirects that no browser or cache keeps, so a redirect ops remove stops within seconds for everyone', async () => {
+    const shop = createTestStorefront({ redirects })
+    for (const path of ['/stara-kategorie/rumy', '/facebook']) {
+      const response = await shop.request(path)
+      expect(response.status, path).toBe(301)
+      // a 301 without this is kept by browsers for as long as its max-age says, or indefinitely with none
+      expect(response.headers.get('cache-control'), path).toBe('no-store')
+    }
+  })
+
   it('runs before the pages, so a one-segment address that a CMS slug could take is still redirected', async () => {
     const shop = createTestStorefront({ redirects: [{ originUrl: '/vop', destinationUrl: '/obchodni-podminky' }] })
     const response = await shop.request('/vop')
@@ -167,6 +177,36 @@ describe('small endpoints', () => {
     const broken = await post({ return: '/kontakt' })
     expect(broken.status).toBe(303)
     expect(broken.headers.get('set-cookie')).toBeNull()
+  })
+
+  it('sends the age gate and the cookie banner back to a path on this site only, whatever the return field holds', async () => {
+    const shop = createTestStorefront()
+    const post = (path: string, fields: Record<string, string>) =>
+      shop.request(path, {
+        method: 'POST',
+        headers: { origin: 'https://shop.example.cz', 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields).toString(),
+      })
+    const forms = [
+      ['/_age-gate', {}],
+      ['/_consent', { choice: 'all' }],
+    ] as const
+    // a browser drops tabs and line breaks from a Location and reads `\` as `/`: each of these would leave the site
+    const away = ['/\t/evil.example', '/\t\\evil.example', '/\n/evil.example', '/\r\n/evil.example', '\t//evil.example', ' //evil.example',
+      '/\\evil.example', '/\u000b/evil.example', '/\u00a0/evil.example', '/\u2028/evil.example', 'https://evil.example/',
+      'javascript:alert(1)', '/x\r\nset-cookie: a=1', 'kategorie/rum', '', '/..//evil.example', '/a/%2e%2e//evil.example']
+    for (const [path, fields] of forms) {
+      for (const back of away) {
+        const response = await post(path, { ...fields, return: back })
+        expect(response.status, `${path} ${JSON.stringify(back)}`).toBe(303)
+        expect(response.headers.get('location'), `${path} ${JSON.stringify(back)}`).toBe('/')
+      }
+      // a same-site path keeps its query, loses its fragment and comes out in the URL's own spelling
+      const kept = await post(path, { ...fields, return: '/kategorie/rum?page=2&q=č#top' })
+      expect(kept.headers.get('location')).toBe('/kategorie/rum?page=2&q=%C4%8D')
+      expect((await post(path, { ...fields, return: '/a/../kontakt' })).headers.get('location')).toBe('/kontakt')
+      expect((await post(path, { ...fields, return: `/${'x'.repeat(5000)}` })).headers.get('location')).toBe('/')
+    }
   })
 
   it('accepts client error reports and refuses malformed or huge ones', async () => {

@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 import { hydraErrorResponse } from '../contract/hydra'
 import { loggablePath } from '../contract/request-log'
 import type { StorefrontEnv } from './env'
-import { payloadTooLarge, readBodyWithin } from './request-body'
+import { discardLimit, payloadTooLarge, readBodyWithin } from './request-body'
 
 const MAX_BODY_BYTES = 8 * 1024
 const text = (max: number) => z.optional(z.string().check(z.maxLength(max)))
@@ -11,7 +11,7 @@ const report = z.object({ message: text(2000), stack: text(4000), context: text(
 
 /** Errors the app's error handler reports from browsers, logged with the request id. */
 export async function receiveClientError(c: Context<StorefrontEnv>): Promise<Response> {
-  const body = await readBodyWithin(c.req.raw, MAX_BODY_BYTES)
+  const body = await readBodyWithin(c.req.raw, MAX_BODY_BYTES, discardLimit(c.env.ENVIRONMENT))
   if (body === null) return payloadTooLarge(MAX_BODY_BYTES)
   let json: unknown
   try {

@@ -2,8 +2,8 @@ import type { Context } from 'hono'
 import * as z from 'zod/mini'
 import { consentValue } from '../contract/consent'
 import { COOKIE, serializeCookie, YEAR_SECONDS } from '../contract/cookies'
-import { safeReturnPath } from './age-gate'
 import type { StorefrontEnv } from './env'
+import { safeReturnPath } from './return-path'
 
 /** The banner's form: "Přijmout vše" (all), "Odmítnout vše" (none) or the settings' checkboxes (custom). */
 const form = z.object({

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { clearAuthCookies, setAuthCookies, takeLoginSession } from './auth-cookies'
 import type { StorefrontEnv } from './env'
-import { maxApiBodyBytes, payloadTooLarge, readBodyWithin } from './request-body'
+import { discardLimit, maxApiBodyBytes, payloadTooLarge, readBodyWithin } from './request-body'
 import { isLoginCall } from './upstream'
 
 /** Request headers the API may see; cookies stay with the storefront (the bearer is added by the upstream). */
@@ -35,7 +35,8 @@ export async function proxyToApi(c: Context<StorefrontEnv>): Promise<Response> {
   headers.set('x-forwarded-proto', url.protocol.replace(':', ''))
   const method = c.req.method
   const maxBytes = maxApiBodyBytes(method, url.pathname)
-  const body = method !== 'GET' && method !== 'HEAD' ? await readBodyWithin(c.req.raw, maxBytes) : undefined
+  const hasBody = method !== 'GET' && method !== 'HEAD'
+  const body = hasBody ? await readBodyWithin(c.req.raw, maxBytes, discardLimit(c.env.ENVIRONMENT)) : undefined
   if (body === null) return payloadTooLarge(maxBytes)
   const upstream = await c.var.upstream(path, {
     method,

@@ -94,7 +94,12 @@ export async function getRedirectTable(options: {
   }
 }
 
-/** Answers 301 to the destination when the table has the request's path; other requests go on. */
+/**
+ * Answers 301 to the destination when the table has the request's path; other requests go on. The answer is
+ * `no-store`: ops change or remove a redirect and expect it live within seconds (decision 029), and a browser
+ * keeps a 301 as long as its `max-age` says (with none, as long as it likes). The cost is one request to the
+ * worker per visit of an old address, answered from the isolate's table.
+ */
 export const applyRedirects = createMiddleware<StorefrontEnv>(async function applyRedirectTable(c, next) {
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next()
   const url = new URL(c.req.url)
@@ -106,6 +111,6 @@ export const applyRedirects = createMiddleware<StorefrontEnv>(async function app
   })
   const destination = findRedirect(table, url.pathname + url.search, c.env.SITE_URL || url.origin)
   if (!destination) return next()
-  c.header('cache-control', 'public, max-age=300')
+  c.header('cache-control', 'no-store')
   return c.redirect(destination, 301)
 })
