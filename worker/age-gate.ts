@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import * as z from 'zod/mini'
 import { COOKIE, serializeCookie, YEAR_SECONDS } from '../contract/cookies'
 import type { StorefrontEnv } from './env'
+import { discardLimit, MAX_FORM_BYTES, payloadTooLarge, readFormWithin } from './request-body'
 import { safeReturnPath } from './return-path'
 
 const form = z.object({ return: z._default(z.string(), '/') })
@@ -11,7 +12,9 @@ const form = z.object({ return: z._default(z.string(), '/') })
  * goes back to the page. With JavaScript the page sets the same cookie itself.
  */
 export async function confirmAge(c: Context<StorefrontEnv>): Promise<Response> {
-  const parsed = form.safeParse(Object.fromEntries(await c.req.formData().catch(() => new FormData())))
+  const fields = await readFormWithin(c.req.raw, discardLimit(c.env.ENVIRONMENT))
+  if (fields === null) return payloadTooLarge(MAX_FORM_BYTES)
+  const parsed = form.safeParse(fields)
   const target = safeReturnPath(parsed.success ? parsed.data.return : '/')
   const secure = new URL(c.req.url).protocol === 'https:'
   c.header('set-cookie', serializeCookie(COOKIE.ageVerified, '1', { maxAge: YEAR_SECONDS, secure }))

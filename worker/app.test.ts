@@ -209,6 +209,20 @@ describe('small endpoints', () => {
     }
   })
 
+  it('refuses an age gate or cookie banner post larger than such a form can be, before reading it whole', async () => {
+    const shop = createTestStorefront()
+    for (const [path, fields] of [['/_age-gate', {}], ['/_consent', { choice: 'all' }]] as const) {
+      const body = new URLSearchParams({ ...fields, return: '/', filler: 'x'.repeat(200_000) }).toString()
+      const response = await shop.request(path, {
+        method: 'POST',
+        headers: { origin: 'https://shop.example.cz', 'content-type': 'application/x-www-form-urlencoded' },
+        body,
+      })
+      expect(response.status, path).toBe(413)
+      expect(response.headers.get('set-cookie'), path).toBeNull()
+    }
+  })
+
   it('accepts client error reports and refuses malformed or huge ones', async () => {
     const shop = createTestStorefront()
     const send = (body: string) => shop.request('/_errors', { method: 'POST', headers: { 'content-type': 'application/json' }, body })

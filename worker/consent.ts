@@ -3,6 +3,7 @@ import * as z from 'zod/mini'
 import { consentValue } from '../contract/consent'
 import { COOKIE, serializeCookie, YEAR_SECONDS } from '../contract/cookies'
 import type { StorefrontEnv } from './env'
+import { discardLimit, MAX_FORM_BYTES, payloadTooLarge, readFormWithin } from './request-body'
 import { safeReturnPath } from './return-path'
 
 /** The banner's form: "Přijmout vše" (all), "Odmítnout vše" (none) or the settings' checkboxes (custom). */
@@ -19,7 +20,9 @@ const form = z.object({
  * An unreadable form chooses nothing (only necessary cookies are used until a choice is made).
  */
 export async function chooseConsent(c: Context<StorefrontEnv>): Promise<Response> {
-  const parsed = form.safeParse(Object.fromEntries(await c.req.formData().catch(() => new FormData())))
+  const fields = await readFormWithin(c.req.raw, discardLimit(c.env.ENVIRONMENT))
+  if (fields === null) return payloadTooLarge(MAX_FORM_BYTES)
+  const parsed = form.safeParse(fields)
   c.header('cache-control', 'no-store')
   if (!parsed.success) return c.redirect('/', 303)
   const { choice, analytics, marketing } = parsed.data

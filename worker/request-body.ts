@@ -81,6 +81,19 @@ export async function readBodyWithin(
   return body
 }
 
+/** The most a form the storefront posts to itself (age gate, cookie banner) can be: a choice and a return path. */
+export const MAX_FORM_BYTES = 8 * 1024
+
+/**
+ * The fields of a small HTML form post (urlencoded, as a form without `enctype` sends), or null when the body is
+ * larger than such a form can be (the rest is read away as for any refused body).
+ */
+export async function readFormWithin(request: Request, discard: number): Promise<Record<string, string> | null> {
+  const body = await readBodyWithin(request, MAX_FORM_BYTES, discard)
+  if (body === null) return null
+  return Object.fromEntries(new URLSearchParams(new TextDecoder().decode(body)))
+}
+
 /** The storefront's 413, shaped like the API's errors (hydra:Error) and saying what the limit is. */
 export function payloadTooLarge(maxBytes: number): Response {
   return hydraErrorResponse(413, `Request body too large: at most ${maxBytes} bytes.`, { 'cache-control': 'no-store' })
