@@ -30,6 +30,8 @@ async function setUpVictims(): Promise<Victims> {
   const login = (await (await send('POST', '/authentication-token', { email: VICTIM.email, password: VICTIM.password })).json()) as { token: string; customer: string }
   const auth = { authorization: `Bearer ${login.token}` }
   const customerId = login.customer.split('/').at(-1)!
+  // a verified account, as only one may keep a watch list
+  await row(testEnv.DB, "UPDATE shop_users SET verified_at = datetime('now') WHERE customer_id = ?", Number(customerId)).run()
   const placedToken = (await orderOf(await send('POST', '/orders', {}, auth))).tokenValue
   await orderOf(await send('POST', `/orders/${placedToken}/items`, { productVariant: 'RUM_A_700', quantity: 2 }, auth))
   await orderOf(await send('PUT', `/orders/${placedToken}`, { email: VICTIM.email, billingAddress: VICTIM_ADDRESS }, auth))

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { sql } from './d1'
 import { expect } from './fixtures'
+import { mailLink } from './mailbox'
 
 /** Customers and sold-out products for the watch-list journeys (watchlist*.spec.ts). */
 
@@ -41,12 +42,19 @@ export function newEmail(who: string): string {
   return `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.cz`
 }
 
-export async function registerCustomer(request: APIRequestContext, email: string) {
+/**
+ * A customer registered at the API (through the storefront's proxy) and, unless `verified` is false, verified by
+ * the link of the sandbox mailbox: only a verified e-mail may watch products (alerts go to proven addresses).
+ */
+export async function registerCustomer(request: APIRequestContext, email: string, { verified = true } = {}) {
   const response = await request.post('/api/v2/shop/customers', {
     data: { firstName: 'Jana', lastName: 'Nováková', email, password: PASSWORD },
     headers: { 'content-type': 'application/ld+json' },
   })
   expect(response.status()).toBe(204)
+  if (!verified) return
+  const confirmed = await request.get(await mailLink(request, email, '/overeni-uctu/'), { maxRedirects: 0 })
+  expect(confirmed.headers()['location']).toContain('userRegistered=1')
 }
 
 export async function logInInPopup(page: Page, email: string) {

@@ -127,6 +127,23 @@ test('/account/watchdog: change the events, remove an entry, the empty state lin
   await expect(page.getByText('Zatím nic nehlídáte.', { exact: false })).toBeVisible()
 })
 
+test('a customer whose e-mail is not confirmed yet is told to confirm it; nothing is watched', async ({ adult: page, allowApiError }) => {
+  allowApiError(422, /^\/api\/v2\/shop\/watchdog$/)
+  const watch = page.locator('.product-watch')
+  const email = newEmail('neovereny')
+  await registerCustomer(page.request, email, { verified: false })
+  const product = soldOutProduct(2)
+
+  await openHydrated(page, `/produkt/${product.slug}`)
+  await watch.getByRole('button', { name: 'Hlídat dostupnost' }).click()
+  await logInInPopup(page, email)
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Hlídat produkty můžete po potvrzení své e-mailové adresy. Odkaz k potvrzení jsme vám poslali e-mailem.' }),
+  ).toBeVisible()
+  await expect(watch.getByRole('button', { name: 'Hlídat dostupnost' })).toBeEnabled()
+  expect(sql(`SELECT 1 FROM watchdog_entries w JOIN customers c ON c.id = w.customer_id WHERE c.email = ${quote(email)}`)).toEqual([])
+})
+
 test('a guest who closes the login popup watches nothing', async ({ adult: page }) => {
   // the product page's watch buttons (the associated products' cards below have their own)
   const watch = page.locator('.product-watch')

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { hydraErrorResponse } from '../http/errors'
 import { adminAudit } from './audit'
 import { adminContent } from './content'
+import { adminDocs } from './docs'
 import { requireAdminToken } from './auth'
 import type { AdminEnv } from './env'
 import { adminRedirects } from './redirects'
@@ -19,5 +20,6 @@ export const admin = new Hono<AdminEnv>()
   .route('/', adminVariants)
   .route('/', adminAudit)
   .route('/', adminContent)
+  .route('/', adminDocs)
   // inside the token check: an unknown admin path tells a stranger nothing about the known ones
   .all('*', () => hydraErrorResponse(404, 'Not Found'))

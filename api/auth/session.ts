@@ -61,7 +61,7 @@ export async function issueAccessToken(env: Bindings, customerId: number, now = 
  *
  * An account of that e-mail that is not verified yet may have been registered by anyone (issue 9, hole 3):
  * linking the provider's verified identity takes it over for the mailbox's owner. Its password is dropped,
- * its sessions end, and what its registrant entered (names, phone, newsletter consent, address book) goes;
+ * its sessions end, and what its registrant entered (names, phone, newsletter consent, address book, watch list) goes;
  * then it is verified. One batch: the statements all see the account as unverified before the last one.
  */
 export async function findOrCreateCustomer(

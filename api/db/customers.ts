@@ -8,7 +8,7 @@ const customerIdRow = z.object({ id: z.number() })
 /**
  * The customer of an e-mail (created when new) with a verified shop user, for social login; names fill in only
  * what the customer has not set. An unverified account of the e-mail is taken over: its sessions, address book,
- * registrant's details and password go (api/auth/session.ts says why). One batch: the statements all see the
+ * registrant's details, watch list and password go (api/auth/session.ts says why). One batch: the statements all see the
  * account as unverified before the last one.
  */
 export async function upsertVerifiedCustomer(db: D1Database, email: string, firstName: string | null, lastName: string | null): Promise<{ id: number }> {
@@ -17,6 +17,8 @@ export async function upsertVerifiedCustomer(db: D1Database, email: string, firs
     prepare(db, sql`INSERT INTO customers (email) VALUES (${email}) ON CONFLICT (email) DO NOTHING`),
     prepare(db, sql`DELETE FROM sessions WHERE customer_id IN ${unverified}`),
     prepare(db, sql`DELETE FROM addresses WHERE customer_id IN ${unverified}`),
+    // the registrant's watches too: their alerts would now reach the owner's mailbox
+    prepare(db, sql`DELETE FROM watchdog_entries WHERE customer_id IN ${unverified}`),
     prepare(
       db,
       sql`UPDATE customers SET first_name = ${firstName}, last_name = ${lastName}, phone_number = NULL, subscribed_to_newsletter = 0,
@@ -65,6 +67,11 @@ async function findUser(db: D1Database, where: Sql): Promise<UserRow | null> {
 
 export function findUserById(db: D1Database, id: number): Promise<UserRow | null> {
   return findUser(db, sql`c.id = ${id}`)
+}
+
+/** Whether the customer's account has proven its e-mail (the verification link, a reset, a social login). */
+export async function isVerified(db: D1Database, customerId: number): Promise<boolean> {
+  return (await prepare(db, sql`SELECT 1 FROM shop_users WHERE customer_id = ${customerId} AND verified_at IS NOT NULL`).first()) !== null
 }
 
 /** By the normalised (trimmed, lower-case) e-mail. */

@@ -76,71 +76,83 @@ export async function confirmSubscription(db: D1Database, tokenHash: string, pro
 const verifiedOf = (customerId: number) => sql`EXISTS (SELECT 1 FROM shop_users u WHERE u.customer_id = ${customerId} AND u.verified_at IS NOT NULL)`
 
 /**
- * The statements of a customer's own choice (settings, the account's subscribe and unsubscribe calls,
- * registration): the flag, the subscription of their address and the record, together; nothing is recorded
- * when nothing changes. The account's verified address is the double opt-in: before verification a subscription
- * stays pending (and is recorded as requested) until the verification link confirms it (`confirmCustomerSubscription`),
- * so nobody subscribes somebody else's address by registering it.
+ * The statements of a customer's own choice (settings, the account's subscribe and unsubscribe calls): the flag,
+ * and for a verified account the subscription of their address and the record, together; nothing is recorded
+ * when nothing changes. An account that has not proven its e-mail keeps only the flag, its own wish: anybody can
+ * register any address, so such an account must not subscribe, re-pend (voiding the owner's confirmation link)
+ * or unsubscribe that address, nor write a consent record in its name. The verification applies the wish
+ * (`confirmCustomerSubscriptionStatements`). The second statement changes a row only for a verified account.
  */
 export function customerSubscriptionStatements(db: D1Database, customerId: number, subscribed: boolean, proof: ConsentProof): D1PreparedStatement[] {
-  const changing = sql`(SELECT email FROM customers WHERE id = ${customerId} AND subscribed_to_newsletter = ${subscribed ? 0 : 1})`
   const verified = verifiedOf(customerId)
-  const status = subscribed ? sql`CASE WHEN ${verified} THEN 'subscribed' ELSE 'pending' END` : sql`'unsubscribed'`
-  const action = subscribed ? sql`CASE WHEN ${verified} THEN 'granted' ELSE 'requested' END` : sql`'withdrawn'`
+  const changing = sql`(SELECT email FROM customers
+    WHERE id = ${customerId} AND subscribed_to_newsletter = ${subscribed ? 0 : 1} AND ${verified})`
+  const status = subscribed ? 'subscribed' : 'unsubscribed'
+  const action = subscribed ? 'granted' : 'withdrawn'
   return [
     prepare(
       db,
       sql`INSERT INTO consent_records (email, customer_id, consent_code, action, source, text_version, ip_hash)
-        SELECT e.email, ${customerId}, ${NEWSLETTER_CONSENT_CODE}, ${action}, ${proof.source}, ${NEWSLETTER_CONSENT.version}, ${proof.ipHash}
+        SELECT e.email, ${customerId}, ${NEWSLETTER_CONSENT_CODE}, ${action}, ${proof.source},
+          ${NEWSLETTER_CONSENT.version}, ${proof.ipHash}
         FROM (SELECT ${changing} AS email) e WHERE e.email IS NOT NULL`,
     ),
     prepare(
       db,
       sql`INSERT INTO newsletter_subscriptions (email, status, subscribed_at)
-        SELECT email, ${status}, CASE WHEN ${status} = 'subscribed' THEN datetime('now') END FROM customers WHERE id = ${customerId}
-        ON CONFLICT (email) DO UPDATE SET status = excluded.status, subscribed_at = COALESCE(excluded.subscribed_at, newsletter_subscriptions.subscribed_at),
+        SELECT email, ${status}, ${subscribed ? sql`datetime('now')` : null} FROM customers
+        WHERE id = ${customerId} AND ${verified}
+        ON CONFLICT (email) DO UPDATE SET status = excluded.status,
+          subscribed_at = COALESCE(excluded.subscribed_at, newsletter_subscriptions.subscribed_at),
           confirm_token_hash = NULL, confirm_expires_at = NULL, updated_at = datetime('now')`,
     ),
     prepare(db, sql`UPDATE customers SET subscribed_to_newsletter = ${subscribed ? 1 : 0}, updated_at = datetime('now') WHERE id = ${customerId}`),
   ]
 }
 
-export async function setCustomerSubscription(db: D1Database, customerId: number, subscribed: boolean, proof: ConsentProof): Promise<void> {
-  await db.batch(customerSubscriptionStatements(db, customerId, subscribed, proof))
+/**
+ * A customer's choice; true when it took effect on their address, false when it waits for the account's
+ * verification (kept as the account's flag only).
+ */
+export async function setCustomerSubscription(
+  db: D1Database,
+  customerId: number,
+  subscribed: boolean,
+  proof: ConsentProof,
+): Promise<boolean> {
+  const [, subscription] = await db.batch(customerSubscriptionStatements(db, customerId, subscribed, proof))
+  return (subscription?.meta.changes ?? 0) > 0
 }
 
 /**
- * The Drinksletter asked for at registration, for an address that had no account: requested, and pending until
- * the verification link. The registration's batch runs these after it created the account (its user row).
+ * When an account proves its address (the verification link, or a password reset), only where `guard` holds
+ * (this request used the token): a customer who asked for the Drinksletter (the flag, from registration or the
+ * settings) and whose address is not subscribed is subscribed now, the consent recorded as granted; and the
+ * flag of an account whose address is subscribed already (through the public form) shows it.
  */
-export function registrationNewsletterStatements(db: D1Database, email: string, proof: ConsentProof): D1PreparedStatement[] {
-  const justRegistered = sql`(SELECT c.email FROM customers c JOIN shop_users u ON u.customer_id = c.id
-    WHERE c.email = ${email} AND c.subscribed_to_newsletter = 1 AND u.verified_at IS NULL
-      AND NOT EXISTS (SELECT 1 FROM newsletter_subscriptions s WHERE s.email = c.email AND s.status = 'subscribed'))`
+export function confirmCustomerSubscriptionStatements(
+  db: D1Database,
+  customerId: number,
+  proof: ConsentProof,
+  guard: Sql,
+): D1PreparedStatement[] {
+  const wished = sql`(SELECT c.email FROM customers c
+    WHERE c.id = ${customerId} AND c.subscribed_to_newsletter = 1 AND ${guard}
+    AND NOT EXISTS (SELECT 1 FROM newsletter_subscriptions s WHERE s.email = c.email AND s.status = 'subscribed'))`
   return [
-    consentRecord(db, justRegistered, 'requested', proof),
+    consentRecord(db, wished, 'granted', proof),
     prepare(
       db,
-      sql`INSERT INTO newsletter_subscriptions (email, status) SELECT email, 'pending' FROM ${justRegistered} WHERE true
-        ON CONFLICT (email) DO UPDATE SET status = 'pending', confirm_token_hash = NULL, confirm_expires_at = NULL, updated_at = datetime('now')
-        WHERE newsletter_subscriptions.status <> 'subscribed'`,
+      sql`INSERT INTO newsletter_subscriptions (email, status, subscribed_at)
+        SELECT email, 'subscribed', datetime('now') FROM customers WHERE email IN ${wished}
+        ON CONFLICT (email) DO UPDATE SET status = 'subscribed', subscribed_at = datetime('now'),
+          confirm_token_hash = NULL, confirm_expires_at = NULL, updated_at = datetime('now')`,
     ),
-  ]
-}
-
-/**
- * At the account's verification: a customer who asked for the Drinksletter (the flag) and whose subscription
- * is pending is subscribed now, and the consent is recorded as granted.
- */
-export function confirmCustomerSubscriptionStatements(db: D1Database, customerId: number, proof: ConsentProof): D1PreparedStatement[] {
-  const pending = sql`(SELECT c.email FROM customers c JOIN newsletter_subscriptions s ON s.email = c.email
-    WHERE c.id = ${customerId} AND c.subscribed_to_newsletter = 1 AND s.status = 'pending')`
-  return [
-    consentRecord(db, pending, 'granted', proof),
     prepare(
       db,
-      sql`UPDATE newsletter_subscriptions SET status = 'subscribed', subscribed_at = datetime('now'), updated_at = datetime('now')
-        WHERE email IN ${pending}`,
+      sql`UPDATE customers SET subscribed_to_newsletter = 1, updated_at = datetime('now')
+        WHERE id = ${customerId} AND subscribed_to_newsletter = 0 AND ${guard}
+          AND email IN (SELECT email FROM newsletter_subscriptions WHERE status = 'subscribed')`,
     ),
   ]
 }

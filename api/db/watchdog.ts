@@ -194,7 +194,10 @@ export type ArmedEvent = {
   productSlug: string
 }
 
-/** The armed events on these variants where the variant can be bought (it and its product enabled), with what an alert needs. */
+/**
+ * The armed events on these variants where the variant can be bought (it and its product enabled) and the
+ * customer's account has proven its e-mail (an unverified account may belong to anybody), with what an alert needs.
+ */
 export async function armedEventsOf(db: D1Database, variantIds: readonly number[]): Promise<ArmedEvent[]> {
   if (variantIds.length === 0) return []
   const result = await prepare(
@@ -205,6 +208,7 @@ export async function armedEventsOf(db: D1Database, variantIds: readonly number[
     FROM watchdog_entries w
     JOIN watchdog_events e ON e.entry_id = w.id
     JOIN customers c ON c.id = w.customer_id
+    JOIN shop_users u ON u.customer_id = c.id AND u.verified_at IS NOT NULL
     JOIN product_variants v ON v.id = w.variant_id
     JOIN products p ON p.id = v.product_id
     LEFT JOIN product_translations tr ON tr.product_id = p.id AND tr.locale = ${DEFAULT_LOCALE}

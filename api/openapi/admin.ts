@@ -19,5 +19,6 @@ export const adminOperations: OperationGroup = {
     { route: 'PATCH /product-variants/{code}', summary: 'Changes a variant’s price or stock (price history, watch-list alerts)', input: 'variantPatch', ...admin },
     { route: 'PUT /content', summary: 'Imports the content files (decision 017) in one transaction', input: 'contentBody', ...admin },
     { route: 'GET /audit-log-entries', summary: 'Who changed what through the admin API, newest first', query: 'auditQuery', ...admin },
+    { route: 'GET /docs.json', summary: 'This OpenAPI 3.1 document of the admin API', ...admin },
   ],
 }

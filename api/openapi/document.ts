@@ -3,31 +3,70 @@ import { components, schemaRef, type ErrorResponse, type JsonSchema } from './co
 import type { DocumentedApi, Operation } from './operation'
 import { querySchemas } from './schemas'
 
+const SHOP_INFO = {
+  title: 'Drinkárna shop API',
+  description: 'A Sylius 2 compatible shop API on Cloudflare Workers (SHOP-API.md); differences are in docs/decisions/033.',
+}
+
 /**
- * The OpenAPI 3.1 document of the documented APIs (api/openapi/apis.ts), built from their operation tables and the
- * zod contract. Paths are absolute (`/api/v2/shop/orders/{token}`) so several APIs share one document.
+ * The OpenAPI 3.1 document of the given APIs (api/openapi/apis.ts), built from their operation tables and the
+ * zod contract. Paths are absolute (`/api/v2/shop/orders/{token}`). Only the components its operations refer to are
+ * in it, so the public shop document names nothing of the admin API (its bodies, its token scheme).
  */
-export function openApiDocument(apis: DocumentedApi[]) {
+export function openApiDocument(apis: DocumentedApi[], info: { title: string; description: string } = SHOP_INFO) {
   const paths: Record<string, Record<string, unknown>> = {}
+  const schemes = new Set<string>()
   for (const api of apis) {
     for (const group of api.groups) {
       for (const operation of group.operations) {
         const [method, path] = splitRoute(operation)
         const fullPath = `${api.base}${path}`
-        paths[fullPath] = { ...paths[fullPath], [method]: operationObject(operation, group.tag, method, fullPath) }
+        const object = operationObject(operation, group.tag, method, fullPath)
+        for (const requirement of object.security) for (const scheme of Object.keys(requirement)) schemes.add(scheme)
+        paths[fullPath] = { ...paths[fullPath], [method]: object }
       }
     }
   }
   return {
     openapi: '3.1.1',
-    info: {
-      title: 'Drinkárna shop API',
-      version: '2.0.0',
-      description: 'A Sylius 2 compatible shop API on Cloudflare Workers (SHOP-API.md); differences are in docs/decisions/033.',
-    },
+    info: { ...info, version: '2.0.0' },
     tags: apis.flatMap((api) => api.groups.map((group) => ({ name: group.tag }))),
     paths,
-    components: components(),
+    components: usedComponents(paths, schemes),
+  }
+}
+
+type ComponentKind = 'schemas' | 'responses' | 'parameters'
+const COMPONENT_REF = /^#\/components\/(schemas|responses|parameters)\/(.+)$/
+
+/** The components `paths` refers to, directly or through other components, and the security schemes in use. */
+function usedComponents(paths: unknown, schemes: ReadonlySet<string>) {
+  const all = components()
+  const used: Record<ComponentKind, Record<string, unknown>> = { schemas: {}, responses: {}, parameters: {} }
+  function visit(node: unknown): void {
+    if (Array.isArray(node)) return node.forEach(visit)
+    if (typeof node !== 'object' || node === null) return
+    for (const [key, value] of Object.entries(node)) {
+      const ref = key === '$ref' && typeof value === 'string' ? COMPONENT_REF.exec(value) : null
+      if (ref) {
+        const [, kind, name] = ref as unknown as [string, ComponentKind, string]
+        const target = (all[kind] as Record<string, unknown>)[name]
+        if (target !== undefined && !(name in used[kind])) {
+          used[kind][name] = target
+          visit(target)
+        }
+      } else visit(value)
+    }
+  }
+  visit(paths)
+  // in the order of all components, whatever order the paths reached them in
+  const sorted = (kind: ComponentKind) =>
+    Object.fromEntries(Object.keys(all[kind]).flatMap((name) => (name in used[kind] ? [[name, used[kind][name]]] : [])))
+  return {
+    schemas: sorted('schemas'),
+    responses: sorted('responses'),
+    parameters: sorted('parameters'),
+    securitySchemes: Object.fromEntries(Object.entries(all.securitySchemes).filter(([name]) => schemes.has(name))),
   }
 }
 

@@ -23,7 +23,7 @@ import {
   updateCustomerDetails,
   type UserRow,
 } from '../db/customers'
-import { confirmCustomerSubscriptionStatements, customerSubscriptionStatements, registrationNewsletterStatements } from '../db/newsletter'
+import { confirmCustomerSubscriptionStatements, customerSubscriptionStatements } from '../db/newsletter'
 import { deleteSession, deleteSessionsOf } from '../db/sessions'
 import { consentProof } from '../domain/newsletter'
 import type { ApiEnv } from '../env'
@@ -120,8 +120,11 @@ async function requestReset(c: Context<ApiEnv>, emailInput: string): Promise<Res
 
 async function confirmReset(c: Context<ApiEnv>, token: string, input: z.infer<typeof resetConfirmInput>): Promise<Response> {
   const hash = await hashPassword(input.newPassword)
+  const proof = await consentProof(c, 'confirmation_link')
   const customerId = await useAccountToken(c.env.DB, token, 'password_reset', (id, guard) => [
     resetPassword(c.env.DB, id, hash, guard),
+    // the reset link proves the address as the verification link does: a Drinksletter asked for starts now
+    ...confirmCustomerSubscriptionStatements(c.env.DB, id, proof, guard),
     // every other reset link of the account stops working
     expireResetTokens(c.env.DB, id, guard),
     // and every session: whoever held a token (or the old password) is out
@@ -140,8 +143,8 @@ async function verify(c: Context<ApiEnv>, token: string): Promise<Response> {
   const proof = await consentProof(c, 'confirmation_link')
   const customerId = await useAccountToken(c.env.DB, token, 'verification', (id, guard) => [
     markVerified(c.env.DB, id, guard),
-    // a Drinksletter asked for at registration starts now: the verified address is its double opt-in
-    ...confirmCustomerSubscriptionStatements(c.env.DB, id, proof),
+    // a Drinksletter asked for at registration or in the settings starts now: the verified address is its double opt-in
+    ...confirmCustomerSubscriptionStatements(c.env.DB, id, proof, guard),
   ])
   if (customerId === null) throw new NotFoundError('The verification token is invalid or has expired.')
   return c.body(null, 202)
@@ -171,15 +174,14 @@ export const account = new Hono<ApiEnv>()
     const verification = await newAccountToken()
     const db = c.env.DB
     const withoutUser = customerWithoutUser(email)
-    const newsletter = input.subscribedToNewsletter ? await consentProof(c, 'registration') : null
     const [, , , inserted] = await db.batch([
       insertCustomer(db, email),
       // a customer who already has an account keeps their data; a guest's becomes the registered one
       fillRegistrant(db, withoutUser, input),
       insertAccountToken(db, verification.hash, withoutUser, 'verification'),
+      // the Drinksletter box is the account's own wish (fillRegistrant): nothing happens to the address's subscription
+      // until the verification link proves it is theirs (api/db/newsletter.ts)
       insertShopUser(db, email, hash),
-      // asked for the Drinksletter: pending until the verification link confirms the address (api/db/newsletter.ts)
-      ...(newsletter ? registrationNewsletterStatements(db, email, newsletter) : []),
     ])
     if (inserted?.meta.changes === 1) await sendAccountMail(c, email, 'account-verification', { token: verification.token })
     else await sendAccountMail(c, email, 'account-exists', {})
@@ -197,7 +199,8 @@ export const account = new Hono<ApiEnv>()
       lastName: input.lastName ?? row.last_name,
       phoneNumber: input.phoneNumber === undefined ? row.phone_number : input.phoneNumber,
     })
-    // the Drinksletter with its proof of consent, as the account's subscribe and unsubscribe calls do
+    // the Drinksletter with its proof of consent, as the account's subscribe and unsubscribe calls do; before the
+    // e-mail is verified only the account's wish is kept (the answer shows it with `verified: false`)
     if (input.subscribedToNewsletter !== undefined) {
       await c.env.DB.batch(customerSubscriptionStatements(c.env.DB, row.id, input.subscribedToNewsletter, await consentProof(c, 'account')))
     }

@@ -3,7 +3,7 @@ import app from '../index'
 import { documentedApis } from '../openapi/apis'
 import { documentedOperations, mountedOperations, openApiPath } from '../openapi/coverage'
 import { openApiProblems } from '../test/openapi-structure'
-import { adminEnv } from '../test/admin-client'
+import { adminEnv, OPS_TOKEN } from '../test/admin-client'
 import { testEnv } from '../test/env'
 
 /** Decision 036: the OpenAPI 3.1 document of the shop API, checked against the routes Hono really mounts. */
@@ -26,6 +26,20 @@ async function fetchDocument(headers: Record<string, string> = {}): Promise<{ re
 
 const bases = documentedApis.map((api) => api.base)
 
+/** The admin API's document, as ops fetch it with their token (decision 029). */
+async function fetchAdminDocument(): Promise<Document> {
+  const headers = { authorization: `Bearer ${OPS_TOKEN}` }
+  const response = await app.request('/api/v2/admin/docs.json', { headers }, adminEnv)
+  expect(response.status).toBe(200)
+  return (await response.json()) as Document
+}
+
+/** Both documents' paths: every operation of either is held against the app. */
+async function allDocumented(): Promise<Pick<Document, 'paths'>> {
+  const [{ document: shop }, admin] = await Promise.all([fetchDocument(), fetchAdminDocument()])
+  return { paths: { ...shop.paths, ...admin.paths } }
+}
+
 describe('GET /api/v2/shop/docs.json', () => {
   it('is public, cacheable JSON, even with a stale bearer', async () => {
     const { response, document } = await fetchDocument({ authorization: 'Bearer expired.or.forged' })
@@ -35,11 +49,10 @@ describe('GET /api/v2/shop/docs.json', () => {
     expect(document.openapi).toMatch(/^3\.1\./)
   })
 
-  it('documents every route mounted under /api/v2/shop with its method and path, and nothing else', async () => {
-    const { document } = await fetchDocument()
+  it('documents every route mounted under /api/v2/shop and /api/v2/admin in one of two documents, nothing else', async () => {
     const mounted = mountedOperations(app.routes, bases)
     expect(mounted.length).toBeGreaterThan(90)
-    expect(documentedOperations(document)).toEqual(mounted)
+    expect(documentedOperations(await allDocumented())).toEqual(mounted)
   })
 
   it('leaves no API under /api/v2 out of the table (the admin API must get its entry in api/openapi/apis.ts)', () => {
@@ -51,7 +64,7 @@ describe('GET /api/v2/shop/docs.json', () => {
   })
 
   it('documents a 401 exactly where a forged bearer is refused', async () => {
-    const { document } = await fetchDocument()
+    const document = await allDocumented()
     const wrong: string[] = []
     for (const [path, item] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(item)) {
@@ -67,7 +80,7 @@ describe('GET /api/v2/shop/docs.json', () => {
   })
 
   it('asks for the bearer exactly where a guest is told to log in', async () => {
-    const { document } = await fetchDocument()
+    const document = await allDocumented()
     const wrong: string[] = []
     const judged = { login: 0, guest: 0 }
     for (const [path, item] of Object.entries(document.paths)) {
@@ -90,7 +103,7 @@ describe('GET /api/v2/shop/docs.json', () => {
   })
 
   it('names the Accept-Language header on every operation', async () => {
-    const { document } = await fetchDocument()
+    const document = await allDocumented()
     const operations = Object.values(document.paths).flatMap((item) => Object.values(item))
     for (const operation of operations) expect(operation.parameters).toContainEqual({ $ref: '#/components/parameters/AcceptLanguage' })
   })
@@ -98,6 +111,7 @@ describe('GET /api/v2/shop/docs.json', () => {
   it('is structurally valid OpenAPI 3.1: every $ref resolves, every path parameter is declared', async () => {
     const { document } = await fetchDocument()
     expect(openApiProblems(document)).toEqual([])
+    expect(openApiProblems(await fetchAdminDocument())).toEqual([])
   })
 
   it('describes the body of adding an item with the contract schema, and its errors with the shared answers', async () => {
@@ -147,6 +161,46 @@ describe('GET /api/v2/shop/docs.json', () => {
   })
 })
 
+/**
+ * Security review "Finish", item 5: the public document listed every /api/v2/admin path. The admin API is served
+ * on the admin host only (decision 029), so its document is there too, behind its token.
+ */
+describe('the admin API’s document', () => {
+  const ADMIN_SCHEMAS = ['redirectBody', 'redirectImportBody', 'variantPatch', 'contentBody']
+
+  it('is not in the public shop document: no admin path, tag, schema or token scheme', async () => {
+    const { document } = await fetchDocument()
+    expect(Object.keys(document.paths).filter((path) => !path.startsWith('/api/v2/shop/'))).toEqual([])
+    const text = JSON.stringify(document)
+    expect(text).not.toContain('/api/v2/admin')
+    expect(text).not.toContain('adminToken')
+    expect(text).not.toMatch(/"Admin"/)
+    for (const name of ADMIN_SCHEMAS) expect(Object.keys(document.components.schemas), name).not.toContain(name)
+  })
+
+  it('is served by the admin API on the admin host, only with an admin token', async () => {
+    const env = { ...adminEnv, ADMIN_HOST: 'admin.drinkarna.cz' }
+    const url = 'https://admin.drinkarna.cz/api/v2/admin/docs.json'
+    const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } })
+    expect((await app.request(url, {}, env)).status).toBe(401)
+    expect((await app.request(url, bearer('wrong-token-0123456789abcdef0123456789'), env)).status).toBe(401)
+    // no admin secret configured: the admin API, its document too, does not exist
+    expect((await app.request(url, bearer(OPS_TOKEN), { ...env, ADMIN_API_TOKEN: undefined })).status).toBe(404)
+
+    const response = await app.request(url, bearer(OPS_TOKEN), env)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    const document = (await response.json()) as Document
+    expect(Object.keys(document.paths).length).toBeGreaterThan(5)
+    expect(Object.keys(document.paths).filter((path) => !path.startsWith('/api/v2/admin/'))).toEqual([])
+    expect(openApiProblems(document)).toEqual([])
+    expect(JSON.stringify(document)).not.toContain('bearerAuth')
+    // the shop's document is not on the admin host at all
+    expect((await app.request('https://admin.drinkarna.cz/api/v2/shop/docs.json', {}, env)).status).toBe(404)
+  })
+})
+
 describe('the coverage check itself', () => {
   it('turns Hono parameters, with or without a pattern, into OpenAPI ones', () => {
     expect(openApiPath('/api/v2/shop/claim-requests/:id{[0-9]{1,12}}')).toBe('/api/v2/shop/claim-requests/{id}')
@@ -154,7 +208,7 @@ describe('the coverage check itself', () => {
   })
 
   it('notices a route nobody documented, and leaves out middleware, sandboxes and other prefixes', async () => {
-    const { document } = await fetchDocument()
+    const document = await allDocumented()
     const routes = [
       ...app.routes,
       { method: 'GET', path: '/api/v2/shop/secret-export/:id' },

@@ -15,6 +15,16 @@ async function mailsTo(email: string): Promise<Mail[]> {
 }
 const linkIn = (mail: Mail | undefined, pattern: RegExp) => pattern.exec(mail?.html ?? '')?.[1]?.replace(/&amp;/g, '&') ?? null
 const confirmTokenOf = (mail: Mail | undefined) => linkIn(mail, /href="https?:\/\/[^"]*\/potvrzeni-drinksletteru\/([^"]+)"/)
+const verificationTokenOf = (mails: Mail[]) =>
+  linkIn(
+    mails.find((mail) => mail.template === 'account-verification'),
+    /href="https?:\/\/[^"]*\/overeni-uctu\/([^"]+)"/,
+  )!
+/** Uses the verification link of the account's mail. */
+const verify = async (email: string) =>
+  (await send('PATCH', `/account-verification-requests/${verificationTokenOf(await mailsTo(email))}`, {})).status
+const customerOf = async (id: number, auth: Record<string, string>) =>
+  (await send('GET', `/customers/${id}`, undefined, auth)).json()
 
 async function status(email: string): Promise<string | null> {
   return (await row(testEnv.DB, 'SELECT status FROM newsletter_subscriptions WHERE email = ?', email).first<{ status: string }>())?.status ?? null
@@ -149,22 +159,111 @@ describe('the Drinksletter: customers', () => {
     ])
   })
 
-  it('keeps a subscription asked for at registration pending until the verification link: nobody subscribes another’s address', async () => {
+  it('subscribes an address asked for at registration only with the verification link: nobody subscribes another’s', async () => {
     const email = 'registrace-odber@example.cz'
-    await customer(email, true)
-    expect(await status(email)).toBe('pending')
-    const verification = (await mailsTo(email)).find((mail) => mail.template === 'account-verification')
-    const token = linkIn(verification, /href="https?:\/\/[^"]*\/overeni-uctu\/([^"]+)"/)!
-    expect((await send('PATCH', `/account-verification-requests/${token}`, {})).status).toBe(202)
+    const { auth, id } = await customer(email, true)
+    // the account's own wish; the address's subscription and its records wait for the proof
+    expect(await customerOf(id, auth)).toMatchObject({ subscribedToNewsletter: true, verified: false })
+    expect(await status(email)).toBeNull()
+    expect(await records(email)).toEqual([])
+    expect(await verify(email)).toBe(202)
     expect(await status(email)).toBe('subscribed')
-    expect((await records(email)).map((r) => [r.action, r.source])).toEqual([
-      ['requested', 'registration'],
-      ['granted', 'confirmation_link'],
-    ])
+    expect((await records(email)).map((r) => [r.action, r.source])).toEqual([['granted', 'confirmation_link']])
   })
 
   it('needs a login for the account calls', async () => {
     expect((await send('POST', '/gdpr/subscribe-shop-user', {})).status).toBe(401)
     expect((await send('POST', '/gdpr/unsubscribe-shop-user', {})).status).toBe(401)
+  })
+})
+
+/**
+ * Security review "Finish", item 1: an account that has not proven its e-mail keeps a wish of its own and changes
+ * nothing of that address's subscription or consent records; the wish takes effect when the address is proven.
+ */
+describe('the Drinksletter: an account whose e-mail is not verified', () => {
+  async function subscribedByOwner(email: string) {
+    await subscribe(email)
+    await send('PATCH', `/gdpr/customer-consent/${confirmTokenOf((await mailsTo(email))[0])}`, {})
+    expect(await status(email)).toBe('subscribed')
+  }
+
+  it('cannot unsubscribe, re-pend or withdraw a stranger’s subscription through the settings or the account calls', async () => {
+    const victim = 'obet-odberu@example.cz'
+    await subscribedByOwner(victim)
+    const before = await records(victim)
+    const { auth, id } = await customer(victim)
+
+    // the settings: the answer is the account's own wish, the address stays as its owner left it
+    const on = await send('PUT', `/customers/${id}`, { subscribedToNewsletter: true }, auth)
+    expect(on.status).toBe(200)
+    expect(await on.json()).toMatchObject({ subscribedToNewsletter: true, verified: false })
+    expect(await status(victim)).toBe('subscribed')
+    const off = await send('PUT', `/customers/${id}`, { subscribedToNewsletter: false }, auth)
+    expect(await off.json()).toMatchObject({ subscribedToNewsletter: false, verified: false })
+    expect(await status(victim)).toBe('subscribed')
+
+    // the account calls: accepted for later (202), not done
+    expect((await send('POST', '/gdpr/subscribe-shop-user', {}, auth)).status).toBe(202)
+    expect(await status(victim)).toBe('subscribed')
+    expect((await send('POST', '/gdpr/unsubscribe-shop-user', {}, auth)).status).toBe(202)
+    expect(await status(victim)).toBe('subscribed')
+
+    // no record in the victim's name
+    expect(await records(victim)).toEqual(before)
+  })
+
+  it('leaves the owner’s pending confirmation link working: the registration’s box, the settings, the account call', async () => {
+    const victim = 'obet-cekajici@example.cz'
+    await subscribe(victim)
+    const ownersLink = confirmTokenOf((await mailsTo(victim))[0])!
+    const before = await records(victim)
+
+    const { auth, id } = await customer(victim, true)
+    await send('PUT', `/customers/${id}`, { subscribedToNewsletter: false }, auth)
+    await send('PUT', `/customers/${id}`, { subscribedToNewsletter: true }, auth)
+    await send('POST', '/gdpr/subscribe-shop-user', {}, auth)
+    expect(await status(victim)).toBe('pending')
+    expect(await records(victim)).toEqual(before)
+
+    expect((await send('PATCH', `/gdpr/customer-consent/${ownersLink}`, {})).status).toBe(202)
+    expect(await status(victim)).toBe('subscribed')
+  })
+
+  it('keeps a real shopper’s choice from the settings and applies it with the verification link', async () => {
+    const email = 'overim-pozdeji@example.cz'
+    const { auth, id } = await customer(email)
+    const answer = await send('PUT', `/customers/${id}`, { subscribedToNewsletter: true }, auth)
+    expect(await answer.json()).toMatchObject({ subscribedToNewsletter: true, verified: false })
+    expect(await status(email)).toBeNull()
+
+    expect(await verify(email)).toBe(202)
+    expect(await status(email)).toBe('subscribed')
+    expect((await records(email)).map((r) => [r.action, r.source])).toEqual([['granted', 'confirmation_link']])
+    // verified now: the account calls act at once
+    expect((await send('POST', '/gdpr/unsubscribe-shop-user', {}, auth)).status).toBe(204)
+    expect(await status(email)).toBe('unsubscribed')
+  })
+
+  it('applies the choice when a password reset proves the address', async () => {
+    const email = 'overeno-resetem@example.cz'
+    await customer(email, true)
+    expect((await send('POST', '/reset-password-requests', { email })).status).toBe(202)
+    const reset = (await mailsTo(email)).find((mail) => mail.template === 'password-reset')
+    const token = linkIn(reset, /href="https?:\/\/[^"]*passwordRecovery=([^"&]+)/)!
+    const password = { newPassword: 'nove-heslo-9', confirmNewPassword: 'nove-heslo-9' }
+    expect((await send('PATCH', `/reset-password-requests/${token}`, password)).status).toBe(202)
+    expect(await status(email)).toBe('subscribed')
+  })
+
+  it('shows the owner, once verified, the subscription they already had', async () => {
+    const email = 'uz-odebiram@example.cz'
+    await subscribedByOwner(email)
+    const { auth, id } = await customer(email)
+    // before the proof the account tells nobody whether the address reads the Drinksletter
+    expect(await customerOf(id, auth)).toMatchObject({ subscribedToNewsletter: false })
+    expect(await verify(email)).toBe(202)
+    expect(await customerOf(id, auth)).toMatchObject({ subscribedToNewsletter: true })
+    expect(await status(email)).toBe('subscribed')
   })
 })

@@ -52,13 +52,14 @@ export const gdpr = new Hono<ApiEnv>()
     })
     return c.body(null, 202)
   })
+  // 204 when done; 202 when the account's e-mail is not verified yet: the wish is kept and applied at verification
   .post('/gdpr/subscribe-shop-user', async function subscribeCustomer(c) {
-    await setCustomerSubscription(c.env.DB, requireCustomer(c), true, await consentProof(c, 'account'))
-    return c.body(null, 204)
+    const applied = await setCustomerSubscription(c.env.DB, requireCustomer(c), true, await consentProof(c, 'account'))
+    return c.body(null, applied ? 204 : 202)
   })
   .post('/gdpr/unsubscribe-shop-user', async function unsubscribeCustomer(c) {
-    await setCustomerSubscription(c.env.DB, requireCustomer(c), false, await consentProof(c, 'account'))
-    return c.body(null, 204)
+    const applied = await setCustomerSubscription(c.env.DB, requireCustomer(c), false, await consentProof(c, 'account'))
+    return c.body(null, applied ? 204 : 202)
   })
 
 /**

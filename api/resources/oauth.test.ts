@@ -6,6 +6,8 @@ import app from '../index'
 import { getSandboxKey, signSandboxJwt } from '../sandbox/identity-keys'
 import { answerOf, callback, connect, decide, handoff, newBrowser, request, signIn, type Browser } from '../sandbox/identity-fixtures'
 import { testEnv } from '../test/env'
+import { addProduct } from '../test/fixtures'
+import { row } from '../test/sql'
 
 /** The provider's token endpoint as the client reaches it in process; `change` edits what passes. */
 function interceptTokenEndpoint(change: { request?: (body: URLSearchParams) => void; idToken?: (claims: Record<string, unknown>) => Promise<string> }) {
@@ -226,6 +228,14 @@ describe('social login and an account someone else registered (issue 9, hole 3)'
     const attacker = (await (await shop('POST', '/authentication-token', { email: victim, password: 'heslo-utocnika' })).json()) as { token: string; customer: string }
     const attackerAuth = { authorization: `Bearer ${attacker.token}` }
     expect((await shop('GET', attacker.customer.replace(API_BASE, ''), undefined, attackerAuth)).status).toBe(200)
+    // a watch the unverified account kept from before watching needed a verified e-mail: its alerts would go to the victim
+    await addProduct(testEnv.DB, { code: 'PREVZETI', variants: [{ code: 'PREVZETI_700', price: 10_000, onHand: 0 }] })
+    await row(
+      testEnv.DB,
+      `INSERT INTO watchdog_entries (customer_id, variant_id, storefront_origin)
+       SELECT c.id, v.id, 'http://localhost' FROM customers c, product_variants v WHERE c.email = ? AND v.code = 'PREVZETI_700'`,
+      victim,
+    ).run()
 
     // later the victim signs in with Google, whose verified e-mail is that address
     interceptTokenEndpoint({ idToken: (claims) => resign({ ...claims, sub: 'sandbox-google-obet', email: victim, email_verified: true }) })
@@ -236,5 +246,7 @@ describe('social login and an account someone else registered (issue 9, hole 3)'
     expect((await shop('GET', attacker.customer.replace(API_BASE, ''), undefined, attackerAuth)).status).toBe(401)
     expect((await shop('POST', '/authentication-token', { email: victim, password: 'heslo-utocnika' })).status).toBe(401)
     expect(await customerOf(signedIn.token, signedIn.customer)).toMatchObject({ email: victim, verified: true })
+    const watchList = (await (await shop('GET', '/watchdog', undefined, { authorization: `Bearer ${signedIn.token}` })).json()) as { 'hydra:totalItems': number }
+    expect(watchList['hydra:totalItems']).toBe(0)
   })
 })

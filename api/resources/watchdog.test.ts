@@ -15,10 +15,17 @@ beforeAll(async () => {
   await addDrinksCatalogue(testEnv.DB)
 })
 
-async function customer(email: string): Promise<Record<string, string>> {
+/** A logged-in customer; verified unless asked otherwise (alerts go to proven addresses only). */
+async function customer(email: string, verified = true): Promise<Record<string, string>> {
   await send('POST', '/customers', { firstName: 'Jana', lastName: 'Nováková', email, password: 'tajne-heslo-1' })
+  if (verified) await verifyAccount(email)
   const body = (await (await send('POST', '/authentication-token', { email, password: 'tajne-heslo-1' })).json()) as { token: string }
   return { authorization: `Bearer ${body.token}` }
+}
+
+/** As the verification link does it (api/resources/account.test.ts follows the link itself). */
+async function verifyAccount(email: string): Promise<void> {
+  await row(testEnv.DB, "UPDATE shop_users SET verified_at = datetime('now') WHERE customer_id = (SELECT id FROM customers WHERE email = ?)", email).run()
 }
 
 async function entryOf(response: Response) {
@@ -295,6 +302,61 @@ describe('alerts', () => {
     const again = await app.request(path, { headers: { accept: 'application/ld+json' } }, testEnv)
     expect(again.status).toBe(200)
     expect(await again.json()).toMatchObject({ '@type': 'WatchdogUnsubscription', unsubscribed: true, removed: false })
+  })
+})
+
+/**
+ * Security review "Finish", item 2: anybody can register any address and log in unverified; watch entries of
+ * such an account would aim every stock or price alert at a stranger's mailbox.
+ */
+describe('an account whose e-mail is not verified', () => {
+  const NOT_VERIFIED = 'Hlídat produkty můžete po potvrzení své e-mailové adresy. Odkaz k potvrzení jsme vám poslali e-mailem.'
+
+  it('cannot create or re-arm watch entries: a Czech violation, nothing stored', async () => {
+    const auth = await customer('cizi-schranka@example.cz', false)
+    for (const code of ['RUM_A_700', 'RUM_B_700', 'WHISKY_C_700']) {
+      for (const events of [[{ type: 'back_in_stock' }], [{ type: 'price_lower_than' }], []]) {
+        const response = await send('POST', '/watchdog', { productVariantCode: code, events }, auth)
+        expect(response.status, code).toBe(422)
+        expect(await violationsOf(response)).toEqual([expect.objectContaining({ propertyPath: '', message: NOT_VERIFIED })])
+      }
+    }
+    const english = await send('POST', '/watchdog', { productVariantCode: 'RUM_A_700', events: [] }, { ...auth, 'accept-language': 'en-US' })
+    expect((await violationsOf(english))[0]?.message).toBe('You can watch products once you have confirmed your e-mail address. We have sent you the link.')
+    const list = (await (await send('GET', '/watchdog', undefined, auth)).json()) as { 'hydra:totalItems': number }
+    expect(list['hydra:totalItems']).toBe(0)
+
+    // an entry from before this rule cannot be re-armed either
+    await row(
+      testEnv.DB,
+      `INSERT INTO watchdog_entries (customer_id, variant_id, storefront_origin)
+       SELECT c.id, v.id, 'http://localhost' FROM customers c, product_variants v WHERE c.email = 'cizi-schranka@example.cz' AND v.code = 'RUM_A_700'`,
+    ).run()
+    const rearm = await send('PUT', '/watchdog/RUM_A_700', { events: [{ type: 'back_in_stock' }] }, auth)
+    expect(rearm.status).toBe(422)
+    expect(await violationsOf(rearm)).toEqual([expect.objectContaining({ propertyPath: '', message: NOT_VERIFIED })])
+
+    // once the address is proven, the same account watches
+    await verifyAccount('cizi-schranka@example.cz')
+    expect((await send('POST', '/watchdog', { productVariantCode: 'RUM_B_700', events: [{ type: 'back_in_stock' }] }, auth)).status).toBe(201)
+  })
+
+  it('gets no alert: the alert run skips an address that is not verified (entries from before the rule)', async () => {
+    const email = 'nehlidat-ciziho@example.cz'
+    await customer(email, false)
+    await addProduct(testEnv.DB, { code: 'LIKER_J', cs: { name: 'Likér J', slug: 'liker-j' }, variants: [{ code: 'LIKER_J_500', price: 30_000, onHand: 0 }] })
+    const entry = await row(
+      testEnv.DB,
+      `INSERT INTO watchdog_entries (customer_id, variant_id, storefront_origin)
+       SELECT c.id, v.id, 'http://localhost' FROM customers c, product_variants v WHERE c.email = ? AND v.code = 'LIKER_J_500' RETURNING id`,
+      email,
+    ).first<{ id: number }>()
+    await row(testEnv.DB, "INSERT INTO watchdog_events (entry_id, type) VALUES (?, 'back_in_stock')", entry!.id).run()
+
+    await setStock(testEnv.DB, 'LIKER_J_500', 5)
+    await cron()
+    expect(await alertsTo(email)).toHaveLength(0)
+    expect(await mailboxOf(email)).toBe(0)
   })
 })
 

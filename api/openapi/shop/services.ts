@@ -12,8 +12,9 @@ export const services: OperationGroup = {
     { route: 'GET /watchdog/unsubscribe/{token}', summary: 'Stop an alert from the link in its mail', output: 'html', beforeLogin: true },
     { route: 'POST /gdpr/customer-consent', summary: 'Subscribe to the Drinksletter (double opt-in)', input: 'newsletterSubscribeInput', status: 202, limited: true },
     { route: 'PATCH /gdpr/customer-consent/{token}', summary: 'Confirm the subscription from the mail', status: 202 },
-    { route: 'POST /gdpr/subscribe-shop-user', summary: 'Subscribe the logged-in customer', auth: 'customer', status: 204 },
-    { route: 'POST /gdpr/unsubscribe-shop-user', summary: 'Unsubscribe the logged-in customer', auth: 'customer', status: 204 },
+    // 202 when the account's e-mail is not verified yet: only its own flag changes until then (decision 024)
+    { route: 'POST /gdpr/subscribe-shop-user', summary: 'Subscribe the logged-in customer (202: after verification)', auth: 'customer', status: 204 },
+    { route: 'POST /gdpr/unsubscribe-shop-user', summary: 'Unsubscribe the logged-in customer (202: after verification)', auth: 'customer', status: 204 },
     { route: 'GET /gdpr/unsubscribe/{token}', summary: 'Unsubscribe page from the link in a mail', output: 'html', beforeLogin: true },
     { route: 'POST /gdpr/unsubscribe/{token}', summary: 'Unsubscribe (the button on that page)', output: 'html', beforeLogin: true },
     { route: 'POST /contact-requests', summary: 'Send a message to the shop', input: 'contactRequestInput', status: 202, limited: true },

@@ -71,7 +71,13 @@ export function ProfileForm({ user }: { user: Customer }) {
         <TextField id="profile-lastName" name="lastName" autoComplete="family-name" label={t('account.profile.lastName')} value={values.lastName} error={errors.lastName} onValue={text('lastName')} onBlur={() => void autosave.flush()} />
       </div>
       <TextField id="profile-phone" name="phoneNumber" type="tel" autoComplete="tel" label={t('account.profile.phone')} value={values.phoneNumber} error={errors.phoneNumber} onValue={text('phoneNumber')} onBlur={() => void autosave.flush()} />
-      <CheckboxField id="profile-newsletter" name="subscribedToNewsletter" label={t('account.profile.newsletter')} checked={values.subscribedToNewsletter} onChecked={(checked) => change({ ...values, subscribedToNewsletter: checked })} />
+      <div>
+        <CheckboxField id="profile-newsletter" name="subscribedToNewsletter" label={t('account.profile.newsletter')} checked={values.subscribedToNewsletter} onChecked={(checked) => change({ ...values, subscribedToNewsletter: checked })} />
+        {/* an unverified account's choice waits for the verification (docs/decisions/024-drinksletter.md) */}
+        <p className="account-form__hint" role="status">
+          {!user.verified && values.subscribedToNewsletter ? t('account.profile.newsletterAfterVerification') : null}
+        </p>
+      </div>
       <p className={`account-form__status account-form__status--${status}`} role="status">
         {status === 'saving' || status === 'pending' ? t('account.profile.saving') : null}
         {status === 'saved' ? t('account.profile.saved') : null}
