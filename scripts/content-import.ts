@@ -60,6 +60,24 @@ function readMedia(dir: string): (MediaFile & { path: string })[] {
 
 type Media = ReturnType<typeof readMedia>
 
+/**
+ * The local proxy's connection to workerd can close under a long batch on a loaded machine (seen: a 290 kB batch
+ * taking over 10 s while other test runs shared two cores, `fetch failed` with `other side closed`). The batch is one
+ * transaction and the import is idempotent, so sending it again is safe: it either had not happened or happens
+ * again with the same result.
+ */
+async function withSocketRetry<T>(call: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await call()
+    } catch (error) {
+      const code = (error as { cause?: { code?: string } }).cause?.code
+      if (code !== 'UND_ERR_SOCKET' || attempt >= attempts) throw error
+      console.log(`› content: the local database closed the connection, sending the import again (${attempt + 1}/${attempts})`)
+    }
+  }
+}
+
 async function importLocal(statements: ReturnType<typeof importStatements>, media: Media): Promise<string> {
   const proxy = await getPlatformProxy<{ DB: D1Database; MEDIA: R2Bucket }>({
     configPath: join(root, 'api/wrangler.toml'),
@@ -68,7 +86,7 @@ async function importLocal(statements: ReturnType<typeof importStatements>, medi
   try {
     const pictures = await syncContentMedia(proxy.env.MEDIA, media.map((file) => ({ name: file.name, data: new Uint8Array(readFileSync(file.path)) })))
     // one batch is one transaction: the shop never shows half an import
-    await proxy.env.DB.batch(statements.map((s) => proxy.env.DB.prepare(s.text).bind(...s.params)))
+    await withSocketRetry(() => proxy.env.DB.batch(statements.map((s) => proxy.env.DB.prepare(s.text).bind(...s.params))))
     return `${pictures.written} pictures written, ${pictures.unchanged} unchanged, ${pictures.removed} removed`
   } finally {
     await proxy.dispose()
