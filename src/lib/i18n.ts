@@ -1,26 +1,30 @@
-import { fillTemplate } from '../../contract/template'
+import rosetta from 'rosetta'
+import { placeholderValue } from '../../contract/template'
 import cs from '../locales/cs.json'
 import en from '../locales/en.json'
 
 /**
  * Texts come from locales/*.json; validation messages from the contract, shared with the API, added by the forms'
- * modules that show them (lib/forms/validation-texts.ts), so no page without a form carries them. A text's parameters
- * and plural forms are filled by contract/template.ts, the one template syntax of the storefront and the API
- * (rosetta's templates knew no plural forms, and its lookup alone was not worth its bytes on every page).
+ * modules that show them (lib/forms/validation-texts.ts), so no page without a form carries them. rosetta looks a
+ * dotted key up and fills its placeholders; the Czech plural forms `{{n|one|few|many}}` (contract/template.ts, the
+ * one template syntax of the storefront and the API) are a thin layer on top: rosetta asks the parameters for the
+ * name between the braces, and the parameters answer `n|one|few|many` with the agreeing form
+ * (docs/decisions/046-texts-through-rosetta.md).
  */
 export type Language = 'cs' | 'en'
 export const DEFAULT_LANGUAGE: Language = 'cs'
 
+type Texts = Record<string, unknown>
+
 /**
  * The page language is fixed to Czech (spec section 1): the browser bundle carries the Czech texts only. English
- * is available where the server renders or answers in English.
+ * is available where the server renders or answers in English. One engine for every request: its tables hold
+ * static texts only.
  */
-const dictionaries = {
+const texts = rosetta<Texts>({
   cs: { ...cs },
   ...(import.meta.env.SSR ? { en: { ...en } } : {}),
-}
-
-type Texts = Record<string, unknown>
+})
 
 /**
  * Texts of pages few visitors reach (checkout, thank-you, order) travel in those pages' chunks, not in every
@@ -28,12 +32,11 @@ type Texts = Record<string, unknown>
  * route's chunk is loaded before its loader, head and component run). Static texts only, shared by every
  * request; merged into the namespace (section by section) so keys already in locales/*.json stay.
  */
-export function registerTexts(namespace: string, texts: { cs: Texts; en?: Texts }): void {
-  const tables = dictionaries as Record<string, Texts>
-  for (const [language, table] of Object.entries(texts)) {
-    const target = tables[language]
+export function registerTexts(namespace: string, tables: { cs: Texts; en?: Texts }): void {
+  for (const [language, table] of Object.entries(tables)) {
+    const target = texts.table(language)
     if (!target || !table) continue
-    target[namespace] = merged(target[namespace] as Texts | undefined, table)
+    texts.set(language, { [namespace]: merged(target[namespace] as Texts | undefined, table) })
   }
 }
 
@@ -55,13 +58,15 @@ export type I18n = {
 
 /** One instance per request on the server (ARCHITECTURE decision 8). */
 export function createI18n(language: Language = DEFAULT_LANGUAGE): I18n {
-  const table = (dictionaries as Record<string, Texts>)[language]
   return {
     language,
     t(key, params) {
-      const text: unknown = key.split('.').reduce<unknown>((node, part) => (node as Texts | undefined)?.[part], table)
-      // A missing key shows itself rather than an empty string, so it is noticed.
-      return typeof text === 'string' && text !== '' ? fillTemplate(text, params) : key
+      // rosetta's templates read the parameters by the name between the braces: a counted name gets its form
+      const values =
+        params && new Proxy(params, { get: (_, name) => (typeof name === 'string' ? placeholderValue(name, params) : undefined) })
+      const text: unknown = texts.t(key, values, language)
+      // A missing key (rosetta answers '') shows itself rather than an empty string, so it is noticed.
+      return typeof text === 'string' && text !== '' ? text : key
     },
   }
 }
