@@ -83,7 +83,7 @@ function keySetOf(expected: SigningKeys): JWTVerifyGetKey {
 
 /** Which check a `jose` refusal names. */
 function problemOf(error: errors.JOSEError): IdTokenProblem {
-  if (error instanceof errors.JOSEAlgNotAllowed || error instanceof errors.JOSENotSupported) return 'algorithm'
+  if (error instanceof errors.JOSEAlgNotAllowed) return 'algorithm'
   if (error instanceof errors.JWKSNoMatchingKey || error instanceof errors.JWKSMultipleMatchingKeys) return 'key'
   if (error instanceof errors.JWKSInvalid || error instanceof errors.JWKInvalid) return 'key'
   if (error instanceof errors.JWSSignatureVerificationFailed) return 'signature'
@@ -93,7 +93,7 @@ function problemOf(error: errors.JOSEError): IdTokenProblem {
     if (error.claim === 'aud') return 'audience'
     if (error.claim === 'iat' || error.claim === 'nbf') return 'expired'
   }
-  // a compact JWS or claims set that does not parse, a claim missing or of the wrong type
+  // a compact JWS or claims set that does not parse, a claim missing or of the wrong type, an unknown `crit`
   return 'malformed'
 }
 
