@@ -1,6 +1,5 @@
-import * as z from 'zod/mini'
+import { errors, jwtVerify } from 'jose'
 import { importApplePrivateKey } from '../auth/oauth/apple-secret'
-import { fromBase64Url } from '../auth/password'
 import type { Bindings } from '../env'
 import { equalSecrets } from '../payments/comgate'
 
@@ -74,16 +73,6 @@ export function isRegisteredRedirect(tenant: Tenant, redirectUri: string): boole
 
 /** Apple's client secret lives at most six months. */
 const APPLE_SECRET_MAX_SECONDS = 15_777_000
-const appleHeader = z.looseObject({ alg: z.literal('ES256'), kid: z.string() })
-const appleClaims = z.looseObject({ iss: z.string(), sub: z.string(), aud: z.string(), iat: z.number(), exp: z.number() })
-
-function decodeJson(part: string): unknown {
-  try {
-    return JSON.parse(new TextDecoder().decode(fromBase64Url(part)))
-  } catch {
-    return undefined
-  }
-}
 
 /** The public half of the team key the shop signs with (the key "uploaded to Apple"). */
 async function appleTeamPublicKey(env: Bindings): Promise<CryptoKey> {
@@ -93,24 +82,22 @@ async function appleTeamPublicKey(env: Bindings): Promise<CryptoKey> {
 
 /** Apple's check of the client-secret JWT: ES256 by the team's key, issued by the team for this client. */
 async function isValidAppleSecret(env: Bindings, secret: string, clientId: string, now: number): Promise<boolean> {
-  const parts = secret.split('.')
-  if (parts.length !== 3) return false
-  const [headerPart, claimsPart, signaturePart] = parts as [string, string, string]
-  const header = appleHeader.safeParse(decodeJson(headerPart))
-  const claims = appleClaims.safeParse(decodeJson(claimsPart))
-  if (!header.success || !claims.success || header.data.kid !== env.OAUTH_APPLE_KEY_ID) return false
-  let signature: Uint8Array<ArrayBuffer>
   try {
-    signature = new Uint8Array(fromBase64Url(signaturePart))
-  } catch {
-    return false
+    const { payload, protectedHeader } = await jwtVerify(secret, await appleTeamPublicKey(env), {
+      algorithms: ['ES256'],
+      issuer: env.OAUTH_APPLE_TEAM_ID,
+      subject: clientId,
+      audience: issuerOf('apple'),
+      requiredClaims: ['iat', 'exp'],
+      currentDate: new Date(now),
+    })
+    const { iat, exp } = payload as { iat: number; exp: number }
+    const issuedInTime = iat <= Math.floor(now / 1000) + 60 && exp - iat <= APPLE_SECRET_MAX_SECONDS
+    return protectedHeader.kid === env.OAUTH_APPLE_KEY_ID && issuedInTime
+  } catch (error) {
+    if (error instanceof errors.JOSEError) return false
+    throw error
   }
-  const key = await appleTeamPublicKey(env)
-  const signed = new TextEncoder().encode(`${headerPart}.${claimsPart}`)
-  if (!(await crypto.subtle.verify({ name: 'ECDSA', hash: 'SHA-256' }, key, signature, signed))) return false
-  const { iss, sub, aud, iat, exp } = claims.data
-  const seconds = Math.floor(now / 1000)
-  return iss === env.OAUTH_APPLE_TEAM_ID && sub === clientId && aud === issuerOf('apple') && exp > seconds && iat <= seconds + 60 && exp - iat <= APPLE_SECRET_MAX_SECONDS
 }
 
 /** Client authentication at the token endpoint (client_secret_post or client_secret_basic; Apple: its JWT). */

@@ -1,3 +1,4 @@
+import { SignJWT } from 'jose'
 import * as z from 'zod/mini'
 import { toBase64Url } from '../auth/password'
 
@@ -38,11 +39,8 @@ export async function getSandboxKey(db: D1Database): Promise<SandboxKey> {
   return (await read()) ?? made
 }
 
-/** A compact JWS (RS256) of the claims, with the key's `kid`, as the provider signs its id_tokens. */
+/** A compact JWS (RS256) of the claims, with the key's `kid`, as the provider signs its id_tokens (by `jose`). */
 export async function signSandboxJwt(key: SandboxKey, claims: Record<string, unknown>): Promise<string> {
-  const encode = (value: unknown) => toBase64Url(new TextEncoder().encode(JSON.stringify(value)))
-  const signed = `${encode({ alg: 'RS256', kid: key.kid, typ: 'JWT' })}.${encode(claims)}`
   const privateKey = await crypto.subtle.importKey('jwk', key.privateJwk, RSA, false, ['sign'])
-  const signature = await crypto.subtle.sign(RSA.name, privateKey, new TextEncoder().encode(signed))
-  return `${signed}.${toBase64Url(new Uint8Array(signature))}`
+  return new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: key.kid, typ: 'JWT' }).sign(privateKey)
 }

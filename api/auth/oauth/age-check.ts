@@ -2,8 +2,9 @@ import * as z from 'zod/mini'
 import { AGE_CHECK_TTL_MS, BANK_IDENTITY_METHOD, markVerifiedAdult, saveAgeCheck, takeAgeCheck } from '../../db/age-checks'
 import type { Bindings } from '../../env'
 import { thirdPartyFetch } from '../../http/in-process'
-import { authorizationUrl, exchangeCode, fetchSigningKeys, OAuthProviderError } from './client'
+import { authorizationUrl, exchangeCode, OAuthProviderError } from './client'
 import { IdTokenError, verifyIdToken } from './id-token'
+import { providerSigning } from './provider-keys'
 import type { ProviderConfig } from './providers'
 import { pkceChallenge, randomToken, sha256Base64Url } from './random'
 import type { CallbackParams } from './sign-in'
@@ -79,8 +80,8 @@ export async function finishAgeCheck(env: Bindings, config: ProviderConfig<'bank
   let adult: boolean | null
   try {
     const idToken = await exchangeCode(send, config, { code: params.code, codeVerifier: pending.codeVerifier, redirectUri: pending.redirectUri })
-    const keys = await fetchSigningKeys(send, config)
-    adult = ageFactOf(await verifyIdToken(idToken, { keys, issuers: config.acceptedIssuers, audience: config.clientId, nonce: pending.nonce, now }), new Date(now))
+    const signing = await providerSigning(send, config)
+    adult = ageFactOf(await verifyIdToken(idToken, { ...signing, issuers: config.acceptedIssuers, audience: config.clientId, nonce: pending.nonce, now }), new Date(now))
   } catch (error) {
     if (!(error instanceof OAuthProviderError || error instanceof IdTokenError)) throw error
     logFailure(error)

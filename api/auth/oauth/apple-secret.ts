@@ -1,9 +1,9 @@
-import { toBase64Url } from '../password'
+import { SignJWT } from 'jose'
 
 /**
  * Sign in with Apple authenticates the client with a JWT as `client_secret`: ES256, header `kid` = the key id,
  * claims `iss` = team id, `sub` = client (Services) id, `aud` = "https://appleid.apple.com" (the issuer),
- * `iat` and `exp` (at most six months later), signed with the team's private key (the `.p8` file).
+ * `iat` and `exp` (at most six months later), signed with the team's private key (the `.p8` file) by `jose`.
  */
 
 /** Short-lived: a fresh secret is made for each code exchange. */
@@ -22,11 +22,14 @@ export function importApplePrivateKey(pem: string, extractable = false): Promise
 export type AppleSecretInput = { teamId: string; keyId: string; privateKeyPem: string; clientId: string; audience: string; now?: number }
 
 export async function createAppleClientSecret(input: AppleSecretInput): Promise<string> {
-  const encode = (value: unknown) => toBase64Url(new TextEncoder().encode(JSON.stringify(value)))
   const iat = Math.floor((input.now ?? Date.now()) / 1000)
-  const signed = `${encode({ alg: 'ES256', kid: input.keyId })}.${encode({ iss: input.teamId, iat, exp: iat + APPLE_SECRET_TTL_SECONDS, aud: input.audience, sub: input.clientId })}`
-  const key = await importApplePrivateKey(input.privateKeyPem)
-  // Web Crypto's ECDSA signature is r || s (IEEE P1363), which is JWS's ES256 format as it is
-  const signature = await crypto.subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, key, new TextEncoder().encode(signed))
-  return `${signed}.${toBase64Url(new Uint8Array(signature))}`
+  // the key is imported here rather than by jose's importPKCS8: pemToDer also takes a secret pasted with "\n"
+  return new SignJWT()
+    .setProtectedHeader({ alg: 'ES256', kid: input.keyId })
+    .setIssuer(input.teamId)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + APPLE_SECRET_TTL_SECONDS)
+    .setAudience(input.audience)
+    .setSubject(input.clientId)
+    .sign(await importApplePrivateKey(input.privateKeyPem))
 }

@@ -5,7 +5,7 @@ import type { ProviderConfig } from './providers'
 /**
  * The OAuth 2 / OpenID Connect client of social login: the authorization request (code flow with state, PKCE
  * S256 and nonce), the code exchange at the token endpoint with the provider's client authentication, and the
- * provider's signing keys. `send` is a fetch (api/http/in-process.ts: relative URLs reach the sandbox).
+ * provider's documents. `send` is a fetch (api/http/in-process.ts: relative URLs reach the sandbox).
  */
 
 export type Send = (url: string, init?: RequestInit) => Promise<Response>
@@ -20,7 +20,7 @@ export class OAuthProviderError extends Error {
   }
 }
 
-const PROVIDER_TIMEOUT_MS = 10_000
+export const PROVIDER_TIMEOUT_MS = 10_000
 
 export type AuthorizationRequest = { redirectUri: string; state: string; codeChallenge: string; nonce: string }
 
@@ -96,12 +96,7 @@ export async function exchangeCode(send: Send, config: ProviderConfig<string>, e
   return parsed.data.id_token
 }
 
-const jwks = z.object({ keys: z.array(z.looseObject({ kty: z.string() })) })
-
-/** The provider's current signing keys (its JWKS document). */
-export async function fetchSigningKeys(send: Send, config: ProviderConfig<string>): Promise<JsonWebKey[]> {
-  const answer = await call(send, config.jwksUrl, { headers: { accept: 'application/json' } }, 'JWKS endpoint')
-  const parsed = jwks.safeParse(answer)
-  if (!parsed.success) throw new OAuthProviderError('JWKS document malformed')
-  return parsed.data.keys as JsonWebKey[]
+/** A provider's JSON document (its discovery document), or OAuthProviderError. */
+export function fetchProviderDocument(send: Send, url: string, what: string): Promise<unknown> {
+  return call(send, url, { headers: { accept: 'application/json' } }, what)
 }

@@ -1,18 +1,19 @@
+import { createLocalJWKSet, errors, jwtVerify, type JSONWebKeySet, type JWTVerifyGetKey } from 'jose'
 import * as z from 'zod/mini'
-import { fromBase64Url } from '../password'
 
 /**
- * Verification of an OpenID Connect id_token (OIDC Core 3.1.3.7): an RS256 signature by a key of the
- * provider's JWKS (no other algorithm is accepted, so `none` or an HMAC keyed with the public key cannot pass),
- * then `iss`, `aud` (and `azp` when there are several audiences), `exp`, `iat` and the `nonce` of this sign-in.
+ * Verification of an OpenID Connect id_token (OIDC Core 3.1.3.7) by `jose` (decision 047): a signature in one
+ * of the provider's algorithms (its discovery document's, never `none` or an HMAC, so a token "signed" with the
+ * public key as a shared secret cannot pass) by a key of its JWKS, then `iss`, `aud` (and `azp` when there are
+ * several audiences), `exp`, `iat` and the `nonce` of this sign-in.
  */
 
 export type IdTokenProblem = 'malformed' | 'algorithm' | 'key' | 'signature' | 'issuer' | 'audience' | 'expired' | 'nonce'
 
 export class IdTokenError extends Error {
   readonly problem: IdTokenProblem
-  constructor(problem: IdTokenProblem, detail: string) {
-    super(`id_token rejected (${problem}): ${detail}`)
+  constructor(problem: IdTokenProblem, detail: string, options?: ErrorOptions) {
+    super(`id_token rejected (${problem}): ${detail}`, options)
     this.name = 'IdTokenError'
     this.problem = problem
   }
@@ -20,8 +21,22 @@ export class IdTokenError extends Error {
 
 /** Clock difference tolerated between the provider and us. */
 export const CLOCK_SKEW_SECONDS = 60
+/**
+ * The oldest id_token taken (plus the skew): the provider makes it when the shop exchanges the code, at most 10
+ * minutes after the sign-in started (the state's lifetime), so an older one is not this sign-in's answer. With it
+ * `jose` also refuses an `iat` in the future.
+ */
+export const MAX_ID_TOKEN_AGE_SECONDS = 10 * 60
 
-const header = z.looseObject({ alg: z.string(), kid: z.optional(z.string()), typ: z.optional(z.string()) })
+/**
+ * The signature algorithms an id_token may use: the public-key ones. `none` and HS256/384/512 are not in it,
+ * whatever a discovery document says: the shop's client secret is not a signing key it shares with a provider.
+ */
+export const PUBLIC_KEY_ALGORITHMS: readonly string[] = [
+  'RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA', 'Ed25519',
+]
+/** OIDC's default when a provider says nothing else (Core 3.1.3.7, Registration `id_token_signed_response_alg`). */
+const DEFAULT_ALGORITHMS = ['RS256']
 
 /** Apple sends `email_verified` as the string "true"; the others as a boolean. */
 const flag = z.optional(z.union([z.boolean(), z.enum(['true', 'false'])]))
@@ -42,9 +57,12 @@ const claims = z.looseObject({
 })
 export type IdTokenClaims = z.infer<typeof claims>
 
-export type IdTokenExpectations = {
-  /** The provider's signing keys (its JWKS `keys`). */
-  keys: readonly JsonWebKey[]
+/** Where the signing keys come from: a JWKS the caller holds, or a key set (api/auth/oauth/provider-keys.ts). */
+type SigningKeys = { keys: readonly JsonWebKey[] } | { keySet: JWTVerifyGetKey }
+
+export type IdTokenExpectations = SigningKeys & {
+  /** The provider's `id_token_signing_alg_values_supported`; RS256 when not given. */
+  algorithms?: readonly string[]
   issuers: readonly string[]
   /** Our client id. */
   audience: string
@@ -54,55 +72,57 @@ export type IdTokenExpectations = {
   now?: number
 }
 
-function decodePart(part: string): unknown {
+function keySetOf(expected: SigningKeys): JWTVerifyGetKey {
+  if ('keySet' in expected) return expected.keySet
   try {
-    return JSON.parse(new TextDecoder().decode(fromBase64Url(part)))
-  } catch {
-    return undefined
+    return createLocalJWKSet({ keys: expected.keys } as JSONWebKeySet)
+  } catch (error) {
+    throw new IdTokenError('key', 'the JWKS is malformed', { cause: error })
   }
 }
 
-function signingKey(keys: readonly JsonWebKey[], kid: string | undefined): JsonWebKey | undefined {
-  const usable = keys.filter((key) => key.kty === 'RSA' && (key.use === undefined || key.use === 'sig') && (key.alg === undefined || key.alg === 'RS256'))
-  if (kid !== undefined) return usable.find((key) => (key as { kid?: string }).kid === kid)
-  // a token without kid is only acceptable when the provider has a single key
-  return usable.length === 1 ? usable[0] : undefined
-}
-
-async function verifySignature(key: JsonWebKey, signed: string, signature: Uint8Array<ArrayBuffer>): Promise<boolean> {
-  const { kty, n, e } = key
-  const imported = await crypto.subtle.importKey('jwk', { kty, n, e, alg: 'RS256', ext: true }, { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' }, false, ['verify'])
-  return crypto.subtle.verify('RSASSA-PKCS1-v1_5', imported, signature, new TextEncoder().encode(signed))
+/** Which check a `jose` refusal names. */
+function problemOf(error: errors.JOSEError): IdTokenProblem {
+  if (error instanceof errors.JOSEAlgNotAllowed) return 'algorithm'
+  if (error instanceof errors.JWKSNoMatchingKey || error instanceof errors.JWKSMultipleMatchingKeys) return 'key'
+  if (error instanceof errors.JWKSInvalid || error instanceof errors.JWKInvalid) return 'key'
+  if (error instanceof errors.JWSSignatureVerificationFailed) return 'signature'
+  if (error instanceof errors.JWTExpired) return 'expired'
+  if (error instanceof errors.JWTClaimValidationFailed && error.reason === 'check_failed') {
+    if (error.claim === 'iss') return 'issuer'
+    if (error.claim === 'aud') return 'audience'
+    if (error.claim === 'iat' || error.claim === 'nbf') return 'expired'
+  }
+  // a compact JWS or claims set that does not parse, a claim missing or of the wrong type, an unknown `crit`
+  return 'malformed'
 }
 
 /** The claims of a valid id_token; throws IdTokenError naming the first check it fails. */
 export async function verifyIdToken(token: string, expected: IdTokenExpectations): Promise<IdTokenClaims> {
-  const parts = token.split('.')
-  if (parts.length !== 3) throw new IdTokenError('malformed', 'not a compact JWS')
-  const [headerPart, claimsPart, signaturePart] = parts as [string, string, string]
-  const parsedHeader = header.safeParse(decodePart(headerPart))
-  if (!parsedHeader.success) throw new IdTokenError('malformed', 'header')
-  if (parsedHeader.data.alg !== 'RS256') throw new IdTokenError('algorithm', parsedHeader.data.alg)
-  const key = signingKey(expected.keys, parsedHeader.data.kid)
-  if (!key) throw new IdTokenError('key', `no RS256 key ${parsedHeader.data.kid ?? '(no kid)'}`)
-  let signature: Uint8Array<ArrayBuffer>
+  const algorithms = (expected.algorithms ?? DEFAULT_ALGORITHMS).filter((alg) => PUBLIC_KEY_ALGORITHMS.includes(alg))
+  if (algorithms.length === 0) throw new IdTokenError('algorithm', 'the provider names no public-key algorithm')
+  let payload: unknown
   try {
-    signature = new Uint8Array(fromBase64Url(signaturePart))
-  } catch {
-    throw new IdTokenError('malformed', 'signature encoding')
+    const verified = await jwtVerify(token, keySetOf(expected), {
+      algorithms,
+      issuer: [...expected.issuers],
+      audience: expected.audience,
+      requiredClaims: ['exp'],
+      maxTokenAge: MAX_ID_TOKEN_AGE_SECONDS,
+      clockTolerance: CLOCK_SKEW_SECONDS,
+      currentDate: new Date(expected.now ?? Date.now()),
+    })
+    payload = verified.payload
+  } catch (error) {
+    // anything else (the provider's key set unreachable: OAuthProviderError) is not a verdict on the token
+    if (!(error instanceof errors.JOSEError)) throw error
+    throw new IdTokenError(problemOf(error), error.message, { cause: error })
   }
-  if (!(await verifySignature(key, `${headerPart}.${claimsPart}`, signature))) throw new IdTokenError('signature', 'does not match')
-
-  const parsed = claims.safeParse(decodePart(claimsPart))
+  const parsed = claims.safeParse(payload)
   if (!parsed.success) throw new IdTokenError('malformed', 'claims')
   const body = parsed.data
-  if (!expected.issuers.includes(body.iss)) throw new IdTokenError('issuer', body.iss)
   const audiences = typeof body.aud === 'string' ? [body.aud] : body.aud
-  if (!audiences.includes(expected.audience)) throw new IdTokenError('audience', audiences.join(' '))
   if (audiences.length > 1 && body.azp !== expected.audience) throw new IdTokenError('audience', `azp ${body.azp ?? '(none)'}`)
-  const nowSeconds = Math.floor((expected.now ?? Date.now()) / 1000)
-  if (body.exp + CLOCK_SKEW_SECONDS <= nowSeconds) throw new IdTokenError('expired', `exp ${body.exp}`)
-  if (body.iat - CLOCK_SKEW_SECONDS > nowSeconds) throw new IdTokenError('expired', `issued in the future (${body.iat})`)
   if (body.nonce === undefined || body.nonce !== expected.nonce) throw new IdTokenError('nonce', 'does not match this sign-in')
   return body
 }

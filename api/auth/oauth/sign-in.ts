@@ -3,8 +3,9 @@ import { addressInput } from '../../../contract/checkout'
 import type { Bindings } from '../../env'
 import { thirdPartyFetch } from '../../http/in-process'
 import { findOrCreateCustomer } from '../session'
-import { authorizationUrl, exchangeCode, fetchSigningKeys, OAuthProviderError } from './client'
+import { authorizationUrl, exchangeCode, OAuthProviderError } from './client'
 import { IdTokenError, isEmailVerified, type IdTokenClaims, verifyIdToken } from './id-token'
+import { providerSigning } from './provider-keys'
 import type { ProviderConfig } from './providers'
 import { pkceChallenge, randomToken, sha256Base64Url } from './random'
 import {
@@ -106,8 +107,8 @@ export async function finishSignIn(env: Bindings, config: ProviderConfig, params
   let claims: IdTokenClaims
   try {
     const idToken = await exchangeCode(send, config, { code: params.code, codeVerifier: pending.codeVerifier, redirectUri: pending.redirectUri })
-    const keys = await fetchSigningKeys(send, config)
-    claims = await verifyIdToken(idToken, { keys, issuers: config.acceptedIssuers, audience: config.clientId, nonce: pending.nonce, now })
+    const signing = await providerSigning(send, config)
+    claims = await verifyIdToken(idToken, { ...signing, issuers: config.acceptedIssuers, audience: config.clientId, nonce: pending.nonce, now })
   } catch (error) {
     if (!(error instanceof OAuthProviderError || error instanceof IdTokenError)) throw error
     logFailure(config.id, error)
