@@ -39,6 +39,14 @@ test('every footer link answers 200 and shows its heading', async ({ adult: page
   await expectAllAnswer(page, hrefs)
 })
 
+test('the footer leads to "Doprava a platba" under the shopping links', async ({ adult: page }) => {
+  await openHydrated(page, '/kategorie/rum')
+  const shopping = page.getByRole('contentinfo').getByRole('navigation', { name: 'Nákup' })
+  await shopping.getByRole('link', { name: 'Doprava a platba', exact: true }).click()
+  await expect(page).toHaveURL(/\/doprava-a-platba$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Doprava a platba' })).toBeVisible()
+})
+
 test('every header link answers 200 and shows its heading, and its anchors exist', async ({ adult: page }) => {
   await page.goto('/')
   const hrefs = await linkedPaths(page, 'header')

@@ -35,3 +35,46 @@ test('the search form works without JavaScript', async ({ browser, baseURL }) =>
   await expect(page.locator('.product-card__name').first()).toContainText('Žufánek')
   await context.close()
 })
+
+test('a search sent before the suggestions have loaded: their late code never opens the popup over the results', async ({ adult: page }) => {
+  // the combobox's behaviour is a chunk of its own, loaded on the first focus (decision 021): hold it back
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/SearchAssist-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await openHydrated(page, '/')
+  const box = page.getByRole('combobox', { name: 'Hledat v obchodě' })
+  await box.fill('jelinek')
+  await box.press('Enter')
+  await expect(page).toHaveURL(/\/search\?q=jelinek$/)
+  const firstCard = page.locator('.product-card').first()
+  await expect(firstCard).toBeVisible()
+  const arrived = page.waitForResponse(/\/SearchAssist-[\w-]+\.js$/)
+  release()
+  await arrived
+  // the assistant has taken over the input (its listbox is in the page), and stays closed
+  await expect(page.locator('.site-search [role="listbox"]')).toBeAttached()
+  await expect(box).toHaveAttribute('aria-expanded', 'false')
+  await expect(page.locator('.site-search__popup')).toBeHidden()
+  const name = ((await firstCard.locator('.product-card__name').textContent()) ?? '').trim()
+  await firstCard.locator('.product-card__link').click()
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+})
+
+test('an open popup closes when the page changes under it (the back button of the browser)', async ({ adult: page }) => {
+  await openHydrated(page, '/')
+  const menu = page.getByRole('navigation', { name: 'Kategorie', exact: true })
+  await menu.getByRole('link', { name: 'Rum', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Rum' })).toBeVisible()
+  const box = page.getByRole('combobox', { name: 'Hledat v obchodě' })
+  await box.fill('slivo')
+  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible()
+  // a client-side navigation: the header and the focused input stay
+  await page.goBack()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(box).toBeFocused()
+  await expect(box).toHaveAttribute('aria-expanded', 'false')
+  await expect(page.locator('.site-search__popup')).toBeHidden()
+})

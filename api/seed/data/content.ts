@@ -25,6 +25,7 @@ export const MENUS: { code: string; name: string; items: MenuItemDef[] }[] = [
         url: '/obchodni-podminky',
         children: [
           { label: 'Obchodní podmínky', url: '/obchodni-podminky' },
+          { label: 'Doprava a platba', url: '/doprava-a-platba' },
           { label: 'Reklamace a vrácení zboží', url: '/reklamace-a-vraceni-zbozi' },
           { label: 'Ochrana osobních údajů', url: '/ochrana-osobnich-udaju' },
           { label: 'Zásady užívání souborů cookies', url: '/zasady-uzivani-souboru-cookies' },

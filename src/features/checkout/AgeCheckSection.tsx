@@ -13,8 +13,9 @@ function outcomeOf(searchStr: string): Outcome | null {
 
 /**
  * The 18+ step of a cart with alcohol (decision 038): the notice, then the bank identity check, or its result.
- * A plain link, not a form action: the browser leaves for the bank and comes back to this page. It stands first
- * in the form so that nothing typed is left behind on the way.
+ * A plain link, not a form action: the browser leaves for the bank and comes back to this page, where what was
+ * typed meanwhile comes back from the tab's draft (use-checkout-draft.ts). It stands first in the form: most
+ * shoppers check their age before typing anything.
  */
 export function AgeCheckSection({ cart }: { cart: Order }) {
   const t = useT()

@@ -15,6 +15,7 @@ import { allowedPayments, findPayment, findShipping, keepPayment, withOrderPrice
 import { NoteField } from './NoteField'
 import { PaymentSection } from './PaymentSection'
 import { ShippingSection } from './ShippingSection'
+import { useCheckoutDraft } from './use-checkout-draft'
 import { useCheckoutForm } from './use-checkout-form'
 import { useCheckoutTracking } from './use-checkout-tracking'
 import { useSubmitCheckout } from './use-submit-checkout'
@@ -82,6 +83,7 @@ function CheckoutForm({ cart, methods, onPlacing }: { cart: Order; methods: Chec
     [methods.payment, shippingMethods, t],
   )
   const form = useCheckoutForm(initial, validate)
+  useCheckoutDraft(form, cart.tokenValue)
   const shipping = findShipping(shippingMethods, form.values.shippingMethod)
   const payments = allowedPayments(shipping, methods.payment)
   const payment = findPayment(payments, form.values.paymentMethod)

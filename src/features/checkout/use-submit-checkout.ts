@@ -5,6 +5,7 @@ import { type Order, useCart } from '../cart'
 import type { CheckoutMethods } from './checkout.api'
 import { trackPurchase } from './checkout-analytics'
 import { type FieldErrors, fieldId, firstInvalidField } from './checkout-form'
+import { clearDraft, sessionDraftStorage } from './checkout-draft'
 import { findPayment } from './methods'
 import { requestPaymentRedirect } from './order/order.api'
 import { submitCheckout } from './submit-checkout'
@@ -76,6 +77,9 @@ export function useSubmitCheckout({ form, methods, requiresPickupPoint, onOrderi
       if (result.kind === 'completed') {
         // The button stays disabled while the browser leaves for the gateway or the thank-you page.
         placed = true
+        // the draft kept for the bank's round trip and reloads (use-checkout-draft.ts) has served its purpose
+        const storage = sessionDraftStorage()
+        if (storage) clearDraft(storage)
         return await finish(result.order, findPayment(methods.payment, values.paymentMethod)?.online === true)
       }
       if (result.kind === 'conflict') return setMessages([t('checkout.errors.totalChanged')])

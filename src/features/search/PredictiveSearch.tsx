@@ -1,4 +1,4 @@
-import { useNavigate } from '@tanstack/react-router'
+import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { useT } from '../../lib/services'
 import { useCategoryTree } from '../catalogue'
@@ -24,6 +24,9 @@ export function PredictiveSearch() {
   const listboxId = `${id}listbox`
   const inputRef = useRef<HTMLInputElement>(null)
   const assist = useRef<AssistHandle | null>(null)
+  // Whether the shopper still wants suggestions: a focus or typing asks for them; a blur, a submitted search or any
+  // navigation ends that. The assistant's chunk may arrive after all of these and opens only while it holds.
+  const wantsPopup = useRef(false)
   const [enhanced, setEnhanced] = useState(false)
   const [focusedOnce, setFocusedOnce] = useState(false)
   const [value, setValue] = useState('')
@@ -32,7 +35,15 @@ export function PredictiveSearch() {
   // The first render matches the server's (a plain form); the combobox roles come with the scripts.
   useEffect(() => setEnhanced(true), [])
 
+  // Another page (a link, the back button, a chosen suggestion) closes the popup; the focus may stay in the input.
+  const href = useRouterState({ select: (state) => state.location.href })
+  useEffect(() => {
+    wantsPopup.current = false
+    assist.current?.close()
+  }, [href])
+
   function showAll(query: string) {
+    wantsPopup.current = false
     assist.current?.close()
     void navigate({ to: '/search', search: { q: query } })
   }
@@ -71,13 +82,18 @@ export function PredictiveSearch() {
         value={value}
         onChange={(event) => {
           setValue(event.target.value)
+          wantsPopup.current = true
           assist.current?.onType()
         }}
         onFocus={() => {
           setFocusedOnce(true)
+          wantsPopup.current = true
           assist.current?.onFocus()
         }}
-        onBlur={() => assist.current?.onBlur()}
+        onBlur={() => {
+          wantsPopup.current = false
+          assist.current?.onBlur()
+        }}
         onKeyDown={(event) => assist.current?.onKeyDown(event)}
         {...combobox}
       />
@@ -95,6 +111,7 @@ export function PredictiveSearch() {
             categoryRoots={tree.roots}
             value={value}
             inputRef={inputRef}
+            wantsPopup={wantsPopup}
             handle={assist}
             onState={setState}
             onValue={setValue}

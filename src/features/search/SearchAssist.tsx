@@ -21,6 +21,8 @@ type Props = {
   categoryRoots: readonly CategoryLike[]
   value: string
   inputRef: RefObject<HTMLInputElement | null>
+  /** False once the search was sent, the input left or the page changed, however recently the input had focus. */
+  wantsPopup: RefObject<boolean>
   /** Where the input's events go (PredictiveSearch calls them). */
   handle: RefObject<AssistHandle | null>
   onState: (state: AssistState) => void
@@ -34,10 +36,12 @@ type Props = {
  * with "show all results", the keyboard (arrows, Home/End, Enter, Escape) and the active option, which the input
  * announces by aria-activedescendant while the focus stays in it.
  */
-export function SearchAssist({ listboxId, categoryRoots, value, inputRef, handle, onState, onValue, showAll }: Props) {
+export function SearchAssist(props: Props) {
+  const { listboxId, categoryRoots, value, inputRef, wantsPopup, handle, onState, onValue, showAll } = props
   const navigate = useNavigate()
-  // loaded on a focus: open when the input still has it
-  const [open, setOpen] = useState(() => document.activeElement === inputRef.current)
+  // loaded on a focus: open when the input still has it and nothing has ended the search since (a search sent
+  // before this chunk arrived leaves the focus in the input, over the results page)
+  const [open, setOpen] = useState(() => wantsPopup.current && document.activeElement === inputRef.current)
   const [activeKey, setActiveKey] = useState<string | null>(null)
   const suggestions = useSuggestions(value)
   const categories = useMemo(() => matchCategories(categoryRoots, value), [categoryRoots, value])
