@@ -11,7 +11,9 @@ function buildId(): string {
   if (process.env.BUILD_ID) return process.env.BUILD_ID
   let commit = 'local'
   try {
-    commit = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim()
+    commit = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim()
   } catch {
     // not a git checkout: the timestamp alone keeps builds apart
   }
@@ -30,7 +32,10 @@ export default defineConfig({
         // A lazy chunk's CSS (the auth popup's) and the same file linked by a head (`auth.css?url`) are one asset
         // with two names, and which name it gets depends on the chunking: the server build and the client build
         // once picked different ones, and the server's link pointed at no file. Named by content alone, they agree.
-        assetFileNames: (asset) => (asset.names.some((name) => name.endsWith('.css')) ? 'assets/style-[hash][extname]' : 'assets/[name]-[hash][extname]'),
+        assetFileNames: (asset) =>
+          asset.names.some((name) => name.endsWith('.css'))
+            ? 'assets/style-[hash][extname]'
+            : 'assets/[name]-[hash][extname]',
       },
     },
   },

@@ -4,7 +4,9 @@ import { defineConfig } from 'vitest/config'
 // Three projects: pure code in Node, the shop API and the storefront worker each inside the Workers runtime.
 // V8's --expose-gc for the workerd that miniflare starts: worker/request-scope.test.ts forces full collections to
 // prove that rendered requests do not stay reachable (docs/decisions/018-ssr-memory.md).
-process.env.MINIFLARE_WORKERD_V8_FLAGS = [process.env.MINIFLARE_WORKERD_V8_FLAGS, '--expose-gc'].filter(Boolean).join(' ')
+process.env.MINIFLARE_WORKERD_V8_FLAGS = [process.env.MINIFLARE_WORKERD_V8_FLAGS, '--expose-gc']
+  .filter(Boolean)
+  .join(' ')
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations('./api/db/migrations')

@@ -11,7 +11,10 @@ const password = z.string().check(z.minLength(PASSWORD_MIN), z.maxLength(4096))
 const name = addressInput.shape.firstName
 
 /** `POST /authentication-token` (alias `/customers/token`). 200 `{ token, customer }`, 401 `Invalid credentials.`, 429. */
-export const loginInput = z.object({ email: z.string().check(z.maxLength(254)), password: z.string().check(z.minLength(1), z.maxLength(4096)) })
+export const loginInput = z.object({
+  email: z.string().check(z.maxLength(254)),
+  password: z.string().check(z.minLength(1), z.maxLength(4096)),
+})
 export const loginAnswer = z.looseObject({ token: z.string(), customer: z.string() })
 
 /** `POST /customers` → 204 (also for an e-mail already registered: no account enumeration; its owner gets a mail). */
@@ -70,7 +73,12 @@ export const customer = z.looseObject({
   defaultAddress: z.optional(z.nullable(z.string())),
   /** The shop user, embedded with its `/shop-users/{id}` IRI; stock Sylius sends no `enabled`. */
   user: z.optional(
-    z.looseObject({ '@id': z.string(), '@type': z.optional(z.string()), verified: z.boolean(), enabled: z.optional(z.boolean()) }),
+    z.looseObject({
+      '@id': z.string(),
+      '@type': z.optional(z.string()),
+      verified: z.boolean(),
+      enabled: z.optional(z.boolean()),
+    }),
   ),
 })
 export type Customer = z.infer<typeof customer>

@@ -139,7 +139,9 @@ function listParam(item: RegExp) {
 const flag = z.optional(z.enum(['1', '0', 'true', 'false']))
 // `x` coerces to NaN, whose issue carries no input: name the rule, or it would read as a missing value
 const haler = z.optional(
-  z.coerce.number({ error: (issue) => (issue.code === 'invalid_type' ? 'number' : undefined) }).check(z.int(), z.minimum(0)),
+  z.coerce
+    .number({ error: (issue) => (issue.code === 'invalid_type' ? 'number' : undefined) })
+    .check(z.int(), z.minimum(0)),
 )
 
 /**
@@ -181,7 +183,6 @@ export const productListQuery = z.object({
 })
 export type ProductListQuery = z.infer<typeof productListQuery>
 
-
 /** One value or the parameter repeated (`product[]=a&product[]=b` arrives as an array). */
 const oneOrMany = z.optional(
   z.union([z.string().check(z.maxLength(255)), z.array(z.string().check(z.maxLength(255))).check(z.maxLength(100))]),
@@ -199,4 +200,3 @@ export const productVariantListQuery = z.object({
   'code[]': oneOrMany,
 })
 export type ProductVariantListQuery = z.infer<typeof productVariantListQuery>
-

@@ -1,7 +1,15 @@
 import * as z from 'zod/mini'
 import { isValidIco } from './company'
 import { ENGRAVING_INPUT_MAX } from './engraving'
-import { DELIVERY_COUNTRIES, FULL_NAME_MAX, NAME_MAX, NAME_MIN, QUANTITY_MAX, QUANTITY_MIN, TEXT_AREA_MAX } from './checkout-limits'
+import {
+  DELIVERY_COUNTRIES,
+  FULL_NAME_MAX,
+  NAME_MAX,
+  NAME_MIN,
+  QUANTITY_MAX,
+  QUANTITY_MIN,
+  TEXT_AREA_MAX,
+} from './checkout-limits'
 
 export * from './checkout-limits'
 
@@ -27,16 +35,22 @@ export function normalizeZip(value: string): string {
   return value.replace(/\s/g, '')
 }
 
-const trimmed = z.pipe(z.string(), z.transform((value: string) => value.trim()))
+const trimmed = z.pipe(
+  z.string(),
+  z.transform((value: string) => value.trim()),
+)
 const name = z.pipe(
   trimmed,
   z.string().check(z.minLength(NAME_MIN), z.maxLength(NAME_MAX), z.regex(NAME_PATTERN, { error: 'lettersOnly' })),
 )
 const requiredText = (max: number) => z.pipe(trimmed, z.string().check(z.minLength(1), z.maxLength(max)))
-const optionalText = (max: number) => z.optional(z.nullable(z.pipe(trimmed, z.string().check(z.maxLength(max))))) 
+const optionalText = (max: number) => z.optional(z.nullable(z.pipe(trimmed, z.string().check(z.maxLength(max)))))
 const phone = z.pipe(
   z.pipe(z.string({ error: 'phoneRequired' }), z.transform(normalizePhone)),
-  z.string().check(z.minLength(1, { error: 'phoneRequired' }), z.refine((value) => value === '' || PHONE_PATTERN.test(value), { error: 'phoneFormat' })),
+  z.string().check(
+    z.minLength(1, { error: 'phoneRequired' }),
+    z.refine((value) => value === '' || PHONE_PATTERN.test(value), { error: 'phoneFormat' }),
+  ),
 )
 export const email = z.pipe(trimmed, z.string().check(z.minLength(1), z.maxLength(254), z.email({ error: 'email' })))
 
@@ -49,8 +63,16 @@ export const addressInput = z
     firstName: name,
     lastName: name,
     company: optionalText(255),
-    companyId: z.optional(z.nullable(z.pipe(trimmed, z.string().check(z.refine((v) => v === '' || isValidIco(v), { error: 'companyIdInvalid' }))))),
-    vatId: z.optional(z.nullable(z.pipe(trimmed, z.string().check(z.refine((v) => v === '' || DIC_PATTERN.test(v), { error: 'vatIdFormat' }))))),
+    companyId: z.optional(
+      z.nullable(
+        z.pipe(trimmed, z.string().check(z.refine((v) => v === '' || isValidIco(v), { error: 'companyIdInvalid' }))),
+      ),
+    ),
+    vatId: z.optional(
+      z.nullable(
+        z.pipe(trimmed, z.string().check(z.refine((v) => v === '' || DIC_PATTERN.test(v), { error: 'vatIdFormat' }))),
+      ),
+    ),
     street: requiredText(255),
     city: requiredText(255),
     postcode: z.pipe(trimmed, z.string().check(z.minLength(1), z.regex(ZIP_PATTERN, { error: 'zipFormat' }))),
@@ -58,7 +80,10 @@ export const addressInput = z
     countryCode: z.optional(z.enum(DELIVERY_COUNTRIES, { error: 'countryUnsupported' })),
   })
   .check(
-    z.refine((a) => `${a.firstName} ${a.lastName}`.length <= FULL_NAME_MAX, { error: 'fullNameTooLong', path: ['lastName'] }),
+    z.refine((a) => `${a.firstName} ${a.lastName}`.length <= FULL_NAME_MAX, {
+      error: 'fullNameTooLong',
+      path: ['lastName'],
+    }),
     z.refine((a) => !a.companyId || (a.company ?? '') !== '', { error: 'required', path: ['company'] }),
   )
 export type AddressInput = z.output<typeof addressInput>
@@ -74,11 +99,15 @@ export const orderUpdateInput = z.object({
 export type OrderUpdateInput = z.input<typeof orderUpdateInput>
 
 /** `POST /orders`: the token of a cart to pick up instead of creating a new one. */
-export const orderCreateInput = z.object({ replacementTokenValue: z.optional(z.nullable(z.string().check(z.maxLength(128)))) })
+export const orderCreateInput = z.object({
+  replacementTokenValue: z.optional(z.nullable(z.string().check(z.maxLength(128)))),
+})
 
 /** A product variant by IRI or code. */
 const reference = z.string().check(z.minLength(1), z.maxLength(255))
-const quantity = z.int().check(z.gte(QUANTITY_MIN, { error: 'quantityRange' }), z.lte(QUANTITY_MAX, { error: 'quantityRange' }))
+const quantity = z
+  .int()
+  .check(z.gte(QUANTITY_MIN, { error: 'quantityRange' }), z.lte(QUANTITY_MAX, { error: 'quantityRange' }))
 
 /**
  * `POST /orders/{token}/items`. `engraving` is our extension (Sylius has none): the text to engrave on this line;

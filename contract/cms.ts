@@ -38,7 +38,10 @@ const element = <T extends string, C extends z.ZodMiniType>(type: T, configurati
 const sectionTitle = z.optional(nullableString)
 
 export const textareaElement = element('textarea', z.looseObject({ textarea: z.string() }))
-export const headingElement = element('heading', z.looseObject({ heading_type: z.enum(HEADING_TYPES), heading: z.string() }))
+export const headingElement = element(
+  'heading',
+  z.looseObject({ heading_type: z.enum(HEADING_TYPES), heading: z.string() }),
+)
 export const productsCarouselElement = element(
   'products_carousel',
   z.looseObject({ products_carousel: z.looseObject({ products: z.array(z.string()) }), title: sectionTitle }),
@@ -76,7 +79,10 @@ export const bannerElement = element(
   }),
 )
 /** Extra: questions of the FAQ by their codes (`/cms-plugin/faq`), shown with their answers. */
-export const faqElement = element('faq', z.looseObject({ faq: z.looseObject({ items: z.array(z.string()) }), title: sectionTitle }))
+export const faqElement = element(
+  'faq',
+  z.looseObject({ faq: z.looseObject({ items: z.array(z.string()) }), title: sectionTitle }),
+)
 /**
  * Extra: a full product listing (facets, sort, paging in the page's URL) under a fixed filter: `offer` (products
  * on offer only) and/or `taxon` (a taxon code). At most one per page.

@@ -19,7 +19,8 @@ describe('isValidIco', () => {
   })
 
   it('refuses anything but exactly 8 digits', () => {
-    for (const value of ['', '2707435', '270743580', '2707435a', ' 27074358', '2707-4358', '２７０７４３５８']) expect(isValidIco(value)).toBe(false)
+    for (const value of ['', '2707435', '270743580', '2707435a', ' 27074358', '2707-4358', '２７０７４３５８'])
+      expect(isValidIco(value)).toBe(false)
   })
 })
 

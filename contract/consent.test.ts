@@ -6,7 +6,11 @@ describe('cookie consent value', () => {
   it('round-trips a choice through the cookie header', () => {
     const value = consentValue({ analytics: true, marketing: false }, new Date('2026-11-23T21:00:00Z'))
     const header = serializeCookie(COOKIE.consent, value).split(';')[0]
-    expect(parseConsent(parseCookies(header)[COOKIE.consent])).toEqual({ analytics: true, marketing: false, date: '2026-11-23' })
+    expect(parseConsent(parseCookies(header)[COOKIE.consent])).toEqual({
+      analytics: true,
+      marketing: false,
+      date: '2026-11-23',
+    })
   })
 
   it('asks again when the version differs or the value is damaged', () => {
@@ -19,6 +23,9 @@ describe('cookie consent value', () => {
   })
 
   it('reads a refusal as both categories denied', () => {
-    expect(parseConsent(consentValue({ analytics: false, marketing: false }))).toMatchObject({ analytics: false, marketing: false })
+    expect(parseConsent(consentValue({ analytics: false, marketing: false }))).toMatchObject({
+      analytics: false,
+      marketing: false,
+    })
   })
 })

@@ -21,7 +21,8 @@ export function parseConsent(value: string | undefined | null): Consent | null {
   const analytics = fields.get('analytics') ?? ''
   const marketing = fields.get('marketing') ?? ''
   const date = fields.get('date') ?? ''
-  if (fields.get('v') !== String(CONSENT_VERSION) || !FLAG.test(analytics) || !FLAG.test(marketing) || !DAY.test(date)) return null
+  if (fields.get('v') !== String(CONSENT_VERSION) || !FLAG.test(analytics) || !FLAG.test(marketing) || !DAY.test(date))
+    return null
   return { analytics: analytics === '1', marketing: marketing === '1', date }
 }
 

@@ -41,7 +41,11 @@ export function parseCookies(header: string | null | undefined): Record<string, 
 }
 
 /** A `Set-Cookie`/`document.cookie` value with the defaults of spec section 9 (path /) and SameSite=Lax. */
-export function serializeCookie(name: string, value: string, options: { maxAge?: number; secure?: boolean; httpOnly?: boolean } = {}): string {
+export function serializeCookie(
+  name: string,
+  value: string,
+  options: { maxAge?: number; secure?: boolean; httpOnly?: boolean } = {},
+): string {
   const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/', 'SameSite=Lax']
   if (options.maxAge !== undefined) parts.push(`Max-Age=${options.maxAge}`)
   if (options.secure) parts.push('Secure')

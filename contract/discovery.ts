@@ -21,7 +21,16 @@ import { hydraCollection } from './hydra'
  *   GET /products). Only its words count: the last one is a prefix, case and diacritics do not matter
  * - `facets`: `1` to add `facets` to the collection
  */
-export const LISTING_FILTER_PARAMS = ['brand', 'volume', 'price[gte]', 'price[lte]', 'offer', 'country', 'q', 'facets'] as const
+export const LISTING_FILTER_PARAMS = [
+  'brand',
+  'volume',
+  'price[gte]',
+  'price[lte]',
+  'offer',
+  'country',
+  'q',
+  'facets',
+] as const
 /** `attributes[taste_profile]`: the attribute code in brackets; at most MAX_ATTRIBUTE_FILTERS of them. */
 export const ATTRIBUTE_FILTER_PARAM = /^attributes\[([^\]]{1,100})\]$/
 export const MAX_ATTRIBUTE_FILTERS = 10
@@ -148,5 +157,9 @@ export const productAssociation = z.looseObject({
 export type ProductAssociation = z.infer<typeof productAssociation>
 
 /** GET /product-association-types/{code}: `similar` ("Podobné produkty"), `recommended` ("Doporučujeme k tomu"). */
-export const productAssociationType = z.looseObject({ '@id': z.optional(z.string()), code: z.string(), name: z.string() })
+export const productAssociationType = z.looseObject({
+  '@id': z.optional(z.string()),
+  code: z.string(),
+  name: z.string(),
+})
 export type ProductAssociationType = z.infer<typeof productAssociationType>

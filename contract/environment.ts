@@ -25,7 +25,10 @@ export function settingProblemsOnce<Env extends object>(rules: (env: Env) => str
     if (!problems) {
       problems = rules(env)
       verdicts.set(env, problems)
-      if (problems.length > 0) console.error(JSON.stringify({ level: 'error', msg: 'refusing to serve: unsafe production settings', problems }))
+      if (problems.length > 0)
+        console.error(
+          JSON.stringify({ level: 'error', msg: 'refusing to serve: unsafe production settings', problems }),
+        )
     }
     return problems
   }

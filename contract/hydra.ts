@@ -23,13 +23,31 @@ export function hydraCollection<T extends z.ZodMiniType>(member: T) {
 export type HydraCollection<T> = {
   'hydra:member': T[]
   'hydra:totalItems': number
-  'hydra:view'?: { '@id': string; 'hydra:first'?: string; 'hydra:last'?: string; 'hydra:previous'?: string; 'hydra:next'?: string }
+  'hydra:view'?: {
+    '@id': string
+    'hydra:first'?: string
+    'hydra:last'?: string
+    'hydra:previous'?: string
+    'hydra:next'?: string
+  }
 }
 
 /** The one `hydra:Error` answer of both workers (the API's errors, the storefront's own 4xx and 5xx). */
-export function hydraErrorResponse(status: number, description: string, headers: Record<string, string> = {}): Response {
-  const body = { '@context': '/api/v2/contexts/Error', '@type': 'hydra:Error', 'hydra:title': 'An error occurred', 'hydra:description': description }
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/ld+json; charset=utf-8', ...headers } })
+export function hydraErrorResponse(
+  status: number,
+  description: string,
+  headers: Record<string, string> = {},
+): Response {
+  const body = {
+    '@context': '/api/v2/contexts/Error',
+    '@type': 'hydra:Error',
+    'hydra:title': 'An error occurred',
+    'hydra:description': description,
+  }
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/ld+json; charset=utf-8', ...headers },
+  })
 }
 
 export const hydraError = z.looseObject({

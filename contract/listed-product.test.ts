@@ -17,8 +17,20 @@ const answer = product.parse({
   variants: ['/api/v2/shop/product-variants/ARDBEG_10_700_V'],
   defaultVariant: '/api/v2/shop/product-variants/ARDBEG_10_700_V',
   images: [
-    { '@id': '/api/v2/shop/products/ARDBEG_10_700/images/1', '@type': 'ProductImage', id: 1, type: 'main', path: '/media/products/ARDBEG_10_700.svg' },
-    { '@id': '/api/v2/shop/products/ARDBEG_10_700/images/2', '@type': 'ProductImage', id: 2, type: 'detail', path: '/media/products/ARDBEG_10_700-2.svg' },
+    {
+      '@id': '/api/v2/shop/products/ARDBEG_10_700/images/1',
+      '@type': 'ProductImage',
+      id: 1,
+      type: 'main',
+      path: '/media/products/ARDBEG_10_700.svg',
+    },
+    {
+      '@id': '/api/v2/shop/products/ARDBEG_10_700/images/2',
+      '@type': 'ProductImage',
+      id: 2,
+      type: 'detail',
+      path: '/media/products/ARDBEG_10_700-2.svg',
+    },
   ],
   associations: ['/api/v2/shop/product-associations/3'],
   defaultVariantData: {
@@ -44,7 +56,13 @@ describe('a listed product', () => {
       name: 'Ardbeg 10 Year Old 0,7 l',
       slug: 'ardbeg-10-year-old-0-7-l',
       images: [{ path: '/media/products/ARDBEG_10_700.svg' }],
-      defaultVariantData: { code: 'ARDBEG_10_700_V', name: '0,7 l', inStock: true, price: 109000, originalPrice: 124900 },
+      defaultVariantData: {
+        code: 'ARDBEG_10_700_V',
+        name: '0,7 l',
+        inStock: true,
+        price: 109000,
+        originalPrice: 124900,
+      },
       brand: { name: 'Ardbeg' },
       volume: 0.7,
       mainTaxon: '/api/v2/shop/taxons/whisky_skotska',

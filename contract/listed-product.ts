@@ -25,7 +25,13 @@ export function toListedProduct(item: Product): ListedProduct {
     slug: item.slug,
     images: image ? [{ path: image.path }] : [],
     defaultVariantData: pricing
-      ? { code: pricing.code, name: pricing.name, inStock: pricing.inStock, price: pricing.price, originalPrice: pricing.originalPrice }
+      ? {
+          code: pricing.code,
+          name: pricing.name,
+          inStock: pricing.inStock,
+          price: pricing.price,
+          originalPrice: pricing.originalPrice,
+        }
       : pricing,
     brand: item.brand ? { name: item.brand.name } : item.brand,
     volume: item.volume,

@@ -14,9 +14,16 @@ export const NEWSLETTER_CONSENT = {
 } as const
 
 /** Where a consent was given or withdrawn: kept with it as part of the proof. */
-export const CONSENT_SOURCES = ['homepage', 'footer', 'registration', 'account', 'confirmation_link', 'unsubscribe_link', 'list_unsubscribe'] as const
+export const CONSENT_SOURCES = [
+  'homepage',
+  'footer',
+  'registration',
+  'account',
+  'confirmation_link',
+  'unsubscribe_link',
+  'list_unsubscribe',
+] as const
 export type ConsentSource = (typeof CONSENT_SOURCES)[number]
 
 /** Where the public form sits; what the API records as the source of the request. */
 export const NEWSLETTER_FORM_SOURCES = ['homepage', 'footer'] as const
-

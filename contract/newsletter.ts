@@ -2,7 +2,13 @@ import * as z from 'zod/mini'
 import { email } from './checkout'
 import { NEWSLETTER_CONSENT_CODE, NEWSLETTER_FORM_SOURCES } from './newsletter-consent'
 
-export { CONSENT_SOURCES, type ConsentSource, NEWSLETTER_CONSENT, NEWSLETTER_CONSENT_CODE, NEWSLETTER_FORM_SOURCES } from './newsletter-consent'
+export {
+  CONSENT_SOURCES,
+  type ConsentSource,
+  NEWSLETTER_CONSENT,
+  NEWSLETTER_CONSENT_CODE,
+  NEWSLETTER_FORM_SOURCES,
+} from './newsletter-consent'
 
 /**
  * The Drinksletter (spec sections 1, 3, 7; decision 024): `POST /gdpr/customer-consent` (anyone, double opt-in),

@@ -87,7 +87,9 @@ export const order = z.looseObject({
   paymentState: z.optional(z.string()),
   shippingState: z.optional(z.string()),
   email: z.optional(nullableString),
-  customer: z.optional(z.nullable(z.union([z.string(), z.looseObject({ '@id': z.string(), email: z.optional(nullableString) })]))),
+  customer: z.optional(
+    z.nullable(z.union([z.string(), z.looseObject({ '@id': z.string(), email: z.optional(nullableString) })])),
+  ),
   billingAddress: z.optional(z.nullable(address)),
   shippingAddress: z.optional(z.nullable(address)),
   items: z.array(orderItem),
@@ -115,7 +117,9 @@ export const order = z.looseObject({
   currencyCode: z.optional(z.string()),
   localeCode: z.optional(z.string()),
   /** Extra of our API: what changed since the customer last saw the cart (spec section 4). */
-  changes: z.optional(z.nullable(z.looseObject({ order: z.optional(z.nullable(z.looseObject({ items: z.array(priceChange) }))) }))),
+  changes: z.optional(
+    z.nullable(z.looseObject({ order: z.optional(z.nullable(z.looseObject({ items: z.array(priceChange) }))) })),
+  ),
 })
 export type WireOrder = z.infer<typeof order>
 

@@ -12,13 +12,21 @@ const context = (others: RedirectInput[] = [], extra: Partial<RedirectContext> =
 const codes = (rows: RedirectInput[], ctx = context()) => checkRedirects(rows, ctx).map((v) => v.code)
 
 describe('checkRedirects', () => {
-  it('treats an absolute destination on the shop\'s own host as internal: loops and chains count', () => {
+  it("treats an absolute destination on the shop's own host as internal: loops and chains count", () => {
     expect(codes([{ originUrl: '/a', destinationUrl: 'https://www.drinkarna.cz/A/' }])).toEqual(['redirectLoop'])
-    expect(codes([{ originUrl: '/a', destinationUrl: 'https://www.drinkarna.cz/b' }], context([{ originUrl: '/b', destinationUrl: '/c' }]))).toEqual([
-      'redirectChainDestination',
-    ])
+    expect(
+      codes(
+        [{ originUrl: '/a', destinationUrl: 'https://www.drinkarna.cz/b' }],
+        context([{ originUrl: '/b', destinationUrl: '/c' }]),
+      ),
+    ).toEqual(['redirectChainDestination'])
     // another host is outside: no chain, whatever its path
-    expect(codes([{ originUrl: '/a', destinationUrl: 'https://jinde.cz/b' }], context([{ originUrl: '/b', destinationUrl: '/c' }]))).toEqual([])
+    expect(
+      codes(
+        [{ originUrl: '/a', destinationUrl: 'https://jinde.cz/b' }],
+        context([{ originUrl: '/b', destinationUrl: '/c' }]),
+      ),
+    ).toEqual([])
   })
 
   it('checks only the form of a disabled row', () => {
@@ -29,6 +37,8 @@ describe('checkRedirects', () => {
   it('refuses a live URL unless forced', () => {
     const live = { liveKeys: new Set(['/produkt/rum']) }
     expect(codes([{ originUrl: '/produkt/rum', destinationUrl: '/x' }], context([], live))).toEqual(['redirectLiveUrl'])
-    expect(codes([{ originUrl: '/produkt/rum', destinationUrl: '/x' }], context([], { ...live, force: true }))).toEqual([])
+    expect(codes([{ originUrl: '/produkt/rum', destinationUrl: '/x' }], context([], { ...live, force: true }))).toEqual(
+      [],
+    )
   })
 })

@@ -22,8 +22,14 @@ export const redirectMessages = {
 } as const
 export type RedirectRule = keyof typeof redirectMessages
 
-export function redirectViolation(propertyPath: string, rule: RedirectRule, params: Record<string, string | number> = {}): Violation {
-  const message = redirectMessages[rule].replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole))
+export function redirectViolation(
+  propertyPath: string,
+  rule: RedirectRule,
+  params: Record<string, string | number> = {},
+): Violation {
+  const message = redirectMessages[rule].replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  )
   return { propertyPath, message, code: rule }
 }
 
@@ -85,7 +91,8 @@ export function checkRedirects(
   })
   // the table as it will be: the rest, then the batch (a batch row replaces the same origin)
   const table = new Map<string, RedirectInput>(context.others)
-  for (const row of rows) if (row.enabled !== false && isRelativeUrl(row.originUrl)) table.set(redirectKey(row.originUrl), row)
+  for (const row of rows)
+    if (row.enabled !== false && isRelativeUrl(row.originUrl)) table.set(redirectKey(row.originUrl), row)
 
   const batch = new Set<RedirectInput>(rows)
   rows.forEach((row, index) => {
@@ -97,7 +104,12 @@ export function checkRedirects(
     const origin = redirectKey(row.originUrl)
     const first = firstIndex.get(origin)!
     if (first !== index) {
-      violations.push(redirectViolation(path(index, 'originUrl'), 'redirectDuplicateInBatch', { url: row.originUrl, first: context.rowNumber?.(first) ?? first + 1 }))
+      violations.push(
+        redirectViolation(path(index, 'originUrl'), 'redirectDuplicateInBatch', {
+          url: row.originUrl,
+          first: context.rowNumber?.(first) ?? first + 1,
+        }),
+      )
       return
     }
     if (row.enabled === false) return
@@ -128,7 +140,12 @@ export function checkRedirects(
       if (otherOrigin === origin || batch.has(other)) continue
       const lands = internalKey(other.destinationUrl, context.ownHosts)
       if (lands !== null && (lands === origin || pathOf(lands) === origin)) {
-        violations.push(redirectViolation(path(index, 'originUrl'), 'redirectChainOrigin', { url: row.originUrl, from: other.originUrl }))
+        violations.push(
+          redirectViolation(path(index, 'originUrl'), 'redirectChainOrigin', {
+            url: row.originUrl,
+            from: other.originUrl,
+          }),
+        )
         break
       }
     }

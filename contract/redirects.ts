@@ -66,7 +66,8 @@ export async function loadRedirectRows(getPage: (page: number) => Promise<Redire
   const rows: RedirectRow[] = []
   for (let page = 1; page <= MAX_PAGES; page++) {
     const body = await getPage(page)
-    for (const member of body['hydra:member']) rows.push({ originUrl: member.originUrl, destinationUrl: member.destinationUrl })
+    for (const member of body['hydra:member'])
+      rows.push({ originUrl: member.originUrl, destinationUrl: member.destinationUrl })
     if (rows.length >= body['hydra:totalItems'] || body['hydra:member'].length === 0) break
   }
   return rows

@@ -18,7 +18,8 @@ export const CLAIM_BODY_MAX_BYTES = ATTACHMENTS_MAX * ATTACHMENT_MAX_BYTES + 256
 export const ATTACHMENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'application/pdf'] as const
 export type AttachmentType = (typeof ATTACHMENT_TYPES)[number]
 /** The `accept` of the file input (a hint to the picker only; the API sniffs the bytes). */
-export const ATTACHMENT_ACCEPT = '.jpg,.jpeg,.png,.webp,.heic,.heif,.pdf,image/jpeg,image/png,image/webp,image/heic,image/heif,application/pdf'
+export const ATTACHMENT_ACCEPT =
+  '.jpg,.jpeg,.png,.webp,.heic,.heif,.pdf,image/jpeg,image/png,image/webp,image/heic,image/heif,application/pdf'
 
 /** Why a complaint is made; the form shows them as a select (`claims.reason.{code}`). */
 export const COMPLAINT_REASONS = ['damaged', 'defective', 'wrong', 'missing', 'other'] as const

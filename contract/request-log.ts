@@ -41,7 +41,13 @@ export type RequestLogLine = {
   ray?: string
 }
 
-export function requestLogLine(worker: RequestLogLine['worker'], request: Request, status: number, durationMs: number, requestId: string): RequestLogLine {
+export function requestLogLine(
+  worker: RequestLogLine['worker'],
+  request: Request,
+  status: number,
+  durationMs: number,
+  requestId: string,
+): RequestLogLine {
   const colo = (request as { cf?: { colo?: unknown } }).cf?.colo
   const ray = request.headers.get('cf-ray')
   return {

@@ -11,7 +11,10 @@ export * from './request-limits'
  * own claim). The storefront's forms validate with the same schemas. `website` is the honeypot of every public
  * form: people never see it, bots fill it in, and a request with it is answered as usual and stores nothing.
  */
-const trimmed = z.pipe(z.string(), z.transform((value: string) => value.trim()))
+const trimmed = z.pipe(
+  z.string(),
+  z.transform((value: string) => value.trim()),
+)
 function trimmedRequired() {
   return z.pipe(trimmed, z.string().check(z.minLength(1)))
 }
@@ -20,7 +23,10 @@ const name = z.pipe(z.pipe(trimmedRequired(), z.string()), addressInput.shape.fi
 const honeypot = z.optional(z.string().check(z.maxLength(200)))
 /** A text area (spec section 5: at most 1000 characters), required with the spec's message. */
 const message = z.pipe(
-  z.pipe(z.string({ error: 'messageRequired' }), z.transform((value: string) => value.trim())),
+  z.pipe(
+    z.string({ error: 'messageRequired' }),
+    z.transform((value: string) => value.trim()),
+  ),
   z.string().check(z.minLength(1, { error: 'messageRequired' }), z.maxLength(TEXT_AREA_MAX)),
 )
 const optionalText = z.optional(z.pipe(trimmed, z.string().check(z.maxLength(TEXT_AREA_MAX))))
@@ -43,11 +49,19 @@ export const contactRequestInput = z
     consent: accepted,
     website: honeypot,
   })
-  .check(z.refine((c) => `${c.firstName} ${c.lastName}`.length <= FULL_NAME_MAX, { error: 'fullNameTooLong', path: ['lastName'] }))
+  .check(
+    z.refine((c) => `${c.firstName} ${c.lastName}`.length <= FULL_NAME_MAX, {
+      error: 'fullNameTooLong',
+      path: ['lastName'],
+    }),
+  )
 export type ContactRequestInput = z.input<typeof contactRequestInput>
 
 const orderNumber = z.pipe(
-  z.pipe(z.string({ error: 'required' }), z.transform((value: string) => value.replace(/\s+/g, ''))),
+  z.pipe(
+    z.string({ error: 'required' }),
+    z.transform((value: string) => value.replace(/\s+/g, '')),
+  ),
   z.string().check(z.minLength(1), z.regex(ORDER_NUMBER_PATTERN, { error: 'orderNumberDigits' })),
 )
 
@@ -72,8 +86,13 @@ export const returnInput = z.object({
   type: z.literal('return'),
   orderNumber,
   email,
-  items: z.array(itemId, { error: 'itemsRequired' }).check(z.minLength(1, { error: 'itemsRequired' }), z.maxLength(100)),
-  bankAccount: z.pipe(trimmed, z.string().check(z.minLength(1), z.maxLength(42), z.refine(isValidBankAccount, { error: 'bankAccountFormat' }))),
+  items: z
+    .array(itemId, { error: 'itemsRequired' })
+    .check(z.minLength(1, { error: 'itemsRequired' }), z.maxLength(100)),
+  bankAccount: z.pipe(
+    trimmed,
+    z.string().check(z.minLength(1), z.maxLength(42), z.refine(isValidBankAccount, { error: 'bankAccountFormat' })),
+  ),
   note: optionalText,
   website: honeypot,
 })
@@ -84,7 +103,12 @@ export type ReturnInput = z.input<typeof returnInput>
  * number and e-mail (or the logged-in owner); the same violation as a claim when they do not match.
  */
 export const returnableItemsInput = z.object({ orderNumber, email })
-export const returnableItem = z.object({ id: z.number(), productName: z.string(), variantName: z.nullable(z.string()), quantity: z.number() })
+export const returnableItem = z.object({
+  id: z.number(),
+  productName: z.string(),
+  variantName: z.nullable(z.string()),
+  quantity: z.number(),
+})
 export type ReturnableItem = z.infer<typeof returnableItem>
 
 /** The fields of `POST /claim-requests`, by `type`. */
@@ -98,7 +122,11 @@ export const claimMessageInput = z.object({
 export type ClaimMessageInput = z.input<typeof claimMessageInput>
 
 /** A claim as `GET /claim-requests` lists it. */
-export const claimMessage = z.object({ author: z.enum(['customer', 'shop']), message: z.string(), createdAt: z.string() })
+export const claimMessage = z.object({
+  author: z.enum(['customer', 'shop']),
+  message: z.string(),
+  createdAt: z.string(),
+})
 export const claimRequest = z.looseObject({
   '@id': z.string(),
   id: z.number(),

@@ -90,7 +90,16 @@ export const validationMessages = { cs, en } as const
  * registers them, the forms' chunks add them to the page's texts): only their names are in every page's bundle.
  * Decision 026.
  */
-export const REQUEST_RULES = ['orderNumberDigits', 'reasonRequired', 'itemsRequired', 'bankAccountFormat', 'orderNotFound', 'attachmentsMax', 'attachmentTooLarge', 'attachmentType'] as const
+export const REQUEST_RULES = [
+  'orderNumberDigits',
+  'reasonRequired',
+  'itemsRequired',
+  'bankAccountFormat',
+  'orderNotFound',
+  'attachmentsMax',
+  'attachmentTooLarge',
+  'attachmentType',
+] as const
 export type RequestRule = (typeof REQUEST_RULES)[number]
 const registered: Record<ValidationLanguage, Partial<Record<RequestRule, string>>> = { cs: {}, en: {} }
 
@@ -98,7 +107,6 @@ const registered: Record<ValidationLanguage, Partial<Record<RequestRule, string>
 export function registerValidationMessages(language: ValidationLanguage, messages: Record<RequestRule, string>): void {
   Object.assign(registered[language], messages)
 }
-
 
 export type ValidationLanguage = keyof typeof validationMessages
 export type ValidationRule = keyof (typeof validationMessages)['cs'] | RequestRule
@@ -115,14 +123,17 @@ export function ruleOf(issue: Issue): { rule: ValidationRule; params: Record<str
   if (issue.message && isRule(issue.message)) return { rule: issue.message, params: {} }
   switch (issue.code) {
     case 'invalid_type':
-      if (issue.input === undefined || issue.input === null || issue.input === '') return { rule: 'required', params: {} }
+      if (issue.input === undefined || issue.input === null || issue.input === '')
+        return { rule: 'required', params: {} }
       return { rule: issue.expected === 'number' || issue.expected === 'int' ? 'number' : 'is', params: {} }
     case 'too_small':
       if (issue.origin === 'string' && Number(issue.minimum) === 1) return { rule: 'required', params: {} }
-      if (issue.origin === 'number' || issue.origin === 'int') return { rule: 'minValue', params: { min: Number(issue.minimum) } }
+      if (issue.origin === 'number' || issue.origin === 'int')
+        return { rule: 'minValue', params: { min: Number(issue.minimum) } }
       return { rule: 'min', params: { min: Number(issue.minimum) } }
     case 'too_big':
-      if (issue.origin === 'number' || issue.origin === 'int') return { rule: 'maxValue', params: { max: Number(issue.maximum) } }
+      if (issue.origin === 'number' || issue.origin === 'int')
+        return { rule: 'maxValue', params: { max: Number(issue.maximum) } }
       return { rule: 'max', params: { max: Number(issue.maximum) } }
     case 'invalid_format':
       if (issue.format === 'email') return { rule: 'email', params: {} }
@@ -138,7 +149,11 @@ export function ruleOf(issue: Issue): { rule: ValidationRule; params: Record<str
   }
 }
 
-export function formatMessage(rule: ValidationRule, params: Record<string, string | number>, language: ValidationLanguage): string {
+export function formatMessage(
+  rule: ValidationRule,
+  params: Record<string, string | number>,
+  language: ValidationLanguage,
+): string {
   const text = Object.hasOwn(validationMessages[language], rule)
     ? validationMessages[language][rule as keyof typeof cs]
     : (registered[language][rule as RequestRule] ?? rule)

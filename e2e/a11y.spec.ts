@@ -16,7 +16,9 @@ async function expectAccessible(page: Page, screen: string, include?: string) {
   const builder = new AxeBuilder({ page }).withTags(WCAG)
   if (include) builder.include(include)
   const { violations } = await builder.analyze()
-  const found = violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  const found = violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  )
   expect(found, `axe on ${screen}`).toEqual([])
 }
 

@@ -33,7 +33,9 @@ async function logIn(page: Page, email: string, password = PASSWORD) {
   await expect(popup(page)).toHaveCount(0)
 }
 
-test('register in the popup → the sandbox mailbox → the verification link → userRegistered=1 notice', async ({ adult: page }) => {
+test('register in the popup → the sandbox mailbox → the verification link → userRegistered=1 notice', async ({
+  adult: page,
+}) => {
   const email = newEmail('registrace')
   await openHydrated(page, '/')
   await header(page).getByRole('link', { name: 'Přihlásit' }).click()
@@ -46,7 +48,9 @@ test('register in the popup → the sandbox mailbox → the verification link �
   await registration.getByRole('button', { name: 'Zaregistrovat se' }).click()
   await expect(registration.getByText('Toto pole je povinné.').first()).toBeVisible()
   // the form toolkit: the general message, and the focus on the first invalid field
-  await expect(registration.getByRole('alert').filter({ hasText: 'Pardon, ale ne všechna pole jsou vyplněna správně.' })).toBeVisible()
+  await expect(
+    registration.getByRole('alert').filter({ hasText: 'Pardon, ale ne všechna pole jsou vyplněna správně.' }),
+  ).toBeVisible()
   await expect(registration.getByLabel('Jméno')).toBeFocused()
   await registration.getByLabel('Jméno').fill('Jana')
   await registration.getByLabel('Příjmení').fill('Nováková')
@@ -61,12 +65,16 @@ test('register in the popup → the sandbox mailbox → the verification link �
 
   const link = await mailLink(page.request, email, '/overeni-uctu/')
   await page.goto(link)
-  await expect(page.getByRole('status').filter({ hasText: 'Děkujeme za potvrzení Vaší e-mailové adresy.' })).toBeVisible()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Děkujeme za potvrzení Vaší e-mailové adresy.' }),
+  ).toBeVisible()
   await expect(page).not.toHaveURL(/userRegistered/)
 
   // the link works once
   await page.goto(link)
-  await expect(page.getByRole('alert').filter({ hasText: 'Odkaz pro potvrzení e-mailové adresy již není platný.' })).toBeVisible()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Odkaz pro potvrzení e-mailové adresy již není platný.' }),
+  ).toBeVisible()
 })
 
 test('the account asks a guest to log in; a login keeps the cart; logout empties it', async ({ adult: page }) => {
@@ -99,7 +107,15 @@ test('the account asks a guest to log in; a login keeps the cart; logout empties
   expect(auth?.httpOnly).toBe(true)
   expect(await page.evaluate(() => document.cookie)).not.toContain('__Host-auth_token')
   // the data layer learns the user's e-mail
-  await expect.poll(() => page.evaluate(() => ((window as { dataLayer?: { user_email?: unknown }[] }).dataLayer ?? []).map((entry) => entry.user_email).filter((value) => value !== undefined))).toContain(email)
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        ((window as { dataLayer?: { user_email?: unknown }[] }).dataLayer ?? [])
+          .map((entry) => entry.user_email)
+          .filter((value) => value !== undefined),
+      ),
+    )
+    .toContain(email)
 
   // the session and the cart hold over a reload (restored on the server)
   await openHydrated(page, '/account')
@@ -117,7 +133,9 @@ test('the account asks a guest to log in; a login keeps the cart; logout empties
   expect(names).not.toContain('__Host-customer')
 })
 
-test('password reset through the mailbox: the link opens the popup, the new password logs in, the link then expires', async ({ adult: page }) => {
+test('password reset through the mailbox: the link opens the popup, the new password logs in, the link then expires', async ({
+  adult: page,
+}) => {
   const email = newEmail('heslo')
   await registerCustomer(page.request, email)
   await openHydrated(page, '/')
@@ -150,10 +168,14 @@ test('password reset through the mailbox: the link opens the popup, the new pass
 
   // a used link leads to the expired-token notice
   await page.goto(link.replace(/^https?:\/\/[^/]+/, ''))
-  await expect(page.getByRole('alert').filter({ hasText: 'Platnost Vašeho tokenu vypršela. Proveďte prosím novou žádost.' })).toBeVisible()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Platnost Vašeho tokenu vypršela. Proveďte prosím novou žádost.' }),
+  ).toBeVisible()
 })
 
-test('settings save themselves and survive a reload; the address book keeps an address with its flags', async ({ adult: page }) => {
+test('settings save themselves and survive a reload; the address book keeps an address with its flags', async ({
+  adult: page,
+}) => {
   const email = newEmail('nastaveni')
   await registerCustomer(page.request, email)
   await openHydrated(page, '/')
@@ -161,7 +183,9 @@ test('settings save themselves and survive a reload; the address book keeps an a
 
   await openHydrated(page, '/account/settings')
   await expect(page.getByRole('heading', { level: 1, name: 'Nastavení' })).toBeVisible()
-  await expect(page.getByRole('navigation', { name: 'Drobečková navigace' }).getByRole('link', { name: 'Můj účet' })).toBeVisible()
+  await expect(
+    page.getByRole('navigation', { name: 'Drobečková navigace' }).getByRole('link', { name: 'Můj účet' }),
+  ).toBeVisible()
   const profile = page.getByRole('form', { name: 'Osobní údaje' })
   await profile.getByLabel('Telefon').fill('777')
   await expect(profile.getByText('Zadejte telefon ve tvaru +420111222333.')).toBeVisible()
@@ -170,7 +194,9 @@ test('settings save themselves and survive a reload; the address book keeps an a
   await profile.getByLabel('Chci dostávat Drinksletter s novinkami a nabídkami.').check()
   await expect(profile.getByRole('status').filter({ hasText: 'Uloženo' })).toHaveText('Uloženo')
   // the e-mail is not verified yet: the Drinksletter waits for it (the API keeps the choice), and the form says so
-  await expect(profile.getByRole('status').filter({ hasText: 'jakmile potvrdíte svou e-mailovou adresu' })).toBeVisible()
+  await expect(
+    profile.getByRole('status').filter({ hasText: 'jakmile potvrdíte svou e-mailovou adresu' }),
+  ).toBeVisible()
 
   await page.reload()
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
@@ -223,14 +249,24 @@ test('logged out in another tab → this tab logs out when it is shown again', a
   await expect(header(page).getByRole('link', { name: 'Přihlásit' })).toBeVisible()
 })
 
-test('a logged-in customer orders with the default address pre-filled, and finds the order in "my orders"', async ({ adult: page }) => {
+test('a logged-in customer orders with the default address pre-filled, and finds the order in "my orders"', async ({
+  adult: page,
+}) => {
   const email = newEmail('objednavka')
   await registerCustomer(page.request, email)
   await openHydrated(page, '/')
   await logIn(page, email)
   // the default address of the address book, added through the API with the session cookie
   const added = await page.request.post('/api/v2/shop/addresses', {
-    data: { firstName: 'Jana', lastName: 'Nováková', street: 'Dlouhá 12', city: 'Praha', postcode: '110 00', phoneNumber: '+420777123456', defaultAddress: true },
+    data: {
+      firstName: 'Jana',
+      lastName: 'Nováková',
+      street: 'Dlouhá 12',
+      city: 'Praha',
+      postcode: '110 00',
+      phoneNumber: '+420777123456',
+      defaultAddress: true,
+    },
     headers: { 'content-type': 'application/ld+json' },
   })
   expect(added.status()).toBe(201)
@@ -255,7 +291,10 @@ test('a logged-in customer orders with the default address pre-filled, and finds
   await expect(page.getByRole('main').getByText(number).first()).toBeVisible()
 })
 
-test('a wrong password is answered with the spec message and nobody is logged in', async ({ adult: page, allowApiError }) => {
+test('a wrong password is answered with the spec message and nobody is logged in', async ({
+  adult: page,
+  allowApiError,
+}) => {
   allowApiError(401, /^\/api\/v2\/shop\/authentication-token$/)
   const email = newEmail('spatne')
   await registerCustomer(page.request, email)

@@ -8,7 +8,9 @@ async function ginInCheckout(page: import('@playwright/test').Page) {
   await openHydrated(page, '/kategorie/gin')
   await page.locator('.product-card').filter({ hasText: 'Skladem' }).first().locator('.product-card__link').click()
   // the product page says 18+ in its purchase box
-  await expect(page.locator('.product-purchase').getByText('Alkoholické nápoje prodáváme pouze osobám starším 18 let.')).toBeVisible()
+  await expect(
+    page.locator('.product-purchase').getByText('Alkoholické nápoje prodáváme pouze osobám starším 18 let.'),
+  ).toBeVisible()
   await page.getByRole('button', { name: 'Do košíku' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Zboží jsme přidali do košíku.' })).toBeVisible()
   await openHydrated(page, '/cart/summary')
@@ -29,28 +31,36 @@ async function fillAndOrder(page: import('@playwright/test').Page) {
   await page.getByRole('button', { name: 'Objednat s povinností platby' }).click()
 }
 
-test('alcohol in the cart: the checkout asks for the bank identity, an adult comes back verified and orders', async ({ adult: page }) => {
+test('alcohol in the cart: the checkout asks for the bank identity, an adult comes back verified and orders', async ({
+  adult: page,
+}) => {
   await ginInCheckout(page)
   await verifyAge(page, 'adult')
   await fillAndOrder(page)
   await expect(page).toHaveURL(/\/cart\/thank-you\//)
   await expect(page.getByRole('heading', { level: 1, name: 'Děkujeme za objednávku' })).toBeVisible()
   // the courier checks the age again at the hand-over, and the order says so
-  await expect(page.getByText('při předání si kurýr nebo výdejní místo ověří, že je příjemci alespoň 18 let', { exact: false })).toBeVisible()
+  await expect(
+    page.getByText('při předání si kurýr nebo výdejní místo ověří, že je příjemci alespoň 18 let', { exact: false }),
+  ).toBeVisible()
 })
 
 test('a minor is refused: a clear message, and the order cannot be placed', async ({ adult: page, allowApiError }) => {
   allowApiError(422, /\/complete$/)
   await ginInCheckout(page)
   await verifyAge(page, 'minor')
-  await expect(page.getByRole('alert').filter({ hasText: 'Bankovní identita potvrdila, že vám ještě nebylo 18 let.' })).toBeVisible()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Bankovní identita potvrdila, že vám ještě nebylo 18 let.' }),
+  ).toBeVisible()
   await expect(page.getByRole('link', { name: 'Ověřit věk přes bankovní identitu' })).toHaveCount(0)
   await fillAndOrder(page)
   await expect(page.getByText('Před jejím dokončením ověřte, že je vám 18 let').first()).toBeVisible()
   await expect(page).toHaveURL(/\/cart\/summary/)
 })
 
-test('what was typed before leaving for the bank is there on return, and untouched fields show no message', async ({ adult: page }) => {
+test('what was typed before leaving for the bank is there on return, and untouched fields show no message', async ({
+  adult: page,
+}) => {
   // the longest journey here: the whole form, a pickup point, the bank and the order
   test.setTimeout(60_000)
   await ginInCheckout(page)

@@ -16,7 +16,8 @@ export async function verifyAge(page: Page, person: 'adult' | 'minor' = 'adult')
   await expect(page).toHaveURL(/\/cart\/summary\?overeni-veku=/)
   await expect(page.getByRole('heading', { level: 1, name: 'Dokončení objednávky' })).toBeVisible()
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
-  if (person === 'adult') await expect(page.getByRole('status').filter({ hasText: 'Věk ověřen přes bankovní identitu' })).toBeVisible()
+  if (person === 'adult')
+    await expect(page.getByRole('status').filter({ hasText: 'Věk ověřen přes bankovní identitu' })).toBeVisible()
 }
 
 /** In the checkout: verifies the age when the cart asks for it (it holds alcohol), else leaves the page as it is. */

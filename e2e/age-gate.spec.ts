@@ -31,7 +31,9 @@ test.describe('age gate', () => {
   })
 
   test('sends someone who leaves away from the shop', async ({ page }) => {
-    await page.route('https://www.google.cz/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Jinde</title>' }))
+    await page.route('https://www.google.cz/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Jinde</title>' }),
+    )
     await page.goto('/')
     await page.getByRole('link', { name: 'Odejít' }).click()
     await expect(page).toHaveURL('https://www.google.cz/')

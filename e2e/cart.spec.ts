@@ -27,10 +27,16 @@ async function cartToken(page: Page): Promise<string> {
 }
 
 function dataLayerEvents(page: Page): Promise<string[]> {
-  return page.evaluate(() => ((window as { dataLayer?: { event?: string }[] }).dataLayer ?? []).flatMap((entry) => (entry.event ? [entry.event] : [])))
+  return page.evaluate(() =>
+    ((window as { dataLayer?: { event?: string }[] }).dataLayer ?? []).flatMap((entry) =>
+      entry.event ? [entry.event] : [],
+    ),
+  )
 }
 
-test('add two products → the cart shows both → change quantities → coupon → totals change → remove one', async ({ adult: page }) => {
+test('add two products → the cart shows both → change quantities → coupon → totals change → remove one', async ({
+  adult: page,
+}) => {
   const rum = await addFromCategory(page, 'rum', 0)
   await expect(miniCart(page)).toHaveAccessibleName(/^Košík, 1 položka, \d/)
   expect(await dataLayerEvents(page)).toContain('add_to_cart')
@@ -78,12 +84,17 @@ test('add two products → the cart shows both → change quantities → coupon 
   await expect(page).toHaveURL(/\/cart\/summary$/)
 })
 
-test('the server renders the cart: the header count and the lines, without scripts', async ({ adult: page, request }) => {
+test('the server renders the cart: the header count and the lines, without scripts', async ({
+  adult: page,
+  request,
+}) => {
   await addFromCategory(page, 'rum', 0)
   const token = await cartToken(page)
   const html = await (await request.get('/cart', { headers: { cookie: `age_verified=1; cart_token=${token}` } })).text()
   // the mini cart's name is its own hidden text, the figures beside the icon are for the eye (axe: label in name)
-  expect(html).toMatch(/<span class="visually-hidden">Košík, 1 položka, [\d\s]+(,\d{2})?\sKč<\/span><span class="mini-cart__count" aria-hidden="true">1<\/span>/)
+  expect(html).toMatch(
+    /<span class="visually-hidden">Košík, 1 položka, [\d\s]+(,\d{2})?\sKč<\/span><span class="mini-cart__count" aria-hidden="true">1<\/span>/,
+  )
   expect(html).toContain('class="cart-item"')
   expect(html).toMatch(/<meta name="robots" content="noindex"/)
 })
@@ -99,11 +110,15 @@ test('the empty cart shows its message and a link to the bestsellers', async ({ 
 test('a price changed since the customer last saw the cart shows the toast', async ({ adult: page, request }) => {
   await addFromCategory(page, 'rum', 2)
   const token = await cartToken(page)
-  const order = (await (await request.get(`/api/v2/shop/orders/${token}`)).json()) as { items: { variantCode: string; unitPrice: number }[] }
+  const order = (await (await request.get(`/api/v2/shop/orders/${token}`)).json()) as {
+    items: { variantCode: string; unitPrice: number }[]
+  }
   const { variantCode, unitPrice } = order.items[0]!
   runSql(`UPDATE product_variants SET price = ${unitPrice + 5000} WHERE code = '${variantCode.replace(/'/g, "''")}'`)
   await openHydrated(page, '/cart')
-  await expect(page.getByRole('alert').filter({ hasText: 'Došlo ke změně ceny. Zkontrolujte si obsah košíku.' })).toBeVisible()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Došlo ke změně ceny. Zkontrolujte si obsah košíku.' }),
+  ).toBeVisible()
 })
 
 test('a cart that is no longer a cart is forgotten', async ({ adult: page }) => {
@@ -113,7 +128,10 @@ test('a cart that is no longer a cart is forgotten', async ({ adult: page }) => 
   await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'cart_token')).toBe(false)
 })
 
-test('an unknown coupon is refused with the Czech message and the cart keeps its totals', async ({ adult: page, allowApiError }) => {
+test('an unknown coupon is refused with the Czech message and the cart keeps its totals', async ({
+  adult: page,
+  allowApiError,
+}) => {
   allowApiError(422, /^\/api\/v2\/shop\/orders\/[^/]+$/)
   await addFromCategory(page, 'rum', 0)
   await openHydrated(page, '/cart')
@@ -125,7 +143,9 @@ test('an unknown coupon is refused with the Czech message and the cart keeps its
 })
 
 for (const width of [1280, 390]) {
-  test(`at ${width} px the toast appears below the header, not over the login and the cart`, async ({ adult: page }) => {
+  test(`at ${width} px the toast appears below the header, not over the login and the cart`, async ({
+    adult: page,
+  }) => {
     await page.setViewportSize({ width, height: 844 })
     await addFromCategory(page, 'gin', 0)
     const toast = await page.locator('.toast').first().boundingBox()

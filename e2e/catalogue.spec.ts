@@ -11,9 +11,14 @@ async function cardNames(page: Page): Promise<string[]> {
   return page.locator('.product-card__name').allTextContents()
 }
 
-test('menu → category → brand and price filter → cheapest first → product → back keeps the filters', async ({ adult: page }) => {
+test('menu → category → brand and price filter → cheapest first → product → back keeps the filters', async ({
+  adult: page,
+}) => {
   await openHydrated(page, '/')
-  await page.getByRole('navigation', { name: 'Kategorie', exact: true }).getByRole('link', { name: 'Rum', exact: true }).click()
+  await page
+    .getByRole('navigation', { name: 'Kategorie', exact: true })
+    .getByRole('link', { name: 'Rum', exact: true })
+    .click()
   await expect(page.getByRole('heading', { level: 1, name: 'Rum' })).toBeVisible()
 
   const filters = page.getByRole('complementary', { name: 'Filtry' })
@@ -30,10 +35,12 @@ test('menu → category → brand and price filter → cheapest first → produc
 
   await expect(page.locator('.product-card').first()).toBeVisible()
   // the address changes when the navigation starts; the sorted list arrives with its data a moment later
-  await expect.poll(async () => {
-    const shown = await cardPrices(page)
-    return shown.length > 1 && shown.every((price, i) => i === 0 || shown[i - 1]! <= price)
-  }).toBe(true)
+  await expect
+    .poll(async () => {
+      const shown = await cardPrices(page)
+      return shown.length > 1 && shown.every((price, i) => i === 0 || shown[i - 1]! <= price)
+    })
+    .toBe(true)
   const prices = await cardPrices(page)
   expect(Math.max(...prices)).toBeLessThanOrEqual(150_000)
   for (const name of await cardNames(page)) expect(name).toMatch(/Plantation|Diplomático/)
@@ -49,17 +56,24 @@ test('menu → category → brand and price filter → cheapest first → produc
   expect(await cardNames(page)).toContain(firstName)
 })
 
-test('a filtered address loaded directly renders the same list on the server as in the browser', async ({ adult: page, request }) => {
+test('a filtered address loaded directly renders the same list on the server as in the browser', async ({
+  adult: page,
+  request,
+}) => {
   const url = '/kategorie/rum?brand=plantation&sort=expensive'
   const html = await (await request.get(url, { headers: { cookie: 'age_verified=1' } })).text()
-  const serverNames = [...html.matchAll(/class="product-card__name"[^>]*>([^<]+)</g)].map((m) => m[1]!.replace(/&#x27;/g, "'").replace(/&amp;/g, '&'))
+  const serverNames = [...html.matchAll(/class="product-card__name"[^>]*>([^<]+)</g)].map((m) =>
+    m[1]!.replace(/&#x27;/g, "'").replace(/&amp;/g, '&'),
+  )
   expect(serverNames.length).toBeGreaterThan(0)
   await openHydrated(page, url)
   expect(await cardNames(page)).toEqual(serverNames)
   await expect(page.getByRole('checkbox', { name: /^Plantation/ })).toBeChecked()
 })
 
-test('a filtered category with few cards shows them right below the count, not below the filters\' height', async ({ adult: page }) => {
+test("a filtered category with few cards shows them right below the count, not below the filters' height", async ({
+  adult: page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 })
   await openHydrated(page, '/kategorie/rum?brand=plantation')
   const count = await page.locator('.listing__count').boundingBox()
@@ -75,9 +89,15 @@ test('an impossible filter shows the exact empty text and a way out', async ({ a
   await expect(page.locator('.product-card').first()).toBeVisible()
 })
 
-test('the product page shows price, the 30-day lowest price of an offer, attributes and associations', async ({ adult: page, request }) => {
+test('the product page shows price, the 30-day lowest price of an offer, attributes and associations', async ({
+  adult: page,
+  request,
+}) => {
   const offers = await (await request.get('/api/v2/shop/products?offer=1&itemsPerPage=100')).json()
-  const discounted = offers['hydra:member'].find((p: { defaultVariantData?: { lowestPriceBeforeDiscount: number | null } }) => p.defaultVariantData?.lowestPriceBeforeDiscount)
+  const discounted = offers['hydra:member'].find(
+    (p: { defaultVariantData?: { lowestPriceBeforeDiscount: number | null } }) =>
+      p.defaultVariantData?.lowestPriceBeforeDiscount,
+  )
   expect(discounted).toBeTruthy()
   await openHydrated(page, `/produkt/${discounted.slug}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(discounted.name)
@@ -89,8 +109,16 @@ test('the product page shows price, the 30-day lowest price of an offer, attribu
   expect(types).toEqual(expect.arrayContaining(['Product', 'BreadcrumbList']))
 })
 
-test('engraving: a text too long is refused with the Czech message; each text gets its own cart line', async ({ adult: page, request }) => {
-  type Listed = { slug: string; name: string; engravingMaxLength: number | null; defaultVariantData?: { inStock?: boolean } }
+test('engraving: a text too long is refused with the Czech message; each text gets its own cart line', async ({
+  adult: page,
+  request,
+}) => {
+  type Listed = {
+    slug: string
+    name: string
+    engravingMaxLength: number | null
+    defaultVariantData?: { inStock?: boolean }
+  }
   let engravable: Listed | undefined
   for (let n = 1; !engravable && n <= 4; n++) {
     const answer = await (await request.get(`/api/v2/shop/products?itemsPerPage=100&page=${n}`)).json()
@@ -107,7 +135,12 @@ test('engraving: a text too long is refused with the Czech message; each text ge
 
   const add = () =>
     Promise.all([
-      page.waitForResponse((response) => /\/orders\/[^/]+\/items$/.test(response.url()) && response.request().method() === 'POST' && response.status() === 201),
+      page.waitForResponse(
+        (response) =>
+          /\/orders\/[^/]+\/items$/.test(response.url()) &&
+          response.request().method() === 'POST' &&
+          response.status() === 201,
+      ),
       page.getByRole('button', { name: 'Do košíku' }).click(),
     ])
   await text.fill('Pro Pavla')

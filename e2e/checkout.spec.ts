@@ -19,7 +19,9 @@ function dataLayer(page: Page): Promise<{ event?: string; ecommerce?: Record<str
 
 const orderButton = (page: Page) => page.getByRole('button', { name: 'Objednat s povinností platby' })
 
-test('two products → cart → quantity → coupon → Packeta point → online payment → the sandbox pays → paid', async ({ adult: page }) => {
+test('two products → cart → quantity → coupon → Packeta point → online payment → the sandbox pays → paid', async ({
+  adult: page,
+}) => {
   await addToCart(page, 'rum')
   await addToCart(page, 'gin')
   await openHydrated(page, '/cart')
@@ -56,13 +58,17 @@ test('two products → cart → quantity → coupon → Packeta point → online
   await expect(page).toHaveURL(/\/cart\/thank-you\/[^?]+$/)
   await expect(page.getByRole('heading', { level: 2, name: 'Objednávka je zaplacená' })).toBeVisible()
   await expect(page.getByText(/^Číslo objednávky: \d+$/)).toBeVisible()
-  await expect(page.getByRole('list', { name: 'Průběh objednávky' }).locator('[aria-current="step"]')).toHaveText('Zaplacena')
+  await expect(page.getByRole('list', { name: 'Průběh objednávky' }).locator('[aria-current="step"]')).toHaveText(
+    'Zaplacena',
+  )
   await expect(page.getByRole('button', { name: 'Zaplatit', exact: true })).toHaveCount(0)
   // The cart was forgotten once the order was placed.
   await expect(page.getByRole('banner').getByRole('link', { name: /^Košík, 0 položek/ })).toBeVisible()
 })
 
-test('an online payment left for later: the thank-you page offers "Zaplatit" within 30 minutes, which pays it', async ({ adult: page }) => {
+test('an online payment left for later: the thank-you page offers "Zaplatit" within 30 minutes, which pays it', async ({
+  adult: page,
+}) => {
   await addToCart(page, 'rum')
   await openSummary(page)
   await fillCustomer(page)
@@ -76,14 +82,24 @@ test('an online payment left for later: the thank-you page offers "Zaplatit" wit
 
   await expect(page).toHaveURL(/\/cart\/thank-you\/[^?]+$/)
   await expect(page.getByRole('heading', { level: 2, name: 'Čekáme na vaši platbu' })).toBeVisible()
-  await expect(page.getByText(/^Platbu je nutné provést do 30 minut \(nejpozději \d+\. \d+\. \d{4} \d+:\d\d\)/)).toBeVisible()
+  await expect(
+    page.getByText(/^Platbu je nutné provést do 30 minut \(nejpozději \d+\. \d+\. \d{4} \d+:\d\d\)/),
+  ).toBeVisible()
   // a pickup in our shop is neither dispatched nor delivered
   await expect(page.getByText('Do 24 hodin vám objednávku připravíme k vyzvednutí v naší prodejně.')).toBeVisible()
   await expect(page.getByText(/Předpokládané doručení/)).toHaveCount(0)
   const timeline = page.getByRole('list', { name: 'Průběh objednávky' })
-  await expect(timeline.getByRole('listitem')).toHaveText([/^Vytvořena/, /^Zaplacena/, /^Zpracovává se/, /^Připravena k vyzvednutí/, /^Vyzvednuta/])
+  await expect(timeline.getByRole('listitem')).toHaveText([
+    /^Vytvořena/,
+    /^Zaplacena/,
+    /^Zpracovává se/,
+    /^Připravena k vyzvednutí/,
+    /^Vyzvednuta/,
+  ])
   // each pill's label stays on one line
-  const labelHeights = await timeline.locator('.order-timeline__label').evaluateAll((labels) => labels.map((label) => label.getBoundingClientRect().height))
+  const labelHeights = await timeline
+    .locator('.order-timeline__label')
+    .evaluateAll((labels) => labels.map((label) => label.getBoundingClientRect().height))
   expect(Math.max(...labelHeights)).toBe(Math.min(...labelHeights))
   const number = ((await page.getByText(/^Číslo objednávky: \d+$/).textContent()) ?? '').replace(/\D/g, '')
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
@@ -95,7 +111,9 @@ test('an online payment left for later: the thank-you page offers "Zaplatit" wit
   await expect(page.getByRole('heading', { level: 2, name: 'Objednávka je zaplacená' })).toBeVisible()
 })
 
-test('courier with cash on delivery: the thank-you page shows the cod variant and purchase is tracked', async ({ adult: page }) => {
+test('courier with cash on delivery: the thank-you page shows the cod variant and purchase is tracked', async ({
+  adult: page,
+}) => {
   await addToCart(page, 'gin')
   await openSummary(page)
   await fillCustomer(page)
@@ -127,7 +145,9 @@ test('courier with cash on delivery: the thank-you page shows the cod variant an
   await expect(page.getByText('Zazvoňte prosím dvakrát.')).toBeVisible()
 })
 
-test('a field\'s message on leaving it does not swallow the click that left it (the company checkbox toggles)', async ({ adult: page }) => {
+test("a field's message on leaving it does not swallow the click that left it (the company checkbox toggles)", async ({
+  adult: page,
+}) => {
   await addToCart(page, 'gin')
   await openSummary(page)
   const email = page.getByRole('textbox', { name: 'E-mail' })
@@ -146,12 +166,16 @@ test('submitting an empty form shows the general message and each field message'
   await openSummary(page)
   await orderButton(page).click()
 
-  await expect(page.getByRole('alert').filter({ hasText: 'Pardon, ale ne všechna pole jsou vyplněna správně.' })).toBeVisible()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Pardon, ale ne všechna pole jsou vyplněna správně.' }),
+  ).toBeVisible()
   const email = page.getByRole('textbox', { name: 'E-mail' })
   await expect(email).toBeFocused()
   await expect(email).toHaveAttribute('aria-invalid', 'true')
   await expect(email).toHaveAccessibleDescription('Toto pole je povinné.')
-  await expect(page.getByRole('textbox', { name: 'Telefon' })).toHaveAccessibleDescription(/Bez telefonního čísla se bohužel neobejdeme\./)
+  await expect(page.getByRole('textbox', { name: 'Telefon' })).toHaveAccessibleDescription(
+    /Bez telefonního čísla se bohužel neobejdeme\./,
+  )
   await expect(page.getByText('Váš souhlas je nezbytný pro další pokračování.')).toBeVisible()
 
   // A message goes once the field is put right (checked on leaving it).
@@ -160,7 +184,9 @@ test('submitting an empty form shows the general message and each field message'
   await expect(email).not.toHaveAttribute('aria-invalid', 'true')
   await page.getByRole('textbox', { name: 'PSČ' }).fill('912 34')
   await page.getByRole('textbox', { name: 'PSČ' }).blur()
-  await expect(page.getByRole('textbox', { name: 'PSČ' })).toHaveAccessibleDescription('Zadejte PSČ jako 5 číslic, např. 110 00.')
+  await expect(page.getByRole('textbox', { name: 'PSČ' })).toHaveAccessibleDescription(
+    'Zadejte PSČ jako 5 číslic, např. 110 00.',
+  )
 })
 
 test('the summary of an empty cart goes back to the cart; an unknown order is a 404', async ({ adult: page }) => {
@@ -172,7 +198,10 @@ test('the summary of an empty cart goes back to the cart; an unknown order is a 
   expect(detail?.status()).toBe(404)
 })
 
-test('a company purchase: a valid IČO fills the company name, DIČ and billing address from ARES (the sandbox)', async ({ adult: page, allowApiError }) => {
+test('a company purchase: a valid IČO fills the company name, DIČ and billing address from ARES (the sandbox)', async ({
+  adult: page,
+  allowApiError,
+}) => {
   // the sandbox does not know 12345679 and fails on 76543218 (api/sandbox/ares-fixtures.ts)
   allowApiError(404, /\/companies\/12345679$/)
   allowApiError(503, /\/companies\/76543218$/)
@@ -211,7 +240,11 @@ test('a company purchase: a valid IČO fills the company name, DIČ and billing 
   await expect(page.getByRole('textbox', { name: 'Název firmy' })).toHaveValue('Moje firma s.r.o.')
 })
 
-type DataLayerEntry = { event?: string; ecommerce?: Record<string, unknown> | null; user_data?: Record<string, unknown> }
+type DataLayerEntry = {
+  event?: string
+  ecommerce?: Record<string, unknown> | null
+  user_data?: Record<string, unknown>
+}
 
 /** Every data-layer push of this tab, kept in sessionStorage so it survives the gateway and reloads. */
 async function recordDataLayer(page: Page) {
@@ -221,11 +254,15 @@ async function recordDataLayer(page: Page) {
     const layer = (target.dataLayer ??= [])
     const push = layer.push.bind(layer)
     layer.push = (...entries: unknown[]) => {
-      sessionStorage.setItem(key, JSON.stringify([...(JSON.parse(sessionStorage.getItem(key) ?? '[]') as unknown[]), ...entries]))
+      sessionStorage.setItem(
+        key,
+        JSON.stringify([...(JSON.parse(sessionStorage.getItem(key) ?? '[]') as unknown[]), ...entries]),
+      )
       return push(...entries)
     }
   })
-  return async (): Promise<DataLayerEntry[]> => JSON.parse((await page.evaluate(() => sessionStorage.getItem('e2e-data-layer'))) ?? '[]') as DataLayerEntry[]
+  return async (): Promise<DataLayerEntry[]> =>
+    JSON.parse((await page.evaluate(() => sessionStorage.getItem('e2e-data-layer'))) ?? '[]') as DataLayerEntry[]
 }
 
 /** "1 234,50 Kč" → 1234.5 */
@@ -233,7 +270,9 @@ function crowns(text: string): number {
   return Number(text.replace(/[^\d,-]/g, '').replace(',', '.'))
 }
 
-test('keeping the preselected shipping and payment still pushes both steps with the fees; purchase once, not again on reload', async ({ adult: page }) => {
+test('keeping the preselected shipping and payment still pushes both steps with the fees; purchase once, not again on reload', async ({
+  adult: page,
+}) => {
   const recorded = await recordDataLayer(page)
   await addToCart(page, 'gin')
   await openSummary(page)
@@ -248,16 +287,28 @@ test('keeping the preselected shipping and payment still pushes both steps with 
   await expect(dialog).toBeHidden()
   await page.getByRole('checkbox', { name: /Souhlasím s obchodními podmínkami/ }).check()
   const shown = crowns((await page.locator('.checkout__summary .order-totals__row--total dd').textContent()) ?? '')
-  expect((await recorded()).filter((entry) => entry.event === 'add_shipping_info' || entry.event === 'add_payment_info')).toEqual([])
+  expect(
+    (await recorded()).filter((entry) => entry.event === 'add_shipping_info' || entry.event === 'add_payment_info'),
+  ).toEqual([])
   await orderButton(page).click()
   await expect(page).toHaveURL(/\/sandbox\/comgate\/client\/instructions\/index\?id=/)
 
   const events = (await recorded()).filter((entry) => entry.event)
-  expect(events.map((entry) => entry.event)).toEqual(expect.arrayContaining(['begin_checkout', 'add_shipping_info', 'add_payment_info', 'purchase']))
-  const [shipping, payment, purchase] = ['add_shipping_info', 'add_payment_info', 'purchase'].map((name) => events.find((entry) => entry.event === name)?.ecommerce)
-  expect(events.findIndex((entry) => entry.event === 'add_payment_info')).toBeLessThan(events.findIndex((entry) => entry.event === 'purchase'))
+  expect(events.map((entry) => entry.event)).toEqual(
+    expect.arrayContaining(['begin_checkout', 'add_shipping_info', 'add_payment_info', 'purchase']),
+  )
+  const [shipping, payment, purchase] = ['add_shipping_info', 'add_payment_info', 'purchase'].map(
+    (name) => events.find((entry) => entry.event === name)?.ecommerce,
+  )
+  expect(events.findIndex((entry) => entry.event === 'add_payment_info')).toBeLessThan(
+    events.findIndex((entry) => entry.event === 'purchase'),
+  )
   expect(shipping).toMatchObject({ currency: 'CZK', shipping_tier: 'Zásilkovna – výdejní místo', value: shown })
-  expect(payment).toMatchObject({ currency: 'CZK', payment_type: 'Online platba kartou nebo bankovním převodem', value: shown })
+  expect(payment).toMatchObject({
+    currency: 'CZK',
+    payment_type: 'Online platba kartou nebo bankovním převodem',
+    value: shown,
+  })
   // the steps count shipping as purchase does (shipping plus the payment fee), and their value includes it
   expect(purchase).toMatchObject({ currency: 'CZK', value: shown, transaction_id: expect.stringMatching(/^\d+$/) })
   expect(shipping?.shipping).toBe(purchase?.shipping)
@@ -265,7 +316,11 @@ test('keeping the preselected shipping and payment still pushes both steps with 
   const items = (purchase?.items ?? []) as Array<{ price: number; quantity: number }>
   expect(items.length).toBeGreaterThan(0)
   const purchaseEntry = events.find((entry) => entry.event === 'purchase')
-  expect(purchaseEntry?.user_data).toMatchObject({ email: 'jana.novakova@example.cz', phone_number: '+420777123456', address: { city: 'Praha', street: 'Dlouhá 12' } })
+  expect(purchaseEntry?.user_data).toMatchObject({
+    email: 'jana.novakova@example.cz',
+    phone_number: '+420777123456',
+    address: { city: 'Praha', street: 'Dlouhá 12' },
+  })
 
   await page.getByRole('button', { name: 'Zaplatit', exact: true }).click()
   await expect(page.getByRole('heading', { level: 2, name: 'Objednávka je zaplacená' })).toBeVisible()

@@ -15,10 +15,15 @@ type DataLayerWindow = Window & { dataLayer?: ArrayLike<unknown>[] }
 /** The Consent Mode commands in the data layer (gtag pushes its `arguments`), as plain arrays. */
 const consentCommands = (page: Page) =>
   page.evaluate(() =>
-    ((window as DataLayerWindow).dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).filter((entry) => entry[0] === 'consent'),
+    ((window as DataLayerWindow).dataLayer ?? [])
+      .map((entry) => Array.from(entry as ArrayLike<unknown>))
+      .filter((entry) => entry[0] === 'consent'),
   )
 
-test('first visit: the age gate, then the banner; refusing is remembered and nothing is granted', async ({ page, baseURL }) => {
+test('first visit: the age gate, then the banner; refusing is remembered and nothing is granted', async ({
+  page,
+  baseURL,
+}) => {
   await firstVisit(page)
   await page.goto('/')
   // one dialog at a time: the age gate first
@@ -29,7 +34,11 @@ test('first visit: the age gate, then the banner; refusing is remembered and not
   await expect(banner(page)).toBeVisible()
   await expect(banner(page)).toBeFocused()
   expect(await consentCommands(page)).toEqual([
-    ['consent', 'default', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' }],
+    [
+      'consent',
+      'default',
+      { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' },
+    ],
   ])
   // equally prominent: the same box size
   const accept = await banner(page).getByRole('button', { name: 'Přijmout vše' }).boundingBox()
@@ -46,12 +55,23 @@ test('first visit: the age gate, then the banner; refusing is remembered and not
   await expect(page.getByRole('heading', { name: 'Nejprodávanější' })).toBeVisible()
   await expect(banner(page)).toHaveCount(0)
   expect(await consentCommands(page)).toEqual([
-    ['consent', 'default', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' }],
-    ['consent', 'update', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' }],
+    [
+      'consent',
+      'default',
+      { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' },
+    ],
+    [
+      'consent',
+      'update',
+      { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' },
+    ],
   ])
 })
 
-test('the footer link reopens the settings; allowing analytics updates the consent', async ({ adult: page, baseURL }) => {
+test('the footer link reopens the settings; allowing analytics updates the consent', async ({
+  adult: page,
+  baseURL,
+}) => {
   await page.goto('/kontakt')
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
   await expect(banner(page)).toHaveCount(0)

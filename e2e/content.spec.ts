@@ -10,7 +10,9 @@ const NOT_FOUND = 'Stránka nenalezena'
 
 /** The internal addresses the header or the footer links to (the menus come from the API), with their anchors. */
 async function linkedPaths(page: Page, part: 'header' | 'footer'): Promise<string[]> {
-  const hrefs = await page.locator(`${part} a[href^="/"]`).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
+  const hrefs = await page
+    .locator(`${part} a[href^="/"]`)
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
   return [...new Set(hrefs)].filter((href) => href)
 }
 
@@ -25,7 +27,10 @@ async function expectAllAnswer(page: Page, hrefs: string[]) {
     const response = await page.request.get(path)
     expect(response.status(), href).toBe(200)
     const html = await response.text()
-    const heading = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '').trim()
+    const heading = /<h1[^>]*>(.*?)<\/h1>/s
+      .exec(html)?.[1]
+      ?.replace(/<[^>]+>/g, '')
+      .trim()
     expect(heading, `${href} has no heading`).toBeTruthy()
     expect(heading, href).not.toBe(NOT_FOUND)
     if (hash) expect(html, `${path} has no #${hash}`).toContain(`id="${hash}"`)
@@ -35,7 +40,15 @@ async function expectAllAnswer(page: Page, hrefs: string[]) {
 test('every footer link answers 200 and shows its heading', async ({ adult: page }) => {
   await page.goto('/')
   const hrefs = await linkedPaths(page, 'footer')
-  expect(hrefs).toEqual(expect.arrayContaining(['/obchodni-podminky', '/reklamace-a-vraceni-zbozi', '/ochrana-osobnich-udaju', '/kontakt', '/nejcastejsi-dotazy']))
+  expect(hrefs).toEqual(
+    expect.arrayContaining([
+      '/obchodni-podminky',
+      '/reklamace-a-vraceni-zbozi',
+      '/ochrana-osobnich-udaju',
+      '/kontakt',
+      '/nejcastejsi-dotazy',
+    ]),
+  )
   await expectAllAnswer(page, hrefs)
 })
 
@@ -50,12 +63,23 @@ test('the footer leads to "Doprava a platba" under the shopping links', async ({
 test('every header link answers 200 and shows its heading, and its anchors exist', async ({ adult: page }) => {
   await page.goto('/')
   const hrefs = await linkedPaths(page, 'header')
-  expect(hrefs).toEqual(expect.arrayContaining(['/#novinky', '/stranka/akce', '/pruvodce-darky', '/kontakt', '/kategorie/rum']))
+  expect(hrefs).toEqual(
+    expect.arrayContaining(['/#novinky', '/stranka/akce', '/pruvodce-darky', '/kontakt', '/kategorie/rum']),
+  )
   await expectAllAnswer(page, hrefs)
 })
 
-test('the legal pages show their text with breadcrumbs, a title and a canonical address', async ({ adult: page, baseURL }) => {
-  for (const slug of ['obchodni-podminky', 'ochrana-osobnich-udaju', 'zasady-uzivani-souboru-cookies', 'souhlas-se-zpracovanim-osobnich-udaju', 'reklamace-a-vraceni-zbozi']) {
+test('the legal pages show their text with breadcrumbs, a title and a canonical address', async ({
+  adult: page,
+  baseURL,
+}) => {
+  for (const slug of [
+    'obchodni-podminky',
+    'ochrana-osobnich-udaju',
+    'zasady-uzivani-souboru-cookies',
+    'souhlas-se-zpracovanim-osobnich-udaju',
+    'reklamace-a-vraceni-zbozi',
+  ]) {
     const response = await page.goto(`/${slug}`)
     expect(response?.status(), slug).toBe(200)
     const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim()
@@ -67,7 +91,9 @@ test('the legal pages show their text with breadcrumbs, a title and a canonical 
   }
 })
 
-test('an unknown one-segment address is the 404 page, and app routes are not taken for CMS pages', async ({ adult: page }) => {
+test('an unknown one-segment address is the 404 page, and app routes are not taken for CMS pages', async ({
+  adult: page,
+}) => {
   expect((await page.goto('/tahle-stranka-urcite-neexistuje'))?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND })).toBeVisible()
   expect((await page.goto('/cart'))?.status()).toBe(200)
@@ -94,9 +120,19 @@ test('the contact page shows the address, map link, hours and the LiquorStore da
   await expect(hours.getByRole('row', { name: 'Čt 10:00–24:00' })).toBeVisible()
   await expect(hours.getByRole('row', { name: 'Pá–So 10:00–01:00' })).toBeVisible()
   await expect(hours.getByRole('row', { name: 'Ne zavřeno' })).toBeVisible()
-  await expect(page.getByRole('table', { name: 'Provozní doba zákaznické podpory' }).getByRole('row', { name: 'Po–Pá 9:00–16:00' })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'obchod@drinkarna.cz' })).toHaveAttribute('href', 'mailto:obchod@drinkarna.cz')
-  await expect(page.getByRole('link', { name: 'Zobrazit na Mapy.cz' })).toHaveAttribute('href', /^https:\/\/mapy\.cz\/\?q=/)
+  await expect(
+    page
+      .getByRole('table', { name: 'Provozní doba zákaznické podpory' })
+      .getByRole('row', { name: 'Po–Pá 9:00–16:00' }),
+  ).toBeVisible()
+  await expect(page.getByRole('link', { name: 'obchod@drinkarna.cz' })).toHaveAttribute(
+    'href',
+    'mailto:obchod@drinkarna.cz',
+  )
+  await expect(page.getByRole('link', { name: 'Zobrazit na Mapy.cz' })).toHaveAttribute(
+    'href',
+    /^https:\/\/mapy\.cz\/\?q=/,
+  )
   const store = await jsonLdOfType(page, 'LiquorStore')
   expect(store.openingHoursSpecification).toHaveLength(3)
   expect(store.openingHoursSpecification[2]).toMatchObject({ opens: '10:00', closes: '01:00' })
@@ -104,7 +140,9 @@ test('the contact page shows the address, map link, hours and the LiquorStore da
   expect((await jsonLdOfType(page, 'LiquorStore')).telephone).toBe(store.telephone)
 })
 
-test('the FAQ groups questions by topic, its anchors land below the header, and its JSON-LD parses', async ({ adult: page }) => {
+test('the FAQ groups questions by topic, its anchors land below the header, and its JSON-LD parses', async ({
+  adult: page,
+}) => {
   expect((await page.goto('/nejcastejsi-dotazy'))?.status()).toBe(200)
   await expect(page).toHaveTitle('Nejčastější dotazy | Drinkárna')
   await expect(page.getByRole('heading', { level: 1, name: 'Nejčastější dotazy' })).toBeVisible()

@@ -9,7 +9,20 @@ const STATE = process.env.E2E_STATE || '.wrangler/e2e'
 export function sql<T = Record<string, unknown>>(command: string): T[] {
   const output = execFileSync(
     process.execPath,
-    ['node_modules/wrangler/bin/wrangler.js', 'd1', 'execute', 'shop', '--local', '-c', 'api/wrangler.toml', '--persist-to', STATE, '--json', '--command', command],
+    [
+      'node_modules/wrangler/bin/wrangler.js',
+      'd1',
+      'execute',
+      'shop',
+      '--local',
+      '-c',
+      'api/wrangler.toml',
+      '--persist-to',
+      STATE,
+      '--json',
+      '--command',
+      command,
+    ],
     { stdio: 'pipe' },
   )
   return (JSON.parse(output.toString()) as { results?: T[] }[])[0]?.results ?? []

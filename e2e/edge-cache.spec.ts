@@ -17,7 +17,9 @@ const miniCart = (page: Page) => header(page).getByRole('link', { name: /^Koší
  */
 async function warm(request: APIRequestContext, path: string, adult: boolean) {
   const headers = { cookie: adult ? `age_verified=1; ${CONSENT_COOKIE}` : CONSENT_COOKIE }
-  await expect.poll(async () => (await request.get(path, { headers })).headers()['x-cache'], { timeout: 10_000 }).toBe('hit')
+  await expect
+    .poll(async () => (await request.get(path, { headers })).headers()['x-cache'], { timeout: 10_000 })
+    .toBe('hit')
 }
 
 /** Puts the first product in stock of a category in the cart, through its product page. */
@@ -28,7 +30,10 @@ async function addToCart(page: Page, category: string) {
   await expect(miniCart(page)).toHaveAccessibleName(/^Košík, 1 položka, \d/)
 }
 
-test('a logged-in shopper gets the cached guest page, then sees their account and cart after hydration', async ({ adult: page, request }) => {
+test('a logged-in shopper gets the cached guest page, then sees their account and cart after hydration', async ({
+  adult: page,
+  request,
+}) => {
   const email = `edge.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.cz`
   const registered = await request.post('/api/v2/shop/customers', {
     data: { firstName: 'Jana', lastName: 'Nováková', email, password: PASSWORD },
@@ -67,7 +72,10 @@ test('a logged-in shopper gets the cached guest page, then sees their account an
   expect(account?.headers()['cache-control']).toBe('no-store')
 })
 
-test('a guest\'s cart count survives a cached page, also one reached by a campaign link', async ({ adult: page, request }) => {
+test("a guest's cart count survives a cached page, also one reached by a campaign link", async ({
+  adult: page,
+  request,
+}) => {
   await addToCart(page, '/kategorie/whisky')
   await warm(request, '/kategorie/vodka', true)
   const response = await page.goto('/kategorie/vodka?utm_source=newsletter&fbclid=abc123')
@@ -77,7 +85,12 @@ test('a guest\'s cart count survives a cached page, also one reached by a campai
   await expect(header(page).getByRole('link', { name: 'Přihlásit' })).toBeVisible()
 })
 
-test('a revoked session on a cached page ends in place: the guest view, the cookies cleared, no /logout detour', async ({ adult: page, request, baseURL, allowApiError }) => {
+test('a revoked session on a cached page ends in place: the guest view, the cookies cleared, no /logout detour', async ({
+  adult: page,
+  request,
+  baseURL,
+  allowApiError,
+}) => {
   // the restore's call is refused; so may be the redirect table's, sent with the same cookie before /_logout answers
   allowApiError(401, /^\/api\/v2\/shop\/(?:customers\/|redirects$)/)
   const cookie = { domain: new URL(baseURL!).hostname, path: '/', secure: true, sameSite: 'Lax' as const }
@@ -94,7 +107,11 @@ test('a revoked session on a cached page ends in place: the guest view, the cook
   await expect(header(page).getByRole('link', { name: 'Přihlásit', exact: true })).toBeVisible()
 })
 
-test('the age gate works without JavaScript on a cached page, and a returning visitor\'s page has no gate', async ({ browser, request, baseURL }) => {
+test("the age gate works without JavaScript on a cached page, and a returning visitor's page has no gate", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   await warm(request, '/kategorie/likery', false)
   const context = await browser.newContext({ javaScriptEnabled: false })
   // the journeys' cookie choice, as warm() sends it (a visitor without one also gets the banner, decision 035)
@@ -113,7 +130,10 @@ test('the age gate works without JavaScript on a cached page, and a returning vi
   await context.close()
 })
 
-test('for a returning visitor the largest paint of a cached page is the page\'s own content', async ({ adult: page, request }) => {
+test("for a returning visitor the largest paint of a cached page is the page's own content", async ({
+  adult: page,
+  request,
+}) => {
   await warm(request, '/', true)
   const response = await openHydrated(page, '/')
   expect(response?.headers()['x-cache']).toBe('hit')
@@ -123,7 +143,11 @@ test('for a returning visitor the largest paint of a cached page is the page\'s 
         new PerformanceObserver((list) => {
           const entry = list.getEntries().at(-1) as PerformanceEntry & { element?: Element | null }
           const element = entry?.element ?? null
-          resolve({ inGate: !!element?.closest('[role="dialog"]'), inMain: !!element?.closest('main'), tag: element?.tagName ?? '' })
+          resolve({
+            inGate: !!element?.closest('[role="dialog"]'),
+            inMain: !!element?.closest('main'),
+            tag: element?.tagName ?? '',
+          })
         }).observe({ type: 'largest-contentful-paint', buffered: true })
       }),
   )

@@ -4,7 +4,9 @@ import { expect, test } from './fixtures'
 async function inStockVariants(request: import('@playwright/test').APIRequestContext): Promise<string[]> {
   const codes: string[] = []
   for (let page = 1; ; page++) {
-    const answer = (await (await request.get(`/api/v2/shop/product-variants?itemsPerPage=100&page=${page}`)).json()) as {
+    const answer = (await (
+      await request.get(`/api/v2/shop/product-variants?itemsPerPage=100&page=${page}`)
+    ).json()) as {
       'hydra:member': Array<{ code: string; inStock: boolean }>
       'hydra:totalItems': number
     }
@@ -14,12 +16,30 @@ async function inStockVariants(request: import('@playwright/test').APIRequestCon
 }
 
 const FEEDS = [
-  { path: '/feeds/heureka.xml', item: /<SHOPITEM>[\s\S]*?<\/SHOPITEM>/g, id: /<ITEM_ID>([^<]*)<\/ITEM_ID>/, url: /<URL>([^<]*)<\/URL>/ },
-  { path: '/feeds/zbozi.xml', item: /<SHOPITEM>[\s\S]*?<\/SHOPITEM>/g, id: /<ITEM_ID>([^<]*)<\/ITEM_ID>/, url: /<URL>([^<]*)<\/URL>/ },
-  { path: '/feeds/google.xml', item: /<item>[\s\S]*?<\/item>/g, id: /<g:id>([^<]*)<\/g:id>/, url: /<link>([^<]*)<\/link>/ },
+  {
+    path: '/feeds/heureka.xml',
+    item: /<SHOPITEM>[\s\S]*?<\/SHOPITEM>/g,
+    id: /<ITEM_ID>([^<]*)<\/ITEM_ID>/,
+    url: /<URL>([^<]*)<\/URL>/,
+  },
+  {
+    path: '/feeds/zbozi.xml',
+    item: /<SHOPITEM>[\s\S]*?<\/SHOPITEM>/g,
+    id: /<ITEM_ID>([^<]*)<\/ITEM_ID>/,
+    url: /<URL>([^<]*)<\/URL>/,
+  },
+  {
+    path: '/feeds/google.xml',
+    item: /<item>[\s\S]*?<\/item>/g,
+    id: /<g:id>([^<]*)<\/g:id>/,
+    url: /<link>([^<]*)<\/link>/,
+  },
 ]
 
-test('each feed lists exactly the in-stock variants the API reports, with addresses that answer 200', async ({ request, baseURL }) => {
+test('each feed lists exactly the in-stock variants the API reports, with addresses that answer 200', async ({
+  request,
+  baseURL,
+}) => {
   test.setTimeout(90_000)
   const expected = await inStockVariants(request)
   // the demo data: about 330 products, most of them in stock
@@ -34,6 +54,10 @@ test('each feed lists exactly the in-stock variants the API reports, with addres
     expect(items.map((item) => feed.id.exec(item)?.[1]).sort(), feed.path).toEqual([...expected].sort())
     const link = feed.url.exec(items[0] ?? '')?.[1] ?? ''
     expect(link.startsWith(`${baseURL}/produkt/`), link).toBe(true)
-    expect((await request.get(new URL(link.replace(/&amp;/g, '&')).pathname, { headers: { cookie: 'age_verified=1' } })).status()).toBe(200)
+    expect(
+      (
+        await request.get(new URL(link.replace(/&amp;/g, '&')).pathname, { headers: { cookie: 'age_verified=1' } })
+      ).status(),
+    ).toBe(200)
   }
 })

@@ -21,6 +21,10 @@ test('the gift guide asks three questions and leads to real products', async ({ 
 })
 
 test('finder answers in the address render the results on the server', async ({ request }) => {
-  const html = await (await request.get('/objevte-nove-chute?mam-rad=rum&chut=ovocny&rozpocet=500-1000', { headers: { cookie: 'age_verified=1' } })).text()
+  const html = await (
+    await request.get('/objevte-nove-chute?mam-rad=rum&chut=ovocny&rozpocet=500-1000', {
+      headers: { cookie: 'age_verified=1' },
+    })
+  ).text()
   expect(html).toContain('class="product-card__name"')
 })

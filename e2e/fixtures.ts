@@ -43,7 +43,8 @@ export const test = base.extend<{
       const status = Number(/status of (\d{3})/.exec(message.text())?.[1])
       const path = new URL(message.location().url || 'http://x/').pathname
       if (expectedFailures.some((failure) => failure.status === status && failure.path.test(path))) return
-      if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(`${message.type()}: ${message.text()}`)
+      if (message.type() === 'error' || /hydrat/i.test(message.text()))
+        problems.push(`${message.type()}: ${message.text()}`)
     })
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
     await use(page)

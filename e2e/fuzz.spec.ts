@@ -78,10 +78,23 @@ test(`hostile input on every storefront route (${RUNS} requests each, ${AT_ONCE}
 
   // a customer with a cart: the fuzz knows the cart token, never the customer's cookie
   const email = `fuzz-${Date.now()}@example.cz`
-  await send('POST', '/api/v2/shop/customers', json, JSON.stringify({ firstName: 'Jana', lastName: 'Nováková', email, password: 'fuzz-heslo-123' }))
-  const login = await send('POST', '/api/v2/shop/authentication-token', json, JSON.stringify({ email, password: 'fuzz-heslo-123' }))
+  await send(
+    'POST',
+    '/api/v2/shop/customers',
+    json,
+    JSON.stringify({ firstName: 'Jana', lastName: 'Nováková', email, password: 'fuzz-heslo-123' }),
+  )
+  const login = await send(
+    'POST',
+    '/api/v2/shop/authentication-token',
+    json,
+    JSON.stringify({ email, password: 'fuzz-heslo-123' }),
+  )
   expect(login.status).toBe(200)
-  const cookie = ([] as string[]).concat(login.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ')
+  const cookie = ([] as string[])
+    .concat(login.headers['set-cookie'] ?? [])
+    .map((c) => c.split(';')[0])
+    .join('; ')
   const owner = { ...json, cookie }
   const cart = JSON.parse((await send('POST', '/api/v2/shop/orders', owner, '{}')).body) as { tokenValue: string }
   const products = JSON.parse((await send('GET', '/api/v2/shop/products?itemsPerPage=30', json)).body) as {
@@ -90,7 +103,12 @@ test(`hostile input on every storefront route (${RUNS} requests each, ${AT_ONCE}
   let slug = ''
   for (const product of products['hydra:member']) {
     const variant = product.variants[0]!.split('/').at(-1)!
-    const added = await send('POST', `/api/v2/shop/orders/${cart.tokenValue}/items`, owner, JSON.stringify({ productVariant: variant, quantity: 1 }))
+    const added = await send(
+      'POST',
+      `/api/v2/shop/orders/${cart.tokenValue}/items`,
+      owner,
+      JSON.stringify({ productVariant: variant, quantity: 1 }),
+    )
     if (added.status === 201) {
       slug = product.slug
       break
@@ -98,12 +116,24 @@ test(`hostile input on every storefront route (${RUNS} requests each, ${AT_ONCE}
   }
   expect(slug, 'a product in stock').not.toBe('')
   const cartOf = async () => {
-    const answer = JSON.parse((await send('GET', `/api/v2/shop/orders/${cart.tokenValue}`, owner)).body) as { items: unknown[]; total: number }
+    const answer = JSON.parse((await send('GET', `/api/v2/shop/orders/${cart.tokenValue}`, owner)).body) as {
+      items: unknown[]
+      total: number
+    }
     return { items: answer.items, total: answer.total }
   }
   const before = await cartOf()
 
-  const known = [cart.tokenValue, slug, 'rum', 'google', 'obchodni-podminky', 'kontakt', 'products', 'sitemap-products-1.xml']
+  const known = [
+    cart.tokenValue,
+    slug,
+    'rum',
+    'google',
+    'obchodni-podminky',
+    'kontakt',
+    'products',
+    'sitemap-products-1.xml',
+  ]
   const failures: string[] = []
   for (const route of ROUTES) {
     const parts = route.split(/:\w+/)
@@ -112,27 +142,45 @@ test(`hostile input on every storefront route (${RUNS} requests each, ${AT_ONCE}
       segments: fc.array(pathSegment(known), { minLength: parts.length - 1, maxLength: parts.length - 1 }),
       query: queryString,
       headers: hostileHeaders,
-      host: fc.oneof({ weight: 4, arbitrary: fc.constant(origin) }, { weight: 1, arbitrary: fc.constantFrom(...HOSTS) }),
+      host: fc.oneof(
+        { weight: 4, arbitrary: fc.constant(origin) },
+        { weight: 1, arbitrary: fc.constantFrom(...HOSTS) },
+      ),
       body: hostileBody,
     })
-    await fc.assert(
-      fc.asyncProperty(fc.array(one, { minLength: AT_ONCE, maxLength: AT_ONCE }), async (batch) => {
-        await Promise.all(
-          batch.map(async (input) => {
-            const path = parts.reduce((built, part, i) => built + (i > 0 ? encodeURI(input.segments[i - 1]!).replace(/[?#]/g, '') : '') + part, '') + input.query
-            const hasBody = !['GET', 'HEAD', 'OPTIONS'].includes(input.method)
-            const answer = await send(input.method, path, { ...input.headers, host: input.host }, hasBody ? input.body : undefined)
-            const label = `${input.method} ${path} ${JSON.stringify({ ...input.headers, host: input.host })} → ${answer.status}: ${answer.body.slice(0, 200)}`
-            const bad = answer.status >= 500 || LEAKS.test(answer.body) || (answer.status >= 400 && input.method !== 'HEAD' && answer.body === '')
-            if (bad) {
-              failures.push(label)
-              throw new Error(label)
-            }
-          }),
-        )
-      }),
-      { numRuns: Math.ceil(RUNS / AT_ONCE), seed: SEED },
-    ).catch(() => {}) // the failing answers are in `failures`, shrunk ones last
+    await fc
+      .assert(
+        fc.asyncProperty(fc.array(one, { minLength: AT_ONCE, maxLength: AT_ONCE }), async (batch) => {
+          await Promise.all(
+            batch.map(async (input) => {
+              const path =
+                parts.reduce(
+                  (built, part, i) =>
+                    built + (i > 0 ? encodeURI(input.segments[i - 1]!).replace(/[?#]/g, '') : '') + part,
+                  '',
+                ) + input.query
+              const hasBody = !['GET', 'HEAD', 'OPTIONS'].includes(input.method)
+              const answer = await send(
+                input.method,
+                path,
+                { ...input.headers, host: input.host },
+                hasBody ? input.body : undefined,
+              )
+              const label = `${input.method} ${path} ${JSON.stringify({ ...input.headers, host: input.host })} → ${answer.status}: ${answer.body.slice(0, 200)}`
+              const bad =
+                answer.status >= 500 ||
+                LEAKS.test(answer.body) ||
+                (answer.status >= 400 && input.method !== 'HEAD' && answer.body === '')
+              if (bad) {
+                failures.push(label)
+                throw new Error(label)
+              }
+            }),
+          )
+        }),
+        { numRuns: Math.ceil(RUNS / AT_ONCE), seed: SEED },
+      )
+      .catch(() => {}) // the failing answers are in `failures`, shrunk ones last
   }
   expect([...new Set(failures)].slice(-40)).toEqual([])
   expect(await cartOf()).toEqual(before)

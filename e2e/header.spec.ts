@@ -9,12 +9,18 @@ import { expect, openHydrated, test } from './fixtures'
 const header = (page: Page) => page.getByRole('banner')
 
 async function tops(page: Page, selector: string): Promise<number[]> {
-  return page.locator(selector).evaluateAll((items) =>
-    items.filter((item) => (item as HTMLElement).offsetParent !== null).map((item) => Math.round(item.getBoundingClientRect().top)),
-  )
+  return page
+    .locator(selector)
+    .evaluateAll((items) =>
+      items
+        .filter((item) => (item as HTMLElement).offsetParent !== null)
+        .map((item) => Math.round(item.getBoundingClientRect().top)),
+    )
 }
 
-test('at 1280 px the site menu and the category menu are one row each, the header about 106 px', async ({ adult: page }) => {
+test('at 1280 px the site menu and the category menu are one row each, the header about 106 px', async ({
+  adult: page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 })
   await openHydrated(page, '/')
   const box = (await header(page).boundingBox())!
@@ -32,12 +38,16 @@ test('at 1280 px the site menu and the category menu are one row each, the heade
 test.describe('on a phone (390 × 844)', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
-  test('the header is one row with the search under it, and 64 px at most once scrolled; the page does not jump', async ({ adult: page }) => {
+  test('the header is one row with the search under it, and 64 px at most once scrolled; the page does not jump', async ({
+    adult: page,
+  }) => {
     await openHydrated(page, '/')
     const before = (await header(page).boundingBox())!
     expect(before.height).toBeLessThanOrEqual(120)
     // logo, menu, account and cart all in the first 60 px row
-    const bottoms = await page.locator('.header__bar > a').evaluateAll((items) => items.map((item) => item.getBoundingClientRect().bottom))
+    const bottoms = await page
+      .locator('.header__bar > a')
+      .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().bottom))
     expect(bottoms.length).toBeGreaterThanOrEqual(4)
     for (const bottom of bottoms) expect(bottom).toBeLessThanOrEqual(60)
     const heading = page.getByRole('heading', { level: 2 }).first()
@@ -47,7 +57,9 @@ test.describe('on a phone (390 × 844)', () => {
     expect((await header(page).boundingBox())!.y).toBe(0)
     // the fold changes no layout below: what was 400 px down has moved exactly 400 px up
     expect(Math.round((await heading.boundingBox())!.y)).toBe(Math.round(headingTop - 400))
-    const padding = await page.evaluate(() => Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop))
+    const padding = await page.evaluate(() =>
+      Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop),
+    )
     expect(padding).toBeGreaterThanOrEqual((await header(page).boundingBox())!.height)
   })
 

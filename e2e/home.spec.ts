@@ -10,7 +10,9 @@ test('the home page shows banners, categories and real products with Czech price
   const price = (await bestsellers.locator('.product-card__price > span').first().textContent()) ?? ''
   expect(price).toMatch(CZK)
   await expect(page.getByRole('region', { name: 'Novinky' }).getByRole('article').first()).toBeVisible()
-  await expect(page.getByRole('navigation', { name: 'Kategorie', exact: true }).getByRole('link', { name: 'Rum', exact: true })).toBeVisible()
+  await expect(
+    page.getByRole('navigation', { name: 'Kategorie', exact: true }).getByRole('link', { name: 'Rum', exact: true }),
+  ).toBeVisible()
   const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent()
   expect(JSON.parse(jsonLd ?? '[]')[0]['@type']).toBe('Organization')
 })
@@ -35,14 +37,19 @@ test('navigation scrolls to the top, and a link with a hash scrolls to its secti
   await expect(page.getByRole('heading', { name: 'Novinky' })).toBeInViewport()
 })
 
-test('the home intro and the footer text come from CMS blocks, and every home banner is a link that answers 200', async ({ adult: page }) => {
+test('the home intro and the footer text come from CMS blocks, and every home banner is a link that answers 200', async ({
+  adult: page,
+}) => {
   await page.goto('/')
   await expect(page.locator('.home-intro')).toContainText('Drinkárna je obchod a bar v Praze')
   await expect(page.getByRole('contentinfo')).toContainText('Drinkárna je pražský obchod a bar')
   const banners = page.locator('.home-banner')
   const count = await banners.count()
   expect(count).toBeGreaterThanOrEqual(3)
-  const hrefs = await banners.evaluateAll((items) => items.map((item) => item.querySelector(':scope > a[href]')?.getAttribute('href') ?? ''))
+  const hrefs = await banners.evaluateAll((items) =>
+    items.map((item) => item.querySelector(':scope > a[href]')?.getAttribute('href') ?? ''),
+  )
   expect(hrefs.every((href) => href !== '')).toBe(true)
-  for (const href of hrefs) expect((await page.request.get(href, { headers: { cookie: 'age_verified=1' } })).status(), href).toBe(200)
+  for (const href of hrefs)
+    expect((await page.request.get(href, { headers: { cookie: 'age_verified=1' } })).status(), href).toBe(200)
 })

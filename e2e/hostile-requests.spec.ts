@@ -13,7 +13,11 @@ test('a staging host with an API-base cookie cannot make the storefront fetch an
   const port = e2ePort()
   const answer = await rawRequest({
     path: '/api/v2/shop/taxons',
-    headers: { host: `a.staging.localhost:${port}`, cookie: `api_base=http://127.0.0.1:${port}/robots.txt#`, accept: 'application/ld+json' },
+    headers: {
+      host: `a.staging.localhost:${port}`,
+      cookie: `api_base=http://127.0.0.1:${port}/robots.txt#`,
+      accept: 'application/ld+json',
+    },
   })
   expect(answer.body).not.toContain('User-agent')
   expect(answer.status).toBe(200)
@@ -25,7 +29,9 @@ test('a forged or revoked auth cookie renders the page as a guest and clears the
   for (const path of ['/cart', '/account']) {
     const response = await request.get(path, { headers: { cookie }, maxRedirects: 0 })
     expect(response.status(), path).toBeLessThan(500)
-    const cleared = response.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie' && /Max-Age=0/.test(h.value))
+    const cleared = response
+      .headersArray()
+      .filter((h) => h.name.toLowerCase() === 'set-cookie' && /Max-Age=0/.test(h.value))
     expect(cleared.map((h) => h.value.split('=')[0]).sort(), path).toEqual([COOKIE.auth, COOKIE.customer].sort())
   }
   // a shared page never reads the session: the guest's page, no cookie touched (the browser ends the session, e2e/edge-cache.spec.ts)
@@ -35,7 +41,10 @@ test('a forged or revoked auth cookie renders the page as a guest and clears the
   expect(shared.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie')).toEqual([])
 })
 
-test('in the browser, a page opened with a revoked session shows the guest view without errors', async ({ adult: page, baseURL }) => {
+test('in the browser, a page opened with a revoked session shows the guest view without errors', async ({
+  adult: page,
+  baseURL,
+}) => {
   const cookie = { domain: new URL(baseURL!).hostname, path: '/', secure: true, sameSite: 'Lax' as const }
   await page.context().addCookies([
     { ...cookie, name: COOKIE.auth, value: 'revoked.jwt.token', httpOnly: true },
@@ -62,23 +71,42 @@ test('writes refused before their body is read do not break requests running bes
       ['/kategorie/rum', `http://127.0.0.1:${e2ePort()}`],
     ]
     const [path, origin] = cases[i % 3]!
-    return rawRequest({ path, method: 'POST', headers: { origin, 'content-type': 'application/json', accept: 'application/json' }, body })
+    return rawRequest({
+      path,
+      method: 'POST',
+      headers: { origin, 'content-type': 'application/json', accept: 'application/json' },
+      body,
+    })
   }
   const jobs: (() => Promise<{ kind: string; status: number; body: string }>)[] = []
   for (let i = 0; i < 300; i++) {
-    jobs.push(async () => ({ kind: 'read', ...(await rawRequest({ path: '/api/v2/shop/taxons', headers: { accept: 'application/ld+json' } })) }))
+    jobs.push(async () => ({
+      kind: 'read',
+      ...(await rawRequest({ path: '/api/v2/shop/taxons', headers: { accept: 'application/ld+json' } })),
+    }))
     jobs.push(async () => ({ kind: 'write', ...(await refusedWrite(i)) }))
   }
   const failures: string[] = []
-  const summary = (text: string) => text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 80)
+  const summary = (text: string) =>
+    text
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 80)
   let next = 0
   // 16 in flight: enough to overlap refused writes with reads, small enough for a shared machine
   await Promise.all(
     Array.from({ length: 16 }, async () => {
       while (next < jobs.length) {
-        const answer = await jobs[next++]!().catch((error: Error) => ({ kind: 'error', status: 0, body: error.message }))
-        if (answer.kind === 'read' && answer.status !== 200) failures.push(`read ${answer.status} ${summary(answer.body)}`)
-        if (answer.kind !== 'read' && answer.status >= 500) failures.push(`${answer.kind} ${answer.status} ${summary(answer.body)}`)
+        const answer = await jobs[next++]!().catch((error: Error) => ({
+          kind: 'error',
+          status: 0,
+          body: error.message,
+        }))
+        if (answer.kind === 'read' && answer.status !== 200)
+          failures.push(`read ${answer.status} ${summary(answer.body)}`)
+        if (answer.kind !== 'read' && answer.status >= 500)
+          failures.push(`${answer.kind} ${answer.status} ${summary(answer.body)}`)
       }
     }),
   )
@@ -101,9 +129,17 @@ test('a body refused as too large leaves its connection fit for the next request
   try {
     for (let round = 0; round < 3; round++) {
       for (const { path, bytes } of refusals) {
-        const refused = await rawRequest({ path, method: 'POST', headers: json, body: Buffer.alloc(bytes, 0x20), agent })
+        const refused = await rawRequest({
+          path,
+          method: 'POST',
+          headers: json,
+          body: Buffer.alloc(bytes, 0x20),
+          agent,
+        })
         const next = await rawRequest({ path: '/api/v2/shop/orders', method: 'POST', headers: json, body: '{}', agent })
-        seen.push(`${path} ${bytes} B: ${refused.status}, then ${next.status}${next.reusedSocket ? ' on the same connection' : ''}`)
+        seen.push(
+          `${path} ${bytes} B: ${refused.status}, then ${next.status}${next.reusedSocket ? ' on the same connection' : ''}`,
+        )
       }
     }
   } finally {
@@ -116,13 +152,33 @@ test('a body refused as too large leaves its connection fit for the next request
 test('the age gate and the cookie banner without JavaScript go back to this site only, never answering 5xx', async () => {
   const origin = `http://127.0.0.1:${e2ePort()}`
   const form = { origin, 'content-type': 'application/x-www-form-urlencoded' }
-  const returns = ['/\t/evil.example', '/\t\\evil.example', '/\r\n/evil.example', '/x\r\nset-cookie: a=1', '/\n//evil.example', '/..//evil.example']
-  for (const [path, fields] of [['/_age-gate', {}], ['/_consent', { choice: 'none' }]] as const) {
+  const returns = [
+    '/\t/evil.example',
+    '/\t\\evil.example',
+    '/\r\n/evil.example',
+    '/x\r\nset-cookie: a=1',
+    '/\n//evil.example',
+    '/..//evil.example',
+  ]
+  for (const [path, fields] of [
+    ['/_age-gate', {}],
+    ['/_consent', { choice: 'none' }],
+  ] as const) {
     for (const back of returns) {
-      const answer = await rawRequest({ path, method: 'POST', headers: form, body: new URLSearchParams({ ...fields, return: back }).toString() })
+      const answer = await rawRequest({
+        path,
+        method: 'POST',
+        headers: form,
+        body: new URLSearchParams({ ...fields, return: back }).toString(),
+      })
       expect([answer.status, answer.headers.location], `${path} ${JSON.stringify(back)}`).toEqual([303, '/'])
     }
-    const kept = await rawRequest({ path, method: 'POST', headers: form, body: new URLSearchParams({ ...fields, return: '/kategorie/rum?page=2' }).toString() })
+    const kept = await rawRequest({
+      path,
+      method: 'POST',
+      headers: form,
+      body: new URLSearchParams({ ...fields, return: '/kategorie/rum?page=2' }).toString(),
+    })
     expect([kept.status, kept.headers.location]).toEqual([303, '/kategorie/rum?page=2'])
   }
 })

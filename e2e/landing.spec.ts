@@ -15,12 +15,17 @@ async function expectOffersOnly(page: Page) {
   const count = await cards(page).count()
   expect(count).toBeGreaterThan(0)
   const plain = await cards(page).evaluateAll(
-    (items) => items.filter((card) => !card.querySelector('.badge--offer') && !card.querySelector('.product-card__original')).length,
+    (items) =>
+      items.filter((card) => !card.querySelector('.badge--offer') && !card.querySelector('.product-card__original'))
+        .length,
   )
   expect(plain).toBe(0)
 }
 
-test('/stranka/akce lists the products on offer only, with its heading, head and breadcrumbs', async ({ adult: page, baseURL }) => {
+test('/stranka/akce lists the products on offer only, with its heading, head and breadcrumbs', async ({
+  adult: page,
+  baseURL,
+}) => {
   expect((await page.goto('/stranka/akce'))?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
   await expect(page.getByRole('heading', { level: 1, name: 'Akce a slevy' })).toBeVisible()
@@ -36,10 +41,16 @@ test('/stranka/akce lists the products on offer only, with its heading, head and
   await expect(page.getByRole('heading', { level: 2, name: 'Jak fungují slevy' })).toBeVisible()
 })
 
-test('paging and sorting the offers stay on /stranka/akce, and those variants are not indexed', async ({ adult: page, baseURL }) => {
+test('paging and sorting the offers stay on /stranka/akce, and those variants are not indexed', async ({
+  adult: page,
+  baseURL,
+}) => {
   await openHydrated(page, '/stranka/akce')
   const firstNames = await cards(page).locator('.product-card__name').allTextContents()
-  await page.locator('.pagination').getByRole('link', { name: /^(Strana )?2$/ }).click()
+  await page
+    .locator('.pagination')
+    .getByRole('link', { name: /^(Strana )?2$/ })
+    .click()
   // the page links jump to the listing, not to the hero above it
   await expect(page).toHaveURL(/\/stranka\/akce\?page=2#produkty$/)
   await expect(page.getByRole('heading', { level: 2, name: 'Všechny produkty v akci' })).toBeInViewport()
@@ -58,14 +69,20 @@ test('paging and sorting the offers stay on /stranka/akce, and those variants ar
   const prices = () =>
     cards(page)
       .locator('.product-card__price > :first-child')
-      .evaluateAll((items) => items.map((item) => Number((item.textContent ?? '').replace(/[^\d,]/g, '').replace(',', '.'))))
-  await expect.poll(async () => {
-    const shown = await prices()
-    return shown.length > 0 && shown.every((price, index) => index === 0 || shown[index - 1]! <= price)
-  }).toBe(true)
+      .evaluateAll((items) =>
+        items.map((item) => Number((item.textContent ?? '').replace(/[^\d,]/g, '').replace(',', '.'))),
+      )
+  await expect
+    .poll(async () => {
+      const shown = await prices()
+      return shown.length > 0 && shown.every((price, index) => index === 0 || shown[index - 1]! <= price)
+    })
+    .toBe(true)
   // without scripts too: the server renders the page and its links on the same path
   expect((await page.goto('/stranka/akce?page=2&sort=cheapest'))?.status()).toBe(200)
-  const hrefs = await page.locator('.pagination a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
+  const hrefs = await page
+    .locator('.pagination a')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
   expect(hrefs.length).toBeGreaterThan(0)
   for (const href of hrefs) expect(href).toMatch(/^\/stranka\/akce(\?[^#]*)?#produkty$/)
 })
@@ -78,7 +95,9 @@ test('the main menu\'s "Akce" leads to the offers', async ({ adult: page }) => {
   await expectOffersOnly(page)
 })
 
-test('/stranka/domaci-bar shows both carousels, a banner and a FAQ excerpt whose link lands on the answer', async ({ adult: page }) => {
+test('/stranka/domaci-bar shows both carousels, a banner and a FAQ excerpt whose link lands on the answer', async ({
+  adult: page,
+}) => {
   await openHydrated(page, '/stranka/domaci-bar')
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
   await expect(page.getByRole('heading', { level: 1, name: 'Domácí bar, který dává smysl' })).toBeVisible()
@@ -107,7 +126,9 @@ test('a phone does not scroll the landing pages sideways', async ({ adult: page 
   await page.setViewportSize({ width: 390, height: 844 })
   for (const path of ['/stranka/akce', '/stranka/domaci-bar']) {
     await openHydrated(page, path)
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
     expect(overflow, path).toBe(0)
   }
 })

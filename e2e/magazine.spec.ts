@@ -9,7 +9,10 @@ import { expect, openHydrated, test } from './fixtures'
 const NOT_FOUND = 'Stránka nenalezena'
 const ALL = '/magazin-ze-sveta-drinku/vsechny'
 
-test('the magazine address redirects to all articles, on the server and when clicked', async ({ request, adult: page }) => {
+test('the magazine address redirects to all articles, on the server and when clicked', async ({
+  request,
+  adult: page,
+}) => {
   const response = await request.get('/magazin-ze-sveta-drinku', { maxRedirects: 0 })
   expect(response.status()).toBe(301)
   expect(new URL(response.headers()['location']!, 'http://x').pathname).toBe(ALL)
@@ -22,7 +25,10 @@ test('the magazine address redirects to all articles, on the server and when cli
 /** The article cards of the page shown. */
 const cards = (page: Page) => page.locator('.article-grid .article-card')
 
-test('a category lists 12 articles a page with rel prev/next, and an unknown category or page is the 404 page', async ({ adult: page, baseURL }) => {
+test('a category lists 12 articles a page with rel prev/next, and an unknown category or page is the 404 page', async ({
+  adult: page,
+  baseURL,
+}) => {
   expect((await page.goto(ALL))?.status()).toBe(200)
   await expect(page.getByRole('navigation', { name: 'Drobečková navigace' })).toContainText('Magazín')
   const firstCount = await cards(page).count()
@@ -33,11 +39,15 @@ test('a category lists 12 articles a page with rel prev/next, and an unknown cat
   await expect(page.locator('link[rel="prev"]')).toHaveCount(0)
   if (firstCount === 12 && (await page.locator('link[rel="next"]').count()) > 0) {
     await expect(page.locator('link[rel="next"]')).toHaveAttribute('href', `${baseURL}${ALL}?page=2`)
-    const firstSlugs = await cards(page).locator('h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    const firstSlugs = await cards(page)
+      .locator('h2 a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')))
     await page.locator('.magazine-pagination a[rel="next"]').click()
     await expect(page).toHaveURL(new RegExp(`${ALL}\\?page=2$`))
     await expect(page.locator('.magazine-pagination')).toContainText('Strana 2')
-    const secondSlugs = await cards(page).locator('h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    const secondSlugs = await cards(page)
+      .locator('h2 a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')))
     expect(secondSlugs.length).toBeGreaterThanOrEqual(1)
     expect(secondSlugs.filter((slug) => firstSlugs.includes(slug))).toEqual([])
     expect((await page.goto(`${ALL}?page=2`))?.status()).toBe(200)
@@ -64,9 +74,14 @@ test('the category tabs lead to each category, named in its heading and breadcru
   await expect(page.getByRole('navigation', { name: 'Drobečková navigace' })).toContainText(name)
 })
 
-test('an article shows its text, date, products and related articles, with Article and BreadcrumbList JSON-LD', async ({ adult: page, baseURL }) => {
+test('an article shows its text, date, products and related articles, with Article and BreadcrumbList JSON-LD', async ({
+  adult: page,
+  baseURL,
+}) => {
   await page.goto(ALL)
-  const hrefs = await cards(page).locator('h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))
+  const hrefs = await cards(page)
+    .locator('h2 a')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')!))
   let found = false
   for (const href of hrefs) {
     expect((await page.goto(href))?.status(), href).toBe(200)
@@ -84,9 +99,15 @@ test('an article shows its text, date, products and related articles, with Artic
   await expect(crumbs.getByRole('link', { name: 'Magazín' })).toHaveAttribute('href', ALL)
   await expect(crumbs.getByText(name)).toBeVisible()
 
-  const blocks = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? '')))
+  const blocks = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? '')))
   const article = blocks.find((data) => data['@type'] === 'Article')
-  expect(article).toMatchObject({ headline: name, author: { '@type': 'Organization', name: 'Drinkárna' }, publisher: { name: 'Drinkárna' } })
+  expect(article).toMatchObject({
+    headline: name,
+    author: { '@type': 'Organization', name: 'Drinkárna' },
+    publisher: { name: 'Drinkárna' },
+  })
   expect(Date.parse(article.datePublished)).not.toBeNaN()
   expect(Date.parse(article.dateModified)).not.toBeNaN()
   const trail = blocks.find((data) => data['@type'] === 'BreadcrumbList')
@@ -106,7 +127,9 @@ test('an unknown article and a plain CMS page under /magazin/ are the 404 page',
 
 test('every magazine link of the header and the footer answers 200', async ({ adult: page }) => {
   await page.goto('/')
-  const hrefs = await page.locator('header a[href^="/magazin"], footer a[href^="/magazin"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))
+  const hrefs = await page
+    .locator('header a[href^="/magazin"], footer a[href^="/magazin"]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')!))
   expect(hrefs.length).toBeGreaterThanOrEqual(1)
   for (const href of new Set(hrefs)) {
     const response = await page.goto(href)

@@ -22,4 +22,3 @@ export async function mailLink(request: APIRequestContext, to: string, linkPart:
     .toBeTruthy()
   return found!
 }
-

@@ -24,7 +24,10 @@ test('rendered category pages do not stay in the storefront isolate', async ({ r
     const before = await storefront.usedHeapAfterGc()
     await render(PAGES)
     const after = await storefront.usedHeapAfterGc()
-    expect(after - before, `the storefront heap grew by ${((after - before) / 1024).toFixed(0)} kB over ${PAGES} pages`).toBeLessThan(LIMIT_BYTES)
+    expect(
+      after - before,
+      `the storefront heap grew by ${((after - before) / 1024).toFixed(0)} kB over ${PAGES} pages`,
+    ).toBeLessThan(LIMIT_BYTES)
   } finally {
     storefront.close()
   }

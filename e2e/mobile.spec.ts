@@ -2,7 +2,9 @@ import { expect, openHydrated, test } from './fixtures'
 
 test.use({ viewport: { width: 390, height: 844 } })
 
-test('on a phone the menu opens as a drawer that locks the page scroll and leads to a category', async ({ adult: page }) => {
+test('on a phone the menu opens as a drawer that locks the page scroll and leads to a category', async ({
+  adult: page,
+}) => {
   await openHydrated(page, '/')
   const toggle = page.getByRole('button', { name: 'Otevřít menu' })
   await expect(page.getByRole('navigation', { name: 'Kategorie', exact: true })).toBeHidden()
@@ -24,14 +26,23 @@ test('on a phone the menu opens even when tapped before the scripts have loaded'
   const page = await context.newPage()
   await page.goto('/')
   await page.getByRole('button', { name: 'Otevřít menu' }).click()
-  await expect(page.getByRole('navigation', { name: 'Kategorie', exact: true }).getByRole('link', { name: 'Rum', exact: true })).toBeVisible()
+  await expect(
+    page.getByRole('navigation', { name: 'Kategorie', exact: true }).getByRole('link', { name: 'Rum', exact: true }),
+  ).toBeVisible()
   await context.close()
 })
 
-test('a category asks for its first row of card images at once (often the largest paint on a phone), the rest lazily', async ({ adult: page }) => {
+test('a category asks for its first row of card images at once (often the largest paint on a phone), the rest lazily', async ({
+  adult: page,
+}) => {
   await openHydrated(page, '/kategorie/whisky')
   const images = page.locator('.product-grid .product-card__image')
-  const loading = await images.evaluateAll((all) => all.map((image) => `${(image as HTMLImageElement).loading}${image.getAttribute('fetchpriority') === 'high' ? ' high' : ''}`))
+  const loading = await images.evaluateAll((all) =>
+    all.map(
+      (image) =>
+        `${(image as HTMLImageElement).loading}${image.getAttribute('fetchpriority') === 'high' ? ' high' : ''}`,
+    ),
+  )
   expect(loading.slice(0, 4)).toEqual(['eager high', 'eager', 'eager', 'eager'])
   expect(loading.length).toBeGreaterThan(4)
   expect(loading.slice(4).every((value) => value === 'lazy')).toBe(true)
@@ -39,16 +50,25 @@ test('a category asks for its first row of card images at once (often the larges
   await expect(images.first()).toBeInViewport()
 })
 
-test('on a phone the cards stay where they first painted when the scripts take over; without scripts the sort still applies', async ({ browser, baseURL }) => {
+test('on a phone the cards stay where they first painted when the scripts take over; without scripts the sort still applies', async ({
+  browser,
+  baseURL,
+}) => {
   const open = async (options: { javaScriptEnabled: boolean; scriptsArrive: boolean }) => {
-    const context = await browser.newContext({ javaScriptEnabled: options.javaScriptEnabled, viewport: { width: 390, height: 844 } })
+    const context = await browser.newContext({
+      javaScriptEnabled: options.javaScriptEnabled,
+      viewport: { width: 390, height: 844 },
+    })
     await context.addCookies([{ name: 'age_verified', value: '1', url: baseURL! }])
     // a browser with scripts on whose scripts have not arrived yet shows what the first paint shows
     if (!options.scriptsArrive) await context.route('**/assets/*.js', (route) => route.abort())
     const page = await context.newPage()
     await page.goto('/kategorie/whisky')
-    if (options.scriptsArrive && options.javaScriptEnabled) await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
-    const top = await page.locator('.listing__results').evaluate((element) => Math.round(element.getBoundingClientRect().top))
+    if (options.scriptsArrive && options.javaScriptEnabled)
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+    const top = await page
+      .locator('.listing__results')
+      .evaluate((element) => Math.round(element.getBoundingClientRect().top))
     return { top, page, context }
   }
   const firstPaint = await open({ javaScriptEnabled: true, scriptsArrive: false })

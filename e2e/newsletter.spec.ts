@@ -1,7 +1,9 @@
 import { expect, openHydrated, test } from './fixtures'
 import { mailLink, newEmail } from './mailbox'
 
-test('subscribe on the home page → the confirmation mail → its link → the Drinksletter notice; the link works once', async ({ adult: page }) => {
+test('subscribe on the home page → the confirmation mail → its link → the Drinksletter notice; the link works once', async ({
+  adult: page,
+}) => {
   const email = newEmail('drinksletter')
   await openHydrated(page, '/')
   const form = page.getByRole('region', { name: 'Drinksletter' })
@@ -16,19 +18,27 @@ test('subscribe on the home page → the confirmation mail → its link → the 
   // the notice's parameter leaves the address
   await expect(page).toHaveURL(/\/$/)
   // the welcome mail carries the one-click unsubscribe headers
-  const welcome = (await (await page.request.get(`/sandbox/mailbox/latest.json?to=${encodeURIComponent(email)}`)).json()) as { subject: string; headers: Record<string, string> }
+  const welcome = (await (
+    await page.request.get(`/sandbox/mailbox/latest.json?to=${encodeURIComponent(email)}`)
+  ).json()) as { subject: string; headers: Record<string, string> }
   expect(welcome.subject).toContain('Vítejte v Drinksletteru')
   expect(welcome.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
 
   await page.goto(new URL(link).pathname)
-  await expect(page.getByRole('alert').filter({ hasText: 'Odkaz pro potvrzení e-mailové adresy již není platný.' })).toBeVisible()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Odkaz pro potvrzení e-mailové adresy již není platný.' }),
+  ).toBeVisible()
 })
 
-test('the footer form asks for the address and the consent, with the general message and the focus on the first field', async ({ adult: page }) => {
+test('the footer form asks for the address and the consent, with the general message and the focus on the first field', async ({
+  adult: page,
+}) => {
   await openHydrated(page, '/kontakt')
   const form = page.getByRole('contentinfo').getByRole('region', { name: 'Drinksletter' })
   await form.getByRole('button', { name: 'Přihlásit k odběru' }).click()
-  await expect(form.getByRole('alert').filter({ hasText: 'Pardon, ale ne všechna pole jsou vyplněna správně.' })).toBeVisible()
+  await expect(
+    form.getByRole('alert').filter({ hasText: 'Pardon, ale ne všechna pole jsou vyplněna správně.' }),
+  ).toBeVisible()
   await expect(form.getByLabel('Váš e-mail')).toBeFocused()
   await expect(form.getByLabel('Váš e-mail')).toHaveAccessibleDescription('Toto pole je povinné.')
   await expect(form.getByText('Váš souhlas je nezbytný pro další pokračování.')).toBeVisible()
@@ -37,7 +47,9 @@ test('the footer form asks for the address and the consent, with the general mes
   await expect(page.getByRole('region', { name: 'Drinksletter' })).toHaveCount(1)
 })
 
-test('the form keeps what was typed and a submit sent before its code arrived (it loads on approach)', async ({ adult: page }) => {
+test('the form keeps what was typed and a submit sent before its code arrived (it loads on approach)', async ({
+  adult: page,
+}) => {
   // the form's toolkit is a chunk of its own, loaded when the visitor comes near the form: hold it back a while
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
@@ -51,13 +63,17 @@ test('the form keeps what was typed and a submit sent before its code arrived (i
   await form.getByLabel('Váš e-mail').press('Enter')
   await expect(form.getByRole('alert')).toHaveCount(0)
   release()
-  await expect(form.getByRole('alert').filter({ hasText: 'Pardon, ale ne všechna pole jsou vyplněna správně.' })).toBeVisible()
+  await expect(
+    form.getByRole('alert').filter({ hasText: 'Pardon, ale ne všechna pole jsou vyplněna správně.' }),
+  ).toBeVisible()
   await expect(form.getByLabel('Váš e-mail')).toHaveValue('bez-zavinace')
   await expect(form.getByLabel('Váš e-mail')).toHaveAccessibleDescription('Zadejte platnou e-mailovou adresu.')
   await expect(form.getByLabel('Váš e-mail')).toBeFocused()
 })
 
-test('the unsubscribe link of the welcome mail asks once more, then unsubscribes without login', async ({ adult: page }) => {
+test('the unsubscribe link of the welcome mail asks once more, then unsubscribes without login', async ({
+  adult: page,
+}) => {
   const email = newEmail('odhlaseni')
   const asked = await page.request.post('/api/v2/shop/gdpr/customer-consent', {
     data: { email, consentCode: 'homepage_nl', consent: true, source: 'footer' },

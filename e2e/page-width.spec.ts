@@ -40,7 +40,10 @@ function widthOfPage(): { scrollWidth: number; widest: string } {
   return { scrollWidth: document.documentElement.scrollWidth, widest: `${widest} reaches ${Math.round(right)} px` }
 }
 
-test('no page of the sitemap and no account page is wider than the screen at 390 and 1280 px', async ({ browser, baseURL }) => {
+test('no page of the sitemap and no account page is wider than the screen at 390 and 1280 px', async ({
+  browser,
+  baseURL,
+}) => {
   // about 40 page loads: some 20 s on an idle machine, far more when parallel runs share its cores
   test.setTimeout(240_000)
   const context = await browser.newContext({ viewport: PHONE, locale: 'cs-CZ' })

@@ -6,7 +6,12 @@ import { type Agent, request as httpRequest } from 'node:http'
  * `keepAlive: true, maxSockets: 1`; `reusedSocket` says whether the request went on an earlier one's
  * connection). Loopback only: the e2e server's port on 127.0.0.1.
  */
-export type RawAnswer = { status: number; headers: Record<string, string | string[] | undefined>; body: string; reusedSocket?: boolean }
+export type RawAnswer = {
+  status: number
+  headers: Record<string, string | string[] | undefined>
+  body: string
+  reusedSocket?: boolean
+}
 
 export function e2ePort(): number {
   return Number(process.env.E2E_PORT || 8799)
@@ -27,7 +32,14 @@ export function rawRequest(options: {
         const chunks: Buffer[] = []
         const reusedSocket = req.reusedSocket
         res.on('data', (chunk: Buffer) => chunks.push(chunk))
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8'), reusedSocket }))
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+            reusedSocket,
+          }),
+        )
         res.on('error', reject)
       },
     )

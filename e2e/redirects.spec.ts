@@ -22,24 +22,35 @@ test('an absolute destination is kept as it is', async ({ request }) => {
 /** `npm run redirects` against the e2e server's local data folder (playwright.config.ts, E2E_STATE). */
 function redirectsCli(...args: string[]): string {
   const node = join('node_modules', '.bin', 'node')
-  return execFileSync(node, ['scripts/redirects.ts', ...args, '--state', process.env.E2E_STATE || '.wrangler/e2e'], { stdio: 'pipe' }).toString()
+  return execFileSync(node, ['scripts/redirects.ts', ...args, '--state', process.env.E2E_STATE || '.wrangler/e2e'], {
+    stdio: 'pipe',
+  }).toString()
 }
 
-test('ops add and remove a redirect with npm run redirects, and the running shop follows within seconds', async ({ request, baseURL }) => {
+test('ops add and remove a redirect with npm run redirects, and the running shop follows within seconds', async ({
+  request,
+  baseURL,
+}) => {
   // each run of the script starts the API worker (a few seconds on a busy machine)
   test.slow()
   const origin = `/e2e-ops-${Date.now()}`
   expect((await request.get(origin, { maxRedirects: 0 })).status()).toBe(404)
 
   expect(redirectsCli('add', origin, '/kategorie/rum')).toContain(`${origin} → /kategorie/rum`)
-  await expect.poll(async () => (await request.get(origin, { maxRedirects: 0 })).status(), { timeout: 10_000 }).toBe(301)
+  await expect
+    .poll(async () => (await request.get(origin, { maxRedirects: 0 })).status(), { timeout: 10_000 })
+    .toBe(301)
   expect((await request.get(origin, { maxRedirects: 0 })).headers().location).toBe(`${baseURL}/kategorie/rum`)
 
   expect(redirectsCli('remove', origin)).toContain('Odebráno')
-  await expect.poll(async () => (await request.get(origin, { maxRedirects: 0 })).status(), { timeout: 10_000 }).toBe(404)
+  await expect
+    .poll(async () => (await request.get(origin, { maxRedirects: 0 })).status(), { timeout: 10_000 })
+    .toBe(404)
 })
 
-test('a browser that followed a redirect stops following it within seconds after ops remove it', async ({ adult: page }) => {
+test('a browser that followed a redirect stops following it within seconds after ops remove it', async ({
+  adult: page,
+}) => {
   test.slow()
   const origin = `/e2e-browser-${Date.now()}`
   redirectsCli('add', origin, '/kategorie/rum')
@@ -59,7 +70,10 @@ test('a CSV import applies every row or none, naming the bad rows by line', asyn
   const stamp = Date.now()
   const bad = join(dir, 'bad.csv')
   // line 3 chains onto the seeded /stara-kategorie/rumy; line 4 has no leading slash
-  writeFileSync(bad, `originUrl;destinationUrl\n/e2e-csv-${stamp}-a;/kategorie/rum\n/e2e-csv-${stamp}-b;/stara-kategorie/rumy\ne2e-csv-${stamp}-c;/x\n`)
+  writeFileSync(
+    bad,
+    `originUrl;destinationUrl\n/e2e-csv-${stamp}-a;/kategorie/rum\n/e2e-csv-${stamp}-b;/stara-kategorie/rumy\ne2e-csv-${stamp}-c;/x\n`,
+  )
   let failure = ''
   try {
     redirectsCli('import', bad)
@@ -68,7 +82,10 @@ test('a CSV import applies every row or none, naming the bad rows by line', asyn
   }
   expect(failure).toContain('řádek 4: originUrl: Zdrojová adresa musí začínat lomítkem')
   // the file's own problems stop it before the API is asked; a rule only the table knows is the API's answer
-  writeFileSync(bad, `originUrl,destinationUrl\n/e2e-csv-${stamp}-a,/kategorie/rum\n/e2e-csv-${stamp}-b,/stara-kategorie/rumy\n`)
+  writeFileSync(
+    bad,
+    `originUrl,destinationUrl\n/e2e-csv-${stamp}-a,/kategorie/rum\n/e2e-csv-${stamp}-b,/stara-kategorie/rumy\n`,
+  )
   try {
     redirectsCli('import', bad)
     failure = ''
@@ -81,7 +98,9 @@ test('a CSV import applies every row or none, naming the bad rows by line', asyn
   const good = join(dir, 'good.csv')
   writeFileSync(good, `originUrl,destinationUrl\n/e2e-csv-${stamp}-a,/kategorie/rum\n`)
   expect(redirectsCli('import', good)).toContain('1 nových')
-  await expect.poll(async () => (await request.get(`/e2e-csv-${stamp}-a`, { maxRedirects: 0 })).status(), { timeout: 10_000 }).toBe(301)
+  await expect
+    .poll(async () => (await request.get(`/e2e-csv-${stamp}-a`, { maxRedirects: 0 })).status(), { timeout: 10_000 })
+    .toBe(301)
   redirectsCli('remove', `/e2e-csv-${stamp}-a`)
 })
 

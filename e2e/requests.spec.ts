@@ -10,9 +10,12 @@ import { newEmail } from './mailbox'
  */
 
 const PASSWORD = 'tajneheslo'
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xd9])
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1])
-
+const JPEG = Buffer.from([
+  0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xd9,
+])
+const PNG = Buffer.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1,
+])
 
 async function latestMail(page: Page, to: string): Promise<{ subject: string; text: string }> {
   let mail: { subject: string; text: string } | null = null
@@ -34,22 +37,42 @@ async function placeOrder(page: Page, email: string): Promise<string> {
   )
   const api = async (method: 'post' | 'put' | 'patch', path: string, data: unknown) => {
     const contentType = method === 'patch' ? 'application/merge-patch+json' : 'application/ld+json'
-    const response = await page.request[method](`/api/v2/shop${path}`, { data, headers: { 'content-type': contentType, accept: 'application/ld+json' } })
+    const response = await page.request[method](`/api/v2/shop${path}`, {
+      data,
+      headers: { 'content-type': contentType, accept: 'application/ld+json' },
+    })
     expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBeTruthy()
-    return (await response.json()) as { tokenValue: string; number: string | null; shipments: { id: number }[]; payments: { id: number }[] }
+    return (await response.json()) as {
+      tokenValue: string
+      number: string | null
+      shipments: { id: number }[]
+      payments: { id: number }[]
+    }
   }
   const { tokenValue } = await api('post', '/orders', {})
   await api('post', `/orders/${tokenValue}/items`, { productVariant: variant!.code, quantity: 2 })
-  const address = { firstName: 'Jana', lastName: 'Nováková', street: 'Dlouhá 12', city: 'Praha', postcode: '110 00', phoneNumber: '+420777123456', countryCode: 'CZ' }
+  const address = {
+    firstName: 'Jana',
+    lastName: 'Nováková',
+    street: 'Dlouhá 12',
+    city: 'Praha',
+    postcode: '110 00',
+    phoneNumber: '+420777123456',
+    countryCode: 'CZ',
+  }
   const addressed = await api('put', `/orders/${tokenValue}`, { email, billingAddress: address })
   await api('patch', `/orders/${tokenValue}/shipments/${addressed.shipments[0]!.id}`, { shippingMethod: 'courier' })
   await api('patch', `/orders/${tokenValue}/payments/${addressed.payments[0]!.id}`, { paymentMethod: 'bank_transfer' })
   // the drinks hold alcohol: the buyer verified adult as a finished bank check stores it (the check: age-check.spec.ts)
-  sql(`UPDATE orders SET age_verified_at = datetime('now'), age_verification_method = 'bankid' WHERE token = ${quote(tokenValue)}`)
+  sql(
+    `UPDATE orders SET age_verified_at = datetime('now'), age_verification_method = 'bankid' WHERE token = ${quote(tokenValue)}`,
+  )
   return (await api('patch', `/orders/${tokenValue}/complete`, {})).number!
 }
 
-test('the contact form: the spec’s messages, then the message is sent and the receipt reaches the mailbox', async ({ adult: page }) => {
+test('the contact form: the spec’s messages, then the message is sent and the receipt reaches the mailbox', async ({
+  adult: page,
+}) => {
   const email = newEmail('kontakt')
   await openHydrated(page, '/kontakt')
   const form = page.locator('.contact-form')
@@ -58,7 +81,10 @@ test('the contact form: the spec’s messages, then the message is sent and the 
   await expect(form.getByText('Nezapomeňte vyplnit svou zprávu.')).toBeVisible()
   await expect(form.getByText('Váš souhlas je nezbytný pro další pokračování.')).toBeVisible()
   await expect(form.getByRole('textbox', { name: 'Jméno' })).toBeFocused()
-  await expect(form.getByRole('link', { name: 'Více o zpracování osobních údajů' })).toHaveAttribute('href', '/souhlas-se-zpracovanim-osobnich-udaju')
+  await expect(form.getByRole('link', { name: 'Více o zpracování osobních údajů' })).toHaveAttribute(
+    'href',
+    '/souhlas-se-zpracovanim-osobnich-udaju',
+  )
 
   await form.getByRole('textbox', { name: 'Jméno' }).fill('Jana')
   await form.getByRole('textbox', { name: 'Příjmení' }).fill('Nováková')
@@ -67,7 +93,9 @@ test('the contact form: the spec’s messages, then the message is sent and the 
   await expect(form.getByText('44 / 1000 znaků')).toBeVisible()
   await form.getByRole('checkbox').check()
   await form.getByRole('button', { name: 'Odeslat zprávu' }).click()
-  await expect(form.getByRole('status')).toContainText(`Děkujeme, Vaši zprávu jsme přijali. Potvrzení jsme poslali na ${email}`)
+  await expect(form.getByRole('status')).toContainText(
+    `Děkujeme, Vaši zprávu jsme přijali. Potvrzení jsme poslali na ${email}`,
+  )
   // the form starts over, without "required" messages
   await expect(form.getByRole('textbox', { name: 'Vaše zpráva' })).toHaveValue('')
   await expect(form.getByText('Nezapomeňte vyplnit svou zprávu.')).toHaveCount(0)
@@ -77,7 +105,9 @@ test('the contact form: the spec’s messages, then the message is sent and the 
   expect(mail.text).not.toContain('Diplomático')
 })
 
-test('a logged-in customer files a complaint with two photos and sees it in /account/complaint', async ({ adult: page }) => {
+test('a logged-in customer files a complaint with two photos and sees it in /account/complaint', async ({
+  adult: page,
+}) => {
   const email = newEmail('reklamace')
   const registered = await page.request.post('/api/v2/shop/customers', {
     data: { firstName: 'Jana', lastName: 'Nováková', email, password: PASSWORD },
@@ -124,7 +154,10 @@ test('a logged-in customer files a complaint with two photos and sees it in /acc
   expect(mail.subject).toMatch(/^Přijali jsme Vaši reklamaci č\. R\d{6} – Drinkárna$/)
 })
 
-test('a guest returns goods within 14 days: the order by number and e-mail, its items, the refund account', async ({ adult: page, allowApiError }) => {
+test('a guest returns goods within 14 days: the order by number and e-mail, its items, the refund account', async ({
+  adult: page,
+  allowApiError,
+}) => {
   const email = newEmail('vraceni')
   const number = await placeOrder(page, email)
   await openHydrated(page, '/reklamace-a-vraceni-zbozi#vraceni')

@@ -36,7 +36,9 @@ test('the search form works without JavaScript', async ({ browser, baseURL }) =>
   await context.close()
 })
 
-test('a search sent before the suggestions have loaded: their late code never opens the popup over the results', async ({ adult: page }) => {
+test('a search sent before the suggestions have loaded: their late code never opens the popup over the results', async ({
+  adult: page,
+}) => {
   // the combobox's behaviour is a chunk of its own, loaded on the first focus (decision 021): hold it back
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
@@ -63,7 +65,9 @@ test('a search sent before the suggestions have loaded: their late code never op
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
 })
 
-test('an open popup closes when the page changes under it (the back button of the browser)', async ({ adult: page }) => {
+test('an open popup closes when the page changes under it (the back button of the browser)', async ({
+  adult: page,
+}) => {
   await openHydrated(page, '/')
   const menu = page.getByRole('navigation', { name: 'Kategorie', exact: true })
   await menu.getByRole('link', { name: 'Rum', exact: true }).click()

@@ -16,16 +16,24 @@ test('the sitemap lists categories and products, and a listed product answers 20
 test('every address of the demo sitemap answers 200', async ({ request, baseURL }) => {
   test.setTimeout(120_000)
   const xml = await (await request.get('/sitemap.xml')).text()
-  const paths = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => new URL(match[1]!.replace(/&amp;/g, '&')).pathname)
+  const paths = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map(
+    (match) => new URL(match[1]!.replace(/&amp;/g, '&')).pathname,
+  )
   // the demo data: about 330 products, the categories, the content pages and the magazine
   expect(paths.length).toBeGreaterThan(350)
-  expect(paths).toEqual(expect.arrayContaining(['/', '/obchodni-podminky', '/magazin-ze-sveta-drinku/vsechny', '/kategorie/rum']))
+  expect(paths).toEqual(
+    expect.arrayContaining(['/', '/obchodni-podminky', '/magazin-ze-sveta-drinku/vsechny', '/kategorie/rum']),
+  )
   const failed: string[] = []
   // four at a time: the e2e server is the production build on a shared machine
   for (let i = 0; i < paths.length; i += 4) {
     const batch = paths.slice(i, i + 4)
     const statuses = await Promise.all(
-      batch.map((path) => request.get(path, { headers: { cookie: 'age_verified=1' }, maxRedirects: 0 }).then((response) => response.status())),
+      batch.map((path) =>
+        request
+          .get(path, { headers: { cookie: 'age_verified=1' }, maxRedirects: 0 })
+          .then((response) => response.status()),
+      ),
     )
     statuses.forEach((status, j) => status !== 200 && failed.push(`${batch[j]} ${status}`))
   }

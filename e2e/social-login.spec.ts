@@ -12,7 +12,9 @@ async function cookieNames(page: Page): Promise<string[]> {
   return (await page.context().cookies()).map((cookie) => cookie.name)
 }
 
-test('Google from the login popup: pick an account in the sandbox → /oauth/success, logged in with the session in an HttpOnly cookie', async ({ adult: page }) => {
+test('Google from the login popup: pick an account in the sandbox → /oauth/success, logged in with the session in an HttpOnly cookie', async ({
+  adult: page,
+}) => {
   await openHydrated(page, '/')
   await header(page).getByRole('link', { name: 'Přihlásit' }).click()
   await page.getByRole('dialog').getByRole('link', { name: 'Přihlásit přes Google' }).click()
@@ -43,14 +45,18 @@ test('Apple: the answer is posted back to the shop and signs in', async ({ adult
   await expect(header(page).getByRole('link', { name: 'Můj účet' })).toBeVisible()
 })
 
-test('Facebook: refusing at the provider → /oauth/failed with a Czech message, still logged out', async ({ adult: page }) => {
+test('Facebook: refusing at the provider → /oauth/failed with a Czech message, still logged out', async ({
+  adult: page,
+}) => {
   await openHydrated(page, '/')
   await page.goto('/oauth/connect/facebook')
   await page.getByRole('button', { name: 'Zamítnout' }).click()
 
   await expect(page).toHaveURL(/\/oauth\/failed\?reason=denied$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Přihlášení se nepovedlo' })).toBeVisible()
-  await expect(page.getByRole('alert')).toHaveText('Přihlášení jste zrušili. Můžete to zkusit znovu, nebo se přihlásit e-mailem a heslem.')
+  await expect(page.getByRole('alert')).toHaveText(
+    'Přihlášení jste zrušili. Můžete to zkusit znovu, nebo se přihlásit e-mailem a heslem.',
+  )
   await expect(header(page).getByRole('link', { name: 'Přihlásit' })).toBeVisible()
   expect(await cookieNames(page)).not.toContain('__Host-auth_token')
 

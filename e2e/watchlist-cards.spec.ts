@@ -15,7 +15,9 @@ function card(page: Page, product: SoldOut) {
   return page.getByRole('article').filter({ has: page.getByRole('heading', { name: product.name, exact: true }) })
 }
 
-test('a customer watches a sold-out product from its card → /account/watchdog lists it → the card shows it after a reload', async ({ adult: page }) => {
+test('a customer watches a sold-out product from its card → /account/watchdog lists it → the card shows it after a reload', async ({
+  adult: page,
+}) => {
   const email = newEmail('karta')
   await registerCustomer(page.request, email)
   const product = soldOutProduct(0, true)
@@ -49,7 +51,9 @@ test('a customer watches a sold-out product from its card → /account/watchdog 
   await expect(page.getByText('Zatím nic nehlídáte.', { exact: false })).toBeVisible()
 })
 
-test("a guest's click on a card opens the login popup: closed, nothing is watched; logged in, the watch is set", async ({ adult: page }) => {
+test("a guest's click on a card opens the login popup: closed, nothing is watched; logged in, the watch is set", async ({
+  adult: page,
+}) => {
   const email = newEmail('karta-host')
   await registerCustomer(page.request, email)
   const product = soldOutProduct(1, true)

@@ -12,7 +12,9 @@ import { logInInPopup, newEmail, registerCustomer, soldOutProduct } from './watc
 
 /** Runs the API worker's cron once (Miniflare's trigger endpoint, routed to the `shop-api` worker). */
 async function runCron(request: APIRequestContext) {
-  const response = await request.get('/cdn-cgi/local/scheduled?cron=*+*+*+*+*', { headers: { 'MF-Route-Override': 'shop-api' } })
+  const response = await request.get('/cdn-cgi/local/scheduled?cron=*+*+*+*+*', {
+    headers: { 'MF-Route-Override': 'shop-api' },
+  })
   expect(response.status(), await response.text()).toBe(200)
 }
 
@@ -33,7 +35,9 @@ async function mailWithLink(request: APIRequestContext, to: string, linkPart: st
   return found!
 }
 
-test('a guest watches a sold-out product after the login popup → /account/watchdog → back in stock → the alert mail opens the product', async ({ adult: page }) => {
+test('a guest watches a sold-out product after the login popup → /account/watchdog → back in stock → the alert mail opens the product', async ({
+  adult: page,
+}) => {
   // the product page's watch buttons (the associated products' cards below have their own)
   const watch = page.locator('.product-watch')
   const email = newEmail('hlidani')
@@ -80,11 +84,15 @@ test('a guest watches a sold-out product after the login popup → /account/watc
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name)
     await expect(page.locator('.product-purchase').getByText('Skladem', { exact: true })).toBeVisible()
   } finally {
-    sql(`UPDATE product_variants SET on_hand = ${product.on_hand}, on_hold = ${product.on_hold} WHERE code = ${quote(product.code)}`)
+    sql(
+      `UPDATE product_variants SET on_hand = ${product.on_hand}, on_hold = ${product.on_hold} WHERE code = ${quote(product.code)}`,
+    )
   }
 })
 
-test('/account/watchdog: change the events, remove an entry, the empty state links to the shop', async ({ adult: page }) => {
+test('/account/watchdog: change the events, remove an entry, the empty state links to the shop', async ({
+  adult: page,
+}) => {
   // the product page's watch buttons (the associated products' cards below have their own)
   const watch = page.locator('.product-watch')
   const email = newEmail('hlidaci-pes')
@@ -127,7 +135,10 @@ test('/account/watchdog: change the events, remove an entry, the empty state lin
   await expect(page.getByText('Zatím nic nehlídáte.', { exact: false })).toBeVisible()
 })
 
-test('a customer whose e-mail is not confirmed yet is told to confirm it; nothing is watched', async ({ adult: page, allowApiError }) => {
+test('a customer whose e-mail is not confirmed yet is told to confirm it; nothing is watched', async ({
+  adult: page,
+  allowApiError,
+}) => {
   allowApiError(422, /^\/api\/v2\/shop\/watchdog$/)
   const watch = page.locator('.product-watch')
   const email = newEmail('neovereny')
@@ -138,10 +149,17 @@ test('a customer whose e-mail is not confirmed yet is told to confirm it; nothin
   await watch.getByRole('button', { name: 'Hlídat dostupnost' }).click()
   await logInInPopup(page, email)
   await expect(
-    page.getByRole('alert').filter({ hasText: 'Hlídat produkty můžete po potvrzení své e-mailové adresy. Odkaz k potvrzení jsme vám poslali e-mailem.' }),
+    page
+      .getByRole('alert')
+      .filter({
+        hasText:
+          'Hlídat produkty můžete po potvrzení své e-mailové adresy. Odkaz k potvrzení jsme vám poslali e-mailem.',
+      }),
   ).toBeVisible()
   await expect(watch.getByRole('button', { name: 'Hlídat dostupnost' })).toBeEnabled()
-  expect(sql(`SELECT 1 FROM watchdog_entries w JOIN customers c ON c.id = w.customer_id WHERE c.email = ${quote(email)}`)).toEqual([])
+  expect(
+    sql(`SELECT 1 FROM watchdog_entries w JOIN customers c ON c.id = w.customer_id WHERE c.email = ${quote(email)}`),
+  ).toEqual([])
 })
 
 test('a guest who closes the login popup watches nothing', async ({ adult: page }) => {

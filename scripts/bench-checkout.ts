@@ -6,19 +6,35 @@
 type Step = 'create cart' | 'add item' | 'address' | 'shipping' | 'payment' | 'complete'
 export const STEPS: Step[] = ['create cart', 'add item', 'address', 'shipping', 'payment', 'complete']
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN
 
-const ADDRESS = { firstName: 'Jana', lastName: 'Nováková', street: 'Vodičkova 31', city: 'Praha', postcode: '11000', phoneNumber: '+420111222333' }
+const ADDRESS = {
+  firstName: 'Jana',
+  lastName: 'Nováková',
+  street: 'Vodičkova 31',
+  city: 'Praha',
+  postcode: '11000',
+  phoneNumber: '+420111222333',
+}
 
 function client(base: string) {
   return async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
     const contentType = method === 'PATCH' ? 'application/merge-patch+json' : 'application/ld+json'
     const response = await fetch(`${base}/api/v2/shop${path}`, {
       method,
-      headers: { accept: 'application/ld+json', ...(body === undefined ? {} : { 'content-type': contentType }), ...headers },
+      headers: {
+        accept: 'application/ld+json',
+        ...(body === undefined ? {} : { 'content-type': contentType }),
+        ...headers,
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     })
-    const data = (await response.json()) as { tokenValue: string; shipments: { id: number }[]; payments: { id: number }[] }
+    const data = (await response.json()) as {
+      tokenValue: string
+      shipments: { id: number }[]
+      payments: { id: number }[]
+    }
     if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(data).slice(0, 200)}`)
     return data
   }
@@ -43,7 +59,11 @@ async function variantsInStock(base: string, count: number): Promise<string[]> {
 }
 
 /** A cart ready to complete; the time of each step is added to `times`. */
-async function readyCart(call: ReturnType<typeof client>, variant: string, times?: Map<Step, number[]>): Promise<string> {
+async function readyCart(
+  call: ReturnType<typeof client>,
+  variant: string,
+  times?: Map<Step, number[]>,
+): Promise<string> {
   const timed = async <T>(step: Step, work: () => Promise<T>): Promise<T> => {
     const start = performance.now()
     const result = await work()
@@ -52,10 +72,16 @@ async function readyCart(call: ReturnType<typeof client>, variant: string, times
   }
   const cart = await timed('create cart', () => call('POST', '/orders', {}))
   const token = cart.tokenValue
-  const withItem = await timed('add item', () => call('POST', `/orders/${token}/items`, { productVariant: variant, quantity: 1 }))
+  const withItem = await timed('add item', () =>
+    call('POST', `/orders/${token}/items`, { productVariant: variant, quantity: 1 }),
+  )
   await timed('address', () => call('PUT', `/orders/${token}`, { email: 'bench@example.cz', billingAddress: ADDRESS }))
-  await timed('shipping', () => call('PATCH', `/orders/${token}/shipments/${withItem.shipments[0]!.id}`, { shippingMethod: 'courier' }))
-  await timed('payment', () => call('PATCH', `/orders/${token}/payments/${withItem.payments[0]!.id}`, { paymentMethod: 'bank_transfer' }))
+  await timed('shipping', () =>
+    call('PATCH', `/orders/${token}/shipments/${withItem.shipments[0]!.id}`, { shippingMethod: 'courier' }),
+  )
+  await timed('payment', () =>
+    call('PATCH', `/orders/${token}/payments/${withItem.payments[0]!.id}`, { paymentMethod: 'bank_transfer' }),
+  )
   return token
 }
 
@@ -75,7 +101,13 @@ export async function benchCheckout(base: string, sequential: number, parallel: 
   })
   const tokens = await Promise.all(variants.slice(sequential).map((variant) => readyCart(call, variant)))
   const start = performance.now()
-  const outcomes = await Promise.allSettled(tokens.map((token) => call('PATCH', `/orders/${token}/complete`, {}, { 'idempotency-key': crypto.randomUUID() })))
+  const outcomes = await Promise.allSettled(
+    tokens.map((token) => call('PATCH', `/orders/${token}/complete`, {}, { 'idempotency-key': crypto.randomUUID() })),
+  )
   const wall = performance.now() - start
-  return { orders: times.get('complete')!.length, steps, parallel: { count: tokens.length, wall, failed: outcomes.filter((o) => o.status === 'rejected').length } }
+  return {
+    orders: times.get('complete')!.length,
+    steps,
+    parallel: { count: tokens.length, wall, failed: outcomes.filter((o) => o.status === 'rejected').length },
+  }
 }

@@ -11,9 +11,14 @@ const ticksPerSecond = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf
 
 /** vite preview's process for the port (its own pid when the bench started it) and its workerd children. */
 export function serverProcesses(port: string, pid?: number): ServerProcesses | null {
-  const node = pid ?? Number(spawnSync('pgrep', ['-f', `vite.* preview --port ${port}`], { encoding: 'utf8' }).stdout.split('\n')[0])
+  const node =
+    pid ??
+    Number(spawnSync('pgrep', ['-f', `vite.* preview --port ${port}`], { encoding: 'utf8' }).stdout.split('\n')[0])
   if (!node) return null
-  const workerd = spawnSync('pgrep', ['-P', String(node), 'workerd'], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean).map(Number)
+  const workerd = spawnSync('pgrep', ['-P', String(node), 'workerd'], { encoding: 'utf8' })
+    .stdout.split('\n')
+    .filter(Boolean)
+    .map(Number)
   return { node, workerd }
 }
 

@@ -27,9 +27,31 @@ const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-en
  */
 function localhostCertificate(): { key: Buffer; cert: Buffer } | null {
   const dir = mkdtempSync(join(tmpdir(), 'bench-tls-'))
-  const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'), '-days', '2', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost'], { stdio: 'ignore' })
+  const made = spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      join(dir, 'key.pem'),
+      '-out',
+      join(dir, 'cert.pem'),
+      '-days',
+      '2',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost',
+    ],
+    { stdio: 'ignore' },
+  )
   try {
-    return made.status === 0 ? { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) } : null
+    return made.status === 0
+      ? { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) }
+      : null
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
@@ -44,11 +66,21 @@ export function gzipProxy(target: URL): Promise<{ origin: string; protocol: 'h2'
   const handle = (incoming: IncomingMessage | Http2ServerRequest, answerTo: ServerResponse | Http2ServerResponse) => {
     // the two response types share what is used here, but not one signature TypeScript can call
     const outgoing = answerTo as ServerResponse
-    const forwarded = Object.fromEntries(Object.entries(incoming.headers).filter(([name]) => !name.startsWith(':') && !HOP_BY_HOP.includes(name)))
+    const forwarded = Object.fromEntries(
+      Object.entries(incoming.headers).filter(([name]) => !name.startsWith(':') && !HOP_BY_HOP.includes(name)),
+    )
     const upstream = httpRequest(
-      { host: target.hostname, port: target.port, path: incoming.url, method: incoming.method, headers: { ...forwarded, host: target.host, 'accept-encoding': 'identity' } },
+      {
+        host: target.hostname,
+        port: target.port,
+        path: incoming.url,
+        method: incoming.method,
+        headers: { ...forwarded, host: target.host, 'accept-encoding': 'identity' },
+      },
       (answer: IncomingMessage) => {
-        const headers = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !HOP_BY_HOP.includes(name)))
+        const headers = Object.fromEntries(
+          Object.entries(answer.headers).filter(([name]) => !HOP_BY_HOP.includes(name)),
+        )
         const type = String(headers['content-type'] ?? '')
         const encoded = headers['content-encoding'] && headers['content-encoding'] !== 'identity'
         const wantsGzip = /\bgzip\b/.test(String(incoming.headers['accept-encoding'] ?? ''))
@@ -73,7 +105,11 @@ export function gzipProxy(target: URL): Promise<{ origin: string; protocol: 'h2'
     server.listen(0, '127.0.0.1', () => {
       const address = server.address()
       const port = typeof address === 'object' && address ? address.port : 0
-      resolve({ origin: `${tls ? 'https' : 'http'}://localhost:${port}`, protocol: tls ? 'h2' : 'http/1.1', close: () => server.close() })
+      resolve({
+        origin: `${tls ? 'https' : 'http'}://localhost:${port}`,
+        protocol: tls ? 'h2' : 'http/1.1',
+        close: () => server.close(),
+      })
     })
   })
 }
@@ -114,7 +150,18 @@ export function runLighthouse(url: string, root: string): Promise<Report> {
   })
 }
 
-export type LighthouseRow = { page: string; path: string; protocol: string; performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; tbtMs: number; cls: number }
+export type LighthouseRow = {
+  page: string
+  path: string
+  protocol: string
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+}
 
 const score = (report: Report, category: string) => Math.round((report.categories[category]?.score ?? 0) * 100)
 
@@ -122,7 +169,12 @@ const score = (report: Report, category: string) => Math.round((report.categorie
 export const LIGHTHOUSE_RUNS = 3
 
 /** The four pages through the compressing proxy, one after another; per page the run of median performance. */
-export async function benchLighthouse(root: string, base: string, pages: Record<string, string>, runs = LIGHTHOUSE_RUNS): Promise<LighthouseRow[]> {
+export async function benchLighthouse(
+  root: string,
+  base: string,
+  pages: Record<string, string>,
+  runs = LIGHTHOUSE_RUNS,
+): Promise<LighthouseRow[]> {
   const proxy = await gzipProxy(new URL(base))
   try {
     const rows: LighthouseRow[] = []
@@ -165,13 +217,26 @@ export function lighthouseTable(rows: LighthouseRow[]): string {
 
 /** The bestseller's page: the product row of the benchmark. */
 export async function bestsellerPath(base: string): Promise<string> {
-  const answer = (await (await fetch(`${base}/api/v2/shop/products?itemsPerPage=1&order%5Bbestseller%5D=desc`)).json()) as { 'hydra:member': { slug: string }[] }
+  const answer = (await (
+    await fetch(`${base}/api/v2/shop/products?itemsPerPage=1&order%5Bbestseller%5D=desc`)
+  ).json()) as { 'hydra:member': { slug: string }[] }
   return `/produkt/${answer['hydra:member'][0]!.slug}`
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { values } = parseArgs({ options: { base: { type: 'string', default: 'http://localhost:8787' }, category: { type: 'string', default: '/kategorie/whisky' }, runs: { type: 'string', default: String(LIGHTHOUSE_RUNS) } } })
+  const { values } = parseArgs({
+    options: {
+      base: { type: 'string', default: 'http://localhost:8787' },
+      category: { type: 'string', default: '/kategorie/whisky' },
+      runs: { type: 'string', default: String(LIGHTHOUSE_RUNS) },
+    },
+  })
   const base = values.base
-  const rows = await benchLighthouse(process.cwd(), base, { home: '/', category: values.category, product: await bestsellerPath(base), cart: '/cart' }, Number(values.runs))
+  const rows = await benchLighthouse(
+    process.cwd(),
+    base,
+    { home: '/', category: values.category, product: await bestsellerPath(base), cart: '/cart' },
+    Number(values.runs),
+  )
   console.log(lighthouseTable(rows))
 }

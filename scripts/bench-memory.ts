@@ -19,7 +19,11 @@ import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import { connectInspector } from './memory/cdp.ts'
 
-export type MemoryTarget = { name: string; path: string; /** a query parameter of its own per request, so no cache answers */ unique?: boolean }
+export type MemoryTarget = {
+  name: string
+  path: string
+  /** a query parameter of its own per request, so no cache answers */ unique?: boolean
+}
 
 export type MemoryRow = MemoryTarget & {
   requests: number
@@ -38,10 +42,17 @@ const WORKERS = ['storefront', 'shop-api'] as const
  * copies on the same machine run their own workerd.
  */
 export function workerdRssMb(serverPid: number): number {
-  const pids = spawnSync('pgrep', ['-P', String(serverPid), 'workerd'], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean)
+  const pids = spawnSync('pgrep', ['-P', String(serverPid), 'workerd'], { encoding: 'utf8' })
+    .stdout.split('\n')
+    .filter(Boolean)
   if (pids.length === 0) return NaN
   const out = spawnSync('ps', ['-o', 'rss=', '-p', pids.join(',')], { encoding: 'utf8' }).stdout
-  return out.split('\n').filter(Boolean).reduce((sum, line) => sum + Number(line), 0) / 1024
+  return (
+    out
+      .split('\n')
+      .filter(Boolean)
+      .reduce((sum, line) => sum + Number(line), 0) / 1024
+  )
 }
 
 async function send(base: string, target: MemoryTarget, amount: number, offset: number) {
@@ -52,7 +63,9 @@ async function send(base: string, target: MemoryTarget, amount: number, offset: 
     headers: { cookie: 'age_verified=1' },
     connections: 10,
     amount,
-    requests: target.unique ? [{ setupRequest: (request) => ({ ...request, path: `${target.path}${separator}memory=${n++}` }) }] : undefined,
+    requests: target.unique
+      ? [{ setupRequest: (request) => ({ ...request, path: `${target.path}${separator}memory=${n++}` }) }]
+      : undefined,
   })
   return { total: result.requests.total, errors: result.errors + result.non2xx }
 }
@@ -79,8 +92,18 @@ export async function measureRetainedMemory(options: {
       const { total, errors } = await send(options.base, target, options.requests, options.warmup)
       const after = await heaps()
       const perThousand = (i: number) => ((after[i]! - before[i]!) / 1024) * (1000 / total)
-      const row = { ...target, requests: total, errors, storefrontKb: perThousand(0), apiKb: perThousand(1), rssBeforeMb, rssAfterMb: workerdRssMb(options.serverPid) }
-      options.log?.(`  ${target.name}: storefront ${row.storefrontKb.toFixed(0)} kB, API ${row.apiKb.toFixed(0)} kB per 1,000 (${total} requests, ${errors} errors)`)
+      const row = {
+        ...target,
+        requests: total,
+        errors,
+        storefrontKb: perThousand(0),
+        apiKb: perThousand(1),
+        rssBeforeMb,
+        rssAfterMb: workerdRssMb(options.serverPid),
+      }
+      options.log?.(
+        `  ${target.name}: storefront ${row.storefrontKb.toFixed(0)} kB, API ${row.apiKb.toFixed(0)} kB per 1,000 (${total} requests, ${errors} errors)`,
+      )
       rows.push(row)
     }
   } finally {
@@ -94,7 +117,10 @@ export function memoryTable(rows: MemoryRow[]): string {
   return [
     '| request | requests | storefront heap kept per 1,000 | shop API heap kept per 1,000 | workerd RSS before → after |',
     '|---|---|---|---|---|',
-    ...rows.map((r) => `| ${r.name} (\`${r.path}\`${r.unique ? ', a new query each' : ''}) | ${r.requests}${r.errors ? ` (${r.errors} errors)` : ''} | ${kb(r.storefrontKb)} | ${kb(r.apiKb)} | ${r.rssBeforeMb.toFixed(0)} → ${r.rssAfterMb.toFixed(0)} MB |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.name} (\`${r.path}\`${r.unique ? ', a new query each' : ''}) | ${r.requests}${r.errors ? ` (${r.errors} errors)` : ''} | ${kb(r.storefrontKb)} | ${kb(r.apiKb)} | ${r.rssBeforeMb.toFixed(0)} → ${r.rssAfterMb.toFixed(0)} MB |`,
+    ),
   ].join('\n')
 }
 
@@ -123,7 +149,15 @@ export async function waitFor(url: string, ms = 120_000): Promise<void> {
 }
 
 /** Serves the build with the inspector on (its own port and inspector port), measures, stops the server. */
-export async function benchMemory(options: { root: string; env: NodeJS.ProcessEnv; port: string; inspectorPort: string; category: string; requests: number; warmup: number }) {
+export async function benchMemory(options: {
+  root: string
+  env: NodeJS.ProcessEnv
+  port: string
+  inspectorPort: string
+  category: string
+  requests: number
+  warmup: number
+}) {
   const bin = join(options.root, 'node_modules', '.bin')
   const base = `http://localhost:${options.port}`
   const server = spawn(join(bin, 'vite'), ['preview', '--port', options.port, '--strictPort'], {
@@ -133,7 +167,9 @@ export async function benchMemory(options: { root: string; env: NodeJS.ProcessEn
   })
   try {
     await waitFor(`${base}/site-manifest.json`)
-    const bestseller = (await (await fetch(`${base}/api/v2/shop/products?itemsPerPage=1&order%5Bbestseller%5D=desc`)).json()) as { 'hydra:member': { slug: string }[] }
+    const bestseller = (await (
+      await fetch(`${base}/api/v2/shop/products?itemsPerPage=1&order%5Bbestseller%5D=desc`)
+    ).json()) as { 'hydra:member': { slug: string }[] }
     const product = `/produkt/${bestseller['hydra:member'][0]!.slug}`
     return await measureRetainedMemory({
       base,
@@ -163,9 +199,25 @@ if (import.meta.main) {
   })
   const root = process.cwd()
   const bin = join(root, 'node_modules', '.bin')
-  const env = { ...process.env, PATH: `${bin}:${process.env.PATH}`, WRANGLER_STATE_DIR: opts.state, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' }
+  const env = {
+    ...process.env,
+    PATH: `${bin}:${process.env.PATH}`,
+    WRANGLER_STATE_DIR: opts.state,
+    CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+    WRANGLER_SEND_METRICS: 'false',
+  }
   if (!opts['skip-build']) spawnSync(join(bin, 'vite'), ['build'], { cwd: root, env, stdio: 'inherit' })
-  console.log(`› retained memory, ${opts.warmup} requests of warm-up, then ${opts.requests} measured (state ${opts.state})`)
-  const rows = await benchMemory({ root, env, port: opts.port, inspectorPort: opts['inspector-port'], category: opts.category, requests: Number(opts.requests), warmup: Number(opts.warmup) })
+  console.log(
+    `› retained memory, ${opts.warmup} requests of warm-up, then ${opts.requests} measured (state ${opts.state})`,
+  )
+  const rows = await benchMemory({
+    root,
+    env,
+    port: opts.port,
+    inspectorPort: opts['inspector-port'],
+    category: opts.category,
+    requests: Number(opts.requests),
+    warmup: Number(opts.warmup),
+  })
   console.log(`\n${memoryTable(rows)}`)
 }

@@ -33,7 +33,13 @@ const { values: opts } = parseArgs({
 const root = process.cwd()
 const bin = join(root, 'node_modules', '.bin')
 const base = `http://localhost:${opts.port}`
-const env = { ...process.env, PATH: `${bin}:${process.env.PATH}`, WRANGLER_STATE_DIR: opts.state, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' }
+const env = {
+  ...process.env,
+  PATH: `${bin}:${process.env.PATH}`,
+  WRANGLER_STATE_DIR: opts.state,
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+  WRANGLER_SEND_METRICS: 'false',
+}
 const adult = { cookie: 'age_verified=1' }
 
 function run(command: string, args: string[]): string {
@@ -43,12 +49,24 @@ function run(command: string, args: string[]): string {
 }
 
 function productCount(): number {
-  const out = run(join(bin, 'wrangler'), ['d1', 'execute', 'shop', '--local', '-c', 'api/wrangler.toml', '--persist-to', opts.state, '--json', '--command', 'SELECT COUNT(*) AS n FROM products'])
+  const out = run(join(bin, 'wrangler'), [
+    'd1',
+    'execute',
+    'shop',
+    '--local',
+    '-c',
+    'api/wrangler.toml',
+    '--persist-to',
+    opts.state,
+    '--json',
+    '--command',
+    'SELECT COUNT(*) AS n FROM products',
+  ])
   return JSON.parse(out)[0].results[0].n as number
 }
 
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN
 const ms = (n: number) => `${n.toFixed(1)} ms`
 
 /** autocannon on one path; `unique`: each request with a query parameter of its own, so the edge cache misses. */
@@ -60,9 +78,24 @@ async function load(path: string, unique = false, duration = Number(opts.duratio
     headers: adult,
     connections: Number(opts.connections),
     duration,
-    requests: unique ? [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: `${path}${path.includes('?') ? '&' : '?'}nocache=${stamp}-${n++}` }) }] : undefined,
+    requests: unique
+      ? [
+          {
+            setupRequest: (request: autocannon.Request) => ({
+              ...request,
+              path: `${path}${path.includes('?') ? '&' : '?'}nocache=${stamp}-${n++}`,
+            }),
+          },
+        ]
+      : undefined,
   })
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx, total: result.requests.total }
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    total: result.requests.total,
+  }
 }
 
 /**
@@ -74,14 +107,20 @@ async function load(path: string, unique = false, duration = Number(opts.duratio
  * neighbour's load on a shared machine weighs on every row alike.
  */
 async function edgeCacheLoads(pages: Record<string, string>, server: ServerProcesses | null) {
-  const xCache = async (path: string) => (await fetch(base + path, { headers: adult }).then(async (r) => (await r.arrayBuffer(), r.headers.get('x-cache'))))
+  const xCache = async (path: string) =>
+    await fetch(base + path, { headers: adult }).then(async (r) => (await r.arrayBuffer(), r.headers.get('x-cache')))
   const pageBytes = (await (await fetch(base + pages.category!, { headers: adult })).arrayBuffer()).byteLength
   const sized = readdirSync(join(root, 'dist/client/assets'))
     .map((name) => ({ name, size: statSync(join(root, 'dist/client/assets', name)).size }))
     .sort((a, b) => Math.abs(a.size - pageBytes) - Math.abs(b.size - pageBytes))[0]!
   const specs: { name: string; path: string; unique: boolean; state: string }[] = [
     { name: 'static asset', path: '/favicon.svg', unique: false, state: '—' },
-    { name: `static asset of ${(sized.size / 1024).toFixed(0)} kB (category page: ${(pageBytes / 1024).toFixed(0)} kB)`, path: `/assets/${sized.name}`, unique: false, state: '—' },
+    {
+      name: `static asset of ${(sized.size / 1024).toFixed(0)} kB (category page: ${(pageBytes / 1024).toFixed(0)} kB)`,
+      path: `/assets/${sized.name}`,
+      unique: false,
+      state: '—',
+    },
     { name: 'trivial worker route', path: '/site-manifest.json', unique: false, state: '—' },
   ]
   for (const [name, path] of Object.entries(pages)) {
@@ -118,7 +157,10 @@ async function edgeCacheLoads(pages: Record<string, string>, server: ServerProce
   const table = [
     '| page | x-cache | requests/s | p50 | p99 | vs static asset | vs asset of its size | workerd CPU / request | Node CPU / request | errors |',
     '|---|---|---|---|---|---|---|---|---|---|',
-    ...rows.map((r) => `| ${r.name} (\`${r.path}${r.unique ? '?nocache=…' : ''}\`) | ${r.state} | ${r.rps.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p99)} | ${pct(r.rps, assetRps)} | ${pct(r.rps, sizedRps)} | ${r.workerdMs.toFixed(2)} ms | ${r.nodeMs.toFixed(2)} ms | ${r.errors} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.name} (\`${r.path}${r.unique ? '?nocache=…' : ''}\`) | ${r.state} | ${r.rps.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p99)} | ${pct(r.rps, assetRps)} | ${pct(r.rps, sizedRps)} | ${r.workerdMs.toFixed(2)} ms | ${r.nodeMs.toFixed(2)} ms | ${r.errors} |`,
+    ),
   ].join('\n')
   const category = rows.find((r) => r.name === 'category, cached')!
   return { table, categoryRatio: category.rps / assetRps, categoryRatioSized: category.rps / sizedRps, rounds, seconds }
@@ -148,7 +190,9 @@ async function streaming(path: string, count: number) {
   for (let i = 0; i < count; i++) {
     const start = performance.now()
     // a query of its own each time: a rendered page, as the edge cache would otherwise answer from memory
-    const response = await fetch(`${base}${path}${path.includes('?') ? '&' : '?'}nocache=stream-${i}`, { headers: adult })
+    const response = await fetch(`${base}${path}${path.includes('?') ? '&' : '?'}nocache=stream-${i}`, {
+      headers: adult,
+    })
     const reader = response.body!.getReader()
     let sawFirst = false
     for (;;) {
@@ -174,26 +218,54 @@ async function firstLoadJsOf(path: string) {
 
 async function main() {
   if (opts['edge-cache-only']) {
-    const bestseller = (await (await fetch(`${base}/api/v2/shop/products?itemsPerPage=1&order%5Bbestseller%5D=desc`)).json()) as { 'hydra:member': { slug: string }[] }
-    const edge = await edgeCacheLoads({ home: '/', category: '/kategorie/whisky', product: `/produkt/${bestseller['hydra:member'][0]!.slug}` }, serverProcesses(opts.port))
-    console.log(`autocannon ${opts.connections} connections, ${edge.rounds} rounds × ${edge.seconds} s per row (medians), ${cpus().length} cores, ${base}\n\n${edge.table}\n\ncached category page: ${(edge.categoryRatio * 100).toFixed(0)} % of the small static asset, ${(edge.categoryRatioSized * 100).toFixed(0)} % of the one of its size (aim ≥ 80 %)`)
+    const bestseller = (await (
+      await fetch(`${base}/api/v2/shop/products?itemsPerPage=1&order%5Bbestseller%5D=desc`)
+    ).json()) as { 'hydra:member': { slug: string }[] }
+    const edge = await edgeCacheLoads(
+      { home: '/', category: '/kategorie/whisky', product: `/produkt/${bestseller['hydra:member'][0]!.slug}` },
+      serverProcesses(opts.port),
+    )
+    console.log(
+      `autocannon ${opts.connections} connections, ${edge.rounds} rounds × ${edge.seconds} s per row (medians), ${cpus().length} cores, ${base}\n\n${edge.table}\n\ncached category page: ${(edge.categoryRatio * 100).toFixed(0)} % of the small static asset, ${(edge.categoryRatioSized * 100).toFixed(0)} % of the one of its size (aim ≥ 80 %)`,
+    )
     return
   }
   const wanted = Number(opts.products)
   console.log(`› catalogue of ${wanted} products in ${opts.state}`)
-  run(join(bin, 'wrangler'), ['d1', 'migrations', 'apply', 'shop', '--local', '-c', 'api/wrangler.toml', '--persist-to', opts.state])
-  if (productCount() !== wanted) run(process.execPath, ['scripts/seed.ts', '--reset', '--state', opts.state, '--products', String(wanted)])
+  run(join(bin, 'wrangler'), [
+    'd1',
+    'migrations',
+    'apply',
+    'shop',
+    '--local',
+    '-c',
+    'api/wrangler.toml',
+    '--persist-to',
+    opts.state,
+  ])
+  if (productCount() !== wanted)
+    run(process.execPath, ['scripts/seed.ts', '--reset', '--state', opts.state, '--products', String(wanted)])
   if (!opts['skip-build']) run(join(bin, 'vite'), ['build'])
-  const server: ChildProcess = spawn(join(bin, 'vite'), ['preview', '--port', opts.port, '--strictPort'], { cwd: root, env, stdio: 'ignore' })
+  const server: ChildProcess = spawn(join(bin, 'vite'), ['preview', '--port', opts.port, '--strictPort'], {
+    cwd: root,
+    env,
+    stdio: 'ignore',
+  })
   try {
     await waitFor(`${base}/site-manifest.json`)
     const category = '/kategorie/whisky'
-    const bestseller = (await (await fetch(`${base}/api/v2/shop/products?itemsPerPage=1&order%5Bbestseller%5D=desc`)).json()) as { 'hydra:member': { slug: string }[] }
+    const bestseller = (await (
+      await fetch(`${base}/api/v2/shop/products?itemsPerPage=1&order%5Bbestseller%5D=desc`)
+    ).json()) as { 'hydra:member': { slug: string }[] }
     const product = `/produkt/${bestseller['hydra:member'][0]!.slug}`
     const trivial = '/site-manifest.json'
     console.log('› load: trivial route, category page, product page')
     // rendered every time: the edge cache would otherwise answer (its own table below)
-    const loads = { trivial: await load(trivial), category: await load(category, true), product: await load(product, true) }
+    const loads = {
+      trivial: await load(trivial),
+      category: await load(category, true),
+      product: await load(product, true),
+    }
     console.log('› edge cache: a static asset, then home, category and product pages cached and rendered')
     const edge = await edgeCacheLoads({ home: '/', category, product }, serverProcesses(opts.port, server.pid))
     const rss = workerdRssMb(server.pid!)
@@ -217,7 +289,15 @@ async function main() {
     server.kill('SIGTERM')
     // Its own server: the inspector is on for it (scripts/bench-memory.ts), and the figures above are without it.
     console.log('› memory kept per 1,000 requests after warm-up')
-    const memory = await benchMemory({ root, env, port: String(Number(opts.port) + 1), inspectorPort: opts['inspector-port'], category, requests: Number(opts['memory-requests']), warmup: 1000 })
+    const memory = await benchMemory({
+      root,
+      env,
+      port: String(Number(opts.port) + 1),
+      inspectorPort: opts['inspector-port'],
+      category,
+      requests: Number(opts['memory-requests']),
+      warmup: 1000,
+    })
     const worstKb = Math.max(...memory.map((r) => r.storefrontKb + r.apiKb))
     const ratio = (a: number) => `${((a / loads.trivial.rps) * 100).toFixed(0)} %`
     const aim = (ok: boolean) => (ok ? 'met' : '**not met**')

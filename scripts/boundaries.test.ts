@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { boundaryViolations, importsOf, unlistedSideEffects } from './boundaries'
 
-const file = (path: string, ...imports: string[]) => ({ path, source: imports.map((from) => `import { x } from '${from}'`).join('\n') })
+const file = (path: string, ...imports: string[]) => ({
+  path,
+  source: imports.map((from) => `import { x } from '${from}'`).join('\n'),
+})
 
 describe('importsOf', () => {
   it('resolves every relative form (static, type-only, re-export, dynamic, side effect) and leaves packages out', () => {
@@ -56,15 +59,24 @@ describe('boundaryViolations', () => {
     expect(boundaryViolations([file('api/resources/orders.ts', '../db/sql')])).toEqual([
       'api/resources/orders.ts → api/db/sql: D1 is reached through api/db/ only',
     ])
-    expect(boundaryViolations([source('api/domain/cart.ts', "import { parseRows, type Sql } from '../db/sql'")])).toHaveLength(1)
-    expect(boundaryViolations([source('api/auth/oauth/store.ts', "import * as db from '../../db/sql'")])).toHaveLength(1)
-    expect(boundaryViolations([source('api/domain/x.ts', "export {\n  prepare,\n  sql,\n} from '../db/sql'")])).toHaveLength(1)
-    expect(boundaryViolations([source('api/auth/session.ts', "const row = await c.env.DB.prepare('SELECT 1').first()")])).toEqual([
-      'api/auth/session.ts → .prepare(: D1 is reached through api/db/ only',
-    ])
+    expect(
+      boundaryViolations([source('api/domain/cart.ts', "import { parseRows, type Sql } from '../db/sql'")]),
+    ).toHaveLength(1)
+    expect(boundaryViolations([source('api/auth/oauth/store.ts', "import * as db from '../../db/sql'")])).toHaveLength(
+      1,
+    )
+    expect(
+      boundaryViolations([source('api/domain/x.ts', "export {\n  prepare,\n  sql,\n} from '../db/sql'")]),
+    ).toHaveLength(1)
+    expect(
+      boundaryViolations([source('api/auth/session.ts', "const row = await c.env.DB.prepare('SELECT 1').first()")]),
+    ).toEqual(['api/auth/session.ts → .prepare(: D1 is reached through api/db/ only'])
     expect(
       boundaryViolations([
-        source('api/auth/session.ts', "export type Where = string\nimport type { Sql } from '../db/sql'\nimport { type Sql as Fragment } from '../db/sql'"),
+        source(
+          'api/auth/session.ts',
+          "export type Where = string\nimport type { Sql } from '../db/sql'\nimport { type Sql as Fragment } from '../db/sql'",
+        ),
         source('api/db/customers.ts', "import { prepare, sql } from './sql'\nawait db.prepare('SELECT 1')"),
         source('api/sandbox/mailbox-db.ts', "db.prepare('SELECT * FROM sandbox_mailbox')"),
         source('api/resources/orders.test.ts', "import { prepare, sql } from '../db/sql'"),
@@ -89,7 +101,10 @@ describe('boundaryViolations', () => {
 })
 
 describe('unlistedSideEffects', () => {
-  const page = { path: 'src/features/auth/OAuthPages.tsx', source: "import './oauth-texts'\nimport './auth.css'\nimport { x } from './y'" }
+  const page = {
+    path: 'src/features/auth/OAuthPages.tsx',
+    source: "import './oauth-texts'\nimport './auth.css'\nimport { x } from './y'",
+  }
   const exists = (path: string) => ['src/features/auth/oauth-texts.ts', 'src/features/auth/auth.css'].includes(path)
 
   it('names a module imported for its effect that sideEffects does not list (the bundler would drop it)', () => {

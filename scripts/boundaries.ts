@@ -37,10 +37,26 @@ const APP_LAYER = ['src/routes', 'src/router', 'src/routeTree.gen', 'src/app']
 type Rule = { applies: (from: string) => boolean; refuses: (to: string, from: string) => boolean; why: string }
 
 const RULES: Rule[] = [
-  { applies: (from) => within(from, 'src'), refuses: (to) => within(to, 'api') || within(to, 'worker'), why: 'the app talks to the API over HTTP only' },
-  { applies: (from) => within(from, 'api'), refuses: (to) => within(to, 'src') || within(to, 'worker'), why: 'the API knows nothing of the storefront' },
-  { applies: (from) => within(from, 'contract'), refuses: (to) => !within(to, 'contract'), why: 'the contract is shared by both sides and imports neither' },
-  { applies: (from) => within(from, 'worker'), refuses: (to) => within(to, 'api'), why: 'the storefront reaches the API over its binding only' },
+  {
+    applies: (from) => within(from, 'src'),
+    refuses: (to) => within(to, 'api') || within(to, 'worker'),
+    why: 'the app talks to the API over HTTP only',
+  },
+  {
+    applies: (from) => within(from, 'api'),
+    refuses: (to) => within(to, 'src') || within(to, 'worker'),
+    why: 'the API knows nothing of the storefront',
+  },
+  {
+    applies: (from) => within(from, 'contract'),
+    refuses: (to) => !within(to, 'contract'),
+    why: 'the contract is shared by both sides and imports neither',
+  },
+  {
+    applies: (from) => within(from, 'worker'),
+    refuses: (to) => within(to, 'api'),
+    why: 'the storefront reaches the API over its binding only',
+  },
   {
     applies: (from) => within(from, 'src/lib'),
     refuses: (to) => ['src/features', 'src/components', ...APP_LAYER].some((folder) => within(to, folder)),
@@ -75,7 +91,8 @@ function importsValue(typeOnly: boolean, clause: string): boolean {
 }
 
 const D1_OWNERS = ['api/db', 'api/sandbox', 'api/seed', 'api/test', 'api/mail/outbox-db']
-const mayReachD1 = (path: string) => isTestSupport(path) || D1_OWNERS.some((folder) => within(path.replace(/\.tsx?$/, ''), folder))
+const mayReachD1 = (path: string) =>
+  isTestSupport(path) || D1_OWNERS.some((folder) => within(path.replace(/\.tsx?$/, ''), folder))
 
 /** SQL built or statements prepared in the API outside api/db/, as `file → what: why`. */
 function d1Violations(file: SourceFile): string[] {
@@ -86,7 +103,8 @@ function d1Violations(file: SourceFile): string[] {
     const specifier = match[4]!
     if (!specifier.startsWith('.')) continue
     const target = posix.normalize(posix.join(posix.dirname(file.path), specifier)).replace(/\.(tsx?|jsx?|mjs)$/, '')
-    if (target === 'api/db/sql' && importsValue(match[1] !== undefined, match[2]!)) found.push(`${file.path} → ${target}: ${why}`)
+    if (target === 'api/db/sql' && importsValue(match[1] !== undefined, match[2]!))
+      found.push(`${file.path} → ${target}: ${why}`)
   }
   if (/\.prepare\s*\(/.test(file.source)) found.push(`${file.path} → .prepare(: ${why}`)
   return found
@@ -124,14 +142,19 @@ function globPattern(glob: string): RegExp {
  * Every module imported for its effect alone must be listed in package.json `sideEffects`: the bundler drops any
  * other module whose exports are unused, and its effect with it (decision 034; texts that never registered).
  */
-export function unlistedSideEffects(files: readonly SourceFile[], sideEffects: readonly string[], exists: (path: string) => boolean): string[] {
+export function unlistedSideEffects(
+  files: readonly SourceFile[],
+  sideEffects: readonly string[],
+  exists: (path: string) => boolean,
+): string[] {
   const patterns = sideEffects.map(globPattern)
   const found: string[] = []
   for (const file of files) {
     for (const match of file.source.matchAll(BARE_IMPORT)) {
       const base = posix.normalize(posix.join(posix.dirname(file.path), match[2]!))
       const target = [base, `${base}.ts`, `${base}.tsx`].find(exists) ?? base
-      if (!patterns.some((pattern) => pattern.test(target))) found.push(`${file.path} → ${target}: imported for its effect, but not in package.json sideEffects`)
+      if (!patterns.some((pattern) => pattern.test(target)))
+        found.push(`${file.path} → ${target}: imported for its effect, but not in package.json sideEffects`)
     }
   }
   return found

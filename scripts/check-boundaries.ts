@@ -18,9 +18,14 @@ function sources(folder: string): SourceFile[] {
 
 const files = FOLDERS.flatMap(sources)
 const { sideEffects } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { sideEffects: string[] }
-const violations = [...boundaryViolations(files), ...unlistedSideEffects(files, sideEffects, (path) => existsSync(join(root, path)))]
+const violations = [
+  ...boundaryViolations(files),
+  ...unlistedSideEffects(files, sideEffects, (path) => existsSync(join(root, path))),
+]
 if (violations.length > 0) {
-  console.error(`✗ ${violations.length} import(s) across a boundary (docs/decisions/034-code-boundaries.md, 037-d1-access-in-db.md):`)
+  console.error(
+    `✗ ${violations.length} import(s) across a boundary (docs/decisions/034-code-boundaries.md, 037-d1-access-in-db.md):`,
+  )
   for (const violation of violations) console.error(`  ${violation}`)
   process.exit(1)
 }

@@ -6,10 +6,14 @@ import { configProblems } from './check-production.ts'
 import { deploymentProblems, type WorkerConfig } from './deploy-config.ts'
 
 const read = (config: string, env?: string) =>
-  unstable_readConfig({ config: resolve(import.meta.dirname, '..', config), env }, { hideWarnings: true }).vars as Record<string, unknown>
+  unstable_readConfig({ config: resolve(import.meta.dirname, '..', config), env }, { hideWarnings: true })
+    .vars as Record<string, unknown>
 
 const worker = (config: string, env = 'production') =>
-  unstable_readConfig({ config: resolve(import.meta.dirname, '..', config), env }, { hideWarnings: true }) as WorkerConfig
+  unstable_readConfig(
+    { config: resolve(import.meta.dirname, '..', config), env },
+    { hideWarnings: true },
+  ) as WorkerConfig
 
 const realSecrets = {
   JWT_SECRET: 'Qm9vdHN0cmFwcGVkIGZyb20gYSByZWFsIHJhbmRvbSBzb3VyY2U',
@@ -34,10 +38,19 @@ describe('the production configuration check (npm run check:production)', () => 
   })
 
   it('refuses the repository secrets even when they are passed as secrets, and a short JWT secret', () => {
-    const api = { ...read('api/wrangler.toml', 'production'), COMGATE_MERCHANT: '498621', PACKETA_API_KEY: 'a1b2c3d4e5f6' }
+    const api = {
+      ...read('api/wrangler.toml', 'production'),
+      COMGATE_MERCHANT: '498621',
+      PACKETA_API_KEY: 'a1b2c3d4e5f6',
+    }
     const local = read('api/wrangler.toml')
-    const problems = configProblems(api, read('wrangler.toml', 'production'), { JWT_SECRET: local.JWT_SECRET, COMGATE_SECRET: 'short' })
-    expect(problems).toContain('api: JWT_SECRET must be set with `wrangler secret put JWT_SECRET` (the repository\'s value is for local use only)')
+    const problems = configProblems(api, read('wrangler.toml', 'production'), {
+      JWT_SECRET: local.JWT_SECRET,
+      COMGATE_SECRET: 'short',
+    })
+    expect(problems).toContain(
+      "api: JWT_SECRET must be set with `wrangler secret put JWT_SECRET` (the repository's value is for local use only)",
+    )
     expect(problems).not.toContainEqual(expect.stringContaining('COMGATE_SECRET must be set'))
     expect(configProblems(api, read('wrangler.toml', 'production'), { JWT_SECRET: 'too-short-but-random' })).toContain(
       'api: JWT_SECRET must be at least 32 characters long',
@@ -45,7 +58,9 @@ describe('the production configuration check (npm run check:production)', () => 
   })
 
   it("leaves only the owner's own values open in the repository's production section", () => {
-    expect(configProblems(read('api/wrangler.toml', 'production'), read('wrangler.toml', 'production'), realSecrets)).toEqual([
+    expect(
+      configProblems(read('api/wrangler.toml', 'production'), read('wrangler.toml', 'production'), realSecrets),
+    ).toEqual([
       "api: COMGATE_MERCHANT must be the shop's merchant id from the Comgate portal",
       "api: PACKETA_API_KEY must be the shop's Packeta API key",
       "api: SHOP_NOTIFICATION_EMAIL must be the customer service's address (contact messages, complaints, returns)",
@@ -53,12 +68,22 @@ describe('the production configuration check (npm run check:production)', () => 
   })
 
   it('passes a complete production configuration', () => {
-    const api = { ...read('api/wrangler.toml', 'production'), COMGATE_MERCHANT: '498621', PACKETA_API_KEY: 'a1b2c3d4e5f6', SHOP_NOTIFICATION_EMAIL: 'podpora@drinkarna.cz' }
+    const api = {
+      ...read('api/wrangler.toml', 'production'),
+      COMGATE_MERCHANT: '498621',
+      PACKETA_API_KEY: 'a1b2c3d4e5f6',
+      SHOP_NOTIFICATION_EMAIL: 'podpora@drinkarna.cz',
+    }
     expect(configProblems(api, read('wrangler.toml', 'production'), realSecrets)).toEqual([])
   })
 
   it('refuses an admin API token in the committed vars, and needs none to pass', () => {
-    const api = { ...read('api/wrangler.toml', 'production'), COMGATE_MERCHANT: '498621', PACKETA_API_KEY: 'a1b2c3d4e5f6', SHOP_NOTIFICATION_EMAIL: 'podpora@drinkarna.cz' }
+    const api = {
+      ...read('api/wrangler.toml', 'production'),
+      COMGATE_MERCHANT: '498621',
+      PACKETA_API_KEY: 'a1b2c3d4e5f6',
+      SHOP_NOTIFICATION_EMAIL: 'podpora@drinkarna.cz',
+    }
     const withToken = { ...api, ADMIN_API_TOKEN: 'ops:0123456789abcdef0123456789abcdef' }
     expect(configProblems(withToken, read('wrangler.toml', 'production'), realSecrets)).toEqual([
       'api: ADMIN_API_TOKEN must not be in vars (committed to the repository): set it with `wrangler secret put ADMIN_API_TOKEN`',
@@ -67,14 +92,20 @@ describe('the production configuration check (npm run check:production)', () => 
 
   it('runs as the command operations use, naming what is missing and failing', () => {
     // under Node itself (type stripping), not Vitest: every import must resolve the way Node resolves it
-    const run = spawnSync(process.execPath, ['scripts/check-production.ts'], { cwd: resolve(import.meta.dirname, '..'), encoding: 'utf8' })
+    const run = spawnSync(process.execPath, ['scripts/check-production.ts'], {
+      cwd: resolve(import.meta.dirname, '..'),
+      encoding: 'utf8',
+    })
     expect(run.stderr).toContain("api: COMGATE_MERCHANT must be the shop's merchant id")
     expect(run.stderr).toContain('api: D1 DB has the placeholder database_id')
     expect(run.status).toBe(1)
   })
 
   it('checks only the deployment of staging, which the workers treat as development', () => {
-    const run = spawnSync(process.execPath, ['scripts/check-production.ts', '--env', 'staging'], { cwd: resolve(import.meta.dirname, '..'), encoding: 'utf8' })
+    const run = spawnSync(process.execPath, ['scripts/check-production.ts', '--env', 'staging'], {
+      cwd: resolve(import.meta.dirname, '..'),
+      encoding: 'utf8',
+    })
     expect(run.stderr.split('\n').filter((line) => line.startsWith('  - '))).toEqual([
       '  - api: D1 DB has the placeholder database_id: the owner runs `wrangler d1 create shop-staging` and fills in its id',
       '  - storefront: KV CACHE has the placeholder id: the owner runs `wrangler kv namespace create CACHE --env staging` and fills in its id',
@@ -90,29 +121,46 @@ describe('the production configuration check (npm run check:production)', () => 
   })
 
   describe('a production deployment with real ids', () => {
-    const api = { ...worker('api/wrangler.toml'), d1_databases: [{ binding: 'DB', database_name: 'shop-production', database_id: '7f3c2a1e-5b6d-4e8f-9a0b-1c2d3e4f5a6b' }] }
-    const storefront = { ...worker('wrangler.toml'), kv_namespaces: [{ binding: 'CACHE', id: '5e1f0c3b9a8d4c7e8f6a2b1d0c9e8f7a' }] }
+    const api = {
+      ...worker('api/wrangler.toml'),
+      d1_databases: [
+        { binding: 'DB', database_name: 'shop-production', database_id: '7f3c2a1e-5b6d-4e8f-9a0b-1c2d3e4f5a6b' },
+      ],
+    }
+    const storefront = {
+      ...worker('wrangler.toml'),
+      kv_namespaces: [{ binding: 'CACHE', id: '5e1f0c3b9a8d4c7e8f6a2b1d0c9e8f7a' }],
+    }
 
     it('passes as the repository has it otherwise', () => {
       expect(deploymentProblems(api, storefront)).toEqual([])
     })
 
-    it('refuses a route outside the shop\'s domain, a workers.dev address, a public API and another environment\'s API', () => {
+    it("refuses a route outside the shop's domain, a workers.dev address, a public API and another environment's API", () => {
       // the API's one route is its admin host (decision 029): any other host would put the shop API in public
       const problems = deploymentProblems(
         { ...api, routes: ['api.drinkarna.cz/*'] },
-        { ...storefront, workers_dev: true, routes: [{ pattern: 'shop.example.com/*' }], services: [{ binding: 'SHOP_API', service: 'shop-api-staging' }] },
+        {
+          ...storefront,
+          workers_dev: true,
+          routes: [{ pattern: 'shop.example.com/*' }],
+          services: [{ binding: 'SHOP_API', service: 'shop-api-staging' }],
+        },
       )
       expect(problems).toEqual([
         'storefront: workers_dev must be false (no *.workers.dev address)',
         "api: route api.drinkarna.cz must be ADMIN_HOST (admin.drinkarna.cz), a subdomain of the shop's domain: the shop API is reached through the storefront only",
-        'storefront: route shop.example.com is not the host of SITE_URL (www.drinkarna.cz): the owner fills in the shop\'s domain in both',
+        "storefront: route shop.example.com is not the host of SITE_URL (www.drinkarna.cz): the owner fills in the shop's domain in both",
         'storefront: SHOP_API must bind the API worker of this environment (shop-api-production), not shop-api-staging',
       ])
     })
 
     it('refuses a domain changed in the storefront but not in the API', () => {
-      const moved = { ...storefront, vars: { ...storefront.vars, SITE_URL: 'https://www.drinkarna-shop.cz' }, routes: [{ pattern: 'www.drinkarna-shop.cz', custom_domain: true }] }
+      const moved = {
+        ...storefront,
+        vars: { ...storefront.vars, SITE_URL: 'https://www.drinkarna-shop.cz' },
+        routes: [{ pattern: 'www.drinkarna-shop.cz', custom_domain: true }],
+      }
       expect(deploymentProblems(api, moved)).toEqual([
         "api: route admin.drinkarna.cz must be ADMIN_HOST (admin.drinkarna.cz), a subdomain of the shop's domain: the shop API is reached through the storefront only",
         "api: STOREFRONT_URL (https://www.drinkarna.cz) must be the storefront's SITE_URL (https://www.drinkarna-shop.cz)",

@@ -22,18 +22,27 @@ type Vars = Record<string, unknown>
 /** Problems of one environment of both workers; `secrets` are the values `wrangler secret put` will provide. */
 export function configProblems(api: Vars, storefront: Vars, secrets: Vars = {}): string[] {
   const problems: string[] = []
-  for (const [name, vars] of [['api', api], ['storefront', storefront]] as const) {
-    if (vars.ENVIRONMENT !== 'production') problems.push(`${name}: ENVIRONMENT must be "production" (is ${JSON.stringify(vars.ENVIRONMENT ?? null)})`)
+  for (const [name, vars] of [
+    ['api', api],
+    ['storefront', storefront],
+  ] as const) {
+    if (vars.ENVIRONMENT !== 'production')
+      problems.push(`${name}: ENVIRONMENT must be "production" (is ${JSON.stringify(vars.ENVIRONMENT ?? null)})`)
   }
   // ADMIN_API_TOKEN is optional (no admin API without it, decision 029) but never a committed var
   for (const name of [...PRODUCTION_SECRETS, 'ADMIN_API_TOKEN']) {
-    if (name in api) problems.push(`api: ${name} must not be in vars (committed to the repository): set it with \`wrangler secret put ${name}\``)
+    if (name in api)
+      problems.push(
+        `api: ${name} must not be in vars (committed to the repository): set it with \`wrangler secret put ${name}\``,
+      )
   }
   // a placeholder stands for each secret the config leaves to `wrangler secret put`, unless its value is given
   const placeholders = Object.fromEntries(PRODUCTION_SECRETS.map((name) => [name, 'x'.repeat(64)]))
   const apiSettings = { ...api, ...placeholders, ...secrets, ENVIRONMENT: 'production' }
   problems.push(...apiProductionProblems(apiSettings).map((p) => `api: ${p}`))
-  problems.push(...storefrontProductionProblems({ ...storefront, ENVIRONMENT: 'production' }).map((p) => `storefront: ${p}`))
+  problems.push(
+    ...storefrontProductionProblems({ ...storefront, ENVIRONMENT: 'production' }).map((p) => `storefront: ${p}`),
+  )
   return problems
 }
 
@@ -48,11 +57,21 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const storefront = readWorker(resolve(root, 'wrangler.toml'), values.env)
   // staging is a development environment to the workers (contract/environment.ts): only its deployment is checked
   const production = values.env === 'production'
-  const problems = [...(production ? configProblems(api.vars ?? {}, storefront.vars ?? {}) : []), ...deploymentProblems(api, storefront, values.env)]
+  const problems = [
+    ...(production ? configProblems(api.vars ?? {}, storefront.vars ?? {}) : []),
+    ...deploymentProblems(api, storefront, values.env),
+  ]
   // the shop's own details shown on /kontakt and in its schema.org data (src/features/content/shop-info.ts)
-  if (production) problems.push(...shopInfoPlaceholders().map((field) => `storefront: SHOP_INFO.${field} is still a placeholder: the owner fills it in`))
+  if (production)
+    problems.push(
+      ...shopInfoPlaceholders().map(
+        (field) => `storefront: SHOP_INFO.${field} is still a placeholder: the owner fills it in`,
+      ),
+    )
   if (problems.length > 0) {
-    console.error(`✗ the "${values.env}" configuration is not safe to deploy:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+    console.error(
+      `✗ the "${values.env}" configuration is not safe to deploy:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    )
     process.exit(1)
   }
   console.log(`✓ the "${values.env}" configuration passes the ${production ? 'production' : 'deployment'} checks`)

@@ -41,7 +41,9 @@ function readContent(dir: string): SourceFile[] {
   for (const kind of ['sections', 'pages', 'faq', 'blocks']) {
     const folder = join(dir, kind)
     if (!existsSync(folder)) continue
-    for (const name of readdirSync(folder).filter((n) => n.endsWith('.md')).sort()) {
+    for (const name of readdirSync(folder)
+      .filter((n) => n.endsWith('.md'))
+      .sort()) {
       files.push({ path: `${kind}/${name}`, text: readFileSync(join(folder, name), 'utf8') })
     }
   }
@@ -54,7 +56,11 @@ function readMedia(dir: string): (MediaFile & { path: string })[] {
   if (!existsSync(folder)) return []
   return readdirSync(folder, { withFileTypes: true })
     .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
-    .map((entry) => ({ name: entry.name, path: join(folder, entry.name), bytes: statSync(join(folder, entry.name)).size }))
+    .map((entry) => ({
+      name: entry.name,
+      path: join(folder, entry.name),
+      bytes: statSync(join(folder, entry.name)).size,
+    }))
     .sort((a, b) => (a.name < b.name ? -1 : 1))
 }
 
@@ -73,7 +79,9 @@ async function withSocketRetry<T>(call: () => Promise<T>, attempts = 3): Promise
     } catch (error) {
       const code = (error as { cause?: { code?: string } }).cause?.code
       if (code !== 'UND_ERR_SOCKET' || attempt >= attempts) throw error
-      console.log(`› content: the local database closed the connection, sending the import again (${attempt + 1}/${attempts})`)
+      console.log(
+        `› content: the local database closed the connection, sending the import again (${attempt + 1}/${attempts})`,
+      )
     }
   }
 }
@@ -84,9 +92,14 @@ async function importLocal(statements: ReturnType<typeof importStatements>, medi
     persist: { path: join(resolve(root, opts.state), 'v3') },
   })
   try {
-    const pictures = await syncContentMedia(proxy.env.MEDIA, media.map((file) => ({ name: file.name, data: new Uint8Array(readFileSync(file.path)) })))
+    const pictures = await syncContentMedia(
+      proxy.env.MEDIA,
+      media.map((file) => ({ name: file.name, data: new Uint8Array(readFileSync(file.path)) })),
+    )
     // one batch is one transaction: the shop never shows half an import
-    await withSocketRetry(() => proxy.env.DB.batch(statements.map((s) => proxy.env.DB.prepare(s.text).bind(...s.params))))
+    await withSocketRetry(() =>
+      proxy.env.DB.batch(statements.map((s) => proxy.env.DB.prepare(s.text).bind(...s.params))),
+    )
     return `${pictures.written} pictures written, ${pictures.unchanged} unchanged, ${pictures.removed} removed`
   } finally {
     await proxy.dispose()
@@ -94,10 +107,14 @@ async function importLocal(statements: ReturnType<typeof importStatements>, medi
 }
 
 const wrangler = (args: string[]) =>
-  spawnSync(join(root, 'node_modules/.bin/wrangler'), [...args, '-c', 'api/wrangler.toml', ...(opts.env ? ['--env', opts.env] : [])], {
-    cwd: root,
-    stdio: 'inherit',
-  }).status ?? 1
+  spawnSync(
+    join(root, 'node_modules/.bin/wrangler'),
+    [...args, '-c', 'api/wrangler.toml', ...(opts.env ? ['--env', opts.env] : [])],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  ).status ?? 1
 
 /** The MEDIA bucket of the chosen environment, as api/wrangler.toml names it (each environment has its own). */
 function mediaBucket(): string {
@@ -109,7 +126,17 @@ function mediaBucket(): string {
 
 function importRemote(statements: ReturnType<typeof importStatements>, media: Media): number {
   for (const file of media) {
-    const status = wrangler(['r2', 'object', 'put', `${mediaBucket()}/${contentMediaKey(file.name)}`, '--file', file.path, '--content-type', mediaType(file.name)!, '--remote'])
+    const status = wrangler([
+      'r2',
+      'object',
+      'put',
+      `${mediaBucket()}/${contentMediaKey(file.name)}`,
+      '--file',
+      file.path,
+      '--content-type',
+      mediaType(file.name)!,
+      '--remote',
+    ])
     if (status !== 0) return status
   }
   const out = resolve(root, opts.out)

@@ -3,7 +3,8 @@ import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { deployPlan } from './deploy.ts'
 
-const commands = (plan: ReturnType<typeof deployPlan>) => plan.map((step) => step.args.join(' ').replace('node_modules/wrangler/bin/wrangler.js', 'wrangler'))
+const commands = (plan: ReturnType<typeof deployPlan>) =>
+  plan.map((step) => step.args.join(' ').replace('node_modules/wrangler/bin/wrangler.js', 'wrangler'))
 
 describe('npm run deploy (scripts/deploy.ts)', () => {
   it('checks production, builds for it, migrates its D1, then deploys the API before the storefront that binds it', () => {
@@ -37,7 +38,10 @@ describe('npm run deploy (scripts/deploy.ts)', () => {
   })
 
   it('refuses an environment other than staging and production, before building anything', () => {
-    const run = spawnSync(process.execPath, ['scripts/deploy.ts', '--env', 'prod'], { cwd: resolve(import.meta.dirname, '..'), encoding: 'utf8' })
+    const run = spawnSync(process.execPath, ['scripts/deploy.ts', '--env', 'prod'], {
+      cwd: resolve(import.meta.dirname, '..'),
+      encoding: 'utf8',
+    })
     expect(run.stderr).toContain('unknown environment "prod": one of staging, production')
     expect(run.stdout).not.toContain('build')
     expect(run.status).toBe(2)

@@ -23,18 +23,34 @@ export function deployPlan(env: Environment, dryRun: boolean): Step[] {
   return [
     ...(dryRun ? [] : [{ title: 'check the configuration', args: ['scripts/check-production.ts', '--env', env] }]),
     // its own output folder: dist/ stays the local build that `vite preview` serves
-    { title: `build for ${env}`, args: ['node_modules/vite/bin/vite.js', 'build', '--outDir', `.wrangler/build/${env}`], env: { CLOUDFLARE_ENV: env } },
-    ...(dryRun ? [] : [{ title: 'apply the D1 migrations', args: [wrangler, 'd1', 'migrations', 'apply', 'DB', '--remote', '-c', 'api/wrangler.toml', '--env', env] }]),
+    {
+      title: `build for ${env}`,
+      args: ['node_modules/vite/bin/vite.js', 'build', '--outDir', `.wrangler/build/${env}`],
+      env: { CLOUDFLARE_ENV: env },
+    },
+    ...(dryRun
+      ? []
+      : [
+          {
+            title: 'apply the D1 migrations',
+            args: [wrangler, 'd1', 'migrations', 'apply', 'DB', '--remote', '-c', 'api/wrangler.toml', '--env', env],
+          },
+        ]),
     // the API from its source (wrangler bundles it); the storefront as Vite built it (.wrangler/deploy/config.json
     // points wrangler at that build's generated wrangler.json, which must have been built for the same --env)
-    { title: 'deploy the API worker', args: [wrangler, 'deploy', '-c', 'api/wrangler.toml', '--env', env, ...dry('api')] },
+    {
+      title: 'deploy the API worker',
+      args: [wrangler, 'deploy', '-c', 'api/wrangler.toml', '--env', env, ...dry('api')],
+    },
     { title: 'deploy the storefront worker', args: [wrangler, 'deploy', '--env', env, ...dry('storefront')] },
   ]
 }
 
 function main(): number {
   const root = resolve(fileURLToPath(import.meta.url), '../..')
-  const { values } = parseArgs({ options: { env: { type: 'string', default: 'production' }, 'dry-run': { type: 'boolean', default: false } } })
+  const { values } = parseArgs({
+    options: { env: { type: 'string', default: 'production' }, 'dry-run': { type: 'boolean', default: false } },
+  })
   const env = values.env as Environment
   if (!ENVIRONMENTS.includes(env)) {
     console.error(`✗ unknown environment "${values.env}": one of ${ENVIRONMENTS.join(', ')}`)
@@ -47,14 +63,29 @@ function main(): number {
   const done: string[] = []
   try {
     for (const step of deployPlan(env, dryRun)) {
-      console.log(`\n› ${step.title}: ${step.env ? `${Object.entries(step.env).map(([k, v]) => `${k}=${v} `).join('')}` : ''}node ${step.args.join(' ')}`)
+      console.log(
+        `\n› ${step.title}: ${
+          step.env
+            ? `${Object.entries(step.env)
+                .map(([k, v]) => `${k}=${v} `)
+                .join('')}`
+            : ''
+        }node ${step.args.join(' ')}`,
+      )
       const result = spawnSync(process.execPath, step.args, {
         cwd: root,
         stdio: 'inherit',
-        env: { ...process.env, ...step.env, WRANGLER_SEND_METRICS: 'false', ...(dryRun ? { CLOUDFLARE_CF_FETCH_ENABLED: 'false' } : {}) },
+        env: {
+          ...process.env,
+          ...step.env,
+          WRANGLER_SEND_METRICS: 'false',
+          ...(dryRun ? { CLOUDFLARE_CF_FETCH_ENABLED: 'false' } : {}),
+        },
       })
       if (result.status !== 0) {
-        console.error(`\n✗ ${step.title} failed (exit ${result.status}); done before it: ${done.join(', ') || 'nothing'}`)
+        console.error(
+          `\n✗ ${step.title} failed (exit ${result.status}); done before it: ${done.join(', ') || 'nothing'}`,
+        )
         return result.status ?? 1
       }
       done.push(step.title)

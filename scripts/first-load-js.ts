@@ -9,7 +9,8 @@ import { gzipSync } from 'node:zlib'
  */
 export function firstLoadScripts(html: string): string[] {
   const urls = new Set<string>()
-  for (const match of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)) urls.add(match[1]!)
+  for (const match of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g))
+    urls.add(match[1]!)
   for (const match of html.matchAll(/<link[^>]*\shref="([^"]+\.js)"[^>]*rel="modulepreload"/g)) urls.add(match[1]!)
   return [...urls]
 }

@@ -31,7 +31,11 @@ process.env.WRANGLER_SEND_METRICS ??= 'false'
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= 'false'
 
 type Redirect = { id: number; originUrl: string; destinationUrl: string; enabled: boolean }
-type Violations = { violations?: { propertyPath: string; message: string }[]; 'hydra:description'?: string; message?: string }
+type Violations = {
+  violations?: { propertyPath: string; message: string }[]
+  'hydra:description'?: string
+  message?: string
+}
 
 class Failure extends Error {}
 
@@ -41,7 +45,9 @@ async function expectOk(response: Response, lineOf?: (index: number) => number):
   if (response.status === 422 && body.violations) {
     const lines = body.violations.map((v) => {
       const row = /^redirects\[(\d+)\]\.(.*)$/.exec(v.propertyPath)
-      return row && lineOf ? `řádek ${lineOf(Number(row[1]))}: ${row[2]}: ${v.message}` : `${v.propertyPath || '(celek)'}: ${v.message}`
+      return row && lineOf
+        ? `řádek ${lineOf(Number(row[1]))}: ${row[2]}: ${v.message}`
+        : `${v.propertyPath || '(celek)'}: ${v.message}`
     })
     throw new Failure(lines.join('\n'))
   }
@@ -51,7 +57,10 @@ async function expectOk(response: Response, lineOf?: (index: number) => number):
 async function allRedirects(client: AdminClient): Promise<Redirect[]> {
   const rows: Redirect[] = []
   for (let page = 1; ; page++) {
-    const body = (await expectOk(await client.request('GET', `/redirects?itemsPerPage=1000&page=${page}`))) as { 'hydra:member': Redirect[]; 'hydra:totalItems': number }
+    const body = (await expectOk(await client.request('GET', `/redirects?itemsPerPage=1000&page=${page}`))) as {
+      'hydra:member': Redirect[]
+      'hydra:totalItems': number
+    }
     rows.push(...body['hydra:member'])
     if (rows.length >= body['hydra:totalItems'] || body['hydra:member'].length === 0) return rows
   }
@@ -62,17 +71,24 @@ const force = opts.force ? '?force=1' : ''
 const commands: Record<string, (client: AdminClient, args: string[]) => Promise<string>> = {
   async list(client) {
     const rows = await allRedirects(client)
-    return rows.map((r) => `${r.id}\t${r.originUrl} → ${r.destinationUrl}${r.enabled ? '' : '\t(vypnuto)'}`).join('\n') || 'Žádná přesměrování.'
+    return (
+      rows.map((r) => `${r.id}\t${r.originUrl} → ${r.destinationUrl}${r.enabled ? '' : '\t(vypnuto)'}`).join('\n') ||
+      'Žádná přesměrování.'
+    )
   },
   async add(client, [origin, destination]) {
     if (!origin || !destination) throw new Failure('použití: add FROM TO [--force]')
-    const row = (await expectOk(await client.request('POST', `/redirects${force}`, { originUrl: origin, destinationUrl: destination }))) as Redirect
+    const row = (await expectOk(
+      await client.request('POST', `/redirects${force}`, { originUrl: origin, destinationUrl: destination }),
+    )) as Redirect
     return `Přidáno ${row.id}: ${row.originUrl} → ${row.destinationUrl}`
   },
   async remove(client, [which]) {
     if (!which) throw new Failure('použití: remove FROM|ID')
     const rows = await allRedirects(client)
-    const row = /^\d+$/.test(which) ? rows.find((r) => r.id === Number(which)) : rows.find((r) => redirectKey(r.originUrl) === redirectKey(which))
+    const row = /^\d+$/.test(which)
+      ? rows.find((r) => r.id === Number(which))
+      : rows.find((r) => redirectKey(r.originUrl) === redirectKey(which))
     if (!row) throw new Failure(`Přesměrování ${which} neexistuje.`)
     await expectOk(await client.request('DELETE', `/redirects/${row.id}`))
     return `Odebráno ${row.id}: ${row.originUrl} → ${row.destinationUrl}`
@@ -82,7 +98,10 @@ const commands: Record<string, (client: AdminClient, args: string[]) => Promise<
     const { rows, problems } = readRedirectsCsv(readFileSync(file, 'utf8'))
     if (problems.length > 0) throw new Failure(problems.map((p) => `řádek ${p.line}: ${p.message}`).join('\n'))
     const redirects = rows.map(({ line: _, ...row }: CsvRow) => row)
-    const result = (await expectOk(await client.request('POST', `/redirects/import${force}`, { redirects }), (i) => rows[i]!.line)) as Record<string, number>
+    const result = (await expectOk(
+      await client.request('POST', `/redirects/import${force}`, { redirects }),
+      (i) => rows[i]!.line,
+    )) as Record<string, number>
     return `Importováno: ${result.created} nových, ${result.updated} změněných, ${result.unchanged} beze změny.`
   },
   async export(client) {
@@ -96,7 +115,9 @@ const commands: Record<string, (client: AdminClient, args: string[]) => Promise<
 const [name, ...args] = positionals
 const command = name ? commands[name] : undefined
 if (!command) {
-  console.error('použití: npm run redirects -- list|add FROM TO|remove FROM|import FILE.csv|export [--out FILE] [--force] [--remote] [--state DIR]')
+  console.error(
+    'použití: npm run redirects -- list|add FROM TO|remove FROM|import FILE.csv|export [--out FILE] [--force] [--remote] [--state DIR]',
+  )
   process.exit(2)
 }
 const client = opts.remote ? remoteClient() : lazyClient(() => localClient(root, resolve(root, opts.state)))

@@ -54,8 +54,25 @@ if (opts.reset) {
   console.log(`\n› removing local data in ${opts.state}`)
   rmSync(join(root, opts.state), { recursive: true, force: true })
 }
-run(node, [join(bin, 'wrangler'), 'd1', 'migrations', 'apply', 'shop', '--local', '-c', 'api/wrangler.toml', '--persist-to', opts.state])
-run(node, ['scripts/seed.ts', '--if-empty', '--state', opts.state, ...(opts.products ? ['--products', opts.products] : [])])
+run(node, [
+  join(bin, 'wrangler'),
+  'd1',
+  'migrations',
+  'apply',
+  'shop',
+  '--local',
+  '-c',
+  'api/wrangler.toml',
+  '--persist-to',
+  opts.state,
+])
+run(node, [
+  'scripts/seed.ts',
+  '--if-empty',
+  '--state',
+  opts.state,
+  ...(opts.products ? ['--products', opts.products] : []),
+])
 // idempotent, so on every start, even when the catalogue was kept: edited content/ files show up on restart
 run(node, ['scripts/content-import.ts', '--state', opts.state])
 if (opts['no-serve']) process.exit(0)

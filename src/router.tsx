@@ -33,7 +33,10 @@ export function getRouter() {
     ssr: { nonce: getNonce() },
   })
   if (typeof window !== 'undefined') {
-    router.preloadRoute = limitConcurrency(router.preloadRoute.bind(router), MAX_PARALLEL_PRELOADS) as typeof router.preloadRoute
+    router.preloadRoute = limitConcurrency(
+      router.preloadRoute.bind(router),
+      MAX_PARALLEL_PRELOADS,
+    ) as typeof router.preloadRoute
   }
   return router
 }

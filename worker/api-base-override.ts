@@ -56,5 +56,7 @@ export function getApiBaseOverride(c: Context<StorefrontEnv>): string | null {
   const chosen = parseCookies(c.req.header('cookie'))[COOKIE.apiBase]
   const base = chosen ? normalizeApiBase(chosen) : null
   if (base === null) return null
-  return allowedApiBases(c.env.API_BASE_OVERRIDES).find((allowed) => allowed.toLowerCase() === base.toLowerCase()) ?? null
+  return (
+    allowedApiBases(c.env.API_BASE_OVERRIDES).find((allowed) => allowed.toLowerCase() === base.toLowerCase()) ?? null
+  )
 }

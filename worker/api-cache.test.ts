@@ -38,13 +38,17 @@ describe('withApiCache', () => {
     expect(await (await cached(get('/api/v2/shop/products/GIN'))).text()).toBe('sold out')
     stock = 'in stock'
     expect(await (await cached(get('/api/v2/shop/products/GIN'))).text()).toBe('sold out')
-    expect(await (await cached(get('/api/v2/shop/products/GIN', { 'cache-control': 'no-cache' }))).text()).toBe('in stock')
+    expect(await (await cached(get('/api/v2/shop/products/GIN', { 'cache-control': 'no-cache' }))).text()).toBe(
+      'in stock',
+    )
     expect(await (await cached(get('/api/v2/shop/products/GIN'))).text()).toBe('in stock')
     expect(upstream).toHaveBeenCalledTimes(2)
   })
 
   it('keeps locales, queries and upstreams apart', async () => {
-    const upstream = vi.fn(async (request: Request) => answer('public, max-age=60', request.headers.get('accept-language') ?? ''))
+    const upstream = vi.fn(async (request: Request) =>
+      answer('public, max-age=60', request.headers.get('accept-language') ?? ''),
+    )
     const cached = withApiCache(upstream, 'embedded')
     expect(await (await cached(get('/p?page=1', { 'accept-language': 'cs' }))).text()).toBe('cs-CZ')
     expect(await (await cached(get('/p?page=1', { 'accept-language': 'en' }))).text()).toBe('en-US')
@@ -54,10 +58,21 @@ describe('withApiCache', () => {
   })
 
   it('keys by the locale the API answers in, not the raw header, and asks the API in that locale', async () => {
-    const upstream = vi.fn(async (request: Request) => answer('public, max-age=60', request.headers.get('accept-language') ?? ''))
+    const upstream = vi.fn(async (request: Request) =>
+      answer('public, max-age=60', request.headers.get('accept-language') ?? ''),
+    )
     const cached = withApiCache(upstream, 'embedded')
-    for (const header of ['cs-CZ, cs;q=0.9', 'cs', 'CS_cz', 'de-DE, xx;q=0.1', '', `cs;q=1, random-${'x'.repeat(50)}`]) {
-      expect(await (await cached(get('/menu', header ? { 'accept-language': header } : {}))).text(), header).toBe('cs-CZ')
+    for (const header of [
+      'cs-CZ, cs;q=0.9',
+      'cs',
+      'CS_cz',
+      'de-DE, xx;q=0.1',
+      '',
+      `cs;q=1, random-${'x'.repeat(50)}`,
+    ]) {
+      expect(await (await cached(get('/menu', header ? { 'accept-language': header } : {}))).text(), header).toBe(
+        'cs-CZ',
+      )
     }
     expect(upstream).toHaveBeenCalledTimes(1)
   })
@@ -83,7 +98,11 @@ describe('withApiCache', () => {
 
   it('never keeps what belongs to a customer, private answers, errors or writes', async () => {
     const upstream = vi.fn(async (request: Request) =>
-      request.url.endsWith('/private') ? answer('private, max-age=60') : request.url.endsWith('/missing') ? answer('public, max-age=60', '', 404) : answer('public, max-age=60'),
+      request.url.endsWith('/private')
+        ? answer('private, max-age=60')
+        : request.url.endsWith('/missing')
+          ? answer('public, max-age=60', '', 404)
+          : answer('public, max-age=60'),
     )
     const cached = withApiCache(upstream, 'embedded')
     for (let i = 0; i < 2; i++) {

@@ -53,8 +53,12 @@ function store(key: string, entry: Omit<Entry, 'bytes'>): void {
 /** Seconds an answer may be reused, from its Cache-Control; 0 when it must not be. */
 export function publicMaxAge(cacheControl: string | null): number {
   if (!cacheControl) return 0
-  const directives = cacheControl.toLowerCase().split(',').map((d) => d.trim())
-  if (!directives.includes('public') || directives.some((d) => d === 'no-store' || d === 'private' || d === 'no-cache')) return 0
+  const directives = cacheControl
+    .toLowerCase()
+    .split(',')
+    .map((d) => d.trim())
+  if (!directives.includes('public') || directives.some((d) => d === 'no-store' || d === 'private' || d === 'no-cache'))
+    return 0
   const maxAge = directives.find((d) => d.startsWith('max-age='))
   const seconds = maxAge ? Number(maxAge.slice('max-age='.length)) : 0
   return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, MAX_AGE_CAP_SECONDS) : 0
@@ -70,7 +74,12 @@ export function withApiCache(fetchApi: Fetch, upstreamKey: string, now: () => nu
     const request = new Request(incoming)
     request.headers.set('accept-language', locale.replace('_', '-'))
     const url = new URL(request.url)
-    const key = [upstreamKey, url.pathname + url.search, (request.headers.get('accept') ?? '').trim().toLowerCase(), locale].join('\n')
+    const key = [
+      upstreamKey,
+      url.pathname + url.search,
+      (request.headers.get('accept') ?? '').trim().toLowerCase(),
+      locale,
+    ].join('\n')
     const hit = entries.get(key)
     // a request that asks for no cached answer (worker/fresh-render.ts) gets the API's, which then replaces the entry
     const revalidate = /\bno-cache\b/i.test(incoming.headers.get('cache-control') ?? '')

@@ -27,17 +27,30 @@ describe('pages', () => {
   it('gives the renderer the visitor facts it needs', async () => {
     const shop = createTestStorefront()
     await shop.request('/account', { headers: { cookie: 'age_verified=1', 'user-agent': 'Googlebot/2.1' } })
-    expect(shop.rendered[0]).toMatchObject({ cookieHeader: 'age_verified=1', userAgent: 'Googlebot/2.1', siteUrl: 'https://shop.example.cz', shared: false })
+    expect(shop.rendered[0]).toMatchObject({
+      cookieHeader: 'age_verified=1',
+      userAgent: 'Googlebot/2.1',
+      siteUrl: 'https://shop.example.cz',
+      shared: false,
+    })
     // a shared page gets the variant only (worker/page-cache.test.ts)
-    await shop.request('/kategorie/rum', { headers: { cookie: 'age_verified=1; cart_token=abc', 'user-agent': 'Googlebot/2.1' } })
-    expect(shop.rendered[1]).toMatchObject({ cookieHeader: 'age_verified=1', userAgent: expect.stringContaining('Googlebot'), shared: true })
+    await shop.request('/kategorie/rum', {
+      headers: { cookie: 'age_verified=1; cart_token=abc', 'user-agent': 'Googlebot/2.1' },
+    })
+    expect(shop.rendered[1]).toMatchObject({
+      cookieHeader: 'age_verified=1',
+      userAgent: expect.stringContaining('Googlebot'),
+      shared: true,
+    })
   })
 
   it('clears the auth cookies when the API answered 401 while the page rendered', async () => {
     const shop = createTestStorefront()
     const response = await shop.request('/account', { headers: { cookie: '__Host-auth_token=abc; expired=1' } })
     const cookies = response.headers.getSetCookie()
-    expect(cookies.some((c) => c.startsWith('__Host-auth_token=;') && c.includes('Max-Age=0') && c.includes('HttpOnly'))).toBe(true)
+    expect(
+      cookies.some((c) => c.startsWith('__Host-auth_token=;') && c.includes('Max-Age=0') && c.includes('HttpOnly')),
+    ).toBe(true)
     expect(cookies.some((c) => c.startsWith('__Host-customer=;'))).toBe(true)
   })
 })
@@ -89,7 +102,7 @@ describe('redirects', () => {
     expect(other.calls.map((r) => new URL(r.url).pathname)).toEqual(['/api/v2/shop/redirects-version'])
   })
 
-  it('loads the shared table as a guest, so a visitor\'s bearer never decides what everyone gets', async () => {
+  it("loads the shared table as a guest, so a visitor's bearer never decides what everyone gets", async () => {
     const shop = createTestStorefront({ redirects })
     await shop.request('/a', { headers: { cookie: '__Host-auth_token=revoked' } })
     const tableCalls = shop.calls.filter((r) => new URL(r.url).pathname.endsWith('/redirects'))
@@ -111,7 +124,9 @@ describe('redirects', () => {
 describe('API proxy', () => {
   it('passes the path and query on, with the bearer from the HttpOnly cookie and without cookies', async () => {
     const shop = createTestStorefront()
-    const response = await shop.request('/api/v2/shop/products?page=2', { headers: { cookie: '__Host-auth_token=jwt-1; cart_token=c' } })
+    const response = await shop.request('/api/v2/shop/products?page=2', {
+      headers: { cookie: '__Host-auth_token=jwt-1; cart_token=c' },
+    })
     expect(await response.json()).toEqual({ path: '/api/v2/shop/products?page=2', auth: 'Bearer jwt-1', cookie: null })
   })
 
@@ -124,9 +139,17 @@ describe('API proxy', () => {
 
   it('refuses writes from another site and accepts them from its own pages', async () => {
     const shop = createTestStorefront()
-    const foreign = await shop.request('/api/v2/shop/orders', { method: 'POST', headers: { origin: 'https://evil.example' }, body: '{}' })
+    const foreign = await shop.request('/api/v2/shop/orders', {
+      method: 'POST',
+      headers: { origin: 'https://evil.example' },
+      body: '{}',
+    })
     expect(foreign.status).toBe(403)
-    const own = await shop.request('/api/v2/shop/orders', { method: 'POST', headers: { origin: 'https://shop.example.cz' }, body: '{}' })
+    const own = await shop.request('/api/v2/shop/orders', {
+      method: 'POST',
+      headers: { origin: 'https://shop.example.cz' },
+      body: '{}',
+    })
     expect(own.status).toBe(200)
   })
 })
@@ -149,7 +172,9 @@ describe('small endpoints', () => {
     const response = await post('/kategorie/rum?page=2')
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe('/kategorie/rum?page=2')
-    expect(response.headers.get('set-cookie')).toMatch(/^age_verified=1; Path=\/; SameSite=Lax; Max-Age=31536000; Secure/)
+    expect(response.headers.get('set-cookie')).toMatch(
+      /^age_verified=1; Path=\/; SameSite=Lax; Max-Age=31536000; Secure/,
+    )
     expect((await post('//evil.example/')).headers.get('location')).toBe('/')
   })
 
@@ -169,7 +194,9 @@ describe('small endpoints', () => {
     )
     const custom = await post({ choice: 'custom', analytics: 'on', return: '/' })
     expect(custom.headers.get('set-cookie')).toMatch(/^cookie_consent=v%3D1%26analytics%3D1%26marketing%3D0%26/)
-    expect((await post({ choice: 'all', return: '/' })).headers.get('set-cookie')).toMatch(/analytics%3D1%26marketing%3D1/)
+    expect((await post({ choice: 'all', return: '/' })).headers.get('set-cookie')).toMatch(
+      /analytics%3D1%26marketing%3D1/,
+    )
     for (const away of ['//evil.example/', 'https://evil.example/', '/\\evil.example']) {
       expect((await post({ choice: 'all', return: away })).headers.get('location')).toBe('/')
     }
@@ -192,9 +219,25 @@ describe('small endpoints', () => {
       ['/_consent', { choice: 'all' }],
     ] as const
     // a browser drops tabs and line breaks from a Location and reads `\` as `/`: each of these would leave the site
-    const away = ['/\t/evil.example', '/\t\\evil.example', '/\n/evil.example', '/\r\n/evil.example', '\t//evil.example', ' //evil.example',
-      '/\\evil.example', '/\u000b/evil.example', '/\u00a0/evil.example', '/\u2028/evil.example', 'https://evil.example/',
-      'javascript:alert(1)', '/x\r\nset-cookie: a=1', 'kategorie/rum', '', '/..//evil.example', '/a/%2e%2e//evil.example']
+    const away = [
+      '/\t/evil.example',
+      '/\t\\evil.example',
+      '/\n/evil.example',
+      '/\r\n/evil.example',
+      '\t//evil.example',
+      ' //evil.example',
+      '/\\evil.example',
+      '/\u000b/evil.example',
+      '/\u00a0/evil.example',
+      '/\u2028/evil.example',
+      'https://evil.example/',
+      'javascript:alert(1)',
+      '/x\r\nset-cookie: a=1',
+      'kategorie/rum',
+      '',
+      '/..//evil.example',
+      '/a/%2e%2e//evil.example',
+    ]
     for (const [path, fields] of forms) {
       for (const back of away) {
         const response = await post(path, { ...fields, return: back })
@@ -211,7 +254,10 @@ describe('small endpoints', () => {
 
   it('refuses an age gate or cookie banner post larger than such a form can be, before reading it whole', async () => {
     const shop = createTestStorefront()
-    for (const [path, fields] of [['/_age-gate', {}], ['/_consent', { choice: 'all' }]] as const) {
+    for (const [path, fields] of [
+      ['/_age-gate', {}],
+      ['/_consent', { choice: 'all' }],
+    ] as const) {
       const body = new URLSearchParams({ ...fields, return: '/', filler: 'x'.repeat(200_000) }).toString()
       const response = await shop.request(path, {
         method: 'POST',
@@ -225,7 +271,8 @@ describe('small endpoints', () => {
 
   it('accepts client error reports and refuses malformed or huge ones', async () => {
     const shop = createTestStorefront()
-    const send = (body: string) => shop.request('/_errors', { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+    const send = (body: string) =>
+      shop.request('/_errors', { method: 'POST', headers: { 'content-type': 'application/json' }, body })
     expect((await send(JSON.stringify({ message: 'boom', context: 'window.error' }))).status).toBe(204)
     expect((await send('not json')).status).toBe(400)
     expect((await send(JSON.stringify({ message: 'x'.repeat(9000) }))).status).toBe(413)

@@ -4,8 +4,13 @@ import { clearAuthCookies, setAuthCookies } from './auth-cookies'
 
 /** What a browser requires of a `__Host-` cookie: Secure, Path=/, no Domain. */
 function meetsHostPrefix(cookie: string): boolean {
-  const attributes = cookie.split(';').slice(1).map((a) => a.trim().toLowerCase())
-  return attributes.includes('secure') && attributes.includes('path=/') && !attributes.some((a) => a.startsWith('domain='))
+  const attributes = cookie
+    .split(';')
+    .slice(1)
+    .map((a) => a.trim().toLowerCase())
+  return (
+    attributes.includes('secure') && attributes.includes('path=/') && !attributes.some((a) => a.startsWith('domain='))
+  )
 }
 
 describe('session cookies', () => {

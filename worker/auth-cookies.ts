@@ -9,8 +9,14 @@ export const AUTH_COOKIE_MAX_AGE = 7 * 24 * 60 * 60
  * readable one (docs/decisions/002-auth-cookie.md).
  */
 export function setAuthCookies(headers: Headers, session: { token: string; customer: string }): void {
-  headers.append('set-cookie', serializeCookie(COOKIE.auth, session.token, { maxAge: AUTH_COOKIE_MAX_AGE, httpOnly: true, secure: true }))
-  headers.append('set-cookie', serializeCookie(COOKIE.customer, session.customer, { maxAge: AUTH_COOKIE_MAX_AGE, secure: true }))
+  headers.append(
+    'set-cookie',
+    serializeCookie(COOKIE.auth, session.token, { maxAge: AUTH_COOKIE_MAX_AGE, httpOnly: true, secure: true }),
+  )
+  headers.append(
+    'set-cookie',
+    serializeCookie(COOKIE.customer, session.customer, { maxAge: AUTH_COOKIE_MAX_AGE, secure: true }),
+  )
 }
 
 /**
@@ -27,7 +33,9 @@ export function clearAuthCookies(headers: Headers): void {
  * body, so no script on the page ever sees it. The browser gets everything else (the customer IRI).
  * An answer without a token and customer is passed on as it came.
  */
-export async function takeLoginSession(upstream: Response): Promise<{ body: string; session: { token: string; customer: string } | null }> {
+export async function takeLoginSession(
+  upstream: Response,
+): Promise<{ body: string; session: { token: string; customer: string } | null }> {
   const text = await upstream.text()
   let data: unknown
   try {

@@ -18,7 +18,11 @@ function createShop() {
     })
     .post('/api/v2/shop/customers/token', (c) => c.json({ token: JWT, customer: '/api/v2/shop/customers/5' }))
     .get('/api/v2/shop/customers/:id', (c) => c.json({ code: 401, message: 'Expired JWT Token' }, 401))
-    .delete('/api/v2/shop/sessions/current', (c) => (c.req.header('authorization') === `Bearer ${JWT}` ? c.body(null, 204) : c.json({ code: 401, message: 'Invalid JWT Token' }, 401)))
+    .delete('/api/v2/shop/sessions/current', (c) =>
+      c.req.header('authorization') === `Bearer ${JWT}`
+        ? c.body(null, 204)
+        : c.json({ code: 401, message: 'Invalid JWT Token' }, 401),
+    )
     .patch('/api/v2/shop/account-verification-requests/:token', (c) =>
       c.req.param('token') === 'good-verification-token' ? c.body(null, 202) : c.json({ '@type': 'hydra:Error' }, 404),
     )
@@ -50,7 +54,8 @@ const login = (shop: ReturnType<typeof createShop>, password: string, path = '/a
     body: JSON.stringify({ email: 'jana@example.cz', password }),
   })
 
-const cookieNamed = (response: Response, name: string) => response.headers.getSetCookie().find((c) => c.startsWith(`${name}=`))
+const cookieNamed = (response: Response, name: string) =>
+  response.headers.getSetCookie().find((c) => c.startsWith(`${name}=`))
 
 beforeEach(() => forgetRedirectTables())
 
@@ -72,7 +77,9 @@ describe('login through the proxy', () => {
     const auth = cookieNamed(response, '__Host-auth_token')
     expect(auth).toBe(`__Host-auth_token=${JWT}; Path=/; SameSite=Lax; Max-Age=604800; Secure; HttpOnly`)
     const customer = cookieNamed(response, '__Host-customer')
-    expect(customer).toBe('__Host-customer=%2Fapi%2Fv2%2Fshop%2Fcustomers%2F5; Path=/; SameSite=Lax; Max-Age=604800; Secure')
+    expect(customer).toBe(
+      '__Host-customer=%2Fapi%2Fv2%2Fshop%2Fcustomers%2F5; Path=/; SameSite=Lax; Max-Age=604800; Secure',
+    )
     expect(response.headers.get('cache-control')).toBe('no-store')
   })
 
@@ -98,7 +105,9 @@ describe('login through the proxy', () => {
 
   it('sends the bearer of the new cookie on the next call, and a 401 there clears both cookies', async () => {
     const shop = createShop()
-    const response = await shop.request('/api/v2/shop/customers/5', { headers: { cookie: `__Host-auth_token=${JWT}; __Host-customer=%2Fapi%2Fv2%2Fshop%2Fcustomers%2F5` } })
+    const response = await shop.request('/api/v2/shop/customers/5', {
+      headers: { cookie: `__Host-auth_token=${JWT}; __Host-customer=%2Fapi%2Fv2%2Fshop%2Fcustomers%2F5` },
+    })
     expect(shop.calls.find((c) => c.path === '/api/v2/shop/customers/5')?.auth).toBe(`Bearer ${JWT}`)
     expect(response.status).toBe(401)
     expect(cookieNamed(response, '__Host-auth_token')).toContain('Max-Age=0')
@@ -110,28 +119,47 @@ describe('POST /_logout', () => {
   it('clears both auth cookies', async () => {
     const response = await createShop().request('/_logout', { method: 'POST', headers: { origin: ORIGIN } })
     expect(response.status).toBe(204)
-    expect(cookieNamed(response, '__Host-auth_token')).toBe('__Host-auth_token=; Path=/; SameSite=Lax; Max-Age=0; Secure; HttpOnly')
+    expect(cookieNamed(response, '__Host-auth_token')).toBe(
+      '__Host-auth_token=; Path=/; SameSite=Lax; Max-Age=0; Secure; HttpOnly',
+    )
     expect(cookieNamed(response, '__Host-customer')).toBe('__Host-customer=; Path=/; SameSite=Lax; Max-Age=0; Secure')
   })
 
   it('ends the session at the API with the visitor’s bearer before clearing the cookies', async () => {
     const shop = createShop()
-    const response = await shop.request('/_logout', { method: 'POST', headers: { origin: ORIGIN, cookie: `__Host-auth_token=${JWT}` } })
+    const response = await shop.request('/_logout', {
+      method: 'POST',
+      headers: { origin: ORIGIN, cookie: `__Host-auth_token=${JWT}` },
+    })
     expect(response.status).toBe(204)
-    expect(shop.calls).toContainEqual({ method: 'DELETE', path: '/api/v2/shop/sessions/current', auth: `Bearer ${JWT}` })
-    expect(cookieNamed(response, '__Host-auth_token')).toBe('__Host-auth_token=; Path=/; SameSite=Lax; Max-Age=0; Secure; HttpOnly')
+    expect(shop.calls).toContainEqual({
+      method: 'DELETE',
+      path: '/api/v2/shop/sessions/current',
+      auth: `Bearer ${JWT}`,
+    })
+    expect(cookieNamed(response, '__Host-auth_token')).toBe(
+      '__Host-auth_token=; Path=/; SameSite=Lax; Max-Age=0; Secure; HttpOnly',
+    )
   })
 
   it('clears the cookies even when the API refuses to end the session', async () => {
     const shop = createShop()
-    const response = await shop.request('/_logout', { method: 'POST', headers: { origin: ORIGIN, cookie: '__Host-auth_token=stale.jwt.token' } })
+    const response = await shop.request('/_logout', {
+      method: 'POST',
+      headers: { origin: ORIGIN, cookie: '__Host-auth_token=stale.jwt.token' },
+    })
     expect(response.status).toBe(204)
     expect(shop.calls.some((call) => call.path === '/api/v2/shop/sessions/current')).toBe(true)
-    expect(cookieNamed(response, '__Host-auth_token')).toBe('__Host-auth_token=; Path=/; SameSite=Lax; Max-Age=0; Secure; HttpOnly')
+    expect(cookieNamed(response, '__Host-auth_token')).toBe(
+      '__Host-auth_token=; Path=/; SameSite=Lax; Max-Age=0; Secure; HttpOnly',
+    )
   })
 
   it('refuses a logout posted from another site', async () => {
-    const response = await createShop().request('/_logout', { method: 'POST', headers: { origin: 'https://evil.example' } })
+    const response = await createShop().request('/_logout', {
+      method: 'POST',
+      headers: { origin: 'https://evil.example' },
+    })
     expect(response.status).toBe(403)
     expect(response.headers.getSetCookie()).toEqual([])
   })
@@ -143,7 +171,12 @@ describe('the verification link /overeni-uctu/{token}', () => {
     const response = await shop.request('/overeni-uctu/good-verification-token')
     expect(response.status).toBe(302)
     expect(response.headers.get('location')).toBe('/?userRegistered=1')
-    expect(shop.calls).toContainEqual(expect.objectContaining({ method: 'PATCH', path: '/api/v2/shop/account-verification-requests/good-verification-token' }))
+    expect(shop.calls).toContainEqual(
+      expect.objectContaining({
+        method: 'PATCH',
+        path: '/api/v2/shop/account-verification-requests/good-verification-token',
+      }),
+    )
   })
 
   it('lands with userRegistered=0 when the API does not know the token', async () => {
@@ -162,16 +195,26 @@ describe('the verification link /overeni-uctu/{token}', () => {
 describe('the Drinksletter confirmation link /potvrzeni-drinksletteru/{token}', () => {
   it('confirms the subscription at the API as a guest and lands on the home page with newsletterRegistered=1', async () => {
     const shop = createShop()
-    const response = await shop.request('/potvrzeni-drinksletteru/good-newsletter-token', { headers: { cookie: '__Host-auth_token=stale.jwt.token' } })
+    const response = await shop.request('/potvrzeni-drinksletteru/good-newsletter-token', {
+      headers: { cookie: '__Host-auth_token=stale.jwt.token' },
+    })
     expect(response.status).toBe(302)
     expect(response.headers.get('location')).toBe('/?newsletterRegistered=1')
-    expect(shop.calls).toContainEqual({ method: 'PATCH', path: '/api/v2/shop/gdpr/customer-consent/good-newsletter-token', auth: null })
+    expect(shop.calls).toContainEqual({
+      method: 'PATCH',
+      path: '/api/v2/shop/gdpr/customer-consent/good-newsletter-token',
+      auth: null,
+    })
   })
 
   it('lands with newsletterRegistered=0 for a used, expired or malformed token', async () => {
-    expect((await createShop().request('/potvrzeni-drinksletteru/used-newsletter-token')).headers.get('location')).toBe('/?newsletterRegistered=0')
+    expect((await createShop().request('/potvrzeni-drinksletteru/used-newsletter-token')).headers.get('location')).toBe(
+      '/?newsletterRegistered=0',
+    )
     const shop = createShop()
-    expect((await shop.request('/potvrzeni-drinksletteru/%3Cscript%3E')).headers.get('location')).toBe('/?newsletterRegistered=0')
+    expect((await shop.request('/potvrzeni-drinksletteru/%3Cscript%3E')).headers.get('location')).toBe(
+      '/?newsletterRegistered=0',
+    )
     expect(shop.calls.some((c) => c.path.includes('gdpr'))).toBe(false)
   })
 })
@@ -182,7 +225,9 @@ describe('the password reset link /?passwordRecovery={token}', () => {
     const response = await shop.request('/?passwordRecovery=good-reset-token')
     expect(response.status).toBe(200)
     expect(shop.rendered).toEqual([`${ORIGIN}/?passwordRecovery=good-reset-token`])
-    expect(shop.calls).toContainEqual(expect.objectContaining({ method: 'GET', path: '/api/v2/shop/reset-password-requests/good-reset-token' }))
+    expect(shop.calls).toContainEqual(
+      expect.objectContaining({ method: 'GET', path: '/api/v2/shop/reset-password-requests/good-reset-token' }),
+    )
   })
 
   it('sends a used or unknown token to the expired-token notice', async () => {

@@ -15,7 +15,10 @@ const TOKEN_PATTERN = /^[\w-]{10,128}$/
 export async function logout(c: Context<StorefrontEnv>): Promise<Response> {
   if (parseCookies(c.req.header('cookie'))[COOKIE.auth]) {
     try {
-      const answer = await c.var.upstream(`${API_BASE}/sessions/current`, { method: 'DELETE', headers: { accept: 'application/ld+json' } })
+      const answer = await c.var.upstream(`${API_BASE}/sessions/current`, {
+        method: 'DELETE',
+        headers: { accept: 'application/ld+json' },
+      })
       await answer.body?.cancel()
     } catch (error) {
       console.warn(JSON.stringify({ level: 'warn', msg: 'session not ended at the API', error: String(error) }))
@@ -31,13 +34,21 @@ export async function logout(c: Context<StorefrontEnv>): Promise<Response> {
  * cookie must not make it fail) to confirm with the token, and the visitor lands on the home page with the
  * notice parameter `1`, or `0` when the link is used, expired, unknown or malformed (spec section 8).
  */
-async function confirmByLink(c: Context<StorefrontEnv>, apiPath: (token: string) => string, notice: string): Promise<Response> {
+async function confirmByLink(
+  c: Context<StorefrontEnv>,
+  apiPath: (token: string) => string,
+  notice: string,
+): Promise<Response> {
   const token = c.req.param('token') ?? ''
   let confirmed = false
   if (TOKEN_PATTERN.test(token)) {
     const answer = await c.var.upstream(
       `${API_BASE}${apiPath(encodeURIComponent(token))}`,
-      { method: 'PATCH', headers: { 'content-type': 'application/merge-patch+json', accept: 'application/ld+json' }, body: '{}' },
+      {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/merge-patch+json', accept: 'application/ld+json' },
+        body: '{}',
+      },
       { asGuest: true },
     )
     await answer.body?.cancel()

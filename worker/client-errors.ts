@@ -22,7 +22,12 @@ export async function receiveClientError(c: Context<StorefrontEnv>): Promise<Res
   const parsed = report.safeParse(json)
   if (!parsed.success) return hydraErrorResponse(400, 'The error report has fields of the wrong type or length.')
   // the page's path only, as in the request log: a thank-you or order page has the order's token in its address
-  const url = parsed.data.url && URL.canParse(parsed.data.url, c.req.url) ? loggablePath(new URL(parsed.data.url, c.req.url)) : undefined
-  console.error(JSON.stringify({ level: 'error', msg: 'client error', requestId: c.var.requestId, ...parsed.data, url }))
+  const url =
+    parsed.data.url && URL.canParse(parsed.data.url, c.req.url)
+      ? loggablePath(new URL(parsed.data.url, c.req.url))
+      : undefined
+  console.error(
+    JSON.stringify({ level: 'error', msg: 'client error', requestId: c.var.requestId, ...parsed.data, url }),
+  )
   return c.body(null, 204)
 }

@@ -9,11 +9,17 @@ import { wireStorefront } from './test/storefront'
  */
 function shopThatRevokedTheSession() {
   const api = new Hono()
-    .use(async (c, next) => (c.req.header('authorization') ? c.json({ code: 401, message: 'Invalid JWT Token' }, 401) : next()))
+    .use(async (c, next) =>
+      c.req.header('authorization') ? c.json({ code: 401, message: 'Invalid JWT Token' }, 401) : next(),
+    )
     .get('/api/v2/shop/redirects', (c) => c.json({ 'hydra:member': [], 'hydra:totalItems': 0 }))
     .patch('/api/v2/shop/account-verification-requests/:token', (c) => c.body(null, 202))
     .get('/api/v2/shop/reset-password-requests/:token', (c) => c.json({ ok: true }))
-  return wireStorefront({ api, render: () => new Response('<!doctype html><p>page</p>', { headers: { 'content-type': 'text/html; charset=utf-8' } }) })
+  return wireStorefront({
+    api,
+    render: () =>
+      new Response('<!doctype html><p>page</p>', { headers: { 'content-type': 'text/html; charset=utf-8' } }),
+  })
 }
 
 const revoked = { cookie: `${COOKIE.auth}=revoked.jwt.token` }

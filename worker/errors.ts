@@ -14,12 +14,23 @@ const PAGE = (title: string, text: string) =>
 export function handleError(error: Error, c: Context<StorefrontEnv>): Response {
   const status = error instanceof HTTPException ? error.status : error.name === 'TimeoutError' ? 504 : 500
   if (status >= 500) {
-    console.error(JSON.stringify({ level: 'error', msg: 'unhandled', requestId: c.var.requestId, path: loggablePath(new URL(c.req.url)), error: String(error.stack ?? error) }))
+    console.error(
+      JSON.stringify({
+        level: 'error',
+        msg: 'unhandled',
+        requestId: c.var.requestId,
+        path: loggablePath(new URL(c.req.url)),
+        error: String(error.stack ?? error),
+      }),
+    )
   }
   const path = new URL(c.req.url).pathname
   if (path.startsWith('/api/') || path.startsWith('/media/')) {
     const description = status === 504 ? 'Gateway Timeout' : status >= 500 ? 'Bad Gateway' : error.message
     return hydraErrorResponse(status >= 500 ? (status === 504 ? 504 : 502) : status, description)
   }
-  return c.html(PAGE('Něco se nepovedlo', 'Omlouváme se, stránku se teď nepodařilo zobrazit. Zkuste to prosím za chvíli znovu.'), status >= 500 ? 500 : (status as 400))
+  return c.html(
+    PAGE('Něco se nepovedlo', 'Omlouváme se, stránku se teď nepodařilo zobrazit. Zkuste to prosím za chvíli znovu.'),
+    status >= 500 ? 500 : (status as 400),
+  )
 }

@@ -4,18 +4,57 @@ import { createTestStorefront } from './test/storefront'
 import { childrenNamed, parseXml, textOf, type XmlElement } from './test/xml'
 
 const node = (code: string, name: string, children: unknown[] = []) => ({
-  code, name, slug: code, parentCode: null, level: 1, parentLevel: 0, mainImage: null, enabled: true, position: 0, children,
+  code,
+  name,
+  slug: code,
+  parentCode: null,
+  level: 1,
+  parentLevel: 0,
+  mainImage: null,
+  enabled: true,
+  position: 0,
+  children,
 })
 const tree = {
   '@id': '/api/v2/shop/search/taxons/menu_category',
-  tree: { ...node('menu_category', 'Kategorie'), children: [node('rum', 'Rum', [node('rum_tmavy', 'Tmavý rum')]), node('gin', 'Gin')] },
+  tree: {
+    ...node('menu_category', 'Kategorie'),
+    children: [node('rum', 'Rum', [node('rum_tmavy', 'Tmavý rum')]), node('gin', 'Gin')],
+  },
 }
 
 const shipping = {
   'hydra:member': [
-    { '@id': '/api/v2/shop/shipping-methods/packeta', code: 'packeta', name: 'Zásilkovna – výdejní místo', price: 7900, requiresPickupPoint: true, requiresAddress: false, paymentMethods: ['comgate', 'bank_transfer', 'cod'], deliveryDays: { min: 1, max: 2 } },
-    { '@id': '/api/v2/shop/shipping-methods/courier', code: 'courier', name: 'Kurýr na adresu', price: 12900, requiresPickupPoint: false, requiresAddress: true, paymentMethods: ['comgate', 'cod'], deliveryDays: { min: 1, max: 2 } },
-    { '@id': '/api/v2/shop/shipping-methods/shop_pickup', code: 'shop_pickup', name: 'Osobní odběr v prodejně Praha', price: 0, requiresPickupPoint: false, requiresAddress: false, paymentMethods: ['comgate'], deliveryDays: { min: 0, max: 1 } },
+    {
+      '@id': '/api/v2/shop/shipping-methods/packeta',
+      code: 'packeta',
+      name: 'Zásilkovna – výdejní místo',
+      price: 7900,
+      requiresPickupPoint: true,
+      requiresAddress: false,
+      paymentMethods: ['comgate', 'bank_transfer', 'cod'],
+      deliveryDays: { min: 1, max: 2 },
+    },
+    {
+      '@id': '/api/v2/shop/shipping-methods/courier',
+      code: 'courier',
+      name: 'Kurýr na adresu',
+      price: 12900,
+      requiresPickupPoint: false,
+      requiresAddress: true,
+      paymentMethods: ['comgate', 'cod'],
+      deliveryDays: { min: 1, max: 2 },
+    },
+    {
+      '@id': '/api/v2/shop/shipping-methods/shop_pickup',
+      code: 'shop_pickup',
+      name: 'Osobní odběr v prodejně Praha',
+      price: 0,
+      requiresPickupPoint: false,
+      requiresAddress: false,
+      paymentMethods: ['comgate'],
+      deliveryDays: { min: 0, max: 1 },
+    },
   ],
   'hydra:totalItems': 3,
 }
@@ -32,18 +71,38 @@ const HOSTILE_BRAND = 'A&B <Distillery> "Old"'
 
 type Variant = { code: string; name: string; inStock: boolean; price: number; product: string }
 const variant = (product: string, code: string, price: number, inStock = true, name = '0,7 l'): Variant => ({
-  code, name, inStock, price, product: `/api/v2/shop/products/${product}`,
+  code,
+  name,
+  inStock,
+  price,
+  product: `/api/v2/shop/products/${product}`,
 })
 
 function productOf(code: string, variants: Variant[], extra: Record<string, unknown> = {}) {
   const first = variants[0]
   return {
-    '@id': `/api/v2/shop/products/${code}`, code, name: `Produkt ${code}`, slug: code.toLowerCase(), description: `Popis ${code}`,
-    shortDescription: null, mainTaxon: '/api/v2/shop/taxons/gin',
+    '@id': `/api/v2/shop/products/${code}`,
+    code,
+    name: `Produkt ${code}`,
+    slug: code.toLowerCase(),
+    description: `Popis ${code}`,
+    shortDescription: null,
+    mainTaxon: '/api/v2/shop/taxons/gin',
     variants: variants.map((v) => `/api/v2/shop/product-variants/${v.code}`),
     images: [{ path: `/media/image/${code}.svg` }],
-    defaultVariantData: first ? { '@id': `/api/v2/shop/product-variants/${first.code}`, code: first.code, name: first.name, inStock: first.inStock, price: first.price } : null,
-    brand: { code: 'brand', name: 'Značka' }, volume: 0.7, alcohol: 40, ...extra,
+    defaultVariantData: first
+      ? {
+          '@id': `/api/v2/shop/product-variants/${first.code}`,
+          code: first.code,
+          name: first.name,
+          inStock: first.inStock,
+          price: first.price,
+        }
+      : null,
+    brand: { code: 'brand', name: 'Značka' },
+    volume: 0.7,
+    alcohol: 40,
+    ...extra,
   }
 }
 
@@ -72,7 +131,10 @@ function catalogue(fillers = 126) {
       return productOf(code, [variant(code, `${code}_700`, 10000 + i)])
     }),
   ]
-  const page = (url: URL) => ({ perPage: Number(url.searchParams.get('itemsPerPage')), page: Number(url.searchParams.get('page') ?? 1) })
+  const page = (url: URL) => ({
+    perPage: Number(url.searchParams.get('itemsPerPage')),
+    page: Number(url.searchParams.get('page') ?? 1),
+  })
   return {
     '/api/v2/shop/search/taxons/menu_category': () => tree,
     '/api/v2/shop/shipping-methods': () => shipping,
@@ -86,7 +148,12 @@ function catalogue(fillers = 126) {
       const { page: n } = page(url)
       const codes = url.searchParams.getAll('product[]')
       const members = variants.filter((v) => codes.includes(v.product.split('/').pop() ?? ''))
-      return { 'hydra:member': members.slice((n - 1) * 2, n * 2).map((v) => ({ '@id': `/api/v2/shop/product-variants/${v.code}`, ...v })), 'hydra:totalItems': members.length }
+      return {
+        'hydra:member': members
+          .slice((n - 1) * 2, n * 2)
+          .map((v) => ({ '@id': `/api/v2/shop/product-variants/${v.code}`, ...v })),
+        'hydra:totalItems': members.length,
+      }
     },
   }
 }
@@ -101,13 +168,16 @@ async function feed(format: string, answers = catalogue()) {
 }
 
 const itemsOf = (format: string, root: XmlElement) =>
-  format === 'google' ? childrenNamed(childrenNamed(root, 'channel')[0] as XmlElement, 'item') : childrenNamed(root, 'SHOPITEM')
+  format === 'google'
+    ? childrenNamed(childrenNamed(root, 'channel')[0] as XmlElement, 'item')
+    : childrenNamed(root, 'SHOPITEM')
 const idOf = (format: string, item: XmlElement) => textOf(item, format === 'google' ? 'g:id' : 'ITEM_ID')
 
 describe('product feeds', () => {
   beforeEach(async () => {
     const cache = await caches.open('feeds')
-    for (const format of FEED_FORMATS) await cache.delete(`https://shop.example.cz/feeds/${format}.xml?upstream=embedded`)
+    for (const format of FEED_FORMATS)
+      await cache.delete(`https://shop.example.cz/feeds/${format}.xml?upstream=embedded`)
   })
 
   it('escapes the five XML characters and formats haléře as CZK', () => {
@@ -118,7 +188,9 @@ describe('product feeds', () => {
   })
 
   it('names a variant without repeating what the product name says, and reads descriptions as plain text', () => {
-    expect(variantTitle('Absolut Vanilia 0,7 l', '0,7 l v dárkovém balení')).toBe('Absolut Vanilia 0,7 l v dárkovém balení')
+    expect(variantTitle('Absolut Vanilia 0,7 l', '0,7 l v dárkovém balení')).toBe(
+      'Absolut Vanilia 0,7 l v dárkovém balení',
+    )
     expect(variantTitle('Absolut Vanilia 0,7 l', '0,7 l')).toBe('Absolut Vanilia 0,7 l')
     expect(variantTitle('Tonic', '0,2 l')).toBe('Tonic 0,2 l')
     expect(variantTitle('Gin 1 l', '0,7 l')).toBe('Gin 1 l 0,7 l')
@@ -141,12 +213,23 @@ describe('product feeds', () => {
       // the raw text never carries the hostile characters unescaped
       expect(xml).not.toContain('<b>')
       expect(xml).not.toContain('\u0001')
-      const asked = shop.calls.map((call) => new URL(call.url)).filter((url) => url.pathname === '/api/v2/shop/products')
+      const asked = shop.calls
+        .map((call) => new URL(call.url))
+        .filter((url) => url.pathname === '/api/v2/shop/products')
       expect(asked.map((url) => url.searchParams.get('page'))).toEqual(['1', '2'])
-      expect(asked.every((url) => url.searchParams.get('itemsPerPage') === '100' && url.searchParams.get('order[code]') === 'asc')).toBe(true)
-      const variantCalls = shop.calls.map((call) => new URL(call.url)).filter((url) => url.pathname === '/api/v2/shop/product-variants')
+      expect(
+        asked.every(
+          (url) => url.searchParams.get('itemsPerPage') === '100' && url.searchParams.get('order[code]') === 'asc',
+        ),
+      ).toBe(true)
+      const variantCalls = shop.calls
+        .map((call) => new URL(call.url))
+        .filter((url) => url.pathname === '/api/v2/shop/product-variants')
       // only the product with several variants is asked for its variants, and every page of them is read
-      expect(variantCalls.map((url) => [url.searchParams.getAll('product[]'), url.searchParams.get('page')])).toEqual([[['AAB_MULTI'], '1'], [['AAB_MULTI'], '2']])
+      expect(variantCalls.map((url) => [url.searchParams.getAll('product[]'), url.searchParams.get('page')])).toEqual([
+        [['AAB_MULTI'], '1'],
+        [['AAB_MULTI'], '2'],
+      ])
     })
   }
 
@@ -154,7 +237,19 @@ describe('product feeds', () => {
     const { root } = await feed('heureka')
     expect(root.name).toBe('SHOP')
     for (const item of itemsOf('heureka', root)) {
-      for (const name of ['ITEM_ID', 'PRODUCTNAME', 'PRODUCT', 'DESCRIPTION', 'URL', 'IMGURL', 'PRICE_VAT', 'CATEGORYTEXT', 'DELIVERY_DATE', 'ITEMGROUP_ID', 'MANUFACTURER']) {
+      for (const name of [
+        'ITEM_ID',
+        'PRODUCTNAME',
+        'PRODUCT',
+        'DESCRIPTION',
+        'URL',
+        'IMGURL',
+        'PRICE_VAT',
+        'CATEGORYTEXT',
+        'DELIVERY_DATE',
+        'ITEMGROUP_ID',
+        'MANUFACTURER',
+      ]) {
         expect(textOf(item, name), `${name} of ${textOf(item, 'ITEM_ID')}`).toBeTruthy()
       }
       expect(textOf(item, 'ITEM_ID')).toMatch(/^[\w-]{1,36}$/)
@@ -173,13 +268,28 @@ describe('product feeds', () => {
     expect(textOf(hostile, 'EAN')).toBe('8594001234567')
     expect(textOf(hostile, 'IMGURL')).toBe('https://shop.example.cz/media/image/a.svg')
     expect(textOf(hostile, 'IMGURL_ALTERNATIVE')).toBe('https://cdn.example.cz/b.svg')
-    expect(childrenNamed(hostile, 'PARAM').map((param) => [textOf(param, 'PARAM_NAME'), textOf(param, 'VAL')])).toEqual([['Objem', '0,7 l'], ['Obsah alkoholu', '40 %']])
-    const delivery = childrenNamed(hostile, 'DELIVERY').map((d) => [textOf(d, 'DELIVERY_ID'), textOf(d, 'DELIVERY_PRICE'), textOf(d, 'DELIVERY_PRICE_COD')])
-    expect(delivery).toEqual([['ZASILKOVNA', '79.00', '118.00'], ['VLASTNI_PREPRAVA', '129.00', '168.00']])
+    expect(childrenNamed(hostile, 'PARAM').map((param) => [textOf(param, 'PARAM_NAME'), textOf(param, 'VAL')])).toEqual(
+      [
+        ['Objem', '0,7 l'],
+        ['Obsah alkoholu', '40 %'],
+      ],
+    )
+    const delivery = childrenNamed(hostile, 'DELIVERY').map((d) => [
+      textOf(d, 'DELIVERY_ID'),
+      textOf(d, 'DELIVERY_PRICE'),
+      textOf(d, 'DELIVERY_PRICE_COD'),
+    ])
+    expect(delivery).toEqual([
+      ['ZASILKOVNA', '79.00', '118.00'],
+      ['VLASTNI_PREPRAVA', '129.00', '168.00'],
+    ])
     expect(textOf(byId.get('P0001_700') as XmlElement, 'EAN')).toBeUndefined()
     const multi = ['AAB_MULTI_700', 'AAB_MULTI_200'].map((id) => byId.get(id) as XmlElement)
     expect(multi.map((item) => textOf(item, 'ITEMGROUP_ID'))).toEqual(['AAB_MULTI', 'AAB_MULTI'])
-    expect(multi.map((item) => textOf(item, 'PRODUCTNAME'))).toEqual(['Produkt AAB_MULTI 0,7 l', 'Produkt AAB_MULTI 0,2 l'])
+    expect(multi.map((item) => textOf(item, 'PRODUCTNAME'))).toEqual([
+      'Produkt AAB_MULTI 0,7 l',
+      'Produkt AAB_MULTI 0,2 l',
+    ])
     expect(multi.map((item) => textOf(item, 'PRICE_VAT'))).toEqual(['599.00', '199.50'])
   })
 
@@ -188,7 +298,17 @@ describe('product feeds', () => {
     expect(root.name).toBe('SHOP')
     expect(root.attributes.xmlns).toBe('http://www.zbozi.cz/ns/offer/1.0')
     for (const item of itemsOf('zbozi', root)) {
-      for (const name of ['ITEM_ID', 'PRODUCTNAME', 'DESCRIPTION', 'URL', 'IMGURL', 'PRICE_VAT', 'DELIVERY_DATE', 'CATEGORYTEXT', 'ITEMGROUP_ID']) {
+      for (const name of [
+        'ITEM_ID',
+        'PRODUCTNAME',
+        'DESCRIPTION',
+        'URL',
+        'IMGURL',
+        'PRICE_VAT',
+        'DELIVERY_DATE',
+        'CATEGORYTEXT',
+        'ITEMGROUP_ID',
+      ]) {
         expect(textOf(item, name), `${name} of ${textOf(item, 'ITEM_ID')}`).toBeTruthy()
       }
     }
@@ -205,14 +325,30 @@ describe('product feeds', () => {
     const channel = childrenNamed(root, 'channel')[0] as XmlElement
     for (const name of ['title', 'link', 'description']) expect(textOf(channel, name)).toBeTruthy()
     for (const item of itemsOf('google', root)) {
-      for (const name of ['g:id', 'title', 'description', 'link', 'g:image_link', 'g:price', 'g:availability', 'g:brand', 'g:condition', 'g:age_group', 'g:item_group_id', 'g:google_product_category']) {
+      for (const name of [
+        'g:id',
+        'title',
+        'description',
+        'link',
+        'g:image_link',
+        'g:price',
+        'g:availability',
+        'g:brand',
+        'g:condition',
+        'g:age_group',
+        'g:item_group_id',
+        'g:google_product_category',
+      ]) {
         expect(textOf(item, name), `${name} of ${textOf(item, 'g:id')}`).toBeTruthy()
       }
       expect(textOf(item, 'g:price')).toMatch(/^\d+\.\d{2} CZK$/)
       expect(textOf(item, 'g:availability')).toBe('in_stock')
       expect(textOf(item, 'g:age_group')).toBe('adult')
       // packeta and the courier; personal pickup is no shipping
-      expect(childrenNamed(item, 'g:shipping').map((line) => textOf(line, 'g:service'))).toEqual(['Zásilkovna – výdejní místo', 'Kurýr na adresu'])
+      expect(childrenNamed(item, 'g:shipping').map((line) => textOf(line, 'g:service'))).toEqual([
+        'Zásilkovna – výdejní místo',
+        'Kurýr na adresu',
+      ])
     }
     const byId = new Map(itemsOf('google', root).map((item) => [textOf(item, 'g:id'), item]))
     const hostile = byId.get('AAA_HOSTILE_700') as XmlElement
@@ -225,7 +361,11 @@ describe('product feeds', () => {
     expect(textOf(plain, 'g:gtin')).toBeUndefined()
     expect(textOf(plain, 'g:identifier_exists')).toBe('no')
     const packeta = childrenNamed(plain, 'g:shipping')[0] as XmlElement
-    expect([textOf(packeta, 'g:country'), textOf(packeta, 'g:price'), textOf(packeta, 'g:max_transit_time')]).toEqual(['CZ', '79.00 CZK', '2'])
+    expect([textOf(packeta, 'g:country'), textOf(packeta, 'g:price'), textOf(packeta, 'g:max_transit_time')]).toEqual([
+      'CZ',
+      '79.00 CZK',
+      '2',
+    ])
   })
 
   it('is served from the edge cache the second time, kept apart by upstream', async () => {
@@ -243,7 +383,9 @@ describe('product feeds', () => {
   it('answers 404 for an unknown feed and 5xx when the API fails before the feed starts', async () => {
     expect((await createTestStorefront({ answers: catalogue(1) }).request('/feeds/seznam.xml')).status).toBe(404)
     const down = { ...catalogue(1), '/api/v2/shop/products': () => new Response('{}', { status: 503 }) }
-    expect((await createTestStorefront({ answers: down }).request('/feeds/google.xml')).status).toBeGreaterThanOrEqual(500)
+    expect((await createTestStorefront({ answers: down }).request('/feeds/google.xml')).status).toBeGreaterThanOrEqual(
+      500,
+    )
     const cache = await caches.open('feeds')
     expect(await cache.match('https://shop.example.cz/feeds/google.xml?upstream=embedded')).toBeUndefined()
   })
@@ -270,7 +412,11 @@ describe('product feeds', () => {
   it('a failure after the answer started breaks the download and caches nothing', async () => {
     const answers = catalogue()
     const products = answers['/api/v2/shop/products']
-    const failing = { ...answers, '/api/v2/shop/products': (url: URL) => (url.searchParams.get('page') === '2' ? new Response('{}', { status: 503 }) : products(url)) }
+    const failing = {
+      ...answers,
+      '/api/v2/shop/products': (url: URL) =>
+        url.searchParams.get('page') === '2' ? new Response('{}', { status: 503 }) : products(url),
+    }
     const response = await createTestStorefront({ answers: failing }).request('/feeds/heureka.xml')
     expect(response.status).toBe(200)
     await expect(response.text()).rejects.toThrow()
@@ -279,7 +425,15 @@ describe('product feeds', () => {
   })
 
   it('the test reader refuses what is not well-formed', () => {
-    for (const bad of ['<a><b></a></b>', '<a>x & y</a>', '<a>1 < 2</a>', '<a></a><b></b>', '<a>', '<a>&nbsp;</a>', '<a b="1" b="2"/>']) {
+    for (const bad of [
+      '<a><b></a></b>',
+      '<a>x & y</a>',
+      '<a>1 < 2</a>',
+      '<a></a><b></b>',
+      '<a>',
+      '<a>&nbsp;</a>',
+      '<a b="1" b="2"/>',
+    ]) {
       expect(() => parseXml(bad), bad).toThrow()
     }
     expect(parseXml('<?xml version="1.0"?>\n<a x="&quot;"><b>&lt;&#38;&#x41;</b></a>').children[0]?.text).toBe('<&A')

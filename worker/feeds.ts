@@ -68,7 +68,14 @@ const feedVariant = z.looseObject({ ...productVariant.shape, enabled: z.optional
 type FeedVariant = z.infer<typeof feedVariant>
 const variantPage = hydraCollection(feedVariant)
 /** What an item needs of a variant (a listed product's `defaultVariantData` has it too). */
-type VariantData = { code: string; name?: string | null; inStock: boolean; price?: number; enabled?: boolean; ean?: string | null }
+type VariantData = {
+  code: string
+  name?: string | null
+  inStock: boolean
+  price?: number
+  enabled?: boolean
+  ean?: string | null
+}
 const shippingMethods = hydraCollection(
   z.looseObject({
     ...shippingMethod.shape,
@@ -108,7 +115,11 @@ export type FeedDelivery = {
 
 async function getJson<T>(upstream: Upstream, path: string, schema: z.ZodMiniType<T>): Promise<T> {
   // as a guest: the feed is public and cached for everyone
-  const response = await upstream(`${API_BASE}${path}`, { headers: { accept: 'application/ld+json', 'accept-language': 'cs-CZ' } }, { asGuest: true })
+  const response = await upstream(
+    `${API_BASE}${path}`,
+    { headers: { accept: 'application/ld+json', 'accept-language': 'cs-CZ' } },
+    { asGuest: true },
+  )
   if (!response.ok) {
     await response.body?.cancel()
     throw new Error(`GET ${path} answered ${response.status}`)
@@ -117,7 +128,11 @@ async function getJson<T>(upstream: Upstream, path: string, schema: z.ZodMiniTyp
 }
 
 /** Breadcrumb names (root excluded) of every taxon of the menu tree, by code. */
-function breadcrumbs(node: TaxonTreeNode, trail: string[] = [], out = new Map<string, string[]>()): Map<string, string[]> {
+function breadcrumbs(
+  node: TaxonTreeNode,
+  trail: string[] = [],
+  out = new Map<string, string[]>(),
+): Map<string, string[]> {
   for (const child of node.children) {
     const path = [...trail, child.name]
     out.set(child.code, path)
@@ -128,7 +143,10 @@ function breadcrumbs(node: TaxonTreeNode, trail: string[] = [], out = new Map<st
 
 /** The shipping methods with their prices, and with cash on delivery's fee where that payment is allowed. */
 export async function deliveries(upstream: Upstream): Promise<FeedDelivery[]> {
-  const [shipping, payment] = await Promise.all([getJson(upstream, '/shipping-methods', shippingMethods), getJson(upstream, '/payment-methods', paymentMethods)])
+  const [shipping, payment] = await Promise.all([
+    getJson(upstream, '/shipping-methods', shippingMethods),
+    getJson(upstream, '/payment-methods', paymentMethods),
+  ])
   const cod = payment['hydra:member'].find((method) => COD_CODES.has(method.code))
   return shipping['hydra:member'].map((method) => ({
     code: method.code,
@@ -171,7 +189,8 @@ export function variantTitle(productName: string, variantName: string): string {
   const words = productName.split(' ')
   for (let i = Math.max(0, words.length - variantName.split(' ').length); i < words.length; i++) {
     const tail = words.slice(i).join(' ')
-    if (variantName === tail || variantName.startsWith(`${tail} `)) return `${words.slice(0, i).join(' ')} ${variantName}`.trim()
+    if (variantName === tail || variantName.startsWith(`${tail} `))
+      return `${words.slice(0, i).join(' ')} ${variantName}`.trim()
   }
   return `${productName} ${variantName}`
 }
@@ -179,7 +198,12 @@ export function variantTitle(productName: string, variantName: string): string {
 const absolute = (siteUrl: string, path: string) => new URL(path, siteUrl + '/').href
 
 /** The feed items of one page of products: a product's in-stock variants, enabled ones of enabled products. */
-export function itemsOf(products: FeedProduct[], variantsByProduct: Map<string, FeedVariant[]>, categories: Map<string, string[]>, siteUrl: string): FeedItem[] {
+export function itemsOf(
+  products: FeedProduct[],
+  variantsByProduct: Map<string, FeedVariant[]>,
+  categories: Map<string, string[]>,
+  siteUrl: string,
+): FeedItem[] {
   const items: FeedItem[] = []
   for (const item of products) {
     if (item.enabled === false) continue
@@ -217,7 +241,11 @@ async function variantsOf(upstream: Upstream, products: FeedProduct[]): Promise<
   if (codes.length === 0) return byProduct
   const query = codes.map((code) => `product%5B%5D=${encodeURIComponent(code)}`).join('&')
   for (let page = 1, seen = 0; ; page++) {
-    const answer = await getJson(upstream, `/product-variants?${query}&itemsPerPage=${API_PAGE}&page=${page}`, variantPage)
+    const answer = await getJson(
+      upstream,
+      `/product-variants?${query}&itemsPerPage=${API_PAGE}&page=${page}`,
+      variantPage,
+    )
     const members = answer['hydra:member']
     for (const variant of members) {
       const code = idFromIri(variant.product)
@@ -230,7 +258,13 @@ async function variantsOf(upstream: Upstream, products: FeedProduct[]): Promise<
 
 /** Text for an element: the five XML characters escaped, characters XML forbids dropped. */
 export const escapeXml = (value: string) =>
-  value.replace(NOT_XML, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
+  value
+    .replace(NOT_XML, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;')
 
 /** Haléře as CZK with two decimals: 129000 → "1290.00". */
 export const czk = (haler: number) => (haler / 100).toFixed(2)
@@ -252,7 +286,10 @@ function shopItem(item: FeedItem, delivery: FeedDelivery[], categoryText: string
   const [first, ...others] = item.images
   const deliveryXml = delivery
     .filter((method) => method.carrierId)
-    .map((method) => `<DELIVERY>${el('DELIVERY_ID', method.carrierId)}${el('DELIVERY_PRICE', czk(method.price))}${method.codPrice === null ? '' : el('DELIVERY_PRICE_COD', czk(method.codPrice))}</DELIVERY>`)
+    .map(
+      (method) =>
+        `<DELIVERY>${el('DELIVERY_ID', method.carrierId)}${el('DELIVERY_PRICE', czk(method.price))}${method.codPrice === null ? '' : el('DELIVERY_PRICE_COD', czk(method.codPrice))}</DELIVERY>`,
+    )
     .join('')
   return (
     '<SHOPITEM>' +
@@ -275,7 +312,8 @@ function shopItem(item: FeedItem, delivery: FeedDelivery[], categoryText: string
   )
 }
 
-const heurekaItem = (item: FeedItem, delivery: FeedDelivery[]) => shopItem(item, delivery, ['Heureka.cz', ...item.categories].join(' | '))
+const heurekaItem = (item: FeedItem, delivery: FeedDelivery[]) =>
+  shopItem(item, delivery, ['Heureka.cz', ...item.categories].join(' | '))
 const zboziItem = (item: FeedItem, delivery: FeedDelivery[]) => shopItem(item, delivery, item.categories.join(' | '))
 
 function googleItem(item: FeedItem, delivery: FeedDelivery[]): string {
@@ -302,7 +340,10 @@ function googleItem(item: FeedItem, delivery: FeedDelivery[]): string {
     el('description', item.description.slice(0, 5000)) +
     el('link', item.url) +
     el('g:image_link', first) +
-    others.slice(0, 10).map((url) => el('g:additional_image_link', url)).join('') +
+    others
+      .slice(0, 10)
+      .map((url) => el('g:additional_image_link', url))
+      .join('') +
     el('g:availability', 'in_stock') +
     el('g:price', `${czk(item.price)} CZK`) +
     el('g:google_product_category', GOOGLE_ALCOHOL_CATEGORY) +
@@ -331,7 +372,10 @@ function head(format: FeedFormat, siteUrl: string): string {
 
 const tail = (format: FeedFormat) => (format === 'google' ? '</channel></rss>\n' : '</SHOP>\n')
 
-const itemXml = { heureka: heurekaItem, zbozi: zboziItem, google: googleItem } satisfies Record<FeedFormat, (item: FeedItem, delivery: FeedDelivery[]) => string>
+const itemXml = { heureka: heurekaItem, zbozi: zboziItem, google: googleItem } satisfies Record<
+  FeedFormat,
+  (item: FeedItem, delivery: FeedDelivery[]) => string
+>
 
 /**
  * The feed as a stream: what every item needs (categories, shipping and payment methods) and the first page of
@@ -339,10 +383,18 @@ const itemXml = { heureka: heurekaItem, zbozi: zboziItem, google: googleItem } s
  * page of products (and the variants of those that have several) per chunk. A failure later ends the stream with
  * an error: the client sees a broken download (not a short feed that looks whole) and the cache keeps nothing.
  */
-export async function feedStream(format: FeedFormat, upstream: Upstream, siteUrl: string): Promise<ReadableStream<Uint8Array>> {
+export async function feedStream(
+  format: FeedFormat,
+  upstream: Upstream,
+  siteUrl: string,
+): Promise<ReadableStream<Uint8Array>> {
   const productsPage = (page: number) =>
     getJson(upstream, `/products?itemsPerPage=${API_PAGE}&page=${page}&order%5Bcode%5D=asc`, productPage)
-  const [tree, delivery, first] = await Promise.all([getJson(upstream, `/search/taxons/${MENU_TAXON_CODE}`, taxonTree), deliveries(upstream), productsPage(1)])
+  const [tree, delivery, first] = await Promise.all([
+    getJson(upstream, `/search/taxons/${MENU_TAXON_CODE}`, taxonTree),
+    deliveries(upstream),
+    productsPage(1),
+  ])
   const categories = breadcrumbs(tree.tree)
   const encoder = new TextEncoder()
   const total = first['hydra:totalItems']
@@ -361,14 +413,24 @@ export async function feedStream(format: FeedFormat, upstream: Upstream, siteUrl
         seen += members.length
         page++
         const variants = await variantsOf(upstream, members)
-        const chunk = itemsOf(members, variants, categories, siteUrl).map((item) => itemXml[format](item, delivery)).join('')
+        const chunk = itemsOf(members, variants, categories, siteUrl)
+          .map((item) => itemXml[format](item, delivery))
+          .join('')
         if (chunk) controller.enqueue(encoder.encode(chunk))
         if (members.length === 0 || seen >= total) {
           controller.enqueue(encoder.encode(tail(format)))
           controller.close()
         }
       } catch (error) {
-        console.error(JSON.stringify({ level: 'error', msg: 'feed broken off', format, page, error: String((error as Error).stack ?? error) }))
+        console.error(
+          JSON.stringify({
+            level: 'error',
+            msg: 'feed broken off',
+            format,
+            page,
+            error: String((error as Error).stack ?? error),
+          }),
+        )
         controller.error(error)
       }
     },
@@ -390,7 +452,10 @@ export async function serveFeed(c: Context<StorefrontEnv>): Promise<Response> {
   // A cached response's headers are immutable; the middleware still adds its own.
   if (cached) return new Response(cached.body, cached)
   const [forClient, forCache] = (await feedStream(format, c.var.upstream, c.env.SITE_URL || url.origin)).tee()
-  const headers = { 'content-type': 'application/xml; charset=utf-8', 'cache-control': `public, max-age=${CACHE_SECONDS}` }
+  const headers = {
+    'content-type': 'application/xml; charset=utf-8',
+    'cache-control': `public, max-age=${CACHE_SECONDS}`,
+  }
   // the stream is teed: the cache stores the whole feed while the client reads it; a feed broken off is not stored
   waitUntil(cache.put(cacheKey, new Response(forCache, { headers })).catch(() => undefined))
   return new Response(forClient, { headers })

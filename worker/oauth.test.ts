@@ -32,7 +32,12 @@ function createShop(options: { callbackLocation?: string } = {}) {
     onApiRequest: async (sent) => {
       const url = new URL(sent.url)
       const body = sent.method === 'GET' ? '' : new TextDecoder().decode(await sent.clone().arrayBuffer())
-      seen.push({ path: url.pathname + url.search, binding: sent.headers.get('x-oauth-binding'), body, auth: sent.headers.get('authorization') })
+      seen.push({
+        path: url.pathname + url.search,
+        binding: sent.headers.get('x-oauth-binding'),
+        body,
+        auth: sent.headers.get('authorization'),
+      })
     },
     render: (request) => {
       rendered.push(new URL(request.url).pathname)
@@ -61,7 +66,9 @@ describe('social login in the storefront worker', () => {
 
     expect(response.status).toBe(302)
     expect(response.headers.get('location')).toBe('/sandbox/identity/google/authorize?state=S1')
-    expect(cookie).toMatch(/^__Secure-oauth_binding=[\w-]{43}; Path=\/oauth; Max-Age=600; HttpOnly; Secure; SameSite=None$/)
+    expect(cookie).toMatch(
+      /^__Secure-oauth_binding=[\w-]{43}; Path=\/oauth; Max-Age=600; HttpOnly; Secure; SameSite=None$/,
+    )
     expect(shop.seen.at(-1)?.binding).toBe(cookie?.slice('__Secure-oauth_binding='.length, cookie.indexOf(';')))
   })
 
@@ -70,16 +77,19 @@ describe('social login in the storefront worker', () => {
     expect(response.headers.get('location')).toBe('/oauth/failed?reason=error')
   })
 
-  it('passes the provider\'s answer to the API with the binding and lands on this origin', async () => {
+  it("passes the provider's answer to the API with the binding and lands on this origin", async () => {
     const shop = createShop()
     const cookie = await connected(shop)
     const response = await shop.request('/oauth/callback/google?code=C1&state=S1', { headers: { cookie } })
 
-    expect(shop.seen.at(-1)).toMatchObject({ path: '/api/v2/shop/oauth/callback/google?code=C1&state=S1', binding: cookie.slice('__Secure-oauth_binding='.length) })
+    expect(shop.seen.at(-1)).toMatchObject({
+      path: '/api/v2/shop/oauth/callback/google?code=C1&state=S1',
+      binding: cookie.slice('__Secure-oauth_binding='.length),
+    })
     expect(response.headers.get('location')).toBe('/oauth/success?handoff=H1')
   })
 
-  it('accepts Apple\'s cross-site form post at the callback, and only there', async () => {
+  it("accepts Apple's cross-site form post at the callback, and only there", async () => {
     const shop = createShop()
     const cookie = await connected(shop)
     const post = (path: string) =>
@@ -92,7 +102,9 @@ describe('social login in the storefront worker', () => {
     const elsewhere = await post('/api/v2/shop/orders')
 
     expect(callback.headers.get('location')).toBe('/oauth/success?handoff=H1')
-    expect(shop.seen.find((call) => call.path === '/api/v2/shop/oauth/callback/apple')?.body).toBe('code=C1&state=S1&user=%7B%7D')
+    expect(shop.seen.find((call) => call.path === '/api/v2/shop/oauth/callback/apple')?.body).toBe(
+      'code=C1&state=S1&user=%7B%7D',
+    )
     expect(elsewhere.status).toBe(403)
   })
 
@@ -100,7 +112,9 @@ describe('social login in the storefront worker', () => {
     const unbound = createShop()
     const response = await unbound.request('/oauth/callback/google?code=C1&state=S1')
     const elsewhere = createShop({ callbackLocation: 'https://evil.example/oauth/success?handoff=H1' })
-    const redirected = await elsewhere.request('/oauth/callback/google?code=C1', { headers: { cookie: await connected(elsewhere) } })
+    const redirected = await elsewhere.request('/oauth/callback/google?code=C1', {
+      headers: { cookie: await connected(elsewhere) },
+    })
 
     expect(response.headers.get('location')).toBe('/oauth/failed?reason=expired')
     expect(unbound.seen.some((call) => call.path.includes('/oauth/callback'))).toBe(false)
@@ -119,7 +133,9 @@ describe('social login in the storefront worker', () => {
     expect(response.headers.get('cache-control')).toBe('no-store')
     expect(cookies).toContain('__Secure-oauth_binding=; Path=/oauth; Max-Age=0; HttpOnly; Secure; SameSite=None')
     expect(cookies).toContain(`__Host-auth_token=${JWT}; Path=/; SameSite=Lax; Max-Age=604800; Secure; HttpOnly`)
-    expect(cookies).toContain(`__Host-customer=${encodeURIComponent('/api/v2/shop/customers/7')}; Path=/; SameSite=Lax; Max-Age=604800; Secure`)
+    expect(cookies).toContain(
+      `__Host-customer=${encodeURIComponent('/api/v2/shop/customers/7')}; Path=/; SameSite=Lax; Max-Age=604800; Secure`,
+    )
   })
 
   it('sends a used, foreign or unbound hand-over code to /oauth/failed without a session', async () => {
@@ -140,7 +156,9 @@ describe('social login in the storefront worker', () => {
     await shop.request('/oauth/connect/google?order=T1', { headers: { cookie } })
     const landed = await shop.request('/oauth/callback/bankid?code=C1&state=S1', { headers: { cookie } })
     const foreign = createShop({ callbackLocation: `${ORIGIN}/account?overeni-veku=overeno` })
-    const refused = await foreign.request('/oauth/callback/bankid?code=C1', { headers: { cookie: await connected(foreign) } })
+    const refused = await foreign.request('/oauth/callback/bankid?code=C1', {
+      headers: { cookie: await connected(foreign) },
+    })
 
     expect(shop.seen.some((call) => call.path === '/api/v2/shop/oauth/connect/google?order=T1')).toBe(true)
     expect(landed.headers.get('location')).toBe('/cart/summary?overeni-veku=overeno')

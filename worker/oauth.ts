@@ -23,7 +23,10 @@ const BINDING = /^[A-Za-z0-9_-]{43}$/
 
 function newBinding(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32))
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
 }
 
 /**
@@ -84,12 +87,15 @@ async function callback(c: Context<StorefrontEnv>): Promise<Response> {
   const headers = new Headers({ 'x-oauth-binding': binding, accept: 'application/ld+json' })
   const isPost = c.req.method === 'POST'
   if (isPost) headers.set('content-type', c.req.header('content-type') ?? 'application/x-www-form-urlencoded')
-  const answer = await createUpstream(c).upstream(`${API_BASE}/oauth/callback/${provider}${new URL(c.req.url).search}`, {
-    method: c.req.method,
-    headers,
-    body: isPost ? await c.req.raw.arrayBuffer() : undefined,
-    redirect: 'manual',
-  })
+  const answer = await createUpstream(c).upstream(
+    `${API_BASE}/oauth/callback/${provider}${new URL(c.req.url).search}`,
+    {
+      method: c.req.method,
+      headers,
+      body: isPost ? await c.req.raw.arrayBuffer() : undefined,
+      redirect: 'manual',
+    },
+  )
   await answer.body?.cancel()
   const landing = answer.status === 302 ? landingOf(answer.headers.get('location')) : null
   return landing ? redirect(landing) : failed('error')

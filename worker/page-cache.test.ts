@@ -4,7 +4,18 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { consentValue } from '../contract/consent'
 import { COOKIE } from '../contract/cookies'
 import type { ServerRequestContext } from '../src/lib/request-context'
-import { cutAt, FRESH_SECONDS, forgetCacheGeneration, joinWith, forgetPagesInMemory, GENERATION_KEY, openPageCache, pageCacheKey, STALE_SECONDS, type PageVariant } from './page-cache'
+import {
+  cutAt,
+  FRESH_SECONDS,
+  forgetCacheGeneration,
+  joinWith,
+  forgetPagesInMemory,
+  GENERATION_KEY,
+  openPageCache,
+  pageCacheKey,
+  STALE_SECONDS,
+  type PageVariant,
+} from './page-cache'
 import { TEST_ORIGIN, wireStorefront } from './test/storefront'
 
 const kv = (env as unknown as { CACHE: KVNamespace }).CACHE
@@ -25,7 +36,11 @@ function shop(options: { buildId?: string; setCookie?: boolean; status?: number 
   const apiCalls: { path: string; auth: string | null; cacheControl: string | null }[] = []
   let version = 'v1'
   const api = new Hono().all('*', (c) => {
-    apiCalls.push({ path: new URL(c.req.url).pathname, auth: c.req.header('authorization') ?? null, cacheControl: c.req.header('cache-control') ?? null })
+    apiCalls.push({
+      path: new URL(c.req.url).pathname,
+      auth: c.req.header('authorization') ?? null,
+      cacheControl: c.req.header('cache-control') ?? null,
+    })
     return c.json({ 'hydra:member': [], 'hydra:totalItems': 0 })
   })
   const request = wireStorefront({
@@ -58,7 +73,8 @@ function shop(options: { buildId?: string; setCookie?: boolean; status?: number 
   }
 }
 
-const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1]
+const nonceOf = (response: Response) =>
+  /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1]
 
 beforeEach(async () => {
   await kv.delete(GENERATION_KEY)
@@ -66,7 +82,7 @@ beforeEach(async () => {
 })
 
 describe('the edge cache of shared pages', () => {
-  it('renders once and serves the second request from the cache, with that answer\'s own nonce', async () => {
+  it("renders once and serves the second request from the cache, with that answer's own nonce", async () => {
     const s = shop()
     const first = await s.request('/kategorie/rum?brand=a,b&page=2')
     expect(first.headers.get('x-cache')).toBe('miss')
@@ -135,7 +151,17 @@ describe('the edge cache of shared pages', () => {
 
   it('never caches the personal pages, the login hand-overs or a password reset link, and renders them for the visitor', async () => {
     const s = shop()
-    for (const path of ['/account', '/account/settings', '/cart', '/cart/summary', '/cart/thank-you/tok', '/order/tok', '/oauth/success', '/logout', '/?passwordRecovery=reset-token-0123456789']) {
+    for (const path of [
+      '/account',
+      '/account/settings',
+      '/cart',
+      '/cart/summary',
+      '/cart/thank-you/tok',
+      '/order/tok',
+      '/oauth/success',
+      '/logout',
+      '/?passwordRecovery=reset-token-0123456789',
+    ]) {
       for (let i = 0; i < 2; i++) {
         const response = await s.request(path, { headers: { cookie: SESSION } })
         expect(response.headers.get('x-cache'), path).toBe('bypass')
@@ -179,9 +205,15 @@ describe('the edge cache of shared pages', () => {
     expect(html).not.toContain('2026-11-20')
     await s.stored('/', CONSENTED)
     // another visitor who chose differently gets the same page; an outdated choice counts as none
-    const other = await s.request('/', { headers: { cookie: `${COOKIE.ageVerified}=1; ${COOKIE.consent}=${encodeURIComponent(consentValue({ analytics: false, marketing: true }))}` } })
+    const other = await s.request('/', {
+      headers: {
+        cookie: `${COOKIE.ageVerified}=1; ${COOKIE.consent}=${encodeURIComponent(consentValue({ analytics: false, marketing: true }))}`,
+      },
+    })
     expect(other.headers.get('x-cache')).toBe('hit')
-    const outdated = await s.request('/', { headers: { cookie: `${COOKIE.ageVerified}=1; ${COOKIE.consent}=v%3D0%26analytics%3D1` } })
+    const outdated = await s.request('/', {
+      headers: { cookie: `${COOKIE.ageVerified}=1; ${COOKIE.consent}=v%3D0%26analytics%3D1` },
+    })
     expect(outdated.headers.get('x-cache')).toBe('miss')
     expect(await outdated.text()).toContain(`cookies=[${COOKIE.ageVerified}=1]`)
   })
@@ -208,10 +240,15 @@ describe('the edge cache of shared pages', () => {
     expect(stale.headers.get('x-cache')).toBe('stale')
     expect(await stale.text()).toContain('render 1 v1')
     // the background render replaces the copy
-    await expect.poll(async () => {
-      const response = await s.request('/search?q=rum')
-      return `${response.headers.get('x-cache')} ${await response.text()}`
-    }, { timeout: 3000 }).toMatch(/^hit .* v2 /)
+    await expect
+      .poll(
+        async () => {
+          const response = await s.request('/search?q=rum')
+          return `${response.headers.get('x-cache')} ${await response.text()}`
+        },
+        { timeout: 3000 },
+      )
+      .toMatch(/^hit .* v2 /)
     // one background render, or two when a stale request came before the new copy was readable
     expect(s.rendered.length).toBeGreaterThanOrEqual(2)
     expect(s.rendered.length).toBeLessThanOrEqual(3)
@@ -251,7 +288,7 @@ describe('the edge cache of shared pages', () => {
     expect((await s.request('/kategorie/whisky?brand=a,b')).headers.get('x-cache')).toBe('hit')
   })
 
-  it('answers HEAD from the cache without a body, and does not cache the development tools\' hosts', async () => {
+  it("answers HEAD from the cache without a body, and does not cache the development tools' hosts", async () => {
     const s = shop()
     await (await s.request('/kontakt')).text()
     await s.stored('/kontakt')
@@ -276,7 +313,9 @@ describe('a stored page cut at its nonce, as bytes', () => {
     expect(text(joinWith(parts, 'NEW'))).toBe(html.replaceAll(old, 'NEW'))
     expect(text(joinWith(cutAt(bytes('bez nonce, ěščř'), bytes(old)), 'NEW'))).toBe('bez nonce, ěščř')
     // a page made of many near matches, cut exactly where a string split would cut it
-    const noisy = Array.from({ length: 200 }, (_, i) => (i % 7 === 0 ? old : old.slice(0, i % 24) + 'žx' + old.slice(i % 24))).join('ř')
+    const noisy = Array.from({ length: 200 }, (_, i) =>
+      i % 7 === 0 ? old : old.slice(0, i % 24) + 'žx' + old.slice(i % 24),
+    ).join('ř')
     expect(cutAt(bytes(noisy), bytes(old)).map(text)).toEqual(noisy.split(old))
   })
 

@@ -36,7 +36,8 @@ const SECRET_PARAMS = ['passwordRecovery']
 
 /** The user agents a shared render is given, so the page depends on the variant only, not on the browser. */
 const CRAWLER_AGENT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
-const BROWSER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
+const BROWSER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 
 export type PageCacheOptions = {
   /** `__BUILD_ID__` in the worker; tests pass their own. */
@@ -258,7 +259,9 @@ export function joinWith(parts: readonly Uint8Array[], nonce: string): Uint8Arra
 }
 
 function storedPageOf(html: ArrayBuffer, nonce: string, response: Response, storedAt: number): StoredPage {
-  const headers = [...response.headers].filter(([name]) => name !== 'content-length' && name !== 'cache-control' && name !== 'set-cookie')
+  const headers = [...response.headers].filter(
+    ([name]) => name !== 'content-length' && name !== 'cache-control' && name !== 'set-cookie',
+  )
   // The nonce is 24 random base64 characters, found only in nonce="…" attributes and the csp-nonce meta.
   return { parts: cutAt(new Uint8Array(html), utf8.encode(nonce)), headers, storedAt, bytes: html.byteLength }
 }
@@ -267,7 +270,13 @@ function storedPageOf(html: ArrayBuffer, nonce: string, response: Response, stor
  * Both levels: memory now, the Cache API for FRESH + STALE seconds (its own expiry drops it after that). The
  * Cache API gets the rendered bytes as they were read (the page with its render's nonce).
  */
-async function store(cache: CacheOpener, key: string, page: StoredPage, nonce: string, html: ArrayBuffer): Promise<void> {
+async function store(
+  cache: CacheOpener,
+  key: string,
+  page: StoredPage,
+  nonce: string,
+  html: ArrayBuffer,
+): Promise<void> {
   remember(key, page)
   const headers = new Headers(page.headers)
   headers.set('cache-control', `public, max-age=${FRESH_SECONDS + STALE_SECONDS}`)
@@ -277,7 +286,14 @@ async function store(cache: CacheOpener, key: string, page: StoredPage, nonce: s
 }
 
 /** Reads a rendered page's body (the response's own, or its copy while the visitor gets the other) and stores it in both levels. */
-async function storeRendered(cache: CacheOpener, key: string, body: ReadableStream, response: Response, nonce: string, storedAt: number) {
+async function storeRendered(
+  cache: CacheOpener,
+  key: string,
+  body: ReadableStream,
+  response: Response,
+  nonce: string,
+  storedAt: number,
+) {
   const html = await new Response(body).arrayBuffer()
   await store(cache, key, storedPageOf(html, nonce, response, storedAt), nonce, html)
 }
@@ -306,7 +322,13 @@ async function lookUp(cache: CacheOpener, key: string): Promise<StoredPage | nul
 export type CachedPage = { state: 'hit' | 'stale'; response: Response }
 
 /** The stored page for the key, as an answer for this visitor (their nonce), or null (miss or expired). */
-export async function readCachedPage(cache: CacheOpener, key: string, now: number, nonce: string, head: boolean): Promise<CachedPage | null> {
+export async function readCachedPage(
+  cache: CacheOpener,
+  key: string,
+  now: number,
+  nonce: string,
+  head: boolean,
+): Promise<CachedPage | null> {
   const page = await lookUp(cache, key)
   if (!page) return null
   const age = (now - page.storedAt) / 1000
@@ -324,7 +346,11 @@ export async function readCachedPage(cache: CacheOpener, key: string, now: numbe
 const refreshing = new Set<string>()
 
 /** Renders a stale page again after the answer has gone (module-level waitUntil: Start hands Hono no ExecutionContext). */
-export function refreshInBackground(cache: CacheOpener, key: string, render: () => Promise<{ response: Response; nonce: string; storedAt: number }>): void {
+export function refreshInBackground(
+  cache: CacheOpener,
+  key: string,
+  render: () => Promise<{ response: Response; nonce: string; storedAt: number }>,
+): void {
   if (refreshing.has(key)) return
   refreshing.add(key)
   waitUntil(
@@ -343,7 +369,13 @@ export function refreshInBackground(cache: CacheOpener, key: string, render: () 
 }
 
 /** Stores a fresh render while the visitor receives it: the body is split in two, one half read into the cache. */
-export function storeWhileStreaming(cache: CacheOpener, key: string, response: Response, nonce: string, storedAt: number): Response {
+export function storeWhileStreaming(
+  cache: CacheOpener,
+  key: string,
+  response: Response,
+  nonce: string,
+  storedAt: number,
+): Response {
   if (!response.body) return response
   const [toVisitor, toCache] = response.body.tee()
   waitUntil(

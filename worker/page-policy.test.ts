@@ -4,7 +4,14 @@ import { createTestStorefront } from './test/storefront'
 describe('headers of pages with personal data', () => {
   it('are never stored by a cache: account, cart, checkout, thank-you and order pages', async () => {
     const shop = createTestStorefront()
-    for (const path of ['/account', '/account/settings', '/cart', '/cart/summary', '/cart/thank-you/tok123', '/order/tok123']) {
+    for (const path of [
+      '/account',
+      '/account/settings',
+      '/cart',
+      '/cart/summary',
+      '/cart/thank-you/tok123',
+      '/order/tok123',
+    ]) {
       expect((await shop.request(path)).headers.get('cache-control'), path).toBe('no-store')
     }
     for (const path of ['/', '/kategorie/rum', '/cartography']) {

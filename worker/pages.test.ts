@@ -23,7 +23,9 @@ function shopWithRevokedSessions() {
       const navigation = await context.fetchApi('/api/v2/shop/menus/header', {})
       if (!navigation.ok) throw new Error(`navigation failed with ${navigation.status}`)
       const me = await context.fetchApi('/api/v2/shop/customers/1', {})
-      return new Response(`<!doctype html><p>${me.status}</p>`, { headers: { 'content-type': 'text/html; charset=utf-8' } })
+      return new Response(`<!doctype html><p>${me.status}</p>`, {
+        headers: { 'content-type': 'text/html; charset=utf-8' },
+      })
     },
   })
   return { request, sent }
@@ -33,7 +35,9 @@ describe('a page rendered with a session the API no longer accepts', () => {
   it('renders as a guest and clears both auth cookies, never a 500', async () => {
     const { request, sent } = shopWithRevokedSessions()
     // a personal page: shared pages never send the bearer at all (worker/page-cache.test.ts)
-    const response = await request('/cart', { headers: { cookie: `${COOKIE.auth}=revoked.jwt; ${COOKIE.customer}=%2Fapi%2Fv2%2Fshop%2Fcustomers%2F1` } })
+    const response = await request('/cart', {
+      headers: { cookie: `${COOKIE.auth}=revoked.jwt; ${COOKIE.customer}=%2Fapi%2Fv2%2Fshop%2Fcustomers%2F1` },
+    })
     expect(response.status).toBe(200)
     const cookies = response.headers.getSetCookie()
     expect(cookies.some((c) => c.startsWith(`${COOKIE.auth}=;`) && c.includes('Max-Age=0'))).toBe(true)
@@ -51,18 +55,23 @@ describe('a page rendered with a session the API no longer accepts', () => {
       const { request, sent } = shopWithRevokedSessions()
       const response = await request('/cart', { headers: { cookie: `${COOKIE.auth}=${value}` } })
       expect(response.status, value).toBe(200)
-      expect(response.headers.getSetCookie().some((c) => c.startsWith(`${COOKIE.auth}=;`) && c.includes('Max-Age=0')), value).toBe(true)
+      expect(
+        response.headers.getSetCookie().some((c) => c.startsWith(`${COOKIE.auth}=;`) && c.includes('Max-Age=0')),
+        value,
+      ).toBe(true)
       expect(sent[0]?.auth, value).toBe('Bearer malformed')
     }
   })
 
-  it('leaves a guest\'s 401 (a call that needs a login) to the page, without touching cookies', async () => {
+  it("leaves a guest's 401 (a call that needs a login) to the page, without touching cookies", async () => {
     const api = new Hono().all('*', (c) => c.json({ code: 401, message: 'JWT Token not found' }, 401))
     const request = wireStorefront({
       api,
       render: async (_request, context) => {
         const orders = await context.fetchApi('/api/v2/shop/orders', {})
-        return new Response(`<!doctype html><p>${orders.status}</p>`, { headers: { 'content-type': 'text/html; charset=utf-8' } })
+        return new Response(`<!doctype html><p>${orders.status}</p>`, {
+          headers: { 'content-type': 'text/html; charset=utf-8' },
+        })
       },
     })
     const response = await request('/account')

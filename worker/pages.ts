@@ -25,7 +25,12 @@ import { isLoginCall, sessionToken } from './upstream'
 export type PageRenderer = (request: Request, context: ServerRequestContext) => Promise<Response> | Response
 
 /** Sets the headers every HTML answer gets, cached or not. */
-function finishPage(c: Context<StorefrontEnv>, response: Response, cache: 'hit' | 'stale' | 'miss' | 'bypass', sessionExpired = false): Response {
+function finishPage(
+  c: Context<StorefrontEnv>,
+  response: Response,
+  cache: 'hit' | 'stale' | 'miss' | 'bypass',
+  sessionExpired = false,
+): Response {
   const headers = new Headers(response.headers)
   if ((headers.get('content-type') ?? '').startsWith('text/html')) {
     // Shared pages are shared by the worker's edge cache only: a cache downstream cannot tell the age-gate
@@ -43,7 +48,12 @@ function finishPage(c: Context<StorefrontEnv>, response: Response, cache: 'hit' 
  * A page that is the same for every visitor (worker/page-cache.ts): from the edge cache, else rendered as a
  * guest (no session or cart cookie reaches the render, every API call goes without the bearer) and stored.
  */
-async function serveSharedPage(c: Context<StorefrontEnv>, render: PageRenderer, page: SharedPage, options: PageCacheOptions): Promise<Response | null> {
+async function serveSharedPage(
+  c: Context<StorefrontEnv>,
+  render: PageRenderer,
+  page: SharedPage,
+  options: PageCacheOptions,
+): Promise<Response | null> {
   const now = options.now()
   const generation = await cacheGeneration(c.env.CACHE, now)
   if (generation === null) return null

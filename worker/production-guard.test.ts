@@ -6,7 +6,9 @@ import type { Bindings } from './env'
 function storefront(vars: Partial<Bindings>) {
   let apiCalls = 0
   const bindings: Bindings = {
-    SHOP_API: { fetch: async () => (apiCalls++, Response.json({ 'hydra:member': [], 'hydra:totalItems': 0 })) } as unknown as Fetcher,
+    SHOP_API: {
+      fetch: async () => (apiCalls++, Response.json({ 'hydra:member': [], 'hydra:totalItems': 0 })),
+    } as unknown as Fetcher,
     CACHE: (env as unknown as { CACHE: KVNamespace }).CACHE,
     ENVIRONMENT: 'production',
     SITE_URL: 'https://www.drinkarna.cz',
@@ -17,9 +19,12 @@ function storefront(vars: Partial<Bindings>) {
     REDIRECTS_TTL_SECONDS: '300',
     ...vars,
   }
-  const app = createStorefront(async () => new Response('<!doctype html><title>page</title>', { headers: { 'content-type': 'text/html' } }))
+  const app = createStorefront(
+    async () => new Response('<!doctype html><title>page</title>', { headers: { 'content-type': 'text/html' } }),
+  )
   return {
-    get: (path: string) => app.request(new URL(path, 'https://www.drinkarna.cz').href, {}, bindings, createExecutionContext()),
+    get: (path: string) =>
+      app.request(new URL(path, 'https://www.drinkarna.cz').href, {}, bindings, createExecutionContext()),
     apiCalls: () => apiCalls,
   }
 }

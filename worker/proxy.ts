@@ -54,7 +54,11 @@ export async function proxyToApi(c: Context<StorefrontEnv>): Promise<Response> {
     responseHeaders.set('cache-control', 'no-store')
     return new Response(body, { status: 200, headers: responseHeaders })
   }
-  return new Response(upstream.body, { status: upstream.status, statusText: upstream.statusText, headers: responseHeaders })
+  return new Response(upstream.body, {
+    status: upstream.status,
+    statusText: upstream.statusText,
+    headers: responseHeaders,
+  })
 }
 
 /**
@@ -62,5 +66,7 @@ export async function proxyToApi(c: Context<StorefrontEnv>): Promise<Response> {
  * 404 itself and never sends it on, whatever the request carries.
  */
 export function refuseAdminApi(c: Context<StorefrontEnv>): Response {
-  return c.json({ '@type': 'hydra:Error', 'hydra:title': 'An error occurred', 'hydra:description': 'Not Found' }, 404, { 'cache-control': 'no-store' })
+  return c.json({ '@type': 'hydra:Error', 'hydra:title': 'An error occurred', 'hydra:description': 'Not Found' }, 404, {
+    'cache-control': 'no-store',
+  })
 }

@@ -11,7 +11,9 @@ const kv = (env as unknown as { CACHE: KVNamespace }).CACHE
 function fakeApi(options: { versioned: boolean }) {
   const state = { rows: [] as { originUrl: string; destinationUrl: string }[], version: 1, calls: [] as string[] }
   const app = new Hono()
-    .get('/api/v2/shop/redirects-version', (c) => (options.versioned ? c.json({ version: state.version }) : c.json({ code: 404 }, 404)))
+    .get('/api/v2/shop/redirects-version', (c) =>
+      options.versioned ? c.json({ version: state.version }) : c.json({ code: 404 }, 404),
+    )
     .get('/api/v2/shop/redirects', (c) => c.json({ 'hydra:member': state.rows, 'hydra:totalItems': state.rows.length }))
   const upstream: Upstream = async (path, init) => {
     state.calls.push(new URL(path, 'https://api').pathname.split('/').pop()!)
@@ -89,9 +91,18 @@ describe('the admin API through the storefront', () => {
     })
     const request = wireStorefront({ api, render: () => new Response('page') })
     const cookie = '__Host-auth_token=ops-token-0123456789abcdef0123456789'
-    for (const path of ['/api/v2/admin', '/api/v2/admin/redirects', '/api/v2/admin/product-variants/X', '/api/v2/shop/../admin/redirects', '/api/v2/shop/%2e%2e/admin/redirects']) {
+    for (const path of [
+      '/api/v2/admin',
+      '/api/v2/admin/redirects',
+      '/api/v2/admin/product-variants/X',
+      '/api/v2/shop/../admin/redirects',
+      '/api/v2/shop/%2e%2e/admin/redirects',
+    ]) {
       for (const method of ['GET', 'POST', 'PATCH', 'DELETE']) {
-        const response = await request(path, { method, headers: { cookie, authorization: 'Bearer x', origin: 'https://shop.example.cz' } })
+        const response = await request(path, {
+          method,
+          headers: { cookie, authorization: 'Bearer x', origin: 'https://shop.example.cz' },
+        })
         expect([path, method, response.status]).toEqual([path, method, 404])
       }
     }

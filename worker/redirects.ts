@@ -3,7 +3,13 @@ import * as z from 'zod/mini'
 import { redirect as redirectSchema, redirectTableVersion } from '../contract/catalogue'
 import { API_BASE } from '../contract/channel'
 import { hydraCollection } from '../contract/hydra'
-import { buildRedirectTable, findRedirect, loadRedirectRows, REDIRECT_PAGE_SIZE, type RedirectTable } from '../contract/redirects'
+import {
+  buildRedirectTable,
+  findRedirect,
+  loadRedirectRows,
+  REDIRECT_PAGE_SIZE,
+  type RedirectTable,
+} from '../contract/redirects'
 import type { StorefrontEnv } from './env'
 import type { Upstream } from './upstream'
 
@@ -39,7 +45,11 @@ const fresh = { accept: 'application/ld+json', 'cache-control': 'no-cache' }
 function fetchRows(upstream: Upstream): Promise<Rows> {
   return loadRedirectRows(async (page) => {
     // as a guest: the table is shared by every visitor, so one visitor's refused bearer must not empty it
-    const response = await upstream(`${API_BASE}/redirects?itemsPerPage=${REDIRECT_PAGE_SIZE}&page=${page}`, { headers: fresh }, { asGuest: true })
+    const response = await upstream(
+      `${API_BASE}/redirects?itemsPerPage=${REDIRECT_PAGE_SIZE}&page=${page}`,
+      { headers: fresh },
+      { asGuest: true },
+    )
     if (!response.ok) throw new Error(`GET /redirects answered ${response.status}`)
     return redirectPage.parse(await response.json())
   })
@@ -83,13 +93,20 @@ export async function getRedirectTable(options: {
     } else {
       rows = await fetchRows(options.upstream)
       // KV refuses TTLs under 60 s.
-      await options.kv.put(kvKey, JSON.stringify({ version, rows }), { expirationTtl: Math.max(60, options.ttlSeconds) })
+      await options.kv.put(kvKey, JSON.stringify({ version, rows }), {
+        expirationTtl: Math.max(60, options.ttlSeconds),
+      })
     }
     return keep({ table: buildRedirectTable(rows), version, expires: now + ttlMs })
   } catch (error) {
     console.warn(JSON.stringify({ level: 'warn', msg: 'redirect table unavailable', error: String(error) }))
     const table: RedirectTable = cached?.table ?? new Map()
-    memory.set(options.upstreamKey, { table, version: null, checkAfter: now + FAILURE_TTL_MS, expires: now + FAILURE_TTL_MS })
+    memory.set(options.upstreamKey, {
+      table,
+      version: null,
+      checkAfter: now + FAILURE_TTL_MS,
+      expires: now + FAILURE_TTL_MS,
+    })
     return table
   }
 }

@@ -27,9 +27,16 @@ function streamedBody(bytes: number) {
 describe('request body limits of the storefront', () => {
   it('refuses an API call whose body is over the limit with a 413 that says the limit, before the API sees it', async () => {
     const shop = createTestStorefront()
-    const response = await shop.request('/api/v2/shop/orders', { method: 'POST', headers: OWN, body: ' '.repeat(MAX_API_BODY_BYTES + 1) })
+    const response = await shop.request('/api/v2/shop/orders', {
+      method: 'POST',
+      headers: OWN,
+      body: ' '.repeat(MAX_API_BODY_BYTES + 1),
+    })
     expect(response.status).toBe(413)
-    expect(await response.json()).toMatchObject({ '@type': 'hydra:Error', 'hydra:description': `Request body too large: at most ${MAX_API_BODY_BYTES} bytes.` })
+    expect(await response.json()).toMatchObject({
+      '@type': 'hydra:Error',
+      'hydra:description': `Request body too large: at most ${MAX_API_BODY_BYTES} bytes.`,
+    })
     expect(shop.calls).toHaveLength(0)
   })
 
@@ -39,7 +46,11 @@ describe('request body limits of the storefront', () => {
     const passed = await shop.request('/api/v2/shop/claim-requests', { method: 'POST', headers: OWN, body })
     expect(passed.status).not.toBe(413)
     expect(shop.calls).toHaveLength(1)
-    const refused = await shop.request('/api/v2/shop/claim-requests', { method: 'POST', headers: OWN, body: ' '.repeat(CLAIM_BODY_MAX_BYTES + 1) })
+    const refused = await shop.request('/api/v2/shop/claim-requests', {
+      method: 'POST',
+      headers: OWN,
+      body: ' '.repeat(CLAIM_BODY_MAX_BYTES + 1),
+    })
     expect(refused.status).toBe(413)
     expect(shop.calls).toHaveLength(1)
   })
@@ -47,21 +58,34 @@ describe('request body limits of the storefront', () => {
   it('counts a streamed body without a Content-Length', async () => {
     const shop = createTestStorefront()
     const { stream } = streamedBody(MAX_API_BODY_BYTES * 3)
-    const response = await shop.request('/api/v2/shop/orders', { method: 'POST', headers: OWN, body: stream, duplex: 'half' } as RequestInit)
+    const response = await shop.request('/api/v2/shop/orders', {
+      method: 'POST',
+      headers: OWN,
+      body: stream,
+      duplex: 'half',
+    } as RequestInit)
     expect(response.status).toBe(413)
     expect(shop.calls).toHaveLength(0)
   })
 
   it('passes a body within the limit on', async () => {
     const shop = createTestStorefront()
-    const response = await shop.request('/api/v2/shop/orders', { method: 'POST', headers: OWN, body: JSON.stringify({ localeCode: 'cs_CZ' }) })
+    const response = await shop.request('/api/v2/shop/orders', {
+      method: 'POST',
+      headers: OWN,
+      body: JSON.stringify({ localeCode: 'cs_CZ' }),
+    })
     expect(response.status).toBe(200)
     expect(await shop.calls[0]!.text()).toBe('{"localeCode":"cs_CZ"}')
   })
 
   it('refuses an oversized client error report with a 413 that says the limit', async () => {
     const shop = createTestStorefront()
-    const response = await shop.request('/_errors', { method: 'POST', headers: OWN, body: JSON.stringify({ message: 'x'.repeat(9000) }) })
+    const response = await shop.request('/_errors', {
+      method: 'POST',
+      headers: OWN,
+      body: JSON.stringify({ message: 'x'.repeat(9000) }),
+    })
     expect(response.status).toBe(413)
     expect(await response.text()).toContain('at most 8192 bytes')
   })
@@ -78,7 +102,12 @@ describe('bodies refused as too large', () => {
     for (const { path, bytes } of cases) {
       const { stream, seen } = streamedBody(bytes)
       const shop = createTestStorefront()
-      const response = await shop.request(path, { method: 'POST', headers: OWN, body: stream, duplex: 'half' } as RequestInit)
+      const response = await shop.request(path, {
+        method: 'POST',
+        headers: OWN,
+        body: stream,
+        duplex: 'half',
+      } as RequestInit)
       expect(response.status, path).toBe(413)
       expect(seen, path).toEqual({ read: bytes, done: true })
     }
@@ -87,7 +116,12 @@ describe('bodies refused as too large', () => {
   it('are cut off after 1 MiB on Cloudflare, where nothing is pooled and the platform ends the upload', async () => {
     const { stream, seen } = streamedBody(8 * 1024 * 1024)
     const shop = createTestStorefront({ environment: 'staging' })
-    const response = await shop.request('/api/v2/shop/orders', { method: 'POST', headers: OWN, body: stream, duplex: 'half' } as RequestInit)
+    const response = await shop.request('/api/v2/shop/orders', {
+      method: 'POST',
+      headers: OWN,
+      body: stream,
+      duplex: 'half',
+    } as RequestInit)
     expect(response.status).toBe(413)
     expect(seen.done).toBe(false)
     expect(seen.read).toBeLessThan(2 * 1024 * 1024)
@@ -105,7 +139,12 @@ describe('writes refused early (issue 9 hole 12)', () => {
     for (const { path, origin, status } of cases) {
       const { stream, seen } = streamedBody(32 * 1024)
       const shop = createTestStorefront()
-      const response = await shop.request(path, { method: 'POST', headers: { origin, 'content-type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit)
+      const response = await shop.request(path, {
+        method: 'POST',
+        headers: { origin, 'content-type': 'application/json' },
+        body: stream,
+        duplex: 'half',
+      } as RequestInit)
       expect(response.status, path).toBe(status)
       expect(seen, `${origin}${path}`).toEqual({ read: 32 * 1024, done: true })
     }

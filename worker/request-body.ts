@@ -20,7 +20,9 @@ export const MAX_API_BODY_BYTES = 64 * 1024
  * API applies the same figure (api/http/body-limit.ts).
  */
 export function maxApiBodyBytes(method: string, pathname: string): number {
-  return method === 'POST' && pathname.replace(/\/+$/, '') === '/api/v2/shop/claim-requests' ? CLAIM_BODY_MAX_BYTES : MAX_API_BODY_BYTES
+  return method === 'POST' && pathname.replace(/\/+$/, '') === '/api/v2/shop/claim-requests'
+    ? CLAIM_BODY_MAX_BYTES
+    : MAX_API_BODY_BYTES
 }
 /** On Cloudflare, reading away more than this costs more than it is worth: the stream is cancelled instead. */
 const CLOUDFLARE_DISCARD_BYTES = 1024 * 1024

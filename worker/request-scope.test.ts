@@ -14,7 +14,13 @@ const PAGES = 40
  * `getRouter` reaches the router) and data that reaches a Response made inside the render (as the router
  * reaches its stream). Returns how many of the requests' data objects are still alive after full GCs.
  */
-async function pagesAliveAfterGc({ release, reachResponse = true }: { release: boolean; reachResponse?: boolean }): Promise<number> {
+async function pagesAliveAfterGc({
+  release,
+  reachResponse = true,
+}: {
+  release: boolean
+  reachResponse?: boolean
+}): Promise<number> {
   const alive: WeakRef<object>[] = []
   const entry = createServerEntry({
     async fetch(request: Request) {
@@ -42,7 +48,10 @@ async function pagesAliveAfterGc({ release, reachResponse = true }: { release: b
     const response = await entry.fetch(new Request(`https://shop.example.cz/kategorie/rum?page=${i}`), {} as never)
     expect(await response.text()).toContain('<p>page</p>')
   }
-  if (typeof gc !== 'function') throw new Error('gc() is missing: run the worker tests with MINIFLARE_WORKERD_V8_FLAGS=--expose-gc (vitest.config.ts)')
+  if (typeof gc !== 'function')
+    throw new Error(
+      'gc() is missing: run the worker tests with MINIFLARE_WORKERD_V8_FLAGS=--expose-gc (vitest.config.ts)',
+    )
   // WeakRef targets stay alive until the current job ends, so collect across a few turns of the event loop.
   for (let i = 0; i < 3; i++) {
     await new Promise((resolve) => setTimeout(resolve, 0))

@@ -35,7 +35,9 @@ export function currentStartStores(): object[] {
 
 /** Whether TanStack Start's stores are where this module looks for them (the upgrade check of the test). */
 export function startStoresRegistered(): boolean {
-  return STORE_KEYS.every((key) => typeof (globalThis as Record<symbol, Storage | undefined>)[key]?.getStore === 'function')
+  return STORE_KEYS.every(
+    (key) => typeof (globalThis as Record<symbol, Storage | undefined>)[key]?.getStore === 'function',
+  )
 }
 
 export type RequestScope = {

@@ -3,14 +3,42 @@ import { URLS_PER_SITEMAP } from './sitemap'
 import { createTestStorefront } from './test/storefront'
 
 const node = (code: string, slug: string, children: unknown[] = []) => ({
-  code, name: code, slug, parentCode: null, level: 1, parentLevel: 0, mainImage: null, enabled: true, position: 0, children,
+  code,
+  name: code,
+  slug,
+  parentCode: null,
+  level: 1,
+  parentLevel: 0,
+  mainImage: null,
+  enabled: true,
+  position: 0,
+  children,
 })
-const tree = { '@id': '/api/v2/shop/search/taxons/menu_category', tree: { ...node('menu_category', 'kategorie'), children: [node('rum', 'rum', [node('rum_tmavy', 'tmavy-rum')]), node('gin', 'gin')] } }
+const tree = {
+  '@id': '/api/v2/shop/search/taxons/menu_category',
+  tree: {
+    ...node('menu_category', 'kategorie'),
+    children: [node('rum', 'rum', [node('rum_tmavy', 'tmavy-rum')]), node('gin', 'gin')],
+  },
+}
 
-const LEGAL = ['obchodni-podminky', 'ochrana-osobnich-udaju', 'zasady-uzivani-souboru-cookies', 'souhlas-se-zpracovanim-osobnich-udaju']
+const LEGAL = [
+  'obchodni-podminky',
+  'ochrana-osobnich-udaju',
+  'zasady-uzivani-souboru-cookies',
+  'souhlas-se-zpracovanim-osobnich-udaju',
+]
 const cmsPage = (slug: string, type = 'page', extra: Record<string, unknown> = {}) => ({
-  '@id': `/api/v2/shop/cms-plugin/pages/${slug}`, id: 1, code: slug, slug, name: slug, content: '', sections: [], type,
-  updatedAt: '2026-11-20T08:30:00+00:00', ...extra,
+  '@id': `/api/v2/shop/cms-plugin/pages/${slug}`,
+  id: 1,
+  code: slug,
+  slug,
+  name: slug,
+  content: '',
+  sections: [],
+  type,
+  updatedAt: '2026-11-20T08:30:00+00:00',
+  ...extra,
 })
 const CMS_PAGES = [...LEGAL, 'reklamace-a-vraceni-zbozi', 'kontakt'].map((slug) => cmsPage(slug))
 
@@ -23,9 +51,19 @@ function cmsPages(pages: unknown[] = CMS_PAGES) {
   }
 }
 
-const MAGAZINE_SECTIONS = { 'hydra:member': [{ code: 'koktejly', name: 'Koktejly' }, { code: 'novinky', name: 'Novinky' }], 'hydra:totalItems': 2 }
+const MAGAZINE_SECTIONS = {
+  'hydra:member': [
+    { code: 'koktejly', name: 'Koktejly' },
+    { code: 'novinky', name: 'Novinky' },
+  ],
+  'hydra:totalItems': 2,
+}
 
-function catalogue(total: number, cms: (url: URL) => unknown = cmsPages(), sections: (url: URL) => unknown = () => MAGAZINE_SECTIONS) {
+function catalogue(
+  total: number,
+  cms: (url: URL) => unknown = cmsPages(),
+  sections: (url: URL) => unknown = () => MAGAZINE_SECTIONS,
+) {
   return {
     '/api/v2/shop/cms-plugin/pages': cms,
     '/api/v2/shop/cms-plugin/sections': sections,
@@ -57,7 +95,16 @@ describe('sitemap', () => {
     expect(response.headers.get('content-type')).toContain('application/xml')
     const xml = await response.text()
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
-    for (const path of ['/', '/pruvodce-darky', '/objevte-nove-chute', '/nejcastejsi-dotazy', '/kategorie/rum', '/kategorie/tmavy-rum', '/kategorie/gin', '/produkt/produkt-250']) {
+    for (const path of [
+      '/',
+      '/pruvodce-darky',
+      '/objevte-nove-chute',
+      '/nejcastejsi-dotazy',
+      '/kategorie/rum',
+      '/kategorie/tmavy-rum',
+      '/kategorie/gin',
+      '/produkt/produkt-250',
+    ]) {
       expect(xml).toContain(`<loc>https://shop.example.cz${path}</loc>`)
     }
     // fixed 5, CMS pages 6 of which kontakt is also fixed, the magazine's all and 2 categories (no articles), categories 3
@@ -77,7 +124,12 @@ describe('sitemap', () => {
 
   it('reads every page of the CMS list, asks for plain pages only and leaves out any other type or a switched-off page', async () => {
     const many = Array.from({ length: 130 }, (_, i) => cmsPage(`stranka-${i + 1}`))
-    const pages = [...many, cmsPage('clanek', 'article'), cmsPage('akce', 'landing'), cmsPage('skryta', 'page', { enabled: false })]
+    const pages = [
+      ...many,
+      cmsPage('clanek', 'article'),
+      cmsPage('akce', 'landing'),
+      cmsPage('skryta', 'page', { enabled: false }),
+    ]
     const shop = createTestStorefront({ answers: catalogue(1, cmsPages(pages)) })
     const xml = await (await shop.request('/sitemap.xml')).text()
     expect(xml).toContain('<loc>https://shop.example.cz/stranka-1</loc>')
@@ -86,7 +138,9 @@ describe('sitemap', () => {
     // the article is in the magazine and the landing page under /stranka/, not at /{slug}
     expect(xml).toContain('<loc>https://shop.example.cz/magazin/clanek</loc>')
     expect(xml).toContain('<url><loc>https://shop.example.cz/stranka/akce</loc><lastmod>2026-11-20</lastmod></url>')
-    const asked = shop.calls.map((call) => new URL(call.url)).filter((url) => url.pathname === '/api/v2/shop/cms-plugin/pages')
+    const asked = shop.calls
+      .map((call) => new URL(call.url))
+      .filter((url) => url.pathname === '/api/v2/shop/cms-plugin/pages')
     const plain = asked.filter((url) => url.searchParams.get('type') === 'page')
     expect(plain.map((url) => url.searchParams.get('page'))).toEqual(['1', '2'])
     expect(asked.every((url) => ['page', 'article', 'landing'].includes(url.searchParams.get('type') ?? ''))).toBe(true)
@@ -104,12 +158,22 @@ describe('sitemap', () => {
       article('nova-prodejna', 'novinky', '2026-10-02T10:00:00+00:00'),
       article('skryty', 'novinky', '2026-11-22T10:00:00+00:00', { enabled: false }),
     ]
-    const xml = await (await createTestStorefront({ answers: catalogue(1, cmsPages(pages)) }).request('/sitemap.xml')).text()
-    expect(xml).toContain('<url><loc>https://shop.example.cz/magazin-ze-sveta-drinku/vsechny</loc><lastmod>2026-11-21</lastmod></url>')
-    expect(xml).toContain('<url><loc>https://shop.example.cz/magazin-ze-sveta-drinku/koktejly</loc><lastmod>2026-11-21</lastmod></url>')
-    expect(xml).toContain('<url><loc>https://shop.example.cz/magazin-ze-sveta-drinku/novinky</loc><lastmod>2026-10-02</lastmod></url>')
+    const xml = await (
+      await createTestStorefront({ answers: catalogue(1, cmsPages(pages)) }).request('/sitemap.xml')
+    ).text()
+    expect(xml).toContain(
+      '<url><loc>https://shop.example.cz/magazin-ze-sveta-drinku/vsechny</loc><lastmod>2026-11-21</lastmod></url>',
+    )
+    expect(xml).toContain(
+      '<url><loc>https://shop.example.cz/magazin-ze-sveta-drinku/koktejly</loc><lastmod>2026-11-21</lastmod></url>',
+    )
+    expect(xml).toContain(
+      '<url><loc>https://shop.example.cz/magazin-ze-sveta-drinku/novinky</loc><lastmod>2026-10-02</lastmod></url>',
+    )
     expect(xml).toContain('<url><loc>https://shop.example.cz/magazin/mojito</loc><lastmod>2026-11-18</lastmod></url>')
-    expect(xml).toContain('<url><loc>https://shop.example.cz/magazin/nova-prodejna</loc><lastmod>2026-10-02</lastmod></url>')
+    expect(xml).toContain(
+      '<url><loc>https://shop.example.cz/magazin/nova-prodejna</loc><lastmod>2026-10-02</lastmod></url>',
+    )
     // a switched-off article answers 404; articles are not CMS pages at /{slug}
     expect(xml).not.toContain('skryty')
     expect(xml).not.toContain('<loc>https://shop.example.cz/mojito</loc>')
@@ -118,7 +182,8 @@ describe('sitemap', () => {
   })
 
   it('lists no CMS pages when the API has no CMS calls (404), and fails on any other error', async () => {
-    const answering = (status: number) => () => new Response('{}', { status, headers: { 'content-type': 'application/ld+json' } })
+    const answering = (status: number) => () =>
+      new Response('{}', { status, headers: { 'content-type': 'application/ld+json' } })
     const without = createTestStorefront({ answers: catalogue(1, answering(404), answering(404)) })
     const response = await without.request('/sitemap.xml')
     expect(response.status).toBe(200)

@@ -45,10 +45,24 @@ const MAGAZINE_PATH = '/magazin-ze-sveta-drinku'
 const MAGAZINE_ALL = 'vsechny'
 
 async function getJson<T>(upstream: Upstream, path: string, schema: z.ZodMiniType<T>): Promise<T>
-async function getJson<T>(upstream: Upstream, path: string, schema: z.ZodMiniType<T>, options: { missingIsEmpty: boolean }): Promise<T | null>
-async function getJson<T>(upstream: Upstream, path: string, schema: z.ZodMiniType<T>, options?: { missingIsEmpty: boolean }): Promise<T | null> {
+async function getJson<T>(
+  upstream: Upstream,
+  path: string,
+  schema: z.ZodMiniType<T>,
+  options: { missingIsEmpty: boolean },
+): Promise<T | null>
+async function getJson<T>(
+  upstream: Upstream,
+  path: string,
+  schema: z.ZodMiniType<T>,
+  options?: { missingIsEmpty: boolean },
+): Promise<T | null> {
   // as a guest: the sitemap is public and cached for everyone; a visitor's refused bearer must not fail it
-  const response = await upstream(`${API_BASE}${path}`, { headers: { accept: 'application/ld+json', 'accept-language': 'cs-CZ' } }, { asGuest: true })
+  const response = await upstream(
+    `${API_BASE}${path}`,
+    { headers: { accept: 'application/ld+json', 'accept-language': 'cs-CZ' } },
+    { asGuest: true },
+  )
   if (response.status === 404 && options?.missingIsEmpty) {
     await response.body?.cancel()
     return null
@@ -92,7 +106,12 @@ type CmsListItem = z.infer<typeof cmsPageList>['hydra:member'][number]
 async function listCmsPages(upstream: Upstream, type: 'page' | 'article' | 'landing'): Promise<CmsListItem[]> {
   const items: CmsListItem[] = []
   for (let page = 1, seen = 0; ; page++) {
-    const answer = await getJson(upstream, `/cms-plugin/pages?type=${type}&itemsPerPage=${API_PAGE}&page=${page}`, cmsPageList, { missingIsEmpty: page === 1 })
+    const answer = await getJson(
+      upstream,
+      `/cms-plugin/pages?type=${type}&itemsPerPage=${API_PAGE}&page=${page}`,
+      cmsPageList,
+      { missingIsEmpty: page === 1 },
+    )
     if (!answer) return items
     const members = answer['hydra:member']
     seen += members.length
@@ -121,12 +140,17 @@ async function magazineEntries(upstream: Upstream): Promise<Entry[]> {
     getJson(upstream, '/cms-plugin/sections?type=magazine', sectionList, { missingIsEmpty: true }),
     listCmsPages(upstream, 'article'),
   ])
-  const newest = (items: CmsListItem[]) => items.map(lastmodOf).reduce<string | undefined>((a, b) => (b && (!a || b > a) ? b : a), undefined)
+  const newest = (items: CmsListItem[]) =>
+    items.map(lastmodOf).reduce<string | undefined>((a, b) => (b && (!a || b > a) ? b : a), undefined)
   const categories = [MAGAZINE_ALL, ...(sections?.['hydra:member'].map((section) => section.code) ?? [])]
   return [
     ...categories.map((code) => ({
       path: `${MAGAZINE_PATH}/${encodeURIComponent(code)}`,
-      lastmod: newest(code === MAGAZINE_ALL ? articles : articles.filter((item) => item.sections?.some((section) => section.code === code))),
+      lastmod: newest(
+        code === MAGAZINE_ALL
+          ? articles
+          : articles.filter((item) => item.sections?.some((section) => section.code === code)),
+      ),
     })),
     ...articles.map((item) => ({ path: `/magazin/${encodeURIComponent(item.slug)}`, lastmod: lastmodOf(item) })),
   ]
@@ -146,11 +170,19 @@ async function pageEntries(upstream: Upstream): Promise<Entry[]> {
 }
 
 const escapeXml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;')
 
 export function urlset(siteUrl: string, entries: Entry[]): string {
   const urls = entries
-    .map((e) => `<url><loc>${escapeXml(siteUrl + e.path)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`)
+    .map(
+      (e) =>
+        `<url><loc>${escapeXml(siteUrl + e.path)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`,
+    )
     .join('')
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>\n`
 }
@@ -164,8 +196,12 @@ export function sitemapIndex(siteUrl: string, paths: string[]): string {
 async function buildSitemap(path: string, upstream: Upstream, siteUrl: string): Promise<string | null> {
   if (path === '/sitemap.xml') {
     const [pages, total] = await Promise.all([pageEntries(upstream), productCount(upstream)])
-    if (pages.length + total <= URLS_PER_SITEMAP) return urlset(siteUrl, [...pages, ...(await productEntries(upstream, 0, total))])
-    const productSitemaps = Array.from({ length: Math.ceil(total / URLS_PER_SITEMAP) }, (_, i) => `/sitemap/products-${i + 1}.xml`)
+    if (pages.length + total <= URLS_PER_SITEMAP)
+      return urlset(siteUrl, [...pages, ...(await productEntries(upstream, 0, total))])
+    const productSitemaps = Array.from(
+      { length: Math.ceil(total / URLS_PER_SITEMAP) },
+      (_, i) => `/sitemap/products-${i + 1}.xml`,
+    )
     return sitemapIndex(siteUrl, ['/sitemap/pages.xml', ...productSitemaps])
   }
   if (path === '/sitemap/pages.xml') return urlset(siteUrl, await pageEntries(upstream))

@@ -10,7 +10,15 @@ describe('admin API authentication', () => {
       const response = await admin('GET', '/redirects', { env })
       expect(response.status).toBe(404)
       expect(await response.json()).toMatchObject({ '@type': 'hydra:Error', 'hydra:description': 'Not Found' })
-      expect((await admin('POST', '/redirects', { env, token: 'ops:too-short', body: { originUrl: '/a', destinationUrl: '/b' } })).status).toBe(404)
+      expect(
+        (
+          await admin('POST', '/redirects', {
+            env,
+            token: 'ops:too-short',
+            body: { originUrl: '/a', destinationUrl: '/b' },
+          })
+        ).status,
+      ).toBe(404)
     }
   })
 
@@ -21,7 +29,10 @@ describe('admin API authentication', () => {
     expect(await none.json()).toEqual({ code: 401, message: 'API token not found' })
 
     for (const wrong of [OPS_TOKEN.slice(0, -1), `${OPS_TOKEN}x`, `ops:${OPS_TOKEN}`, OPS_TOKEN.toUpperCase()]) {
-      const response = await admin('POST', '/redirects', { token: wrong, body: { originUrl: '/bez-tokenu', destinationUrl: '/x' } })
+      const response = await admin('POST', '/redirects', {
+        token: wrong,
+        body: { originUrl: '/bez-tokenu', destinationUrl: '/x' },
+      })
       expect(response.status).toBe(401)
       expect(await response.json()).toEqual({ code: 401, message: 'Invalid API token' })
     }
@@ -30,12 +41,19 @@ describe('admin API authentication', () => {
   })
 
   it('lets each configured token in and records its name as who made the change', async () => {
-    const byOps = await admin('POST', '/redirects', { body: { originUrl: '/auth-ops', destinationUrl: '/kategorie/rum' } })
-    const byScript = await admin('POST', '/redirects', { token: SCRIPT_TOKEN, body: { originUrl: '/auth-script', destinationUrl: '/kategorie/gin' } })
+    const byOps = await admin('POST', '/redirects', {
+      body: { originUrl: '/auth-ops', destinationUrl: '/kategorie/rum' },
+    })
+    const byScript = await admin('POST', '/redirects', {
+      token: SCRIPT_TOKEN,
+      body: { originUrl: '/auth-script', destinationUrl: '/kategorie/gin' },
+    })
     expect([byOps.status, byScript.status]).toEqual([201, 201])
     expect(byOps.headers.get('cache-control')).toBe('no-store')
 
-    const log = await (await admin('GET', '/audit-log-entries')).json<{ 'hydra:member': { actor: string; after: { originUrl: string } }[] }>()
+    const log = await (
+      await admin('GET', '/audit-log-entries')
+    ).json<{ 'hydra:member': { actor: string; after: { originUrl: string } }[] }>()
     const actors = log['hydra:member'].map((entry) => [entry.actor, entry.after.originUrl])
     expect(actors).toContainEqual(['ops', '/auth-ops'])
     expect(actors).toContainEqual(['importer', '/auth-script'])
@@ -51,8 +69,17 @@ describe('admin API authentication', () => {
 
   it('is not reached through a shop path, however it is spelled', async () => {
     const app = (await import('../index')).default
-    for (const path of ['/api/v2/shop/..%2fadmin/redirects', '/api/v2/shop/..%2Fadmin/redirects', '/api/v2/shop/%2e%2e%2fadmin/redirects', '/api/v2/shop//api/v2/admin/redirects']) {
-      const response = await app.request(path, { headers: { authorization: `Bearer ${OPS_TOKEN}`, accept: 'application/ld+json' } }, adminEnv)
+    for (const path of [
+      '/api/v2/shop/..%2fadmin/redirects',
+      '/api/v2/shop/..%2Fadmin/redirects',
+      '/api/v2/shop/%2e%2e%2fadmin/redirects',
+      '/api/v2/shop//api/v2/admin/redirects',
+    ]) {
+      const response = await app.request(
+        path,
+        { headers: { authorization: `Bearer ${OPS_TOKEN}`, accept: 'application/ld+json' } },
+        adminEnv,
+      )
       // the shop API answers (its own 401 for a bearer that is no customer's JWT, or 404), never the admin API
       expect([path, response.status < 400, response.headers.get('www-authenticate')]).toEqual([path, false, null])
     }

@@ -49,7 +49,11 @@ export async function matchToken(presented: string, tokens: readonly AdminToken[
 function unauthorized(message: string): Response {
   return new Response(JSON.stringify({ code: 401, message }), {
     status: 401,
-    headers: { 'content-type': 'application/json', 'www-authenticate': 'Bearer realm="admin"', 'cache-control': 'no-store' },
+    headers: {
+      'content-type': 'application/json',
+      'www-authenticate': 'Bearer realm="admin"',
+      'cache-control': 'no-store',
+    },
   })
 }
 

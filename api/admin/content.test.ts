@@ -15,9 +15,16 @@ describe('PUT /api/v2/admin/content', () => {
   it('imports the files in one go, says what it wrote, and records who did it', async () => {
     const response = await put(CONTENT_FILES, SCRIPT_TOKEN)
     expect(response.status).toBe(200)
-    expect(await response.json()).toMatchObject({ '@type': 'ContentImport', files: CONTENT_FILES.length, summary: expect.stringContaining('pages') })
+    expect(await response.json()).toMatchObject({
+      '@type': 'ContentImport',
+      files: CONTENT_FILES.length,
+      summary: expect.stringContaining('pages'),
+    })
     expect(await pageCodes()).toEqual(['evil', 'future', 'hidden', 'mojito', 'negroni', 'rum-guide', 'terms'])
-    const audit = await row(testEnv.DB, "SELECT actor, action FROM admin_audit WHERE resource = '/api/v2/admin/content' ORDER BY id DESC").first()
+    const audit = await row(
+      testEnv.DB,
+      "SELECT actor, action FROM admin_audit WHERE resource = '/api/v2/admin/content' ORDER BY id DESC",
+    ).first()
     expect(audit).toEqual({ actor: 'importer', action: 'update' })
   })
 
@@ -27,23 +34,33 @@ describe('PUT /api/v2/admin/content', () => {
     expect(await pageCodes()).not.toContain('negroni')
     const before = await row(testEnv.DB, 'SELECT code, updated_at FROM cms_pages ORDER BY code').all()
     expect((await put(withoutNegroni)).status).toBe(200)
-    expect((await row(testEnv.DB, 'SELECT code, updated_at FROM cms_pages ORDER BY code').all()).results).toEqual(before.results)
+    expect((await row(testEnv.DB, 'SELECT code, updated_at FROM cms_pages ORDER BY code').all()).results).toEqual(
+      before.results,
+    )
   })
 
   it('refuses files with problems, naming each by file, and writes nothing', async () => {
-    const broken = [...CONTENT_FILES, { path: 'pages/rozbita.md', text: '---\ncode: terms\ntype: page\nname: Druhé podmínky\n---\nDuplicitní kód.' }]
+    const broken = [
+      ...CONTENT_FILES,
+      { path: 'pages/rozbita.md', text: '---\ncode: terms\ntype: page\nname: Druhé podmínky\n---\nDuplicitní kód.' },
+    ]
     const before = await pageCodes()
     const response = await put(broken)
     expect(response.status).toBe(422)
     const { violations } = constraintViolationList.parse(await response.json())
-    expect(violations).toEqual([expect.objectContaining({ propertyPath: 'files', message: expect.stringMatching(/terms/) })])
+    expect(violations).toEqual([
+      expect.objectContaining({ propertyPath: 'files', message: expect.stringMatching(/terms/) }),
+    ])
     expect(await pageCodes()).toEqual(before)
   })
 
   it('checks a page’s picture against the pictures the bucket has', async () => {
     const withPicture = [
       ...CONTENT_FILES,
-      { path: 'pages/s-obrazkem.md', text: '---\ncode: picture\ntype: article\nname: S obrázkem\nteaserImage: content/bar.svg\n---\nText.' },
+      {
+        path: 'pages/s-obrazkem.md',
+        text: '---\ncode: picture\ntype: article\nname: S obrázkem\nteaserImage: content/bar.svg\n---\nText.',
+      },
     ]
     expect((await put(withPicture)).status).toBe(422)
     await testEnv.MEDIA.put('content/bar.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>')

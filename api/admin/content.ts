@@ -22,7 +22,8 @@ async function storedPictures(bucket: R2Bucket): Promise<{ name: string; bytes: 
   let cursor: string | undefined
   do {
     const listed = await bucket.list({ prefix: CONTENT_MEDIA_PREFIX, cursor })
-    for (const object of listed.objects) pictures.push({ name: object.key.slice(CONTENT_MEDIA_PREFIX.length), bytes: object.size })
+    for (const object of listed.objects)
+      pictures.push({ name: object.key.slice(CONTENT_MEDIA_PREFIX.length), bytes: object.size })
     cursor = listed.truncated ? listed.cursor : undefined
   } while (cursor)
   return pictures
@@ -34,22 +35,31 @@ async function storedPictures(bucket: R2Bucket): Promise<{ name: string; bytes: 
  * problem named by file and line. The same statements as `npm run content:import`: a second run changes nothing.
  * Pictures are uploaded by that script (R2); here the pages may only name pictures the bucket already has.
  */
-export const adminContent = new Hono<AdminEnv>().put('/content', valid('json', contentBody), async function importContent(c) {
-  const { files } = c.req.valid('json')
-  let content
-  try {
-    content = loadContent(files, await storedPictures(c.env.MEDIA))
-  } catch (error) {
-    if (!(error instanceof ContentErrors)) throw error
-    throw new ValidationError(error.problems.map((message) => ({ propertyPath: 'files', message, code: 'content' })))
-  }
-  const summary = importSummary(content)
-  await runContentImport(c.env.DB, importStatements(content, new Date().toISOString()), {
-    actor: c.var.actor,
-    action: 'update',
-    resource: `${ADMIN_BASE}/content`,
-    before: null,
-    after: { files: files.length, summary },
-  })
-  return adminJson(c, { '@context': '/api/v2/contexts/ContentImport', '@type': 'ContentImport', files: files.length, summary })
-})
+export const adminContent = new Hono<AdminEnv>().put(
+  '/content',
+  valid('json', contentBody),
+  async function importContent(c) {
+    const { files } = c.req.valid('json')
+    let content
+    try {
+      content = loadContent(files, await storedPictures(c.env.MEDIA))
+    } catch (error) {
+      if (!(error instanceof ContentErrors)) throw error
+      throw new ValidationError(error.problems.map((message) => ({ propertyPath: 'files', message, code: 'content' })))
+    }
+    const summary = importSummary(content)
+    await runContentImport(c.env.DB, importStatements(content, new Date().toISOString()), {
+      actor: c.var.actor,
+      action: 'update',
+      resource: `${ADMIN_BASE}/content`,
+      before: null,
+      after: { files: files.length, summary },
+    })
+    return adminJson(c, {
+      '@context': '/api/v2/contexts/ContentImport',
+      '@type': 'ContentImport',
+      files: files.length,
+      summary,
+    })
+  },
+)

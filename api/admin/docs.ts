@@ -14,7 +14,8 @@ export const adminDocs = new Hono<AdminEnv>().get('/docs.json', function adminOp
   serialized ??= JSON.stringify(
     openApiDocument([adminApi], {
       title: 'Drinkárna admin API',
-      description: 'Redirects, prices and stock, content: the operations of decision 029, on the admin host with an admin token.',
+      description:
+        'Redirects, prices and stock, content: the operations of decision 029, on the admin host with an admin token.',
     }),
   )
   return c.body(serialized, 200, { 'content-type': 'application/json; charset=utf-8' })

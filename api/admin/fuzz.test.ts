@@ -16,10 +16,12 @@ import { adminEnv, OPS_TOKEN } from '../test/admin-client'
 const RUNS = Number((testEnv as unknown as { FUZZ_RUNS?: string }).FUZZ_RUNS) || 200
 const SEED = 20261123
 const PARAM = /:\w+(?:\{(?:[^{}]|\{[^{}]*\})*\})?|\*/g
-const routes = [...new Set(adminApp.routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method} ${r.path}`))].map((route) => {
-  const [method, template] = route.split(' ') as [string, string]
-  return { route, method, parts: `/api/v2/admin${template}`.split(PARAM) }
-})
+const routes = [...new Set(adminApp.routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method} ${r.path}`))].map(
+  (route) => {
+    const [method, template] = route.split(' ') as [string, string]
+    return { route, method, parts: `/api/v2/admin${template}`.split(PARAM) }
+  },
+)
 
 async function sendHostile(method: string, parts: string[], input: HostileRequest): Promise<void> {
   const path = parts.reduce((built, part, i) => built + (i > 0 ? input.segments[i - 1] : '') + part, '')
@@ -28,7 +30,11 @@ async function sendHostile(method: string, parts: string[], input: HostileReques
     const hasBody = method !== 'GET' && method !== 'HEAD'
     const headers = new Headers(input.headers)
     headers.set('authorization', `Bearer ${OPS_TOKEN}`)
-    request = new Request(new URL(path + input.query, 'http://localhost'), { method, headers, body: hasBody ? input.body : undefined })
+    request = new Request(new URL(path + input.query, 'http://localhost'), {
+      method,
+      headers,
+      body: hasBody ? input.body : undefined,
+    })
   } catch {
     return
   }
@@ -47,15 +53,22 @@ beforeAll(async () => {
 
 describe(`hostile input on every admin route (${RUNS} requests each)`, () => {
   it('covers the admin routes', () => {
-    expect(routes.map((r) => r.route)).toEqual(expect.arrayContaining(['PATCH /product-variants/:code', 'POST /redirects/import']))
+    expect(routes.map((r) => r.route)).toEqual(
+      expect.arrayContaining(['PATCH /product-variants/:code', 'POST /redirects/import']),
+    )
   })
 
   it.each(routes)('$route', async ({ method, parts }) => {
     await fc.assert(
-      fc.asyncProperty(hostileRequest(parts.length - 1, ['1', 'FUZZ_V', '/fuzz']), (input) => sendHostile(method, parts, input)),
+      fc.asyncProperty(hostileRequest(parts.length - 1, ['1', 'FUZZ_V', '/fuzz']), (input) =>
+        sendHostile(method, parts, input),
+      ),
       { numRuns: RUNS, seed: SEED },
     )
-    const stock = await row(testEnv.DB, "SELECT on_hand, on_hold FROM product_variants WHERE code = 'FUZZ_V'").first<{ on_hand: number; on_hold: number }>()
+    const stock = await row(testEnv.DB, "SELECT on_hand, on_hold FROM product_variants WHERE code = 'FUZZ_V'").first<{
+      on_hand: number
+      on_hold: number
+    }>()
     expect(stock!.on_hand).toBeGreaterThanOrEqual(stock!.on_hold)
   })
 })

@@ -1,6 +1,11 @@
 import { Hono } from 'hono'
 import { redirectKey } from '../../contract/redirects'
-import { type AdminRedirect, importRedirectStatements, listAllRedirects, type RedirectWrite } from '../db/admin-redirects'
+import {
+  type AdminRedirect,
+  importRedirectStatements,
+  listAllRedirects,
+  type RedirectWrite,
+} from '../db/admin-redirects'
 import { ValidationError } from '../http/errors'
 import { valid } from '../http/validate'
 import type { AdminEnv } from './env'
@@ -12,8 +17,11 @@ import { adminJson } from './respond'
  * `POST /redirects/import` (decision 029): many rows checked together against the table, then all written in
  * one transaction or none; `npm run redirects -- import FILE.csv` sends its rows here.
  */
-export const adminRedirectImport = new Hono<AdminEnv>()
-  .post('/redirects/import', valid('query', forceQuery), valid('json', importBody), async function importRoute(c) {
+export const adminRedirectImport = new Hono<AdminEnv>().post(
+  '/redirects/import',
+  valid('query', forceQuery),
+  valid('json', importBody),
+  async function importRoute(c) {
     const rows = c.req.valid('json').redirects
     const db = c.env.DB
     const { redirects: table } = await listAllRedirects(db)
@@ -39,7 +47,11 @@ export const adminRedirectImport = new Hono<AdminEnv>()
       const write = { originUrl: row.originUrl, destinationUrl: row.destinationUrl, enabled: row.enabled ?? true }
       const before = match(row.originUrl)
       if (!before) inserts.push(write)
-      else if (before.originUrl !== write.originUrl || before.destinationUrl !== write.destinationUrl || before.enabled !== write.enabled) {
+      else if (
+        before.originUrl !== write.originUrl ||
+        before.destinationUrl !== write.destinationUrl ||
+        before.enabled !== write.enabled
+      ) {
         updates.push({ ...write, id: before.id, before })
       }
     }
@@ -49,5 +61,12 @@ export const adminRedirectImport = new Hono<AdminEnv>()
     }
     const created = inserts.length
     const updated = updates.length
-    return adminJson(c, { '@context': '/api/v2/contexts/RedirectImport', '@type': 'RedirectImport', created, updated, unchanged: rows.length - created - updated })
-  })
+    return adminJson(c, {
+      '@context': '/api/v2/contexts/RedirectImport',
+      '@type': 'RedirectImport',
+      created,
+      updated,
+      unchanged: rows.length - created - updated,
+    })
+  },
+)

@@ -11,7 +11,9 @@ export const redirectBody = z.object({ originUrl: url, destinationUrl: url, enab
 export type RedirectBody = z.infer<typeof redirectBody>
 
 export const MAX_IMPORT_ROWS = 1000
-export const importBody = z.object({ redirects: z.array(redirectBody).check(z.minLength(1), z.maxLength(MAX_IMPORT_ROWS)) })
+export const importBody = z.object({
+  redirects: z.array(redirectBody).check(z.minLength(1), z.maxLength(MAX_IMPORT_ROWS)),
+})
 
 /** `?force=1` (or true): a redirect may hide a live product or category URL. */
 /** The admin's list of redirects: pages of up to 1000 (the CLI's export reads them all). */
@@ -45,7 +47,10 @@ export async function redirectViolations(input: {
   )
   const liveKeys = new Set(
     input.rows
-      .filter((_, i) => candidates[i] && (candidates[i].kind === 'product' ? live.products : live.taxons).has(candidates[i].slug))
+      .filter(
+        (_, i) =>
+          candidates[i] && (candidates[i].kind === 'product' ? live.products : live.taxons).has(candidates[i].slug),
+      )
       .map((row) => redirectKey(row.originUrl)),
   )
   let ownHosts: string[] = []
@@ -54,5 +59,9 @@ export async function redirectViolations(input: {
   } catch {
     // a malformed STOREFRONT_URL is the production guard's business; absolute destinations then count as external
   }
-  return checkRedirects(input.rows, { others, liveKeys, ownHosts, force: input.force, originMayExist: input.originMayExist }, input.prefix)
+  return checkRedirects(
+    input.rows,
+    { others, liveKeys, ownHosts, force: input.force, originMayExist: input.originMayExist },
+    input.prefix,
+  )
 }

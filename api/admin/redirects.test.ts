@@ -22,7 +22,9 @@ async function version(): Promise<number> {
 }
 
 async function shopOrigins(): Promise<string[]> {
-  const body = await (await get('/api/v2/shop/redirects?itemsPerPage=1000')).json<{ 'hydra:member': { originUrl: string }[] }>()
+  const body = await (
+    await get('/api/v2/shop/redirects?itemsPerPage=1000')
+  ).json<{ 'hydra:member': { originUrl: string }[] }>()
   return body['hydra:member'].map((r) => r.originUrl)
 }
 
@@ -38,13 +40,20 @@ describe('redirects CRUD', () => {
     const created = await create('/stary-eshop/rumy', '/kategorie/rum')
     expect(created.status).toBe(201)
     const body = await created.json<Redirect>()
-    expect(body).toMatchObject({ '@type': 'Redirect', originUrl: '/stary-eshop/rumy', destinationUrl: '/kategorie/rum', enabled: true })
+    expect(body).toMatchObject({
+      '@type': 'Redirect',
+      originUrl: '/stary-eshop/rumy',
+      destinationUrl: '/kategorie/rum',
+      enabled: true,
+    })
     expect(body['@id']).toBe(`/api/v2/admin/redirects/${body.id}`)
     expect(await shopOrigins()).toContain('/stary-eshop/rumy')
     expect(await version()).toBeGreaterThan(start)
 
     expect(await (await admin('GET', `/redirects/${body.id}`)).json()).toMatchObject({ originUrl: '/stary-eshop/rumy' })
-    const replaced = await admin('PUT', `/redirects/${body.id}`, { body: { originUrl: '/stary-eshop/rumy', destinationUrl: 'https://example.com/rum', enabled: false } })
+    const replaced = await admin('PUT', `/redirects/${body.id}`, {
+      body: { originUrl: '/stary-eshop/rumy', destinationUrl: 'https://example.com/rum', enabled: false },
+    })
     expect(replaced.status).toBe(200)
     expect(await replaced.json()).toMatchObject({ destinationUrl: 'https://example.com/rum', enabled: false })
     expect(await shopOrigins()).not.toContain('/stary-eshop/rumy')
@@ -55,7 +64,9 @@ describe('redirects CRUD', () => {
     expect((await admin('DELETE', `/redirects/${body.id}`)).status).toBe(404)
     expect(await version()).toBeGreaterThan(beforeDelete)
 
-    const log = await (await admin('GET', `/audit-log-entries?resource=/api/v2/admin/redirects/${body.id}`)).json<{
+    const log = await (
+      await admin('GET', `/audit-log-entries?resource=/api/v2/admin/redirects/${body.id}`)
+    ).json<{
       'hydra:member': { actor: string; action: string; before: unknown; after: unknown }[]
     }>()
     expect(log['hydra:member'].map((e) => [e.actor, e.action])).toEqual([
@@ -65,7 +76,11 @@ describe('redirects CRUD', () => {
     ])
     const [deleted, update, creation] = log['hydra:member']
     expect(creation!.before).toBeNull()
-    expect(creation!.after).toMatchObject({ originUrl: '/stary-eshop/rumy', destinationUrl: '/kategorie/rum', enabled: true })
+    expect(creation!.after).toMatchObject({
+      originUrl: '/stary-eshop/rumy',
+      destinationUrl: '/kategorie/rum',
+      enabled: true,
+    })
     expect(update!.before).toMatchObject({ destinationUrl: '/kategorie/rum', enabled: true })
     expect(update!.after).toMatchObject({ destinationUrl: 'https://example.com/rum', enabled: false })
     expect(deleted!.after).toBeNull()
@@ -77,39 +92,65 @@ describe('redirect rules', () => {
     expect((await create('/rules/relative', '/kategorie/rum')).status).toBe(201)
     expect((await create('/rules/absolute', 'https://www.facebook.com/drinkarna')).status).toBe(201)
     expect(await violations(await create('/rules/bad', 'javascript:alert(1)'))).toEqual([
-      ['destinationUrl', 'redirectDestinationFormat', 'Cíl musí začínat lomítkem, nebo být celá adresa s http:// či https://.'],
+      [
+        'destinationUrl',
+        'redirectDestinationFormat',
+        'Cíl musí začínat lomítkem, nebo být celá adresa s http:// či https://.',
+      ],
     ])
-    expect((await violations(await create('/rules/bad', '//evil.example/x'))).map((v) => v[1])).toEqual(['redirectDestinationFormat'])
+    expect((await violations(await create('/rules/bad', '//evil.example/x'))).map((v) => v[1])).toEqual([
+      'redirectDestinationFormat',
+    ])
     expect((await violations(await create('rules/no-slash', '/x'))).map((v) => v[1])).toEqual(['redirectOriginFormat'])
-    expect((await violations(await admin('POST', '/redirects', { body: { originUrl: '', destinationUrl: '/x' } }))).map((v) => v[0])).toEqual(['originUrl'])
+    expect(
+      (await violations(await admin('POST', '/redirects', { body: { originUrl: '', destinationUrl: '/x' } }))).map(
+        (v) => v[0],
+      ),
+    ).toEqual(['originUrl'])
   })
 
   it('refuses a redirect to itself, in any spelling, and a loop of two', async () => {
     expect((await violations(await create('/smycka', '/Smycka/'))).map((v) => v[1])).toEqual(['redirectLoop'])
     expect((await violations(await create('/smycka', '/smycka?utm=1'))).map((v) => v[1])).toEqual(['redirectLoop'])
     expect((await create('/tam', '/zpet')).status).toBe(201)
-    expect(await violations(await create('/zpet', '/tam'))).toEqual([['destinationUrl', 'redirectLoop', 'Přesměrování by vedlo zpět na sebe.']])
+    expect(await violations(await create('/zpet', '/tam'))).toEqual([
+      ['destinationUrl', 'redirectLoop', 'Přesměrování by vedlo zpět na sebe.'],
+    ])
   })
 
   it('refuses chains longer than one hop, in either direction', async () => {
     expect((await create('/retez/b', '/kategorie/rum')).status).toBe(201)
     expect(await violations(await create('/retez/a', '/retez/b'))).toEqual([
-      ['destinationUrl', 'redirectChainDestination', 'Cíl /retez/b se sám přesměrovává; návštěvník by prošel více přesměrováními.'],
+      [
+        'destinationUrl',
+        'redirectChainDestination',
+        'Cíl /retez/b se sám přesměrovává; návštěvník by prošel více přesměrováními.',
+      ],
     ])
     expect((await create('/retez/c', '/retez/d')).status).toBe(201)
     expect(await violations(await create('/retez/d', '/kategorie/rum'))).toEqual([
-      ['originUrl', 'redirectChainOrigin', 'Na adresu /retez/d už vede přesměrování z /retez/c; návštěvník by prošel více přesměrováními.'],
+      [
+        'originUrl',
+        'redirectChainOrigin',
+        'Na adresu /retez/d už vede přesměrování z /retez/c; návštěvník by prošel více přesměrováními.',
+      ],
     ])
   })
 
   it('refuses a second redirect from the same address', async () => {
     expect((await create('/dvakrat', '/a')).status).toBe(201)
-    expect(await violations(await create('/DVAKRAT/', '/b'))).toEqual([['originUrl', 'redirectDuplicate', 'Přesměrování z adresy /DVAKRAT/ už existuje.']])
+    expect(await violations(await create('/DVAKRAT/', '/b'))).toEqual([
+      ['originUrl', 'redirectDuplicate', 'Přesměrování z adresy /DVAKRAT/ už existuje.'],
+    ])
   })
 
   it('refuses to hide a live product or category URL unless forced', async () => {
     expect(await violations(await create('/produkt/zacapa-23', '/kategorie/rum'))).toEqual([
-      ['originUrl', 'redirectLiveUrl', 'Adresa /produkt/zacapa-23 patří existujícímu produktu nebo kategorii; přesměrovat ji lze jen s volbou force.'],
+      [
+        'originUrl',
+        'redirectLiveUrl',
+        'Adresa /produkt/zacapa-23 patří existujícímu produktu nebo kategorii; přesměrovat ji lze jen s volbou force.',
+      ],
     ])
     expect((await violations(await create('/kategorie/rum', '/'))).map((v) => v[1])).toContain('redirectLiveUrl')
     // a disabled product's URL is dead: ops redirect it freely
@@ -119,10 +160,16 @@ describe('redirect rules', () => {
 
   it('checks a replacement against the rest of the table, not against the row it replaces', async () => {
     const { id } = await (await create('/nahrada', '/a1')).json<Redirect>()
-    expect((await admin('PUT', `/redirects/${id}`, { body: { originUrl: '/nahrada', destinationUrl: '/a2' } })).status).toBe(200)
-    expect((await violations(await admin('PUT', `/redirects/${id}`, { body: { originUrl: '/nahrada', destinationUrl: '/tam' } }))).map((v) => v[1])).toEqual([
-      'redirectChainDestination',
-    ])
+    expect(
+      (await admin('PUT', `/redirects/${id}`, { body: { originUrl: '/nahrada', destinationUrl: '/a2' } })).status,
+    ).toBe(200)
+    expect(
+      (
+        await violations(
+          await admin('PUT', `/redirects/${id}`, { body: { originUrl: '/nahrada', destinationUrl: '/tam' } }),
+        )
+      ).map((v) => v[1]),
+    ).toEqual(['redirectChainDestination'])
   })
 })
 
@@ -157,27 +204,46 @@ describe('POST /redirects/import', () => {
     expect(await first.json()).toMatchObject({ '@type': 'RedirectImport', created: 1, updated: 1, unchanged: 0 })
     const again = await admin('POST', '/redirects/import', { body: { redirects: rows } })
     expect(await again.json()).toMatchObject({ created: 0, updated: 0, unchanged: 2 })
-    const known = await row(testEnv.DB, "SELECT destination_url FROM redirects WHERE origin_url = '/import/known'").first<{ destination_url: string }>()
+    const known = await row(
+      testEnv.DB,
+      "SELECT destination_url FROM redirects WHERE origin_url = '/import/known'",
+    ).first<{ destination_url: string }>()
     expect(known!.destination_url).toBe('/novy-cil')
-    const audit = await row(testEnv.DB, "SELECT count(*) AS n FROM admin_audit WHERE resource IN (SELECT '/api/v2/admin/redirects/' || id FROM redirects WHERE origin_url LIKE '/import/%')").first<{ n: number }>()
+    const audit = await row(
+      testEnv.DB,
+      "SELECT count(*) AS n FROM admin_audit WHERE resource IN (SELECT '/api/v2/admin/redirects/' || id FROM redirects WHERE origin_url LIKE '/import/%')",
+    ).first<{ n: number }>()
     // known: create + update; new-1: create
     expect(audit!.n).toBe(3)
   })
 
   it('imports 1000 rows at once, each with its audit row', async () => {
-    const rows = Array.from({ length: 1000 }, (_, i) => ({ originUrl: `/velky-import/stara-stranka-cislo-${i}`, destinationUrl: `/kategorie/rum?puvodni=${i}` }))
+    const rows = Array.from({ length: 1000 }, (_, i) => ({
+      originUrl: `/velky-import/stara-stranka-cislo-${i}`,
+      destinationUrl: `/kategorie/rum?puvodni=${i}`,
+    }))
     const response = await admin('POST', '/redirects/import', { body: { redirects: rows } })
     expect(await response.json()).toMatchObject({ created: 1000, updated: 0, unchanged: 0 })
-    const stored = await row(testEnv.DB, "SELECT count(*) AS n FROM redirects WHERE enabled = 1 AND origin_url LIKE '/velky-import/%'").first<{ n: number }>()
+    const stored = await row(
+      testEnv.DB,
+      "SELECT count(*) AS n FROM redirects WHERE enabled = 1 AND origin_url LIKE '/velky-import/%'",
+    ).first<{ n: number }>()
     expect(stored!.n).toBe(1000)
-    const audit = await row(testEnv.DB, "SELECT count(*) AS n FROM admin_audit WHERE action = 'create' AND after_json LIKE '%/velky-import/%'").first<{ n: number }>()
+    const audit = await row(
+      testEnv.DB,
+      "SELECT count(*) AS n FROM admin_audit WHERE action = 'create' AND after_json LIKE '%/velky-import/%'",
+    ).first<{ n: number }>()
     expect(audit!.n).toBe(1000)
   })
 
   it('refuses an empty import and one over the limit', async () => {
-    expect((await violations(await admin('POST', '/redirects/import', { body: { redirects: [] } }))).map((v) => v[0])).toEqual(['redirects'])
+    expect(
+      (await violations(await admin('POST', '/redirects/import', { body: { redirects: [] } }))).map((v) => v[0]),
+    ).toEqual(['redirects'])
     const tooMany = Array.from({ length: 1001 }, (_, i) => ({ originUrl: `/x/${i}`, destinationUrl: '/y' }))
-    expect((await violations(await admin('POST', '/redirects/import', { body: { redirects: tooMany } }))).map((v) => v[0])).toEqual(['redirects'])
+    expect(
+      (await violations(await admin('POST', '/redirects/import', { body: { redirects: tooMany } }))).map((v) => v[0]),
+    ).toEqual(['redirects'])
   })
 })
 
@@ -186,14 +252,23 @@ describe('hostile input', () => {
     const response = await admin('POST', '/redirects', { body: undefined })
     expect(response.status).toBe(422)
     const broken = await Promise.resolve(
-      (await import('../index')).default.request('/api/v2/admin/redirects', {
-        method: 'POST',
-        headers: { authorization: `Bearer ${(await import('../test/admin-client')).OPS_TOKEN}`, 'content-type': 'application/json' },
-        body: '{"originUrl":',
-      }, adminEnv),
+      (await import('../index')).default.request(
+        '/api/v2/admin/redirects',
+        {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${(await import('../test/admin-client')).OPS_TOKEN}`,
+            'content-type': 'application/json',
+          },
+          body: '{"originUrl":',
+        },
+        adminEnv,
+      ),
     )
     expect(broken.status).toBe(400)
     expect((await admin('GET', '/redirects/abc')).status).toBe(404)
-    expect((await admin('PUT', '/redirects/999999', { body: { originUrl: '/q', destinationUrl: '/r' } })).status).toBe(404)
+    expect((await admin('PUT', '/redirects/999999', { body: { originUrl: '/q', destinationUrl: '/r' } })).status).toBe(
+      404,
+    )
   })
 })

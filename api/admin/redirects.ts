@@ -44,7 +44,10 @@ export const adminRedirects = new Hono<AdminEnv>()
   .get('/redirects', valid('query', adminRedirectListQuery), async function listRoute(c) {
     const page = c.req.valid('query')
     const { redirects, totalItems } = await listAllRedirects(c.env.DB, page)
-    return adminJson(c, collection({ type: 'Redirect', url: new URL(c.req.url), members: redirects.map(view), totalItems, page }))
+    return adminJson(
+      c,
+      collection({ type: 'Redirect', url: new URL(c.req.url), members: redirects.map(view), totalItems, page }),
+    )
   })
   .get('/redirects/:id', valid('param', idParam), async function showRoute(c) {
     const row = await existing(c.env.DB, c.req.valid('param').id)
@@ -72,31 +75,37 @@ export const adminRedirects = new Hono<AdminEnv>()
     const row = writtenRedirects(inserted!)[0]!
     return adminJson(c, item('Redirect', redirectIri(row.id), row), 201)
   })
-  .put('/redirects/:id', valid('param', idParam), valid('query', forceQuery), valid('json', redirectBody), async function replaceRoute(c) {
-    const { id } = c.req.valid('param')
-    const body = c.req.valid('json')
-    const db = c.env.DB
-    const { redirects: table } = await listAllRedirects(db)
-    const before = table.find((row) => row.id === id)
-    if (!before) throw new NotFoundError()
-    const violations = await redirectViolations({
-      db,
-      table,
-      rows: [body],
-      replacing: new Set([id]),
-      force: isForced(c.req.valid('query')),
-      originMayExist: false,
-      storefrontUrl: c.env.STOREFRONT_URL,
-    })
-    if (violations.length === 0) violations.push(...sameSpelling(table, body.originUrl, id))
-    if (violations.length > 0) throw new ValidationError(violations)
-    const [updated] = await db.batch([
-      updateRedirect(db, id, { ...body, enabled: body.enabled ?? before.enabled }),
-      auditRedirectWrite(db, { actor: c.var.actor, action: 'update', iriPrefix: IRI_PREFIX, id, before }),
-    ])
-    const row = writtenRedirects(updated!)[0]!
-    return adminJson(c, item('Redirect', redirectIri(row.id), row))
-  })
+  .put(
+    '/redirects/:id',
+    valid('param', idParam),
+    valid('query', forceQuery),
+    valid('json', redirectBody),
+    async function replaceRoute(c) {
+      const { id } = c.req.valid('param')
+      const body = c.req.valid('json')
+      const db = c.env.DB
+      const { redirects: table } = await listAllRedirects(db)
+      const before = table.find((row) => row.id === id)
+      if (!before) throw new NotFoundError()
+      const violations = await redirectViolations({
+        db,
+        table,
+        rows: [body],
+        replacing: new Set([id]),
+        force: isForced(c.req.valid('query')),
+        originMayExist: false,
+        storefrontUrl: c.env.STOREFRONT_URL,
+      })
+      if (violations.length === 0) violations.push(...sameSpelling(table, body.originUrl, id))
+      if (violations.length > 0) throw new ValidationError(violations)
+      const [updated] = await db.batch([
+        updateRedirect(db, id, { ...body, enabled: body.enabled ?? before.enabled }),
+        auditRedirectWrite(db, { actor: c.var.actor, action: 'update', iriPrefix: IRI_PREFIX, id, before }),
+      ])
+      const row = writtenRedirects(updated!)[0]!
+      return adminJson(c, item('Redirect', redirectIri(row.id), row))
+    },
+  )
   .delete('/redirects/:id', valid('param', idParam), async function deleteRoute(c) {
     const db = c.env.DB
     const before = await existing(db, c.req.valid('param').id)

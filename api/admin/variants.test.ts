@@ -7,9 +7,12 @@ import { row } from '../test/sql'
 import { admin } from '../test/admin-client'
 import { watching } from '../test/watchdog-fixtures'
 
-
 async function alertsTo(email: string): Promise<string[]> {
-  const { results } = await row(testEnv.DB, "SELECT subject FROM mail_outbox WHERE to_address = ? AND template = 'watchdog-alert'", email).all<{ subject: string }>()
+  const { results } = await row(
+    testEnv.DB,
+    "SELECT subject FROM mail_outbox WHERE to_address = ? AND template = 'watchdog-alert'",
+    email,
+  ).all<{ subject: string }>()
   return results.map((r) => r.subject)
 }
 
@@ -22,12 +25,25 @@ async function priceHistory(code: string) {
   return results
 }
 
-const patch = (code: string, body: unknown, contentType?: string) => admin('PATCH', `/product-variants/${code}`, { body, contentType })
+const patch = (code: string, body: unknown, contentType?: string) =>
+  admin('PATCH', `/product-variants/${code}`, { body, contentType })
 
 beforeAll(async () => {
-  await addProduct(testEnv.DB, { code: 'P_RUM', cs: { name: 'Rum Admin', slug: 'rum-admin' }, variants: [{ code: 'RUM_07', price: 100_000, onHand: 5 }] })
-  await addProduct(testEnv.DB, { code: 'P_GIN', cs: { name: 'Gin Admin', slug: 'gin-admin' }, variants: [{ code: 'GIN_07', price: 50_000, onHand: 0 }] })
-  await addProduct(testEnv.DB, { code: 'P_HELD', cs: { name: 'Držený', slug: 'drzeny' }, variants: [{ code: 'HELD_07', price: 50_000, onHand: 5, onHold: 3 }] })
+  await addProduct(testEnv.DB, {
+    code: 'P_RUM',
+    cs: { name: 'Rum Admin', slug: 'rum-admin' },
+    variants: [{ code: 'RUM_07', price: 100_000, onHand: 5 }],
+  })
+  await addProduct(testEnv.DB, {
+    code: 'P_GIN',
+    cs: { name: 'Gin Admin', slug: 'gin-admin' },
+    variants: [{ code: 'GIN_07', price: 50_000, onHand: 0 }],
+  })
+  await addProduct(testEnv.DB, {
+    code: 'P_HELD',
+    cs: { name: 'Držený', slug: 'drzeny' },
+    variants: [{ code: 'HELD_07', price: 50_000, onHand: 5, onHold: 3 }],
+  })
 })
 
 describe('PATCH /product-variants/{code}', () => {
@@ -45,7 +61,9 @@ describe('PATCH /product-variants/{code}', () => {
       onHand: 5,
       channelPricings: { WEB_CZ: { channelCode: 'WEB_CZ', price: 89_900, originalPrice: 100_000 } },
     })
-    expect((await priceHistory('RUM_07')).slice(historyBefore.length)).toEqual([{ price: 89_900, original_price: 100_000 }])
+    expect((await priceHistory('RUM_07')).slice(historyBefore.length)).toEqual([
+      { price: 89_900, original_price: 100_000 },
+    ])
     // the shop shows the new price at once
     const shop = await (await import('../test/fixtures')).get('/api/v2/shop/product-variants/RUM_07')
     expect(await shop.json()).toMatchObject({ price: 89_900, originalPrice: 100_000 })
@@ -61,7 +79,10 @@ describe('PATCH /product-variants/{code}', () => {
     const response = await patch('GIN_07', { onHand: 12 })
 
     expect(response.status).toBe(200)
-    expect(await response.json()).toMatchObject({ onHand: 12, channelPricings: { WEB_CZ: { price: 50_000, originalPrice: null } } })
+    expect(await response.json()).toMatchObject({
+      onHand: 12,
+      channelPricings: { WEB_CZ: { price: 50_000, originalPrice: null } },
+    })
     // stock alone leaves the price history alone
     expect(await priceHistory('GIN_07')).toEqual([])
     await drainWatchdog(testEnv)
@@ -70,7 +91,9 @@ describe('PATCH /product-variants/{code}', () => {
 
   it('writes an audit row with who, what and the values before and after', async () => {
     await patch('HELD_07', { onHand: 8 })
-    const log = await (await admin('GET', '/audit-log-entries?resource=/api/v2/admin/product-variants/HELD_07')).json<{ 'hydra:member': unknown[] }>()
+    const log = await (
+      await admin('GET', '/audit-log-entries?resource=/api/v2/admin/product-variants/HELD_07')
+    ).json<{ 'hydra:member': unknown[] }>()
     expect(log['hydra:member']).toEqual([
       expect.objectContaining({
         actor: 'ops',
@@ -86,15 +109,21 @@ describe('PATCH /product-variants/{code}', () => {
     const below = await patch('HELD_07', { onHand: 2 })
     expect(below.status).toBe(422)
     expect(constraintViolationList.parse(await below.json()).violations).toEqual([
-      { propertyPath: 'onHand', message: 'Skladem nemůže být méně kusů, než kolik drží nezaplacené objednávky (3).', code: 'onHandBelowOnHold' },
+      {
+        propertyPath: 'onHand',
+        message: 'Skladem nemůže být méně kusů, než kolik drží nezaplacené objednávky (3).',
+        code: 'onHandBelowOnHold',
+      },
     ])
     const channel = await patch('HELD_07', { channelPricings: { WEB_SK: { price: 1 } } })
-    expect(constraintViolationList.parse(await channel.json()).violations.map((v) => [v.propertyPath, v.message])).toEqual([
-      ['channelPricings.WEB_SK', 'Prodejní kanál WEB_SK neexistuje.'],
-    ])
+    expect(
+      constraintViolationList.parse(await channel.json()).violations.map((v) => [v.propertyPath, v.message]),
+    ).toEqual([['channelPricings.WEB_SK', 'Prodejní kanál WEB_SK neexistuje.']])
     const numbers = await patch('HELD_07', { onHand: -1, channelPricings: { WEB_CZ: { price: 10.5 } } })
     expect(numbers.status).toBe(422)
-    expect(constraintViolationList.parse(await numbers.json()).violations.map((v) => [v.propertyPath, v.message])).toEqual([
+    expect(
+      constraintViolationList.parse(await numbers.json()).violations.map((v) => [v.propertyPath, v.message]),
+    ).toEqual([
       ['channelPricings.WEB_CZ.price', 'Zadejte celé číslo.'],
       ['onHand', 'Hodnota musí být alespoň 0.'],
     ])

@@ -65,37 +65,54 @@ export const adminVariants = new Hono<AdminEnv>()
   .get('/product-variants/:code', valid('param', codeParam), async function showRoute(c) {
     return adminJson(c, view(await existing(c.env.DB, c.req.valid('param').code)))
   })
-  .patch('/product-variants/:code', requireMergePatch, valid('param', codeParam), valid('json', variantPatch), async function patchRoute(c) {
-    const { code } = c.req.valid('param')
-    const patch = c.req.valid('json')
-    const db = c.env.DB
-    const before = await existing(db, code)
-    const violations = Object.keys(patch.channelPricings ?? {})
-      .filter((channel) => channel !== CHANNEL_CODE)
-      .map((channel) => ({ propertyPath: `channelPricings.${channel}`, message: `Prodejní kanál ${channel} neexistuje.`, code: 'channelUnknown' }))
-    const pricing = patch.channelPricings?.[CHANNEL_CODE]
-    const next = {
-      price: pricing?.price ?? before.price,
-      originalPrice: pricing?.originalPrice === undefined ? before.originalPrice : pricing.originalPrice,
-      onHand: patch.onHand ?? before.onHand,
-    }
-    if (next.onHand < before.onHold) {
-      violations.push({
-        propertyPath: 'onHand',
-        message: `Skladem nemůže být méně kusů, než kolik drží nezaplacené objednávky (${before.onHold}).`,
-        code: 'onHandBelowOnHold',
-      })
-    }
-    if (violations.length > 0) throw new ValidationError(violations)
-    const [, updated] = await db.batch([
-      insertAudit(
-        db,
-        { actor: c.var.actor, action: 'update', resource: variantIri(code), before: stockOf(before), after: { ...next, onHold: before.onHold } },
-        variantTakes(code, next.onHand),
-      ),
-      updateVariantStock(db, code, next),
-    ])
-    // an order held more stock between the read and the write: nothing was written, ops try again
-    if ((updated?.results.length ?? 0) === 0) throw new HttpError(409, 'Stock changed meanwhile; read the variant again.')
-    return adminJson(c, view(await existing(db, code)))
-  })
+  .patch(
+    '/product-variants/:code',
+    requireMergePatch,
+    valid('param', codeParam),
+    valid('json', variantPatch),
+    async function patchRoute(c) {
+      const { code } = c.req.valid('param')
+      const patch = c.req.valid('json')
+      const db = c.env.DB
+      const before = await existing(db, code)
+      const violations = Object.keys(patch.channelPricings ?? {})
+        .filter((channel) => channel !== CHANNEL_CODE)
+        .map((channel) => ({
+          propertyPath: `channelPricings.${channel}`,
+          message: `Prodejní kanál ${channel} neexistuje.`,
+          code: 'channelUnknown',
+        }))
+      const pricing = patch.channelPricings?.[CHANNEL_CODE]
+      const next = {
+        price: pricing?.price ?? before.price,
+        originalPrice: pricing?.originalPrice === undefined ? before.originalPrice : pricing.originalPrice,
+        onHand: patch.onHand ?? before.onHand,
+      }
+      if (next.onHand < before.onHold) {
+        violations.push({
+          propertyPath: 'onHand',
+          message: `Skladem nemůže být méně kusů, než kolik drží nezaplacené objednávky (${before.onHold}).`,
+          code: 'onHandBelowOnHold',
+        })
+      }
+      if (violations.length > 0) throw new ValidationError(violations)
+      const [, updated] = await db.batch([
+        insertAudit(
+          db,
+          {
+            actor: c.var.actor,
+            action: 'update',
+            resource: variantIri(code),
+            before: stockOf(before),
+            after: { ...next, onHold: before.onHold },
+          },
+          variantTakes(code, next.onHand),
+        ),
+        updateVariantStock(db, code, next),
+      ])
+      // an order held more stock between the read and the write: nothing was written, ops try again
+      if ((updated?.results.length ?? 0) === 0)
+        throw new HttpError(409, 'Stock changed meanwhile; read the variant again.')
+      return adminJson(c, view(await existing(db, code)))
+    },
+  )

@@ -22,7 +22,12 @@ const LIMITED: ReadonlySet<AccountMail> = new Set(['account-verification', 'acco
  * Queues an account mail. Those anyone can trigger go out at most 3 of a kind per address per hour (decision
  * 013); over that the request still answers as usual and nothing is queued, so nobody can bomb a mailbox.
  */
-export async function sendAccountMail(c: Context<ApiEnv>, to: string, mail: AccountMail, params: { token?: string }): Promise<void> {
+export async function sendAccountMail(
+  c: Context<ApiEnv>,
+  to: string,
+  mail: AccountMail,
+  params: { token?: string },
+): Promise<void> {
   if (LIMITED.has(mail)) {
     const verdict = await hit(c.env.DB, [{ key: `mail:${mail}:${to.toLowerCase()}`, limit: LIMITS.mailPerAddress }])
     if (!verdict.allowed) return

@@ -22,7 +22,12 @@ export async function newAccountToken(): Promise<{ token: string; hash: string }
 }
 
 /** Stores a token's hash for the customers `customers` selects (a query of `id`s; none: no row). */
-export function insertAccountToken(db: D1Database, hash: string, customers: Sql, purpose: TokenPurpose): D1PreparedStatement {
+export function insertAccountToken(
+  db: D1Database,
+  hash: string,
+  customers: Sql,
+  purpose: TokenPurpose,
+): D1PreparedStatement {
   return insertTokenHash(db, hash, customers, purpose, TOKEN_TTL_MINUTES[purpose])
 }
 

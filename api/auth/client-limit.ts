@@ -27,8 +27,14 @@ function ipv6Network(address: string): string {
   const [head = '', tail] = address.toLowerCase().slice(0, 45).split('::')
   const left = head ? head.split(':') : []
   const right = tail ? tail.split(':') : []
-  const groups = tail === undefined ? left : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
-  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`
+  const groups =
+    tail === undefined
+      ? left
+      : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`
 }
 
 export function clientCheck(c: Context<ApiEnv>, action: ClientAction): Check[] {
@@ -37,7 +43,10 @@ export function clientCheck(c: Context<ApiEnv>, action: ClientAction): Check[] {
 }
 
 export function tooManyRequests(c: Context<ApiEnv>, retryAfter: number): TooManyRequestsError {
-  const message = c.var.language === 'en' ? 'Too many requests. Please try again later.' : 'Příliš mnoho požadavků. Zkuste to prosím znovu později.'
+  const message =
+    c.var.language === 'en'
+      ? 'Too many requests. Please try again later.'
+      : 'Příliš mnoho požadavků. Zkuste to prosím znovu později.'
   return new TooManyRequestsError(message, retryAfter)
 }
 

@@ -18,7 +18,11 @@ export type AccessClaims = { sub: string; sid: string; aud: string; iss: string;
 
 const secretKey = (secret: string) => new TextEncoder().encode(secret)
 
-export async function signAccessToken(secret: string, session: { customerId: number; sessionId: string; expiresAt: number }, now = Date.now()): Promise<string> {
+export async function signAccessToken(
+  secret: string,
+  session: { customerId: number; sessionId: string; expiresAt: number },
+  now = Date.now(),
+): Promise<string> {
   return new SignJWT({ sid: session.sessionId })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(String(session.customerId))
@@ -29,7 +33,8 @@ export async function signAccessToken(secret: string, session: { customerId: num
     .sign(secretKey(secret))
 }
 
-export type Verification = { ok: true; customerId: number; sessionId: string } | { ok: false; reason: 'invalid' | 'expired' }
+export type Verification =
+  { ok: true; customerId: number; sessionId: string } | { ok: false; reason: 'invalid' | 'expired' }
 
 /** An expiry in the past, or one that is missing or not a number, is `expired`, as the API has always answered it. */
 function isExpiry(error: unknown): boolean {

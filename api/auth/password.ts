@@ -6,7 +6,10 @@ const ITERATIONS = 100_000
 const encoder = new TextEncoder()
 
 function toBase64Url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
 }
 
 function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {

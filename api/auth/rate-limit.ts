@@ -55,7 +55,8 @@ export async function hit(db: D1Database, checks: readonly Check[], now = nowSec
   let retryAfter = 0
   checks.forEach((check, index) => {
     const counted = parseCounted(results[index])
-    if (counted.hits > check.limit.max) retryAfter = Math.max(retryAfter, counted.windowStartedAt + check.limit.windowSeconds - now, 1)
+    if (counted.hits > check.limit.max)
+      retryAfter = Math.max(retryAfter, counted.windowStartedAt + check.limit.windowSeconds - now, 1)
   })
   return retryAfter === 0 ? { allowed: true } : { allowed: false, retryAfter }
 }

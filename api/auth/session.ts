@@ -20,9 +20,15 @@ export const authenticate = createMiddleware<ApiEnv>(async function authenticate
     const match = /^Bearer\s+(\S+)$/i.exec(header)
     if (!match) throw new UnauthorizedError('Invalid JWT Token')
     const verified = await verifyAccessToken(c.env.JWT_SECRET, match[1]!)
-    if (!verified.ok) throw new UnauthorizedError(verified.reason === 'expired' ? 'Expired JWT Token' : 'Invalid JWT Token')
+    if (!verified.ok)
+      throw new UnauthorizedError(verified.reason === 'expired' ? 'Expired JWT Token' : 'Invalid JWT Token')
     // logged out, password changed or reset, taken over, or the account is gone: the token is no token at all
-    const session = await findLiveSession(c.env.DB, verified.sessionId, verified.customerId, Math.floor(Date.now() / 1000))
+    const session = await findLiveSession(
+      c.env.DB,
+      verified.sessionId,
+      verified.customerId,
+      Math.floor(Date.now() / 1000),
+    )
     if (!session) throw new UnauthorizedError('Invalid JWT Token')
     c.set('customerId', verified.customerId)
     c.set('sessionId', verified.sessionId)

@@ -10,7 +10,9 @@ const encoder = new TextEncoder()
 
 /** HMAC-SHA256 of `data` under `secret`. */
 export async function hmac(secret: string, data: string): Promise<Uint8Array> {
-  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
+  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+  ])
   return new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(data)))
 }
 

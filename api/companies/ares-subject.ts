@@ -30,7 +30,13 @@ export const aresSubject = z.looseObject({
 export type AresSubject = z.infer<typeof aresSubject>
 type Seat = NonNullable<AresSubject['sidlo']>
 
-export type CompanyFields = { name: string; vatId: string | null; street: string | null; city: string | null; postcode: string | null }
+export type CompanyFields = {
+  name: string
+  vatId: string | null
+  street: string | null
+  city: string | null
+  postcode: string | null
+}
 
 function text(value: string | number | null | undefined): string {
   return value === null || value === undefined ? '' : String(value).trim()

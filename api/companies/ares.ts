@@ -18,10 +18,7 @@ export const SANDBOX_ARES_URL = '/sandbox/ares/ekonomicke-subjekty-v-be/rest/'
 export const ARES_TIMEOUT_MS = 3000
 
 export type AresLookup =
-  | { kind: 'found'; fields: CompanyFields }
-  | { kind: 'unknown' }
-  | { kind: 'timeout' }
-  | { kind: 'unavailable' }
+  { kind: 'found'; fields: CompanyFields } | { kind: 'unknown' } | { kind: 'timeout' } | { kind: 'unavailable' }
 
 /** ARES_API_URL when set; else the sandbox where sandboxes are on (local, staging) and the real register elsewhere. */
 export function aresBaseUrl(env: Pick<Bindings, 'ARES_API_URL' | 'SANDBOXES'>): string {
@@ -31,7 +28,10 @@ export function aresBaseUrl(env: Pick<Bindings, 'ARES_API_URL' | 'SANDBOXES'>): 
 }
 
 async function ask(env: Bindings, ico: string, signal: AbortSignal): Promise<AresLookup> {
-  const response = await thirdPartyFetch(env)(`${aresBaseUrl(env)}ekonomicke-subjekty/${ico}`, { headers: { accept: 'application/json' }, signal })
+  const response = await thirdPartyFetch(env)(`${aresBaseUrl(env)}ekonomicke-subjekty/${ico}`, {
+    headers: { accept: 'application/json' },
+    signal,
+  })
   if (response.status === 404) {
     await response.body?.cancel()
     return { kind: 'unknown' }

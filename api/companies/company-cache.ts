@@ -13,7 +13,13 @@ const nullableText = z.nullable(z.string())
 const entry = z.union([
   z.object({
     found: z.literal(true),
-    fields: z.object({ name: z.string(), vatId: nullableText, street: nullableText, city: nullableText, postcode: nullableText }),
+    fields: z.object({
+      name: z.string(),
+      vatId: nullableText,
+      street: nullableText,
+      city: nullableText,
+      postcode: nullableText,
+    }),
   }),
   z.object({ found: z.literal(false) }),
 ])
@@ -29,10 +35,16 @@ export async function getCachedCompany(kv: KVNamespace | undefined, ico: string)
 }
 
 /** Keeps an answer; a failed write only costs the next shopper a call to ARES. */
-export async function cacheCompany(kv: KVNamespace | undefined, ico: string, fields: CompanyFields | null): Promise<void> {
+export async function cacheCompany(
+  kv: KVNamespace | undefined,
+  ico: string,
+  fields: CompanyFields | null,
+): Promise<void> {
   if (!kv) return
   const value: CachedCompany = fields ? { found: true, fields } : { found: false }
-  await kv.put(keyOf(ico), JSON.stringify(value), { expirationTtl: fields ? FOUND_TTL_SECONDS : UNKNOWN_TTL_SECONDS }).catch((error: unknown) => {
-    console.warn(JSON.stringify({ level: 'warn', msg: 'company cache: write failed', error: String(error) }))
-  })
+  await kv
+    .put(keyOf(ico), JSON.stringify(value), { expirationTtl: fields ? FOUND_TTL_SECONDS : UNKNOWN_TTL_SECONDS })
+    .catch((error: unknown) => {
+      console.warn(JSON.stringify({ level: 'warn', msg: 'company cache: write failed', error: String(error) }))
+    })
 }

@@ -6,11 +6,22 @@ import { problemsOf } from '../test/content-problems'
 
 const parse = (body: string) => parseElements('content/pages/x.md', body, 10)
 
-
 describe('parseElements', () => {
   it('reads elements and the Markdown between them, in order, with their lines', () => {
     const elements = parse(
-      ['Úvod.', '', '::: products_carousel', 'products: [A, "B"]', '', 'title: "Výběr: léto"', ':::', '## Dál', '::: faq', 'items: doprava', ':::'].join('\n'),
+      [
+        'Úvod.',
+        '',
+        '::: products_carousel',
+        'products: [A, "B"]',
+        '',
+        'title: "Výběr: léto"',
+        ':::',
+        '## Dál',
+        '::: faq',
+        'items: doprava',
+        ':::',
+      ].join('\n'),
     )
     expect(elements).toEqual([
       { type: 'text', markdown: 'Úvod.', line: 10 },
@@ -28,9 +39,16 @@ describe('parseElements', () => {
   it('stores BitBag configurations keyed by the type, texts rendered safely', () => {
     const elements = parse(
       [
-        '::: products_carousel_by_taxon', 'taxon: gin', ':::',
-        '::: heading', 'heading_type: h2', 'heading: Giny', ':::',
-        '::: products_listing', 'offer: true', ':::',
+        '::: products_carousel_by_taxon',
+        'taxon: gin',
+        ':::',
+        '::: heading',
+        'heading_type: h2',
+        'heading: Giny',
+        ':::',
+        '::: products_listing',
+        'offer: true',
+        ':::',
         '<b>x</b> [a](javascript:alert(1))',
       ].join('\n'),
     )
@@ -55,19 +73,51 @@ describe('parseElements', () => {
     ['an unknown type', 'Text\n::: carousel\n:::', 'content/pages/x.md:11: unknown element "carousel"'],
     ['an element not closed', '::: faq\nitems: a\n', 'content/pages/x.md:10: "::: faq" is not closed'],
     ['a stray closing line', 'Text\n:::', 'content/pages/x.md:11: a ::: line that closes no element'],
-    ['an element inside another', '::: faq\nitems: a\n::: hero\n:::', 'content/pages/x.md:12: "::: hero" inside "::: faq"'],
-    ['a line that is not key: value', '::: hero\ntitle: A\njen text\n:::', 'content/pages/x.md:12: expected "key: value" inside "::: hero"'],
-    ['an unknown key', '::: banner\ntitle: A\nlink: /a\ncolour: "#fff"\n:::', 'content/pages/x.md:13: unknown key "colour"'],
+    [
+      'an element inside another',
+      '::: faq\nitems: a\n::: hero\n:::',
+      'content/pages/x.md:12: "::: hero" inside "::: faq"',
+    ],
+    [
+      'a line that is not key: value',
+      '::: hero\ntitle: A\njen text\n:::',
+      'content/pages/x.md:12: expected "key: value" inside "::: hero"',
+    ],
+    [
+      'an unknown key',
+      '::: banner\ntitle: A\nlink: /a\ncolour: "#fff"\n:::',
+      'content/pages/x.md:13: unknown key "colour"',
+    ],
     ['a missing key', '::: banner\ntitle: A\n:::', 'content/pages/x.md:10: "link" is missing'],
     ['a key twice', '::: faq\nitems: a\nitems: b\n:::', 'content/pages/x.md:12: "items" is given twice'],
-    ['a bad heading type', '::: heading\nheading_type: h1\nheading: A\n:::', 'content/pages/x.md:11: "heading_type": expected one of h2, h3, h4'],
-    ['a javascript: link', '::: banner\ntitle: A\nlink: javascript:alert(1)\n:::', 'content/pages/x.md:12: "link": a link is a path on this site'],
+    [
+      'a bad heading type',
+      '::: heading\nheading_type: h1\nheading: A\n:::',
+      'content/pages/x.md:11: "heading_type": expected one of h2, h3, h4',
+    ],
+    [
+      'a javascript: link',
+      '::: banner\ntitle: A\nlink: javascript:alert(1)\n:::',
+      'content/pages/x.md:12: "link": a link is a path on this site',
+    ],
     ['a protocol-relative link', '::: hero\nlink: //evil.example\nlinkLabel: A\n:::', 'content/pages/x.md:11: "link"'],
-    ['a bad colour', '::: banner\ntitle: A\nlink: /a\ncolor: red\n:::', 'content/pages/x.md:13: "color": a colour is #rgb or #rrggbb'],
-    ['a hero link without its label', '::: hero\nlink: /a\n:::', 'content/pages/x.md:11: a hero with a link needs its linkLabel'],
+    [
+      'a bad colour',
+      '::: banner\ntitle: A\nlink: /a\ncolor: red\n:::',
+      'content/pages/x.md:13: "color": a colour is #rgb or #rrggbb',
+    ],
+    [
+      'a hero link without its label',
+      '::: hero\nlink: /a\n:::',
+      'content/pages/x.md:11: a hero with a link needs its linkLabel',
+    ],
     ['an empty carousel', '::: products_carousel\nproducts: []\n:::', 'content/pages/x.md:11: "products"'],
     ['an unclosed list', '::: faq\nitems: [a\n:::', 'content/pages/x.md:11: a list must end with ]'],
-    ['two listings', '::: products_listing\n:::\n::: products_listing\n:::', 'content/pages/x.md:12: a page has at most one products_listing'],
+    [
+      'two listings',
+      '::: products_listing\n:::\n::: products_listing\n:::',
+      'content/pages/x.md:12: a page has at most one products_listing',
+    ],
   ])('names the file and line of %s', (_, body, message) => {
     expect(() => parse(body)).toThrow(message)
   })
@@ -75,7 +125,10 @@ describe('parseElements', () => {
 
 describe('landing page files', () => {
   const faq = { path: 'faq/doprava.md', text: '---\ncode: doprava\nquestion: Kolik?\n---\nOd 99 Kč.' }
-  const landing = (body: string) => ({ path: 'pages/akce.md', text: `---\ncode: akce\ntype: landing\nname: Akce\n---\n\n${body}` })
+  const landing = (body: string) => ({
+    path: 'pages/akce.md',
+    text: `---\ncode: akce\ntype: landing\nname: Akce\n---\n\n${body}`,
+  })
 
   it('parse their body into elements, counting lines from the file start', () => {
     const file = parseFrontMatter('content/pages/akce.md', landing('::: faq\nitems: doprava\n:::').text)
@@ -88,7 +141,13 @@ describe('landing page files', () => {
   })
 
   it('report an element error and an unknown FAQ code with file:line, all at once', () => {
-    expect(problemsOf([faq, landing('::: faq\nitems: [doprava, nic]\n:::'), { ...landing('::: hero\n'), path: 'pages/b.md' }])).toEqual([
+    expect(
+      problemsOf([
+        faq,
+        landing('::: faq\nitems: [doprava, nic]\n:::'),
+        { ...landing('::: hero\n'), path: 'pages/b.md' },
+      ]),
+    ).toEqual([
       'content/pages/b.md:7: "::: hero" is not closed (end it with a ::: line)',
       'content/pages/akce.md:7: unknown FAQ item "nic" (no content/faq/ file has that code)',
     ])

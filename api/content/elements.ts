@@ -22,18 +22,32 @@ const OPEN = /^:::[ \t]*([A-Za-z0-9_-]*)[ \t]*$/
 const FENCE = /^ {0,3}```/
 
 // an address on this site (`/path`, not `//host` or `/\`) or an https URL; shown as a link
-const link = z.string().check(
-  z.regex(/^(?:\/(?![/\\])[^\s"'<>\\]*|https:\/\/[^\s"'<>\\]+)$/, 'a link is a path on this site (/…) or an https URL'),
-  z.maxLength(500),
-)
+const link = z
+  .string()
+  .check(
+    z.regex(
+      /^(?:\/(?![/\\])[^\s"'<>\\]*|https:\/\/[^\s"'<>\\]+)$/,
+      'a link is a path on this site (/…) or an https URL',
+    ),
+    z.maxLength(500),
+  )
 const colour = z.string().check(z.regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'a colour is #rgb or #rrggbb'))
-const flag = z.pipe(z.enum(['true', 'false']), z.transform((value) => value === 'true'))
+const flag = z.pipe(
+  z.enum(['true', 'false']),
+  z.transform((value) => value === 'true'),
+)
 const title = z.optional(text(255))
 
 /** The keys of each element type in a file; unknown keys are errors, as in front matter. */
 const SCHEMAS = {
   heading: z.strictObject({ heading_type: z.enum(['h2', 'h3', 'h4']), heading: text(255) }),
-  hero: z.strictObject({ title, text: z.optional(text(1000)), image: z.optional(imagePath), link: z.optional(link), linkLabel: title }),
+  hero: z.strictObject({
+    title,
+    text: z.optional(text(1000)),
+    image: z.optional(imagePath),
+    link: z.optional(link),
+    linkLabel: title,
+  }),
   banner: z.strictObject({
     title: text(255),
     text: z.optional(text(1000)),
@@ -86,8 +100,18 @@ export function parseElements(fileName: string, body: string, firstLine: number)
       continue
     }
     const type = open[1]!
-    if (type === '') throw new ContentError(fileName, lineNumber, 'a ::: line that closes no element (an element starts with "::: type")')
-    if (!isType(type)) throw new ContentError(fileName, lineNumber, `unknown element "${type}": expected one of ${Object.keys(SCHEMAS).join(', ')}`)
+    if (type === '')
+      throw new ContentError(
+        fileName,
+        lineNumber,
+        'a ::: line that closes no element (an element starts with "::: type")',
+      )
+    if (!isType(type))
+      throw new ContentError(
+        fileName,
+        lineNumber,
+        `unknown element "${type}": expected one of ${Object.keys(SCHEMAS).join(', ')}`,
+      )
     flushText()
     const data: Record<string, FrontMatterValue> = Object.create(null)
     const keyLines: Record<string, number> = Object.create(null)
@@ -115,26 +139,40 @@ export function parseElements(fileName: string, body: string, firstLine: number)
     if (!closed) throw new ContentError(fileName, lineNumber, `"::: ${type}" is not closed (end it with a ::: line)`)
     const where = { fileName, lines: keyLines, listKeys: LIST_KEYS, missingLine: lineNumber }
     const valid = validateKeys(SCHEMAS[type], data, where)
-    if (type === 'hero' && 'link' in valid && valid.link !== undefined && !('linkLabel' in valid && valid.linkLabel !== undefined)) {
+    if (
+      type === 'hero' &&
+      'link' in valid &&
+      valid.link !== undefined &&
+      !('linkLabel' in valid && valid.linkLabel !== undefined)
+    ) {
       throw new ContentError(fileName, keyLines.link!, 'a hero with a link needs its linkLabel (the button text)')
     }
     elements.push({ type, data: valid, line: lineNumber } as ElementSource)
   }
   flushText()
   const listings = elements.filter((element) => element.type === 'products_listing')
-  if (listings.length > 1) throw new ContentError(fileName, listings[1]!.line, 'a page has at most one products_listing (its filters live in the URL)')
+  if (listings.length > 1)
+    throw new ContentError(
+      fileName,
+      listings[1]!.line,
+      'a page has at most one products_listing (its filters live in the URL)',
+    )
   return elements
 }
 
 /** The FAQ codes the elements name (checked against content/faq/ by load.ts). */
 export function faqCodesOf(elements: readonly ElementSource[]): { code: string; line: number }[] {
-  return elements.flatMap((element) => (element.type === 'faq' ? element.data.items.map((item) => ({ code: item, line: element.line })) : []))
+  return elements.flatMap((element) =>
+    element.type === 'faq' ? element.data.items.map((item) => ({ code: item, line: element.line })) : [],
+  )
 }
 
 /** The pictures the elements name (hero and banner images), with their lines, for the media check (media.ts). */
 export function imagesOf(elements: readonly ElementSource[]): { image: string; line: number }[] {
   return elements.flatMap((element) =>
-    (element.type === 'hero' || element.type === 'banner') && element.data.image ? [{ image: element.data.image, line: element.line }] : [],
+    (element.type === 'hero' || element.type === 'banner') && element.data.image
+      ? [{ image: element.data.image, line: element.line }]
+      : [],
   )
 }
 
@@ -157,28 +195,53 @@ export function toContentElements(elements: readonly ElementSource[]): ContentEl
       case 'text':
         return { type: 'textarea', configuration: { textarea: renderMarkdown(element.markdown, ids) } }
       case 'heading':
-        return { type: 'heading', configuration: { heading_type: element.data.heading_type, heading: element.data.heading } }
+        return {
+          type: 'heading',
+          configuration: { heading_type: element.data.heading_type, heading: element.data.heading },
+        }
       case 'hero': {
         const { title: heroTitle, text: heroText, image, link: heroLink, linkLabel } = element.data
-        const hero = { title: orNull(heroTitle), text: orNull(heroText), image: orNull(image), link: orNull(heroLink), linkLabel: orNull(linkLabel) }
+        const hero = {
+          title: orNull(heroTitle),
+          text: orNull(heroText),
+          image: orNull(image),
+          link: orNull(heroLink),
+          linkLabel: orNull(linkLabel),
+        }
         return { type: 'hero', configuration: { hero } }
       }
       case 'banner': {
         const { title: bannerTitle, text: bannerText, link: bannerLink, image, background, color } = element.data
-        const banner = { title: bannerTitle, text: orNull(bannerText), link: bannerLink, image: orNull(image), background: orNull(background), color: orNull(color) }
+        const banner = {
+          title: bannerTitle,
+          text: orNull(bannerText),
+          link: bannerLink,
+          image: orNull(image),
+          background: orNull(background),
+          color: orNull(color),
+        }
         return { type: 'banner', configuration: { banner } }
       }
       case 'products_carousel':
-        return { type: 'products_carousel', configuration: { products_carousel: { products: element.data.products }, title: orNull(element.data.title) } }
+        return {
+          type: 'products_carousel',
+          configuration: { products_carousel: { products: element.data.products }, title: orNull(element.data.title) },
+        }
       case 'products_carousel_by_taxon':
-        return { type: 'products_carousel_by_taxon', configuration: { products_carousel_by_taxon: element.data.taxon, title: orNull(element.data.title) } }
+        return {
+          type: 'products_carousel_by_taxon',
+          configuration: { products_carousel_by_taxon: element.data.taxon, title: orNull(element.data.title) },
+        }
       case 'faq':
         return { type: 'faq', configuration: { faq: { items: element.data.items }, title: orNull(element.data.title) } }
       case 'products_listing': {
         const { offer, taxon } = element.data
         return {
           type: 'products_listing',
-          configuration: { products_listing: { ...(offer === undefined ? {} : { offer }), taxon: orNull(taxon) }, title: orNull(element.data.title) },
+          configuration: {
+            products_listing: { ...(offer === undefined ? {} : { offer }), taxon: orNull(taxon) },
+            title: orNull(element.data.title),
+          },
         }
       }
     }

@@ -10,7 +10,12 @@ import { code, codes, date, enabled, imagePath, position, text, validateKeys } f
 
 export const SECTION_TYPES = ['magazine', 'legal', 'info'] as const
 
-const sectionFile = z.strictObject({ code, type: z.enum(SECTION_TYPES), name: text(255), position: z.optional(position) })
+const sectionFile = z.strictObject({
+  code,
+  type: z.enum(SECTION_TYPES),
+  name: text(255),
+  position: z.optional(position),
+})
 const pageFile = z.strictObject({
   code,
   type: z.enum(['page', 'article', 'landing']),
@@ -26,8 +31,19 @@ const pageFile = z.strictObject({
   relatedPages: z.optional(codes),
   enabled: z.optional(enabled),
 })
-const faqFile = z.strictObject({ code, question: text(500), topic: z.optional(text(255)), position: z.optional(position), enabled: z.optional(enabled) })
-const blockFile = z.strictObject({ code, name: z.optional(text(255)), sections: z.optional(codes), enabled: z.optional(enabled) })
+const faqFile = z.strictObject({
+  code,
+  question: text(500),
+  topic: z.optional(text(255)),
+  position: z.optional(position),
+  enabled: z.optional(enabled),
+})
+const blockFile = z.strictObject({
+  code,
+  name: z.optional(text(255)),
+  sections: z.optional(codes),
+  enabled: z.optional(enabled),
+})
 
 export type SectionContent = z.infer<typeof sectionFile> & { fileName: string }
 export type PageContent = z.infer<typeof pageFile> & {
@@ -44,7 +60,12 @@ export type BlockContent = z.infer<typeof blockFile> & { body: string; fileName:
 const LIST_KEYS = new Set(['sections', 'products', 'relatedPages'])
 
 function validate<T extends z.ZodMiniType>(schema: T, file: ParsedFile): z.infer<T> {
-  return validateKeys(schema, file.data, { fileName: file.fileName, lines: file.lines, listKeys: LIST_KEYS, missingLine: null })
+  return validateKeys(schema, file.data, {
+    fileName: file.fileName,
+    lines: file.lines,
+    listKeys: LIST_KEYS,
+    missingLine: null,
+  })
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
@@ -55,14 +76,20 @@ export function sectionContent(file: ParsedFile): SectionContent {
 
 /** A page; its slug is the file name (content/pages/obchodni-podminky.md → obchodni-podminky). */
 export function pageContent(file: ParsedFile, slug: string): PageContent {
-  if (!SLUG.test(slug)) throw new ContentError(file.fileName, null, 'the file name (the slug) must be lower-case letters, digits and dashes')
+  if (!SLUG.test(slug))
+    throw new ContentError(
+      file.fileName,
+      null,
+      'the file name (the slug) must be lower-case letters, digits and dashes',
+    )
   const page = validate(pageFile, file)
   const elements = page.type === 'landing' ? parseElements(file.fileName, file.body, file.bodyLine) : null
   return { ...page, slug, body: file.body, fileName: file.fileName, elements }
 }
 
 export function faqContent(file: ParsedFile): FaqContent {
-  if (file.body === '') throw new ContentError(file.fileName, null, 'the answer (the text after the front matter) is empty')
+  if (file.body === '')
+    throw new ContentError(file.fileName, null, 'the answer (the text after the front matter) is empty')
   return { ...validate(faqFile, file), body: file.body, fileName: file.fileName }
 }
 

@@ -29,7 +29,8 @@ export const KEY_LINE = /^([A-Za-z][A-Za-z0-9_]*)[ \t]*:(.*)$/
 function unquote(raw: string, fail: (message: string) => never): string {
   const text = raw.trim()
   if (!text.startsWith('"')) return text
-  if (text.length < 2 || !text.endsWith('"') || text.endsWith('\\"') && !text.endsWith('\\\\"')) fail('a quoted value must end with "')
+  if (text.length < 2 || !text.endsWith('"') || (text.endsWith('\\"') && !text.endsWith('\\\\"')))
+    fail('a quoted value must end with "')
   return text.slice(1, -1).replace(/\\(["\\])/g, '$1')
 }
 
@@ -69,8 +70,13 @@ export function parseValue(raw: string, fail: (message: string) => never): Front
 
 export function parseFrontMatter(fileName: string, source: string): ParsedFile {
   // NUL cannot live in an SQL text literal (the --remote import writes literals); nobody types one on purpose
-  const lines = source.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n').replace(/\u0000/g, '\uFFFD').split('\n')
-  if (lines[0]?.trim() !== '---') throw new ContentError(fileName, 1, 'the file must start with a --- line (front matter)')
+  const lines = source
+    .replace(/^\uFEFF/, '')
+    .replace(/\r\n?/g, '\n')
+    .replace(/\u0000/g, '\uFFFD')
+    .split('\n')
+  if (lines[0]?.trim() !== '---')
+    throw new ContentError(fileName, 1, 'the file must start with a --- line (front matter)')
   // no prototype: a key such as __proto__ or constructor is data like any other
   const data: Record<string, FrontMatterValue> = Object.create(null)
   const keyLines: Record<string, number> = Object.create(null)
@@ -83,7 +89,16 @@ export function parseFrontMatter(fileName: string, source: string): ParsedFile {
     if (line.trim() === '---') {
       let first = i + 1
       while (first < lines.length && lines[first]!.trim() === '') first += 1
-      return { fileName, data, lines: keyLines, body: lines.slice(i + 1).join('\n').trim(), bodyLine: first + 1 }
+      return {
+        fileName,
+        data,
+        lines: keyLines,
+        body: lines
+          .slice(i + 1)
+          .join('\n')
+          .trim(),
+        bodyLine: first + 1,
+      }
     }
     if (line.trim() === '' || line.trimStart().startsWith('#')) continue
     const match = KEY_LINE.exec(line)

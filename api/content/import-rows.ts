@@ -85,7 +85,12 @@ export function pageStatements(page: PageContent, now: string): Sql[] {
       fingerprint(source),
     ),
     // a slug that moved here from another page (renamed files) leaves that page first; its own upsert follows
-    s(`DELETE FROM cms_page_translations WHERE locale = ? AND slug = ? AND page_id <> (${pageId})`, locale, page.slug, page.code),
+    s(
+      `DELETE FROM cms_page_translations WHERE locale = ? AND slug = ? AND page_id <> (${pageId})`,
+      locale,
+      page.slug,
+      page.code,
+    ),
     s(
       `INSERT INTO cms_page_translations (page_id, locale, slug, name, title, meta_keywords, meta_description, teaser, content_markdown, content_html)
        SELECT id, ?, ?, ?, ?, ?, ?, ?, '', '' FROM cms_pages WHERE code = ?
@@ -101,9 +106,24 @@ export function pageStatements(page: PageContent, now: string): Sql[] {
       page.code,
     ),
     // the long texts in statements of their own: D1 caps a statement at 100 KB, and --remote inlines the values
-    s(`UPDATE cms_page_translations SET content_markdown = ? WHERE locale = ? AND page_id = (${pageId})`, page.body, locale, page.code),
-    s(`UPDATE cms_page_translations SET content_html = ? WHERE locale = ? AND page_id = (${pageId})`, html, locale, page.code),
-    s(`UPDATE cms_page_translations SET content_elements = ? WHERE locale = ? AND page_id = (${pageId})`, elements, locale, page.code),
+    s(
+      `UPDATE cms_page_translations SET content_markdown = ? WHERE locale = ? AND page_id = (${pageId})`,
+      page.body,
+      locale,
+      page.code,
+    ),
+    s(
+      `UPDATE cms_page_translations SET content_html = ? WHERE locale = ? AND page_id = (${pageId})`,
+      html,
+      locale,
+      page.code,
+    ),
+    s(
+      `UPDATE cms_page_translations SET content_elements = ? WHERE locale = ? AND page_id = (${pageId})`,
+      elements,
+      locale,
+      page.code,
+    ),
     ...linkSections('cms_page_sections', 'page_id', 'cms_pages', page.code, page.sections ?? []),
   ]
 }

@@ -17,11 +17,14 @@ const TABLES = [
 ]
 
 async function snapshot(): Promise<Record<string, unknown[]>> {
-  const results = await testEnv.DB.batch(TABLES.map((table) => testEnv.DB.prepare(`SELECT * FROM ${table} ORDER BY 1, 2`)))
+  const results = await testEnv.DB.batch(
+    TABLES.map((table) => testEnv.DB.prepare(`SELECT * FROM ${table} ORDER BY 1, 2`)),
+  )
   return Object.fromEntries(TABLES.map((table, k) => [table, results[k]!.results]))
 }
 
-const replace = (path: string, text: string) => CONTENT_FILES.map((file) => (file.path === path ? { path, text } : file))
+const replace = (path: string, text: string) =>
+  CONTENT_FILES.map((file) => (file.path === path ? { path, text } : file))
 
 beforeEach(async () => {
   await testEnv.DB.batch([...TABLES].reverse().map((table) => testEnv.DB.prepare(`DELETE FROM ${table}`)))
@@ -42,13 +45,18 @@ describe('content import', () => {
     const first = await snapshot()
     await importContent(testEnv.DB, files, '2026-02-01T00:00:00.000Z')
     expect(await snapshot()).toEqual(first)
-    const row = first.cms_page_translations!.find((t) => (t as { slug: string }).slug === 'letni-akce') as { content_elements: string }
+    const row = first.cms_page_translations!.find((t) => (t as { slug: string }).slug === 'letni-akce') as {
+      content_elements: string
+    }
     expect(JSON.parse(row.content_elements)).toHaveLength(9)
   })
 
   it('updates a changed file in place, moving its updatedAt only', async () => {
     await importContent(testEnv.DB, CONTENT_FILES, '2026-01-01T00:00:00.000Z')
-    const changed = replace('pages/obchodni-podminky.md', '---\ncode: terms\ntype: page\nname: Nové podmínky\n---\n## Nové\n')
+    const changed = replace(
+      'pages/obchodni-podminky.md',
+      '---\ncode: terms\ntype: page\nname: Nové podmínky\n---\n## Nové\n',
+    )
     await importContent(testEnv.DB, changed, '2026-02-01T00:00:00.000Z')
     const response = await get('/api/v2/shop/cms-plugin/page-by-slug/obchodni-podminky')
     expect(await response.json()).toMatchObject({
@@ -66,16 +74,24 @@ describe('content import', () => {
   it('follows a renamed file to its new slug and lets another page take the old one', async () => {
     await importContent(testEnv.DB, CONTENT_FILES, '2026-01-01T00:00:00.000Z')
     const swapped = CONTENT_FILES.map((file) =>
-      file.path === 'pages/negroni.md' ? { ...file, path: 'pages/jak-na-mojito.md' } : file.path === 'pages/jak-na-mojito.md' ? { ...file, path: 'pages/negroni.md' } : file,
+      file.path === 'pages/negroni.md'
+        ? { ...file, path: 'pages/jak-na-mojito.md' }
+        : file.path === 'pages/jak-na-mojito.md'
+          ? { ...file, path: 'pages/negroni.md' }
+          : file,
     )
     await importContent(testEnv.DB, swapped)
     expect(await (await get('/api/v2/shop/cms-plugin/page-by-slug/negroni')).json()).toMatchObject({ code: 'mojito' })
-    expect(await (await get('/api/v2/shop/cms-plugin/page-by-slug/jak-na-mojito')).json()).toMatchObject({ code: 'negroni' })
+    expect(await (await get('/api/v2/shop/cms-plugin/page-by-slug/jak-na-mojito')).json()).toMatchObject({
+      code: 'negroni',
+    })
   })
 
   it('deletes what the files no longer have', async () => {
     await importContent(testEnv.DB, CONTENT_FILES)
-    const fewer = CONTENT_FILES.filter((file) => !['pages/negroni.md', 'faq/vek.md', 'blocks/footer-text.md'].includes(file.path))
+    const fewer = CONTENT_FILES.filter(
+      (file) => !['pages/negroni.md', 'faq/vek.md', 'blocks/footer-text.md'].includes(file.path),
+    )
     await importContent(testEnv.DB, fewer)
     expect((await get('/api/v2/shop/cms-plugin/page-by-slug/negroni')).status).toBe(404)
     expect((await get('/api/v2/shop/cms-plugin/blocks/footer-text')).status).toBe(404)

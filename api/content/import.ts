@@ -25,12 +25,30 @@ function removeOthers(table: string, children: [string, string][], codes: string
 export function importStatements(content: ContentSet, now: string): Sql[] {
   const codes = (items: { code: string }[]) => items.map((item) => item.code)
   return [
-    ...removeOthers('cms_pages', [['cms_page_translations', 'page_id'], ['cms_page_sections', 'page_id']], codes(content.pages)),
-    ...removeOthers('cms_blocks', [['cms_block_translations', 'block_id'], ['cms_block_sections', 'block_id']], codes(content.blocks)),
+    ...removeOthers(
+      'cms_pages',
+      [
+        ['cms_page_translations', 'page_id'],
+        ['cms_page_sections', 'page_id'],
+      ],
+      codes(content.pages),
+    ),
+    ...removeOthers(
+      'cms_blocks',
+      [
+        ['cms_block_translations', 'block_id'],
+        ['cms_block_sections', 'block_id'],
+      ],
+      codes(content.blocks),
+    ),
     ...removeOthers('cms_faq', [['cms_faq_translations', 'faq_id']], codes(content.faq)),
     ...removeOthers(
       'cms_sections',
-      [['cms_section_translations', 'section_id'], ['cms_page_sections', 'section_id'], ['cms_block_sections', 'section_id']],
+      [
+        ['cms_section_translations', 'section_id'],
+        ['cms_page_sections', 'section_id'],
+        ['cms_block_sections', 'section_id'],
+      ],
       codes(content.sections),
     ),
     ...content.sections.flatMap(sectionStatements),

@@ -83,7 +83,11 @@ export function renderInline(text: string, options: Options = { links: true, dep
     }
     if (options.depth < MAX_DEPTH && ch === '*' && next !== '*' && !isSpace(next)) {
       // a single star closes; one that is half of ** belongs to bold inside the italic
-      const close = scan.find('*', i + 2, (at) => !isSpace(text[at - 1]) && text[at + 1] !== '*' && text[at - 1] !== '*')
+      const close = scan.find(
+        '*',
+        i + 2,
+        (at) => !isSpace(text[at - 1]) && text[at + 1] !== '*' && text[at - 1] !== '*',
+      )
       if (close !== -1) {
         out += `<em>${renderInline(text.slice(i + 1, close), { ...options, depth: options.depth + 1 })}</em>`
         i = close + 1
@@ -132,5 +136,7 @@ function parseLink(text: string, start: number, scan: Scanner) {
 export function plainInline(text: string): string {
   // an anchor needs no more; the cap also keeps the regular expressions below linear on hostile headings
   return text
-    .slice(0, 200).replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[`*\\]/g, '')
+    .slice(0, 200)
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[`*\\]/g, '')
 }

@@ -4,8 +4,10 @@ import { loadContent } from './load'
 import { problemsOf } from '../test/content-problems'
 import { sqlScript } from './sql-script'
 
-
-const section = { path: 'sections/recepty.md', text: '---\ncode: recepty\ntype: magazine\nname: Recepty na koktejly\nposition: 1\n---\n' }
+const section = {
+  path: 'sections/recepty.md',
+  text: '---\ncode: recepty\ntype: magazine\nname: Recepty na koktejly\nposition: 1\n---\n',
+}
 
 describe('parseFrontMatter', () => {
   it('reads values, quoted values, lists and the body', () => {
@@ -30,7 +32,10 @@ describe('parseFrontMatter', () => {
   })
 
   it('keeps keys like constructor as plain data', () => {
-    expect(parseFrontMatter('a.md', '---\nconstructor: y\ntoString: z\n---\n').data).toEqual({ constructor: 'y', toString: 'z' })
+    expect(parseFrontMatter('a.md', '---\nconstructor: y\ntoString: z\n---\n').data).toEqual({
+      constructor: 'y',
+      toString: 'z',
+    })
   })
 })
 
@@ -42,11 +47,20 @@ describe('loadContent', () => {
         path: 'pages/jak-na-mojito.md',
         text: '---\ncode: mojito\ntype: article\nname: Jak na mojito\nsections: recepty\npublishAt: 2026-03-01\nproducts: [RUM_1]\n---\nText',
       },
-      { path: 'faq/doprava.md', text: '---\ncode: doprava\nquestion: Kolik stojí doprava?\ntopic: Doprava\nposition: 2\n---\nOd 99 Kč.' },
+      {
+        path: 'faq/doprava.md',
+        text: '---\ncode: doprava\nquestion: Kolik stojí doprava?\ntopic: Doprava\nposition: 2\n---\nOd 99 Kč.',
+      },
       { path: 'blocks/home-intro.md', text: '---\ncode: home-intro\n---\nVítejte' },
     ])
     expect(content.sections[0]).toMatchObject({ code: 'recepty', type: 'magazine', position: 1 })
-    expect(content.pages[0]).toMatchObject({ code: 'mojito', slug: 'jak-na-mojito', sections: ['recepty'], products: ['RUM_1'], body: 'Text' })
+    expect(content.pages[0]).toMatchObject({
+      code: 'mojito',
+      slug: 'jak-na-mojito',
+      sections: ['recepty'],
+      products: ['RUM_1'],
+      body: 'Text',
+    })
     expect(content.faq[0]).toMatchObject({ code: 'doprava', position: 2, body: 'Od 99 Kč.' })
     expect(content.blocks[0]).toMatchObject({ code: 'home-intro', body: 'Vítejte' })
   })
@@ -58,7 +72,10 @@ describe('loadContent', () => {
         { path: 'sections/dup.md', text: '---\ncode: recepty\ntype: magazine\nname: B\n---\n' },
         { path: 'pages/Spatny_Slug.md', text: '---\ncode: a\ntype: page\nname: A\n---\n' },
         { path: 'pages/b.md', text: '---\ncode: b\ntype: blog\nname: B\n---\n' },
-        { path: 'pages/c.md', text: '---\ncode: c\ntype: page\nname: C\nsections: [nic]\nrelatedPages: [c]\npublishAt: 2026-02-30\n---\n' },
+        {
+          path: 'pages/c.md',
+          text: '---\ncode: c\ntype: page\nname: C\nsections: [nic]\nrelatedPages: [c]\npublishAt: 2026-02-30\n---\n',
+        },
         { path: 'pages/d.md', text: '---\ncode: d\ntype: page\nname: D\nmetaDescripton: x\n---\n' },
         { path: 'faq/e.md', text: '---\ncode: e\nquestion: Q\n---\n' },
         { path: 'blocks/f.md', text: '---\nname: F\n---\nx' },
@@ -76,7 +93,11 @@ describe('loadContent', () => {
       'content/pages/g.md:5: "teaserImage": an image is a media path or an https URL',
       'content/sections/recepty.md: code "recepty" is also used by content/sections/dup.md',
     ])
-    expect(problemsOf([{ path: 'pages/c.md', text: '---\ncode: c\ntype: page\nname: C\nsections: [nic]\nrelatedPages: [c]\n---\n' }])).toEqual([
+    expect(
+      problemsOf([
+        { path: 'pages/c.md', text: '---\ncode: c\ntype: page\nname: C\nsections: [nic]\nrelatedPages: [c]\n---\n' },
+      ]),
+    ).toEqual([
       'content/pages/c.md: unknown section "nic"',
       'content/pages/c.md: relatedPages names "c", which is not another page',
     ])
@@ -92,7 +113,10 @@ describe('sqlScript', () => {
 })
 
 describe('content pictures', () => {
-  const page = (image: string) => ({ path: 'pages/a.md', text: `---\ncode: a\ntype: page\nname: A\nteaserImage: ${image}\n---\nText` })
+  const page = (image: string) => ({
+    path: 'pages/a.md',
+    text: `---\ncode: a\ntype: page\nname: A\nteaserImage: ${image}\n---\nText`,
+  })
 
   it('accepts a page naming a picture of content/media/, and leaves product pictures to the catalogue', () => {
     expect(() => loadContent([page('content/koktejly.svg')], [{ name: 'koktejly.svg', bytes: 2000 }])).not.toThrow()
@@ -101,11 +125,14 @@ describe('content pictures', () => {
 
   it('names a missing picture, a file that is not a picture or has an unsafe name, and one too big', () => {
     expect(
-      problemsOf([page('content/chybi.svg')], [
-        { name: 'notes.txt', bytes: 10 },
-        { name: 'Velky Obrazek.png', bytes: 10 },
-        { name: 'obri.jpg', bytes: 5 * 1024 * 1024 },
-      ]),
+      problemsOf(
+        [page('content/chybi.svg')],
+        [
+          { name: 'notes.txt', bytes: 10 },
+          { name: 'Velky Obrazek.png', bytes: 10 },
+          { name: 'obri.jpg', bytes: 5 * 1024 * 1024 },
+        ],
+      ),
     ).toEqual([
       'content/media/notes.txt: a picture is named with lower-case letters, digits, . _ - and ends in .svg, .png, .jpg, .jpeg, .webp, .avif',
       'content/media/Velky Obrazek.png: a picture is named with lower-case letters, digits, . _ - and ends in .svg, .png, .jpg, .jpeg, .webp, .avif',
@@ -117,8 +144,13 @@ describe('content pictures', () => {
 
 describe('landing page pictures', () => {
   it('names a hero image that is not in content/media/ with its line', () => {
-    const landing = { path: 'pages/akce.md', text: '---\ncode: akce\ntype: landing\nname: Akce\n---\n::: hero\ntitle: Akce\nimage: content/chybi.svg\n:::\n' }
-    expect(problemsOf([landing], [{ name: 'jiny.svg', bytes: 10 }])).toEqual(['content/pages/akce.md:6: image "content/chybi.svg" is not a file in content/media/'])
+    const landing = {
+      path: 'pages/akce.md',
+      text: '---\ncode: akce\ntype: landing\nname: Akce\n---\n::: hero\ntitle: Akce\nimage: content/chybi.svg\n:::\n',
+    }
+    expect(problemsOf([landing], [{ name: 'jiny.svg', bytes: 10 }])).toEqual([
+      'content/pages/akce.md:6: image "content/chybi.svg" is not a file in content/media/',
+    ])
     expect(() => loadContent([landing], [{ name: 'chybi.svg', bytes: 10 }])).not.toThrow()
   })
 })

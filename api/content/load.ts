@@ -62,15 +62,20 @@ function references(set: ContentSet, problems: string[]): void {
   const sections = new Set(set.sections.map((s) => s.code))
   const pages = new Set(set.pages.map((p) => p.code))
   for (const item of [...set.pages, ...set.blocks]) {
-    for (const code of item.sections ?? []) if (!sections.has(code)) problems.push(`${item.fileName}: unknown section "${code}"`)
+    for (const code of item.sections ?? [])
+      if (!sections.has(code)) problems.push(`${item.fileName}: unknown section "${code}"`)
   }
   const faq = new Set(set.faq.map((f) => f.code))
   for (const page of set.pages) {
     for (const item of faqCodesOf(page.elements ?? [])) {
-      if (!faq.has(item.code)) problems.push(`${page.fileName}:${item.line}: unknown FAQ item "${item.code}" (no content/faq/ file has that code)`)
+      if (!faq.has(item.code))
+        problems.push(
+          `${page.fileName}:${item.line}: unknown FAQ item "${item.code}" (no content/faq/ file has that code)`,
+        )
     }
     for (const code of page.relatedPages ?? []) {
-      if (!pages.has(code) || code === page.code) problems.push(`${page.fileName}: relatedPages names "${code}", which is not another page`)
+      if (!pages.has(code) || code === page.code)
+        problems.push(`${page.fileName}: relatedPages names "${code}", which is not another page`)
     }
   }
 }

@@ -70,7 +70,9 @@ export function renderList(lines: string[], start: number): { html: string; next
     i += 1
   }
   const rendered = items.map((item) => {
-    const nested = item.nested ? `\n${listHtml(item.nested.ordered, item.nested.start, item.nested.items.map(inline))}` : ''
+    const nested = item.nested
+      ? `\n${listHtml(item.nested.ordered, item.nested.start, item.nested.items.map(inline))}`
+      : ''
     return `${inline(item.lines)}${nested}`
   })
   return { html: listHtml(first.ordered, first.start, rendered), next: i }

@@ -38,7 +38,8 @@ export function renderTable(lines: string[], start: number): { html: string; nex
     `<tr>${heads.map((_, k) => `<${tag}>${renderInline(values[k] ?? '')}</${tag}>`).join('')}</tr>`
   const body: string[] = []
   let i = start + 2
-  while (i < lines.length && lines[i]!.includes('|') && lines[i]!.trim() !== '') body.push(row(cells(lines[i++]!), 'td'))
+  while (i < lines.length && lines[i]!.includes('|') && lines[i]!.trim() !== '')
+    body.push(row(cells(lines[i++]!), 'td'))
   const tbody = body.length > 0 ? `\n<tbody>\n${body.join('\n')}\n</tbody>` : ''
   return { html: `<table>\n<thead>\n${row(heads, 'th')}\n</thead>${tbody}\n</table>`, next: i }
 }

@@ -50,21 +50,47 @@ describe('renderMarkdown: what editors write', () => {
 })
 
 /** Every tag the renderer may emit; anything else in the output would have come from the source. */
-const ALLOWED_TAGS = new Set(['h2', 'h3', 'h4', 'p', 'br', 'strong', 'em', 'code', 'pre', 'a', 'ul', 'ol', 'li', 'blockquote', 'hr', 'table', 'thead', 'tbody', 'tr', 'th', 'td'])
+const ALLOWED_TAGS = new Set([
+  'h2',
+  'h3',
+  'h4',
+  'p',
+  'br',
+  'strong',
+  'em',
+  'code',
+  'pre',
+  'a',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'hr',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+])
 
 function expectSafe(html: string) {
   for (const [, name, attributes] of html.matchAll(/<\/?([a-z0-9]+)([^>]*)>/gi)) {
     expect(ALLOWED_TAGS.has(name!)).toBe(true)
     // the only attributes: id on headings, href on links, start on ordered lists
-    for (const [, attribute] of attributes!.matchAll(/\s([^\s=]+)=/g)) expect(['id', 'href', 'start']).toContain(attribute)
+    for (const [, attribute] of attributes!.matchAll(/\s([^\s=]+)=/g))
+      expect(['id', 'href', 'start']).toContain(attribute)
   }
-  for (const [, href] of html.matchAll(/href="([^"]*)"/g)) expect(href).toMatch(/^(https?:\/\/|mailto:|tel:|\/[^/\\]|#)/i)
+  for (const [, href] of html.matchAll(/href="([^"]*)"/g))
+    expect(href).toMatch(/^(https?:\/\/|mailto:|tel:|\/[^/\\]|#)/i)
   expect(html).not.toMatch(/<(script|img|iframe|svg|style)/i)
 }
 
 describe('renderMarkdown: hostile input', () => {
   it('shows raw HTML as text', () => {
-    const html = renderMarkdown('<script>alert(1)</script>\n\n<img src=x onerror=alert(1)>\n\n<a href="javascript:alert(1)">x</a>')
+    const html = renderMarkdown(
+      '<script>alert(1)</script>\n\n<img src=x onerror=alert(1)>\n\n<a href="javascript:alert(1)">x</a>',
+    )
     expect(html).toBe(
       '<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>\n<p>&lt;img src=x onerror=alert(1)&gt;</p>\n' +
         '<p>&lt;a href=&quot;javascript:alert(1)&quot;&gt;x&lt;/a&gt;</p>',

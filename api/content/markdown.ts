@@ -122,7 +122,8 @@ function renderBlocks(lines: string[], state: State, depth: number): string {
       continue
     }
     const para: string[] = []
-    while (i < lines.length && lines[i]!.trim() !== '' && (para.length === 0 || !interruptsParagraph(lines[i]!))) para.push(lines[i++]!)
+    while (i < lines.length && lines[i]!.trim() !== '' && (para.length === 0 || !interruptsParagraph(lines[i]!)))
+      para.push(lines[i++]!)
     out.push(paragraph(para))
   }
   return out.join('\n')
@@ -130,6 +131,9 @@ function renderBlocks(lines: string[], state: State, depth: number): string {
 
 /** Safe HTML of a Markdown document. */
 export function renderMarkdown(markdown: string, ids: Map<string, number> = new Map()): string {
-  const lines = markdown.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n').split('\n')
+  const lines = markdown
+    .replace(/^\uFEFF/, '')
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
   return renderBlocks(lines, { ids }, 0)
 }

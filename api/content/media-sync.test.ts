@@ -14,7 +14,12 @@ describe('syncContentMedia', () => {
 
   it('puts the pictures under content/ with their type, skips unchanged ones and deletes the ones gone', async () => {
     await env.MEDIA.put('products/RUM_1.svg', svg('rum'))
-    expect(await syncContentMedia(env.MEDIA, [{ name: 'koktejly.svg', data: svg('a') }, { name: 'bar.png', data: bytes('png') }])).toEqual({
+    expect(
+      await syncContentMedia(env.MEDIA, [
+        { name: 'koktejly.svg', data: svg('a') },
+        { name: 'bar.png', data: bytes('png') },
+      ]),
+    ).toEqual({
       written: 2,
       unchanged: 0,
       removed: 0,
@@ -24,16 +29,26 @@ describe('syncContentMedia', () => {
     expect(await stored?.text()).toContain('<text>a</text>')
 
     // a second run with one picture changed and one removed from the folder
-    expect(await syncContentMedia(env.MEDIA, [{ name: 'koktejly.svg', data: svg('b') }])).toEqual({ written: 1, unchanged: 0, removed: 1 })
+    expect(await syncContentMedia(env.MEDIA, [{ name: 'koktejly.svg', data: svg('b') }])).toEqual({
+      written: 1,
+      unchanged: 0,
+      removed: 1,
+    })
     expect(await (await env.MEDIA.get('content/koktejly.svg'))?.text()).toContain('<text>b</text>')
     expect(await env.MEDIA.head('content/bar.png')).toBeNull()
-    expect(await syncContentMedia(env.MEDIA, [{ name: 'koktejly.svg', data: svg('b') }])).toEqual({ written: 0, unchanged: 1, removed: 0 })
+    expect(await syncContentMedia(env.MEDIA, [{ name: 'koktejly.svg', data: svg('b') }])).toEqual({
+      written: 0,
+      unchanged: 1,
+      removed: 0,
+    })
     // the catalogue's pictures are not the import's
     expect(await env.MEDIA.head('products/RUM_1.svg')).not.toBeNull()
   })
 
   it('refuses a file that is not a picture', async () => {
-    await expect(syncContentMedia(env.MEDIA, [{ name: 'skript.js', data: bytes('alert(1)') }])).rejects.toThrow('is not a picture')
+    await expect(syncContentMedia(env.MEDIA, [{ name: 'skript.js', data: bytes('alert(1)') }])).rejects.toThrow(
+      'is not a picture',
+    )
     expect((await env.MEDIA.list({ prefix: 'content/' })).objects).toEqual([])
   })
 })

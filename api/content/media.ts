@@ -42,9 +42,13 @@ export function mediaFileProblems(files: MediaFile[]): string[] {
   for (const file of files) {
     const where = `content/media/${file.name}`
     if (mediaType(file.name) === null) {
-      problems.push(`${where}: a picture is named with lower-case letters, digits, . _ - and ends in .${Object.keys(MEDIA_TYPES).join(', .')}`)
+      problems.push(
+        `${where}: a picture is named with lower-case letters, digits, . _ - and ends in .${Object.keys(MEDIA_TYPES).join(', .')}`,
+      )
     } else if (file.bytes > MAX_MEDIA_BYTES) {
-      problems.push(`${where}: ${Math.ceil(file.bytes / 1024)} kB is over the ${MAX_MEDIA_BYTES / 1024} kB a content picture may have`)
+      problems.push(
+        `${where}: ${Math.ceil(file.bytes / 1024)} kB is over the ${MAX_MEDIA_BYTES / 1024} kB a content picture may have`,
+      )
     }
   }
   return problems
@@ -56,10 +60,12 @@ export function mediaFileProblems(files: MediaFile[]): string[] {
  */
 export function mediaReferenceProblems(content: ContentSet, files: MediaFile[]): string[] {
   const names = new Set(files.map((file) => file.name))
-  const missing = (image: string | undefined) => image?.startsWith(CONTENT_MEDIA_PREFIX) === true && !names.has(image.slice(CONTENT_MEDIA_PREFIX.length))
+  const missing = (image: string | undefined) =>
+    image?.startsWith(CONTENT_MEDIA_PREFIX) === true && !names.has(image.slice(CONTENT_MEDIA_PREFIX.length))
   const problems: string[] = []
   for (const page of content.pages) {
-    if (missing(page.teaserImage)) problems.push(`${page.fileName}: teaserImage "${page.teaserImage}" is not a file in content/media/`)
+    if (missing(page.teaserImage))
+      problems.push(`${page.fileName}: teaserImage "${page.teaserImage}" is not a file in content/media/`)
     for (const { image, line } of imagesOf(page.elements ?? [])) {
       if (missing(image)) problems.push(`${page.fileName}:${line}: image "${image}" is not a file in content/media/`)
     }

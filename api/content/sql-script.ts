@@ -17,7 +17,8 @@ export function sqlScript(statements: Sql[]): string {
     .map((statement) => {
       let index = 0
       const text = statement.text.replace(/\?/g, () => literal(statement.params[index++]))
-      if (index !== statement.params.length) throw new Error(`sql-script: ${statement.params.length} values for ${index} placeholders`)
+      if (index !== statement.params.length)
+        throw new Error(`sql-script: ${statement.params.length} values for ${index} placeholders`)
       return `${text};`
     })
     .join('\n')

@@ -8,7 +8,13 @@ import { prepare, type Sql, sql } from './sql'
 export type TokenPurpose = 'verification' | 'password_reset'
 
 /** Stores a token's hash for the customers `customers` selects (a query of `id`s; none: no row). */
-export function insertTokenHash(db: D1Database, hash: string, customers: Sql, purpose: TokenPurpose, ttlMinutes: number): D1PreparedStatement {
+export function insertTokenHash(
+  db: D1Database,
+  hash: string,
+  customers: Sql,
+  purpose: TokenPurpose,
+  ttlMinutes: number,
+): D1PreparedStatement {
   return prepare(
     db,
     sql`INSERT INTO account_tokens (token_hash, customer_id, purpose, expires_at)
@@ -37,7 +43,12 @@ export async function liveTokenCustomer(db: D1Database, hash: string, purpose: T
  * Using a live token, marked with `useId`: the statement changes one row only for the request that won it, and
  * `guard` (for the WHERE of the statements batched after it) holds only then.
  */
-export function markTokenUsed(db: D1Database, hash: string, purpose: TokenPurpose, useId: string): { use: D1PreparedStatement; guard: Sql } {
+export function markTokenUsed(
+  db: D1Database,
+  hash: string,
+  purpose: TokenPurpose,
+  useId: string,
+): { use: D1PreparedStatement; guard: Sql } {
   return {
     use: prepare(
       db,
@@ -50,5 +61,8 @@ export function markTokenUsed(db: D1Database, hash: string, purpose: TokenPurpos
 
 /** Every unused reset token of the customer stops working, when `guard` holds. */
 export function expireResetTokens(db: D1Database, customerId: number, guard: Sql): D1PreparedStatement {
-  return prepare(db, sql`UPDATE account_tokens SET used_at = datetime('now') WHERE customer_id = ${customerId} AND purpose = 'password_reset' AND used_at IS NULL AND ${guard}`)
+  return prepare(
+    db,
+    sql`UPDATE account_tokens SET used_at = datetime('now') WHERE customer_id = ${customerId} AND purpose = 'password_reset' AND used_at IS NULL AND ${guard}`,
+  )
 }

@@ -25,13 +25,22 @@ const COLUMNS = sql`id, first_name, last_name, company, company_id, vat_id, stre
 
 /** The customer's address of that id; another customer's is none. */
 export async function findOwnAddress(db: D1Database, id: number, customerId: number): Promise<AddressRow | null> {
-  const row = await prepare(db, sql`SELECT ${COLUMNS} FROM addresses WHERE id = ${id} AND customer_id = ${customerId}`).first()
+  const row = await prepare(
+    db,
+    sql`SELECT ${COLUMNS} FROM addresses WHERE id = ${id} AND customer_id = ${customerId}`,
+  ).first()
   return row === null ? null : addressRow.parse(row)
 }
 
 /** The default address first. */
 export async function listOwnAddresses(db: D1Database, customerId: number): Promise<AddressRow[]> {
-  return parseRows(addressRow, await prepare(db, sql`SELECT ${COLUMNS} FROM addresses WHERE customer_id = ${customerId} ORDER BY default_address DESC, id`).all())
+  return parseRows(
+    addressRow,
+    await prepare(
+      db,
+      sql`SELECT ${COLUMNS} FROM addresses WHERE customer_id = ${customerId} ORDER BY default_address DESC, id`,
+    ).all(),
+  )
 }
 
 export type AddressValues = {
@@ -53,12 +62,33 @@ export type AddressValues = {
  * Writes an address (a new one when `id` is null), its id RETURNING from the last statement; making it the
  * default takes the flag from the customer's other addresses in the same batch.
  */
-export function saveAddress(db: D1Database, customerId: number, address: AddressValues, id: number | null): D1PreparedStatement[] {
-  const { firstName, lastName, company, companyId, vatId, street, city, postcode, phoneNumber: phone, countryCode: country } = address
+export function saveAddress(
+  db: D1Database,
+  customerId: number,
+  address: AddressValues,
+  id: number | null,
+): D1PreparedStatement[] {
+  const {
+    firstName,
+    lastName,
+    company,
+    companyId,
+    vatId,
+    street,
+    city,
+    postcode,
+    phoneNumber: phone,
+    countryCode: country,
+  } = address
   const isDefault = address.defaultAddress ? 1 : 0
   const otherReceiver = address.otherReceiver ? 1 : 0
   const clearDefault = address.defaultAddress
-    ? [prepare(db, sql`UPDATE addresses SET default_address = 0 WHERE customer_id = ${customerId} AND default_address = 1`)]
+    ? [
+        prepare(
+          db,
+          sql`UPDATE addresses SET default_address = 0 WHERE customer_id = ${customerId} AND default_address = 1`,
+        ),
+      ]
     : []
   const write =
     id === null

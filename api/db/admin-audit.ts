@@ -45,10 +45,17 @@ export type AuditRecord = {
 }
 
 /** Newest first; `resource` narrows to one IRI. */
-export async function listAudit(db: D1Database, page: Page, resource?: string): Promise<{ entries: AuditRecord[]; totalItems: number }> {
+export async function listAudit(
+  db: D1Database,
+  page: Page,
+  resource?: string,
+): Promise<{ entries: AuditRecord[]; totalItems: number }> {
   const where = resource === undefined ? sql`` : sql`WHERE resource = ${resource}`
   const [rows, count] = await db.batch([
-    prepare(db, sql`SELECT id, actor, action, resource, before_json, after_json, created_at FROM admin_audit ${where} ORDER BY id DESC ${limitOffset(page)}`),
+    prepare(
+      db,
+      sql`SELECT id, actor, action, resource, before_json, after_json, created_at FROM admin_audit ${where} ORDER BY id DESC ${limitOffset(page)}`,
+    ),
     prepare(db, sql`SELECT count(*) AS total FROM admin_audit ${where}`),
   ])
   const entries = parseRows(auditRow, rows!).map((row) => ({

@@ -16,13 +16,22 @@ const adminRow = z.object({
 })
 
 function toAdmin(row: z.infer<typeof adminRow>): AdminRedirect {
-  return { id: row.id, originUrl: row.origin_url, destinationUrl: row.destination_url, enabled: row.enabled === 1, createdAt: row.created_at }
+  return {
+    id: row.id,
+    originUrl: row.origin_url,
+    destinationUrl: row.destination_url,
+    enabled: row.enabled === 1,
+    createdAt: row.created_at,
+  }
 }
 
 const ADMIN_COLUMNS = sql`id, origin_url, destination_url, enabled, created_at`
 
 /** Every redirect, enabled or not, by id: the validation needs the whole table, ops' lists a page of it. */
-export async function listAllRedirects(db: D1Database, page?: Page): Promise<{ redirects: AdminRedirect[]; totalItems: number }> {
+export async function listAllRedirects(
+  db: D1Database,
+  page?: Page,
+): Promise<{ redirects: AdminRedirect[]; totalItems: number }> {
   const [rows, count] = await db.batch([
     prepare(db, sql`SELECT ${ADMIN_COLUMNS} FROM redirects ORDER BY id ${page ? limitOffset(page) : sql``}`),
     prepare(db, sql`SELECT count(*) AS total FROM redirects`),
@@ -110,7 +119,12 @@ export function auditRedirectWrite(
  */
 export function importRedirectStatements(
   db: D1Database,
-  input: { actor: string; iriPrefix: string; inserts: RedirectWrite[]; updates: Array<RedirectWrite & { id: number; before: AdminRedirect }> },
+  input: {
+    actor: string
+    iriPrefix: string
+    inserts: RedirectWrite[]
+    updates: Array<RedirectWrite & { id: number; before: AdminRedirect }>
+  },
 ): D1PreparedStatement[] {
   const field = (name: string) => sql`json_extract(j.value, ${`$.${name}`})`
   const updates = JSON.stringify(input.updates)

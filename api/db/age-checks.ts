@@ -11,7 +11,14 @@ export const AGE_CHECK_TTL_MS = 10 * 60 * 1000
 /** The method recorded with a verification: the bank identity (Bank iD) over OpenID Connect. */
 export const BANK_IDENTITY_METHOD = 'bankid'
 
-export type PendingAgeCheck = { orderId: number; bindingHash: string; codeVerifier: string; nonce: string; redirectUri: string; expiresAt: number }
+export type PendingAgeCheck = {
+  orderId: number
+  bindingHash: string
+  codeVerifier: string
+  nonce: string
+  redirectUri: string
+  expiresAt: number
+}
 
 const pendingRow = z.object({
   order_id: z.number(),
@@ -22,7 +29,12 @@ const pendingRow = z.object({
   expires_at: z.number(),
 })
 
-export async function saveAgeCheck(db: D1Database, stateHash: string, pending: PendingAgeCheck, now: number): Promise<void> {
+export async function saveAgeCheck(
+  db: D1Database,
+  stateHash: string,
+  pending: PendingAgeCheck,
+  now: number,
+): Promise<void> {
   await db.batch([
     // checks never finished leave their rows; the next one sweeps them
     prepare(db, sql`DELETE FROM age_check_authorizations WHERE expires_at <= ${now}`),
@@ -36,10 +48,20 @@ export async function saveAgeCheck(db: D1Database, stateHash: string, pending: P
 
 /** The check of a state, removed as it is read; null when unknown or used. Expiry is the caller's check. */
 export async function takeAgeCheck(db: D1Database, stateHash: string): Promise<PendingAgeCheck | null> {
-  const found = await prepare(db, sql`DELETE FROM age_check_authorizations WHERE state_hash = ${stateHash} RETURNING *`).first()
+  const found = await prepare(
+    db,
+    sql`DELETE FROM age_check_authorizations WHERE state_hash = ${stateHash} RETURNING *`,
+  ).first()
   if (!found) return null
   const r = pendingRow.parse(found)
-  return { orderId: r.order_id, bindingHash: r.binding_hash, codeVerifier: r.code_verifier, nonce: r.nonce, redirectUri: r.redirect_uri, expiresAt: r.expires_at }
+  return {
+    orderId: r.order_id,
+    bindingHash: r.binding_hash,
+    codeVerifier: r.code_verifier,
+    nonce: r.nonce,
+    redirectUri: r.redirect_uri,
+    expiresAt: r.expires_at,
+  }
 }
 
 /**

@@ -52,7 +52,11 @@ export async function getAssociation(db: D1Database, id: number): Promise<Associ
 const typeRow = z.object({ code: z.string(), name: z.nullable(z.string()) })
 
 /** An association type with its name in the locale, else in the channel default locale; or null. */
-export async function getAssociationType(db: D1Database, locale: string, code: string): Promise<{ code: string; name: string } | null> {
+export async function getAssociationType(
+  db: D1Database,
+  locale: string,
+  code: string,
+): Promise<{ code: string; name: string } | null> {
   const result = await prepare(
     db,
     sql`SELECT ty.code, coalesce(own.name, fallback.name) AS name FROM product_association_types ty

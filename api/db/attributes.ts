@@ -53,7 +53,14 @@ function decode(json: string): AttributeValue {
 }
 
 function toValue(row: z.infer<typeof valueRow>): AttributeValueRecord {
-  return { id: row.id, code: row.code, name: row.name ?? row.code, type: row.type, value: decode(row.value), localeCode: row.locale }
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name ?? row.code,
+    type: row.type,
+    value: decode(row.value),
+    localeCode: row.locale,
+  }
 }
 
 function valuesStatement(db: D1Database, locale: string, where: Sql) {
@@ -103,17 +110,31 @@ export async function getProductAttributes(db: D1Database, locale: string, produ
 }
 
 function toFacts(row: z.infer<typeof factsRow>): ProductFactsRecord {
-  return { productId: row.id, brand: row.brand, volumeMl: row.volume_ml, alcoholTenths: row.alcohol_tenths, country: row.country }
+  return {
+    productId: row.id,
+    brand: row.brand,
+    volumeMl: row.volume_ml,
+    alcoholTenths: row.alcohol_tenths,
+    country: row.country,
+  }
 }
 
 /** A stored attribute value of an enabled product by id (in the locale it was stored in), or null. */
-export async function getAttributeValue(db: D1Database, locale: string, id: number): Promise<AttributeValueRecord | null> {
+export async function getAttributeValue(
+  db: D1Database,
+  locale: string,
+  id: number,
+): Promise<AttributeValueRecord | null> {
   const row = parseRows(valueRow, await valuesStatement(db, locale, sql`pav.id = ${id}`).all())[0]
   return row ? toValue(row) : null
 }
 
 /** The product columns of an enabled product by id, or null. */
-export async function getProductFacts(db: D1Database, locale: string, productId: number): Promise<ProductFactsRecord | null> {
+export async function getProductFacts(
+  db: D1Database,
+  locale: string,
+  productId: number,
+): Promise<ProductFactsRecord | null> {
   const row = parseRows(factsRow, await factsStatement(db, locale, sql`p.id = ${productId}`).all())[0]
   return row ? toFacts(row) : null
 }

@@ -1,5 +1,16 @@
 import * as z from 'zod/mini'
-import { join, limitOffset, type Page, parseCount, parseRows, prepare, raw, type Sql, sql, translationLocale } from './sql'
+import {
+  join,
+  limitOffset,
+  type Page,
+  parseCount,
+  parseRows,
+  prepare,
+  raw,
+  type Sql,
+  sql,
+  translationLocale,
+} from './sql'
 
 export type BannerRecord = {
   code: string
@@ -41,7 +52,8 @@ function showing(alias: string, now: Date, placement: string | undefined): Sql {
 export async function listBanners(db: D1Database, locale: string, now: Date, page: Page & { placement?: string }) {
   const bannerLocale = translationLocale(
     locale,
-    (l) => sql`SELECT 1 FROM banners x WHERE ${showing('x', now, undefined)} AND x.placement = b.placement AND x.locale = ${l}`,
+    (l) =>
+      sql`SELECT 1 FROM banners x WHERE ${showing('x', now, undefined)} AND x.placement = b.placement AND x.locale = ${l}`,
   )
   const from = sql`FROM banners b WHERE ${showing('b', now, page.placement)} AND b.locale = ${bannerLocale}`
   const [rows, count] = await db.batch([

@@ -33,7 +33,13 @@ export async function findCartVariant(db: D1Database, code: string, locale: stri
   return parseRows(cartVariantRow, result)[0] ?? null
 }
 
-export type NewLine = { orderId: number; variant: CartVariant; quantity: number; engraving: string; lineQuantity: number }
+export type NewLine = {
+  orderId: number
+  variant: CartVariant
+  quantity: number
+  engraving: string
+  lineQuantity: number
+}
 
 /**
  * Adds `quantity` of the variant with this engraving ('' for none): a new line, or the line with the same variant
@@ -53,7 +59,10 @@ export function addLine(db: D1Database, line: NewLine): D1PreparedStatement {
 }
 
 export function setLineQuantity(db: D1Database, orderId: number, id: number, quantity: number): D1PreparedStatement {
-  return prepare(db, sql`UPDATE order_items SET quantity = ${quantity} WHERE id = ${id} AND order_id = ${orderId} AND ${stillCart(orderId)}`)
+  return prepare(
+    db,
+    sql`UPDATE order_items SET quantity = ${quantity} WHERE id = ${id} AND order_id = ${orderId} AND ${stillCart(orderId)}`,
+  )
 }
 
 export function removeLine(db: D1Database, orderId: number, id: number): D1PreparedStatement {

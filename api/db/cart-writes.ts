@@ -13,7 +13,10 @@ export function stillCart(orderId: number): Sql {
 }
 
 function bumpRevision(db: D1Database, orderId: number): D1PreparedStatement {
-  return prepare(db, sql`UPDATE orders SET revision = revision + 1, updated_at = datetime('now') WHERE id = ${orderId} AND state = 'cart'`)
+  return prepare(
+    db,
+    sql`UPDATE orders SET revision = revision + 1, updated_at = datetime('now') WHERE id = ${orderId} AND state = 'cart'`,
+  )
 }
 
 /** Runs the statements as one cart write; false when the order is no longer a cart (nothing was written). */

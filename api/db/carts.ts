@@ -8,7 +8,12 @@ import { prepare, sql } from './sql'
  */
 
 /** A new cart, the customer's (made while logged in) or a guest's. */
-export function insertCart(db: D1Database, token: string, locale: string, customerId: number | null): D1PreparedStatement {
+export function insertCart(
+  db: D1Database,
+  token: string,
+  locale: string,
+  customerId: number | null,
+): D1PreparedStatement {
   return prepare(
     db,
     sql`INSERT INTO orders (token, locale, customer_id, created_by_guest) VALUES (${token}, ${locale}, ${customerId}, ${customerId === null ? 1 : 0})`,
@@ -17,7 +22,10 @@ export function insertCart(db: D1Database, token: string, locale: string, custom
 
 /** A guest cart becomes the customer's at login. */
 export function takeOverCart(db: D1Database, orderId: number, customerId: number): D1PreparedStatement {
-  return prepare(db, sql`UPDATE orders SET customer_id = ${customerId}, created_by_guest = 0 WHERE id = ${orderId} AND state = 'cart'`)
+  return prepare(
+    db,
+    sql`UPDATE orders SET customer_id = ${customerId}, created_by_guest = 0 WHERE id = ${orderId} AND state = 'cart'`,
+  )
 }
 
 const tokenRow = z.object({ token: z.string() })
@@ -71,13 +79,24 @@ export function prefillDefaultAddress(db: D1Database, token: string, customerId:
 /** A guest's e-mail: the cart belongs to that e-mail's customer (made when new). */
 export function setGuestEmail(db: D1Database, orderId: number, email: string): D1PreparedStatement[] {
   return [
-    prepare(db, sql`INSERT INTO customers (email) SELECT ${email} WHERE ${stillCart(orderId)} ON CONFLICT (email) DO NOTHING`),
-    prepare(db, sql`UPDATE orders SET customer_id = (SELECT id FROM customers WHERE email = ${email}) WHERE id = ${orderId} AND state = 'cart'`),
+    prepare(
+      db,
+      sql`INSERT INTO customers (email) SELECT ${email} WHERE ${stillCart(orderId)} ON CONFLICT (email) DO NOTHING`,
+    ),
+    prepare(
+      db,
+      sql`UPDATE orders SET customer_id = (SELECT id FROM customers WHERE email = ${email}) WHERE id = ${orderId} AND state = 'cart'`,
+    ),
   ]
 }
 
 /** The address transition: both addresses (JSON text) and the checkout state `addressed`. */
-export function setCartAddresses(db: D1Database, orderId: number, billing: string, shipping: string): D1PreparedStatement {
+export function setCartAddresses(
+  db: D1Database,
+  orderId: number,
+  billing: string,
+  shipping: string,
+): D1PreparedStatement {
   return prepare(
     db,
     sql`UPDATE orders SET billing_address = ${billing},
@@ -86,7 +105,12 @@ export function setCartAddresses(db: D1Database, orderId: number, billing: strin
   )
 }
 
-export function setCouponAndNotes(db: D1Database, orderId: number, couponCode: string | null, notes: string | null): D1PreparedStatement {
+export function setCouponAndNotes(
+  db: D1Database,
+  orderId: number,
+  couponCode: string | null,
+  notes: string | null,
+): D1PreparedStatement {
   return prepare(
     db,
     sql`UPDATE orders SET coupon_code = ${couponCode}, notes = ${notes},

@@ -15,7 +15,10 @@ const blockRow = z.object({
 })
 
 function blockSelect(locale: string): Sql {
-  const blockLocale = translationLocale(locale, (l) => sql`SELECT 1 FROM cms_block_translations x WHERE x.block_id = b.id AND x.locale = ${l}`)
+  const blockLocale = translationLocale(
+    locale,
+    (l) => sql`SELECT 1 FROM cms_block_translations x WHERE x.block_id = b.id AND x.locale = ${l}`,
+  )
   return sql`SELECT b.id, b.code, t.name, t.content_html,
       ${sectionsJson(locale, 'cms_block_sections', 'block_id', raw('b.id'))} AS sections
     FROM cms_blocks b JOIN cms_block_translations t ON t.block_id = b.id AND t.locale = ${blockLocale}

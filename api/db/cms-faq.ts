@@ -3,7 +3,14 @@ import { parseRows, prepare, type Sql, sql, translationLocale } from './sql'
 
 /** FAQ items and sections of the content (decision 017): only enabled FAQ items are ever read. */
 
-export type FaqRecord = { id: number; code: string; position: number; topic: string | null; question: string; answerHtml: string }
+export type FaqRecord = {
+  id: number
+  code: string
+  position: number
+  topic: string | null
+  question: string
+  answerHtml: string
+}
 
 const faqRow = z.object({
   id: z.number(),
@@ -15,7 +22,10 @@ const faqRow = z.object({
 })
 
 function faqSelect(locale: string): Sql {
-  const faqLocale = translationLocale(locale, (l) => sql`SELECT 1 FROM cms_faq_translations x WHERE x.faq_id = f.id AND x.locale = ${l}`)
+  const faqLocale = translationLocale(
+    locale,
+    (l) => sql`SELECT 1 FROM cms_faq_translations x WHERE x.faq_id = f.id AND x.locale = ${l}`,
+  )
   return sql`SELECT f.id, f.code, f.position, t.topic, t.question, t.answer_html
     FROM cms_faq f JOIN cms_faq_translations t ON t.faq_id = f.id AND t.locale = ${faqLocale}
     WHERE f.enabled = 1`
@@ -43,11 +53,20 @@ export async function getFaq(db: D1Database, locale: string, id: number): Promis
 
 export type SectionRecord = { id: number; code: string; type: string; position: number; name: string }
 
-const sectionRow = z.object({ id: z.number(), code: z.string(), type: z.string(), position: z.number(), name: z.nullable(z.string()) })
+const sectionRow = z.object({
+  id: z.number(),
+  code: z.string(),
+  type: z.string(),
+  position: z.number(),
+  name: z.nullable(z.string()),
+})
 
 /** The sections (magazine categories, legal, information) by position, of one type when given; few, never paged. */
 export async function listSections(db: D1Database, locale: string, type: string | undefined): Promise<SectionRecord[]> {
-  const sectionLocale = translationLocale(locale, (l) => sql`SELECT 1 FROM cms_section_translations x WHERE x.section_id = s.id AND x.locale = ${l}`)
+  const sectionLocale = translationLocale(
+    locale,
+    (l) => sql`SELECT 1 FROM cms_section_translations x WHERE x.section_id = s.id AND x.locale = ${l}`,
+  )
   const result = await prepare(
     db,
     sql`SELECT s.id, s.code, s.type, s.position, t.name FROM cms_sections s

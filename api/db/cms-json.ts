@@ -21,7 +21,12 @@ export const sectionRef = z.object({ code: z.string(), name: z.string() })
 export type SectionRef = z.infer<typeof sectionRef>
 
 /** The JSON array of the sections linked through `linkTable` to the row `ownerId`, in the linked order. */
-export function sectionsJson(locale: string, linkTable: 'cms_page_sections' | 'cms_block_sections', owner: string, ownerId: Sql): Sql {
+export function sectionsJson(
+  locale: string,
+  linkTable: 'cms_page_sections' | 'cms_block_sections',
+  owner: string,
+  ownerId: Sql,
+): Sql {
   const sectionLocale = translationLocale(
     locale,
     (l) => sql`SELECT 1 FROM cms_section_translations y WHERE y.section_id = s.id AND y.locale = ${l}`,

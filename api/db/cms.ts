@@ -2,7 +2,18 @@ import * as z from 'zod/mini'
 import { DEFAULT_LOCALE } from '../../contract/channel'
 import { type ContentElement, knownContentElement, type PageType } from '../../contract/cms'
 import { jsonArray, published, sectionRef, sectionsJson, type SectionRef } from './cms-json'
-import { join, limitOffset, type Page, parseCount, parseRows, prepare, raw, type Sql, sql, translationLocale } from './sql'
+import {
+  join,
+  limitOffset,
+  type Page,
+  parseCount,
+  parseRows,
+  prepare,
+  raw,
+  type Sql,
+  sql,
+  translationLocale,
+} from './sql'
 
 /** A published page (page, article or landing page) in one locale, as `/cms-plugin/pages` gives it. */
 export type PageRecord = {
@@ -53,7 +64,10 @@ const pageRow = z.object({
 })
 
 function pageSelect(locale: string, now: Date): Sql {
-  const pageLocale = translationLocale(locale, (l) => sql`SELECT 1 FROM cms_page_translations x WHERE x.page_id = p.id AND x.locale = ${l}`)
+  const pageLocale = translationLocale(
+    locale,
+    (l) => sql`SELECT 1 FROM cms_page_translations x WHERE x.page_id = p.id AND x.locale = ${l}`,
+  )
   // a related product or page that left the catalogue or is not out yet would be a dead link: they are dropped
   return sql`SELECT p.id, p.code, p.type, p.publish_at, p.created_at, p.updated_at, p.teaser_image,
       t.slug, t.name, t.title, t.meta_keywords, t.meta_description, t.teaser, t.content_html,
@@ -114,8 +128,11 @@ export async function listPages(db: D1Database, locale: string, now: Date, query
   }
   const where = join(conditions, ' AND ')
   const [rows, count] = await db.batch([
-    prepare(db, sql`${pageSelect(locale, now)} WHERE ${where}
-      ORDER BY coalesce(p.publish_at, p.created_at) DESC, p.id DESC ${limitOffset(query)}`),
+    prepare(
+      db,
+      sql`${pageSelect(locale, now)} WHERE ${where}
+      ORDER BY coalesce(p.publish_at, p.created_at) DESC, p.id DESC ${limitOffset(query)}`,
+    ),
     prepare(db, sql`SELECT count(*) AS total FROM cms_pages p WHERE ${where}`),
   ])
   return { pages: toPages(rows!), totalItems: parseCount(count!) }
@@ -128,7 +145,12 @@ export async function getPage(db: D1Database, locale: string, now: Date, id: num
 }
 
 /** A published page by its slug in the locale, else in the channel default locale; or null. */
-export async function getPageBySlug(db: D1Database, locale: string, now: Date, slug: string): Promise<PageRecord | null> {
+export async function getPageBySlug(
+  db: D1Database,
+  locale: string,
+  now: Date,
+  slug: string,
+): Promise<PageRecord | null> {
   const id = sql`(SELECT x.page_id FROM cms_page_translations x WHERE x.slug = ${slug} AND x.locale IN (${locale}, ${DEFAULT_LOCALE})
     ORDER BY x.locale = ${locale} DESC LIMIT 1)`
   const result = await prepare(db, sql`${pageSelect(locale, now)} WHERE p.id = ${id} AND ${published('p', now)}`).all()

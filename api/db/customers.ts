@@ -11,7 +11,12 @@ const customerIdRow = z.object({ id: z.number() })
  * registrant's details, watch list and password go (api/auth/session.ts says why). One batch: the statements all see the
  * account as unverified before the last one.
  */
-export async function upsertVerifiedCustomer(db: D1Database, email: string, firstName: string | null, lastName: string | null): Promise<{ id: number }> {
+export async function upsertVerifiedCustomer(
+  db: D1Database,
+  email: string,
+  firstName: string | null,
+  lastName: string | null,
+): Promise<{ id: number }> {
   const unverified = sql`(SELECT u.customer_id FROM shop_users u JOIN customers c ON c.id = u.customer_id WHERE c.email = ${email} AND u.verified_at IS NULL)`
   await db.batch([
     prepare(db, sql`INSERT INTO customers (email) VALUES (${email}) ON CONFLICT (email) DO NOTHING`),
@@ -71,7 +76,12 @@ export function findUserById(db: D1Database, id: number): Promise<UserRow | null
 
 /** Whether the customer's account has proven its e-mail (the verification link, a reset, a social login). */
 export async function isVerified(db: D1Database, customerId: number): Promise<boolean> {
-  return (await prepare(db, sql`SELECT 1 FROM shop_users WHERE customer_id = ${customerId} AND verified_at IS NOT NULL`).first()) !== null
+  return (
+    (await prepare(
+      db,
+      sql`SELECT 1 FROM shop_users WHERE customer_id = ${customerId} AND verified_at IS NOT NULL`,
+    ).first()) !== null
+  )
 }
 
 /** By the normalised (trimmed, lower-case) e-mail. */
@@ -103,7 +113,10 @@ export function fillRegistrant(
 
 /** The shop user of an e-mail's customer; changes nothing when the customer has one already. */
 export function insertShopUser(db: D1Database, email: string, passwordHash: string): D1PreparedStatement {
-  return prepare(db, sql`INSERT INTO shop_users (customer_id, password_hash) SELECT id, ${passwordHash} FROM customers WHERE email = ${email} ON CONFLICT DO NOTHING`)
+  return prepare(
+    db,
+    sql`INSERT INTO shop_users (customer_id, password_hash) SELECT id, ${passwordHash} FROM customers WHERE email = ${email} ON CONFLICT DO NOTHING`,
+  )
 }
 
 export async function updateCustomerDetails(
@@ -124,11 +137,22 @@ export function setPassword(db: D1Database, customerId: number, passwordHash: st
 }
 
 /** A reset: the new password, and the mailbox proven; only when `guard` holds (the token was used by this request). */
-export function resetPassword(db: D1Database, customerId: number, passwordHash: string, guard: Sql): D1PreparedStatement {
-  return prepare(db, sql`UPDATE shop_users SET password_hash = ${passwordHash}, verified_at = COALESCE(verified_at, datetime('now')) WHERE customer_id = ${customerId} AND ${guard}`)
+export function resetPassword(
+  db: D1Database,
+  customerId: number,
+  passwordHash: string,
+  guard: Sql,
+): D1PreparedStatement {
+  return prepare(
+    db,
+    sql`UPDATE shop_users SET password_hash = ${passwordHash}, verified_at = COALESCE(verified_at, datetime('now')) WHERE customer_id = ${customerId} AND ${guard}`,
+  )
 }
 
 /** The e-mail verified, when `guard` holds. */
 export function markVerified(db: D1Database, customerId: number, guard: Sql): D1PreparedStatement {
-  return prepare(db, sql`UPDATE shop_users SET verified_at = COALESCE(verified_at, datetime('now')) WHERE customer_id = ${customerId} AND ${guard}`)
+  return prepare(
+    db,
+    sql`UPDATE shop_users SET verified_at = COALESCE(verified_at, datetime('now')) WHERE customer_id = ${customerId} AND ${guard}`,
+  )
 }

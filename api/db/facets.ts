@@ -1,6 +1,14 @@
 import * as z from 'zod/mini'
 import type { FacetValue, ProductFacets } from '../../contract/discovery'
-import { allOf, FACET_NAMES, type FacetName, facetConditions, type ListingFilter, type ListingScope, withClause } from './listing'
+import {
+  allOf,
+  FACET_NAMES,
+  type FacetName,
+  facetConditions,
+  type ListingFilter,
+  type ListingScope,
+  withClause,
+} from './listing'
 import { parseRows, prepare, raw, type Sql, sql } from './sql'
 
 /** `[value, label, count]` triples as json_group_array() gives them. */
@@ -31,9 +39,15 @@ const baseColumns = {
  * other brands. Selected brands and countries come back with a count of 0 too, so they stay visible while
  * nothing matches.
  */
-export function facetsStatement(db: D1Database, locale: string, scope: ListingScope, filter: ListingFilter): D1PreparedStatement {
+export function facetsStatement(
+  db: D1Database,
+  locale: string,
+  scope: ListingScope,
+  filter: ListingFilter,
+): D1PreparedStatement {
   const conditions = facetConditions(filter, baseColumns)
-  const others = (facet: FacetName) => allOf(FACET_NAMES.filter((name) => name !== facet).map((name) => conditions[name]))
+  const others = (facet: FacetName) =>
+    allOf(FACET_NAMES.filter((name) => name !== facet).map((name) => conditions[name]))
   const countryName = raw(locale.startsWith('cs') ? 'c.name_cs' : 'c.name_en')
   const base = sql`base AS MATERIALIZED (
     SELECT p.id, p.brand_id, p.volume_ml, p.country_code, l.price, l.on_offer ${scope.from([])})`
@@ -68,7 +82,10 @@ export function litres(volumeMl: number): string {
 }
 
 /** Merges the zero rows of selected values into the counted ones and orders the values. */
-function values(rows: ReadonlyArray<{ value: string; label: string; n: number }>, selected: ReadonlySet<string>): FacetValue[] {
+function values(
+  rows: ReadonlyArray<{ value: string; label: string; n: number }>,
+  selected: ReadonlySet<string>,
+): FacetValue[] {
   const byValue = new Map<string, FacetValue>()
   for (const row of rows) {
     const known = byValue.get(row.value)
@@ -84,16 +101,23 @@ const byCountThenLabel = (a: FacetValue, b: FacetValue) => b.count - a.count || 
  * The facets of a listing from the row of facetsStatement(), in the contract's shape and order, and how many
  * products match all the filters.
  */
-export function readFacets(result: D1Result<unknown>, filter: ListingFilter): { facets: ProductFacets; totalItems: number } {
+export function readFacets(
+  result: D1Result<unknown>,
+  filter: ListingFilter,
+): { facets: ProductFacets; totalItems: number } {
   const row = parseRows(facetsRow, result)[0]
   if (!row) throw new Error('facets: the statement gave no row')
   const counted = (json: string) =>
-    valueCounts.parse(JSON.parse(json)).map(([value, label, n]) => ({ value: String(value), label: label ?? String(value), n }))
+    valueCounts
+      .parse(JSON.parse(json))
+      .map(([value, label, n]) => ({ value: String(value), label: label ?? String(value), n }))
   const brand = values(counted(row.brand), new Set(filter.brands)).sort(byCountThenLabel)
   const volumeRows = counted(row.volume).map(({ value, n }) => ({ ml: Number(value), n }))
   for (const ml of filter.volumesMl ?? []) volumeRows.push({ ml, n: 0 })
   const volume = values(
-    volumeRows.sort((a, b) => a.ml - b.ml).map(({ ml, n }) => ({ value: litres(ml), label: `${litres(ml).replace('.', ',')} l`, n })),
+    volumeRows
+      .sort((a, b) => a.ml - b.ml)
+      .map(({ ml, n }) => ({ value: litres(ml), label: `${litres(ml).replace('.', ',')} l`, n })),
     new Set(filter.volumesMl?.map(litres)),
   )
   const country = values(

@@ -117,9 +117,11 @@ export function listingScope(locale: string, filter: ListingFilter, options: { r
     ctes.push(sql`subtree(id) AS (
       SELECT id FROM taxons WHERE code = ${filter.taxon} AND enabled = 1
       UNION SELECT t.id FROM taxons t JOIN subtree s ON t.parent_id = s.id WHERE t.enabled = 1)`)
-    ctes.push(raw(`member(product_id, position) AS (
+    ctes.push(
+      raw(`member(product_id, position) AS (
       SELECT pt.product_id, min(pt.position) FROM product_taxons pt
-      WHERE pt.taxon_id IN (SELECT id FROM subtree) GROUP BY pt.product_id)`))
+      WHERE pt.taxon_id IN (SELECT id FROM subtree) GROUP BY pt.product_id)`),
+    )
     drivers.push({ table: raw('member m'), on: raw('m.product_id') })
     membershipPosition = raw('m.position')
   }
@@ -160,11 +162,12 @@ export function listingScope(locale: string, filter: ListingFilter, options: { r
   // Without it SQLite may scan every product and probe the set. It drops the LEFT JOIN of product_listing
   // from statements that use none of its columns.
   const [first, ...rest] = drivers
-  const head = first
-    ? sql`FROM ${first.table} CROSS JOIN products p ON p.id = ${first.on}`
-    : raw('FROM products p')
+  const head = first ? sql`FROM ${first.table} CROSS JOIN products p ON p.id = ${first.on}` : raw('FROM products p')
   const from = (conditions: ReadonlyArray<Sql | null>) => sql`${head}
-    ${join(rest.map((d) => sql`CROSS JOIN ${d.table} ON ${d.on} = p.id`), ' ')}
+    ${join(
+      rest.map((d) => sql`CROSS JOIN ${d.table} ON ${d.on} = p.id`),
+      ' ',
+    )}
     CROSS JOIN product_translations tr ON tr.product_id = p.id AND tr.locale = ${translation} ${hits}
     LEFT JOIN product_listing l ON l.product_id = p.id
     WHERE ${allOf([...where, ...conditions])}`

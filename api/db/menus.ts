@@ -1,5 +1,16 @@
 import * as z from 'zod/mini'
-import { groupBy, limitOffset, type Page, parseCount, parseRows, prepare, raw, type Sql, sql, translationLocale } from './sql'
+import {
+  groupBy,
+  limitOffset,
+  type Page,
+  parseCount,
+  parseRows,
+  prepare,
+  raw,
+  type Sql,
+  sql,
+  translationLocale,
+} from './sql'
 
 export type MenuItemRecord = { id: number; parentId: number | null; position: number; label: string; url: string }
 export type MenuRecord = { code: string; name: string; items: MenuItemRecord[] }
@@ -22,7 +33,10 @@ const siblingKey = "printf('%012d.%012d', i.position + 100000000000, i.id)"
  * default's), in depth-first order: each parent before its children, siblings by position.
  */
 function itemsStatement(db: D1Database, locale: string, page: Sql) {
-  const itemLocale = translationLocale(locale, (l) => sql`SELECT 1 FROM menu_items x WHERE x.menu_code = m.code AND x.locale = ${l}`)
+  const itemLocale = translationLocale(
+    locale,
+    (l) => sql`SELECT 1 FROM menu_items x WHERE x.menu_code = m.code AND x.locale = ${l}`,
+  )
   return prepare(
     db,
     sql`WITH RECURSIVE page AS (${page}),
@@ -58,7 +72,10 @@ function toMenus(menusResult: D1Result<unknown>, itemsResult: D1Result<unknown>)
 export async function listMenus(db: D1Database, locale: string, page: Page) {
   const pageSql = sql`SELECT code FROM menus ORDER BY code ${limitOffset(page)}`
   const [menus, items, count] = await db.batch([
-    prepare(db, sql`WITH page AS (${pageSql}) SELECT m.code, m.name FROM menus m JOIN page ON page.code = m.code ORDER BY m.code`),
+    prepare(
+      db,
+      sql`WITH page AS (${pageSql}) SELECT m.code, m.name FROM menus m JOIN page ON page.code = m.code ORDER BY m.code`,
+    ),
     itemsStatement(db, locale, pageSql),
     prepare(db, sql`SELECT count(*) AS total FROM menus`),
   ])

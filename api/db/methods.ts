@@ -85,7 +85,10 @@ export async function listPaymentMethods(db: D1Database, locale: LocaleCode): Pr
        FROM payment_methods WHERE enabled = 1 ORDER BY position, code`,
     )
     .all()
-  return parseRows(paymentMethodRow, result).map((row) => ({ ...row, gateway: row.gateway === 'comgate' ? 'comgate' : null }))
+  return parseRows(paymentMethodRow, result).map((row) => ({
+    ...row,
+    gateway: row.gateway === 'comgate' ? 'comgate' : null,
+  }))
 }
 
 /** Both method lists, for pricing and validating an order. */

@@ -14,7 +14,12 @@ export const RESEND_AFTER = '-10 minutes'
 export type ConsentProof = { source: ConsentSource; ipHash: string | null }
 
 /** The INSERT of one consent record for `email` (lower case), with the customer of that address if there is one. */
-export function consentRecord(db: D1Database, email: string | Sql, action: 'requested' | 'granted' | 'withdrawn', proof: ConsentProof): D1PreparedStatement {
+export function consentRecord(
+  db: D1Database,
+  email: string | Sql,
+  action: 'requested' | 'granted' | 'withdrawn',
+  proof: ConsentProof,
+): D1PreparedStatement {
   return prepare(
     db,
     sql`INSERT INTO consent_records (email, customer_id, consent_code, action, source, text_version, ip_hash)
@@ -31,7 +36,12 @@ const idRow = z.object({ id: z.number() })
  * already or a confirmation went to it minutes ago (then nothing changes and no mail goes). The request is
  * recorded in any case. Returns the subscription's id when a confirmation mail is due, else null.
  */
-export async function requestSubscription(db: D1Database, email: string, tokenHash: string, proof: ConsentProof): Promise<number | null> {
+export async function requestSubscription(
+  db: D1Database,
+  email: string,
+  tokenHash: string,
+  proof: ConsentProof,
+): Promise<number | null> {
   const [upsert] = await db.batch([
     prepare(
       db,
@@ -55,9 +65,13 @@ const confirmedRow = z.object({ id: z.number(), email: z.string() })
  * that address gets the flag, and the consent is recorded as granted, all only where this call used the token
  * (two clicks at once: one wins). Null for an unknown, used or expired token.
  */
-export async function confirmSubscription(db: D1Database, tokenHash: string, proof: ConsentProof): Promise<{ id: number; email: string } | null> {
+export async function confirmSubscription(
+  db: D1Database,
+  tokenHash: string,
+  proof: ConsentProof,
+): Promise<{ id: number; email: string } | null> {
   const confirmedHere = sql`(SELECT email FROM newsletter_subscriptions WHERE confirm_token_hash = ${`used:${tokenHash}`})`
-  const [used, , , ] = await db.batch([
+  const [used, , ,] = await db.batch([
     prepare(
       db,
       sql`UPDATE newsletter_subscriptions SET status = 'subscribed', subscribed_at = datetime('now'), updated_at = datetime('now'),
@@ -65,15 +79,22 @@ export async function confirmSubscription(db: D1Database, tokenHash: string, pro
         WHERE confirm_token_hash = ${tokenHash} AND status = 'pending' AND confirm_expires_at > datetime('now')
         RETURNING id, email`,
     ),
-    prepare(db, sql`UPDATE customers SET subscribed_to_newsletter = 1, updated_at = datetime('now') WHERE email IN ${confirmedHere}`),
+    prepare(
+      db,
+      sql`UPDATE customers SET subscribed_to_newsletter = 1, updated_at = datetime('now') WHERE email IN ${confirmedHere}`,
+    ),
     consentRecord(db, confirmedHere, 'granted', proof),
     // the marker has done its work: no token stays behind
-    prepare(db, sql`UPDATE newsletter_subscriptions SET confirm_token_hash = NULL WHERE confirm_token_hash = ${`used:${tokenHash}`}`),
+    prepare(
+      db,
+      sql`UPDATE newsletter_subscriptions SET confirm_token_hash = NULL WHERE confirm_token_hash = ${`used:${tokenHash}`}`,
+    ),
   ])
   return z.array(confirmedRow).parse(used?.results ?? [])[0] ?? null
 }
 
-const verifiedOf = (customerId: number) => sql`EXISTS (SELECT 1 FROM shop_users u WHERE u.customer_id = ${customerId} AND u.verified_at IS NOT NULL)`
+const verifiedOf = (customerId: number) =>
+  sql`EXISTS (SELECT 1 FROM shop_users u WHERE u.customer_id = ${customerId} AND u.verified_at IS NOT NULL)`
 
 /**
  * The statements of a customer's own choice (settings, the account's subscribe and unsubscribe calls): the flag,
@@ -83,7 +104,12 @@ const verifiedOf = (customerId: number) => sql`EXISTS (SELECT 1 FROM shop_users 
  * or unsubscribe that address, nor write a consent record in its name. The verification applies the wish
  * (`confirmCustomerSubscriptionStatements`). The second statement changes a row only for a verified account.
  */
-export function customerSubscriptionStatements(db: D1Database, customerId: number, subscribed: boolean, proof: ConsentProof): D1PreparedStatement[] {
+export function customerSubscriptionStatements(
+  db: D1Database,
+  customerId: number,
+  subscribed: boolean,
+  proof: ConsentProof,
+): D1PreparedStatement[] {
   const verified = verifiedOf(customerId)
   const changing = sql`(SELECT email FROM customers
     WHERE id = ${customerId} AND subscribed_to_newsletter = ${subscribed ? 0 : 1} AND ${verified})`
@@ -106,7 +132,10 @@ export function customerSubscriptionStatements(db: D1Database, customerId: numbe
           subscribed_at = COALESCE(excluded.subscribed_at, newsletter_subscriptions.subscribed_at),
           confirm_token_hash = NULL, confirm_expires_at = NULL, updated_at = datetime('now')`,
     ),
-    prepare(db, sql`UPDATE customers SET subscribed_to_newsletter = ${subscribed ? 1 : 0}, updated_at = datetime('now') WHERE id = ${customerId}`),
+    prepare(
+      db,
+      sql`UPDATE customers SET subscribed_to_newsletter = ${subscribed ? 1 : 0}, updated_at = datetime('now') WHERE id = ${customerId}`,
+    ),
   ]
 }
 
@@ -166,7 +195,10 @@ export async function unsubscribeById(db: D1Database, id: number, proof: Consent
   const [exists] = await db.batch([
     prepare(db, sql`SELECT id FROM newsletter_subscriptions WHERE id = ${id}`),
     consentRecord(db, active, 'withdrawn', proof),
-    prepare(db, sql`UPDATE customers SET subscribed_to_newsletter = 0, updated_at = datetime('now') WHERE email IN ${active}`),
+    prepare(
+      db,
+      sql`UPDATE customers SET subscribed_to_newsletter = 0, updated_at = datetime('now') WHERE email IN ${active}`,
+    ),
     prepare(
       db,
       sql`UPDATE newsletter_subscriptions SET status = 'unsubscribed', confirm_token_hash = NULL, confirm_expires_at = NULL,

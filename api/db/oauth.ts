@@ -28,7 +28,12 @@ const authorizationRow = z.object({
   expires_at: z.number(),
 })
 
-export async function saveAuthorization(db: D1Database, stateHash: string, pending: PendingAuthorization, now: number): Promise<void> {
+export async function saveAuthorization(
+  db: D1Database,
+  stateHash: string,
+  pending: PendingAuthorization,
+  now: number,
+): Promise<void> {
   await db.batch([
     // sign-ins never finished leave their rows; the next one sweeps them
     prepare(db, sql`DELETE FROM oauth_authorizations WHERE expires_at <= ${now}`),
@@ -42,13 +47,28 @@ export async function saveAuthorization(db: D1Database, stateHash: string, pendi
 
 /** The authorization of a state, removed as it is read; null when unknown or already used. Expiry is the caller's check. */
 export async function takeAuthorization(db: D1Database, stateHash: string): Promise<PendingAuthorization | null> {
-  const found = await prepare(db, sql`DELETE FROM oauth_authorizations WHERE state_hash = ${stateHash} RETURNING *`).first()
+  const found = await prepare(
+    db,
+    sql`DELETE FROM oauth_authorizations WHERE state_hash = ${stateHash} RETURNING *`,
+  ).first()
   if (!found) return null
   const r = authorizationRow.parse(found)
-  return { provider: r.provider, bindingHash: r.binding_hash, codeVerifier: r.code_verifier, nonce: r.nonce, redirectUri: r.redirect_uri, expiresAt: r.expires_at }
+  return {
+    provider: r.provider,
+    bindingHash: r.binding_hash,
+    codeVerifier: r.code_verifier,
+    nonce: r.nonce,
+    redirectUri: r.redirect_uri,
+    expiresAt: r.expires_at,
+  }
 }
 
-export async function saveHandoff(db: D1Database, codeHash: string, handoff: { customerId: number; bindingHash: string; expiresAt: number }, now: number): Promise<void> {
+export async function saveHandoff(
+  db: D1Database,
+  codeHash: string,
+  handoff: { customerId: number; bindingHash: string; expiresAt: number },
+  now: number,
+): Promise<void> {
   await db.batch([
     prepare(db, sql`DELETE FROM oauth_handoffs WHERE expires_at <= ${now}`),
     prepare(
@@ -62,16 +82,29 @@ export async function saveHandoff(db: D1Database, codeHash: string, handoff: { c
 const handoffRow = z.object({ customer_id: z.number(), binding_hash: z.string(), expires_at: z.number() })
 
 /** The hand-over of a code, removed as it is read; null when unknown or already used. */
-export async function takeHandoff(db: D1Database, codeHash: string): Promise<{ customerId: number; bindingHash: string; expiresAt: number } | null> {
-  const found = await prepare(db, sql`DELETE FROM oauth_handoffs WHERE code_hash = ${codeHash} RETURNING customer_id, binding_hash, expires_at`).first()
+export async function takeHandoff(
+  db: D1Database,
+  codeHash: string,
+): Promise<{ customerId: number; bindingHash: string; expiresAt: number } | null> {
+  const found = await prepare(
+    db,
+    sql`DELETE FROM oauth_handoffs WHERE code_hash = ${codeHash} RETURNING customer_id, binding_hash, expires_at`,
+  ).first()
   if (!found) return null
   const r = handoffRow.parse(found)
   return { customerId: r.customer_id, bindingHash: r.binding_hash, expiresAt: r.expires_at }
 }
 
 /** The customer a provider account is linked to, or null. */
-export async function getLinkedCustomer(db: D1Database, provider: OAuthProviderId, subject: string): Promise<number | null> {
-  const found = await prepare(db, sql`SELECT customer_id FROM oauth_identities WHERE provider = ${provider} AND subject = ${subject}`).first()
+export async function getLinkedCustomer(
+  db: D1Database,
+  provider: OAuthProviderId,
+  subject: string,
+): Promise<number | null> {
+  const found = await prepare(
+    db,
+    sql`SELECT customer_id FROM oauth_identities WHERE provider = ${provider} AND subject = ${subject}`,
+  ).first()
   return found ? z.object({ customer_id: z.number() }).parse(found).customer_id : null
 }
 

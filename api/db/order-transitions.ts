@@ -108,7 +108,12 @@ export function placeOrder(db: D1Database, p: Placement): D1PreparedStatement[] 
  * the shipment cancelled, held stock released, the coupon use given back. `onlyIfDue`: only an order still
  * awaiting its payment (online or bank transfer) after its deadline.
  */
-export function cancelOrder(db: D1Database, orderId: number, transition: string, onlyIfDue: boolean): D1PreparedStatement[] {
+export function cancelOrder(
+  db: D1Database,
+  orderId: number,
+  transition: string,
+  onlyIfDue: boolean,
+): D1PreparedStatement[] {
   const guard = orderGuard(orderId, transition)
   const due = onlyIfDue ? sql`AND payment_state = 'awaiting_payment' AND payment_due_at <= datetime('now')` : sql``
   return [
@@ -123,7 +128,10 @@ export function cancelOrder(db: D1Database, orderId: number, transition: string,
       sql`UPDATE payments SET state = 'cancelled', updated_at = datetime('now')
         WHERE order_id = ${orderId} AND state IN ('new', 'processing', 'authorized') AND ${guard}`,
     ),
-    prepare(db, sql`UPDATE shipments SET state = 'cancelled', updated_at = datetime('now') WHERE order_id = ${orderId} AND ${guard}`),
+    prepare(
+      db,
+      sql`UPDATE shipments SET state = 'cancelled', updated_at = datetime('now') WHERE order_id = ${orderId} AND ${guard}`,
+    ),
     prepare(
       db,
       sql`UPDATE product_variants SET on_hold = MAX(0, on_hold - ${quantityOf(orderId)}), updated_at = datetime('now')
@@ -142,7 +150,11 @@ export function cancelOrder(db: D1Database, orderId: number, transition: string,
  * notification finds the payment completed already and changes nothing. A payment arriving after the order
  * was cancelled is recorded (operations refund it) without touching the cancelled order or its stock.
  */
-export function markPaid(db: D1Database, payment: { id: number; orderId: number }, transition: string): D1PreparedStatement[] {
+export function markPaid(
+  db: D1Database,
+  payment: { id: number; orderId: number },
+  transition: string,
+): D1PreparedStatement[] {
   const paymentId = payment.id
   const orderId = payment.orderId
   const guard = paymentGuard(paymentId, transition)

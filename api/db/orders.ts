@@ -117,7 +117,10 @@ const ORDER_COLUMNS = sql`o.id, o.token, o.number, o.state, o.checkout_state, o.
     AS age_verification_method`
 
 export function selectOrder(db: D1Database, where: ReturnType<typeof sql>): D1PreparedStatement {
-  return prepare(db, sql`SELECT ${ORDER_COLUMNS} FROM orders o LEFT JOIN customers c ON c.id = o.customer_id WHERE ${where}`)
+  return prepare(
+    db,
+    sql`SELECT ${ORDER_COLUMNS} FROM orders o LEFT JOIN customers c ON c.id = o.customer_id WHERE ${where}`,
+  )
 }
 
 export async function findOrderByToken(db: D1Database, token: string): Promise<OrderRow | null> {
@@ -172,7 +175,10 @@ const taxonRow = z.object({ product_id: z.number(), code: z.string() })
 export async function loadAggregate(db: D1Database, order: OrderRow, locale: LocaleCode): Promise<OrderAggregate> {
   const [items, shipments, payments, taxons] = await db.batch([
     itemsStatement(db, order.id, locale),
-    prepare(db, sql`SELECT id, method_code, state, branch_id, branch_name, check_age_at_handover FROM shipments WHERE order_id = ${order.id}`),
+    prepare(
+      db,
+      sql`SELECT id, method_code, state, branch_id, branch_name, check_age_at_handover FROM shipments WHERE order_id = ${order.id}`,
+    ),
     prepare(
       db,
       sql`SELECT id, method_code, state, amount, gateway_trans_id, gateway_redirect, gateway_key FROM payments WHERE order_id = ${order.id} ORDER BY id`,

@@ -74,14 +74,18 @@ describe('lowestPriceBeforeDiscount', () => {
 
   it('is null without any history, and when the history has no row before the discount', async () => {
     const none = await variantWith(8000, 10000, [])
-    const onlyTheDiscount = await variantWith(8000, 10000, [{ price: 8000, originalPrice: 10000, from: '2026-10-20 00:00:00' }])
+    const onlyTheDiscount = await variantWith(8000, 10000, [
+      { price: 8000, originalPrice: 10000, from: '2026-10-20 00:00:00' },
+    ])
 
     expect(await lowest(none)).toBeNull()
     expect(await lowest(onlyTheDiscount)).toBeNull()
   })
 
   it('looks at the 30 days before a discount that has lasted 90 days, not at the last 30 days', async () => {
-    const unchanged = await variantWith(8000, 10000, [{ price: 8000, originalPrice: 10000, from: '2026-08-01 00:00:00' }])
+    const unchanged = await variantWith(8000, 10000, [
+      { price: 8000, originalPrice: 10000, from: '2026-08-01 00:00:00' },
+    ])
     const withEarlierPrice = await variantWith(8000, 10000, [
       { price: 12000, from: '2026-03-01 00:00:00' },
       { price: 8000, originalPrice: 10000, from: '2026-08-01 00:00:00' },
@@ -119,7 +123,9 @@ describe('lowestPriceBeforeDiscount', () => {
 
   it('reads the rows the price-change trigger writes', async () => {
     const code = await variantWith(10000, null, [{ price: 10000, from: '2026-01-01 00:00:00' }])
-    await testEnv.DB.prepare('UPDATE product_variants SET price = 7900, original_price = 10000 WHERE code = ?').bind(code).run()
+    await testEnv.DB.prepare('UPDATE product_variants SET price = 7900, original_price = 10000 WHERE code = ?')
+      .bind(code)
+      .run()
 
     expect(await lowest(code)).toBe(10000)
   })

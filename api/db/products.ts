@@ -5,7 +5,18 @@ import { associationIdsColumn } from './associations'
 import { facetsStatement, readFacets } from './facets'
 import { FACET_NAMES, type ListingFilter, type ListingScope, listingScope, withClause } from './listing'
 import { lowestPriceBeforeDiscount } from './price-history'
-import { join, limitOffset, type Page, parseCount, parseRows, prepare, raw, type Sql, sql, translationLocale } from './sql'
+import {
+  join,
+  limitOffset,
+  type Page,
+  parseCount,
+  parseRows,
+  prepare,
+  raw,
+  type Sql,
+  sql,
+  translationLocale,
+} from './sql'
 
 export type VariantRecord = {
   code: string
@@ -93,7 +104,10 @@ const imageRows = z.array(z.object({ id: z.number(), type: z.string(), path: z.s
 const ids = z.array(z.number())
 
 const productTranslationLocale = (locale: string) =>
-  translationLocale(locale, (l) => sql`SELECT 1 FROM product_translations x WHERE x.product_id = p.id AND x.locale = ${l}`)
+  translationLocale(
+    locale,
+    (l) => sql`SELECT 1 FROM product_translations x WHERE x.product_id = p.id AND x.locale = ${l}`,
+  )
 
 const orderColumns: Record<ProductOrderKey, Sql> = {
   code: raw('p.code'),
@@ -179,7 +193,9 @@ function toProducts(result: D1Result<unknown>): ProductRecord[] {
     images: imageRows.parse(JSON.parse(row.images)),
     brand: row.brand_code !== null && row.brand_name !== null ? { code: row.brand_code, name: row.brand_name } : null,
     countryOfOrigin:
-      row.country_code !== null && row.country_name !== null ? { code: row.country_code, name: row.country_name } : null,
+      row.country_code !== null && row.country_name !== null
+        ? { code: row.country_code, name: row.country_name }
+        : null,
     volume: row.volume_ml === null ? null : row.volume_ml / 1000,
     alcohol: row.alcohol_tenths === null ? null : row.alcohol_tenths / 10,
     engravingMaxLength: row.engraving_max_length,
@@ -194,14 +210,23 @@ function toProducts(result: D1Result<unknown>): ProductRecord[] {
  * round trip of two statements. The page is the top of the sort keys (no window over all matches); its key
  * values travel as columns `k0…` so the outer statement orders the page the same way.
  */
-export async function listProducts(db: D1Database, locale: string, filter: ProductFilter, page: Page, options: { facets?: boolean } = {}) {
+export async function listProducts(
+  db: D1Database,
+  locale: string,
+  filter: ProductFilter,
+  page: Page,
+  options: { facets?: boolean } = {},
+) {
   const scope = listingScope(locale, filter, { ranked: filter.order.length === 0 })
   const from = scope.from(FACET_NAMES.map((name) => scope.conditions[name]))
   // counting and facets need no ranking
   const unranked = listingScope(locale, filter)
   const unrankedFrom = unranked.from(FACET_NAMES.map((name) => unranked.conditions[name]))
   const keys = sortKeys(scope, filter.order)
-  const columns = join(keys.map((key, index) => sql`${key.column} AS k${raw(String(index))}`), ', ')
+  const columns = join(
+    keys.map((key, index) => sql`${key.column} AS k${raw(String(index))}`),
+    ', ',
+  )
   const orderOf = (table: string) => raw(keys.map((key, index) => `${table}k${index} ${key.direction}`).join(', '))
   const pageCte = sql`page AS (SELECT p.id, ${columns} ${from} ORDER BY ${orderOf('')} ${limitOffset(page)})`
   const [products, counted] = await db.batch([
@@ -233,7 +258,11 @@ export async function getProductCodeBySlug(db: D1Database, locale: string, slug:
 }
 
 /** Enabled products by id, in the order of `ids` (associated products, for one). */
-export async function getProductsByIds(db: D1Database, locale: string, ids: readonly number[]): Promise<ProductRecord[]> {
+export async function getProductsByIds(
+  db: D1Database,
+  locale: string,
+  ids: readonly number[],
+): Promise<ProductRecord[]> {
   if (ids.length === 0) return []
   const ctes = sql`WITH page AS (
     SELECT p.id, j.key AS ord FROM json_each(${JSON.stringify(ids)}) j JOIN products p ON p.id = j.value WHERE p.enabled = 1)`

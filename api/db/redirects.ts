@@ -8,7 +8,10 @@ const redirectRow = z.object({ id: z.number(), origin_url: z.string(), destinati
 /** A page of the enabled redirects by id, and how many there are. */
 export async function listRedirects(db: D1Database, page: Page) {
   const [rows, count] = await db.batch([
-    prepare(db, sql`SELECT id, origin_url, destination_url FROM redirects WHERE enabled = 1 ORDER BY id ${limitOffset(page)}`),
+    prepare(
+      db,
+      sql`SELECT id, origin_url, destination_url FROM redirects WHERE enabled = 1 ORDER BY id ${limitOffset(page)}`,
+    ),
     prepare(db, sql`SELECT count(*) AS total FROM redirects WHERE enabled = 1`),
   ])
   const redirects: RedirectRecord[] = parseRows(redirectRow, rows!).map((row) => ({

@@ -36,8 +36,15 @@ const orderRef = z.object({ id: z.number(), number: z.string() })
  * or it is the logged-in customer's own order that their session may list (decision 013). Null otherwise,
  * whether or not the number exists.
  */
-export async function findClaimableOrder(db: D1Database, number: string, claimant: Claimant): Promise<{ id: number; number: string } | null> {
-  const own = claimant.customerId === null ? sql`0` : sql`(o.customer_id = ${claimant.customerId} AND ${claimant.ordersOfSession})`
+export async function findClaimableOrder(
+  db: D1Database,
+  number: string,
+  claimant: Claimant,
+): Promise<{ id: number; number: string } | null> {
+  const own =
+    claimant.customerId === null
+      ? sql`0`
+      : sql`(o.customer_id = ${claimant.customerId} AND ${claimant.ordersOfSession})`
   const result = await prepare(
     db,
     sql`SELECT o.id, o.number FROM orders o JOIN customers c ON c.id = o.customer_id
@@ -46,7 +53,12 @@ export async function findClaimableOrder(db: D1Database, number: string, claiman
   return parseRows(orderRef, result)[0] ?? null
 }
 
-const orderItem = z.object({ id: z.number(), quantity: z.number(), product_name: z.string(), variant_name: z.nullable(z.string()) })
+const orderItem = z.object({
+  id: z.number(),
+  quantity: z.number(),
+  product_name: z.string(),
+  variant_name: z.nullable(z.string()),
+})
 export type ClaimableItem = z.infer<typeof orderItem>
 
 /**
@@ -86,7 +98,10 @@ export async function insertClaim(db: D1Database, claim: NewClaim): Promise<numb
   const id = parseRows(idRow, inserted)[0]!.id
   const rest = [
     ...claim.items.map((item) =>
-      prepare(db, sql`INSERT INTO claim_items (claim_id, order_item_id, quantity) VALUES (${id}, ${item.id}, ${item.quantity})`),
+      prepare(
+        db,
+        sql`INSERT INTO claim_items (claim_id, order_item_id, quantity) VALUES (${id}, ${item.id}, ${item.quantity})`,
+      ),
     ),
     ...claim.attachments.map((file) =>
       prepare(
@@ -116,8 +131,18 @@ const claimRow = z.object({
   attachments: z.number(),
   created_at: z.string(),
 })
-const claimItemRow = z.object({ claim_id: z.number(), product_name: z.string(), variant_name: z.nullable(z.string()), quantity: z.number() })
-const messageRow = z.object({ claim_id: z.number(), author: z.enum(['customer', 'shop']), message: z.string(), created_at: z.string() })
+const claimItemRow = z.object({
+  claim_id: z.number(),
+  product_name: z.string(),
+  variant_name: z.nullable(z.string()),
+  quantity: z.number(),
+})
+const messageRow = z.object({
+  claim_id: z.number(),
+  author: z.enum(['customer', 'shop']),
+  message: z.string(),
+  created_at: z.string(),
+})
 
 export type ClaimRecord = {
   id: number
@@ -148,7 +173,10 @@ export async function listOwnClaims(db: D1Database, customerId: number, ordersOf
       sql`SELECT ci.claim_id, oi.product_name, oi.variant_name, ci.quantity FROM claim_items ci
         JOIN order_items oi ON oi.id = ci.order_item_id WHERE ci.claim_id IN (${own}) ORDER BY ci.claim_id, oi.id`,
     ),
-    prepare(db, sql`SELECT claim_id, author, message, created_at FROM claim_messages WHERE claim_id IN (${own}) ORDER BY claim_id, id`),
+    prepare(
+      db,
+      sql`SELECT claim_id, author, message, created_at FROM claim_messages WHERE claim_id IN (${own}) ORDER BY claim_id, id`,
+    ),
   ])
   const itemRows = parseRows(claimItemRow, items!)
   const messageRows = parseRows(messageRow, messages!)
@@ -170,7 +198,12 @@ export async function listOwnClaims(db: D1Database, customerId: number, ordersOf
   }))
 }
 
-const ownClaimRow = z.object({ id: z.number(), type: z.enum(['complaint', 'return']), order_number: z.string(), email: z.string() })
+const ownClaimRow = z.object({
+  id: z.number(),
+  type: z.enum(['complaint', 'return']),
+  order_number: z.string(),
+  email: z.string(),
+})
 
 /** One of the customer's own claims (null for anyone else's or an unknown id: the same 404). */
 export async function findOwnClaim(
@@ -188,8 +221,16 @@ export async function findOwnClaim(
   return row ? { id: row.id, type: row.type, orderNumber: row.order_number, email: row.email } : null
 }
 
-export function insertClaimMessage(db: D1Database, claimId: number, author: 'customer' | 'shop', message: string): D1PreparedStatement {
-  return prepare(db, sql`INSERT INTO claim_messages (claim_id, author, message) VALUES (${claimId}, ${author}, ${message})`)
+export function insertClaimMessage(
+  db: D1Database,
+  claimId: number,
+  author: 'customer' | 'shop',
+  message: string,
+): D1PreparedStatement {
+  return prepare(
+    db,
+    sql`INSERT INTO claim_messages (claim_id, author, message) VALUES (${claimId}, ${author}, ${message})`,
+  )
 }
 
 /** The number a claim is known by: R000012 for a complaint (reklamace), V000012 for a return (vrácení). */

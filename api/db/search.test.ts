@@ -49,13 +49,21 @@ describe('refreshSearchIndex', () => {
     expect(rows[0]!.categories.split(' ').sort()).toEqual(['Destiláty', 'Nápoje', 'Rum'])
     // English names where a taxon has one, Czech ones otherwise; never the root
     expect(rows[1]!.categories.split(' ').sort()).toEqual(['Destiláty', 'Drinks', 'Rum'])
-    expect(await rowsOf('RUM_B')).toEqual([{ locale: 'cs_CZ', name: 'Rum B', brand: '', categories: expect.any(String), description: '' }])
+    expect(await rowsOf('RUM_B')).toEqual([
+      { locale: 'cs_CZ', name: 'Rum B', brand: '', categories: expect.any(String), description: '' },
+    ])
   })
 
   it('rewrites only the products it is given: a rename is found, the old name is not', async () => {
     await refreshSearchIndex(db)
-    await db.prepare("UPDATE product_translations SET name = 'Rum Zacapa' WHERE locale = 'cs_CZ' AND product_id = ?").bind(await idOf('RUM_B')).run()
-    await db.prepare("UPDATE product_translations SET name = 'Whisky Přejmenovaná' WHERE locale = 'cs_CZ' AND product_id = ?").bind(await idOf('WHISKY_C')).run()
+    await db
+      .prepare("UPDATE product_translations SET name = 'Rum Zacapa' WHERE locale = 'cs_CZ' AND product_id = ?")
+      .bind(await idOf('RUM_B'))
+      .run()
+    await db
+      .prepare("UPDATE product_translations SET name = 'Whisky Přejmenovaná' WHERE locale = 'cs_CZ' AND product_id = ?")
+      .bind(await idOf('WHISKY_C'))
+      .run()
 
     await refreshSearchIndex(db, [await idOf('RUM_B')])
 
@@ -80,7 +88,10 @@ describe('refreshSearchIndex', () => {
     const many = Array.from({ length: 1200 }, (_, index) => 100000 + index)
     await refreshSearchIndex(db, [...many, id])
 
-    const left = await db.prepare('SELECT count(*) AS n FROM product_search WHERE product_id = ?').bind(id).first<{ n: number }>()
+    const left = await db
+      .prepare('SELECT count(*) AS n FROM product_search WHERE product_id = ?')
+      .bind(id)
+      .first<{ n: number }>()
     expect(left?.n).toBe(0)
     await refreshSearchIndex(db, [])
   })

@@ -11,7 +11,10 @@ export function newSessionId(): string {
   return toBase64Url(crypto.getRandomValues(new Uint8Array(32)))
 }
 
-export function insertSession(db: D1Database, session: { id: string; customerId: number; createdAt: number; expiresAt: number }): D1PreparedStatement {
+export function insertSession(
+  db: D1Database,
+  session: { id: string; customerId: number; createdAt: number; expiresAt: number },
+): D1PreparedStatement {
   return prepare(
     db,
     sql`INSERT INTO sessions (id, customer_id, created_at, expires_at)
@@ -25,7 +28,12 @@ const sessionRow = z.object({ verified: z.number() })
  * The one query of an authenticated call: the session is live and its customer still has a shop user; also
  * whether that user's e-mail is verified (what an unverified account may see, decision 013).
  */
-export async function findLiveSession(db: D1Database, id: string, customerId: number, now: number): Promise<{ verified: boolean } | null> {
+export async function findLiveSession(
+  db: D1Database,
+  id: string,
+  customerId: number,
+  now: number,
+): Promise<{ verified: boolean } | null> {
   const found = await prepare(
     db,
     sql`SELECT u.verified_at IS NOT NULL AS verified FROM sessions s JOIN shop_users u ON u.customer_id = s.customer_id
@@ -42,7 +50,11 @@ export function deleteSession(db: D1Database, id: string, customerId: number): D
  * Ends every session of a customer (but `keep`, the one asking, when given). `guard` makes it conditional
  * inside a batch (a one-time token used by this request).
  */
-export function deleteSessionsOf(db: D1Database, customerId: number, options: { keep?: string; guard?: Sql } = {}): D1PreparedStatement {
+export function deleteSessionsOf(
+  db: D1Database,
+  customerId: number,
+  options: { keep?: string; guard?: Sql } = {},
+): D1PreparedStatement {
   const keep = options.keep === undefined ? sql`` : sql` AND id != ${options.keep}`
   const guard = options.guard === undefined ? sql`` : sql` AND ${options.guard}`
   return prepare(db, sql`DELETE FROM sessions WHERE customer_id = ${customerId}${keep}${guard}`)

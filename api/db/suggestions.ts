@@ -47,7 +47,10 @@ export async function suggestVariants(db: D1Database, locale: string, match: str
         SELECT id FROM product_images WHERE product_id = f.id ORDER BY position, id LIMIT 1)
       ORDER BY f.score, p.code`,
     ),
-    prepare(db, sql`${withClause(unranked.ctes)} SELECT count(*) AS total ${unranked.from([raw('l.product_id IS NOT NULL')])}`),
+    prepare(
+      db,
+      sql`${withClause(unranked.ctes)} SELECT count(*) AS total ${unranked.from([raw('l.product_id IS NOT NULL')])}`,
+    ),
   ])
   const suggestions: VariantSuggestionRecord[] = parseRows(suggestionRow, rows!).map((row) => ({
     code: row.code,
@@ -86,7 +89,10 @@ export function foldText(text: string): string {
  * child's link are left out: the child is the page. Menus are small, so they are matched here, not in SQL.
  */
 export async function searchMenuItems(db: D1Database, locale: string, words: readonly string[]): Promise<MenuMatch[]> {
-  const menuLocale = translationLocale(locale, (l) => sql`SELECT 1 FROM menu_items x WHERE x.menu_code = m.code AND x.locale = ${l}`)
+  const menuLocale = translationLocale(
+    locale,
+    (l) => sql`SELECT 1 FROM menu_items x WHERE x.menu_code = m.code AND x.locale = ${l}`,
+  )
   const result = await prepare(
     db,
     sql`WITH chosen(menu_code, locale) AS (SELECT m.code, ${menuLocale} FROM menus m)

@@ -1,6 +1,16 @@
 import * as z from 'zod/mini'
 import { DEFAULT_LOCALE, MENU_TAXON_CODE } from '../../contract/channel'
-import { groupBy, limitOffset, type Page, parseCount, parseRows, prepare, type Sql, sql, translationLocale } from './sql'
+import {
+  groupBy,
+  limitOffset,
+  type Page,
+  parseCount,
+  parseRows,
+  prepare,
+  type Sql,
+  sql,
+  translationLocale,
+} from './sql'
 
 /** A taxon (category) in one locale, with the codes of its enabled children. */
 export type TaxonRecord = {
@@ -31,7 +41,10 @@ const taxonRow = z.object({
 const childRow = z.object({ parent_id: z.number(), code: z.string() })
 
 function taxonTranslationLocale(locale: string): Sql {
-  return translationLocale(locale, (l) => sql`SELECT 1 FROM taxon_translations x WHERE x.taxon_id = t.id AND x.locale = ${l}`)
+  return translationLocale(
+    locale,
+    (l) => sql`SELECT 1 FROM taxon_translations x WHERE x.taxon_id = t.id AND x.locale = ${l}`,
+  )
 }
 
 /**

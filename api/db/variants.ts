@@ -30,7 +30,8 @@ function toVariant(row: z.infer<typeof variantWithProductRow>): VariantRecord {
 /** FROM…WHERE of the enabled variants of enabled products that match the filter. */
 function scope(filter: VariantFilter): Sql {
   const where: Sql[] = [raw('v.enabled = 1 AND p.enabled = 1')]
-  if (filter.productCodes) where.push(sql`p.code IN (SELECT value FROM json_each(${JSON.stringify(filter.productCodes)}))`)
+  if (filter.productCodes)
+    where.push(sql`p.code IN (SELECT value FROM json_each(${JSON.stringify(filter.productCodes)}))`)
   if (filter.codes) where.push(sql`v.code IN (SELECT value FROM json_each(${JSON.stringify(filter.codes)}))`)
   return sql`FROM product_variants v JOIN products p ON p.id = v.product_id WHERE ${join(where, ' AND ')}`
 }

@@ -7,7 +7,12 @@ import { parseCount, parseRows, prepare, type Sql, sql, translationLocale } from
 
 const eventType = z.enum(WATCHDOG_EVENT_TYPES)
 
-const storedEvent = z.object({ type: eventType, price: z.nullable(z.number()), armed_at: z.string(), fired_at: z.nullable(z.string()) })
+const storedEvent = z.object({
+  type: eventType,
+  price: z.nullable(z.number()),
+  armed_at: z.string(),
+  fired_at: z.nullable(z.string()),
+})
 const storedEvents = z.array(storedEvent)
 
 const entryRow = z.object({
@@ -26,7 +31,12 @@ const entryRow = z.object({
   events: z.string(),
 })
 
-export type WatchdogEventRecord = { type: WatchdogEventType; price: number | null; armedAt: string; firedAt: string | null }
+export type WatchdogEventRecord = {
+  type: WatchdogEventType
+  price: number | null
+  armedAt: string
+  firedAt: string | null
+}
 
 export type WatchdogEntryRecord = {
   id: number
@@ -40,7 +50,13 @@ export type WatchdogEntryRecord = {
 function toEntry(row: z.infer<typeof entryRow>): WatchdogEntryRecord {
   return {
     id: row.id,
-    variant: { code: row.variant_code, name: row.variant_name, price: row.price, inStock: row.in_stock === 1, available: row.available === 1 },
+    variant: {
+      code: row.variant_code,
+      name: row.variant_name,
+      price: row.price,
+      inStock: row.in_stock === 1,
+      available: row.available === 1,
+    },
     product: { code: row.product_code, name: row.product_name, slug: row.product_slug, imagePath: row.image_path },
     events: storedEvents
       .parse(JSON.parse(row.events))
@@ -55,7 +71,10 @@ const AVAILABLE = sql`(v.enabled = 1 AND p.enabled = 1)`
 const IN_STOCK = sql`(v.tracked = 0 OR v.on_hand - v.on_hold > 0)`
 
 function entriesStatement(db: D1Database, customerId: number, locale: string, where: Sql): D1PreparedStatement {
-  const trLocale = translationLocale(locale, (l) => sql`SELECT 1 FROM product_translations x WHERE x.product_id = p.id AND x.locale = ${l}`)
+  const trLocale = translationLocale(
+    locale,
+    (l) => sql`SELECT 1 FROM product_translations x WHERE x.product_id = p.id AND x.locale = ${l}`,
+  )
   return prepare(
     db,
     sql`SELECT w.id, v.code AS variant_code, v.name AS variant_name, v.price, ${IN_STOCK} AS in_stock, ${AVAILABLE} AS available,
@@ -74,12 +93,21 @@ function entriesStatement(db: D1Database, customerId: number, locale: string, wh
 }
 
 /** The customer's entries, newest first. */
-export async function listWatchdogEntries(db: D1Database, customerId: number, locale: string): Promise<WatchdogEntryRecord[]> {
+export async function listWatchdogEntries(
+  db: D1Database,
+  customerId: number,
+  locale: string,
+): Promise<WatchdogEntryRecord[]> {
   return parseRows(entryRow, await entriesStatement(db, customerId, locale, sql`1 = 1`).all()).map(toEntry)
 }
 
 /** The customer's entry for a variant code; null when the customer does not watch it (or it is anyone else's). */
-export async function findWatchdogEntry(db: D1Database, customerId: number, locale: string, variantCode: string): Promise<WatchdogEntryRecord | null> {
+export async function findWatchdogEntry(
+  db: D1Database,
+  customerId: number,
+  locale: string,
+  variantCode: string,
+): Promise<WatchdogEntryRecord | null> {
   const row = parseRows(entryRow, await entriesStatement(db, customerId, locale, sql`v.code = ${variantCode}`).all())[0]
   return row ? toEntry(row) : null
 }
@@ -87,7 +115,10 @@ export async function findWatchdogEntry(db: D1Database, customerId: number, loca
 const variantRow = z.object({ id: z.number(), price: z.number(), available: z.number() })
 
 /** A variant by code with its current price; `available` when it and its product are enabled. */
-export async function findWatchableVariant(db: D1Database, code: string): Promise<{ id: number; price: number; available: boolean } | null> {
+export async function findWatchableVariant(
+  db: D1Database,
+  code: string,
+): Promise<{ id: number; price: number; available: boolean } | null> {
   const result = await prepare(
     db,
     sql`SELECT v.id, v.price, ${AVAILABLE} AS available FROM product_variants v JOIN products p ON p.id = v.product_id WHERE v.code = ${code}`,
@@ -97,7 +128,9 @@ export async function findWatchableVariant(db: D1Database, code: string): Promis
 }
 
 export async function countWatchdogEntries(db: D1Database, customerId: number): Promise<number> {
-  return parseCount(await prepare(db, sql`SELECT count(*) AS total FROM watchdog_entries WHERE customer_id = ${customerId}`).all())
+  return parseCount(
+    await prepare(db, sql`SELECT count(*) AS total FROM watchdog_entries WHERE customer_id = ${customerId}`).all(),
+  )
 }
 
 const entryOf = (customerId: number, variantId: number) =>
@@ -109,7 +142,12 @@ const entryOf = (customerId: number, variantId: number) =>
  */
 export function saveWatchdogEntry(
   db: D1Database,
-  entry: { customerId: number; variantId: number; storefrontOrigin: string; events: Array<{ type: WatchdogEventType; price: number | null }> },
+  entry: {
+    customerId: number
+    variantId: number
+    storefrontOrigin: string
+    events: Array<{ type: WatchdogEventType; price: number | null }>
+  },
 ): D1PreparedStatement[] {
   const { customerId, variantId } = entry
   return [
@@ -120,7 +158,10 @@ export function saveWatchdogEntry(
     ),
     prepare(db, sql`DELETE FROM watchdog_events WHERE entry_id = ${entryOf(customerId, variantId)}`),
     ...entry.events.map((event) =>
-      prepare(db, sql`INSERT INTO watchdog_events (entry_id, type, price) VALUES (${entryOf(customerId, variantId)}, ${event.type}, ${event.price})`),
+      prepare(
+        db,
+        sql`INSERT INTO watchdog_events (entry_id, type, price) VALUES (${entryOf(customerId, variantId)}, ${event.type}, ${event.price})`,
+      ),
     ),
   ]
 }
@@ -139,20 +180,31 @@ const unsubscribedRow = z.object({ id: z.number() })
 
 /** Deletes an entry by id (the unsubscribe link); false when it is gone already. */
 export async function deleteWatchdogEntryById(db: D1Database, id: number): Promise<boolean> {
-  return parseRows(unsubscribedRow, await prepare(db, sql`DELETE FROM watchdog_entries WHERE id = ${id} RETURNING id`).all()).length > 0
+  return (
+    parseRows(unsubscribedRow, await prepare(db, sql`DELETE FROM watchdog_entries WHERE id = ${id} RETURNING id`).all())
+      .length > 0
+  )
 }
 
 // ---------------------------------------------------------------------------------------------------------
 // The drain (api/domain/watchdog.ts)
 
-const changeRow = z.object({ id: z.number(), variant_id: z.number(), kind: z.enum(['stock', 'price']), changed_at: z.string() })
+const changeRow = z.object({
+  id: z.number(),
+  variant_id: z.number(),
+  kind: z.enum(['stock', 'price']),
+  changed_at: z.string(),
+})
 export type WatchdogChange = { id: number; variantId: number; kind: 'stock' | 'price'; changedAt: string }
 
 /**
  * Claims up to `limit` changes nobody holds, in one statement: two runs at once get different rows. A claim
  * holds until `leaseUntil` (epoch ms); a run that dies before deleting its rows leaves them to a later run.
  */
-export async function claimWatchdogChanges(db: D1Database, { now, leaseUntil, limit }: { now: number; leaseUntil: number; limit: number }): Promise<WatchdogChange[]> {
+export async function claimWatchdogChanges(
+  db: D1Database,
+  { now, leaseUntil, limit }: { now: number; leaseUntil: number; limit: number },
+): Promise<WatchdogChange[]> {
   const result = await prepare(
     db,
     sql`UPDATE watchdog_changes SET claimed_until = ${leaseUntil}
@@ -236,7 +288,11 @@ export async function armedEventsOf(db: D1Database, variantIds: readonly number[
  * Fires an armed event for the run `fireId`: only if it is still armed since `armedAt` (not fired by another
  * run, not re-armed by a PUT meanwhile). The alert's INSERT in the same batch checks `firedBy`.
  */
-export function fireWatchdogEvent(db: D1Database, event: { entryId: number; type: WatchdogEventType; armedAt: string }, fireId: string): D1PreparedStatement {
+export function fireWatchdogEvent(
+  db: D1Database,
+  event: { entryId: number; type: WatchdogEventType; armedAt: string },
+  fireId: string,
+): D1PreparedStatement {
   return prepare(
     db,
     sql`UPDATE watchdog_events SET fired_at = datetime('now'), fire_id = ${fireId}
@@ -250,5 +306,8 @@ export function firedBy(entryId: number, fireId: string): Sql {
 }
 
 export function deleteWatchdogChanges(db: D1Database, ids: readonly number[]): D1PreparedStatement {
-  return prepare(db, sql`DELETE FROM watchdog_changes WHERE id IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`)
+  return prepare(
+    db,
+    sql`DELETE FROM watchdog_changes WHERE id IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`,
+  )
 }

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { cleanFileName, sniffAttachmentType } from './attachments'
 
 const bytes = (...values: (number | string)[]) =>
-  new Uint8Array(values.flatMap((value) => (typeof value === 'string' ? [...value].map((c) => c.charCodeAt(0)) : [value])))
+  new Uint8Array(
+    values.flatMap((value) => (typeof value === 'string' ? [...value].map((c) => c.charCodeAt(0)) : [value])),
+  )
 
 describe('what an attachment is, from its bytes', () => {
   it.each([

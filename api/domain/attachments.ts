@@ -6,7 +6,11 @@ import type { AttachmentType } from '../../contract/request-limits'
  */
 export function sniffAttachmentType(head: Uint8Array): AttachmentType | null {
   const starts = (bytes: readonly number[], offset = 0) => bytes.every((byte, i) => head[offset + i] === byte)
-  const ascii = (text: string, offset = 0) => starts([...text].map((char) => char.charCodeAt(0)), offset)
+  const ascii = (text: string, offset = 0) =>
+    starts(
+      [...text].map((char) => char.charCodeAt(0)),
+      offset,
+    )
   if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg'
   if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png'
   if (ascii('RIFF') && ascii('WEBP', 8)) return 'image/webp'
@@ -24,6 +28,9 @@ export const SNIFF_BYTES = 16
 /** A file name safe to keep and show to staff: no path, no control characters, at most 100 characters. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).at(-1) ?? ''
-  const clean = base.replace(/[\p{Cc}\p{Cf}]+/gu, '').trim().slice(0, 100)
+  const clean = base
+    .replace(/[\p{Cc}\p{Cf}]+/gu, '')
+    .trim()
+    .slice(0, 100)
   return clean || 'priloha'
 }

@@ -10,7 +10,13 @@ import { type PricedCart, type PricingLine, priceCart } from './pricing'
  * `changes.order` once, then the new prices are stored.
  */
 
-export type PriceChange = { itemId: number; variantCode: string; productName: string; previousUnitPrice: number; unitPrice: number }
+export type PriceChange = {
+  itemId: number
+  variantCode: string
+  productName: string
+  previousUnitPrice: number
+  unitPrice: number
+}
 
 export type Recalculation = {
   priced: PricedCart
@@ -31,14 +37,17 @@ export function sqlNow(date = new Date()): string {
  * How many of a variant the cart holds over all its lines: one variant may sit on several lines, one per engraving
  * text, and all of them take from the same stock.
  */
-export function quantityOfVariant(items: readonly { variant_id: number; quantity: number }[], variantId: number): number {
+export function quantityOfVariant(
+  items: readonly { variant_id: number; quantity: number }[],
+  variantId: number,
+): number {
   return items.reduce((sum, line) => (line.variant_id === variantId ? sum + line.quantity : sum), 0)
 }
 
 /** The first line whose variant has less stock than all the cart's lines of it together; undefined: none. */
-export function lineShortOfStock<Line extends { variant_id: number; quantity: number; tracked: number; available: number }>(
-  items: readonly Line[],
-): Line | undefined {
+export function lineShortOfStock<
+  Line extends { variant_id: number; quantity: number; tracked: number; available: number },
+>(items: readonly Line[]): Line | undefined {
   return items.find((line) => line.tracked === 1 && quantityOfVariant(items, line.variant_id) > line.available)
 }
 
@@ -77,7 +86,12 @@ export function pricingLines(aggregate: OrderAggregate): PricingLine[] {
   }))
 }
 
-export async function recalculate(db: D1Database, aggregate: OrderAggregate, methods: Methods, locale: LocaleCode): Promise<Recalculation> {
+export async function recalculate(
+  db: D1Database,
+  aggregate: OrderAggregate,
+  methods: Methods,
+  locale: LocaleCode,
+): Promise<Recalculation> {
   const { order } = aggregate
   const { promotions, coupon, couponPromotionActive } = await activePromotions(db, locale, order.coupon_code, sqlNow())
   const shipping = shippingMethodOf(aggregate, methods)
@@ -124,15 +138,27 @@ export async function recalculate(db: D1Database, aggregate: OrderAggregate, met
   ) {
     dirty = true
   }
-  const couponApplied = couponPromotionActive && priced.appliedPromotions.length > 0 && coupon !== null && promotions.some((p) => p.couponBased && priced.appliedPromotions.includes(p.code))
+  const couponApplied =
+    couponPromotionActive &&
+    priced.appliedPromotions.length > 0 &&
+    coupon !== null &&
+    promotions.some((p) => p.couponBased && priced.appliedPromotions.includes(p.code))
   return { priced, changes, coupon, couponApplied, dirty }
 }
 
 /** Statements storing a recalculation (only while the order is a cart). */
-export function persistStatements(db: D1Database, aggregate: OrderAggregate, { priced }: Recalculation): D1PreparedStatement[] {
+export function persistStatements(
+  db: D1Database,
+  aggregate: OrderAggregate,
+  { priced }: Recalculation,
+): D1PreparedStatement[] {
   const { order } = aggregate
   const lines = paired(aggregate, priced).map(({ item, line }) =>
-    storeLinePrice(db, order.id, { ...line, productName: item.product_name_now ?? item.product_name, variantName: item.variant_name_now }),
+    storeLinePrice(db, order.id, {
+      ...line,
+      productName: item.product_name_now ?? item.product_name,
+      variantName: item.variant_name_now,
+    }),
   )
   return [...lines, ...storeCartTotals(db, order.id, priced)]
 }
@@ -164,6 +190,8 @@ export function withPricing(aggregate: OrderAggregate, { priced }: Recalculation
         variant_name: item.variant_name_now,
       }
     }),
-    payments: aggregate.payments.map((payment) => (payment.state === 'cart' ? { ...payment, amount: priced.total } : payment)),
+    payments: aggregate.payments.map((payment) =>
+      payment.state === 'cart' ? { ...payment, amount: priced.total } : payment,
+    ),
   }
 }

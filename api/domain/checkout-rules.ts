@@ -20,9 +20,17 @@ export type MethodChoice = {
   paymentCode?: string | null
 }
 
-export type CheckedMethods = { shipping: ShippingMethodRecord; point: ValidatedPoint | null; payment: PaymentMethodRecord | null }
+export type CheckedMethods = {
+  shipping: ShippingMethodRecord
+  point: ValidatedPoint | null
+  payment: PaymentMethodRecord | null
+}
 
-const POINT_REFUSALS = { not_staffed: 'pickupPointNotStaffed', unknown: 'pickupPointUnknown', unavailable: 'pickupPointUnavailable' } as const
+const POINT_REFUSALS = {
+  not_staffed: 'pickupPointNotStaffed',
+  unknown: 'pickupPointUnknown',
+  unavailable: 'pickupPointUnavailable',
+} as const
 
 /** Throws the 422 of the first rule the choice breaks for this cart; the methods as checked otherwise. */
 export async function checkMethods(
@@ -35,7 +43,8 @@ export async function checkMethods(
   const code = choice.shippingCode ?? ''
   const shipping = methods.shipping.find((candidate) => candidate.code === code)
   if (!shipping) throw orderViolation(language, 'shippingMethodNotFound', { code }, 'shippingMethod')
-  const point = shipping.kind === 'pickup_point' ? await checkPickupPoint(env, language, aggregate, choice.branchId) : null
+  const point =
+    shipping.kind === 'pickup_point' ? await checkPickupPoint(env, language, aggregate, choice.branchId) : null
   if (choice.paymentCode === undefined) return { shipping, point, payment: null }
   const paymentCode = choice.paymentCode ?? ''
   const payment = methods.payment.find((candidate) => candidate.code === paymentCode)
@@ -47,7 +56,12 @@ export async function checkMethods(
 }
 
 /** Packeta is asked every time: a point can close, and only it knows whether the point is staffed. */
-async function checkPickupPoint(env: Bindings, language: ValidationLanguage, aggregate: OrderAggregate, branchId: string | null): Promise<ValidatedPoint> {
+async function checkPickupPoint(
+  env: Bindings,
+  language: ValidationLanguage,
+  aggregate: OrderAggregate,
+  branchId: string | null,
+): Promise<ValidatedPoint> {
   const id = branchId?.trim() ?? ''
   if (!id) throw orderViolation(language, 'pickupPointRequired', {}, 'branchId')
   const checked = await validatePickupPoint(env, { id, requireStaffed: containsAlcohol(aggregate) })

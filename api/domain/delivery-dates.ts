@@ -4,7 +4,19 @@
  * shipping method's working days after that. Dates are `YYYY-MM-DD` in Prague's calendar.
  */
 
-const FIXED_HOLIDAYS = ['01-01', '05-01', '05-08', '07-05', '07-06', '09-28', '10-28', '11-17', '12-24', '12-25', '12-26']
+const FIXED_HOLIDAYS = [
+  '01-01',
+  '05-01',
+  '05-08',
+  '07-05',
+  '07-06',
+  '09-28',
+  '10-28',
+  '11-17',
+  '12-24',
+  '12-25',
+  '12-26',
+]
 
 /** Easter Sunday (anonymous Gregorian algorithm), as a UTC date. */
 function easterSunday(year: number): Date {
@@ -57,7 +69,12 @@ function addWorkingDays(date: Date, days: number): Date {
 
 /** The calendar day in Prague of an instant (CET/CEST), as a UTC midnight date. */
 function pragueDay(instant: Date): Date {
-  const text = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague', year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant)
+  const text = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Prague',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant)
   return new Date(`${text}T00:00:00Z`)
 }
 

@@ -20,7 +20,11 @@ const CURRENCY = 'CZK'
 
 export type GatewayPayment = { id: number; orderId: number; transId: string }
 
-export async function applyGatewayStatus(db: D1Database, payment: { id: number; orderId: number }, status: GatewayStatus): Promise<GatewayOutcome> {
+export async function applyGatewayStatus(
+  db: D1Database,
+  payment: { id: number; orderId: number },
+  status: GatewayStatus,
+): Promise<GatewayOutcome> {
   const transition = newTransitionId()
   switch (status) {
     case 'PAID': {
@@ -49,7 +53,14 @@ export async function syncGatewayPayment(env: Bindings, payment: GatewayPayment)
   try {
     reported = await comgateClient(env).getStatus(payment.transId)
   } catch (error) {
-    console.error(JSON.stringify({ level: 'warn', msg: 'payment status query failed', transId: payment.transId, error: String(error) }))
+    console.error(
+      JSON.stringify({
+        level: 'warn',
+        msg: 'payment status query failed',
+        transId: payment.transId,
+        error: String(error),
+      }),
+    )
     return 'unavailable'
   }
   if (reported.status === 'PAID' || reported.status === 'AUTHORIZED') {
@@ -85,13 +96,17 @@ export async function startOnlinePayment(
   aggregate: OrderAggregate,
   input: { returnUrl: string; idempotencyKey: string | null },
 ): Promise<PaymentStart | null> {
-  const payment = [...aggregate.payments].reverse().find((candidate) => candidate.state === 'new' || candidate.state === 'processing')
+  const payment = [...aggregate.payments]
+    .reverse()
+    .find((candidate) => candidate.state === 'new' || candidate.state === 'processing')
   if (!payment) return null
   if (payment.state === 'processing' && payment.gateway_trans_id && payment.gateway_redirect) {
     return { url: payment.gateway_redirect, transId: payment.gateway_trans_id }
   }
   const { order } = aggregate
-  const billing = order.billing_address ? (JSON.parse(order.billing_address) as { firstName?: string; lastName?: string }) : {}
+  const billing = order.billing_address
+    ? (JSON.parse(order.billing_address) as { firstName?: string; lastName?: string })
+    : {}
   const shippingKind = aggregate.shipment?.method_code === 'courier' ? 'HOME_DELIVERY' : 'PICKUP'
   const created = await comgateClient(env).createPayment({
     price: payment.amount,
@@ -104,7 +119,11 @@ export async function startOnlinePayment(
     // the gateway closes the payment with the order's deadline, so nothing can be paid after the cancellation
     expirationTime: `${PAYMENT_DEADLINE_MINUTES}m`,
   })
-  const stored = await storeGatewayPayment(env.DB, payment.id, { transId: created.transId, redirect: created.redirect, idempotencyKey: input.idempotencyKey })
+  const stored = await storeGatewayPayment(env.DB, payment.id, {
+    transId: created.transId,
+    redirect: created.redirect,
+    idempotencyKey: input.idempotencyKey,
+  })
   if (stored) return { url: created.redirect, transId: created.transId }
   // a parallel call started it first: theirs is the payment the customer uses
   const winner = await gatewayOfPayment(env.DB, payment.id)

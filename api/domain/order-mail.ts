@@ -7,7 +7,11 @@ import { queueAndSend } from '../mail'
 import { currentPayment, paymentMethodOf, shippingMethodOf } from './cart'
 
 /** The order confirmation mail, sent once when an order is placed. */
-export async function sendOrderConfirmation(c: Context<ApiEnv>, aggregate: OrderAggregate, methods: Methods): Promise<void> {
+export async function sendOrderConfirmation(
+  c: Context<ApiEnv>,
+  aggregate: OrderAggregate,
+  methods: Methods,
+): Promise<void> {
   const { order } = aggregate
   if (!order.email || !order.number) return
   const origin = storefrontOrigin(c)
@@ -19,10 +23,19 @@ export async function sendOrderConfirmation(c: Context<ApiEnv>, aggregate: Order
     template: 'order-confirmation',
     params: {
       number: order.number,
-      items: aggregate.items.map((line) => ({ name: line.product_name, quantity: line.quantity, total: line.total, engraving: line.engraving || null })),
+      items: aggregate.items.map((line) => ({
+        name: line.product_name,
+        quantity: line.quantity,
+        total: line.total,
+        engraving: line.engraving || null,
+      })),
       itemsTotal: order.items_subtotal,
       promotionTotal: order.items_total - order.items_subtotal,
-      shipping: { name: shipping?.name ?? '', total: order.shipping_total, checkAgeAtHandover: aggregate.shipment?.check_age_at_handover === 1 },
+      shipping: {
+        name: shipping?.name ?? '',
+        total: order.shipping_total,
+        checkAgeAtHandover: aggregate.shipment?.check_age_at_handover === 1,
+      },
       payment: {
         name: payment?.name ?? '',
         fee: order.payment_fee_total,

@@ -15,7 +15,8 @@ const messages = {
     paymentMethodNotAllowed: 'Způsob platby {name} není s vybranou dopravou dostupný. Zvolte prosím jiný.',
     addressFirst: 'Nejprve vyplňte kontaktní údaje a adresu.',
     shippingFirst: 'Nejprve zvolte způsob dopravy.',
-    wrongState: 'Objednávku nelze dokončit, protože je ve špatném stavu. Aktuální: {state}. Možné přechody: {transitions}.',
+    wrongState:
+      'Objednávku nelze dokončit, protože je ve špatném stavu. Aktuální: {state}. Možné přechody: {transitions}.',
     emailRequired: 'Před dokončením objednávky vyplňte e-mail.',
     pickupPointRequired: 'Vyberte výdejní místo.',
     pickupPointUnknown: 'Vybrané výdejní místo neexistuje. Vyberte prosím jiné.',
@@ -26,7 +27,8 @@ const messages = {
     orderCancelled: 'Objednávka byla zrušena.',
     gatewayUnavailable: 'Platební brána je dočasně nedostupná. Zkuste to prosím za chvíli znovu.',
     emailOfCustomer: 'E-mail přihlášeného zákazníka nelze v objednávce změnit. Změňte ho v nastavení účtu.',
-    ageNotVerified: 'Objednávka obsahuje alkohol. Před jejím dokončením ověřte, že je vám 18 let, přes bankovní identitu.',
+    ageNotVerified:
+      'Objednávka obsahuje alkohol. Před jejím dokončením ověřte, že je vám 18 let, přes bankovní identitu.',
   },
   en: {
     variantNotFound: 'The product variant {code} does not exist.',
@@ -50,15 +52,23 @@ const messages = {
     notPayable: 'This order cannot be paid online.',
     orderCancelled: 'The order has been cancelled.',
     gatewayUnavailable: 'The payment gateway is unavailable at the moment. Please try again shortly.',
-    emailOfCustomer: "Email can be changed only for guest customers. Once the customer logs in and the cart is assigned, the email can't be changed.",
-    ageNotVerified: 'The order contains alcohol. Verify that you are 18 or older with your bank identity before completing it.',
+    emailOfCustomer:
+      "Email can be changed only for guest customers. Once the customer logs in and the cart is assigned, the email can't be changed.",
+    ageNotVerified:
+      'The order contains alcohol. Verify that you are 18 or older with your bank identity before completing it.',
   },
 } as const satisfies Record<ValidationLanguage, Record<string, string>>
 
 export type OrderMessage = keyof (typeof messages)['cs']
 
-export function orderMessage(language: ValidationLanguage, key: OrderMessage, params: Record<string, string | number> = {}): string {
-  return messages[language][key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole))
+export function orderMessage(
+  language: ValidationLanguage,
+  key: OrderMessage,
+  params: Record<string, string | number> = {},
+): string {
+  return messages[language][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  )
 }
 
 /** A 422 with one violation. */

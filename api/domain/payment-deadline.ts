@@ -28,7 +28,11 @@ export function paymentDeadline(method: PaymentMethodRecord | null): string | nu
   return null
 }
 
-async function expire(env: Bindings, orderId: number, payment: { id: number; transId: string } | null): Promise<boolean> {
+async function expire(
+  env: Bindings,
+  orderId: number,
+  payment: { id: number; transId: string } | null,
+): Promise<boolean> {
   if (payment) {
     const outcome = await syncGatewayPayment(env, { id: payment.id, orderId, transId: payment.transId })
     if (outcome === 'paid') return false
@@ -38,7 +42,10 @@ async function expire(env: Bindings, orderId: number, payment: { id: number; tra
   if (!cancelled) return false
   console.log(JSON.stringify({ level: 'info', msg: 'order cancelled: payment deadline passed', orderId }))
   // close the gateway payment too (it also expires there by itself); a failure here changes nothing for the order
-  if (payment) await comgateClient(env).cancelPayment(payment.transId).catch(() => undefined)
+  if (payment)
+    await comgateClient(env)
+      .cancelPayment(payment.transId)
+      .catch(() => undefined)
   return true
 }
 
@@ -61,7 +68,14 @@ export async function sweepPaymentDeadlines(env: Bindings, limit = 100): Promise
     try {
       if (await expire(env, row.id, row.payment)) cancelled++
     } catch (error) {
-      console.error(JSON.stringify({ level: 'error', msg: 'payment deadline sweep failed for an order', orderId: row.id, error: String(error) }))
+      console.error(
+        JSON.stringify({
+          level: 'error',
+          msg: 'payment deadline sweep failed for an order',
+          orderId: row.id,
+          error: String(error),
+        }),
+      )
     }
   }
   return cancelled

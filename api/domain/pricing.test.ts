@@ -19,12 +19,29 @@ const FREE_FROM_1500 = promotion('free', {
 })
 const RUM_10 = promotion('rum', { actions: [{ type: 'taxon_percentage_discount', taxons: ['rum'], percentage: 10 }] })
 
-const line = (id: number, unitPrice: number, quantity = 1, taxons: string[] = []) => ({ id, quantity, unitPrice, originalUnitPrice: null, taxons })
+const line = (id: number, unitPrice: number, quantity = 1, taxons: string[] = []) => ({
+  id,
+  quantity,
+  unitPrice,
+  originalUnitPrice: null,
+  taxons,
+})
 
 describe('priceCart', () => {
   it('adds shipping and the payment fee, with the VAT included in the total', () => {
-    const priced = priceCart({ items: [line(1, 30000, 2)], shipping: { fee: 12900, freeShippingEligible: true }, paymentFee: 3900, promotions: [] })
-    expect(priced).toMatchObject({ itemsSubtotal: 60000, itemsTotal: 60000, shippingTotal: 12900, paymentFeeTotal: 3900, total: 76800 })
+    const priced = priceCart({
+      items: [line(1, 30000, 2)],
+      shipping: { fee: 12900, freeShippingEligible: true },
+      paymentFee: 3900,
+      promotions: [],
+    })
+    expect(priced).toMatchObject({
+      itemsSubtotal: 60000,
+      itemsTotal: 60000,
+      shippingTotal: 12900,
+      paymentFeeTotal: 3900,
+      total: 76800,
+    })
     expect(priced.taxTotal).toBe(vatIncluded(76800))
     expect(vatIncluded(12100)).toBe(2100)
   })
@@ -36,19 +53,43 @@ describe('priceCart', () => {
       paymentFee: 0,
       promotions: [RUM_10, FREE_FROM_1500],
     })
-    expect(priced.items[0]).toMatchObject({ unitPrice: 49900, discountedUnitPrice: 44910, subtotal: 44910, total: 44910 })
-    expect(priced).toMatchObject({ itemsTotal: 74910, orderPromotionTotal: -4990, shippingTotal: 7900, freeShipping: { threshold: 150000, remaining: 75090 } })
+    expect(priced.items[0]).toMatchObject({
+      unitPrice: 49900,
+      discountedUnitPrice: 44910,
+      subtotal: 44910,
+      total: 44910,
+    })
+    expect(priced).toMatchObject({
+      itemsTotal: 74910,
+      orderPromotionTotal: -4990,
+      shippingTotal: 7900,
+      freeShipping: { threshold: 150000, remaining: 75090 },
+    })
     expect(priced.appliedPromotions).toEqual(['rum'])
   })
 
   it('makes shipping free from the threshold, but not for a method outside the promotion', () => {
     const items = [line(1, 80000, 2)]
-    expect(priceCart({ items, shipping: { fee: 7900, freeShippingEligible: true }, paymentFee: 0, promotions: [FREE_FROM_1500] })).toMatchObject({
+    expect(
+      priceCart({
+        items,
+        shipping: { fee: 7900, freeShippingEligible: true },
+        paymentFee: 0,
+        promotions: [FREE_FROM_1500],
+      }),
+    ).toMatchObject({
       shippingTotal: 0,
       shippingPromotionTotal: -7900,
       freeShipping: { remaining: 0 },
     })
-    expect(priceCart({ items, shipping: { fee: 5000, freeShippingEligible: false }, paymentFee: 0, promotions: [FREE_FROM_1500] }).shippingTotal).toBe(5000)
+    expect(
+      priceCart({
+        items,
+        shipping: { fee: 5000, freeShippingEligible: false },
+        paymentFee: 0,
+        promotions: [FREE_FROM_1500],
+      }).shippingTotal,
+    ).toBe(5000)
   })
 
   it('spreads an order discount over the lines to the haléř, never below zero', () => {
@@ -71,14 +112,30 @@ describe('priceCart', () => {
   })
 
   it('applies an exclusive promotion alone, by priority', () => {
-    const exclusive = promotion('only', { priority: 10, exclusive: true, actions: [{ type: 'order_fixed_discount', amount: 1000 }] })
-    const priced = priceCart({ items: [line(1, 20000, 1, ['rum'])], shipping: null, paymentFee: 0, promotions: [RUM_10, exclusive] })
+    const exclusive = promotion('only', {
+      priority: 10,
+      exclusive: true,
+      actions: [{ type: 'order_fixed_discount', amount: 1000 }],
+    })
+    const priced = priceCart({
+      items: [line(1, 20000, 1, ['rum'])],
+      shipping: null,
+      paymentFee: 0,
+      promotions: [RUM_10, exclusive],
+    })
     expect(priced.appliedPromotions).toEqual(['only'])
     expect(priced.itemsTotal).toBe(19000)
   })
 
   it('charges nothing for an empty cart', () => {
-    expect(priceCart({ items: [], shipping: { fee: 7900, freeShippingEligible: true }, paymentFee: 3900, promotions: [RUM_10] })).toMatchObject({
+    expect(
+      priceCart({
+        items: [],
+        shipping: { fee: 7900, freeShippingEligible: true },
+        paymentFee: 3900,
+        promotions: [RUM_10],
+      }),
+    ).toMatchObject({
       total: 0,
       shippingTotal: 0,
       paymentFeeTotal: 0,

@@ -123,7 +123,8 @@ function freeShippingThreshold(promotions: readonly Promotion[]): number | null 
     if (promotion.couponBased) continue
     const free = promotion.actions.some((a) => a.type === 'shipping_percentage_discount' && a.percentage === 100)
     const rule = promotion.rules.find((r) => r.type === 'item_total')
-    if (free && rule && promotion.rules.length === 1) threshold = threshold === null ? rule.amount : Math.min(threshold, rule.amount)
+    if (free && rule && promotion.rules.length === 1)
+      threshold = threshold === null ? rule.amount : Math.min(threshold, rule.amount)
   }
   return threshold
 }
@@ -157,7 +158,9 @@ export function priceCart(input: PricingInput): PricedCart {
   const itemsSubtotal = lines.reduce((sum, line) => sum + line.subtotal, 0)
   const itemsTotal = itemsTotalOf(lines)
   const fee = lines.length > 0 && input.shipping ? input.shipping.fee : 0
-  const shippingPromotionTotal = input.shipping?.freeShippingEligible ? -Math.round((fee * state.shippingDiscountPercent) / 100) : 0
+  const shippingPromotionTotal = input.shipping?.freeShippingEligible
+    ? -Math.round((fee * state.shippingDiscountPercent) / 100)
+    : 0
   const shippingTotal = fee + shippingPromotionTotal
   const paymentFeeTotal = lines.length > 0 ? input.paymentFee : 0
   const total = Math.max(0, itemsTotal + shippingTotal + paymentFeeTotal)

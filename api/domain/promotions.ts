@@ -16,7 +16,11 @@ const rule = z.discriminatedUnion('type', [
 
 const action = z.discriminatedUnion('type', [
   /** A percentage off every unit in the taxons (or below them). */
-  z.object({ type: z.literal('taxon_percentage_discount'), taxons: z.array(z.string()), percentage: z.number().check(z.gte(0), z.lte(100)) }),
+  z.object({
+    type: z.literal('taxon_percentage_discount'),
+    taxons: z.array(z.string()),
+    percentage: z.number().check(z.gte(0), z.lte(100)),
+  }),
   /** A percentage off the items, spread over them. */
   z.object({ type: z.literal('order_percentage_discount'), percentage: z.number().check(z.gte(0), z.lte(100)) }),
   /** A fixed amount off the items, spread over them. */
@@ -64,7 +68,9 @@ export function promotionFromRow(row: PromotionRow): Promotion | null {
   const parsedRules = rules.safeParse(parseJson(row.rules))
   const parsedActions = actions.safeParse(parseJson(row.actions))
   if (!parsedRules.success || !parsedActions.success) {
-    console.error(JSON.stringify({ level: 'error', msg: 'promotion skipped: unreadable rules or actions', code: row.code }))
+    console.error(
+      JSON.stringify({ level: 'error', msg: 'promotion skipped: unreadable rules or actions', code: row.code }),
+    )
     return null
   }
   return {

@@ -11,14 +11,21 @@ import { watching } from '../test/watchdog-fixtures'
  * and after a run died mid-way, and the unsubscribe token.
  */
 
-
 async function alertsTo(email: string): Promise<Array<{ subject: string; text: string }>> {
-  const { results } = await row(testEnv.DB, "SELECT subject, text FROM mail_outbox WHERE to_address = ? AND template = 'watchdog-alert' ORDER BY id", email).all<{ subject: string; text: string }>()
+  const { results } = await row(
+    testEnv.DB,
+    "SELECT subject, text FROM mail_outbox WHERE to_address = ? AND template = 'watchdog-alert' ORDER BY id",
+    email,
+  ).all<{ subject: string; text: string }>()
   return results
 }
 
 async function changesOf(variantCode: string): Promise<string[]> {
-  const { results } = await row(testEnv.DB, 'SELECT kind FROM watchdog_changes WHERE variant_id = (SELECT id FROM product_variants WHERE code = ?) ORDER BY id', variantCode).all<{ kind: string }>()
+  const { results } = await row(
+    testEnv.DB,
+    'SELECT kind FROM watchdog_changes WHERE variant_id = (SELECT id FROM product_variants WHERE code = ?) ORDER BY id',
+    variantCode,
+  ).all<{ kind: string }>()
   return results.map((change) => change.kind)
 }
 
@@ -35,7 +42,11 @@ beforeAll(async () => {
     ['G', 100_000, 0],
     ['H', 100_000, 0],
   ] as const) {
-    await addProduct(testEnv.DB, { code: `P_${code}`, cs: { name: `Likér ${code}`, slug: `liker-${code.toLowerCase()}` }, variants: [{ code, price, onHand }] })
+    await addProduct(testEnv.DB, {
+      code: `P_${code}`,
+      cs: { name: `Likér ${code}`, slug: `liker-${code.toLowerCase()}` },
+      variants: [{ code, price, onHand }],
+    })
   }
 })
 
@@ -114,7 +125,11 @@ describe('the drain', () => {
     const { email, entryId } = await watching('F', [{ type: 'back_in_stock' }])
     await exec("UPDATE product_variants SET on_hand = 1 WHERE code = 'F'")
     // as if the customer had armed it after that return (the storefront showed it in stock)
-    await row(testEnv.DB, "UPDATE watchdog_events SET armed_at = datetime('now', '+1 minute') WHERE entry_id = ?", entryId).run()
+    await row(
+      testEnv.DB,
+      "UPDATE watchdog_events SET armed_at = datetime('now', '+1 minute') WHERE entry_id = ?",
+      entryId,
+    ).run()
     expect(await drainWatchdog(testEnv)).toBe(0)
     expect(await alertsTo(email)).toHaveLength(0)
   })
@@ -136,7 +151,9 @@ describe('the drain', () => {
     await exec("UPDATE product_variants SET on_hand = 1 WHERE code = 'G'")
     expect(await drainWatchdog(testEnv)).toBe(1)
     expect(await alertsTo(good.email)).toHaveLength(1)
-    const state = await row(testEnv.DB, "SELECT fired_at FROM watchdog_events WHERE entry_id = ?", bad.entryId).first<{ fired_at: string | null }>()
+    const state = await row(testEnv.DB, 'SELECT fired_at FROM watchdog_events WHERE entry_id = ?', bad.entryId).first<{
+      fired_at: string | null
+    }>()
     expect(state?.fired_at).toBeNull()
   })
 })

@@ -60,7 +60,12 @@ export function unsubscribePath(token: string): string {
  */
 export function fires(event: ArmedEvent, changes: readonly WatchdogChange[]): boolean {
   if (event.type === 'price_lower_than') return event.watchedPrice !== null && event.price < event.watchedPrice
-  return event.inStock && changes.some((change) => change.variantId === event.variantId && change.kind === 'stock' && change.changedAt >= event.armedAt)
+  return (
+    event.inStock &&
+    changes.some(
+      (change) => change.variantId === event.variantId && change.kind === 'stock' && change.changedAt >= event.armedAt,
+    )
+  )
 }
 
 function storefrontOf(env: Bindings, event: ArmedEvent): string {
@@ -75,7 +80,11 @@ function newFireId(): string {
   return toBase64Url(crypto.getRandomValues(new Uint8Array(16)))
 }
 
-async function alertStatements(env: Bindings, entryEvents: ArmedEvent[], fireId: string): Promise<D1PreparedStatement[]> {
+async function alertStatements(
+  env: Bindings,
+  entryEvents: ArmedEvent[],
+  fireId: string,
+): Promise<D1PreparedStatement[]> {
   const first = entryEvents[0]!
   const origin = storefrontOf(env, first)
   const priceEvent = entryEvents.find((event) => event.type === 'price_lower_than')
@@ -103,7 +112,11 @@ async function alertStatements(env: Bindings, entryEvents: ArmedEvent[], fireId:
 }
 
 /** One round: claim, decide, fire and queue, delete. Returns the changes claimed and the alerts queued. */
-export async function drainRound(env: Bindings, now: number, limit: number): Promise<{ claimed: number; queued: number }> {
+export async function drainRound(
+  env: Bindings,
+  now: number,
+  limit: number,
+): Promise<{ claimed: number; queued: number }> {
   const changes = await claimWatchdogChanges(env.DB, { now, leaseUntil: now + LEASE_MS, limit })
   if (changes.length === 0) return { claimed: 0, queued: 0 }
   const armed = await armedEventsOf(env.DB, [...new Set(changes.map((change) => change.variantId))])
@@ -119,7 +132,14 @@ export async function drainRound(env: Bindings, now: number, limit: number): Pro
       groups.push(await alertStatements(env, entryEvents, fireId))
     } catch (error) {
       // a mail that cannot be rendered (an address the outbox refuses): the event stays armed, the rest go on
-      console.error(JSON.stringify({ level: 'error', msg: 'watch-list alert not queued', entryId: entryEvents[0]!.entryId, error: String(error) }))
+      console.error(
+        JSON.stringify({
+          level: 'error',
+          msg: 'watch-list alert not queued',
+          entryId: entryEvents[0]!.entryId,
+          error: String(error),
+        }),
+      )
     }
   }
   // a popular variant may have many watchers: several batches, each firing whole entries with their mails;
@@ -128,7 +148,17 @@ export async function drainRound(env: Bindings, now: number, limit: number): Pro
   for (let start = 0; start === 0 || start < groups.length; start += ENTRIES_PER_BATCH) {
     const chunk = groups.slice(start, start + ENTRIES_PER_BATCH)
     const last = start + ENTRIES_PER_BATCH >= groups.length
-    const statements = [...chunk.flat(), ...(last ? [deleteWatchdogChanges(env.DB, changes.map((change) => change.id))] : [])]
+    const statements = [
+      ...chunk.flat(),
+      ...(last
+        ? [
+            deleteWatchdogChanges(
+              env.DB,
+              changes.map((change) => change.id),
+            ),
+          ]
+        : []),
+    ]
     if (statements.length === 0) continue
     const results = await env.DB.batch(statements)
     // each group ends with its mail's INSERT, which writes a row only where this run fired the entry

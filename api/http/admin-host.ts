@@ -12,7 +12,8 @@ export function adminHostOnly(adminBase: string) {
     const adminHost = c.env.ADMIN_HOST?.trim().toLowerCase()
     const host = new URL(c.req.url).host.toLowerCase()
     const path = new URL(c.req.url).pathname
-    if (adminHost && host === adminHost && path !== adminBase && !path.startsWith(`${adminBase}/`)) return hydraErrorResponse(404, 'Not Found')
+    if (adminHost && host === adminHost && path !== adminBase && !path.startsWith(`${adminBase}/`))
+      return hydraErrorResponse(404, 'Not Found')
     await next()
   })
 }

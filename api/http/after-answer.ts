@@ -7,7 +7,9 @@ export type AnswerContext = { readonly executionCtx: Pick<ExecutionContext, 'wai
 
 export async function afterAnswer(c: AnswerContext, work: () => Promise<unknown>): Promise<void> {
   const guarded = () =>
-    work().catch((error: unknown) => console.error(JSON.stringify({ level: 'error', msg: 'work after the answer failed', error: String(error) })))
+    work().catch((error: unknown) =>
+      console.error(JSON.stringify({ level: 'error', msg: 'work after the answer failed', error: String(error) })),
+    )
   let executionCtx: Pick<ExecutionContext, 'waitUntil'> | null = null
   try {
     executionCtx = c.executionCtx

@@ -5,7 +5,16 @@ import { MAX_REQUEST_BODY_BYTES } from './body-limit'
 
 const send = (path: string, body: BodyInit, headers: Record<string, string> = {}) =>
   Promise.resolve(
-    app.request(path, { method: 'POST', headers: { 'content-type': 'application/ld+json', accept: 'application/ld+json', ...headers }, body, duplex: 'half' } as RequestInit, testEnv),
+    app.request(
+      path,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/ld+json', accept: 'application/ld+json', ...headers },
+        body,
+        duplex: 'half',
+      } as RequestInit,
+      testEnv,
+    ),
   )
 
 /** A body streamed in chunks without a Content-Length, as a chunked upload arrives. */
@@ -26,7 +35,10 @@ describe('request body limit of the API', () => {
     for (const path of ['/api/v2/shop/orders', '/api/v2/shop/customers', '/api/v2/shop/authentication-token']) {
       const response = await send(path, ' '.repeat(MAX_REQUEST_BODY_BYTES + 1))
       expect(response.status, path).toBe(413)
-      expect(await response.json()).toMatchObject({ '@type': 'hydra:Error', 'hydra:description': `Request body too large: at most ${MAX_REQUEST_BODY_BYTES} bytes.` })
+      expect(await response.json()).toMatchObject({
+        '@type': 'hydra:Error',
+        'hydra:description': `Request body too large: at most ${MAX_REQUEST_BODY_BYTES} bytes.`,
+      })
     }
   })
 

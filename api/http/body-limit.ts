@@ -18,13 +18,21 @@ export const MAX_REQUEST_BODY_BYTES = 64 * 1024
 const CLAIM_PATH = `${API_BASE}/claim-requests`
 /** A redirect import of up to 1000 rows, or the shop's whole content (decision 029): behind the admin token. */
 export const IMPORT_BODY_MAX_BYTES = 1024 * 1024
-const IMPORT_PATHS: Record<string, string> = { '/api/v2/admin/redirects/import': 'POST', '/api/v2/admin/content': 'PUT' }
-
-function limit(maxSize: number) {
-  return bodyLimit({ maxSize, onError: () => hydraErrorResponse(413, `Request body too large: at most ${maxSize} bytes.`) })
+const IMPORT_PATHS: Record<string, string> = {
+  '/api/v2/admin/redirects/import': 'POST',
+  '/api/v2/admin/content': 'PUT',
 }
 
-const limits = new Map([MAX_REQUEST_BODY_BYTES, CLAIM_BODY_MAX_BYTES, IMPORT_BODY_MAX_BYTES].map((bytes) => [bytes, limit(bytes)]))
+function limit(maxSize: number) {
+  return bodyLimit({
+    maxSize,
+    onError: () => hydraErrorResponse(413, `Request body too large: at most ${maxSize} bytes.`),
+  })
+}
+
+const limits = new Map(
+  [MAX_REQUEST_BODY_BYTES, CLAIM_BODY_MAX_BYTES, IMPORT_BODY_MAX_BYTES].map((bytes) => [bytes, limit(bytes)]),
+)
 
 /** The largest body a request to `path` with `method` may have. */
 export function maxRequestBodyBytes(method: string, path: string): number {
@@ -33,4 +41,6 @@ export function maxRequestBodyBytes(method: string, path: string): number {
   return IMPORT_PATHS[route] === method ? IMPORT_BODY_MAX_BYTES : MAX_REQUEST_BODY_BYTES
 }
 
-export const limitRequestBody = createMiddleware<ApiEnv>((c, next) => limits.get(maxRequestBodyBytes(c.req.method, c.req.path))!(c, next))
+export const limitRequestBody = createMiddleware<ApiEnv>((c, next) =>
+  limits.get(maxRequestBodyBytes(c.req.method, c.req.path))!(c, next),
+)

@@ -67,7 +67,10 @@ export function violationListResponse(violations: Violation[]): Response {
 export function handleApiError(error: Error, c: Context<ApiEnv>): Response {
   if (error instanceof ValidationError) return violationListResponse(error.violations)
   if (error instanceof UnauthorizedError) {
-    return new Response(JSON.stringify({ code: 401, message: error.message }), { status: 401, headers: { 'content-type': 'application/json' } })
+    return new Response(JSON.stringify({ code: 401, message: error.message }), {
+      status: 401,
+      headers: { 'content-type': 'application/json' },
+    })
   }
   if (error instanceof TooManyRequestsError) {
     const response = hydraErrorResponse(429, error.message)
@@ -77,7 +80,16 @@ export function handleApiError(error: Error, c: Context<ApiEnv>): Response {
   if (error instanceof HttpError) return hydraErrorResponse(error.status, error.message)
   if (error instanceof SyntaxError) return hydraErrorResponse(400, 'Syntax error')
   // Hono's own (a malformed JSON body in a validator, a body over the limit): the client's fault.
-  if (error instanceof HTTPException && error.status < 500) return hydraErrorResponse(error.status, error.message || 'Bad Request')
-  console.error(JSON.stringify({ level: 'error', msg: 'unhandled', requestId: c.get('requestId'), path: loggablePath(new URL(c.req.url)), error: String(error.stack ?? error) }))
+  if (error instanceof HTTPException && error.status < 500)
+    return hydraErrorResponse(error.status, error.message || 'Bad Request')
+  console.error(
+    JSON.stringify({
+      level: 'error',
+      msg: 'unhandled',
+      requestId: c.get('requestId'),
+      path: loggablePath(new URL(c.req.url)),
+      error: String(error.stack ?? error),
+    }),
+  )
   return hydraErrorResponse(500, 'Internal Server Error')
 }

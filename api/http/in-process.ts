@@ -23,7 +23,8 @@ export function registerInProcessFetch(fetcher: InProcessFetch): void {
 export function thirdPartyFetch(env: Bindings): (url: string, init?: RequestInit) => Promise<Response> {
   return function send(url, init) {
     // a third party that hangs must not hold the shopper's request (or the cron) until the platform kills it
-    if (!url.startsWith('/')) return fetch(url, { ...init, signal: init?.signal ?? AbortSignal.timeout(THIRD_PARTY_TIMEOUT_MS) })
+    if (!url.startsWith('/'))
+      return fetch(url, { ...init, signal: init?.signal ?? AbortSignal.timeout(THIRD_PARTY_TIMEOUT_MS) })
     if (!self) throw new Error('in-process fetch is not registered (api/index.ts)')
     return self(new Request(new URL(url, 'http://in-process.internal'), init), env)
   }

@@ -1,4 +1,3 @@
-
 /** A top-level JSON-LD item: `@context`, `@id`, `@type`, then its fields. */
 export function item<T extends Record<string, unknown>>(type: string, id: string, fields: T) {
   return { '@context': `/api/v2/contexts/${type}`, '@id': id, '@type': type, ...fields }
@@ -49,4 +48,3 @@ export function collection<T>({ type, url, members, totalItems, page }: Collecti
   body['hydra:view'] = view
   return body
 }
-

@@ -20,7 +20,13 @@ function originOf(c: Context<ApiEnv>): string {
 }
 
 /** `form`: a button that POSTs to `action` (a state change never rides on a GET a mail scanner may follow). */
-export function linkPage(c: Context<ApiEnv>, status: 200 | 404, title: string, text: string, form?: { action: string; label: string }): Response {
+export function linkPage(
+  c: Context<ApiEnv>,
+  status: 200 | 404,
+  title: string,
+  text: string,
+  form?: { action: string; label: string },
+): Response {
   const origin = originOf(c)
   const button = form
     ? `<form method="post" action="${escapeHtml(form.action)}"><button type="submit" style="font:inherit;padding:10px 18px;border:0;border-radius:6px;background:#7a2e1d;color:#fff;cursor:pointer">${escapeHtml(form.label)}</button></form>`

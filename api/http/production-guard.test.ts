@@ -40,10 +40,20 @@ describe('an API started in production with local settings', () => {
 
 describe('ARES in production (decision 031)', () => {
   it('refuses an ARES_API_URL that points at the sandbox, and accepts the real register or none', () => {
-    const sandbox = apiProductionProblems({ ...production, ARES_API_URL: '/sandbox/ares/ekonomicke-subjekty-v-be/rest/' })
-    expect(sandbox).toContain('ARES_API_URL must be an https URL of the real service, not the sandbox (/sandbox/ares/ekonomicke-subjekty-v-be/rest/)')
-    const real = apiProductionProblems({ ...production, ARES_API_URL: 'https://ares.gov.cz/ekonomicke-subjekty-v-be/rest/' })
+    const sandbox = apiProductionProblems({
+      ...production,
+      ARES_API_URL: '/sandbox/ares/ekonomicke-subjekty-v-be/rest/',
+    })
+    expect(sandbox).toContain(
+      'ARES_API_URL must be an https URL of the real service, not the sandbox (/sandbox/ares/ekonomicke-subjekty-v-be/rest/)',
+    )
+    const real = apiProductionProblems({
+      ...production,
+      ARES_API_URL: 'https://ares.gov.cz/ekonomicke-subjekty-v-be/rest/',
+    })
     expect(real.filter((problem) => problem.includes('ARES'))).toEqual([])
-    expect(apiProductionProblems({ ...production, ARES_API_URL: undefined }).filter((problem) => problem.includes('ARES'))).toEqual([])
+    expect(
+      apiProductionProblems({ ...production, ARES_API_URL: undefined }).filter((problem) => problem.includes('ARES')),
+    ).toEqual([])
   })
 })

@@ -10,7 +10,15 @@ import { hydraErrorResponse } from '../../contract/hydra.ts'
  */
 
 /** Secrets as the repository ships them for local use (api/wrangler.toml); production sets its own. */
-export const PRODUCTION_SECRETS = ['JWT_SECRET', 'COMGATE_SECRET', 'MAIL_API_TOKEN', 'OAUTH_GOOGLE_CLIENT_SECRET', 'OAUTH_FACEBOOK_CLIENT_SECRET', 'OAUTH_APPLE_PRIVATE_KEY', 'OAUTH_BANKID_CLIENT_SECRET'] as const
+export const PRODUCTION_SECRETS = [
+  'JWT_SECRET',
+  'COMGATE_SECRET',
+  'MAIL_API_TOKEN',
+  'OAUTH_GOOGLE_CLIENT_SECRET',
+  'OAUTH_FACEBOOK_CLIENT_SECRET',
+  'OAUTH_APPLE_PRIVATE_KEY',
+  'OAUTH_BANKID_CLIENT_SECRET',
+] as const
 /** Third-party URLs: a relative one points the client at this worker's sandbox. */
 const THIRD_PARTY_URLS = [
   'COMGATE_API_URL',
@@ -34,7 +42,8 @@ const THIRD_PARTY_URLS = [
   'OAUTH_BANKID_JWKS_URL',
 ] as const
 /** What the repository's local values of the secrets contain; no real secret does. */
-const LOCAL_SECRET_MARKERS = /sandbox|local-only|not-for-production|change-me|MIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQgZb2pLdt78znDMwDd/i
+const LOCAL_SECRET_MARKERS =
+  /sandbox|local-only|not-for-production|change-me|MIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQgZb2pLdt78znDMwDd/i
 const MIN_JWT_SECRET_LENGTH = 32
 
 export type ApiSettings = Partial<Record<keyof Bindings, unknown>>
@@ -44,22 +53,34 @@ export function apiProductionProblems(env: ApiSettings): string[] {
   if (!isProductionEnvironment(text(env.ENVIRONMENT))) return []
   const problems: string[] = []
   if (text(env.SANDBOXES) !== 'off') problems.push('SANDBOXES must be "off"')
-  if (text(env.MAIL_PROVIDER) !== 'postmark') problems.push('MAIL_PROVIDER must be "postmark" (the sandbox mailbox is local only)')
-  if (!/^https:\/\//.test(text(env.STOREFRONT_URL))) problems.push('STOREFRONT_URL must be the https origin of the storefront')
-  if (text(env.COMGATE_MERCHANT) === '') problems.push('COMGATE_MERCHANT must be the shop\'s merchant id from the Comgate portal')
+  if (text(env.MAIL_PROVIDER) !== 'postmark')
+    problems.push('MAIL_PROVIDER must be "postmark" (the sandbox mailbox is local only)')
+  if (!/^https:\/\//.test(text(env.STOREFRONT_URL)))
+    problems.push('STOREFRONT_URL must be the https origin of the storefront')
+  if (text(env.COMGATE_MERCHANT) === '')
+    problems.push("COMGATE_MERCHANT must be the shop's merchant id from the Comgate portal")
   if (text(env.COMGATE_TEST) !== 'false') problems.push('COMGATE_TEST must be "false" (test payments are never paid)')
-  if (text(env.PACKETA_API_KEY) === '' || LOCAL_SECRET_MARKERS.test(text(env.PACKETA_API_KEY))) problems.push('PACKETA_API_KEY must be the shop\'s Packeta API key')
-  if (!/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(text(env.SHOP_NOTIFICATION_EMAIL))) problems.push('SHOP_NOTIFICATION_EMAIL must be the customer service\'s address (contact messages, complaints, returns)')
+  if (text(env.PACKETA_API_KEY) === '' || LOCAL_SECRET_MARKERS.test(text(env.PACKETA_API_KEY)))
+    problems.push("PACKETA_API_KEY must be the shop's Packeta API key")
+  if (!/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(text(env.SHOP_NOTIFICATION_EMAIL)))
+    problems.push(
+      "SHOP_NOTIFICATION_EMAIL must be the customer service's address (contact messages, complaints, returns)",
+    )
   for (const name of PRODUCTION_SECRETS) {
     const value = text(env[name])
     // an empty client id switches a provider off; its secret may then be empty too
     if (value === '' && name.startsWith('OAUTH_')) continue
-    if (value === '' || LOCAL_SECRET_MARKERS.test(value)) problems.push(`${name} must be set with \`wrangler secret put ${name}\` (the repository's value is for local use only)`)
+    if (value === '' || LOCAL_SECRET_MARKERS.test(value))
+      problems.push(
+        `${name} must be set with \`wrangler secret put ${name}\` (the repository's value is for local use only)`,
+      )
   }
-  if (text(env.JWT_SECRET).length < MIN_JWT_SECRET_LENGTH) problems.push(`JWT_SECRET must be at least ${MIN_JWT_SECRET_LENGTH} characters long`)
+  if (text(env.JWT_SECRET).length < MIN_JWT_SECRET_LENGTH)
+    problems.push(`JWT_SECRET must be at least ${MIN_JWT_SECRET_LENGTH} characters long`)
   for (const name of THIRD_PARTY_URLS) {
     const value = text(env[name])
-    if (value !== '' && !/^https:\/\//.test(value)) problems.push(`${name} must be an https URL of the real service, not the sandbox (${value})`)
+    if (value !== '' && !/^https:\/\//.test(value))
+      problems.push(`${name} must be an https URL of the real service, not the sandbox (${value})`)
   }
   return problems
 }

@@ -9,7 +9,9 @@ async function logsOf<T>(run: () => Promise<T>) {
   }
   const result = await run()
   vi.restoreAllMocks()
-  const lines = printed.flatMap((text) => (text.startsWith('{') ? [JSON.parse(text) as Record<string, unknown>] : [])).filter((line) => line.msg === 'request')
+  const lines = printed
+    .flatMap((text) => (text.startsWith('{') ? [JSON.parse(text) as Record<string, unknown>] : []))
+    .filter((line) => line.msg === 'request')
   return { result, text: printed.join('\n'), lines }
 }
 
@@ -17,10 +19,21 @@ afterEach(() => vi.restoreAllMocks())
 
 describe('the API request log', () => {
   it("keeps the storefront's request id: in its one line per request and in the answer", async () => {
-    const { result, lines } = await logsOf(() => send('GET', '/taxons', undefined, { 'x-request-id': 'storefront-trace-7' }))
+    const { result, lines } = await logsOf(() =>
+      send('GET', '/taxons', undefined, { 'x-request-id': 'storefront-trace-7' }),
+    )
     expect(result.headers.get('x-request-id')).toBe('storefront-trace-7')
     expect(lines).toEqual([
-      { level: 'info', msg: 'request', worker: 'api', requestId: 'storefront-trace-7', method: 'GET', path: '/api/v2/shop/taxons', status: 200, durationMs: expect.any(Number) },
+      {
+        level: 'info',
+        msg: 'request',
+        worker: 'api',
+        requestId: 'storefront-trace-7',
+        method: 'GET',
+        path: '/api/v2/shop/taxons',
+        status: 200,
+        durationMs: expect.any(Number),
+      },
     ])
   })
 

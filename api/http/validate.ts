@@ -10,7 +10,10 @@ import { languageOf, resolveLocale } from './locale'
  * parameters a 404. The language comes from Accept-Language itself, so apps mounted outside the locale
  * middleware validate the same way.
  */
-export function valid<Target extends keyof ValidationTargets, Schema extends z.ZodMiniType>(target: Target, schema: Schema) {
+export function valid<Target extends keyof ValidationTargets, Schema extends z.ZodMiniType>(
+  target: Target,
+  schema: Schema,
+) {
   return zValidator(target, schema, function violations(result, c) {
     if (result.success) return
     // a path that names no resource (an id that is not a number, a token or slug too long to exist) is not

@@ -5,4 +5,12 @@
  */
 export { deliverOutbox, MAX_ATTEMPTS, prepareMail, queueAndSend, queueMail, type MailContext } from './outbox'
 export { MAIL_RETENTION_DAYS, purgeOldMails } from './outbox-db'
-export { renderMail, type MailHeaders, type MailParams, type MailRequest, type MailTemplate, type OrderConfirmationParams, type WatchdogAlertParams } from './templates'
+export {
+  renderMail,
+  type MailHeaders,
+  type MailParams,
+  type MailRequest,
+  type MailTemplate,
+  type OrderConfirmationParams,
+  type WatchdogAlertParams,
+} from './templates'

@@ -5,7 +5,14 @@ import * as z from 'zod/mini'
 export const MAIL_STATUSES = ['queued', 'sent', 'failed'] as const
 export type MailStatus = (typeof MAIL_STATUSES)[number]
 
-export type NewOutboxMail = { to: string; template: string; subject: string; html: string; text: string; headers: Record<string, string> }
+export type NewOutboxMail = {
+  to: string
+  template: string
+  subject: string
+  html: string
+  text: string
+  headers: Record<string, string>
+}
 
 const claimedRow = z.object({
   id: z.number(),
@@ -38,7 +45,12 @@ export type MailCondition = { readonly text: string; readonly params: readonly u
  * The INSERT of a mail; with `onlyIf`, the row is inserted only where that condition holds when the statement
  * runs (inside the caller's batch, after the statements it depends on).
  */
-export function insertMailStatement(db: D1Database, mail: NewOutboxMail, now: number, onlyIf?: MailCondition): D1PreparedStatement {
+export function insertMailStatement(
+  db: D1Database,
+  mail: NewOutboxMail,
+  now: number,
+  onlyIf?: MailCondition,
+): D1PreparedStatement {
   const values = [mail.to, mail.template, mail.subject, mail.html, mail.text, JSON.stringify(mail.headers), now, now]
   if (onlyIf) {
     return db
@@ -99,16 +111,25 @@ export async function claimDueMails(
 
 export async function markSent(db: D1Database, id: number, providerMessageId: string, now: number): Promise<void> {
   await db
-    .prepare(`UPDATE mail_outbox SET status = 'sent', sent_at = ?, provider_message_id = ? WHERE id = ? AND status = 'queued'`)
+    .prepare(
+      `UPDATE mail_outbox SET status = 'sent', sent_at = ?, provider_message_id = ? WHERE id = ? AND status = 'queued'`,
+    )
     .bind(now, providerMessageId, id)
     .run()
 }
 
 /** After a failed attempt: again at `nextAttemptAt`, or, with `nextAttemptAt` null, given up. */
-export async function markAttemptFailed(db: D1Database, id: number, error: string, nextAttemptAt: number | null): Promise<void> {
+export async function markAttemptFailed(
+  db: D1Database,
+  id: number,
+  error: string,
+  nextAttemptAt: number | null,
+): Promise<void> {
   const statement =
     nextAttemptAt === null
-      ? db.prepare(`UPDATE mail_outbox SET status = 'failed', last_error = ? WHERE id = ? AND status = 'queued'`).bind(error, id)
+      ? db
+          .prepare(`UPDATE mail_outbox SET status = 'failed', last_error = ? WHERE id = ? AND status = 'queued'`)
+          .bind(error, id)
       : db
           .prepare(`UPDATE mail_outbox SET last_error = ?, next_attempt_at = ? WHERE id = ? AND status = 'queued'`)
           .bind(error, nextAttemptAt, id)

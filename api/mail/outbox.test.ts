@@ -11,7 +11,10 @@ const link = 'https://www.drinkarna.cz/overeni-uctu/abc123'
 
 async function mailboxLatest(to: string) {
   const response = await app.request(`/sandbox/mailbox/latest.json?to=${encodeURIComponent(to)}`, {}, testEnv)
-  return { status: response.status, body: (await response.json()) as { subject: string; links: string[]; from: string; tag: string } }
+  return {
+    status: response.status,
+    body: (await response.json()) as { subject: string; links: string[]; from: string; tag: string },
+  }
 }
 
 async function onlyMailTo(to: string) {
@@ -32,7 +35,12 @@ function fakePostmark(answer: () => Response) {
     const response = await fake.fetch(request, env)
     return response.status === 404 ? app.fetch(request, env) : response
   })
-  const env: Bindings = { ...testEnv, MAIL_PROVIDER: 'postmark', MAIL_API_URL: '/test/postmark/', MAIL_API_TOKEN: 'server-token' }
+  const env: Bindings = {
+    ...testEnv,
+    MAIL_PROVIDER: 'postmark',
+    MAIL_API_URL: '/test/postmark/',
+    MAIL_API_TOKEN: 'server-token',
+  }
   return { requests, env }
 }
 
@@ -58,8 +66,12 @@ describe('mail outbox', () => {
   })
 
   it('refuses to queue for an address that is not one', async () => {
-    await expect(queueMail(testEnv, { to: 'a@b.cz, c@d.cz', template: 'password-reset', params: { link } })).rejects.toThrow(TypeError)
-    await expect(queueMail(testEnv, { to: 'nobody', template: 'password-reset', params: { link } })).rejects.toThrow(TypeError)
+    await expect(
+      queueMail(testEnv, { to: 'a@b.cz, c@d.cz', template: 'password-reset', params: { link } }),
+    ).rejects.toThrow(TypeError)
+    await expect(queueMail(testEnv, { to: 'nobody', template: 'password-reset', params: { link } })).rejects.toThrow(
+      TypeError,
+    )
   })
 
   it('delivers through the sandbox provider into the mailbox and marks the mail sent', async () => {
@@ -73,7 +85,11 @@ describe('mail outbox', () => {
     expect(mail.providerMessageId).toMatch(/^[0-9a-f-]{36}$/)
     const latest = await mailboxLatest('petr@example.cz')
     expect(latest.status).toBe(200)
-    expect(latest.body).toMatchObject({ subject: 'Obnovení hesla – Drinkárna', from: 'Drinkárna <obchod@drinkarna.cz>', tag: 'password-reset' })
+    expect(latest.body).toMatchObject({
+      subject: 'Obnovení hesla – Drinkárna',
+      from: 'Drinkárna <obchod@drinkarna.cz>',
+      tag: 'password-reset',
+    })
     expect(latest.body.links).toContain(link)
     expect(await deliverOutbox(testEnv)).toBe(0)
   })
@@ -100,7 +116,9 @@ describe('mail outbox', () => {
 
   it('retries a failing provider with growing pauses and gives up after five attempts', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    const postmark = fakePostmark(() => Response.json({ ErrorCode: 0, Message: 'Internal Server Error' }, { status: 500 }))
+    const postmark = fakePostmark(() =>
+      Response.json({ ErrorCode: 0, Message: 'Internal Server Error' }, { status: 500 }),
+    )
     vi.useFakeTimers({ toFake: ['Date'] })
     const start = Date.now()
     await queueMail(postmark.env, { to: 'ota@example.cz', template: 'account-exists', params: { link } })
@@ -134,7 +152,9 @@ describe('mail outbox', () => {
 
   it('gives up at once when the provider refuses the message itself (422)', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    const postmark = fakePostmark(() => Response.json({ ErrorCode: 406, Message: 'Inactive recipient' }, { status: 422 }))
+    const postmark = fakePostmark(() =>
+      Response.json({ ErrorCode: 406, Message: 'Inactive recipient' }, { status: 422 }),
+    )
     await queueMail(postmark.env, { to: 'bounced@example.cz', template: 'password-reset', params: { link } })
 
     expect(await deliverOutbox(postmark.env)).toBe(0)
@@ -150,7 +170,11 @@ describe('mail outbox', () => {
       await queueMail(postmark.env, { to: `race${index}@example.cz`, template: 'password-reset', params: { link } })
     }
 
-    const counts = await Promise.all([deliverOutbox(postmark.env, 5), deliverOutbox(postmark.env, 5), deliverOutbox(postmark.env, 5)])
+    const counts = await Promise.all([
+      deliverOutbox(postmark.env, 5),
+      deliverOutbox(postmark.env, 5),
+      deliverOutbox(postmark.env, 5),
+    ])
 
     expect(counts.reduce((a, b) => a + b, 0)).toBe(8)
     expect(postmark.requests.map((request) => request.body.To).sort()).toEqual(
@@ -168,7 +192,10 @@ describe('mail outbox', () => {
 
   it('queueAndSend hands delivery to waitUntil, or awaits it where there is no execution context', async () => {
     const waited: Promise<unknown>[] = []
-    const withCtx = { env: testEnv, executionCtx: { waitUntil: (promise: Promise<unknown>) => void waited.push(promise) } }
+    const withCtx = {
+      env: testEnv,
+      executionCtx: { waitUntil: (promise: Promise<unknown>) => void waited.push(promise) },
+    }
     await queueAndSend(withCtx, { to: 'later@example.cz', template: 'account-verification', params: { link } })
     expect(waited).toHaveLength(1)
     await Promise.all(waited)

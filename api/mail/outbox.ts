@@ -45,13 +45,26 @@ export function prepareMail(env: Bindings, mail: MailRequest, onlyIf?: MailCondi
 
 const HEADER_NAME = /^[A-Za-z][A-Za-z0-9-]{0,63}$/
 /** Header fields the provider sets itself (or that would let a value reroute the mail): never from a template. */
-const RESERVED = new Set(['from', 'to', 'cc', 'bcc', 'subject', 'reply-to', 'sender', 'content-type', 'message-id', 'date'])
+const RESERVED = new Set([
+  'from',
+  'to',
+  'cc',
+  'bcc',
+  'subject',
+  'reply-to',
+  'sender',
+  'content-type',
+  'message-id',
+  'date',
+])
 
 /** Checked names, and values without line breaks (no header injection). */
 function requireHeaders(headers: Readonly<Record<string, string>>): Record<string, string> {
   for (const [name, value] of Object.entries(headers)) {
-    if (!HEADER_NAME.test(name) || RESERVED.has(name.toLowerCase())) throw new TypeError(`not a header a mail may set: ${JSON.stringify(name)}`)
-    if (/[\r\n]/.test(value) || value.length > 2000) throw new TypeError(`not a header value: ${JSON.stringify(value.slice(0, 80))}`)
+    if (!HEADER_NAME.test(name) || RESERVED.has(name.toLowerCase()))
+      throw new TypeError(`not a header a mail may set: ${JSON.stringify(name)}`)
+    if (/[\r\n]/.test(value) || value.length > 2000)
+      throw new TypeError(`not a header value: ${JSON.stringify(value.slice(0, 80))}`)
   }
   return { ...headers }
 }
@@ -110,7 +123,9 @@ export async function deliverOutbox(env: Bindings, limit = 20): Promise<number> 
             const permanent = error instanceof MailDeliveryError && error.permanent
             const next = permanent ? null : retryAt(mail.attempts, Date.now())
             const reason = error instanceof Error ? error.message : String(error)
-            console.warn(`mail ${mail.id} (${mail.template}) attempt ${mail.attempts}: ${reason}${next === null ? '; given up' : ''}`)
+            console.warn(
+              `mail ${mail.id} (${mail.template}) attempt ${mail.attempts}: ${reason}${next === null ? '; given up' : ''}`,
+            )
             await markAttemptFailed(env.DB, mail.id, reason.slice(0, 1000), next)
             return false
           }

@@ -88,7 +88,11 @@ export function createPostmarkClient({ url, token, fetch, timeoutMs = 10_000 }: 
       }
       if (!response.ok) {
         const problem = await problemOf(response)
-        throw new MailDeliveryError(`Postmark HTTP ${response.status}: ${problem}`, response.status === 422, response.status)
+        throw new MailDeliveryError(
+          `Postmark HTTP ${response.status}: ${problem}`,
+          response.status === 422,
+          response.status,
+        )
       }
       let answer: unknown = null
       try {
@@ -97,7 +101,8 @@ export function createPostmarkClient({ url, token, fetch, timeoutMs = 10_000 }: 
         // reported below
       }
       const parsed = accepted.safeParse(answer)
-      if (!parsed.success) throw new MailDeliveryError('Postmark answered 200 without a MessageID', false, response.status)
+      if (!parsed.success)
+        throw new MailDeliveryError('Postmark answered 200 without a MessageID', false, response.status)
       if (parsed.data.ErrorCode !== 0) {
         throw new MailDeliveryError(`Postmark ErrorCode ${parsed.data.ErrorCode}`, true, response.status)
       }

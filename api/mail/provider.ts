@@ -22,7 +22,10 @@ export function mailProviderOf(env: Bindings): MailProvider {
       return createPostmarkClient({ url: SANDBOX_MAILBOX_URL, token: env.MAIL_API_TOKEN, fetch })
     default:
       return {
-        send: () => Promise.reject(new MailDeliveryError(`MAIL_PROVIDER "${env.MAIL_PROVIDER}" is not a known provider`, false, null)),
+        send: () =>
+          Promise.reject(
+            new MailDeliveryError(`MAIL_PROVIDER "${env.MAIL_PROVIDER}" is not a known provider`, false, null),
+          ),
       }
   }
 }

@@ -11,7 +11,12 @@ import type { RenderedBody } from './order-confirmation'
 
 export type ContactConfirmationParams = { link: string }
 export type ContactNotificationParams = { name: string; email: string; phone: string | null; message: string }
-export type ClaimConfirmationParams = { type: 'complaint' | 'return'; number: string; orderNumber: string; link: string }
+export type ClaimConfirmationParams = {
+  type: 'complaint' | 'return'
+  number: string
+  orderNumber: string
+  link: string
+}
 export type ClaimNotificationParams = {
   type: 'complaint' | 'return'
   number: string
@@ -36,14 +41,14 @@ const REASONS: Record<string, string> = {
 function lines(rows: readonly (readonly [string, string | null])[]): { html: ReturnType<typeof html>; text: string } {
   const shown = rows.filter((row): row is readonly [string, string] => row[1] !== null && row[1] !== '')
   return {
-    html: html`${shown.map(([label, value]) => paragraph(html`<strong>${label}:</strong><br>${multiline(value)}`))}`,
+    html: html`${shown.map(([label, value]) => paragraph(html`<strong>${label}:</strong><br />${multiline(value)}`))}`,
     text: shown.map(([label, value]) => `${label}:\n${value}`).join('\n\n'),
   }
 }
 
 function multiline(value: string) {
   const parts = value.split(/\r?\n/)
-  return html`${parts.map((part, i) => (i === 0 ? html`${part}` : html`<br>${part}`))}`
+  return html`${parts.map((part, i) => (i === 0 ? html`${part}` : html`<br />${part}`))}`
 }
 
 export function contactConfirmation({ link }: ContactConfirmationParams): RenderedBody {
@@ -52,10 +57,13 @@ export function contactConfirmation({ link }: ContactConfirmationParams): Render
     'děkujeme za Vaši zprávu. Dostali jsme ji a odpovíme Vám co nejdříve, nejpozději do dvou pracovních dnů.',
     'Pokud jste nám nic nepsali, tento e-mail ignorujte.',
   ]
-  const body = html`${paragraph('Dobrý den,')}
-${text.map((line) => paragraph(line))}
-${button(shop, 'Přejít do obchodu')}`
-  return { subject: `Vaši zprávu jsme přijali – ${SHOP_NAME}`, html: body, text: ['Dobrý den,', ...text, `Přejít do obchodu: ${shop}`].join('\n\n') }
+  const body = html`${paragraph('Dobrý den,')} ${text.map((line) => paragraph(line))}
+  ${button(shop, 'Přejít do obchodu')}`
+  return {
+    subject: `Vaši zprávu jsme přijali – ${SHOP_NAME}`,
+    html: body,
+    text: ['Dobrý den,', ...text, `Přejít do obchodu: ${shop}`].join('\n\n'),
+  }
 }
 
 export function contactNotification(params: ContactNotificationParams): RenderedBody {
@@ -65,7 +73,11 @@ export function contactNotification(params: ContactNotificationParams): Rendered
     ['Telefon', params.phone],
     ['Zpráva', params.message],
   ])
-  return { subject: `Nová zpráva z kontaktního formuláře: ${params.name}`, html: html`${paragraph('Z kontaktního formuláře přišla nová zpráva.')}${rows.html}`, text: `Z kontaktního formuláře přišla nová zpráva.\n\n${rows.text}` }
+  return {
+    subject: `Nová zpráva z kontaktního formuláře: ${params.name}`,
+    html: html`${paragraph('Z kontaktního formuláře přišla nová zpráva.')}${rows.html}`,
+    text: `Z kontaktního formuláře přišla nová zpráva.\n\n${rows.text}`,
+  }
 }
 
 const TITLE = { complaint: 'reklamaci', return: 'odstoupení od smlouvy' } as const
@@ -83,10 +95,8 @@ export function claimConfirmation({ type, number, orderNumber, link }: ClaimConf
           'Zboží nám prosím pošlete zpět nejpozději do 14 dnů. Peníze Vám vrátíme do 14 dnů od odstoupení na účet, který jste uvedli, ne však dříve, než nám zboží dorazí.',
         ]
   const after = 'Pokud jste nic takového nepodávali, dejte nám prosím vědět odpovědí na tento e-mail.'
-  const body = html`${paragraph('Dobrý den,')}
-${text.map((line) => paragraph(line))}
-${button(shop, 'Reklamace a vrácení zboží')}
-${paragraph(after)}`
+  const body = html`${paragraph('Dobrý den,')} ${text.map((line) => paragraph(line))}
+  ${button(shop, 'Reklamace a vrácení zboží')} ${paragraph(after)}`
   return {
     subject: `Přijali jsme Vaši ${TITLE[type]} č. ${number} – ${SHOP_NAME}`,
     html: body,
@@ -106,7 +116,11 @@ export function claimNotification(params: ClaimNotificationParams): RenderedBody
     ['Účet pro vrácení peněz', params.bankAccount],
     ['Přílohy', params.attachments > 0 ? `${params.attachments} (v úložišti CLAIMS)` : null],
   ])
-  return { subject: `${what} ${params.number} k objednávce ${params.orderNumber}`, html: html`${paragraph(`${what}.`)}${rows.html}`, text: `${what}.\n\n${rows.text}` }
+  return {
+    subject: `${what} ${params.number} k objednávce ${params.orderNumber}`,
+    html: html`${paragraph(`${what}.`)}${rows.html}`,
+    text: `${what}.\n\n${rows.text}`,
+  }
 }
 
 export function claimMessageNotification(params: ClaimMessageNotificationParams): RenderedBody {
@@ -116,5 +130,9 @@ export function claimMessageNotification(params: ClaimMessageNotificationParams)
     ['E-mail', params.email],
     ['Zpráva', params.message],
   ])
-  return { subject: `Nová zpráva k ${params.number}`, html: html`${paragraph('Zákazník poslal zprávu ke své reklamaci nebo vrácení.')}${rows.html}`, text: `Zákazník poslal zprávu ke své reklamaci nebo vrácení.\n\n${rows.text}` }
+  return {
+    subject: `Nová zpráva k ${params.number}`,
+    html: html`${paragraph('Zákazník poslal zprávu ke své reklamaci nebo vrácení.')}${rows.html}`,
+    text: `Zákazník poslal zprávu ke své reklamaci nebo vrácení.\n\n${rows.text}`,
+  }
 }

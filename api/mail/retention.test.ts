@@ -7,16 +7,29 @@ describe('mail retention', () => {
     const db = testEnv.DB
     const now = Date.now()
     const old = now - 31 * 86_400_000
-    const mail = (to: string) => ({ to, template: 'password-reset', subject: 's', html: '<p>h</p>', text: 't', headers: {} })
+    const mail = (to: string) => ({
+      to,
+      template: 'password-reset',
+      subject: 's',
+      html: '<p>h</p>',
+      text: 't',
+      headers: {},
+    })
     await db.batch([
       insertMailStatement(db, mail('old-sent@example.cz'), old),
       insertMailStatement(db, mail('old-queued@example.cz'), old),
       insertMailStatement(db, mail('new-sent@example.cz'), now),
     ])
-    await db.prepare(`UPDATE mail_outbox SET status = 'sent' WHERE to_address IN ('old-sent@example.cz', 'new-sent@example.cz')`).run()
+    await db
+      .prepare(
+        `UPDATE mail_outbox SET status = 'sent' WHERE to_address IN ('old-sent@example.cz', 'new-sent@example.cz')`,
+      )
+      .run()
 
     expect(await purgeOldMails(db, now)).toBe(1)
-    const left = await db.prepare('SELECT to_address FROM mail_outbox ORDER BY to_address').all<{ to_address: string }>()
+    const left = await db
+      .prepare('SELECT to_address FROM mail_outbox ORDER BY to_address')
+      .all<{ to_address: string }>()
     expect(left.results.map((row) => row.to_address)).toEqual(['new-sent@example.cz', 'old-queued@example.cz'])
   })
 })

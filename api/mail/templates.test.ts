@@ -13,7 +13,12 @@ const order: OrderConfirmationParams = {
   itemsTotal: 133_990,
   promotionTotal: -13_399,
   shipping: { name: 'Zásilkovna – výdejní místo', total: 0 },
-  payment: { name: 'Bankovní převod', fee: 0, instructions: 'Číslo účtu: 2001234567/2010', variableSymbol: '2026000123' },
+  payment: {
+    name: 'Bankovní převod',
+    fee: 0,
+    instructions: 'Číslo účtu: 2001234567/2010',
+    variableSymbol: '2026000123',
+  },
   taxTotal: 20_930,
   total: 120_591,
   link: 'https://www.drinkarna.cz/order/abc?x=1&y=2',
@@ -65,7 +70,11 @@ describe('mail templates', () => {
   it('offers the online payment link and leaves out rows that are zero', () => {
     const mail = renderMail({
       template: 'order-confirmation',
-      params: { ...order, promotionTotal: 0, payment: { name: 'Online platba', link: 'https://www.drinkarna.cz/pay/1' } },
+      params: {
+        ...order,
+        promotionTotal: 0,
+        payment: { name: 'Online platba', link: 'https://www.drinkarna.cz/pay/1' },
+      },
     })
 
     expect(mail.html).toContain('href="https://www.drinkarna.cz/pay/1"')
@@ -77,7 +86,11 @@ describe('mail templates', () => {
   it('escapes parameters in the HTML body and keeps them readable in the text', () => {
     const mail = renderMail({
       template: 'order-confirmation',
-      params: { ...order, number: '<b>1</b>', items: [{ name: '<img src=x onerror=alert(1)>"\'&', quantity: 1, total: 100 }] },
+      params: {
+        ...order,
+        number: '<b>1</b>',
+        items: [{ name: '<img src=x onerror=alert(1)>"\'&', quantity: 1, total: 100 }],
+      },
     })
 
     expect(mail.html).not.toContain('<img')
@@ -108,21 +121,37 @@ describe('mail templates', () => {
     expect(stock.subject).toBe('Gin <Drinkárna> & "Dry" (0,7 l) je opět skladem – Drinkárna')
     expect(stock.text).toContain(`Cena: 899${NBSP}Kč.`)
     expect(stock.text).toContain('Zobrazit produkt: https://www.drinkarna.cz/produkt/gin-dry')
-    expect(stock.text).toContain('(bez přihlášení): https://www.drinkarna.cz/api/v2/shop/watchdog/unsubscribe/7.abc?x=1&y=2')
+    expect(stock.text).toContain(
+      '(bez přihlášení): https://www.drinkarna.cz/api/v2/shop/watchdog/unsubscribe/7.abc?x=1&y=2',
+    )
     expect(stock.html).toContain('Gin &lt;Drinkárna&gt; &amp; &quot;Dry&quot;')
     expect(stock.html).not.toContain('<Drinkárna>')
     expect(stock.html).toContain('href="https://www.drinkarna.cz/api/v2/shop/watchdog/unsubscribe/7.abc?x=1&amp;y=2"')
 
-    const cheaper = renderMail({ template: 'watchdog-alert', params: { ...params, variantName: null, backInStock: false, priceBelow: 99_000 } })
+    const cheaper = renderMail({
+      template: 'watchdog-alert',
+      params: { ...params, variantName: null, backInStock: false, priceBelow: 99_000 },
+    })
     expect(cheaper.subject).toBe('Gin <Drinkárna> & "Dry" je nyní levněji – Drinkárna')
     expect(cheaper.text).toContain(`klesla pod 990${NBSP}Kč. Nyní stojí 899${NBSP}Kč.`)
     expect(cheaper.text).not.toContain('skladem')
-    const soldOut = renderMail({ template: 'watchdog-alert', params: { ...params, backInStock: false, priceBelow: 99_000, inStock: false } })
+    const soldOut = renderMail({
+      template: 'watchdog-alert',
+      params: { ...params, backInStock: false, priceBelow: 99_000, inStock: false },
+    })
     expect(soldOut.text).toContain('Momentálně ho bohužel nemáme skladem.')
-    expect(() => renderMail({ template: 'watchdog-alert', params: { ...params, unsubscribeLink: '/api/v2/shop/watchdog/unsubscribe/1' } })).toThrow(TypeError)
+    expect(() =>
+      renderMail({
+        template: 'watchdog-alert',
+        params: { ...params, unsubscribeLink: '/api/v2/shop/watchdog/unsubscribe/1' },
+      }),
+    ).toThrow(TypeError)
   })
 
-  it.each(['javascript:alert(1)', '/overeni-uctu/abc', 'data:text/html,hi', 'not a url'])('refuses the link %s', (link) => {
-    expect(() => renderMail({ template: 'password-reset', params: { link } })).toThrow(TypeError)
-  })
+  it.each(['javascript:alert(1)', '/overeni-uctu/abc', 'data:text/html,hi', 'not a url'])(
+    'refuses the link %s',
+    (link) => {
+      expect(() => renderMail({ template: 'password-reset', params: { link } })).toThrow(TypeError)
+    },
+  )
 })

@@ -9,7 +9,10 @@ import { content } from './shop/content'
 import { services } from './shop/services'
 
 /** The document itself: public, so a client generator can fetch it without logging in. */
-const meta: OperationGroup = { tag: 'Documentation', operations: [{ route: 'GET /docs.json', summary: 'This OpenAPI 3.1 document', beforeLogin: true }] }
+const meta: OperationGroup = {
+  tag: 'Documentation',
+  operations: [{ route: 'GET /docs.json', summary: 'This OpenAPI 3.1 document', beforeLogin: true }],
+}
 
 /** The shop API: its document is public at /api/v2/shop/docs.json. */
 export const shopApi: DocumentedApi = { base: API_BASE, groups: [catalogue, content, account, cart, services, meta] }

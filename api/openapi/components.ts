@@ -16,20 +16,28 @@ function schemaComponents(schemas: Record<string, z.ZodMiniType>, io: 'input' | 
   for (const [id, schema] of Object.entries(schemas)) registry.add(schema, { id })
   const generated = z.toJSONSchema(registry, { io, unrepresentable: 'any', uri: (id) => `#/components/schemas/${id}` })
   // `$schema` is implied by OpenAPI 3.1; an `$id` of `#/...` would only move the base of relative refs
-  return Object.fromEntries(Object.entries(generated.schemas).map(([id, { $schema: _, $id: __, ...schema }]) => [id, schema]))
+  return Object.fromEntries(
+    Object.entries(generated.schemas).map(([id, { $schema: _, $id: __, ...schema }]) => [id, schema]),
+  )
 }
 
 /** A JWT refused by the firewall answers lexik's `{code: 401, message}` (SHOP-API.md 1.1), not a hydra error. */
 const jwtError: JsonSchema = {
   type: 'object',
-  properties: { code: { const: 401 }, message: { enum: ['JWT Token not found', 'Invalid JWT Token', 'Expired JWT Token', 'Invalid credentials.'] } },
+  properties: {
+    code: { const: 401 },
+    message: { enum: ['JWT Token not found', 'Invalid JWT Token', 'Expired JWT Token', 'Invalid credentials.'] },
+  },
   required: ['code', 'message'],
 }
 
 /** A body without a field the command needs: Sylius's command normaliser answers `{code: 400, message}`. */
 const missingFieldsError: JsonSchema = {
   type: 'object',
-  properties: { code: { const: 400 }, message: { type: 'string', pattern: '^Request does not have the following required fields specified: ' } },
+  properties: {
+    code: { const: 400 },
+    message: { type: 'string', pattern: '^Request does not have the following required fields specified: ' },
+  },
   required: ['code', 'message'],
 }
 
@@ -41,9 +49,15 @@ const errorResponses = {
     description: 'A field the command needs is missing (422 is for a value that breaks a rule)',
     content: ld(schemaRef('missingFieldsError')),
   },
-  ValidationFailed: { description: 'Invalid input: a list of violations with Czech or English messages', content: ld(schemaRef('constraintViolationList')) },
+  ValidationFailed: {
+    description: 'Invalid input: a list of violations with Czech or English messages',
+    content: ld(schemaRef('constraintViolationList')),
+  },
   NotFound: { description: 'No such resource (or not yours)', content: ld(schemaRef('hydraError')) },
-  Unauthorized: { description: 'Login required, or the JWT is invalid or expired', content: { 'application/json': { schema: schemaRef('jwtError') } } },
+  Unauthorized: {
+    description: 'Login required, or the JWT is invalid or expired',
+    content: { 'application/json': { schema: schemaRef('jwtError') } },
+  },
   TooManyRequests: {
     description: 'Rate limit of this client hit',
     headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer', minimum: 1 } } },
@@ -65,12 +79,21 @@ const parameters = {
 
 export function components() {
   return {
-    schemas: { ...schemaComponents(outputSchemas, 'output'), ...schemaComponents(inputSchemas, 'input'), jwtError, missingFieldsError },
+    schemas: {
+      ...schemaComponents(outputSchemas, 'output'),
+      ...schemaComponents(inputSchemas, 'input'),
+      jwtError,
+      missingFieldsError,
+    },
     responses: errorResponses,
     parameters,
     securitySchemes: {
       bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-      adminToken: { type: 'http', scheme: 'bearer', description: 'An admin API token from the ADMIN_API_TOKEN secret (decision 029)' },
+      adminToken: {
+        type: 'http',
+        scheme: 'bearer',
+        description: 'An admin API token from the ADMIN_API_TOKEN secret (decision 029)',
+      },
     },
   }
 }

@@ -5,7 +5,8 @@ import { querySchemas } from './schemas'
 
 const SHOP_INFO = {
   title: 'Drinkárna shop API',
-  description: 'A Sylius 2 compatible shop API on Cloudflare Workers (SHOP-API.md); differences are in docs/decisions/033.',
+  description:
+    'A Sylius 2 compatible shop API on Cloudflare Workers (SHOP-API.md); differences are in docs/decisions/033.',
 }
 
 /**
@@ -75,7 +76,14 @@ export function splitRoute(operation: Operation): [string, string] {
   return [method.toLowerCase(), path]
 }
 
-const SUCCESS = { 200: 'OK', 201: 'Created', 202: 'Accepted', 204: 'No content', 301: 'Moved permanently', 302: 'Redirect' }
+const SUCCESS = {
+  200: 'OK',
+  201: 'Created',
+  202: 'Accepted',
+  204: 'No content',
+  301: 'Moved permanently',
+  302: 'Redirect',
+}
 
 function operationObject(operation: Operation, tag: string, method: string, fullPath: string) {
   const pathParams = [...fullPath.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!)
@@ -96,7 +104,12 @@ function operationObject(operation: Operation, tag: string, method: string, full
       ...(operation.query ? queryParameters(querySchemas[operation.query]) : []),
       { $ref: '#/components/parameters/AcceptLanguage' },
     ],
-    ...(operation.input && { requestBody: { required: true, content: { [bodyType(operation, method)]: { schema: schemaRef(operation.input) } } } }),
+    ...(operation.input && {
+      requestBody: {
+        required: true,
+        content: { [bodyType(operation, method)]: { schema: schemaRef(operation.input) } },
+      },
+    }),
     responses: {
       [status]: { description: SUCCESS[status], ...(operation.output && { content: answerContent(operation.output) }) },
       ...Object.fromEntries(errors.map((name) => [ERROR_STATUS[name], { $ref: `#/components/responses/${name}` }])),
@@ -106,7 +119,12 @@ function operationObject(operation: Operation, tag: string, method: string, full
   }
 }
 
-const SECURITY = { customer: [{ bearerAuth: [] }], either: [{}, { bearerAuth: [] }], admin: [{ adminToken: [] }], none: [] }
+const SECURITY = {
+  customer: [{ bearerAuth: [] }],
+  either: [{}, { bearerAuth: [] }],
+  admin: [{ adminToken: [] }],
+  none: [],
+}
 
 const ERROR_STATUS: Record<ErrorResponse, number> = {
   MissingFields: 400,
@@ -129,7 +147,10 @@ function answerContent(output: NonNullable<Operation['output']>) {
 
 /** One query parameter per key of the query schema, as a client writes it (`order[price]=asc`). */
 function queryParameters(schema: z.ZodMiniType) {
-  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, JsonSchema>; required?: string[] }
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
+    properties?: Record<string, JsonSchema>
+    required?: string[]
+  }
   return Object.entries(json.properties ?? {}).map(([name, property]) => ({
     name,
     in: 'query',

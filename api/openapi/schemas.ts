@@ -3,7 +3,12 @@ import * as account from '../../contract/account'
 import * as checkout from '../../contract/checkout'
 import { productListQuery, productVariantListQuery } from '../../contract/catalogue'
 import { cmsPagesQuery } from '../../contract/cms'
-import { menuSuggestionQuery, productSearchQuery, taxonTreeNode, variantSuggestionQuery } from '../../contract/discovery'
+import {
+  menuSuggestionQuery,
+  productSearchQuery,
+  taxonTreeNode,
+  variantSuggestionQuery,
+} from '../../contract/discovery'
 import { constraintViolationList, hydraError } from '../../contract/hydra'
 import { newsletterSubscribeInput } from '../../contract/newsletter'
 import { address } from '../../contract/order'

@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { captureNotifications, choose, openPaymentPage, submit, type NotificationCapture } from '../sandbox/comgate-fixtures'
+import {
+  captureNotifications,
+  choose,
+  openPaymentPage,
+  submit,
+  type NotificationCapture,
+} from '../sandbox/comgate-fixtures'
 import { testEnv } from '../test/env'
 import {
   comgateClient,
@@ -68,7 +74,11 @@ describe('comgateClient against the sandbox', () => {
     expect(paid.headers.get('location')).toBe(`${RETURN_URL}?id=${transId}&refId=2026000123&status=PAID`)
     expect(again.headers.get('location')).toBe(paid.headers.get('location'))
     expect(cancelAfterwards.headers.get('location')).toBe(paid.headers.get('location'))
-    expect(await client().getStatus(transId)).toMatchObject({ status: 'PAID', price: 129_000, method: 'CARD_CZ_CSOB_2' })
+    expect(await client().getStatus(transId)).toMatchObject({
+      status: 'PAID',
+      price: 129_000,
+      method: 'CARD_CZ_CSOB_2',
+    })
     expect(notifications.received).toHaveLength(1)
     expect(Object.fromEntries(notifications.received[0]!)).toEqual({
       merchant: 'sandbox-merchant',
@@ -89,12 +99,17 @@ describe('comgateClient against the sandbox', () => {
   })
 
   it('is cancelled through the page, and then cannot be paid', async () => {
-    const { transId, redirect } = await client().createPayment({ ...order, returnUrl: `${RETURN_URL}?from=gateway#top` })
+    const { transId, redirect } = await client().createPayment({
+      ...order,
+      returnUrl: `${RETURN_URL}?from=gateway#top`,
+    })
 
     const cancelled = await choose(testEnv, redirect, 'Zrušit platbu')
     const page = await openPaymentPage(testEnv, redirect)
 
-    expect(cancelled.headers.get('location')).toBe(`${RETURN_URL}?from=gateway&id=${transId}&refId=2026000123&status=CANCELLED#top`)
+    expect(cancelled.headers.get('location')).toBe(
+      `${RETURN_URL}?from=gateway&id=${transId}&refId=2026000123&status=CANCELLED#top`,
+    )
     expect((await client().getStatus(transId)).status).toBe('CANCELLED')
     expect(page.html).toContain('Platba byla zrušena')
     expect(page.html).not.toContain('<form')
@@ -118,7 +133,9 @@ describe('comgateClient against the sandbox', () => {
 
     await client().cancelPayment(pending.transId)
     await client().cancelPayment(pending.transId)
-    const refused = await client().cancelPayment(paid.transId).catch((error: unknown) => error)
+    const refused = await client()
+      .cancelPayment(paid.transId)
+      .catch((error: unknown) => error)
 
     expect((await client().getStatus(pending.transId)).status).toBe('CANCELLED')
     expect(refused).toBeInstanceOf(ComgateError)
@@ -137,7 +154,9 @@ describe('comgateClient against the sandbox', () => {
 
     expect(before.status).toBe('PENDING')
     expect(after.status).toBe('CANCELLED')
-    expect(notifications.received.map((body) => [body.get('transId'), body.get('status')])).toEqual([[transId, 'CANCELLED']])
+    expect(notifications.received.map((body) => [body.get('transId'), body.get('status')])).toEqual([
+      [transId, 'CANCELLED'],
+    ])
   })
 
   it('keeps the paid state when the shop does not accept the notification', async () => {
@@ -168,11 +187,21 @@ describe('comgateClient against the sandbox', () => {
   })
 
   it('fails with the gateway code on a price below one crown, a relative return URL or an unknown payment', async () => {
-    const tooCheap = await client().createPayment({ ...order, price: 99 }).catch((error: unknown) => error)
-    const relative = await client().createPayment({ ...order, returnUrl: '/cart/thank-you/x' }).catch((error: unknown) => error)
-    const unknown = await client().getStatus('AAAA-BBBB-CCCC').catch((error: unknown) => error)
+    const tooCheap = await client()
+      .createPayment({ ...order, price: 99 })
+      .catch((error: unknown) => error)
+    const relative = await client()
+      .createPayment({ ...order, returnUrl: '/cart/thank-you/x' })
+      .catch((error: unknown) => error)
+    const unknown = await client()
+      .getStatus('AAAA-BBBB-CCCC')
+      .catch((error: unknown) => error)
 
-    expect(tooCheap).toMatchObject({ name: 'ComgateError', code: 1309, message: 'Comgate: Incorrect amount (code 1309)' })
+    expect(tooCheap).toMatchObject({
+      name: 'ComgateError',
+      code: 1309,
+      message: 'Comgate: Incorrect amount (code 1309)',
+    })
     expect(relative).toMatchObject({ name: 'ComgateError', code: 1400 })
     expect(unknown).toMatchObject({ name: 'ComgateError', code: 1400, httpStatus: 404 })
   })
@@ -185,7 +214,7 @@ describe('comgateClient against the sandbox', () => {
 })
 
 describe('orderPaymentLabel', () => {
-  it('keeps the whole order number within the gateway\'s 16 characters', () => {
+  it("keeps the whole order number within the gateway's 16 characters", () => {
     expect(orderPaymentLabel('000000021')).toBe('Obj. 000000021')
     expect(orderPaymentLabel('21')).toBe('Objednávka 21')
     expect(orderPaymentLabel('12345678')).toBe('Obj. č. 12345678')
@@ -211,13 +240,21 @@ describe('comgateLabel', () => {
 describe('comgateReturnUrl', () => {
   it('appends the placeholders Comgate fills in and the status', () => {
     expect(comgateReturnUrl('https://a.test/x', 'PAID')).toBe('https://a.test/x?id=${id}&refId=${refId}&status=PAID')
-    expect(comgateReturnUrl('https://a.test/x?y=1', 'PENDING')).toBe('https://a.test/x?y=1&id=${id}&refId=${refId}&status=PENDING')
+    expect(comgateReturnUrl('https://a.test/x?y=1', 'PENDING')).toBe(
+      'https://a.test/x?y=1&id=${id}&refId=${refId}&status=PENDING',
+    )
   })
 })
 
 describe('parseNotification', () => {
   const genuine = () =>
-    new URLSearchParams({ merchant: 'sandbox-merchant', secret: 'sandbox-secret-not-for-production', transId: 'AB12-CD34-EF56', refId: '7', status: 'PAID' })
+    new URLSearchParams({
+      merchant: 'sandbox-merchant',
+      secret: 'sandbox-secret-not-for-production',
+      transId: 'AB12-CD34-EF56',
+      refId: '7',
+      status: 'PAID',
+    })
 
   it('accepts form data with our merchant and secret', () => {
     const form = new FormData()

@@ -167,7 +167,8 @@ export function comgateClient(env: Bindings): ComgateClient {
 
   return {
     async createPayment(input) {
-      if (!Number.isSafeInteger(input.price) || input.price <= 0) throw new RangeError('Comgate: price must be a positive integer of haléře')
+      if (!Number.isSafeInteger(input.price) || input.price <= 0)
+        throw new RangeError('Comgate: price must be a positive integer of haléře')
       const label = comgateLabel(input.label)
       if (label === '') throw new RangeError('Comgate: label must not be empty')
       const body = {

@@ -33,29 +33,49 @@ function login(email: string, password = PASSWORD, headers: Record<string, strin
   return send('POST', '/authentication-token', { email, password }, headers)
 }
 
-async function logIn(email: string, password = PASSWORD): Promise<{ token: string; id: number; auth: Record<string, string> }> {
+async function logIn(
+  email: string,
+  password = PASSWORD,
+): Promise<{ token: string; id: number; auth: Record<string, string> }> {
   const response = await login(email, password)
   expect(response.status).toBe(200)
   const body = (await response.json()) as { token: string; customer: string }
-  return { token: body.token, id: Number(body.customer.split('/').at(-1)), auth: { authorization: `Bearer ${body.token}` } }
+  return {
+    token: body.token,
+    id: Number(body.customer.split('/').at(-1)),
+    auth: { authorization: `Bearer ${body.token}` },
+  }
 }
 
 async function lastLink(to: string): Promise<string> {
-  const mail = await row(testEnv.DB, 'SELECT html FROM mail_outbox WHERE to_address = ? ORDER BY id DESC LIMIT 1', to).first<{ html: string }>()
-  const link = /href="(https?:\/\/[^"]*(?:overeni-uctu|passwordRecovery)[^"]*)"/.exec(mail?.html ?? '')?.[1]?.replace(/&amp;/g, '&')
+  const mail = await row(
+    testEnv.DB,
+    'SELECT html FROM mail_outbox WHERE to_address = ? ORDER BY id DESC LIMIT 1',
+    to,
+  ).first<{ html: string }>()
+  const link = /href="(https?:\/\/[^"]*(?:overeni-uctu|passwordRecovery)[^"]*)"/
+    .exec(mail?.html ?? '')?.[1]
+    ?.replace(/&amp;/g, '&')
   if (!link) throw new Error(`no account link in the last mail to ${to}`)
   return link
 }
 
 async function mailsTo(to: string, template: string): Promise<number> {
-  const found = await row(testEnv.DB, 'SELECT count(*) AS n FROM mail_outbox WHERE to_address = ? AND template = ?', to, template).first<{ n: number }>()
+  const found = await row(
+    testEnv.DB,
+    'SELECT count(*) AS n FROM mail_outbox WHERE to_address = ? AND template = ?',
+    to,
+    template,
+  ).first<{ n: number }>()
   return found?.n ?? 0
 }
 
 async function orderTokensOf(auth: Record<string, string>): Promise<string[]> {
   const response = await send('GET', '/orders', undefined, auth)
   expect(response.status).toBe(200)
-  return ((await response.json()) as { 'hydra:member': Array<{ tokenValue: string }> })['hydra:member'].map((order) => order.tokenValue)
+  return ((await response.json()) as { 'hydra:member': Array<{ tokenValue: string }> })['hydra:member'].map(
+    (order) => order.tokenValue,
+  )
 }
 
 const statuses = (responses: Response[]) => responses.map((response) => response.status)
@@ -72,7 +92,8 @@ describe('hole 1: guest orders and an unverified account of the same e-mail', ()
     expect(await orderTokensOf(attacker.auth)).toEqual([])
 
     // an order the unverified account makes itself is its own
-    const ownCart = ((await (await send('POST', '/orders', {}, attacker.auth)).json()) as { tokenValue: string }).tokenValue
+    const ownCart = ((await (await send('POST', '/orders', {}, attacker.auth)).json()) as { tokenValue: string })
+      .tokenValue
     expect((await send('GET', `/orders/${ownCart}`, undefined, attacker.auth)).status).toBe(200)
 
     // once the owner of the mailbox verifies the address, the guest order belongs to the account
@@ -86,7 +107,13 @@ describe('hole 1: guest orders and an unverified account of the same e-mail', ()
 async function signed(claims: Record<string, unknown>): Promise<string> {
   const encode = (value: unknown) => toBase64Url(new TextEncoder().encode(JSON.stringify(value)))
   const body = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}`
-  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(testEnv.JWT_SECRET), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
+  const key = await crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(testEnv.JWT_SECRET),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  )
   return `${body}.${toBase64Url(new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(body))))}`
 }
 
@@ -131,7 +158,9 @@ describe('hole 4: sessions end at logout, password change and reset', () => {
     const now = Math.floor(Date.now() / 1000)
     const base = { sub: String(id), aud: 'shop-api', iss: 'drinkarna-shop-api', iat: now, exp: now + 3600 }
     for (const claims of [base, { ...base, sid: 'neexistujici-relace' }]) {
-      const response = await send('GET', `/customers/${id}`, undefined, { authorization: `Bearer ${await signed(claims)}` })
+      const response = await send('GET', `/customers/${id}`, undefined, {
+        authorization: `Bearer ${await signed(claims)}`,
+      })
       expect(response.status).toBe(401)
     }
   })
@@ -157,29 +186,63 @@ describe('hole 6: password guessing', () => {
     for (let i = 0; i < 31; i++) codes.push((await login(`stuffing-${i}@example.cz`, 'heslo-z-uniku', client)).status)
     expect(codes.slice(0, 30).every((status) => status === 401)).toBe(true)
     expect(codes[30]).toBe(429)
-    expect((await login('stuffing-0@example.cz', 'heslo-z-uniku', { 'cf-connecting-ip': '203.0.113.11' })).status).toBe(401)
+    expect((await login('stuffing-0@example.cz', 'heslo-z-uniku', { 'cf-connecting-ip': '203.0.113.11' })).status).toBe(
+      401,
+    )
   })
 
   it('counts an IPv6 client by its /64 network', async () => {
-    for (let i = 0; i < 10; i++) expect((await register(`ipv6-${i}@example.cz`, PASSWORD, { 'x-forwarded-for': `2001:db8:aa:bb::${i + 1}` })).status).toBe(204)
-    expect((await register('ipv6-10@example.cz', PASSWORD, { 'x-forwarded-for': '2001:0db8:00aa:00bb:ffff::1' })).status).toBe(429)
-    expect((await register('ipv6-11@example.cz', PASSWORD, { 'x-forwarded-for': '2001:db8:aa:bc::1' })).status).toBe(204)
+    for (let i = 0; i < 10; i++)
+      expect(
+        (await register(`ipv6-${i}@example.cz`, PASSWORD, { 'x-forwarded-for': `2001:db8:aa:bb::${i + 1}` })).status,
+      ).toBe(204)
+    expect(
+      (await register('ipv6-10@example.cz', PASSWORD, { 'x-forwarded-for': '2001:0db8:00aa:00bb:ffff::1' })).status,
+    ).toBe(429)
+    expect((await register('ipv6-11@example.cz', PASSWORD, { 'x-forwarded-for': '2001:db8:aa:bc::1' })).status).toBe(
+      204,
+    )
   })
 
   it('has no client limit for the local machine (the local runtime reports loopback for every browser)', async () => {
     for (const address of ['127.0.0.1', '::1']) {
       const codes: number[] = []
-      for (let i = 0; i < 31; i++) codes.push((await login(`mistni-${address}-${i}@example.cz`, 'spatne-heslo', { 'x-forwarded-for': address })).status)
+      for (let i = 0; i < 31; i++)
+        codes.push(
+          (await login(`mistni-${address}-${i}@example.cz`, 'spatne-heslo', { 'x-forwarded-for': address })).status,
+        )
       expect(codes.every((status) => status === 401)).toBe(true)
     }
   })
 
   it.each([
-    ['registration', 10, (i: number, h: Record<string, string>) => register(`ip-registrace-${i}@example.cz`, PASSWORD, h)],
-    ['reset request', 10, (i: number, h: Record<string, string>) => send('POST', '/reset-password-requests', { email: `ip-reset-${i}@example.cz` }, h)],
-    ['coupon attempt', 20, (_: number, h: Record<string, string>) => send('PUT', '/orders/neznamy-kosik', { couponCode: 'HADAM' }, h)],
-    ['order completion', 30, (_: number, h: Record<string, string>) => send('PATCH', '/orders/neznamy-kosik/complete', {}, h)],
-    ['social-login start', 30, (_: number, h: Record<string, string>) => send('GET', '/oauth/connect/google', undefined, { ...h, 'x-oauth-binding': 'a'.repeat(43) })],
+    [
+      'registration',
+      10,
+      (i: number, h: Record<string, string>) => register(`ip-registrace-${i}@example.cz`, PASSWORD, h),
+    ],
+    [
+      'reset request',
+      10,
+      (i: number, h: Record<string, string>) =>
+        send('POST', '/reset-password-requests', { email: `ip-reset-${i}@example.cz` }, h),
+    ],
+    [
+      'coupon attempt',
+      20,
+      (_: number, h: Record<string, string>) => send('PUT', '/orders/neznamy-kosik', { couponCode: 'HADAM' }, h),
+    ],
+    [
+      'order completion',
+      30,
+      (_: number, h: Record<string, string>) => send('PATCH', '/orders/neznamy-kosik/complete', {}, h),
+    ],
+    [
+      'social-login start',
+      30,
+      (_: number, h: Record<string, string>) =>
+        send('GET', '/oauth/connect/google', undefined, { ...h, 'x-oauth-binding': 'a'.repeat(43) }),
+    ],
   ])('limits %s per client address (%i) with 429 and Retry-After', async (_name, limit, call) => {
     const client = { 'x-forwarded-for': `192.0.2.${limit + _name.length}` }
     for (let i = 0; i < limit; i++) expect((await call(i, client)).status).not.toBe(429)
@@ -194,7 +257,8 @@ describe('hole 6: password guessing', () => {
     await register('ip-overeni@example.cz')
     const { auth } = await logIn('ip-overeni@example.cz')
     const client = { ...auth, 'x-forwarded-for': '192.0.2.200' }
-    for (let i = 0; i < 10; i++) expect((await send('POST', '/account-verification-requests', {}, client)).status).toBe(202)
+    for (let i = 0; i < 10; i++)
+      expect((await send('POST', '/account-verification-requests', {}, client)).status).toBe(202)
     expect((await send('POST', '/account-verification-requests', {}, client)).status).toBe(429)
   })
 })
@@ -224,7 +288,8 @@ describe('hole 7: account mails and enumeration', () => {
   it('queues at most 3 verification mails per address per hour however often they are asked for', async () => {
     await register('znovu@example.cz')
     const { auth } = await logIn('znovu@example.cz')
-    for (let i = 0; i < 6; i++) expect((await send('POST', '/account-verification-requests', {}, auth)).status).toBe(202)
+    for (let i = 0; i < 6; i++)
+      expect((await send('POST', '/account-verification-requests', {}, auth)).status).toBe(202)
     expect(await mailsTo('znovu@example.cz', 'account-verification')).toBe(3)
   })
 
@@ -248,7 +313,11 @@ describe('hole 7: account mails and enumeration', () => {
     async function requestReset(email: string) {
       const counting = countingEnv()
       const ctx = createExecutionContext()
-      const init = { method: 'POST', headers: { 'content-type': 'application/ld+json' }, body: JSON.stringify({ email }) }
+      const init = {
+        method: 'POST',
+        headers: { 'content-type': 'application/ld+json' },
+        body: JSON.stringify({ email }),
+      }
       const response = await app.request('/api/v2/shop/reset-password-requests', init, counting.env, ctx)
       const beforeAnswer = counting.work()
       await waitOnExecutionContext(ctx)

@@ -30,15 +30,25 @@ async function session(email: string): Promise<{ token: string; id: number; auth
 
 /** The newest mail to an address, and the storefront link in it. */
 async function lastMail(to: string): Promise<{ template: string; link: string | null }> {
-  const mail = await row(testEnv.DB, 'SELECT template, html FROM mail_outbox WHERE to_address = ? ORDER BY id DESC LIMIT 1', to).first<{ template: string; html: string }>()
-  const link = /href="(https?:\/\/[^"]*(?:overeni-uctu|passwordRecovery)[^"]*)"/.exec(mail?.html ?? '')?.[1]?.replace(/&amp;/g, '&') ?? null
+  const mail = await row(
+    testEnv.DB,
+    'SELECT template, html FROM mail_outbox WHERE to_address = ? ORDER BY id DESC LIMIT 1',
+    to,
+  ).first<{ template: string; html: string }>()
+  const link =
+    /href="(https?:\/\/[^"]*(?:overeni-uctu|passwordRecovery)[^"]*)"/
+      .exec(mail?.html ?? '')?.[1]
+      ?.replace(/&amp;/g, '&') ?? null
   return { template: mail?.template ?? '', link }
 }
 
 describe('registration and login', () => {
   it('registers with a hashed password, sends the verification link and logs in', async () => {
     expect((await register('jana@example.cz')).status).toBe(204)
-    const user = await row(testEnv.DB, "SELECT u.password_hash, u.verified_at FROM shop_users u JOIN customers c ON c.id = u.customer_id WHERE c.email = 'jana@example.cz'").first<{ password_hash: string; verified_at: string | null }>()
+    const user = await row(
+      testEnv.DB,
+      "SELECT u.password_hash, u.verified_at FROM shop_users u JOIN customers c ON c.id = u.customer_id WHERE c.email = 'jana@example.cz'",
+    ).first<{ password_hash: string; verified_at: string | null }>()
     expect(user?.password_hash).toMatch(/^pbkdf2-sha256\$100000\$/)
     expect(user?.password_hash).not.toContain(PASSWORD)
     const mail = await lastMail('jana@example.cz')
@@ -49,7 +59,9 @@ describe('registration and login', () => {
     expect(response.status).toBe(200)
     const body = (await response.json()) as { token: string; customer: string }
     expect(body.customer).toMatch(/^\/api\/v2\/shop\/customers\/\d+$/)
-    const me = await send('GET', body.customer.replace('/api/v2/shop', ''), undefined, { authorization: `Bearer ${body.token}` })
+    const me = await send('GET', body.customer.replace('/api/v2/shop', ''), undefined, {
+      authorization: `Bearer ${body.token}`,
+    })
     expect(await me.json()).toMatchObject({ email: 'jana@example.cz', firstName: 'Jana', verified: false })
   })
 
@@ -78,13 +90,21 @@ describe('registration and login', () => {
     for (let i = 0; i < 4; i++) await login('limit@example.cz', 'spatne-heslo')
     const limited = await login('limit@example.cz')
     expect(limited.status).toBe(429)
-    await row(testEnv.DB, "UPDATE rate_limits SET window_started_at = window_started_at - 16 * 60 WHERE key LIKE 'login:limit@example.cz%'").run()
+    await row(
+      testEnv.DB,
+      "UPDATE rate_limits SET window_started_at = window_started_at - 16 * 60 WHERE key LIKE 'login:limit@example.cz%'",
+    ).run()
     expect((await login('limit@example.cz')).status).toBe(200)
     expect((await login('nobody@example.cz')).status).toBe(401)
   })
 
   it('validates registration with the Czech messages', async () => {
-    const response = await send('POST', '/customers', { firstName: 'J', lastName: 'Nováková', email: 'x', password: '123' })
+    const response = await send('POST', '/customers', {
+      firstName: 'J',
+      lastName: 'Nováková',
+      email: 'x',
+      password: '123',
+    })
     expect(response.status).toBe(422)
     const body = (await response.json()) as { violations: Array<{ propertyPath: string; message: string }> }
     expect(Object.fromEntries(body.violations.map((v) => [v.propertyPath, v.message]))).toMatchObject({
@@ -112,7 +132,9 @@ describe('the shapes a Sylius client expects (issue 13)', () => {
   it('refuses a malformed e-mail in a reset request with 422, and keeps the silent 202 for a well-formed unknown one', async () => {
     const refused = await send('POST', '/reset-password-requests', { email: 'neni-email' })
     expect(refused.status).toBe(422)
-    expect(await refused.json()).toMatchObject({ violations: [{ propertyPath: 'email', message: 'Zadejte platnou e-mailovou adresu.' }] })
+    expect(await refused.json()).toMatchObject({
+      violations: [{ propertyPath: 'email', message: 'Zadejte platnou e-mailovou adresu.' }],
+    })
     expect((await send('POST', '/reset-password-requests', { email: 'nikdo-takovy@example.cz' })).status).toBe(202)
   })
 })
@@ -132,7 +154,10 @@ describe('password reset', () => {
 
     await send('POST', '/reset-password-requests', { email: 'reset@example.cz' })
     const expired = new URL((await lastMail('reset@example.cz')).link!).searchParams.get('passwordRecovery')!
-    await row(testEnv.DB, "UPDATE account_tokens SET expires_at = datetime('now', '-1 minute') WHERE purpose = 'password_reset' AND used_at IS NULL").run()
+    await row(
+      testEnv.DB,
+      "UPDATE account_tokens SET expires_at = datetime('now', '-1 minute') WHERE purpose = 'password_reset' AND used_at IS NULL",
+    ).run()
     expect((await send('GET', `/reset-password-requests/${expired}`)).status).toBe(404)
     expect((await send('PATCH', `/reset-password-requests/${expired}`, body)).status).toBe(404)
   })
@@ -143,7 +168,15 @@ describe('what belongs to a customer', () => {
     const jana = await session('owner@example.cz')
     const eva = await session('other@example.cz')
     expect((await send('GET', `/customers/${jana.id}`, undefined, eva.auth)).status).toBe(404)
-    const address = { firstName: 'Jana', lastName: 'Nováková', street: 'Dlouhá 1', city: 'Praha', postcode: '11000', phoneNumber: '+420111222333', defaultAddress: true }
+    const address = {
+      firstName: 'Jana',
+      lastName: 'Nováková',
+      street: 'Dlouhá 1',
+      city: 'Praha',
+      postcode: '11000',
+      phoneNumber: '+420111222333',
+      defaultAddress: true,
+    }
     const created = await send('POST', '/addresses', address, jana.auth)
     expect(created.status).toBe(201)
     const { id } = (await created.json()) as { id: number }
@@ -159,10 +192,19 @@ describe('what belongs to a customer', () => {
 
   it('keeps one default address and lists the customer’s addresses', async () => {
     const { auth } = await session('book@example.cz')
-    const base = { firstName: 'Jana', lastName: 'Nováková', street: 'Dlouhá 1', city: 'Praha', postcode: '11000', phoneNumber: '+420111222333' }
+    const base = {
+      firstName: 'Jana',
+      lastName: 'Nováková',
+      street: 'Dlouhá 1',
+      city: 'Praha',
+      postcode: '11000',
+      phoneNumber: '+420111222333',
+    }
     await send('POST', '/addresses', { ...base, defaultAddress: true }, auth)
     await send('POST', '/addresses', { ...base, street: 'Krátká 2', defaultAddress: true, otherReceiver: true }, auth)
-    const list = (await (await send('GET', '/addresses', undefined, auth)).json()) as { 'hydra:member': Array<{ street: string; defaultAddress: boolean; otherReceiver: boolean }> }
+    const list = (await (await send('GET', '/addresses', undefined, auth)).json()) as {
+      'hydra:member': Array<{ street: string; defaultAddress: boolean; otherReceiver: boolean }>
+    }
     expect(list['hydra:member'].map((a) => [a.street, a.defaultAddress, a.otherReceiver])).toEqual([
       ['Krátká 2', true, true],
       ['Dlouhá 1', false, false],
@@ -172,12 +214,29 @@ describe('what belongs to a customer', () => {
 
   it('starts the customer’s cart with their default address and e-mail', async () => {
     const { auth } = await session('prefill@example.cz')
-    const base = { firstName: 'Jana', lastName: 'Nováková', street: 'Dlouhá 1', city: 'Praha', postcode: '11000', phoneNumber: '+420111222333' }
+    const base = {
+      firstName: 'Jana',
+      lastName: 'Nováková',
+      street: 'Dlouhá 1',
+      city: 'Praha',
+      postcode: '11000',
+      phoneNumber: '+420111222333',
+    }
     await send('POST', '/addresses', { ...base, street: 'Jiná 5' }, auth)
-    await send('POST', '/addresses', { ...base, company: 'Firma s.r.o.', companyId: '25596641', defaultAddress: true }, auth)
+    await send(
+      'POST',
+      '/addresses',
+      { ...base, company: 'Firma s.r.o.', companyId: '25596641', defaultAddress: true },
+      auth,
+    )
     const cart = await orderOf(await send('POST', '/orders', {}, auth))
     expect(cart.customer).toMatchObject({ email: 'prefill@example.cz' })
-    expect(cart.billingAddress).toMatchObject({ street: 'Dlouhá 1', company: 'Firma s.r.o.', companyId: '25596641', phoneNumber: '+420111222333' })
+    expect(cart.billingAddress).toMatchObject({
+      street: 'Dlouhá 1',
+      company: 'Firma s.r.o.',
+      companyId: '25596641',
+      phoneNumber: '+420111222333',
+    })
     expect(cart.shippingAddress).toMatchObject({ street: 'Dlouhá 1' })
   })
 
@@ -193,12 +252,21 @@ describe('what belongs to a customer', () => {
     expect((await orderOf(await send('POST', '/orders', {}, auth))).tokenValue).toBe(guestCart)
 
     // the customer orders it while logged in; a guest's order elsewhere is not theirs
-    const cart = await orderOf(await send('PUT', `/orders/${guestCart}`, { email: 'buyer@example.cz', billingAddress: ADDRESS }, auth))
+    const cart = await orderOf(
+      await send('PUT', `/orders/${guestCart}`, { email: 'buyer@example.cz', billingAddress: ADDRESS }, auth),
+    )
     await send('PATCH', `/orders/${guestCart}/shipments/${cart.shipments[0]!.id}`, { shippingMethod: 'courier' }, auth)
-    await send('PATCH', `/orders/${guestCart}/payments/${cart.payments[0]!.id}`, { paymentMethod: 'bank_transfer' }, auth)
+    await send(
+      'PATCH',
+      `/orders/${guestCart}/payments/${cart.payments[0]!.id}`,
+      { paymentMethod: 'bank_transfer' },
+      auth,
+    )
     const order = await orderOf(await send('PATCH', `/orders/${guestCart}/complete`, {}, auth))
     expect((await complete(await readyCart([['RUM_B_700', 1]]))).status).toBe(200)
-    const orders = (await (await send('GET', '/orders', undefined, auth)).json()) as { 'hydra:member': Array<{ number: string; tokenValue: string }> }
+    const orders = (await (await send('GET', '/orders', undefined, auth)).json()) as {
+      'hydra:member': Array<{ number: string; tokenValue: string }>
+    }
     expect(orders['hydra:member']).toEqual([expect.objectContaining({ number: order.number, tokenValue: guestCart })])
     expect((await send('GET', '/orders')).status).toBe(401)
   })
@@ -209,18 +277,28 @@ describe('access tokens', () => {
     const { token, id } = await session('jwt@example.cz')
     const [header, claims] = token.split('.') as [string, string, string]
     const encode = (value: unknown) => toBase64Url(new TextEncoder().encode(JSON.stringify(value)))
-    const decoded = JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(claims.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0))))
+    const decoded = JSON.parse(
+      new TextDecoder().decode(
+        Uint8Array.from(atob(claims.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0)),
+      ),
+    )
     const none = `${encode({ alg: 'none', typ: 'JWT' })}.${claims}.`
     const otherAudience = `${header}.${encode({ ...decoded, aud: 'another-api' })}.${token.split('.')[2]}`
     const tampered = `${header}.${encode({ ...decoded, sub: '1' })}.${token.split('.')[2]}`
     const eightDaysAgo = Date.now() - 8 * 24 * 3600 * 1000
     const sessionId = (decoded as { sid: string }).sid
-    const expired = await signAccessToken(testEnv.JWT_SECRET, { customerId: id, sessionId, expiresAt: Math.floor(eightDaysAgo / 1000) + 7 * 24 * 3600 }, eightDaysAgo)
+    const expired = await signAccessToken(
+      testEnv.JWT_SECRET,
+      { customerId: id, sessionId, expiresAt: Math.floor(eightDaysAgo / 1000) + 7 * 24 * 3600 },
+      eightDaysAgo,
+    )
     for (const bad of [none, otherAudience, tampered, expired, 'not-a-jwt']) {
       const response = await send('GET', `/customers/${id}`, undefined, { authorization: `Bearer ${bad}` })
       expect(response.status).toBe(401)
     }
-    expect(await (await send('GET', `/customers/${id}`, undefined, { authorization: `Bearer ${expired}` })).json()).toEqual({ code: 401, message: 'Expired JWT Token' })
+    expect(
+      await (await send('GET', `/customers/${id}`, undefined, { authorization: `Bearer ${expired}` })).json(),
+    ).toEqual({ code: 401, message: 'Expired JWT Token' })
     expect((await send('GET', `/customers/${id}`, undefined, { authorization: `Bearer ${token}` })).status).toBe(200)
   })
 })
@@ -229,10 +307,23 @@ describe('addresses as Sylius shapes them (issue 13)', () => {
   it('has every Sylius address key, null when empty, in the address book and on an order', async () => {
     const { auth } = await session('adresy-sylius@example.cz')
     const saved = (await (await send('POST', '/addresses', ADDRESS, auth)).json()) as Record<string, unknown>
-    expect(saved).toMatchObject({ company: null, provinceCode: null, provinceName: null, countryCode: 'CZ', street: 'Vodičkova 31' })
+    expect(saved).toMatchObject({
+      company: null,
+      provinceCode: null,
+      provinceName: null,
+      countryCode: 'CZ',
+      street: 'Vodičkova 31',
+    })
     const token = await newCart()
     await addItem(token, 'RUM_B_700')
-    const order = await orderOf(await send('PUT', `/orders/${token}`, { email: 'adresy-sylius@example.cz', billingAddress: ADDRESS }))
-    expect(order.billingAddress).toMatchObject({ company: null, provinceCode: null, provinceName: null, firstName: 'Jana' })
+    const order = await orderOf(
+      await send('PUT', `/orders/${token}`, { email: 'adresy-sylius@example.cz', billingAddress: ADDRESS }),
+    )
+    expect(order.billingAddress).toMatchObject({
+      company: null,
+      provinceCode: null,
+      provinceName: null,
+      firstName: 'Jana',
+    })
   })
 })

@@ -1,10 +1,23 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import * as z from 'zod/mini'
-import { customerUpdateInput, loginInput, passwordChangeInput, registrationInput, resetConfirmInput, resetRequestInput } from '../../contract/account'
+import {
+  customerUpdateInput,
+  loginInput,
+  passwordChangeInput,
+  registrationInput,
+  resetConfirmInput,
+  resetRequestInput,
+} from '../../contract/account'
 import { iri } from '../../contract/iri'
 import { sendAccountMail } from '../auth/account-mail'
-import { createAccountToken, insertAccountToken, newAccountToken, peekAccountToken, useAccountToken } from '../auth/account-tokens'
+import {
+  createAccountToken,
+  insertAccountToken,
+  newAccountToken,
+  peekAccountToken,
+  useAccountToken,
+} from '../auth/account-tokens'
 import { clientAddress, clientCheck, limitClient } from '../auth/client-limit'
 import { hashPassword, verifyPassword } from '../auth/password'
 import { type Check, clear, hit, LIMITS } from '../auth/rate-limit'
@@ -85,7 +98,10 @@ function passwordChecks(c: Context<ApiEnv>, email: string): Check[] {
 async function countPasswordAttempt(c: Context<ApiEnv>, email: string, checks: Check[] = []): Promise<void> {
   const verdict = await hit(c.env.DB, [...checks, ...passwordChecks(c, email)])
   if (!verdict.allowed) {
-    throw new TooManyRequestsError('Příliš mnoho neúspěšných pokusů o přihlášení. Zkuste to prosím znovu za 15 minut.', verdict.retryAfter)
+    throw new TooManyRequestsError(
+      'Příliš mnoho neúspěšných pokusů o přihlášení. Zkuste to prosím znovu za 15 minut.',
+      verdict.retryAfter,
+    )
   }
 }
 
@@ -97,7 +113,10 @@ async function login(c: Context<ApiEnv>, input: z.infer<typeof loginInput>): Pro
   const valid = await verifyPassword(input.password, user?.password_hash ?? null)
   if (!user || !valid) throw new UnauthorizedError('Invalid credentials.')
   // the owner is in: their attempts start again (the client's own login counter stays)
-  await clear(c.env.DB, passwordChecks(c, email).map((check) => check.key))
+  await clear(
+    c.env.DB,
+    passwordChecks(c, email).map((check) => check.key),
+  )
   c.header('cache-control', 'no-store')
   return c.json({ token: await issueAccessToken(c.env, user.id), customer: iri('customers', user.id) })
 }
@@ -118,7 +137,11 @@ async function requestReset(c: Context<ApiEnv>, emailInput: string): Promise<Res
   return c.body(null, 202)
 }
 
-async function confirmReset(c: Context<ApiEnv>, token: string, input: z.infer<typeof resetConfirmInput>): Promise<Response> {
+async function confirmReset(
+  c: Context<ApiEnv>,
+  token: string,
+  input: z.infer<typeof resetConfirmInput>,
+): Promise<Response> {
   const hash = await hashPassword(input.newPassword)
   const proof = await consentProof(c, 'confirmation_link')
   const customerId = await useAccountToken(c.env.DB, token, 'password_reset', (id, guard) => [
@@ -133,7 +156,10 @@ async function confirmReset(c: Context<ApiEnv>, token: string, input: z.infer<ty
   if (customerId === null) throw new NotFoundError('Password reset token is invalid or has expired.')
   const user = await findUserById(c.env.DB, customerId)
   if (user) {
-    await clear(c.env.DB, passwordChecks(c, user.email).map((check) => check.key))
+    await clear(
+      c.env.DB,
+      passwordChecks(c, user.email).map((check) => check.key),
+    )
     await sendAccountMail(c, user.email, 'password-changed', {})
   }
   return c.body(null, 202)
@@ -183,7 +209,8 @@ export const account = new Hono<ApiEnv>()
       // until the verification link proves it is theirs (api/db/newsletter.ts)
       insertShopUser(db, email, hash),
     ])
-    if (inserted?.meta.changes === 1) await sendAccountMail(c, email, 'account-verification', { token: verification.token })
+    if (inserted?.meta.changes === 1)
+      await sendAccountMail(c, email, 'account-verification', { token: verification.token })
     else await sendAccountMail(c, email, 'account-exists', {})
     return c.body(null, 204)
   })
@@ -202,30 +229,53 @@ export const account = new Hono<ApiEnv>()
     // the Drinksletter with its proof of consent, as the account's subscribe and unsubscribe calls do; before the
     // e-mail is verified only the account's wish is kept (the answer shows it with `verified: false`)
     if (input.subscribedToNewsletter !== undefined) {
-      await c.env.DB.batch(customerSubscriptionStatements(c.env.DB, row.id, input.subscribedToNewsletter, await consentProof(c, 'account')))
+      await c.env.DB.batch(
+        customerSubscriptionStatements(
+          c.env.DB,
+          row.id,
+          input.subscribedToNewsletter,
+          await consentProof(c, 'account'),
+        ),
+      )
     }
     c.header('cache-control', 'private, no-store')
     return jsonLd(c, customerView((await findUserById(c.env.DB, row.id))!))
   })
-  .put('/customers/:id/password', valid('param', idParam), valid('json', passwordChangeInput), async function changePassword(c) {
-    const row = await ownCustomer(c, c.req.valid('param').id)
-    const input = c.req.valid('json')
-    // the current password is guessed no faster here than at the login
-    await countPasswordAttempt(c, row.email)
-    if (!(await verifyPassword(input.currentPassword, row.password_hash))) {
-      throw new ValidationError([{ propertyPath: 'currentPassword', message: c.var.language === 'en' ? 'Provided password is different than the current one.' : 'Zadané heslo se neshoduje se současným.' }])
-    }
-    const hash = await hashPassword(input.newPassword)
-    await c.env.DB.batch([
-      setPassword(c.env.DB, row.id, hash),
-      // every other session ends (a stolen token among them); the one that proved the current password stays,
-      // as the storefront's password form keeps its session and has no way to receive a new token
-      deleteSessionsOf(c.env.DB, row.id, { keep: c.var.sessionId ?? undefined }),
-    ])
-    await clear(c.env.DB, passwordChecks(c, row.email).map((check) => check.key))
-    await sendAccountMail(c, row.email, 'password-changed', {})
-    return c.body(null, 204)
-  })
+  .put(
+    '/customers/:id/password',
+    valid('param', idParam),
+    valid('json', passwordChangeInput),
+    async function changePassword(c) {
+      const row = await ownCustomer(c, c.req.valid('param').id)
+      const input = c.req.valid('json')
+      // the current password is guessed no faster here than at the login
+      await countPasswordAttempt(c, row.email)
+      if (!(await verifyPassword(input.currentPassword, row.password_hash))) {
+        throw new ValidationError([
+          {
+            propertyPath: 'currentPassword',
+            message:
+              c.var.language === 'en'
+                ? 'Provided password is different than the current one.'
+                : 'Zadané heslo se neshoduje se současným.',
+          },
+        ])
+      }
+      const hash = await hashPassword(input.newPassword)
+      await c.env.DB.batch([
+        setPassword(c.env.DB, row.id, hash),
+        // every other session ends (a stolen token among them); the one that proved the current password stays,
+        // as the storefront's password form keeps its session and has no way to receive a new token
+        deleteSessionsOf(c.env.DB, row.id, { keep: c.var.sessionId ?? undefined }),
+      ])
+      await clear(
+        c.env.DB,
+        passwordChecks(c, row.email).map((check) => check.key),
+      )
+      await sendAccountMail(c, row.email, 'password-changed', {})
+      return c.body(null, 204)
+    },
+  )
   // logout (the storefront's POST /_logout calls it with the bearer before it clears the cookies)
   .delete('/sessions/current', async function logout(c) {
     const customerId = requireCustomer(c)
@@ -235,10 +285,14 @@ export const account = new Hono<ApiEnv>()
   })
   .post('/account-verification-requests', (c) => resendVerification(c))
   .post('/customers/verify', (c) => resendVerification(c))
-  .patch('/account-verification-requests/:token', valid('param', tokenParam), (c) => verify(c, c.req.valid('param').token))
+  .patch('/account-verification-requests/:token', valid('param', tokenParam), (c) =>
+    verify(c, c.req.valid('param').token),
+  )
   .patch('/customers/verify/:token', valid('param', tokenParam), (c) => verify(c, c.req.valid('param').token))
   .post('/reset-password-requests', valid('json', resetRequestInput), (c) => requestReset(c, c.req.valid('json').email))
-  .post('/customers/reset-password', valid('json', resetRequestInput), (c) => requestReset(c, c.req.valid('json').email))
+  .post('/customers/reset-password', valid('json', resetRequestInput), (c) =>
+    requestReset(c, c.req.valid('json').email),
+  )
   .get('/reset-password-requests/:token', valid('param', tokenParam), async function checkResetToken(c) {
     const customerId = await peekAccountToken(c.env.DB, c.req.valid('param').token, 'password_reset')
     if (customerId === null) throw new NotFoundError('Password reset token is invalid or has expired.')

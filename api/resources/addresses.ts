@@ -4,7 +4,15 @@ import * as z from 'zod/mini'
 import { accountAddressInput } from '../../contract/account'
 import { iri } from '../../contract/iri'
 import { requireCustomer } from '../auth/session'
-import { type AddressRow, type AddressValues, deleteOwnAddress, findOwnAddress, listOwnAddresses, saveAddress, savedAddressId } from '../db/addresses'
+import {
+  type AddressRow,
+  type AddressValues,
+  deleteOwnAddress,
+  findOwnAddress,
+  listOwnAddresses,
+  saveAddress,
+  savedAddressId,
+} from '../db/addresses'
 import type { ApiEnv } from '../env'
 import { NotFoundError } from '../http/errors'
 import { collection, embedded, item } from '../http/jsonld'

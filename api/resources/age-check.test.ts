@@ -16,15 +16,23 @@ beforeAll(async () => {
   await setStock(testEnv.DB, 'RUM_B_700', 1000)
 })
 
-const NOT_VERIFIED = 'Objednávka obsahuje alkohol. Před jejím dokončením ověřte, že je vám 18 let, přes bankovní identitu.'
+const NOT_VERIFIED =
+  'Objednávka obsahuje alkohol. Před jejím dokončením ověřte, že je vám 18 let, přes bankovní identitu.'
 
 /** `/oauth/connect/bankid?order=…` as the storefront forwards it; the bank's authorization URL. */
 async function connect(browser: Browser, cart: string, headers: Record<string, string> = {}): Promise<Response> {
-  return request(browser.env, `${API_BASE}/oauth/connect/bankid?order=${cart}`, { headers: { 'x-oauth-binding': browser.binding, ...headers } })
+  return request(browser.env, `${API_BASE}/oauth/connect/bankid?order=${cart}`, {
+    headers: { 'x-oauth-binding': browser.binding, ...headers },
+  })
 }
 
 /** The whole check: consent as `adult` or `minor` at the sandbox bank, the answer back; returns the checkout landing and the answer. */
-async function verify(browser: Browser, cart: string, person: 'adult' | 'minor' | 'deny', headers: Record<string, string> = {}) {
+async function verify(
+  browser: Browser,
+  cart: string,
+  person: 'adult' | 'minor' | 'deny',
+  headers: Record<string, string> = {},
+) {
   const started = await connect(browser, cart, headers)
   expect(started.status).toBe(302)
   const answer = await answerOf(await decide(browser.env, started.headers.get('location') ?? '', person))
@@ -34,7 +42,9 @@ async function verify(browser: Browser, cart: string, person: 'adult' | 'minor' 
 
 async function session(email: string): Promise<Record<string, string>> {
   await send('POST', '/customers', { firstName: 'Eva', lastName: 'Zákaznice', email, password: 'tajne-heslo-1' })
-  const body = (await (await send('POST', '/authentication-token', { email, password: 'tajne-heslo-1' })).json()) as { token: string }
+  const body = (await (await send('POST', '/authentication-token', { email, password: 'tajne-heslo-1' })).json()) as {
+    token: string
+  }
   return { authorization: `Bearer ${body.token}` }
 }
 
@@ -43,12 +53,17 @@ describe('age check before ordering alcohol', () => {
     const token = await readyCart([['RUM_A_700', 1]])
     const refused = await complete(token)
     expect(refused.status).toBe(422)
-    expect(await violationsOf(refused)).toEqual([expect.objectContaining({ propertyPath: 'ageVerification', message: NOT_VERIFIED })])
+    expect(await violationsOf(refused)).toEqual([
+      expect.objectContaining({ propertyPath: 'ageVerification', message: NOT_VERIFIED }),
+    ])
 
     const { landing } = await verify(newBrowser(testEnv), token, 'adult')
     expect(landing).toBe('/cart/summary?overeni-veku=overeno')
     const cart = await orderOf(await send('GET', `/orders/${token}`))
-    expect(cart.ageVerification).toMatchObject({ method: 'bankid', verifiedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2} /) })
+    expect(cart.ageVerification).toMatchObject({
+      method: 'bankid',
+      verifiedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2} /),
+    })
     // the bank sent a birth date and names: none of it is stored
     const stored = JSON.stringify(await row(testEnv.DB, 'SELECT * FROM orders WHERE token = ?', token).first())
     expect(stored).not.toContain('1990-05-14')
@@ -60,7 +75,10 @@ describe('age check before ordering alcohol', () => {
     const order = await orderOf(placed)
     expect(order.state).toBe('new')
     expect(order.shipments[0]?.checkAgeAtHandover).toBe(true)
-    const mail = await row(testEnv.DB, "SELECT text FROM mail_outbox WHERE template = 'order-confirmation' ORDER BY id DESC LIMIT 1").first<{ text: string }>()
+    const mail = await row(
+      testEnv.DB,
+      "SELECT text FROM mail_outbox WHERE template = 'order-confirmation' ORDER BY id DESC LIMIT 1",
+    ).first<{ text: string }>()
     expect(mail?.text).toContain('ověří, že je příjemci alespoň 18 let')
   })
 
@@ -102,7 +120,9 @@ describe('age check before ordering alcohol', () => {
     const first = (await orderOf(await send('POST', '/orders', {}, auth))).tokenValue
     await orderOf(await send('POST', `/orders/${first}/items`, { productVariant: 'RUM_A_700', quantity: 1 }, auth))
     expect((await verify(newBrowser(testEnv), first, 'adult', auth)).landing).toBe('/cart/summary?overeni-veku=overeno')
-    const customer = await row(testEnv.DB, "SELECT * FROM customers WHERE email = 'eva.overena@example.cz'").first<Record<string, unknown>>()
+    const customer = await row(testEnv.DB, "SELECT * FROM customers WHERE email = 'eva.overena@example.cz'").first<
+      Record<string, unknown>
+    >()
     expect(customer).toMatchObject({ age_verification_method: 'bankid', age_verified_at: expect.any(String) })
     expect(JSON.stringify(customer)).not.toContain('1990-05-14')
     await send('DELETE', `/orders/${first}`, undefined, auth)
@@ -110,7 +130,9 @@ describe('age check before ordering alcohol', () => {
     // a later cart of the same customer is verified already
     const later = (await orderOf(await send('POST', '/orders', {}, auth))).tokenValue
     await orderOf(await send('POST', `/orders/${later}/items`, { productVariant: 'RUM_A_700', quantity: 1 }, auth))
-    expect((await orderOf(await send('GET', `/orders/${later}`, undefined, auth))).ageVerification).toMatchObject({ method: 'bankid' })
+    expect((await orderOf(await send('GET', `/orders/${later}`, undefined, auth))).ageVerification).toMatchObject({
+      method: 'bankid',
+    })
 
     // a guest typing the customer's e-mail gets none of it
     const guest = await readyCart([['RUM_A_700', 1]], 'courier', 'bank_transfer', { email: 'eva.overena@example.cz' })
@@ -130,7 +152,11 @@ describe('age check before ordering alcohol', () => {
     // between the request's checks and its placing statement the stored fact disappears (a stand-in for any
     // way the cart could stop being verified): the statement's own guard must refuse
     checkoutHooks.beforePlacement = async () => {
-      await row(testEnv.DB, 'UPDATE orders SET age_verified_at = NULL, age_verification_method = NULL WHERE token = ?', token).run()
+      await row(
+        testEnv.DB,
+        'UPDATE orders SET age_verified_at = NULL, age_verification_method = NULL WHERE token = ?',
+        token,
+      ).run()
     }
     try {
       const refused = await complete(token)
@@ -161,7 +187,9 @@ describe('age check before ordering alcohol', () => {
   })
 
   it('starts only for a cart: the bank identity is not a way to sign in', async () => {
-    const response = await request(testEnv, `${API_BASE}/oauth/connect/bankid`, { headers: { 'x-oauth-binding': newBrowser(testEnv).binding } })
+    const response = await request(testEnv, `${API_BASE}/oauth/connect/bankid`, {
+      headers: { 'x-oauth-binding': newBrowser(testEnv).binding },
+    })
     expect(response.status).toBe(422)
   })
 })

@@ -20,7 +20,13 @@ import { findCart } from './order-context'
  */
 
 /** The outcome as the checkout's address names it. */
-const LANDING = { adult: 'overeno', minor: 'nezletily', denied: 'zamitnuto', expired: 'vyprselo', error: 'chyba' } as const
+const LANDING = {
+  adult: 'overeno',
+  minor: 'nezletily',
+  denied: 'zamitnuto',
+  expired: 'vyprselo',
+  error: 'chyba',
+} as const
 
 const connectQuery = z.object({ order: z.string().check(z.minLength(1), z.maxLength(128)) })
 
@@ -46,7 +52,8 @@ export const ageCheckStart = new Hono<ApiEnv>().get(
 
 /** The bank's answer needs no session (mounted before authentication): the state, bound to the browser, names the cart. */
 export const ageCheckAnswer = new Hono<ApiEnv>().get('/oauth/callback/bankid', async function callback(c) {
-  const landing = (outcome: keyof typeof LANDING) => c.redirect(`${storefrontOrigin(c)}/cart/summary?overeni-veku=${LANDING[outcome]}`, 302)
+  const landing = (outcome: keyof typeof LANDING) =>
+    c.redirect(`${storefrontOrigin(c)}/cart/summary?overeni-veku=${LANDING[outcome]}`, 302)
   c.header('cache-control', 'no-store')
   const config = getBankIdConfig(c.env)
   const binding = c.req.header('x-oauth-binding') ?? ''

@@ -43,7 +43,9 @@ describe('GET /products-by-slug/{slug}/associations/{type}', () => {
     })
     expect(body['hydra:member'].map((member) => member.code)).toEqual(['RUM_B', 'WHISKY_C'])
     const listed = await (await get('/api/v2/shop/products?productTaxons.taxon.code=rum')).json()
-    const rumB = (listed as { 'hydra:member': Array<{ code: string }> })['hydra:member'].find((member) => member.code === 'RUM_B')
+    const rumB = (listed as { 'hydra:member': Array<{ code: string }> })['hydra:member'].find(
+      (member) => member.code === 'RUM_B',
+    )
     expect(body['hydra:member'][0]).toEqual(rumB)
     expect(body['hydra:member'][1]).toMatchObject({
       '@id': '/api/v2/shop/products/WHISKY_C',
@@ -54,21 +56,29 @@ describe('GET /products-by-slug/{slug}/associations/{type}', () => {
 
   it('finds the product by its slug in the request locale and answers in that locale', async () => {
     const body = productCollection.parse(
-      await (await get('/api/v2/shop/products-by-slug/rum-b/associations/recommended', { 'accept-language': 'en' })).json(),
+      await (
+        await get('/api/v2/shop/products-by-slug/rum-b/associations/recommended', { 'accept-language': 'en' })
+      ).json(),
     )
 
     expect(body['hydra:member']).toMatchObject([{ code: 'RUM_A', name: 'Rum A (en)' }])
   })
 
   it('gives an empty collection when the type is known but nothing enabled is associated', async () => {
-    const body = productCollection.parse(await (await get('/api/v2/shop/products-by-slug/rum-a/associations/recommended')).json())
+    const body = productCollection.parse(
+      await (await get('/api/v2/shop/products-by-slug/rum-a/associations/recommended')).json(),
+    )
 
     expect(body['hydra:member']).toEqual([])
     expect(body['hydra:totalItems']).toBe(0)
   })
 
   it('answers 404 hydra:Error for an unknown slug, a disabled product and an unknown type', async () => {
-    for (const path of ['no-such-rum/associations/similar', 'rum-d/associations/similar', 'rum-a/associations/upsell']) {
+    for (const path of [
+      'no-such-rum/associations/similar',
+      'rum-d/associations/similar',
+      'rum-a/associations/upsell',
+    ]) {
       const response = await get(`/api/v2/shop/products-by-slug/${path}`)
 
       expect(response.status, path).toBe(404)
@@ -117,8 +127,12 @@ describe('GET /product-associations/{id}', () => {
 
 describe('GET /product-association-types/{code}', () => {
   it('gives the code and the name in the request locale, falling back to Czech', async () => {
-    const similar = await (await get('/api/v2/shop/product-association-types/similar', { 'accept-language': 'en' })).json()
-    const recommended = await (await get('/api/v2/shop/product-association-types/recommended', { 'accept-language': 'en' })).json()
+    const similar = await (
+      await get('/api/v2/shop/product-association-types/similar', { 'accept-language': 'en' })
+    ).json()
+    const recommended = await (
+      await get('/api/v2/shop/product-association-types/recommended', { 'accept-language': 'en' })
+    ).json()
 
     expect(similar).toEqual({
       '@context': '/api/v2/contexts/ProductAssociationType',
@@ -127,7 +141,10 @@ describe('GET /product-association-types/{code}', () => {
       code: 'similar',
       name: 'Similar products',
     })
-    expect(productAssociationType.parse(recommended)).toMatchObject({ code: 'recommended', name: 'Doporučujeme k tomu' })
+    expect(productAssociationType.parse(recommended)).toMatchObject({
+      code: 'recommended',
+      name: 'Doporučujeme k tomu',
+    })
   })
 
   it('answers 404 for an unknown type', async () => {

@@ -45,8 +45,19 @@ export const associations = new Hono<ApiEnv>()
       }),
     )
   })
-  .get('/product-association-types/:code', publicCache, valid('param', z.object({ code })), async function showAssociationType(c) {
-    const type = await getAssociationType(c.env.DB, c.get('locale'), c.req.valid('param').code)
-    if (!type) throw new NotFoundError()
-    return jsonLd(c, item('ProductAssociationType', iri('product-association-types', type.code), { code: type.code, name: type.name }))
-  })
+  .get(
+    '/product-association-types/:code',
+    publicCache,
+    valid('param', z.object({ code })),
+    async function showAssociationType(c) {
+      const type = await getAssociationType(c.env.DB, c.get('locale'), c.req.valid('param').code)
+      if (!type) throw new NotFoundError()
+      return jsonLd(
+        c,
+        item('ProductAssociationType', iri('product-association-types', type.code), {
+          code: type.code,
+          name: type.name,
+        }),
+      )
+    },
+  )

@@ -10,14 +10,35 @@ let tasteId = 0
 beforeAll(async () => {
   await addDrinksCatalogue(testEnv.DB)
   rumAId = (await testEnv.DB.prepare("SELECT id FROM products WHERE code = 'RUM_A'").first<{ id: number }>())!.id
-  await addAttribute(testEnv.DB, { code: 'taste_profile', type: 'select', position: 0, cs: 'Chuťový profil', en: 'Taste profile' })
+  await addAttribute(testEnv.DB, {
+    code: 'taste_profile',
+    type: 'select',
+    position: 0,
+    cs: 'Chuťový profil',
+    en: 'Taste profile',
+  })
   await addAttribute(testEnv.DB, { code: 'aging', type: 'text', position: 1, cs: 'Zrání' })
-  await addAttribute(testEnv.DB, { code: 'limited', type: 'checkbox', position: 2, cs: 'Limitovaná edice', en: 'Limited edition' })
+  await addAttribute(testEnv.DB, {
+    code: 'limited',
+    type: 'checkbox',
+    position: 2,
+    cs: 'Limitovaná edice',
+    en: 'Limited edition',
+  })
   await addAttribute(testEnv.DB, { code: 'age', type: 'integer', position: 3, cs: 'Stáří', en: 'Age' })
   // inserted out of position order: the attribute position decides
   await addAttributeValue(testEnv.DB, { product: 'RUM_A', attribute: 'age', value: 12 })
-  tasteId = await addAttributeValue(testEnv.DB, { product: 'RUM_A', attribute: 'taste_profile', value: ['sladký', 'dubový'] })
-  await addAttributeValue(testEnv.DB, { product: 'RUM_A', attribute: 'taste_profile', value: ['sweet', 'oaky'], locale: 'en_US' })
+  tasteId = await addAttributeValue(testEnv.DB, {
+    product: 'RUM_A',
+    attribute: 'taste_profile',
+    value: ['sladký', 'dubový'],
+  })
+  await addAttributeValue(testEnv.DB, {
+    product: 'RUM_A',
+    attribute: 'taste_profile',
+    value: ['sweet', 'oaky'],
+    locale: 'en_US',
+  })
   await addAttributeValue(testEnv.DB, { product: 'RUM_A', attribute: 'aging', value: '12 let v dubových sudech' })
   await addAttributeValue(testEnv.DB, { product: 'RUM_A', attribute: 'limited', value: true })
   await addAttributeValue(testEnv.DB, { product: 'HIDDEN_D', attribute: 'aging', value: '3 roky' })
@@ -72,12 +93,18 @@ describe('GET /products/{code}/attributes', () => {
   })
 
   it('gives values and names in the request locale, each falling back to Czech', async () => {
-    const body = attributeValues.parse(await (await get('/api/v2/shop/products/RUM_A/attributes', { 'accept-language': 'en' })).json())
+    const body = attributeValues.parse(
+      await (await get('/api/v2/shop/products/RUM_A/attributes', { 'accept-language': 'en' })).json(),
+    )
 
     const byCode = new Map(body['hydra:member'].map((member) => [member.code, member]))
     expect(byCode.get('brand')).toMatchObject({ name: 'Brand', localeCode: 'en_US' })
     expect(byCode.get('country_of_origin')).toMatchObject({ name: 'Country of origin', value: 'Cuba' })
-    expect(byCode.get('taste_profile')).toMatchObject({ name: 'Taste profile', value: ['sweet', 'oaky'], localeCode: 'en_US' })
+    expect(byCode.get('taste_profile')).toMatchObject({
+      name: 'Taste profile',
+      value: ['sweet', 'oaky'],
+      localeCode: 'en_US',
+    })
     expect(byCode.get('aging')).toMatchObject({ name: 'Zrání', value: '12 let v dubových sudech', localeCode: 'cs_CZ' })
   })
 
@@ -89,14 +116,19 @@ describe('GET /products/{code}/attributes', () => {
   })
 
   it('pages the values', async () => {
-    const body = attributeValues.parse(await (await get('/api/v2/shop/products/RUM_A/attributes?itemsPerPage=3&page=2')).json())
+    const body = attributeValues.parse(
+      await (await get('/api/v2/shop/products/RUM_A/attributes?itemsPerPage=3&page=2')).json(),
+    )
 
     expect(body['hydra:member'].map((member) => member.code)).toEqual(['country_of_origin', 'taste_profile', 'aging'])
-    expect(body['hydra:view']).toMatchObject({ 'hydra:last': '/api/v2/shop/products/RUM_A/attributes?itemsPerPage=3&page=3' })
+    expect(body['hydra:view']).toMatchObject({
+      'hydra:last': '/api/v2/shop/products/RUM_A/attributes?itemsPerPage=3&page=3',
+    })
   })
 
   it('answers 404 for an unknown and for a disabled product', async () => {
-    for (const code of ['NOPE', 'HIDDEN_D']) expect((await get(`/api/v2/shop/products/${code}/attributes`)).status).toBe(404)
+    for (const code of ['NOPE', 'HIDDEN_D'])
+      expect((await get(`/api/v2/shop/products/${code}/attributes`)).status).toBe(404)
   })
 })
 
@@ -114,7 +146,13 @@ describe('GET /product-attribute-values/{id}', () => {
       code: 'taste_profile',
       value: ['sladký', 'dubový'],
     })
-    expect(attributeValue.parse(fact)).toMatchObject({ id: alcohol.id, code: 'alcohol', value: 40, type: 'percent', attribute: '/api/v2/shop/product-attributes/alcohol' })
+    expect(attributeValue.parse(fact)).toMatchObject({
+      id: alcohol.id,
+      code: 'alcohol',
+      value: 40,
+      type: 'percent',
+      attribute: '/api/v2/shop/product-attributes/alcohol',
+    })
     expect(typeof alcohol.id).toBe('number')
   })
 
@@ -126,7 +164,15 @@ describe('GET /product-attribute-values/{id}', () => {
     const listed = attributeValues.parse(await (await get('/api/v2/shop/products/RUM_A/attributes')).json())
     // RUM_A's brand id, moved to RUM_B (which has no brand) the way the ids are made: what a prober would try
     const factOfRumB = listed['hydra:member'][0]!.id! + (rumB - rumAId) * 4
-    for (const id of ['999999', String(factOfRumB), `brand-${rumAId}`, String(hidden), 'abc', '0', '99999999999999999999']) {
+    for (const id of [
+      '999999',
+      String(factOfRumB),
+      `brand-${rumAId}`,
+      String(hidden),
+      'abc',
+      '0',
+      '99999999999999999999',
+    ]) {
       expect((await get(`/api/v2/shop/product-attribute-values/${id}`)).status, id).toBe(404)
     }
   })

@@ -68,7 +68,16 @@ function factValues(facts: ProductFactsRecord, locale: string): ValueFields[] {
     const value = factValue(code, facts)
     if (value === null) return []
     const { type, cs, en } = FACTS[code]
-    return [{ id: factId(code, facts.productId), code, name: locale.startsWith('cs') ? cs : en, type, value, localeCode: locale }]
+    return [
+      {
+        id: factId(code, facts.productId),
+        code,
+        name: locale.startsWith('cs') ? cs : en,
+        type,
+        value,
+        localeCode: locale,
+      },
+    ]
   })
 }
 
@@ -96,23 +105,29 @@ export const attributes = new Hono<ApiEnv>()
       const page = c.req.valid('query')
       const all: ValueFields[] = [...factValues(found.facts, locale), ...found.values]
       const start = (page.page - 1) * page.itemsPerPage
-      const members = all
-        .slice(start, start + page.itemsPerPage)
-        .map(valueView)
-      return jsonLd(c, collection({ type: 'ProductAttributeValue', url: new URL(c.req.url), members, totalItems: all.length, page }))
+      const members = all.slice(start, start + page.itemsPerPage).map(valueView)
+      return jsonLd(
+        c,
+        collection({ type: 'ProductAttributeValue', url: new URL(c.req.url), members, totalItems: all.length, page }),
+      )
     },
   )
-  .get('/product-attribute-values/:id', publicCache, valid('param', z.object({ id: z.string().check(z.regex(/^[1-9][0-9]{0,15}$/)) })), async function showAttributeValue(c) {
-    const id = Number(c.req.valid('param').id)
-    const locale = c.get('locale')
-    const fact = factOf(id)
-    let value: ValueFields | undefined
-    if (fact) {
-      const facts = await getProductFacts(c.env.DB, locale, fact.productId)
-      value = facts ? factValues(facts, locale).find((v) => v.code === fact.code) : undefined
-    } else {
-      value = (await getAttributeValue(c.env.DB, locale, id)) ?? undefined
-    }
-    if (!value) throw new NotFoundError()
-    return jsonLd(c, item('ProductAttributeValue', valueIri(value), withAttribute(value)))
-  })
+  .get(
+    '/product-attribute-values/:id',
+    publicCache,
+    valid('param', z.object({ id: z.string().check(z.regex(/^[1-9][0-9]{0,15}$/)) })),
+    async function showAttributeValue(c) {
+      const id = Number(c.req.valid('param').id)
+      const locale = c.get('locale')
+      const fact = factOf(id)
+      let value: ValueFields | undefined
+      if (fact) {
+        const facts = await getProductFacts(c.env.DB, locale, fact.productId)
+        value = facts ? factValues(facts, locale).find((v) => v.code === fact.code) : undefined
+      } else {
+        value = (await getAttributeValue(c.env.DB, locale, id)) ?? undefined
+      }
+      if (!value) throw new NotFoundError()
+      return jsonLd(c, item('ProductAttributeValue', valueIri(value), withAttribute(value)))
+    },
+  )

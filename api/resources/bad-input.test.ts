@@ -11,14 +11,23 @@ beforeAll(async () => {
 /** Raw requests as a careless or hostile client sends them: the body is text, the content type whatever it says. */
 function raw(method: string, path: string, body: string, contentType = 'application/ld+json') {
   return Promise.resolve(
-    app.request(`/api/v2/shop${path}`, { method, headers: { accept: 'application/ld+json', 'content-type': contentType }, body }, testEnv),
+    app.request(
+      `/api/v2/shop${path}`,
+      { method, headers: { accept: 'application/ld+json', 'content-type': contentType }, body },
+      testEnv,
+    ),
   )
 }
 
 /** Not a JSON object at all: refused by every call. */
 const NOT_OBJECTS = ['', 'null', '[]', '"text"', '{']
 /** Objects with wrong or foreign fields: refused where the fields matter, ignored where a call does not read them. */
-const WRONG_TYPES = ['{"quantity": "abc"}', '{"productVariant": {"a": 1}, "quantity": 1e309}', '{"billingAddress": "x"}', '{"email": 5}']
+const WRONG_TYPES = [
+  '{"quantity": "abc"}',
+  '{"productVariant": {"a": 1}, "quantity": 1e309}',
+  '{"billingAddress": "x"}',
+  '{"email": 5}',
+]
 
 describe('bad input on the cart, checkout and account calls', () => {
   it('is answered with a 4xx error body, never a 500, and the cart survives it', async () => {
@@ -48,7 +57,13 @@ describe('bad input on the cart, checkout and account calls', () => {
         expect(await response.text(), label).not.toBe('')
       }
     }
-    for (const path of [`/orders/${'%'}`, '/orders/x/items/abc', '/customers/abc', '/addresses/-1', '/orders/x/shipments/abc/methods']) {
+    for (const path of [
+      `/orders/${'%'}`,
+      '/orders/x/items/abc',
+      '/customers/abc',
+      '/addresses/-1',
+      '/orders/x/shipments/abc/methods',
+    ]) {
       const response = await send('GET', path)
       expect(response.status, path).toBeGreaterThanOrEqual(400)
       expect(response.status, path).toBeLessThan(500)
@@ -61,11 +76,17 @@ describe('bad input on the cart, checkout and account calls', () => {
 describe('a path that names no resource', () => {
   it('is a 404 hydra:Error, whatever rule its parameter breaks (the storefront shows its not-found page)', async () => {
     const long = 'a'.repeat(3000)
-    for (const path of [`/products-by-slug/${long}`, `/taxons-by-slug/${long}`, `/products/${long}`, `/orders/${long}`, '/customers/abc', '/addresses/-1']) {
+    for (const path of [
+      `/products-by-slug/${long}`,
+      `/taxons-by-slug/${long}`,
+      `/products/${long}`,
+      `/orders/${long}`,
+      '/customers/abc',
+      '/addresses/-1',
+    ]) {
       const response = await send('GET', path)
       expect(response.status, path).toBe(404)
       expect(await response.json(), path).toMatchObject({ '@type': 'hydra:Error', 'hydra:description': 'Not Found' })
     }
   })
 })
-

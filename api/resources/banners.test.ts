@@ -40,7 +40,11 @@ describe('GET /banners', () => {
 
     expect(response.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=300')
     const body = await response.json()
-    expect(body).toMatchObject({ '@context': '/api/v2/contexts/Banner', '@type': 'hydra:Collection', 'hydra:totalItems': 3 })
+    expect(body).toMatchObject({
+      '@context': '/api/v2/contexts/Banner',
+      '@type': 'hydra:Collection',
+      'hydra:totalItems': 3,
+    })
     expect(bannerCollection.parse(body)['hydra:member'][1]).toEqual({
       '@id': '/api/v2/shop/banners/always',
       '@type': 'Banner',
@@ -59,20 +63,29 @@ describe('GET /banners', () => {
     expect(await codesOf('/api/v2/shop/banners')).toEqual(['sidebar', 'running', 'always', 'running-iso'])
   })
 
-  it('shows a placement\'s banners in the requested locale, or the Czech ones where it has none', async () => {
+  it("shows a placement's banners in the requested locale, or the Czech ones where it has none", async () => {
     expect(await codesOf('/api/v2/shop/banners?placement=sidebar', { 'accept-language': 'en' })).toEqual(['english'])
     expect(await codesOf('/api/v2/shop/banners?placement=homepage', { 'accept-language': 'en' })).toEqual([
       'running',
       'always',
       'running-iso',
     ])
-    expect(await codesOf('/api/v2/shop/banners', { 'accept-language': 'en' })).toEqual(['english', 'running', 'always', 'running-iso'])
+    expect(await codesOf('/api/v2/shop/banners', { 'accept-language': 'en' })).toEqual([
+      'english',
+      'running',
+      'always',
+      'running-iso',
+    ])
   })
 
   it('pages the banners', async () => {
-    const body = bannerCollection.parse(await (await get('/api/v2/shop/banners?placement=homepage&itemsPerPage=2&page=2')).json())
+    const body = bannerCollection.parse(
+      await (await get('/api/v2/shop/banners?placement=homepage&itemsPerPage=2&page=2')).json(),
+    )
 
     expect(body['hydra:member'].map((member) => member.code)).toEqual(['running-iso'])
-    expect(body['hydra:view']).toMatchObject({ 'hydra:previous': '/api/v2/shop/banners?placement=homepage&itemsPerPage=2&page=1' })
+    expect(body['hydra:view']).toMatchObject({
+      'hydra:previous': '/api/v2/shop/banners?placement=homepage&itemsPerPage=2&page=1',
+    })
   })
 })

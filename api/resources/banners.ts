@@ -28,9 +28,16 @@ export const bannerQuery = z.object({
 })
 
 /** Promotional banners that are enabled and inside their display window now. */
-export const banners = new Hono<ApiEnv>().get('/banners', publicCache, valid('query', bannerQuery), async function listBannersRoute(c) {
-  const query = c.req.valid('query')
-  const { banners, totalItems } = await listBanners(c.env.DB, c.get('locale'), new Date(), query)
-  const members = banners.map((banner) => embedded('Banner', iri('banners', banner.code), bannerFields(banner, c.env.PUBLIC_MEDIA_URL)))
-  return jsonLd(c, collection({ type: 'Banner', url: new URL(c.req.url), members, totalItems, page: query }))
-})
+export const banners = new Hono<ApiEnv>().get(
+  '/banners',
+  publicCache,
+  valid('query', bannerQuery),
+  async function listBannersRoute(c) {
+    const query = c.req.valid('query')
+    const { banners, totalItems } = await listBanners(c.env.DB, c.get('locale'), new Date(), query)
+    const members = banners.map((banner) =>
+      embedded('Banner', iri('banners', banner.code), bannerFields(banner, c.env.PUBLIC_MEDIA_URL)),
+    )
+    return jsonLd(c, collection({ type: 'Banner', url: new URL(c.req.url), members, totalItems, page: query }))
+  },
+)

@@ -1,5 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { ADDRESS, addCoupon, addItem, addPromotion, address, complete, LOCKER_POINT, newCart, orderOf, readyCart, send, setStock, STAFFED_POINT } from '../test/checkout-fixtures'
+import {
+  ADDRESS,
+  addCoupon,
+  addItem,
+  addPromotion,
+  address,
+  complete,
+  LOCKER_POINT,
+  newCart,
+  orderOf,
+  readyCart,
+  send,
+  setStock,
+  STAFFED_POINT,
+} from '../test/checkout-fixtures'
 import { addDrinksCatalogue } from '../test/fixtures'
 import { testEnv } from '../test/env'
 import { gatedDb } from '../test/gated-db'
@@ -11,7 +25,12 @@ import { checkoutHooks } from './checkout'
 beforeAll(async () => {
   await addDrinksCatalogue(testEnv.DB)
   await setStock(testEnv.DB, 'RUM_B_700', 1000)
-  const promotion = await addPromotion(testEnv.DB, { code: 'REVISION', couponBased: true, rules: [], actions: [{ type: 'order_fixed_discount', amount: 1000 }] })
+  const promotion = await addPromotion(testEnv.DB, {
+    code: 'REVISION',
+    couponBased: true,
+    rules: [],
+    actions: [{ type: 'order_fixed_discount', amount: 1000 }],
+  })
   await addCoupon(testEnv.DB, promotion, 'REVIZE')
 })
 
@@ -87,8 +106,16 @@ describe('a placed order', () => {
       ['POST', `/orders/${token}/items`, { productVariant: 'RUM_B_700', quantity: 2 }],
       ['PATCH', `/orders/${token}/items/${line.id}`, { quantity: 3 }],
       ['DELETE', `/orders/${token}/items/${line.id}`, undefined],
-      ['PUT', `/orders/${token}`, { email: 'jiny@example.cz', billingAddress: { ...ADDRESS, street: 'Jiná 1' }, couponCode: null, note: 'změna' }],
-      ['PATCH', `/orders/${token}/shipments/${placed.shipments[0]!.id}`, { shippingMethod: 'packeta', branchId: LOCKER_POINT }],
+      [
+        'PUT',
+        `/orders/${token}`,
+        { email: 'jiny@example.cz', billingAddress: { ...ADDRESS, street: 'Jiná 1' }, couponCode: null, note: 'změna' },
+      ],
+      [
+        'PATCH',
+        `/orders/${token}/shipments/${placed.shipments[0]!.id}`,
+        { shippingMethod: 'packeta', branchId: LOCKER_POINT },
+      ],
       ['PATCH', `/orders/${token}/payments/${placed.payments[0]!.id}`, { paymentMethod: 'cod' }],
       ['DELETE', `/orders/${token}`, undefined],
     ]
@@ -103,7 +130,8 @@ describe('a placed order', () => {
 
 describe('the cart revision', () => {
   async function revisionOf(token: string): Promise<number> {
-    return (await row(testEnv.DB, 'SELECT revision FROM orders WHERE token = ?', token).first<{ revision: number }>())!.revision
+    return (await row(testEnv.DB, 'SELECT revision FROM orders WHERE token = ?', token).first<{ revision: number }>())!
+      .revision
   }
 
   it('moves with every cart write, and not with a read', async () => {
@@ -118,7 +146,11 @@ describe('the cart revision', () => {
       ['PUT', `/orders/${token}`, { email: 'jiny@example.cz' }],
       ['PUT', `/orders/${token}`, { note: 'Zazvonit dvakrát' }],
       ['PUT', `/orders/${token}`, { couponCode: 'REVIZE' }],
-      ['PATCH', `/orders/${token}/shipments/${cart.shipments[0]!.id}`, { shippingMethod: 'packeta', branchId: STAFFED_POINT }],
+      [
+        'PATCH',
+        `/orders/${token}/shipments/${cart.shipments[0]!.id}`,
+        { shippingMethod: 'packeta', branchId: STAFFED_POINT },
+      ],
       ['PATCH', `/orders/${token}/payments/${cart.payments[0]!.id}`, { paymentMethod: 'bank_transfer' }],
       ['DELETE', `/orders/${token}/items/${line.id}`, undefined],
     ]

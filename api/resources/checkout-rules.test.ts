@@ -1,5 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { addItem, address, chooseShipping, choosePayment, complete, LOCKER_POINT, newCart, orderOf, send, setStock, verifiedAdult, violationsOf } from '../test/checkout-fixtures'
+import {
+  addItem,
+  address,
+  chooseShipping,
+  choosePayment,
+  complete,
+  LOCKER_POINT,
+  newCart,
+  orderOf,
+  send,
+  setStock,
+  verifiedAdult,
+  violationsOf,
+} from '../test/checkout-fixtures'
 import { addDrinksCatalogue } from '../test/fixtures'
 import { testEnv } from '../test/env'
 import { row } from '../test/sql'
@@ -29,7 +42,10 @@ describe('completion checks the methods again', () => {
     const response = await complete(token, crypto.randomUUID())
     expect(response.status).toBe(422)
     expect(await violationsOf(response)).toEqual([
-      expect.objectContaining({ propertyPath: 'branchId', message: 'Zásilky s alkoholem lze vyzvednout jen na výdejním místě s obsluhou.' }),
+      expect.objectContaining({
+        propertyPath: 'branchId',
+        message: 'Zásilky s alkoholem lze vyzvednout jen na výdejním místě s obsluhou.',
+      }),
     ])
     expect((await orderOf(await send('GET', `/orders/${token}`))).state).toBe('cart')
     // a staffed point makes it completable
@@ -48,15 +64,24 @@ describe('completion checks the methods again', () => {
 
   it('refuses a payment that no longer goes with the shipping', async () => {
     const token = await softCart('courier', 'cod')
-    await row(testEnv.DB, "DELETE FROM shipping_payment_methods WHERE shipping_code = 'courier' AND payment_code = 'cod'").run()
+    await row(
+      testEnv.DB,
+      "DELETE FROM shipping_payment_methods WHERE shipping_code = 'courier' AND payment_code = 'cod'",
+    ).run()
     try {
       const response = await complete(token, crypto.randomUUID())
       expect(response.status).toBe(422)
       expect(await violationsOf(response)).toEqual([
-        expect.objectContaining({ propertyPath: 'paymentMethod', message: 'Způsob platby Dobírka není s vybranou dopravou dostupný. Zvolte prosím jiný.' }),
+        expect.objectContaining({
+          propertyPath: 'paymentMethod',
+          message: 'Způsob platby Dobírka není s vybranou dopravou dostupný. Zvolte prosím jiný.',
+        }),
       ])
     } finally {
-      await row(testEnv.DB, "INSERT INTO shipping_payment_methods (shipping_code, payment_code) VALUES ('courier', 'cod')").run()
+      await row(
+        testEnv.DB,
+        "INSERT INTO shipping_payment_methods (shipping_code, payment_code) VALUES ('courier', 'cod')",
+      ).run()
     }
   })
 
@@ -66,7 +91,9 @@ describe('completion checks the methods again', () => {
     try {
       const response = await complete(token, crypto.randomUUID())
       expect(response.status).toBe(422)
-      expect(await violationsOf(response)).toEqual([expect.objectContaining({ propertyPath: 'shippingMethod', message: 'Způsob dopravy courier neexistuje.' })])
+      expect(await violationsOf(response)).toEqual([
+        expect.objectContaining({ propertyPath: 'shippingMethod', message: 'Způsob dopravy courier neexistuje.' }),
+      ])
     } finally {
       await row(testEnv.DB, "UPDATE shipping_methods SET enabled = 1 WHERE code = 'courier'").run()
     }

@@ -5,7 +5,15 @@ import { idFromIri } from '../../contract/iri'
 import { limitClient } from '../auth/client-limit'
 import { choosePayment, chooseShipping, dropCoupon, resetPaymentMethod, setCheckoutState } from '../db/checkout-writes'
 import { checkMethods } from '../domain/checkout-rules'
-import { containsAlcohol, currentPayment, lineShortOfStock, paymentMethodOf, persistStatements, recalculate, withPricing } from '../domain/cart'
+import {
+  containsAlcohol,
+  currentPayment,
+  lineShortOfStock,
+  paymentMethodOf,
+  persistStatements,
+  recalculate,
+  withPricing,
+} from '../domain/cart'
 import { sendOrderConfirmation } from '../domain/order-mail'
 import { orderViolation } from '../domain/order-messages'
 import { newTransitionId, placeOrder, transitioned } from '../db/order-transitions'
@@ -14,7 +22,15 @@ import type { ApiEnv } from '../env'
 import { HttpError, NotFoundError } from '../http/errors'
 import { requireFields } from '../http/required-fields'
 import { valid } from '../http/validate'
-import { answerWithCart, findCart, findOrder, type OrderContext, reprice, respondWithOrder, writeToCart } from './order-context'
+import {
+  answerWithCart,
+  findCart,
+  findOrder,
+  type OrderContext,
+  reprice,
+  respondWithOrder,
+  writeToCart,
+} from './order-context'
 
 /** Checkout (SHOP-API.md 5.8-5.10): shipping with the pickup point, payment, and completing the order. */
 
@@ -35,43 +51,62 @@ const NEXT_TRANSITIONS: Record<string, string[]> = {
 }
 
 export const checkout = new Hono<ApiEnv>()
-  .patch('/orders/:token/shipments/:id', valid('param', subresource), requireFields('shippingMethod'), valid('json', shipmentUpdateInput), async function selectShipping(c) {
-    const { token, id } = c.req.valid('param')
-    const input = c.req.valid('json')
-    const { aggregate, methods } = await findCart(c, token)
-    const language = c.var.language
-    if (aggregate.shipment?.id !== id) throw new NotFoundError()
-    if (!SHIPPING_SELECTABLE.includes(aggregate.order.checkout_state)) throw orderViolation(language, 'addressFirst')
-    const branchId = input.branchId === undefined || input.branchId === null ? null : String(input.branchId)
-    const { shipping: method, point } = await checkMethods(c.env, language, aggregate, methods, { shippingCode: idFromIri(input.shippingMethod), branchId })
-    // the name the pickup-point service gives, not the one the client sent
-    const branch = point ? { id: point.id, name: point.name || input.branchName || point.id } : null
-    const payment = paymentMethodOf(aggregate, methods)
-    const keepPayment = payment && method.paymentCodes.includes(payment.code)
-    const db = c.env.DB
-    const orderId = aggregate.order.id
-    await writeToCart(c, orderId, [
-      chooseShipping(db, orderId, id, method.code, branch),
-      setCheckoutState(db, orderId, 'shipping_selected'),
-      ...(keepPayment ? [] : [resetPaymentMethod(db, orderId, method.paymentCodes[0] ?? null)]),
-    ])
-    return answerWithCart(c, token)
-  })
-  .patch('/orders/:token/payments/:id', valid('param', subresource), requireFields('paymentMethod'), valid('json', paymentUpdateInput), async function selectPayment(c) {
-    const { token, id } = c.req.valid('param')
-    const { aggregate, methods } = await findCart(c, token)
-    const language = c.var.language
-    if (currentPayment(aggregate)?.id !== id) throw new NotFoundError()
-    if (!PAYMENT_SELECTABLE.includes(aggregate.order.checkout_state)) throw orderViolation(language, 'shippingFirst')
-    const code = idFromIri(c.req.valid('json').paymentMethod)
-    const { shipment } = aggregate
-    await checkMethods(c.env, language, aggregate, methods, { shippingCode: shipment?.method_code ?? null, branchId: shipment?.branch_id ?? null, paymentCode: code })
-    await writeToCart(c, aggregate.order.id, [
-      choosePayment(c.env.DB, id, code),
-      setCheckoutState(c.env.DB, aggregate.order.id, 'payment_selected'),
-    ])
-    return answerWithCart(c, token)
-  })
+  .patch(
+    '/orders/:token/shipments/:id',
+    valid('param', subresource),
+    requireFields('shippingMethod'),
+    valid('json', shipmentUpdateInput),
+    async function selectShipping(c) {
+      const { token, id } = c.req.valid('param')
+      const input = c.req.valid('json')
+      const { aggregate, methods } = await findCart(c, token)
+      const language = c.var.language
+      if (aggregate.shipment?.id !== id) throw new NotFoundError()
+      if (!SHIPPING_SELECTABLE.includes(aggregate.order.checkout_state)) throw orderViolation(language, 'addressFirst')
+      const branchId = input.branchId === undefined || input.branchId === null ? null : String(input.branchId)
+      const { shipping: method, point } = await checkMethods(c.env, language, aggregate, methods, {
+        shippingCode: idFromIri(input.shippingMethod),
+        branchId,
+      })
+      // the name the pickup-point service gives, not the one the client sent
+      const branch = point ? { id: point.id, name: point.name || input.branchName || point.id } : null
+      const payment = paymentMethodOf(aggregate, methods)
+      const keepPayment = payment && method.paymentCodes.includes(payment.code)
+      const db = c.env.DB
+      const orderId = aggregate.order.id
+      await writeToCart(c, orderId, [
+        chooseShipping(db, orderId, id, method.code, branch),
+        setCheckoutState(db, orderId, 'shipping_selected'),
+        ...(keepPayment ? [] : [resetPaymentMethod(db, orderId, method.paymentCodes[0] ?? null)]),
+      ])
+      return answerWithCart(c, token)
+    },
+  )
+  .patch(
+    '/orders/:token/payments/:id',
+    valid('param', subresource),
+    requireFields('paymentMethod'),
+    valid('json', paymentUpdateInput),
+    async function selectPayment(c) {
+      const { token, id } = c.req.valid('param')
+      const { aggregate, methods } = await findCart(c, token)
+      const language = c.var.language
+      if (currentPayment(aggregate)?.id !== id) throw new NotFoundError()
+      if (!PAYMENT_SELECTABLE.includes(aggregate.order.checkout_state)) throw orderViolation(language, 'shippingFirst')
+      const code = idFromIri(c.req.valid('json').paymentMethod)
+      const { shipment } = aggregate
+      await checkMethods(c.env, language, aggregate, methods, {
+        shippingCode: shipment?.method_code ?? null,
+        branchId: shipment?.branch_id ?? null,
+        paymentCode: code,
+      })
+      await writeToCart(c, aggregate.order.id, [
+        choosePayment(c.env.DB, id, code),
+        setCheckoutState(c.env.DB, aggregate.order.id, 'payment_selected'),
+      ])
+      return answerWithCart(c, token)
+    },
+  )
   .patch(
     '/orders/:token/complete',
     valid('param', tokenParam),
@@ -85,7 +120,13 @@ export const checkout = new Hono<ApiEnv>()
       if (found.aggregate.order.state !== 'cart') return repeatedCompletion(c, found, key)
       assertCompletable(c.var.language, found)
       // every shipping and payment rule again: the cart may have changed since the methods were chosen
-      const { payment } = await checkMethods(c.env, c.var.language, found.aggregate, found.methods, completionChoice(found))
+      const { payment } = await checkMethods(
+        c.env,
+        c.var.language,
+        found.aggregate,
+        found.methods,
+        completionChoice(found),
+      )
       // the cart's own rules first, then the buyer: alcohol only to one verified adult (decision 038)
       assertAgeVerified(c.var.language, found.aggregate)
       // the customer confirmed the totals they saw; a price that moved since sends them back to look (409),
@@ -93,14 +134,22 @@ export const checkout = new Hono<ApiEnv>()
       const recalculation = await recalculate(c.env.DB, found.aggregate, found.methods, c.var.locale)
       if (recalculation.changes.length > 0) throw new HttpError(409, 'Order total has changed during checkout process.')
       if (recalculation.dirty) await c.env.DB.batch(persistStatements(c.env.DB, found.aggregate, recalculation))
-      if (recalculation.priced.total !== found.aggregate.order.total) throw new HttpError(409, 'Order total has changed during checkout process.')
+      if (recalculation.priced.total !== found.aggregate.order.total)
+        throw new HttpError(409, 'Order total has changed during checkout process.')
       const aggregate = withPricing(found.aggregate, recalculation)
       await checkoutHooks.beforePlacement()
       const transition = newTransitionId()
       const notes = c.req.valid('json').notes
       // placed only at the priced total and revision: a cart write since the pricing makes this change nothing (409 below)
-      const placement = { orderId: aggregate.order.id, transition, total: aggregate.order.total, revision: aggregate.order.revision }
-      const results = await c.env.DB.batch(placeOrder(c.env.DB, { ...placement, idempotencyKey: key, notes, dueIn: paymentDeadline(payment) }))
+      const placement = {
+        orderId: aggregate.order.id,
+        transition,
+        total: aggregate.order.total,
+        revision: aggregate.order.revision,
+      }
+      const results = await c.env.DB.batch(
+        placeOrder(c.env.DB, { ...placement, idempotencyKey: key, notes, dueIn: paymentDeadline(payment) }),
+      )
       if (transitioned(results)) {
         const placed = await findOrder(c, token)
         // the order stands whatever becomes of the mail (the outbox retries it)
@@ -119,7 +168,11 @@ export const checkoutHooks = { beforePlacement: async (): Promise<void> => {} }
 /** The methods the cart holds, for the rules at completion. */
 function completionChoice({ aggregate }: OrderContext) {
   const shipment = aggregate.shipment
-  return { shippingCode: shipment?.method_code ?? null, branchId: shipment?.branch_id ?? null, paymentCode: currentPayment(aggregate)?.method_code ?? null }
+  return {
+    shippingCode: shipment?.method_code ?? null,
+    branchId: shipment?.branch_id ?? null,
+    paymentCode: currentPayment(aggregate)?.method_code ?? null,
+  }
 }
 
 function assertCompletable(language: 'cs' | 'en', { aggregate }: OrderContext): void {
@@ -139,17 +192,26 @@ function assertCompletable(language: 'cs' | 'en', { aggregate }: OrderContext): 
 
 /** Alcohol is sold only to a buyer verified adult by an objective method (decision 038); the placement checks it again. */
 function assertAgeVerified(language: 'cs' | 'en', aggregate: OrderContext['aggregate']): void {
-  if (containsAlcohol(aggregate) && aggregate.order.age_verified_at === null) throw orderViolation(language, 'ageNotVerified', {}, 'ageVerification')
+  if (containsAlcohol(aggregate) && aggregate.order.age_verified_at === null)
+    throw orderViolation(language, 'ageNotVerified', {}, 'ageVerification')
 }
 
 /** A completion of an order already placed: the same order for the same Idempotency-Key, else not found. */
-function repeatedCompletion(c: Parameters<typeof respondWithOrder>[0], context: OrderContext, key: string | null): Response {
+function repeatedCompletion(
+  c: Parameters<typeof respondWithOrder>[0],
+  context: OrderContext,
+  key: string | null,
+): Response {
   if (key !== null && context.aggregate.order.completion_key === key) return respondWithOrder(c, context, null)
   throw new NotFoundError()
 }
 
 /** The placement changed nothing: placed meanwhile (by a retry with our key, or another request), or stock / coupon ran out. */
-async function explainRefusal(c: Parameters<typeof respondWithOrder>[0], token: string, key: string | null): Promise<Response> {
+async function explainRefusal(
+  c: Parameters<typeof respondWithOrder>[0],
+  token: string,
+  key: string | null,
+): Promise<Response> {
   const context = await findOrder(c, token)
   if (context.aggregate.order.state !== 'cart') return repeatedCompletion(c, context, key)
   const language = c.var.language

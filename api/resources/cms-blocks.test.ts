@@ -29,7 +29,9 @@ describe('GET /cms-plugin/blocks', () => {
 
   it('lists blocks by code, of a section when asked', async () => {
     const codes = async (path: string) =>
-      hydraCollection(cmsBlock).parse(await (await get(path)).json())['hydra:member'].map((block) => block.code)
+      hydraCollection(cmsBlock)
+        .parse(await (await get(path)).json())
+        ['hydra:member'].map((block) => block.code)
     expect(await codes('/api/v2/shop/cms-plugin/blocks')).toEqual(['footer-text', 'home-intro'])
     expect(await codes('/api/v2/shop/cms-plugin/blocks?sections.code=recepty')).toEqual(['home-intro'])
   })
@@ -45,7 +47,9 @@ describe('GET /cms-plugin/faq', () => {
     expect(response.headers.get('cache-control')).toBe(cacheControl)
     const body = hydraCollection(faqItem).parse(await response.json())
     expect(body['hydra:totalItems']).toBe(2)
-    expect(body['hydra:member'].map(({ code, position, topic, answer }) => ({ code, position, topic, answer }))).toEqual([
+    expect(
+      body['hydra:member'].map(({ code, position, topic, answer }) => ({ code, position, topic, answer })),
+    ).toEqual([
       { code: 'vek', position: 1, topic: 'Nákup', answer: '<p>Ne.</p>' },
       { code: 'doprava', position: 2, topic: 'Doprava', answer: '<p>Od <strong>99 Kč</strong>.</p>' },
     ])
@@ -56,7 +60,11 @@ describe('GET /cms-plugin/faq', () => {
     const first = list['hydra:member'][0]!
     const response = await get(first['@id'])
     expect(response.status).toBe(200)
-    expect(faqItem.parse(await response.json())).toMatchObject({ '@type': 'FrequentlyAskedQuestion', code: 'vek', question: 'Prodáváte alkohol mladším 18 let?' })
+    expect(faqItem.parse(await response.json())).toMatchObject({
+      '@type': 'FrequentlyAskedQuestion',
+      code: 'vek',
+      question: 'Prodáváte alkohol mladším 18 let?',
+    })
     const disabled = await testEnv.DB.prepare("SELECT id FROM cms_faq WHERE code = 'stare'").first<{ id: number }>()
     expect((await get(`/api/v2/shop/cms-plugin/faq/${disabled!.id}`)).status).toBe(404)
     expect((await get('/api/v2/shop/cms-plugin/faq/99999')).status).toBe(404)
@@ -68,7 +76,9 @@ describe('GET /cms-plugin/sections', () => {
 
   it('lists the sections by position, of a type when asked', async () => {
     const names = async (path: string) =>
-      hydraCollection(section).parse(await (await get(path)).json())['hydra:member'].map((s) => `${s.type}:${s.code}:${s.name}`)
+      hydraCollection(section)
+        .parse(await (await get(path)).json())
+        ['hydra:member'].map((s) => `${s.type}:${s.code}:${s.name}`)
     expect(await names('/api/v2/shop/cms-plugin/sections')).toEqual([
       'magazine:recepty:Recepty na koktejly',
       'magazine:pruvodce:Průvodce destiláty',

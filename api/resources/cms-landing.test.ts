@@ -32,14 +32,31 @@ describe('landing pages: contentElements (BitBag v6+)', () => {
     expect(page.contentElements).toMatchObject([
       {
         configuration: {
-          hero: { title: 'Léto v Drinkárně', text: 'Slevy: až 30 %', image: '/media/landing/leto.svg', link: '/kategorie/gin', linkLabel: 'Giny' },
+          hero: {
+            title: 'Léto v Drinkárně',
+            text: 'Slevy: až 30 %',
+            image: '/media/landing/leto.svg',
+            link: '/kategorie/gin',
+            linkLabel: 'Giny',
+          },
         },
       },
       { configuration: { textarea: expect.stringContaining('<strong>tučně</strong>') } },
       { configuration: { products_carousel: { products: ['RUM_1'] }, title: 'Vybrali jsme' } },
       { configuration: { products_carousel_by_taxon: 'gin', title: null } },
       { configuration: { heading_type: 'h3', heading: 'Nadpis' } },
-      { configuration: { banner: { title: 'Dárky', link: '/pruvodce-darky', background: '#1d3b2a', text: null, image: null, color: null } } },
+      {
+        configuration: {
+          banner: {
+            title: 'Dárky',
+            link: '/pruvodce-darky',
+            background: '#1d3b2a',
+            text: null,
+            image: null,
+            color: null,
+          },
+        },
+      },
       { configuration: { faq: { items: ['vek'] } } },
       { configuration: { products_listing: { offer: true, taxon: null } } },
       { configuration: { textarea: '<p>Závěr.</p>' } },

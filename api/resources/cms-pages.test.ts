@@ -49,7 +49,10 @@ describe('GET /cms-plugin/pages', () => {
     const body = pageCollection.parse(await response.json())
     expect(body['hydra:member'].map((page) => page.code)).toEqual(['negroni'])
     expect(body['hydra:totalItems']).toBe(3)
-    expect(body['hydra:view']).toMatchObject({ 'hydra:first': expect.stringContaining('page=1'), 'hydra:previous': expect.stringContaining('page=1') })
+    expect(body['hydra:view']).toMatchObject({
+      'hydra:first': expect.stringContaining('page=1'),
+      'hydra:previous': expect.stringContaining('page=1'),
+    })
   })
 
   it('refuses an unknown type with a violation', async () => {

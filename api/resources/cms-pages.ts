@@ -25,7 +25,10 @@ function elementOut(element: ContentElement, publicMediaUrl: string): ContentEle
   }
   if (element.type === 'banner') {
     const banner = element.configuration.banner
-    return { ...element, configuration: { ...element.configuration, banner: { ...banner, image: image(banner.image) } } }
+    return {
+      ...element,
+      configuration: { ...element.configuration, banner: { ...banner, image: image(banner.image) } },
+    }
   }
   return element
 }
@@ -71,8 +74,13 @@ const slug = z.object({ slug: z.string().check(z.minLength(1), z.maxLength(255))
 export const cmsPages = new Hono<ApiEnv>()
   .get('/cms-plugin/pages', publicCache, valid('query', cmsPagesQuery), async function listCmsPages(c) {
     const query = c.req.valid('query')
-    const { pages, totalItems } = await listPages(c.env.DB, c.get('locale'), new Date(), { ...query, section: query['sections.code'] })
-    const members = pages.map((page) => embedded('Page', iri('cms-plugin/pages', page.id), pageFields(page, c.env.PUBLIC_MEDIA_URL)))
+    const { pages, totalItems } = await listPages(c.env.DB, c.get('locale'), new Date(), {
+      ...query,
+      section: query['sections.code'],
+    })
+    const members = pages.map((page) =>
+      embedded('Page', iri('cms-plugin/pages', page.id), pageFields(page, c.env.PUBLIC_MEDIA_URL)),
+    )
     return jsonLd(c, collection({ type: 'Page', url: new URL(c.req.url), members, totalItems, page: query }))
   })
   .get('/cms-plugin/pages/:id', publicCache, valid('param', id), async function showCmsPage(c) {

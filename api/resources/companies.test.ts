@@ -53,7 +53,13 @@ describe('GET /companies/{ico}', () => {
   it('gives a sole trader in a village without streets the village as the street, and no DIČ', async () => {
     const { status, body } = await lookUp('05403626')
     expect(status).toBe(200)
-    expect(body).toMatchObject({ name: 'Jan Svoboda', vatId: null, street: 'Lhota 15', city: 'Lhota', postcode: '27714' })
+    expect(body).toMatchObject({
+      name: 'Jan Svoboda',
+      vatId: null,
+      street: 'Lhota 15',
+      city: 'Lhota',
+      postcode: '27714',
+    })
   })
 
   it('answers a second lookup of the same IČO from the cache, without asking ARES again', async () => {
@@ -68,21 +74,28 @@ describe('GET /companies/{ico}', () => {
   it('refuses an IČO whose check digit is wrong with a Czech violation, without asking ARES', async () => {
     const { status, body } = await lookUp('27074357')
     expect(status).toBe(422)
-    expect(body.violations).toEqual([expect.objectContaining({ propertyPath: 'companyId', message: 'Zadejte platné IČO.' })])
+    expect(body.violations).toEqual([
+      expect.objectContaining({ propertyPath: 'companyId', message: 'Zadejte platné IČO.' }),
+    ])
     expect(aresCalls).toEqual([])
   })
 
-  it.each(['2707435', '270743580', 'abcdefgh', '%20%2027074358'])('refuses %s, which is not 8 digits, with a 422', async (ico) => {
-    const { status, body } = await lookUp(ico)
-    expect(status).toBe(422)
-    expect(body.violations?.[0]?.message).toBe('Zadejte platné IČO.')
-    expect(aresCalls).toEqual([])
-  })
+  it.each(['2707435', '270743580', 'abcdefgh', '%20%2027074358'])(
+    'refuses %s, which is not 8 digits, with a 422',
+    async (ico) => {
+      const { status, body } = await lookUp(ico)
+      expect(status).toBe(422)
+      expect(body.violations?.[0]?.message).toBe('Zadejte platné IČO.')
+      expect(aresCalls).toEqual([])
+    },
+  )
 
   it('is a 404 with a Czech message for a valid IČO ARES does not know, and remembers that', async () => {
     const { status, body } = await lookUp('12345679')
     expect(status).toBe(404)
-    expect(body['hydra:description']).toBe('Firmu s tímto IČO jsme v registru ARES nenašli. Údaje firmy prosím vyplňte sami.')
+    expect(body['hydra:description']).toBe(
+      'Firmu s tímto IČO jsme v registru ARES nenašli. Údaje firmy prosím vyplňte sami.',
+    )
     expect((await lookUp('12345679')).status).toBe(404)
     expect(aresCalls).toHaveLength(1)
   })
@@ -124,7 +137,11 @@ describe('GET /companies/{ico}', () => {
 
 describe('the ARES sandbox', () => {
   it('is not served when sandboxes are off', async () => {
-    const response = await app.request('/sandbox/ares/ekonomicke-subjekty-v-be/rest/ekonomicke-subjekty/27074358', {}, { ...testEnv, SANDBOXES: 'off' })
+    const response = await app.request(
+      '/sandbox/ares/ekonomicke-subjekty-v-be/rest/ekonomicke-subjekty/27074358',
+      {},
+      { ...testEnv, SANDBOXES: 'off' },
+    )
     expect(response.status).toBe(404)
   })
 })

@@ -34,7 +34,9 @@ export const companies = new Hono<ApiEnv>().get('/companies/:ico', async functio
   const ico = c.req.param('ico')
   const language = c.var.language
   if (!isValidIco(ico)) {
-    throw new ValidationError([{ propertyPath: 'companyId', message: formatMessage('companyIdInvalid', {}, language), code: 'companyIdInvalid' }])
+    throw new ValidationError([
+      { propertyPath: 'companyId', message: formatMessage('companyIdInvalid', {}, language), code: 'companyIdInvalid' },
+    ])
   }
   await limitClient(c, 'companyLookup')
   const answer = await findCompany(c.env, ico)

@@ -13,7 +13,11 @@ import { testEnv } from '../test/env'
  * parameters of the test data) is called on the test catalogue and its answer parsed with the schema the document names for it.
  */
 
-const QUERY: Record<string, string> = { '/search': '?q=rum', '/search/products-variants': '?q=rum', '/search/menus': '?q=rum' }
+const QUERY: Record<string, string> = {
+  '/search': '?q=rum',
+  '/search/products-variants': '?q=rum',
+  '/search/menus': '?q=rum',
+}
 
 /** Path parameters of the test data, by path: a row whose path has no example here is not called. */
 const EXAMPLES: Record<string, Record<string, string>> = {

@@ -19,7 +19,9 @@ type Document = Parameters<typeof openApiProblems>[0] & {
   components: { schemas: Record<string, { properties?: Record<string, Record<string, unknown>>; required?: string[] }> }
 }
 
-async function fetchDocument(headers: Record<string, string> = {}): Promise<{ response: Response; document: Document }> {
+async function fetchDocument(
+  headers: Record<string, string> = {},
+): Promise<{ response: Response; document: Document }> {
   const response = await app.request('/api/v2/shop/docs.json', { headers }, testEnv)
   return { response, document: (await response.clone().json()) as Document }
 }
@@ -58,7 +60,10 @@ describe('GET /api/v2/shop/docs.json', () => {
   it('leaves no API under /api/v2 out of the table (the admin API must get its entry in api/openapi/apis.ts)', () => {
     // the JSON-LD contexts are vocabulary documents, not operations of an API
     const apis = app.routes
-      .filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/v2/') && !route.path.startsWith('/api/v2/contexts/'))
+      .filter(
+        (route) =>
+          route.method !== 'ALL' && route.path.startsWith('/api/v2/') && !route.path.startsWith('/api/v2/contexts/'),
+      )
       .map((route) => route.path.split('/').slice(0, 4).join('/'))
     expect([...new Set(apis)].sort()).toEqual([...bases].sort())
   })
@@ -71,9 +76,17 @@ describe('GET /api/v2/shop/docs.json', () => {
         // a provider is one of the social ones (the path's pattern), any other parameter anything
         const url = path.replace('{provider}', 'google').replace(/\{\w+\}/g, 'x')
         // PATCH without a merge patch is refused (415) before anybody looks at the bearer
-        const headers = { authorization: 'Bearer forged', 'content-type': method === 'patch' ? 'application/merge-patch+json' : 'application/json' }
-        const response = await app.request(url, { method: method.toUpperCase(), headers, body: method === 'get' ? undefined : '{}' }, adminEnv)
-        if ((response.status === 401) !== ('401' in operation.responses)) wrong.push(`${method.toUpperCase()} ${path} → ${response.status}`)
+        const headers = {
+          authorization: 'Bearer forged',
+          'content-type': method === 'patch' ? 'application/merge-patch+json' : 'application/json',
+        }
+        const response = await app.request(
+          url,
+          { method: method.toUpperCase(), headers, body: method === 'get' ? undefined : '{}' },
+          adminEnv,
+        )
+        if ((response.status === 401) !== '401' in operation.responses)
+          wrong.push(`${method.toUpperCase()} ${path} → ${response.status}`)
       }
     }
     expect(wrong).toEqual([])
@@ -88,13 +101,20 @@ describe('GET /api/v2/shop/docs.json', () => {
         // a numeric id passes every path validator, so the login check is what answers
         const url = path.replace('{provider}', 'google').replace(/\{\w+\}/g, '1')
         const headers = { 'content-type': method === 'patch' ? 'application/merge-patch+json' : 'application/json' }
-        const response = await app.request(url, { method: method.toUpperCase(), headers, body: method === 'get' ? undefined : '{}' }, adminEnv)
+        const response = await app.request(
+          url,
+          { method: method.toUpperCase(), headers, body: method === 'get' ? undefined : '{}' },
+          adminEnv,
+        )
         // an empty body may be refused (422) before the login is looked at: no verdict on those
         if (response.status === 422) continue
         // a customer's bearer, or the admin API's token (with the secret set, as adminEnv has it)
-        const loginRequired = [[{ bearerAuth: [] }], [{ adminToken: [] }]].some((one) => JSON.stringify(operation.security) === JSON.stringify(one))
+        const loginRequired = [[{ bearerAuth: [] }], [{ adminToken: [] }]].some(
+          (one) => JSON.stringify(operation.security) === JSON.stringify(one),
+        )
         judged[loginRequired ? 'login' : 'guest'] += 1
-        if ((response.status === 401) !== loginRequired) wrong.push(`${method.toUpperCase()} ${path} → ${response.status}`)
+        if ((response.status === 401) !== loginRequired)
+          wrong.push(`${method.toUpperCase()} ${path} → ${response.status}`)
       }
     }
     expect(wrong).toEqual([])
@@ -105,7 +125,8 @@ describe('GET /api/v2/shop/docs.json', () => {
   it('names the Accept-Language header on every operation', async () => {
     const document = await allDocumented()
     const operations = Object.values(document.paths).flatMap((item) => Object.values(item))
-    for (const operation of operations) expect(operation.parameters).toContainEqual({ $ref: '#/components/parameters/AcceptLanguage' })
+    for (const operation of operations)
+      expect(operation.parameters).toContainEqual({ $ref: '#/components/parameters/AcceptLanguage' })
   })
 
   it('is structurally valid OpenAPI 3.1: every $ref resolves, every path parameter is declared', async () => {
@@ -126,8 +147,14 @@ describe('GET /api/v2/shop/docs.json', () => {
     // a missing field is Sylius's 400 {code, message}, not a violation list
     expect(addItem.responses['400']?.$ref).toBe('#/components/responses/MissingFields')
     expect(document.components.schemas.missingFieldsError?.required).toEqual(['code', 'message'])
-    for (const path of ['/orders/{token}/items/{id}', '/orders/{token}/shipments/{id}', '/orders/{token}/payments/{id}']) {
-      expect(document.paths[`/api/v2/shop${path}`]!.patch!.responses['400']?.$ref, path).toBe('#/components/responses/MissingFields')
+    for (const path of [
+      '/orders/{token}/items/{id}',
+      '/orders/{token}/shipments/{id}',
+      '/orders/{token}/payments/{id}',
+    ]) {
+      expect(document.paths[`/api/v2/shop${path}`]!.patch!.responses['400']?.$ref, path).toBe(
+        '#/components/responses/MissingFields',
+      )
     }
     expect(addItem.responses['404']?.$ref).toBe('#/components/responses/NotFound')
     expect(addItem.parameters).toContainEqual({ name: 'token', in: 'path', required: true, schema: { type: 'string' } })
@@ -136,12 +163,19 @@ describe('GET /api/v2/shop/docs.json', () => {
   it('documents the order’s address IRIs, who reads them, and the embedded shop user', async () => {
     const { document } = await fetchDocument()
     const address = document.paths['/api/v2/shop/addresses/{id}']!.get! as Operation & { description?: string }
-    expect(address.parameters).toContainEqual(expect.objectContaining({ name: 'tokenValue', in: 'query', required: false }))
+    expect(address.parameters).toContainEqual(
+      expect.objectContaining({ name: 'tokenValue', in: 'query', required: false }),
+    )
     expect(address.security).toEqual([{}, { bearerAuth: [] }])
-    expect(address.responses['200']?.content?.['application/ld+json']?.schema.$ref).toBe('#/components/schemas/addressItem')
+    expect(address.responses['200']?.content?.['application/ld+json']?.schema.$ref).toBe(
+      '#/components/schemas/addressItem',
+    )
     expect(address.description).toMatch(/billingAddress.*tokenValue/s)
     expect(JSON.stringify(document.components.schemas.order?.properties?.billingAddress)).toContain('"@id"')
-    const user = document.components.schemas.customer?.properties?.user as { properties?: Record<string, unknown>; required?: string[] }
+    const user = document.components.schemas.customer?.properties?.user as {
+      properties?: Record<string, unknown>
+      required?: string[]
+    }
     expect(user.required).toEqual(expect.arrayContaining(['@id', 'verified']))
   })
 
@@ -154,10 +188,14 @@ describe('GET /api/v2/shop/docs.json', () => {
     expect(products.security).toEqual([])
     // no login needed, but a forged bearer is refused, and the document says so
     expect(products.responses['401']?.$ref).toBe('#/components/responses/Unauthorized')
-    expect((await app.request('/api/v2/shop/products', { headers: { authorization: 'Bearer forged' } }, testEnv)).status).toBe(401)
+    expect(
+      (await app.request('/api/v2/shop/products', { headers: { authorization: 'Bearer forged' } }, testEnv)).status,
+    ).toBe(401)
     expect(document.paths['/api/v2/shop/docs.json']!.get!.responses['401']).toBeUndefined()
     expect(products.parameters.map((parameter) => parameter.name)).toContain('order[price]')
-    expect(document.paths['/api/v2/shop/companies/{ico}']!.get!.responses['429']?.$ref).toBe('#/components/responses/TooManyRequests')
+    expect(document.paths['/api/v2/shop/companies/{ico}']!.get!.responses['429']?.$ref).toBe(
+      '#/components/responses/TooManyRequests',
+    )
   })
 })
 
@@ -204,7 +242,9 @@ describe('the admin API’s document', () => {
 describe('the coverage check itself', () => {
   it('turns Hono parameters, with or without a pattern, into OpenAPI ones', () => {
     expect(openApiPath('/api/v2/shop/claim-requests/:id{[0-9]{1,12}}')).toBe('/api/v2/shop/claim-requests/{id}')
-    expect(openApiPath('/api/v2/shop/products-by-slug/:slug{.+?}/associations/:type')).toBe('/api/v2/shop/products-by-slug/{slug}/associations/{type}')
+    expect(openApiPath('/api/v2/shop/products-by-slug/:slug{.+?}/associations/:type')).toBe(
+      '/api/v2/shop/products-by-slug/{slug}/associations/{type}',
+    )
   })
 
   it('notices a route nobody documented, and leaves out middleware, sandboxes and other prefixes', async () => {
@@ -217,15 +257,24 @@ describe('the coverage check itself', () => {
       { method: 'GET', path: '/api/v2/shopping' },
     ]
     const mounted = mountedOperations(routes, bases)
-    expect(mounted.filter((operation) => !documentedOperations(document).includes(operation))).toEqual(['GET /api/v2/shop/secret-export/{id}'])
+    expect(mounted.filter((operation) => !documentedOperations(document).includes(operation))).toEqual([
+      'GET /api/v2/shop/secret-export/{id}',
+    ])
   })
 
   it('finds a dangling $ref and an undeclared path parameter', () => {
     const broken = {
       openapi: '3.1.0',
       info: { title: 't', version: '1' },
-      paths: { '/x/{id}': { get: { operationId: 'x', summary: 's', responses: { 200: { $ref: '#/components/responses/Gone' } } } } },
+      paths: {
+        '/x/{id}': {
+          get: { operationId: 'x', summary: 's', responses: { 200: { $ref: '#/components/responses/Gone' } } },
+        },
+      },
     }
-    expect(openApiProblems(broken)).toEqual(['GET /x/{id}: path parameter id not declared', '$ref #/components/responses/Gone does not resolve'])
+    expect(openApiProblems(broken)).toEqual([
+      'GET /x/{id}: path parameter id not declared',
+      '$ref #/components/responses/Gone does not resolve',
+    ])
   })
 })

@@ -12,5 +12,8 @@ let serialized: string | undefined
  */
 export const docs = new Hono<ApiEnv>().get('/docs.json', function openApi(c) {
   serialized ??= JSON.stringify(openApiDocument([shopApi]))
-  return c.body(serialized, 200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'public, max-age=3600' })
+  return c.body(serialized, 200, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'public, max-age=3600',
+  })
 })

@@ -1,6 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { WireOrder } from '../../contract/order'
-import { address, choosePayment, chooseShipping, complete, newCart, orderOf, send, setStock, stockOf, verifiedAdult, violationsOf } from '../test/checkout-fixtures'
+import {
+  address,
+  choosePayment,
+  chooseShipping,
+  complete,
+  newCart,
+  orderOf,
+  send,
+  setStock,
+  stockOf,
+  verifiedAdult,
+  violationsOf,
+} from '../test/checkout-fixtures'
 import { setEngraving } from '../test/discovery-fixtures'
 import { gatedDb } from '../test/gated-db'
 import { testEnv } from '../test/env'
@@ -10,7 +22,11 @@ import { row } from '../test/sql'
 /** Engraved order lines (docs/decisions/032-engraved-order-lines.md): the text travels from the cart to the mail. */
 
 const engrave = (token: string, productVariant: string, quantity: number, engraving?: string | null) =>
-  send('POST', `/orders/${token}/items`, { productVariant, quantity, ...(engraving === undefined ? {} : { engraving }) })
+  send('POST', `/orders/${token}/items`, {
+    productVariant,
+    quantity,
+    ...(engraving === undefined ? {} : { engraving }),
+  })
 
 const lines = (order: WireOrder) => order.items.map((item) => [item.variantCode, item.engraving, item.quantity])
 
@@ -45,14 +61,19 @@ describe('POST /orders/{token}/items with an engraving', () => {
     expect(exact.status).toBe(201)
     const over = await engrave(token, 'RUM_A_700', 1, 'Žluťoučký kůň úpí ďáb')
     expect(over.status).toBe(422)
-    expect(await violationsOf(over)).toEqual([expect.objectContaining({ propertyPath: 'engraving', message: 'Text je příliš dlouhý' })])
+    expect(await violationsOf(over)).toEqual([
+      expect.objectContaining({ propertyPath: 'engraving', message: 'Text je příliš dlouhý' }),
+    ])
   })
 
   it('refuses a text for a product that cannot be engraved, and characters an engraver cannot cut', async () => {
     const token = await newCart()
     const plain = await engrave(token, 'RUM_B_700', 1, 'Pro Pavla')
     expect(plain.status).toBe(422)
-    expect((await violationsOf(plain))[0]).toMatchObject({ propertyPath: 'engraving', message: 'Tento produkt gravírování nenabízí.' })
+    expect((await violationsOf(plain))[0]).toMatchObject({
+      propertyPath: 'engraving',
+      message: 'Tento produkt gravírování nenabízí.',
+    })
     const emoji = await engrave(token, 'RUM_A_700', 1, 'Na zdraví 🥃')
     expect(emoji.status).toBe(422)
     expect((await violationsOf(emoji))[0]?.propertyPath).toBe('engraving')
@@ -129,7 +150,11 @@ describe('a placed order with an engraved line', () => {
   it('shows the text in the confirmation mail, escaped in its HTML', async () => {
     const email = 'gravirovani@example.cz'
     await placeEngraved(email, 'Pro <b>Pavla</b>')
-    const mail = await row(testEnv.DB, `SELECT html, text FROM mail_outbox WHERE to_address = ? AND template = 'order-confirmation'`, email).first<{
+    const mail = await row(
+      testEnv.DB,
+      `SELECT html, text FROM mail_outbox WHERE to_address = ? AND template = 'order-confirmation'`,
+      email,
+    ).first<{
       html: string
       text: string
     }>()
@@ -142,16 +167,28 @@ describe('a placed order with an engraved line', () => {
     const placed = await placeEngraved(email, 'Pro Janu')
     const engraved = placed.items.find((item) => item.engraving === 'Pro Janu')!
     const plain = placed.items.find((item) => item.engraving === null)!
-    const listed = (await (await send('POST', '/claim-requests/returnable-items', { orderNumber: placed.number, email })).json()) as {
+    const listed = (await (
+      await send('POST', '/claim-requests/returnable-items', { orderNumber: placed.number, email })
+    ).json()) as {
       'hydra:member': Array<{ id: number }>
     }
     expect(listed['hydra:member'].map((item) => item.id)).toEqual([plain.id])
 
     const form = new FormData()
-    for (const [name, value] of Object.entries({ type: 'return', orderNumber: placed.number!, email, bankAccount: '19-2000145399/0800' })) form.append(name, value)
+    for (const [name, value] of Object.entries({
+      type: 'return',
+      orderNumber: placed.number!,
+      email,
+      bankAccount: '19-2000145399/0800',
+    }))
+      form.append(name, value)
     form.append('items', String(engraved.id))
     const { default: app } = await import('../index')
-    const refused = await app.request('/api/v2/shop/claim-requests', { method: 'POST', headers: { accept: 'application/ld+json' }, body: form }, testEnv)
+    const refused = await app.request(
+      '/api/v2/shop/claim-requests',
+      { method: 'POST', headers: { accept: 'application/ld+json' }, body: form },
+      testEnv,
+    )
     expect(refused.status).toBe(422)
     expect((await violationsOf(refused)).map((v) => v.propertyPath)).toEqual(['items'])
   })

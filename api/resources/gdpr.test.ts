@@ -6,15 +6,26 @@ import { row } from '../test/sql'
 
 const PASSWORD = 'tajne-heslo-1'
 const subscribe = (email: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
-  send('POST', '/gdpr/customer-consent', { email, consentCode: 'homepage_nl', consent: true, source: 'homepage', ...extra }, headers)
+  send(
+    'POST',
+    '/gdpr/customer-consent',
+    { email, consentCode: 'homepage_nl', consent: true, source: 'homepage', ...extra },
+    headers,
+  )
 
 type Mail = { template: string; html: string; headers: string }
 async function mailsTo(email: string): Promise<Mail[]> {
-  const { results } = await row(testEnv.DB, 'SELECT template, html, headers FROM mail_outbox WHERE to_address = ? ORDER BY id', email).all<Mail>()
+  const { results } = await row(
+    testEnv.DB,
+    'SELECT template, html, headers FROM mail_outbox WHERE to_address = ? ORDER BY id',
+    email,
+  ).all<Mail>()
   return results
 }
-const linkIn = (mail: Mail | undefined, pattern: RegExp) => pattern.exec(mail?.html ?? '')?.[1]?.replace(/&amp;/g, '&') ?? null
-const confirmTokenOf = (mail: Mail | undefined) => linkIn(mail, /href="https?:\/\/[^"]*\/potvrzeni-drinksletteru\/([^"]+)"/)
+const linkIn = (mail: Mail | undefined, pattern: RegExp) =>
+  pattern.exec(mail?.html ?? '')?.[1]?.replace(/&amp;/g, '&') ?? null
+const confirmTokenOf = (mail: Mail | undefined) =>
+  linkIn(mail, /href="https?:\/\/[^"]*\/potvrzeni-drinksletteru\/([^"]+)"/)
 const verificationTokenOf = (mails: Mail[]) =>
   linkIn(
     mails.find((mail) => mail.template === 'account-verification'),
@@ -27,10 +38,22 @@ const customerOf = async (id: number, auth: Record<string, string>) =>
   (await send('GET', `/customers/${id}`, undefined, auth)).json()
 
 async function status(email: string): Promise<string | null> {
-  return (await row(testEnv.DB, 'SELECT status FROM newsletter_subscriptions WHERE email = ?', email).first<{ status: string }>())?.status ?? null
+  return (
+    (
+      await row(testEnv.DB, 'SELECT status FROM newsletter_subscriptions WHERE email = ?', email).first<{
+        status: string
+      }>()
+    )?.status ?? null
+  )
 }
-async function records(email: string): Promise<Array<{ action: string; source: string; text_version: string; ip_hash: string | null }>> {
-  const { results } = await row(testEnv.DB, 'SELECT action, source, text_version, ip_hash FROM consent_records WHERE email = ? ORDER BY id', email).all<{
+async function records(
+  email: string,
+): Promise<Array<{ action: string; source: string; text_version: string; ip_hash: string | null }>> {
+  const { results } = await row(
+    testEnv.DB,
+    'SELECT action, source, text_version, ip_hash FROM consent_records WHERE email = ? ORDER BY id',
+    email,
+  ).all<{
     action: string
     source: string
     text_version: string
@@ -40,8 +63,17 @@ async function records(email: string): Promise<Array<{ action: string; source: s
 }
 
 async function customer(email: string, subscribedToNewsletter = false) {
-  await send('POST', '/customers', { firstName: 'Jana', lastName: 'Nováková', email, password: PASSWORD, subscribedToNewsletter })
-  const body = (await (await send('POST', '/authentication-token', { email, password: PASSWORD })).json()) as { token: string; customer: string }
+  await send('POST', '/customers', {
+    firstName: 'Jana',
+    lastName: 'Nováková',
+    email,
+    password: PASSWORD,
+    subscribedToNewsletter,
+  })
+  const body = (await (await send('POST', '/authentication-token', { email, password: PASSWORD })).json()) as {
+    token: string
+    customer: string
+  }
   return { auth: { authorization: `Bearer ${body.token}` }, id: Number(body.customer.split('/').at(-1)) }
 }
 
@@ -83,7 +115,10 @@ describe('the Drinksletter: double opt-in', () => {
     expect(page.status).toBe(200)
     expect(await page.text()).toContain('Odhlásit odběr')
     expect(await status(email)).toBe('subscribed')
-    const post = await send('POST', path, 'List-Unsubscribe=One-Click', { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/ld+json' })
+    const post = await send('POST', path, 'List-Unsubscribe=One-Click', {
+      'content-type': 'application/x-www-form-urlencoded',
+      accept: 'application/ld+json',
+    })
     expect(post.status).toBe(200)
     expect(await status(email)).toBe('unsubscribed')
     expect((await records(email)).at(-1)).toMatchObject({ action: 'withdrawn', source: 'list_unsubscribe' })
@@ -131,11 +166,21 @@ describe('the Drinksletter: double opt-in', () => {
   })
 
   it('refuses a tampered unsubscribe link and an expired confirmation', async () => {
-    expect((await send('POST', '/gdpr/unsubscribe/1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', undefined, { accept: 'application/ld+json' })).status).toBe(404)
+    expect(
+      (
+        await send('POST', '/gdpr/unsubscribe/1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', undefined, {
+          accept: 'application/ld+json',
+        })
+      ).status,
+    ).toBe(404)
     const email = 'prosle@example.cz'
     await subscribe(email)
     const token = confirmTokenOf((await mailsTo(email))[0])!
-    await row(testEnv.DB, "UPDATE newsletter_subscriptions SET confirm_expires_at = datetime('now', '-1 minute') WHERE email = ?", email).run()
+    await row(
+      testEnv.DB,
+      "UPDATE newsletter_subscriptions SET confirm_expires_at = datetime('now', '-1 minute') WHERE email = ?",
+      email,
+    ).run()
     expect((await send('PATCH', `/gdpr/customer-consent/${token}`, {})).status).toBe(404)
     expect(await status(email)).toBe('pending')
   })
@@ -148,7 +193,9 @@ describe('the Drinksletter: customers', () => {
     await row(testEnv.DB, "UPDATE shop_users SET verified_at = datetime('now') WHERE customer_id = ?", id).run()
     expect((await send('POST', '/gdpr/subscribe-shop-user', {}, auth)).status).toBe(204)
     expect(await status(email)).toBe('subscribed')
-    expect(await (await send('GET', `/customers/${id}`, undefined, auth)).json()).toMatchObject({ subscribedToNewsletter: true })
+    expect(await (await send('GET', `/customers/${id}`, undefined, auth)).json()).toMatchObject({
+      subscribedToNewsletter: true,
+    })
     expect((await send('PUT', `/customers/${id}`, { subscribedToNewsletter: false }, auth)).status).toBe(200)
     expect(await status(email)).toBe('unsubscribed')
     // the same choice again records nothing new

@@ -7,7 +7,13 @@ import { limitClient } from '../auth/client-limit'
 import { hit, LIMITS } from '../auth/rate-limit'
 import { requireCustomer } from '../auth/session'
 import { confirmSubscription, requestSubscription, setCustomerSubscription, unsubscribeById } from '../db/newsletter'
-import { confirmationLink, consentProof, unsubscribeHeaders, unsubscribeLink, verifyUnsubscribeToken } from '../domain/newsletter'
+import {
+  confirmationLink,
+  consentProof,
+  unsubscribeHeaders,
+  unsubscribeLink,
+  verifyUnsubscribeToken,
+} from '../domain/newsletter'
 import type { ApiEnv } from '../env'
 import { hydraErrorResponse, NotFoundError } from '../http/errors'
 import { item } from '../http/jsonld'
@@ -35,13 +41,24 @@ export const gdpr = new Hono<ApiEnv>()
     const { token, hash } = await newAccountToken()
     const due = await requestSubscription(c.env.DB, email, hash, await consentProof(c, input.source ?? 'footer'))
     if (due !== null) {
-      const verdict = await hit(c.env.DB, [{ key: `mail:newsletter-confirmation:${email}`, limit: LIMITS.mailPerAddress }])
-      if (verdict.allowed) await queueAndSend(c, { to: email, template: 'newsletter-confirmation', params: { link: confirmationLink(c, token) } })
+      const verdict = await hit(c.env.DB, [
+        { key: `mail:newsletter-confirmation:${email}`, limit: LIMITS.mailPerAddress },
+      ])
+      if (verdict.allowed)
+        await queueAndSend(c, {
+          to: email,
+          template: 'newsletter-confirmation',
+          params: { link: confirmationLink(c, token) },
+        })
     }
     return c.body(null, 202)
   })
   .patch('/gdpr/customer-consent/:token', valid('param', tokenParam), async function confirmNewsletter(c) {
-    const confirmed = await confirmSubscription(c.env.DB, await digest(c.req.valid('param').token), await consentProof(c, 'confirmation_link'))
+    const confirmed = await confirmSubscription(
+      c.env.DB,
+      await digest(c.req.valid('param').token),
+      await consentProof(c, 'confirmation_link'),
+    )
     if (!confirmed) throw new NotFoundError('The confirmation link is invalid or has expired.')
     const link = await unsubscribeLink(c, confirmed.id)
     await queueAndSend(c, {
@@ -71,17 +88,27 @@ export const gdprUnsubscribe = new Hono<ApiEnv>()
   .get('/gdpr/unsubscribe/:token', valid('param', tokenParam), async function unsubscribePage(c) {
     const { token } = c.req.valid('param')
     if ((await verifyUnsubscribeToken(c.env.JWT_SECRET, token)) === null) return invalidLink(c)
-    return linkPage(c, 200, 'Odhlášení z Drinksletteru', 'Opravdu už nechcete dostávat Drinksletter? Odběr zrušíte tlačítkem níže.', {
-      action: new URL(c.req.url).pathname,
-      label: 'Odhlásit odběr',
-    })
+    return linkPage(
+      c,
+      200,
+      'Odhlášení z Drinksletteru',
+      'Opravdu už nechcete dostávat Drinksletter? Odběr zrušíte tlačítkem níže.',
+      {
+        action: new URL(c.req.url).pathname,
+        label: 'Odhlásit odběr',
+      },
+    )
   })
   .post('/gdpr/unsubscribe/:token', valid('param', tokenParam), async function unsubscribe(c) {
     const { token } = c.req.valid('param')
     const id = await verifyUnsubscribeToken(c.env.JWT_SECRET, token)
     if (id === null) return invalidLink(c)
     const oneClick = /List-Unsubscribe=One-Click/.test(await c.req.text().catch(() => ''))
-    const found = await unsubscribeById(c.env.DB, id, await consentProof(c, oneClick ? 'list_unsubscribe' : 'unsubscribe_link'))
+    const found = await unsubscribeById(
+      c.env.DB,
+      id,
+      await consentProof(c, oneClick ? 'list_unsubscribe' : 'unsubscribe_link'),
+    )
     if (!found) return invalidLink(c)
     if (wantsJson(c)) {
       c.header('cache-control', 'no-store')
@@ -92,5 +119,10 @@ export const gdprUnsubscribe = new Hono<ApiEnv>()
 
 function invalidLink(c: Parameters<typeof linkPage>[0]): Response {
   if (wantsJson(c)) return hydraErrorResponse(404, 'Not Found', { 'cache-control': 'no-store' })
-  return linkPage(c, 404, 'Odkaz není platný', 'Tento odkaz pro odhlášení není platný. Odběr Drinksletteru si můžete upravit v nastavení svého účtu.')
+  return linkPage(
+    c,
+    404,
+    'Odkaz není platný',
+    'Tento odkaz pro odhlášení není platný. Odběr Drinksletteru si můžete upravit v nastavení svého účtu.',
+  )
 }

@@ -53,7 +53,9 @@ describe('GET /media/*', () => {
     const response = await getMedia('/media/products/evil.svg')
 
     expect(response.headers.get('content-type')).toBe('image/svg+xml')
-    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox")
+    expect(response.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    )
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
   })
 

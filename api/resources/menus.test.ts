@@ -30,8 +30,24 @@ describe('GET /menus/{code}', () => {
       code: 'header',
       name: 'Hlavička',
       items: [
-        { '@id': '/api/v2/shop/menu-items/2', '@type': 'MenuItem', id: 2, label: 'Destiláty', url: '/destilaty', parent: null, position: 0 },
-        { '@id': '/api/v2/shop/menu-items/4', '@type': 'MenuItem', id: 4, label: 'Rum', url: '/rum', parent: '/api/v2/shop/menu-items/2', position: 0 },
+        {
+          '@id': '/api/v2/shop/menu-items/2',
+          '@type': 'MenuItem',
+          id: 2,
+          label: 'Destiláty',
+          url: '/destilaty',
+          parent: null,
+          position: 0,
+        },
+        {
+          '@id': '/api/v2/shop/menu-items/4',
+          '@type': 'MenuItem',
+          id: 4,
+          label: 'Rum',
+          url: '/rum',
+          parent: '/api/v2/shop/menu-items/2',
+          position: 0,
+        },
         {
           '@id': '/api/v2/shop/menu-items/5',
           '@type': 'MenuItem',
@@ -41,8 +57,24 @@ describe('GET /menus/{code}', () => {
           parent: '/api/v2/shop/menu-items/4',
           position: 0,
         },
-        { '@id': '/api/v2/shop/menu-items/3', '@type': 'MenuItem', id: 3, label: 'Whisky', url: '/whisky', parent: '/api/v2/shop/menu-items/2', position: 1 },
-        { '@id': '/api/v2/shop/menu-items/1', '@type': 'MenuItem', id: 1, label: 'Víno', url: '/vino', parent: null, position: 1 },
+        {
+          '@id': '/api/v2/shop/menu-items/3',
+          '@type': 'MenuItem',
+          id: 3,
+          label: 'Whisky',
+          url: '/whisky',
+          parent: '/api/v2/shop/menu-items/2',
+          position: 1,
+        },
+        {
+          '@id': '/api/v2/shop/menu-items/1',
+          '@type': 'MenuItem',
+          id: 1,
+          label: 'Víno',
+          url: '/vino',
+          parent: null,
+          position: 1,
+        },
       ],
     })
   })
@@ -75,7 +107,11 @@ describe('GET /menus', () => {
     const response = await get('/api/v2/shop/menus')
     const body = hydraCollection(menu).parse(await response.json())
 
-    expect(body).toMatchObject({ '@context': '/api/v2/contexts/Menu', '@id': '/api/v2/shop/menus', 'hydra:totalItems': 2 })
+    expect(body).toMatchObject({
+      '@context': '/api/v2/contexts/Menu',
+      '@id': '/api/v2/shop/menus',
+      'hydra:totalItems': 2,
+    })
     expect(body['hydra:member'].map((member) => [member.code, member.items.length])).toEqual([
       ['footer', 1],
       ['header', 5],

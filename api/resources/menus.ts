@@ -32,17 +32,12 @@ export const menuListQuery = z.object(pageQuery(MAX_ITEMS_PER_PAGE, DEFAULT_ITEM
 
 /** Navigation menus (header, footer) in the request's locale. */
 export const menus = new Hono<ApiEnv>()
-  .get(
-    '/menus',
-    publicCache,
-    valid('query', menuListQuery),
-    async function listMenusRoute(c) {
-      const page = c.req.valid('query')
-      const { menus, totalItems } = await listMenus(c.env.DB, c.get('locale'), page)
-      const members = menus.map((menu) => embedded('Menu', iri('menus', menu.code), menuFields(menu)))
-      return jsonLd(c, collection({ type: 'Menu', url: new URL(c.req.url), members, totalItems, page }))
-    },
-  )
+  .get('/menus', publicCache, valid('query', menuListQuery), async function listMenusRoute(c) {
+    const page = c.req.valid('query')
+    const { menus, totalItems } = await listMenus(c.env.DB, c.get('locale'), page)
+    const members = menus.map((menu) => embedded('Menu', iri('menus', menu.code), menuFields(menu)))
+    return jsonLd(c, collection({ type: 'Menu', url: new URL(c.req.url), members, totalItems, page }))
+  })
   .get(
     '/menus/:code',
     publicCache,

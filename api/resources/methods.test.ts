@@ -13,7 +13,9 @@ beforeAll(async () => {
 /** A registered, logged-in customer's bearer header. */
 async function customer(email: string): Promise<Record<string, string>> {
   await send('POST', '/customers', { firstName: 'Jana', lastName: 'Nováková', email, password: 'tajne-heslo-1' })
-  const body = (await (await send('POST', '/authentication-token', { email, password: 'tajne-heslo-1' })).json()) as { token: string }
+  const body = (await (await send('POST', '/authentication-token', { email, password: 'tajne-heslo-1' })).json()) as {
+    token: string
+  }
   return { authorization: `Bearer ${body.token}` }
 }
 
@@ -28,7 +30,9 @@ describe("an order's methods", () => {
   it("are not found for a logged-in customer's cart without their token", async () => {
     const auth = await customer('metody@example.cz')
     const token = (await orderOf(await send('POST', '/orders', {}, auth))).tokenValue
-    const cart = await orderOf(await send('POST', `/orders/${token}/items`, { productVariant: 'RUM_B_700', quantity: 1 }, auth))
+    const cart = await orderOf(
+      await send('POST', `/orders/${token}/items`, { productVariant: 'RUM_B_700', quantity: 1 }, auth),
+    )
     const other = await customer('cizi@example.cz')
     for (const path of methodPaths(cart)) {
       expect((await send('GET', path, undefined, auth)).status, path).toBe(200)

@@ -2,7 +2,13 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import * as z from 'zod/mini'
 import { iri } from '../../contract/iri'
-import { activePromotions, listPaymentMethods, listShippingMethods, type PaymentMethodRecord, type ShippingMethodRecord } from '../db/methods'
+import {
+  activePromotions,
+  listPaymentMethods,
+  listShippingMethods,
+  type PaymentMethodRecord,
+  type ShippingMethodRecord,
+} from '../db/methods'
 import { priceCart } from '../domain/pricing'
 import { pricingLines, sqlNow } from '../domain/cart'
 import type { ApiEnv, Bindings } from '../env'
@@ -55,7 +61,11 @@ const subresource = z.object({ token: z.string().check(z.maxLength(128)), id: z.
 export const methods = new Hono<ApiEnv>()
   .get('/shipping-methods', async function listShipping(c) {
     const methods = await listShippingMethods(c.env.DB, c.var.locale)
-    return list(c, 'ShippingMethod', methods.map((m) => embedded('ShippingMethod', iri('shipping-methods', m.code), shippingFields(m, c.env))))
+    return list(
+      c,
+      'ShippingMethod',
+      methods.map((m) => embedded('ShippingMethod', iri('shipping-methods', m.code), shippingFields(m, c.env))),
+    )
   })
   .get('/shipping-methods/:code', valid('param', codeParam), async function showShipping(c) {
     const method = (await listShippingMethods(c.env.DB, c.var.locale)).find((m) => m.code === c.req.valid('param').code)
@@ -64,7 +74,11 @@ export const methods = new Hono<ApiEnv>()
   })
   .get('/payment-methods', async function listPayment(c) {
     const methods = await listPaymentMethods(c.env.DB, c.var.locale)
-    return list(c, 'PaymentMethod', methods.map((m) => embedded('PaymentMethod', iri('payment-methods', m.code), paymentFields(m))))
+    return list(
+      c,
+      'PaymentMethod',
+      methods.map((m) => embedded('PaymentMethod', iri('payment-methods', m.code), paymentFields(m))),
+    )
   })
   .get('/payment-methods/:code', valid('param', codeParam), async function showPayment(c) {
     const method = (await listPaymentMethods(c.env.DB, c.var.locale)).find((m) => m.code === c.req.valid('param').code)
@@ -86,11 +100,20 @@ export const methods = new Hono<ApiEnv>()
           paymentFee: 0,
           promotions,
         })
-        members.push(embedded('ShippingMethod', iri('shipping-methods', method.code), shippingFields(method, c.env, priced.shippingTotal)))
+        members.push(
+          embedded(
+            'ShippingMethod',
+            iri('shipping-methods', method.code),
+            shippingFields(method, c.env, priced.shippingTotal),
+          ),
+        )
       }
     }
     c.header('cache-control', 'private, no-store')
-    return jsonLd(c, collection({ type: 'ShippingMethod', url: new URL(c.req.url), members, totalItems: members.length }))
+    return jsonLd(
+      c,
+      collection({ type: 'ShippingMethod', url: new URL(c.req.url), members, totalItems: members.length }),
+    )
   })
   .get('/orders/:token/payments/:id/methods', valid('param', subresource), async function paymentMethods(c) {
     const { token, id } = c.req.valid('param')
@@ -98,8 +121,13 @@ export const methods = new Hono<ApiEnv>()
     let members: unknown[] = []
     if (aggregate.payments.some((p) => p.id === id)) {
       const allowed = methods.shipping.find((m) => m.code === aggregate.shipment?.method_code)?.paymentCodes ?? []
-      members = methods.payment.filter((m) => allowed.includes(m.code)).map((m) => embedded('PaymentMethod', iri('payment-methods', m.code), paymentFields(m)))
+      members = methods.payment
+        .filter((m) => allowed.includes(m.code))
+        .map((m) => embedded('PaymentMethod', iri('payment-methods', m.code), paymentFields(m)))
     }
     c.header('cache-control', 'private, no-store')
-    return jsonLd(c, collection({ type: 'PaymentMethod', url: new URL(c.req.url), members, totalItems: members.length }))
+    return jsonLd(
+      c,
+      collection({ type: 'PaymentMethod', url: new URL(c.req.url), members, totalItems: members.length }),
+    )
   })

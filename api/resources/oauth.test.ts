@@ -4,13 +4,26 @@ import { fromBase64Url, toBase64Url } from '../auth/password'
 import { registerInProcessFetch } from '../http/in-process'
 import app from '../index'
 import { getSandboxKey, signSandboxJwt } from '../sandbox/identity-keys'
-import { answerOf, callback, connect, decide, handoff, newBrowser, request, signIn, type Browser } from '../sandbox/identity-fixtures'
+import {
+  answerOf,
+  callback,
+  connect,
+  decide,
+  handoff,
+  newBrowser,
+  request,
+  signIn,
+  type Browser,
+} from '../sandbox/identity-fixtures'
 import { testEnv } from '../test/env'
 import { addProduct } from '../test/fixtures'
 import { row } from '../test/sql'
 
 /** The provider's token endpoint as the client reaches it in process; `change` edits what passes. */
-function interceptTokenEndpoint(change: { request?: (body: URLSearchParams) => void; idToken?: (claims: Record<string, unknown>) => Promise<string> }) {
+function interceptTokenEndpoint(change: {
+  request?: (body: URLSearchParams) => void
+  idToken?: (claims: Record<string, unknown>) => Promise<string>
+}) {
   registerInProcessFetch(async function intercept(incoming, env) {
     if (!new URL(incoming.url).pathname.endsWith('/token')) return app.fetch(incoming, env)
     const body = new URLSearchParams(new TextDecoder().decode(await incoming.arrayBuffer()))
@@ -18,7 +31,10 @@ function interceptTokenEndpoint(change: { request?: (body: URLSearchParams) => v
     const answer = await app.fetch(new Request(incoming.url, { method: 'POST', headers: incoming.headers, body }), env)
     if (!change.idToken || !answer.ok) return answer
     const tokens = (await answer.json()) as { id_token: string }
-    const claims = JSON.parse(new TextDecoder().decode(fromBase64Url(tokens.id_token.split('.')[1]!))) as Record<string, unknown>
+    const claims = JSON.parse(new TextDecoder().decode(fromBase64Url(tokens.id_token.split('.')[1]!))) as Record<
+      string,
+      unknown
+    >
     return Response.json({ ...tokens, id_token: await change.idToken(claims) })
   })
 }
@@ -46,9 +62,16 @@ async function session(browser: Browser, landing: URL): Promise<{ token: string;
 }
 
 async function customerOf(token: string, iri: string) {
-  const response = await request(testEnv, iri, { headers: { authorization: `Bearer ${token}`, accept: 'application/ld+json' } })
+  const response = await request(testEnv, iri, {
+    headers: { authorization: `Bearer ${token}`, accept: 'application/ld+json' },
+  })
   expect(response.status).toBe(200)
-  return (await response.json()) as { email: string; firstName: string | null; lastName: string | null; verified: boolean }
+  return (await response.json()) as {
+    email: string
+    firstName: string | null
+    lastName: string | null
+    verified: boolean
+  }
 }
 
 describe('social login connect', () => {
@@ -72,7 +95,9 @@ describe('social login connect', () => {
 
   it('asks Apple to post its answer, and refuses unknown providers and requests without a binding', async () => {
     const apple = new URL(await connect(newBrowser(testEnv), 'apple'), 'http://localhost')
-    const unknown = await request(testEnv, `${API_BASE}/oauth/connect/myspace`, { headers: { 'x-oauth-binding': newBrowser(testEnv).binding } })
+    const unknown = await request(testEnv, `${API_BASE}/oauth/connect/myspace`, {
+      headers: { 'x-oauth-binding': newBrowser(testEnv).binding },
+    })
     const unbound = await request(testEnv, `${API_BASE}/oauth/connect/google`)
 
     expect(apple.searchParams.get('response_mode')).toBe('form_post')
@@ -89,21 +114,31 @@ describe('social login connect', () => {
 
   it('is switched off for a provider without a client id', async () => {
     const env = { ...testEnv, OAUTH_FACEBOOK_CLIENT_ID: '' }
-    const response = await request(env, `${API_BASE}/oauth/connect/facebook`, { headers: { 'x-oauth-binding': newBrowser(env).binding } })
+    const response = await request(env, `${API_BASE}/oauth/connect/facebook`, {
+      headers: { 'x-oauth-binding': newBrowser(env).binding },
+    })
     expect(response.status).toBe(404)
   })
 })
 
 describe('social login round trip', () => {
-  it.each(['google', 'facebook', 'apple'])('signs in through %s to a session the customer endpoints accept', async (provider) => {
-    const browser = newBrowser(testEnv)
-    const landing = await signIn(browser, provider, 'petr')
-    const { token, customer } = await session(browser, landing)
+  it.each(['google', 'facebook', 'apple'])(
+    'signs in through %s to a session the customer endpoints accept',
+    async (provider) => {
+      const browser = newBrowser(testEnv)
+      const landing = await signIn(browser, provider, 'petr')
+      const { token, customer } = await session(browser, landing)
 
-    expect(landing.origin).toBe('http://localhost')
-    expect(customer).toMatch(/^\/api\/v2\/shop\/customers\/\d+$/)
-    expect(await customerOf(token, customer)).toMatchObject({ email: 'petr.svoboda@example.cz', firstName: 'Petr', lastName: 'Svoboda', verified: true })
-  })
+      expect(landing.origin).toBe('http://localhost')
+      expect(customer).toMatch(/^\/api\/v2\/shop\/customers\/\d+$/)
+      expect(await customerOf(token, customer)).toMatchObject({
+        email: 'petr.svoboda@example.cz',
+        firstName: 'Petr',
+        lastName: 'Svoboda',
+        verified: true,
+      })
+    },
+  )
 
   it('finds the same customer again, by the linked account and by the verified e-mail from another provider', async () => {
     const browser = newBrowser(testEnv)
@@ -154,26 +189,33 @@ describe('social login failures', () => {
     expect((await callback(browser, 'google', stale)).searchParams.get('reason')).toBe('expired')
   })
 
-  it.each(['google', 'facebook', 'apple'])('lands on /oauth/failed as denied when the person refuses at %s', async (provider) => {
-    const browser = newBrowser(testEnv)
-    const landing = await callback(browser, provider, await answerFor(browser, provider, 'deny'))
+  it.each(['google', 'facebook', 'apple'])(
+    'lands on /oauth/failed as denied when the person refuses at %s',
+    async (provider) => {
+      const browser = newBrowser(testEnv)
+      const landing = await callback(browser, provider, await answerFor(browser, provider, 'deny'))
 
-    expect(landing.pathname).toBe('/oauth/failed')
-    expect(landing.searchParams.get('reason')).toBe('denied')
-  })
+      expect(landing.pathname).toBe('/oauth/failed')
+      expect(landing.searchParams.get('reason')).toBe('denied')
+    },
+  )
 
   it.each(['google', 'facebook', 'apple'])('refuses an account whose e-mail %s has not verified', async (provider) => {
     const browser = newBrowser(testEnv)
     const landing = await signIn(browser, provider, 'tomas')
 
     expect(landing.searchParams.get('reason')).toBe('email')
-    const row = await testEnv.DB.prepare('SELECT id FROM customers WHERE email = ?').bind('tomas.dvorak@example.cz').first()
+    const row = await testEnv.DB.prepare('SELECT id FROM customers WHERE email = ?')
+      .bind('tomas.dvorak@example.cz')
+      .first()
     expect(row).toBeNull()
   })
 
   it('fails when the code is exchanged with another PKCE verifier', async () => {
     const warnings = captureWarnings()
-    interceptTokenEndpoint({ request: (body) => body.set('code_verifier', toBase64Url(crypto.getRandomValues(new Uint8Array(32)))) })
+    interceptTokenEndpoint({
+      request: (body) => body.set('code_verifier', toBase64Url(crypto.getRandomValues(new Uint8Array(32)))),
+    })
     const landing = await signIn(newBrowser(testEnv), 'google', 'jana')
 
     expect(landing.searchParams.get('reason')).toBe('error')
@@ -181,10 +223,26 @@ describe('social login failures', () => {
   })
 
   it.each([
-    ['another nonce', 'nonce', async (claims: Record<string, unknown>) => resign({ ...claims, nonce: 'someone-elses-nonce' })],
-    ['another audience', 'audience', async (claims: Record<string, unknown>) => resign({ ...claims, aud: 'another-client' })],
-    ['another issuer', 'issuer', async (claims: Record<string, unknown>) => resign({ ...claims, iss: 'https://evil.example' })],
-    ['an expiry in the past', 'expired', async (claims: Record<string, unknown>) => resign({ ...claims, exp: Math.floor(Date.now() / 1000) - 120 })],
+    [
+      'another nonce',
+      'nonce',
+      async (claims: Record<string, unknown>) => resign({ ...claims, nonce: 'someone-elses-nonce' }),
+    ],
+    [
+      'another audience',
+      'audience',
+      async (claims: Record<string, unknown>) => resign({ ...claims, aud: 'another-client' }),
+    ],
+    [
+      'another issuer',
+      'issuer',
+      async (claims: Record<string, unknown>) => resign({ ...claims, iss: 'https://evil.example' }),
+    ],
+    [
+      'an expiry in the past',
+      'expired',
+      async (claims: Record<string, unknown>) => resign({ ...claims, exp: Math.floor(Date.now() / 1000) - 120 }),
+    ],
     [
       'a tampered payload',
       'signature',
@@ -207,7 +265,10 @@ describe('social login failures', () => {
   it('lands on /oauth/failed when the callback comes without its binding', async () => {
     const browser = newBrowser(testEnv)
     const answer = await answerFor(browser, 'google', 'jana')
-    const response = await request(testEnv, `${API_BASE}/oauth/callback/google${answer.method === 'GET' ? answer.query : ''}`)
+    const response = await request(
+      testEnv,
+      `${API_BASE}/oauth/callback/google${answer.method === 'GET' ? answer.query : ''}`,
+    )
 
     expect(response.status).toBe(302)
     expect(response.headers.get('location')).toBe('http://localhost/oauth/failed?reason=expired')
@@ -218,14 +279,29 @@ describe('social login and an account someone else registered (issue 9, hole 3)'
   const shop = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
     request(testEnv, `${API_BASE}${path}`, {
       method,
-      headers: { accept: 'application/ld+json', ...(body === undefined ? {} : { 'content-type': 'application/ld+json' }), ...headers },
+      headers: {
+        accept: 'application/ld+json',
+        ...(body === undefined ? {} : { 'content-type': 'application/ld+json' }),
+        ...headers,
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     })
 
   it('takes the unverified account away from whoever registered the victim’s e-mail: password dropped, sessions ended', async () => {
     const victim = 'obet.prevzeti@example.cz'
-    expect((await shop('POST', '/customers', { firstName: 'Utocnik', lastName: 'Zly', email: victim, password: 'heslo-utocnika' })).status).toBe(204)
-    const attacker = (await (await shop('POST', '/authentication-token', { email: victim, password: 'heslo-utocnika' })).json()) as { token: string; customer: string }
+    expect(
+      (
+        await shop('POST', '/customers', {
+          firstName: 'Utocnik',
+          lastName: 'Zly',
+          email: victim,
+          password: 'heslo-utocnika',
+        })
+      ).status,
+    ).toBe(204)
+    const attacker = (await (
+      await shop('POST', '/authentication-token', { email: victim, password: 'heslo-utocnika' })
+    ).json()) as { token: string; customer: string }
     const attackerAuth = { authorization: `Bearer ${attacker.token}` }
     expect((await shop('GET', attacker.customer.replace(API_BASE, ''), undefined, attackerAuth)).status).toBe(200)
     // a watch the unverified account kept from before watching needed a verified e-mail: its alerts would go to the victim
@@ -238,15 +314,21 @@ describe('social login and an account someone else registered (issue 9, hole 3)'
     ).run()
 
     // later the victim signs in with Google, whose verified e-mail is that address
-    interceptTokenEndpoint({ idToken: (claims) => resign({ ...claims, sub: 'sandbox-google-obet', email: victim, email_verified: true }) })
+    interceptTokenEndpoint({
+      idToken: (claims) => resign({ ...claims, sub: 'sandbox-google-obet', email: victim, email_verified: true }),
+    })
     const browser = newBrowser(testEnv)
     const signedIn = await session(browser, await signIn(browser, 'google', 'jana'))
 
     expect(signedIn.customer).toBe(attacker.customer)
     expect((await shop('GET', attacker.customer.replace(API_BASE, ''), undefined, attackerAuth)).status).toBe(401)
-    expect((await shop('POST', '/authentication-token', { email: victim, password: 'heslo-utocnika' })).status).toBe(401)
+    expect((await shop('POST', '/authentication-token', { email: victim, password: 'heslo-utocnika' })).status).toBe(
+      401,
+    )
     expect(await customerOf(signedIn.token, signedIn.customer)).toMatchObject({ email: victim, verified: true })
-    const watchList = (await (await shop('GET', '/watchdog', undefined, { authorization: `Bearer ${signedIn.token}` })).json()) as { 'hydra:totalItems': number }
+    const watchList = (await (
+      await shop('GET', '/watchdog', undefined, { authorization: `Bearer ${signedIn.token}` })
+    ).json()) as { 'hydra:totalItems': number }
     expect(watchList['hydra:totalItems']).toBe(0)
   })
 })

@@ -24,7 +24,10 @@ import { formFields } from '../http/form'
 
 export const BINDING = /^[A-Za-z0-9_-]{43}$/
 export const bindingHeader = z.object({ 'x-oauth-binding': z.string().check(z.regex(BINDING)) })
-const handoffInput = z.object({ code: z.string().check(z.minLength(1), z.maxLength(256)), binding: z.string().check(z.regex(BINDING)) })
+const handoffInput = z.object({
+  code: z.string().check(z.minLength(1), z.maxLength(256)),
+  binding: z.string().check(z.regex(BINDING)),
+})
 
 const field = (max: number) => z.optional(z.string().check(z.maxLength(max)))
 const callbackParams = z.object({ state: field(256), code: field(2048), error: field(256), user: field(4096) })
@@ -33,7 +36,9 @@ const noStore = { 'cache-control': 'no-store' }
 
 export async function callbackParamsOf(c: Context<ApiEnv>): Promise<CallbackParams | null> {
   const raw = c.req.method === 'POST' ? await formFields(c) : c.req.query()
-  const strings = Object.fromEntries(Object.entries(raw).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+  const strings = Object.fromEntries(
+    Object.entries(raw).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  )
   const parsed = callbackParams.safeParse(strings)
   return parsed.success ? parsed.data : null
 }
@@ -71,5 +76,9 @@ export const oauth = new Hono<ApiEnv>()
     const { code, binding } = c.req.valid('json')
     const customerId = await redeemHandoff(c.env, code, binding)
     if (customerId === null) throw new HttpError(400, 'Invalid or expired hand-over code.')
-    return c.json({ token: await issueAccessToken(c.env, customerId), customer: iri('customers', customerId) }, 200, noStore)
+    return c.json(
+      { token: await issueAccessToken(c.env, customerId), customer: iri('customers', customerId) },
+      200,
+      noStore,
+    )
   })

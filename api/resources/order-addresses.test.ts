@@ -1,5 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { ADDRESS, choosePayment, chooseShipping, orderOf, send, setStock, verifiedAdult } from '../test/checkout-fixtures'
+import {
+  ADDRESS,
+  choosePayment,
+  chooseShipping,
+  orderOf,
+  send,
+  setStock,
+  verifiedAdult,
+} from '../test/checkout-fixtures'
 import { addDrinksCatalogue } from '../test/fixtures'
 import { testEnv } from '../test/env'
 import { row } from '../test/sql'
@@ -20,7 +28,9 @@ beforeAll(async () => {
 
 async function session(email: string): Promise<Record<string, string>> {
   await send('POST', '/customers', { firstName: 'Jana', lastName: 'Nováková', email, password: 'tajne-heslo-1' })
-  const body = (await (await send('POST', '/authentication-token', { email, password: 'tajne-heslo-1' })).json()) as { token: string }
+  const body = (await (await send('POST', '/authentication-token', { email, password: 'tajne-heslo-1' })).json()) as {
+    token: string
+  }
   return { authorization: `Bearer ${body.token}` }
 }
 
@@ -29,7 +39,9 @@ async function addressedCart(auth: Record<string, string> = {}, email = 'host@ex
   const token = (await orderOf(await send('POST', '/orders', {}, auth))).tokenValue
   await orderOf(await send('POST', `/orders/${token}/items`, { productVariant: 'RUM_B_700', quantity: 1 }, auth))
   const shipping = { ...ADDRESS, firstName: 'Petr', ...SECRET }
-  const order = await orderOf(await send('PUT', `/orders/${token}`, { email, billingAddress: ADDRESS, shippingAddress: shipping }, auth))
+  const order = await orderOf(
+    await send('PUT', `/orders/${token}`, { email, billingAddress: ADDRESS, shippingAddress: shipping }, auth),
+  )
   return { token, billing: order.billingAddress!, shipping: order.shippingAddress! }
 }
 
@@ -60,12 +72,17 @@ describe('an order’s address as a Sylius Address item', () => {
     expect(context).toBe('/api/v2/contexts/Address')
     expect(fields).toEqual({ ...shipping, id: idOf(shipping['@id']) })
     expect(fields).toMatchObject({ firstName: 'Petr', ...SECRET, provinceCode: null, provinceName: null })
-    expect(JSON.parse((await read(billing['@id'], token)).text)).toMatchObject({ '@id': billing['@id'], firstName: 'Jana' })
+    expect(JSON.parse((await read(billing['@id'], token)).text)).toMatchObject({
+      '@id': billing['@id'],
+      firstName: 'Jana',
+    })
   })
 
   it('follows the order: a changed address keeps its IRI, a deleted cart’s is gone', async () => {
     const { token, billing } = await addressedCart()
-    const moved = await orderOf(await send('PUT', `/orders/${token}`, { billingAddress: { ...ADDRESS, street: 'Nová 5' } }))
+    const moved = await orderOf(
+      await send('PUT', `/orders/${token}`, { billingAddress: { ...ADDRESS, street: 'Nová 5' } }),
+    )
     expect(moved.billingAddress!['@id']).toBe(billing['@id'])
     expect(JSON.parse((await read(billing['@id'], token)).text)).toMatchObject({ street: 'Nová 5' })
 
@@ -141,7 +158,9 @@ describe('who may read an order’s address', () => {
     const mail = await row(testEnv.DB, verification, email).first<{ html: string }>()
     const link = /\/overeni-uctu\/([\w-]+)/.exec(mail!.html)![1]!
     expect((await send('PATCH', `/account-verification-requests/${link}`, {})).status).toBe(202)
-    const owner = (await (await send('POST', '/authentication-token', { email, password: 'tajne-heslo-1' })).json()) as { token: string }
+    const owner = (await (
+      await send('POST', '/authentication-token', { email, password: 'tajne-heslo-1' })
+    ).json()) as { token: string }
     expect((await read(guest.shipping['@id'], undefined, { authorization: `Bearer ${owner.token}` })).status).toBe(200)
   })
 
@@ -150,8 +169,17 @@ describe('who may read an order’s address', () => {
     const guestVictim = await addressedCart()
     const attackerAuth = await session('prochazi@example.cz')
     const own = await addressedCart(attackerAuth, 'prochazi@example.cz')
-    const bookEntry = await send('POST', '/addresses', { ...ADDRESS, ...SECRET }, await session('kniha-obeti@example.cz'))
-    const ids = [idOf(victim.billing['@id']), idOf(guestVictim.shipping['@id']), ((await bookEntry.json()) as { id: number }).id]
+    const bookEntry = await send(
+      'POST',
+      '/addresses',
+      { ...ADDRESS, ...SECRET },
+      await session('kniha-obeti@example.cz'),
+    )
+    const ids = [
+      idOf(victim.billing['@id']),
+      idOf(guestVictim.shipping['@id']),
+      ((await bookEntry.json()) as { id: number }).id,
+    ]
     const mine = new Set([idOf(own.billing['@id']), idOf(own.shipping['@id'])])
     const answers = new Set<string>()
     for (const id of ids) {

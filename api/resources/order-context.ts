@@ -19,7 +19,10 @@ export type OrderContext = { aggregate: OrderAggregate; methods: Methods }
  * request carries that customer's token (SHOP-API.md 5.2). A guest's order is found by its token alone.
  */
 export async function findOrder(c: Context<ApiEnv>, token: string): Promise<OrderContext> {
-  const [aggregate, methods] = await Promise.all([loadOrder(c.env.DB, token, c.var.locale), loadMethods(c.env.DB, c.var.locale)])
+  const [aggregate, methods] = await Promise.all([
+    loadOrder(c.env.DB, token, c.var.locale),
+    loadMethods(c.env.DB, c.var.locale),
+  ])
   if (!aggregate || !readableWithToken(aggregate.order, c.var.customerId)) throw new NotFoundError()
   return { aggregate, methods }
 }
@@ -40,12 +43,19 @@ export async function findCart(c: Context<ApiEnv>, token: string): Promise<Order
  * Stores a cart write with the revision bump (api/db/cart-writes.ts). A cart placed after the request read it
  * answers as a placed order does to any write, and nothing is written.
  */
-export async function writeToCart(c: Context<ApiEnv>, orderId: number, statements: D1PreparedStatement[]): Promise<void> {
+export async function writeToCart(
+  c: Context<ApiEnv>,
+  orderId: number,
+  statements: D1PreparedStatement[],
+): Promise<void> {
   if (!(await writeCart(c.env.DB, orderId, statements))) throw placedError()
 }
 
 /** Re-prices a cart and stores the result when anything differs. */
-export async function reprice(c: Context<ApiEnv>, context: OrderContext): Promise<{ aggregate: OrderAggregate; recalculation: Recalculation }> {
+export async function reprice(
+  c: Context<ApiEnv>,
+  context: OrderContext,
+): Promise<{ aggregate: OrderAggregate; recalculation: Recalculation }> {
   const recalculation = await recalculate(c.env.DB, context.aggregate, context.methods, c.var.locale)
   if (recalculation.dirty) await c.env.DB.batch(persistStatements(c.env.DB, context.aggregate, recalculation))
   return { aggregate: withPricing(context.aggregate, recalculation), recalculation }
@@ -66,7 +76,11 @@ export function respondWithOrder(
 }
 
 /** Loads the cart again after a write, re-prices it and answers with it. */
-export async function answerWithCart(c: Context<ApiEnv>, token: string, status: ContentfulStatusCode = 200): Promise<Response> {
+export async function answerWithCart(
+  c: Context<ApiEnv>,
+  token: string,
+  status: ContentfulStatusCode = 200,
+): Promise<Response> {
   const context = await findOrder(c, token)
   if (context.aggregate.order.state !== 'cart') return respondWithOrder(c, context, null, status)
   const { aggregate, recalculation } = await reprice(c, context)

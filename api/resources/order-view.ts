@@ -23,10 +23,19 @@ export function shippingMethodRef(method: ShippingMethodRecord | undefined, code
 }
 
 export function paymentMethodRef(method: PaymentMethodRecord | undefined, code: string) {
-  return embedded('PaymentMethod', iri('payment-methods', code), { code, name: method?.name ?? code, online: method?.gateway != null })
+  return embedded('PaymentMethod', iri('payment-methods', code), {
+    code,
+    name: method?.name ?? code,
+    online: method?.gateway != null,
+  })
 }
 
-export function orderView(aggregate: OrderAggregate, methods: Methods, publicMediaUrl: string, extras: OrderViewExtras = {}) {
+export function orderView(
+  aggregate: OrderAggregate,
+  methods: Methods,
+  publicMediaUrl: string,
+  extras: OrderViewExtras = {},
+) {
   const { order } = aggregate
   const token = order.token
   const billing = orderAddressFields(order.billing_address)
@@ -34,13 +43,21 @@ export function orderView(aggregate: OrderAggregate, methods: Methods, publicMed
   const shipment = aggregate.shipment
   return item('Order', orderIri(token), {
     channel: iri('channels', CHANNEL_CODE),
-    customer: order.customer_id === null ? null : embedded('Customer', iri('customers', order.customer_id), { email: order.email }),
+    customer:
+      order.customer_id === null
+        ? null
+        : embedded('Customer', iri('customers', order.customer_id), { email: order.email }),
     billingAddress: billing ? embedded('Address', orderAddressIri(order.id, 'billing'), billing) : null,
     shippingAddress: shipping ? embedded('Address', orderAddressIri(order.id, 'shipping'), shipping) : null,
     payments: aggregate.payments.map((payment) =>
       embedded('Payment', orderIri(token, 'payments', payment.id), {
         id: payment.id,
-        method: payment.method_code ? paymentMethodRef(methods.payment.find((m) => m.code === payment.method_code), payment.method_code) : null,
+        method: payment.method_code
+          ? paymentMethodRef(
+              methods.payment.find((m) => m.code === payment.method_code),
+              payment.method_code,
+            )
+          : null,
         state: payment.state,
         amount: payment.amount,
       }),
@@ -51,7 +68,12 @@ export function orderView(aggregate: OrderAggregate, methods: Methods, publicMed
         : [
             embedded('Shipment', orderIri(token, 'shipments', shipment.id), {
               id: shipment.id,
-              method: shipment.method_code ? shippingMethodRef(methods.shipping.find((m) => m.code === shipment.method_code), shipment.method_code) : null,
+              method: shipment.method_code
+                ? shippingMethodRef(
+                    methods.shipping.find((m) => m.code === shipment.method_code),
+                    shipment.method_code,
+                  )
+                : null,
               state: shipment.state,
               branchId: shipment.branch_id,
               branchName: shipment.branch_name,
@@ -103,7 +125,9 @@ export function orderView(aggregate: OrderAggregate, methods: Methods, publicMed
     freeShipping: extras.freeShipping ?? null,
     containsAlcohol: containsAlcohol(aggregate),
     ageVerification:
-      order.age_verified_at === null ? null : { method: order.age_verification_method ?? 'bankid', verifiedAt: order.age_verified_at },
+      order.age_verified_at === null
+        ? null
+        : { method: order.age_verification_method ?? 'bankid', verifiedAt: order.age_verified_at },
     checkoutCompletedAt: order.checkout_completed_at,
     paymentDueAt: order.payment_due_at,
     changes: extras.changes && extras.changes.length > 0 ? { order: { items: extras.changes } } : null,

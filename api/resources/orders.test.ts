@@ -1,5 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { addCoupon, addItem, addPromotion, address, ADDRESS, newCart, orderOf, send, setStock, violationsOf } from '../test/checkout-fixtures'
+import {
+  addCoupon,
+  addItem,
+  addPromotion,
+  address,
+  ADDRESS,
+  newCart,
+  orderOf,
+  send,
+  setStock,
+  violationsOf,
+} from '../test/checkout-fixtures'
 import { addDrinksCatalogue } from '../test/fixtures'
 import { testEnv } from '../test/env'
 import { row } from '../test/sql'
@@ -9,9 +20,22 @@ beforeAll(async () => {
   await setStock(testEnv.DB, 'RUM_A_700', 20)
   await setStock(testEnv.DB, 'RUM_B_700', 20)
   // 10 % off rum, and free shipping from 1 500 Kč
-  await addPromotion(testEnv.DB, { code: 'RUM_10', rules: [], actions: [{ type: 'taxon_percentage_discount', taxons: ['rum'], percentage: 10 }] })
-  await addPromotion(testEnv.DB, { code: 'FREE_SHIPPING', rules: [{ type: 'item_total', amount: 150000 }], actions: [{ type: 'shipping_percentage_discount', percentage: 100 }] })
-  const coupon = await addPromotion(testEnv.DB, { code: 'COUPON_100', couponBased: true, rules: [], actions: [{ type: 'order_fixed_discount', amount: 10000 }] })
+  await addPromotion(testEnv.DB, {
+    code: 'RUM_10',
+    rules: [],
+    actions: [{ type: 'taxon_percentage_discount', taxons: ['rum'], percentage: 10 }],
+  })
+  await addPromotion(testEnv.DB, {
+    code: 'FREE_SHIPPING',
+    rules: [{ type: 'item_total', amount: 150000 }],
+    actions: [{ type: 'shipping_percentage_discount', percentage: 100 }],
+  })
+  const coupon = await addPromotion(testEnv.DB, {
+    code: 'COUPON_100',
+    couponBased: true,
+    rules: [],
+    actions: [{ type: 'order_fixed_discount', amount: 10000 }],
+  })
   await addCoupon(testEnv.DB, coupon, 'STOVKA', 5)
 })
 
@@ -21,7 +45,15 @@ describe('the cart', () => {
     expect(created.status).toBe(201)
     const cart = await orderOf(created)
     expect(cart.tokenValue).toMatch(/^[A-Za-z0-9_-]{64}$/)
-    expect(cart).toMatchObject({ state: 'cart', checkoutState: 'cart', items: [], payments: [], shipments: [], total: 0, number: null })
+    expect(cart).toMatchObject({
+      state: 'cart',
+      checkoutState: 'cart',
+      items: [],
+      payments: [],
+      shipments: [],
+      total: 0,
+      number: null,
+    })
     const again = await orderOf(await send('GET', `/orders/${cart.tokenValue}`))
     expect(again.tokenValue).toBe(cart.tokenValue)
   })
@@ -38,14 +70,33 @@ describe('the cart', () => {
 
   it('prices items on the server: the catalogue price, the category promotion, shipping and the default methods', async () => {
     const token = await newCart()
-    const response = await send('POST', `/orders/${token}/items`, { productVariant: '/api/v2/shop/product-variants/RUM_A_700', quantity: 2, unitPrice: 1, total: 1 })
+    const response = await send('POST', `/orders/${token}/items`, {
+      productVariant: '/api/v2/shop/product-variants/RUM_A_700',
+      quantity: 2,
+      unitPrice: 1,
+      total: 1,
+    })
     expect(response.status).toBe(201)
     const cart = await orderOf(response)
     expect(cart.items).toHaveLength(1)
-    expect(cart.items[0]).toMatchObject({ variantCode: 'RUM_A_700', productName: 'Rum A', quantity: 2, unitPrice: 50000, discountedUnitPrice: 45000, subtotal: 90000, total: 90000 })
+    expect(cart.items[0]).toMatchObject({
+      variantCode: 'RUM_A_700',
+      productName: 'Rum A',
+      quantity: 2,
+      unitPrice: 50000,
+      discountedUnitPrice: 45000,
+      subtotal: 90000,
+      total: 90000,
+    })
     expect(cart.shipments[0]?.method).toMatchObject({ code: 'packeta' })
     expect(cart.payments[0]?.method).toMatchObject({ code: 'comgate' })
-    expect(cart).toMatchObject({ itemsTotal: 90000, orderPromotionTotal: -10000, shippingTotal: 7900, total: 97900, containsAlcohol: true })
+    expect(cart).toMatchObject({
+      itemsTotal: 90000,
+      orderPromotionTotal: -10000,
+      shippingTotal: 7900,
+      total: 97900,
+      containsAlcohol: true,
+    })
     expect(cart.freeShipping).toEqual({ threshold: 150000, remaining: 60000 })
   })
 
@@ -70,14 +121,28 @@ describe('the cart', () => {
     const token = await newCart()
     const unknown = await send('POST', `/orders/${token}/items`, { productVariant: 'NOPE', quantity: 1 })
     expect(unknown.status).toBe(422)
-    expect(await violationsOf(unknown)).toEqual([expect.objectContaining({ propertyPath: 'productVariant', message: 'Varianta produktu NOPE neexistuje.' })])
+    expect(await violationsOf(unknown)).toEqual([
+      expect.objectContaining({ propertyPath: 'productVariant', message: 'Varianta produktu NOPE neexistuje.' }),
+    ])
     const disabled = await send('POST', `/orders/${token}/items`, { productVariant: 'HIDDEN_D_700', quantity: 1 })
     expect(disabled.status).toBe(422)
     const tooMany = await send('POST', `/orders/${token}/items`, { productVariant: 'RUM_A_700', quantity: 21 })
-    expect(await violationsOf(tooMany)).toEqual([expect.objectContaining({ propertyPath: 'quantity', message: 'Produkt Rum A není skladem v požadovaném množství.' })])
+    expect(await violationsOf(tooMany)).toEqual([
+      expect.objectContaining({
+        propertyPath: 'quantity',
+        message: 'Produkt Rum A není skladem v požadovaném množství.',
+      }),
+    ])
     const zero = await send('POST', `/orders/${token}/items`, { productVariant: 'RUM_A_700', quantity: 0 })
-    expect(await violationsOf(zero)).toEqual([expect.objectContaining({ propertyPath: 'quantity', message: 'Množství musí být mezi 1 a 9999.' })])
-    const english = await send('POST', `/orders/${token}/items`, { productVariant: 'NOPE', quantity: 1 }, { 'accept-language': 'en' })
+    expect(await violationsOf(zero)).toEqual([
+      expect.objectContaining({ propertyPath: 'quantity', message: 'Množství musí být mezi 1 a 9999.' }),
+    ])
+    const english = await send(
+      'POST',
+      `/orders/${token}/items`,
+      { productVariant: 'NOPE', quantity: 1 },
+      { 'accept-language': 'en' },
+    )
     expect((await violationsOf(english))[0]?.message).toBe('The product variant NOPE does not exist.')
     expect((await orderOf(await send('GET', `/orders/${token}`))).items).toEqual([])
   })
@@ -99,14 +164,18 @@ describe('the cart', () => {
     expect(await noQuantity.json()).toEqual({ code: 400, message: `${missing} quantity.` })
     expect((await send('PATCH', `/orders/${token}/items/${line.id}`, { quantity: 'two' })).status).toBe(422)
     await send('DELETE', `/orders/${token}/items/${line.id}`)
-    expect((await send('POST', `/orders/${token}/items`, { productVariant: 'RUM_A_700', quantity: 'two' })).status).toBe(422)
+    expect(
+      (await send('POST', `/orders/${token}/items`, { productVariant: 'RUM_A_700', quantity: 'two' })).status,
+    ).toBe(422)
     expect((await orderOf(await send('GET', `/orders/${token}`))).items).toEqual([])
   })
 
   it('answers 404 for a token that is not a cart of ours, on every call', async () => {
     const foreign = 'x'.repeat(64)
     expect((await send('GET', `/orders/${foreign}`)).status).toBe(404)
-    expect((await send('POST', `/orders/${foreign}/items`, { productVariant: 'RUM_A_700', quantity: 1 })).status).toBe(404)
+    expect((await send('POST', `/orders/${foreign}/items`, { productVariant: 'RUM_A_700', quantity: 1 })).status).toBe(
+      404,
+    )
     expect((await send('PUT', `/orders/${foreign}`, { email: 'a@b.cz' })).status).toBe(404)
     expect((await send('PATCH', `/orders/${foreign}/complete`, {})).status).toBe(404)
     expect((await send('GET', `/orders/${foreign}/pay`)).status).toBe(404)
@@ -118,7 +187,9 @@ describe('the cart', () => {
     await row(testEnv.DB, 'UPDATE product_variants SET price = 32000 WHERE code = ?', 'RUM_B_700').run()
     try {
       const seen = await orderOf(await send('GET', `/orders/${token}`))
-      expect(seen.changes?.order?.items).toEqual([expect.objectContaining({ variantCode: 'RUM_B_700', previousUnitPrice: 30000, unitPrice: 32000 })])
+      expect(seen.changes?.order?.items).toEqual([
+        expect.objectContaining({ variantCode: 'RUM_B_700', previousUnitPrice: 30000, unitPrice: 32000 }),
+      ])
       expect(seen.items[0]).toMatchObject({ unitPrice: 32000 })
       const again = await orderOf(await send('GET', `/orders/${token}`))
       expect(again.changes).toBeNull()
@@ -152,7 +223,15 @@ describe('PUT /orders/{token}', () => {
     await addItem(token, 'RUM_B_700', 1)
     const response = await send('PUT', `/orders/${token}`, {
       email: 'not-an-email',
-      billingAddress: { ...ADDRESS, firstName: 'J4na', postcode: '810 00', phoneNumber: '', company: 'Firma s.r.o.', companyId: '12345678', vatId: 'cz123' },
+      billingAddress: {
+        ...ADDRESS,
+        firstName: 'J4na',
+        postcode: '810 00',
+        phoneNumber: '',
+        company: 'Firma s.r.o.',
+        companyId: '12345678',
+        vatId: 'cz123',
+      },
     })
     expect(response.status).toBe(422)
     const messages = Object.fromEntries((await violationsOf(response)).map((v) => [v.propertyPath, v.message]))
@@ -164,7 +243,9 @@ describe('PUT /orders/{token}', () => {
       'billingAddress.companyId': 'Zadejte platné IČO.',
       'billingAddress.vatId': 'DIČ může obsahovat jen číslice a velká písmena (4 až 20 znaků).',
     })
-    const valid = await send('PUT', `/orders/${token}`, { billingAddress: { ...ADDRESS, company: 'Firma s.r.o.', companyId: '25596641', vatId: 'CZ25596641' } })
+    const valid = await send('PUT', `/orders/${token}`, {
+      billingAddress: { ...ADDRESS, company: 'Firma s.r.o.', companyId: '25596641', vatId: 'CZ25596641' },
+    })
     expect(valid.status).toBe(200)
   })
 
@@ -174,7 +255,9 @@ describe('PUT /orders/{token}', () => {
     const applied = await orderOf(await send('PUT', `/orders/${token}`, { couponCode: 'stovka' }))
     expect(applied).toMatchObject({ couponCode: 'stovka', orderPromotionTotal: -13000, itemsTotal: 17000 })
     const unknown = await send('PUT', `/orders/${token}`, { couponCode: 'NEEXISTUJE' })
-    expect(await violationsOf(unknown)).toEqual([expect.objectContaining({ propertyPath: 'couponCode', message: 'Kód kupónu je neplatný.' })])
+    expect(await violationsOf(unknown)).toEqual([
+      expect.objectContaining({ propertyPath: 'couponCode', message: 'Kód kupónu je neplatný.' }),
+    ])
     expect((await orderOf(await send('GET', `/orders/${token}`))).couponCode).toBe('stovka')
     const dropped = await orderOf(await send('PUT', `/orders/${token}`, { note: 'Zazvonit dvakrát' }))
     expect(dropped).toMatchObject({ couponCode: null, orderPromotionTotal: -3000, notes: 'Zazvonit dvakrát' })
@@ -183,6 +266,8 @@ describe('PUT /orders/{token}', () => {
   it('refuses to address an empty cart', async () => {
     const token = await newCart()
     const response = await send('PUT', `/orders/${token}`, { email: 'jana@example.cz' })
-    expect(await violationsOf(response)).toEqual([expect.objectContaining({ message: 'Prázdnou objednávku nelze zpracovat.' })])
+    expect(await violationsOf(response)).toEqual([
+      expect.objectContaining({ message: 'Prázdnou objednávku nelze zpracovat.' }),
+    ])
   })
 })

@@ -1,6 +1,12 @@
 import { Hono } from 'hono'
 import * as z from 'zod/mini'
-import { orderCreateInput, orderItemAddInput, orderItemChangeInput, orderUpdateInput, QUANTITY_MAX } from '../../contract/checkout'
+import {
+  orderCreateInput,
+  orderItemAddInput,
+  orderItemChangeInput,
+  orderUpdateInput,
+  QUANTITY_MAX,
+} from '../../contract/checkout'
 import { normalizeEngraving, validateEngraving } from '../../contract/engraving'
 import { idFromIri, iri } from '../../contract/iri'
 import { formatMessage } from '../../contract/validation'
@@ -41,7 +47,10 @@ export function newOrderToken(): string {
 }
 
 const tokenParam = z.object({ token: z.string().check(z.minLength(1), z.maxLength(128)) })
-const itemParam = z.object({ token: z.string().check(z.maxLength(128)), id: z.coerce.number().check(z.int(), z.positive()) })
+const itemParam = z.object({
+  token: z.string().check(z.maxLength(128)),
+  id: z.coerce.number().check(z.int(), z.positive()),
+})
 
 export const orders = new Hono<ApiEnv>()
   .post('/orders', valid('json', orderCreateInput), async function pickUpCart(c) {
@@ -107,46 +116,71 @@ export const orders = new Hono<ApiEnv>()
     await removeCart(c.env.DB, aggregate.order.id).run()
     return c.body(null, 204)
   })
-  .post('/orders/:token/items', valid('param', tokenParam), requireFields('productVariant', 'quantity'), valid('json', orderItemAddInput), async function addItem(c) {
-    const { token } = c.req.valid('param')
-    const input = c.req.valid('json')
-    const { aggregate } = await findCart(c, token)
-    const language = c.var.language
-    const code = idFromIri(input.productVariant)
-    const variant = await findCartVariant(c.env.DB, code, c.var.locale)
-    if (!variant || variant.sellable !== 1) throw orderViolation(language, 'variantNotFound', { code }, 'productVariant')
-    const engraving = normalizeEngraving(input.engraving ?? '')
-    const refused = validateEngraving(engraving, variant.engraving_max_length)
-    if (refused) throw new ValidationError([{ propertyPath: 'engraving', message: formatMessage(refused, {}, language), code: refused }])
-    const lineQuantity = (aggregate.items.find((line) => line.variant_id === variant.id && line.engraving === engraving)?.quantity ?? 0) + input.quantity
-    if (lineQuantity > QUANTITY_MAX) throw orderViolation(language, 'quantityRange', {}, 'quantity')
-    // stock is per variant: lines with other engravings take from the same shelf
-    if (variant.tracked === 1 && quantityOfVariant(aggregate.items, variant.id) + input.quantity > variant.available) {
-      throw orderViolation(language, 'insufficientStock', { name: variant.name ?? code }, 'quantity')
-    }
-    await writeToCart(c, aggregate.order.id, [
-      addLine(c.env.DB, { orderId: aggregate.order.id, variant, quantity: input.quantity, engraving, lineQuantity }),
-      ...defaultMethods(c.env.DB, aggregate.order.id),
-      // an address added to the book after the cart was made still fills it
-      ...(aggregate.order.created_by_guest === 0 && aggregate.order.customer_id !== null
-        ? [prefillDefaultAddress(c.env.DB, token, aggregate.order.customer_id)]
-        : []),
-    ])
-    return answerWithCart(c, token, 201)
-  })
-  .patch('/orders/:token/items/:id', valid('param', itemParam), requireFields('quantity'), valid('json', orderItemChangeInput), async function changeQuantity(c) {
-    const { token, id } = c.req.valid('param')
-    const { quantity } = c.req.valid('json')
-    const { aggregate } = await findCart(c, token)
-    const line = aggregate.items.find((candidate) => candidate.id === id)
-    if (!line) throw new NotFoundError()
-    if (line.sellable !== 1) throw orderViolation(c.var.language, 'productDisabled', { name: line.product_name }, 'quantity')
-    if (line.tracked === 1 && quantityOfVariant(aggregate.items, line.variant_id) - line.quantity + quantity > line.available) {
-      throw orderViolation(c.var.language, 'insufficientStock', { name: line.product_name }, 'quantity')
-    }
-    await writeToCart(c, aggregate.order.id, [setLineQuantity(c.env.DB, aggregate.order.id, id, quantity)])
-    return answerWithCart(c, token)
-  })
+  .post(
+    '/orders/:token/items',
+    valid('param', tokenParam),
+    requireFields('productVariant', 'quantity'),
+    valid('json', orderItemAddInput),
+    async function addItem(c) {
+      const { token } = c.req.valid('param')
+      const input = c.req.valid('json')
+      const { aggregate } = await findCart(c, token)
+      const language = c.var.language
+      const code = idFromIri(input.productVariant)
+      const variant = await findCartVariant(c.env.DB, code, c.var.locale)
+      if (!variant || variant.sellable !== 1)
+        throw orderViolation(language, 'variantNotFound', { code }, 'productVariant')
+      const engraving = normalizeEngraving(input.engraving ?? '')
+      const refused = validateEngraving(engraving, variant.engraving_max_length)
+      if (refused)
+        throw new ValidationError([
+          { propertyPath: 'engraving', message: formatMessage(refused, {}, language), code: refused },
+        ])
+      const lineQuantity =
+        (aggregate.items.find((line) => line.variant_id === variant.id && line.engraving === engraving)?.quantity ??
+          0) + input.quantity
+      if (lineQuantity > QUANTITY_MAX) throw orderViolation(language, 'quantityRange', {}, 'quantity')
+      // stock is per variant: lines with other engravings take from the same shelf
+      if (
+        variant.tracked === 1 &&
+        quantityOfVariant(aggregate.items, variant.id) + input.quantity > variant.available
+      ) {
+        throw orderViolation(language, 'insufficientStock', { name: variant.name ?? code }, 'quantity')
+      }
+      await writeToCart(c, aggregate.order.id, [
+        addLine(c.env.DB, { orderId: aggregate.order.id, variant, quantity: input.quantity, engraving, lineQuantity }),
+        ...defaultMethods(c.env.DB, aggregate.order.id),
+        // an address added to the book after the cart was made still fills it
+        ...(aggregate.order.created_by_guest === 0 && aggregate.order.customer_id !== null
+          ? [prefillDefaultAddress(c.env.DB, token, aggregate.order.customer_id)]
+          : []),
+      ])
+      return answerWithCart(c, token, 201)
+    },
+  )
+  .patch(
+    '/orders/:token/items/:id',
+    valid('param', itemParam),
+    requireFields('quantity'),
+    valid('json', orderItemChangeInput),
+    async function changeQuantity(c) {
+      const { token, id } = c.req.valid('param')
+      const { quantity } = c.req.valid('json')
+      const { aggregate } = await findCart(c, token)
+      const line = aggregate.items.find((candidate) => candidate.id === id)
+      if (!line) throw new NotFoundError()
+      if (line.sellable !== 1)
+        throw orderViolation(c.var.language, 'productDisabled', { name: line.product_name }, 'quantity')
+      if (
+        line.tracked === 1 &&
+        quantityOfVariant(aggregate.items, line.variant_id) - line.quantity + quantity > line.available
+      ) {
+        throw orderViolation(c.var.language, 'insufficientStock', { name: line.product_name }, 'quantity')
+      }
+      await writeToCart(c, aggregate.order.id, [setLineQuantity(c.env.DB, aggregate.order.id, id, quantity)])
+      return answerWithCart(c, token)
+    },
+  )
   .delete('/orders/:token/items/:id', valid('param', itemParam), async function removeItem(c) {
     const { token, id } = c.req.valid('param')
     const { aggregate } = await findCart(c, token)
@@ -165,7 +199,11 @@ export const orders = new Hono<ApiEnv>()
     if (items.length === 0) throw orderViolation(language, 'emptyOrder')
     const db = c.env.DB
     const statements: D1PreparedStatement[] = []
-    if (input.email !== undefined && order.created_by_guest === 0 && input.email.toLowerCase() !== (order.email ?? '').toLowerCase()) {
+    if (
+      input.email !== undefined &&
+      order.created_by_guest === 0 &&
+      input.email.toLowerCase() !== (order.email ?? '').toLowerCase()
+    ) {
       throw orderViolation(language, 'emailOfCustomer', {}, 'email')
     }
     if (input.email !== undefined && order.created_by_guest === 1) {
@@ -175,13 +213,25 @@ export const orders = new Hono<ApiEnv>()
     const shipping = input.shippingAddress ?? input.billingAddress
     if (billing && shipping) {
       // the address transition (SHOP-API.md 6.2): shipping and payment are chosen again after it
-      statements.push(setCartAddresses(db, order.id, JSON.stringify({ countryCode: 'CZ', ...billing }), JSON.stringify({ countryCode: 'CZ', ...shipping })))
+      statements.push(
+        setCartAddresses(
+          db,
+          order.id,
+          JSON.stringify({ countryCode: 'CZ', ...billing }),
+          JSON.stringify({ countryCode: 'CZ', ...shipping }),
+        ),
+      )
     }
     const couponCode = input.couponCode?.trim() ? input.couponCode.trim() : null
     statements.push(setCouponAndNotes(db, order.id, couponCode, input.note === undefined ? order.notes : input.note))
     if (couponCode) {
       // the coupon must take effect on this cart, else the whole update is refused
-      const trial = await recalculate(db, { ...context.aggregate, order: { ...order, coupon_code: couponCode } }, context.methods, c.var.locale)
+      const trial = await recalculate(
+        db,
+        { ...context.aggregate, order: { ...order, coupon_code: couponCode } },
+        context.methods,
+        c.var.locale,
+      )
       if (!trial.couponApplied) throw orderViolation(language, 'couponInvalid', {}, 'couponCode')
     }
     await writeToCart(c, order.id, statements)

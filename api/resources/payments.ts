@@ -19,7 +19,6 @@ import { jsonLd } from './respond'
 const tokenParam = z.object({ token: z.string().check(z.minLength(1), z.maxLength(128)) })
 const idempotencyKey = z.object({ 'idempotency-key': z.optional(z.string().check(z.minLength(1), z.maxLength(255))) })
 
-
 /** Comgate's answer format for notifications. */
 function gatewayAnswer(c: Context<ApiEnv>, status: 200 | 400 | 502, message: string): Response {
   return c.text(`code=${status === 200 ? 0 : 1}&message=${encodeURIComponent(message)}`, status)
@@ -33,8 +32,10 @@ export const payments = new Hono<ApiEnv>()
     if (await expireIfDue(c.env, aggregate)) ({ aggregate, methods } = await findOrder(c, token))
     const { order } = aggregate
     if (order.state === 'cancelled') throw orderViolation(language, 'orderCancelled')
-    const online = methods.payment.find((method) => method.code === aggregate.payments.at(-1)?.method_code)?.gateway != null
-    if (order.state !== 'new' || order.payment_state !== 'awaiting_payment' || !online) throw orderViolation(language, 'notPayable')
+    const online =
+      methods.payment.find((method) => method.code === aggregate.payments.at(-1)?.method_code)?.gateway != null
+    if (order.state !== 'new' || order.payment_state !== 'awaiting_payment' || !online)
+      throw orderViolation(language, 'notPayable')
     let started
     try {
       started = await startOnlinePayment(c.env, aggregate, {
@@ -43,7 +44,9 @@ export const payments = new Hono<ApiEnv>()
       })
     } catch (error) {
       if (!(error instanceof ComgateError)) throw error
-      console.error(JSON.stringify({ level: 'error', msg: 'payment start failed', order: order.number, error: error.message }))
+      console.error(
+        JSON.stringify({ level: 'error', msg: 'payment start failed', order: order.number, error: error.message }),
+      )
       throw orderViolation(language, 'gatewayUnavailable')
     }
     if (!started) throw orderViolation(language, 'notPayable')
@@ -58,7 +61,9 @@ export const payments = new Hono<ApiEnv>()
       transId = parseNotification(c.env, body).transId
     } catch (error) {
       if (error instanceof ComgateForgedNotification) {
-        console.warn(JSON.stringify({ level: 'warn', msg: 'forged payment notification rejected', transId: body.get('transId') }))
+        console.warn(
+          JSON.stringify({ level: 'warn', msg: 'forged payment notification rejected', transId: body.get('transId') }),
+        )
         return gatewayAnswer(c, 400, 'Invalid notification')
       }
       throw error
@@ -74,7 +79,13 @@ export const payments = new Hono<ApiEnv>()
     const { aggregate } = await findOrder(c, c.req.valid('param').token)
     const methods = await listShippingMethods(c.env.DB, c.var.locale)
     const method = methods.find((candidate) => candidate.code === aggregate.shipment?.method_code) ?? null
-    const from = aggregate.order.checkout_completed_at ? new Date(`${aggregate.order.checkout_completed_at.replace(' ', 'T')}Z`) : new Date()
+    const from = aggregate.order.checkout_completed_at
+      ? new Date(`${aggregate.order.checkout_completed_at.replace(' ', 'T')}Z`)
+      : new Date()
     c.header('cache-control', 'private, no-store')
-    return jsonLd(c, { '@type': 'ExpectedDeliveryInfo', shippingMethod: method?.code ?? null, ...expectedDelivery(from, method?.deliveryDays ?? { min: 1, max: 2 }) })
+    return jsonLd(c, {
+      '@type': 'ExpectedDeliveryInfo',
+      shippingMethod: method?.code ?? null,
+      ...expectedDelivery(from, method?.deliveryDays ?? { min: 1, max: 2 }),
+    })
   })

@@ -55,17 +55,26 @@ describe('GET /products', () => {
   })
 
   it('gives the first page no previous link and the last page no next link', async () => {
-    const first = productCollection.parse(await (await get('/api/v2/shop/products?itemsPerPage=2')).json())['hydra:view']
+    const first = productCollection.parse(await (await get('/api/v2/shop/products?itemsPerPage=2')).json())[
+      'hydra:view'
+    ]
     const last = productCollection.parse(await (await get('/api/v2/shop/products?itemsPerPage=2&page=3')).json())
 
-    expect(first).toMatchObject({ '@id': '/api/v2/shop/products?itemsPerPage=2&page=1', 'hydra:next': '/api/v2/shop/products?itemsPerPage=2&page=2' })
+    expect(first).toMatchObject({
+      '@id': '/api/v2/shop/products?itemsPerPage=2&page=1',
+      'hydra:next': '/api/v2/shop/products?itemsPerPage=2&page=2',
+    })
     expect(first).not.toHaveProperty('hydra:previous')
     expect(last['hydra:member'].map((member) => member.code)).toEqual(['WINE_F'])
     expect(last['hydra:view']).not.toHaveProperty('hydra:next')
   })
 
   it('includes products of the taxon and of all its enabled descendants, by taxon position', async () => {
-    expect(await codesOf('/api/v2/shop/products?taxon=/api/v2/shop/taxons/napoje')).toEqual(['WHISKY_C', 'RUM_B', 'RUM_A'])
+    expect(await codesOf('/api/v2/shop/products?taxon=/api/v2/shop/taxons/napoje')).toEqual([
+      'WHISKY_C',
+      'RUM_B',
+      'RUM_A',
+    ])
     expect(await codesOf('/api/v2/shop/products?taxon=rum')).toEqual(['RUM_B', 'RUM_A'])
   })
 
@@ -78,7 +87,9 @@ describe('GET /products', () => {
   })
 
   it('answers an empty collection for an unknown taxon', async () => {
-    const body = productCollection.parse(await (await get('/api/v2/shop/products?taxon=/api/v2/shop/taxons/nope')).json())
+    const body = productCollection.parse(
+      await (await get('/api/v2/shop/products?taxon=/api/v2/shop/taxons/nope')).json(),
+    )
 
     expect(body['hydra:member']).toEqual([])
     expect(body['hydra:totalItems']).toBe(0)
@@ -87,10 +98,9 @@ describe('GET /products', () => {
   it('filters productTaxons.taxon.code by direct membership only', async () => {
     expect(await codesOf('/api/v2/shop/products?productTaxons.taxon.code=rum')).toEqual(['RUM_B', 'RUM_A'])
     expect(await codesOf('/api/v2/shop/products?productTaxons.taxon.code=napoje')).toEqual([])
-    expect(await codesOf('/api/v2/shop/products?productTaxons.taxon.code[]=whisky&productTaxons.taxon.code[]=vino')).toEqual([
-      'WHISKY_C',
-      'WINE_F',
-    ])
+    expect(
+      await codesOf('/api/v2/shop/products?productTaxons.taxon.code[]=whisky&productTaxons.taxon.code[]=vino'),
+    ).toEqual(['WHISKY_C', 'WINE_F'])
   })
 
   it('filters translations.name by a case-insensitive part of the name', async () => {
@@ -98,24 +108,78 @@ describe('GET /products', () => {
   })
 
   it('orders by code and by creation date both ways', async () => {
-    expect(await codesOf('/api/v2/shop/products?order[code]=desc')).toEqual(['WINE_F', 'WHISKY_C', 'SECRET_E', 'RUM_B', 'RUM_A'])
-    expect(await codesOf('/api/v2/shop/products?order[createdAt]=asc')).toEqual(['RUM_A', 'WHISKY_C', 'RUM_B', 'SECRET_E', 'WINE_F'])
-    expect(await codesOf('/api/v2/shop/products?order[createdAt]=desc')).toEqual(['WINE_F', 'SECRET_E', 'RUM_B', 'WHISKY_C', 'RUM_A'])
+    expect(await codesOf('/api/v2/shop/products?order[code]=desc')).toEqual([
+      'WINE_F',
+      'WHISKY_C',
+      'SECRET_E',
+      'RUM_B',
+      'RUM_A',
+    ])
+    expect(await codesOf('/api/v2/shop/products?order[createdAt]=asc')).toEqual([
+      'RUM_A',
+      'WHISKY_C',
+      'RUM_B',
+      'SECRET_E',
+      'WINE_F',
+    ])
+    expect(await codesOf('/api/v2/shop/products?order[createdAt]=desc')).toEqual([
+      'WINE_F',
+      'SECRET_E',
+      'RUM_B',
+      'WHISKY_C',
+      'RUM_A',
+    ])
   })
 
   it('orders by the price of the first enabled variant, products without one last', async () => {
-    expect(await codesOf('/api/v2/shop/products?order[price]=asc')).toEqual(['SECRET_E', 'RUM_B', 'RUM_A', 'WHISKY_C', 'WINE_F'])
-    expect(await codesOf('/api/v2/shop/products?order[price]=desc')).toEqual(['WHISKY_C', 'RUM_A', 'RUM_B', 'SECRET_E', 'WINE_F'])
+    expect(await codesOf('/api/v2/shop/products?order[price]=asc')).toEqual([
+      'SECRET_E',
+      'RUM_B',
+      'RUM_A',
+      'WHISKY_C',
+      'WINE_F',
+    ])
+    expect(await codesOf('/api/v2/shop/products?order[price]=desc')).toEqual([
+      'WHISKY_C',
+      'RUM_A',
+      'RUM_B',
+      'SECRET_E',
+      'WINE_F',
+    ])
   })
 
   it('orders by the translated name in the request locale', async () => {
-    expect(await codesOf('/api/v2/shop/products?order[translation.name]=asc')).toEqual(['RUM_A', 'RUM_B', 'SECRET_E', 'WINE_F', 'WHISKY_C'])
-    expect(await codesOf('/api/v2/shop/products?order[translation.name]=desc')).toEqual(['WHISKY_C', 'WINE_F', 'SECRET_E', 'RUM_B', 'RUM_A'])
+    expect(await codesOf('/api/v2/shop/products?order[translation.name]=asc')).toEqual([
+      'RUM_A',
+      'RUM_B',
+      'SECRET_E',
+      'WINE_F',
+      'WHISKY_C',
+    ])
+    expect(await codesOf('/api/v2/shop/products?order[translation.name]=desc')).toEqual([
+      'WHISKY_C',
+      'WINE_F',
+      'SECRET_E',
+      'RUM_B',
+      'RUM_A',
+    ])
   })
 
   it('orders by units sold for order[bestseller], ties by code', async () => {
-    expect(await codesOf('/api/v2/shop/products?order[bestseller]=desc')).toEqual(['RUM_B', 'WHISKY_C', 'RUM_A', 'SECRET_E', 'WINE_F'])
-    expect(await codesOf('/api/v2/shop/products?order[bestseller]=asc')).toEqual(['SECRET_E', 'WINE_F', 'RUM_A', 'WHISKY_C', 'RUM_B'])
+    expect(await codesOf('/api/v2/shop/products?order[bestseller]=desc')).toEqual([
+      'RUM_B',
+      'WHISKY_C',
+      'RUM_A',
+      'SECRET_E',
+      'WINE_F',
+    ])
+    expect(await codesOf('/api/v2/shop/products?order[bestseller]=asc')).toEqual([
+      'SECRET_E',
+      'WINE_F',
+      'RUM_A',
+      'WHISKY_C',
+      'RUM_B',
+    ])
   })
 
   it('applies an order to a taxon filter instead of the taxon position', async () => {
@@ -123,7 +187,9 @@ describe('GET /products', () => {
   })
 
   it('gives English names with Accept-Language en and Czech ones where English is missing', async () => {
-    const body = productCollection.parse(await (await get('/api/v2/shop/products?taxon=rum', { 'accept-language': 'en' })).json())
+    const body = productCollection.parse(
+      await (await get('/api/v2/shop/products?taxon=rum', { 'accept-language': 'en' })).json(),
+    )
 
     expect(body['hydra:member'].map((member) => member.name)).toEqual(['Rum B', 'Rum A (en)'])
   })
@@ -148,7 +214,9 @@ describe('GET /products validation', () => {
     const czech = constraintViolationList.parse(await (await get('/api/v2/shop/products?page=0')).json())
     const english = await get('/api/v2/shop/products?page=0', { 'accept-language': 'en' })
 
-    expect(czech.violations).toEqual([{ propertyPath: 'page', message: 'Hodnota musí být alespoň 1.', code: 'minValue' }])
+    expect(czech.violations).toEqual([
+      { propertyPath: 'page', message: 'Hodnota musí být alespoň 1.', code: 'minValue' },
+    ])
     expect(english.status).toBe(422)
     expect(constraintViolationList.parse(await english.json()).violations).toEqual([
       { propertyPath: 'page', message: 'The value must be at least 1.', code: 'minValue' },
@@ -156,7 +224,13 @@ describe('GET /products validation', () => {
   })
 
   it('rejects an order direction other than asc or desc with the parameter as property path', async () => {
-    for (const parameter of ['order[code]', 'order[createdAt]', 'order[price]', 'order[translation.name]', 'order[bestseller]']) {
+    for (const parameter of [
+      'order[code]',
+      'order[createdAt]',
+      'order[price]',
+      'order[translation.name]',
+      'order[bestseller]',
+    ]) {
       const response = await get(`/api/v2/shop/products?${parameter}=up`)
 
       expect(response.status).toBe(422)

@@ -5,13 +5,25 @@ import { get } from '../test/fixtures'
 import { addDiscoveryCatalogue } from '../test/discovery-fixtures'
 import { testEnv } from '../test/env'
 
-const ALL = ['LIKER_KARAMEL', 'LIKER_OVOCNY', 'SLIV_BOS_700', 'SLIV_JEL_1000', 'SLIV_JEL_700', 'SLIV_ZUF_500', 'WHISKY_GLEN_700']
+const ALL = [
+  'LIKER_KARAMEL',
+  'LIKER_OVOCNY',
+  'SLIV_BOS_700',
+  'SLIV_JEL_1000',
+  'SLIV_JEL_700',
+  'SLIV_ZUF_500',
+  'WHISKY_GLEN_700',
+]
 
 async function listing(query: string, headers: Record<string, string> = {}) {
   const response = await get(`/api/v2/shop/products?${query}`, headers)
   expect(response.status).toBe(200)
   const body = productCollection.parse(await response.json())
-  return { codes: body['hydra:member'].map((member) => member.code), total: body['hydra:totalItems'], facets: body.facets }
+  return {
+    codes: body['hydra:member'].map((member) => member.code),
+    total: body['hydra:totalItems'],
+    facets: body.facets,
+  }
 }
 
 async function codesOf(query: string): Promise<string[]> {
@@ -37,7 +49,12 @@ describe('GET /products filters', () => {
   it('filters by brand codes, comma-separated or repeated', async () => {
     expect(await codesOf('brand=jelinek')).toEqual(['SLIV_JEL_1000', 'SLIV_JEL_700'])
     expect(await codesOf('brand=jelinek,bosacka')).toEqual(['SLIV_BOS_700', 'SLIV_JEL_1000', 'SLIV_JEL_700'])
-    expect(await codesOf('brand[]=jelinek&brand[]=zufanek')).toEqual(['LIKER_OVOCNY', 'SLIV_JEL_1000', 'SLIV_JEL_700', 'SLIV_ZUF_500'])
+    expect(await codesOf('brand[]=jelinek&brand[]=zufanek')).toEqual([
+      'LIKER_OVOCNY',
+      'SLIV_JEL_1000',
+      'SLIV_JEL_700',
+      'SLIV_ZUF_500',
+    ])
     expect(await codesOf('brand=nobody')).toEqual([])
   })
 
@@ -47,7 +64,11 @@ describe('GET /products filters', () => {
   })
 
   it('filters by the default price in haléře, bounds included, leaving out products without a price', async () => {
-    expect(await codesOf('price[gte]=45000&price[lte]=69000')).toEqual(['SLIV_JEL_1000', 'SLIV_JEL_700', 'SLIV_ZUF_500'])
+    expect(await codesOf('price[gte]=45000&price[lte]=69000')).toEqual([
+      'SLIV_JEL_1000',
+      'SLIV_JEL_700',
+      'SLIV_ZUF_500',
+    ])
     expect(await codesOf('price[gte]=89000')).toEqual(['WHISKY_GLEN_700'])
     expect(await codesOf('price[lte]=30000')).toEqual(['LIKER_KARAMEL'])
   })
@@ -96,7 +117,9 @@ describe('GET /products filters', () => {
   })
 
   it('answers an over-long attribute value with a violation named after the parameter, in English when asked', async () => {
-    const response = await get(`/api/v2/shop/products?attributes[region]=${'x'.repeat(256)}`, { 'accept-language': 'en' })
+    const response = await get(`/api/v2/shop/products?attributes[region]=${'x'.repeat(256)}`, {
+      'accept-language': 'en',
+    })
 
     expect(response.status).toBe(422)
     expect(constraintViolationList.parse(await response.json()).violations).toEqual([
@@ -118,10 +141,22 @@ describe('GET /products filters', () => {
 describe('GET /products orders', () => {
   it('orders by the default variant price from product_listing, products without a price last', async () => {
     expect(await codesOf('order[price]=asc')).toEqual([
-      'LIKER_KARAMEL', 'SLIV_BOS_700', 'SLIV_JEL_700', 'SLIV_ZUF_500', 'SLIV_JEL_1000', 'WHISKY_GLEN_700', 'LIKER_OVOCNY',
+      'LIKER_KARAMEL',
+      'SLIV_BOS_700',
+      'SLIV_JEL_700',
+      'SLIV_ZUF_500',
+      'SLIV_JEL_1000',
+      'WHISKY_GLEN_700',
+      'LIKER_OVOCNY',
     ])
     expect(await codesOf('order[price]=desc')).toEqual([
-      'WHISKY_GLEN_700', 'SLIV_JEL_1000', 'SLIV_ZUF_500', 'SLIV_JEL_700', 'SLIV_BOS_700', 'LIKER_KARAMEL', 'LIKER_OVOCNY',
+      'WHISKY_GLEN_700',
+      'SLIV_JEL_1000',
+      'SLIV_ZUF_500',
+      'SLIV_JEL_700',
+      'SLIV_BOS_700',
+      'LIKER_KARAMEL',
+      'LIKER_OVOCNY',
     ])
   })
 
@@ -137,10 +172,20 @@ describe('GET /products orders', () => {
 
   it('keeps the other orders, with pages that follow them', async () => {
     expect(await codesOf('order[code]=desc&itemsPerPage=2')).toEqual(['WHISKY_GLEN_700', 'SLIV_ZUF_500'])
-    expect(await codesOf('order[createdAt]=desc&itemsPerPage=3')).toEqual(['LIKER_OVOCNY', 'LIKER_KARAMEL', 'WHISKY_GLEN_700'])
-    expect(await codesOf('order[bestseller]=desc&itemsPerPage=3')).toEqual(['WHISKY_GLEN_700', 'SLIV_JEL_700', 'SLIV_ZUF_500'])
+    expect(await codesOf('order[createdAt]=desc&itemsPerPage=3')).toEqual([
+      'LIKER_OVOCNY',
+      'LIKER_KARAMEL',
+      'WHISKY_GLEN_700',
+    ])
+    expect(await codesOf('order[bestseller]=desc&itemsPerPage=3')).toEqual([
+      'WHISKY_GLEN_700',
+      'SLIV_JEL_700',
+      'SLIV_ZUF_500',
+    ])
     expect(await codesOf('order[translation.name]=asc&itemsPerPage=3&page=2')).toEqual([
-      'LIKER_OVOCNY', 'SLIV_JEL_700', 'SLIV_JEL_1000',
+      'LIKER_OVOCNY',
+      'SLIV_JEL_700',
+      'SLIV_JEL_1000',
     ])
     expect(await codesOf('taxon=slivovice')).toEqual(['SLIV_JEL_700', 'SLIV_JEL_1000', 'SLIV_ZUF_500', 'SLIV_BOS_700'])
   })
@@ -198,7 +243,9 @@ describe('GET /products facets', () => {
     expect(facets!.offer).toEqual({ count: 0, selected: false })
     expect(facets!.price).toEqual({ min: null, max: null })
     const volume = await facetsOf('taxon=lihoviny&volume=1.5')
-    expect(volume.volume.filter((v) => v.selected)).toEqual([{ value: '1.5', label: '1,5 l', count: 0, selected: true }])
+    expect(volume.volume.filter((v) => v.selected)).toEqual([
+      { value: '1.5', label: '1,5 l', count: 0, selected: true },
+    ])
   })
 
   it('take the price range from the listing without the price filter', async () => {

@@ -64,7 +64,11 @@ describe('GET /products/{code}', () => {
   })
 
   it('prefixes image paths with PUBLIC_MEDIA_URL when the media live on another host', async () => {
-    const response = await get('/api/v2/shop/products/RUM_A', {}, { ...testEnv, PUBLIC_MEDIA_URL: 'https://cdn.example.cz' })
+    const response = await get(
+      '/api/v2/shop/products/RUM_A',
+      {},
+      { ...testEnv, PUBLIC_MEDIA_URL: 'https://cdn.example.cz' },
+    )
 
     const body = productSchema.parse(await response.json())
     expect(body.images[0]?.path).toBe('https://cdn.example.cz/media/products/rum-a.jpg')
@@ -73,9 +77,17 @@ describe('GET /products/{code}', () => {
   it('lists only enabled variants, takes the first enabled one as default and reports stock net of holds', async () => {
     const body = productSchema.parse(await (await get('/api/v2/shop/products/WHISKY_C')).json())
 
-    expect(body.variants).toEqual(['/api/v2/shop/product-variants/WHISKY_C_700', '/api/v2/shop/product-variants/WHISKY_C_1000'])
+    expect(body.variants).toEqual([
+      '/api/v2/shop/product-variants/WHISKY_C_700',
+      '/api/v2/shop/product-variants/WHISKY_C_1000',
+    ])
     expect(body.defaultVariant).toBe('/api/v2/shop/product-variants/WHISKY_C_700')
-    expect(body.defaultVariantData).toMatchObject({ code: 'WHISKY_C_700', inStock: false, price: 90000, originalPrice: 90000 })
+    expect(body.defaultVariantData).toMatchObject({
+      code: 'WHISKY_C_700',
+      inStock: false,
+      price: 90000,
+      originalPrice: 90000,
+    })
   })
 
   it('gives nulls, not missing keys, for a product without variants, taxon, brand or facets', async () => {
@@ -96,10 +108,19 @@ describe('GET /products/{code}', () => {
   })
 
   it('answers English texts for Accept-Language en and falls back to Czech where a product has no English', async () => {
-    const english = productSchema.parse(await (await get('/api/v2/shop/products/RUM_A', { 'accept-language': 'en-US,en;q=0.9' })).json())
-    const fallback = productSchema.parse(await (await get('/api/v2/shop/products/RUM_B', { 'accept-language': 'en' })).json())
+    const english = productSchema.parse(
+      await (await get('/api/v2/shop/products/RUM_A', { 'accept-language': 'en-US,en;q=0.9' })).json(),
+    )
+    const fallback = productSchema.parse(
+      await (await get('/api/v2/shop/products/RUM_B', { 'accept-language': 'en' })).json(),
+    )
 
-    expect(english).toMatchObject({ name: 'Rum A (en)', slug: 'rum-a-en', description: 'Dark rum', countryOfOrigin: { code: 'CU', name: 'Cuba' } })
+    expect(english).toMatchObject({
+      name: 'Rum A (en)',
+      slug: 'rum-a-en',
+      description: 'Dark rum',
+      countryOfOrigin: { code: 'CU', name: 'Cuba' },
+    })
     expect(fallback).toMatchObject({ name: 'Rum B', slug: 'rum-b' })
   })
 

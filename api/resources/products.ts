@@ -1,17 +1,16 @@
 import { type Context, Hono } from 'hono'
 import * as z from 'zod/mini'
-import { type ProductListQuery, productListQuery, type ProductOrderParam, productOrderParams } from '../../contract/catalogue'
+import {
+  type ProductListQuery,
+  productListQuery,
+  type ProductOrderParam,
+  productOrderParams,
+} from '../../contract/catalogue'
 import { ATTRIBUTE_FILTER_PARAM, MAX_ATTRIBUTE_FILTERS } from '../../contract/discovery'
 import { type Violation } from '../../contract/hydra'
 import { idFromIri, iri } from '../../contract/iri'
 import { formatMessage, type ValidationLanguage } from '../../contract/validation'
-import {
-  getProduct,
-  getProductCodeBySlug,
-  listProducts,
-  type ProductFilter,
-  type ProductRecord,
-} from '../db/products'
+import { getProduct, getProductCodeBySlug, listProducts, type ProductFilter, type ProductRecord } from '../db/products'
 import { matchExpression } from '../db/search'
 import type { ApiEnv } from '../env'
 import { NotFoundError, ValidationError } from '../http/errors'
@@ -80,7 +79,8 @@ function attributeFilters(url: URL, language: ValidationLanguage): ProductFilter
     const code = ATTRIBUTE_FILTER_PARAM.exec(name)?.[1]
     const value = raw.trim()
     if (code === undefined || value === '') continue
-    if (value.length > 255) violations.push({ propertyPath: name, message: formatMessage('max', { max: 255 }, language), code: 'max' })
+    if (value.length > 255)
+      violations.push({ propertyPath: name, message: formatMessage('max', { max: 255 }, language), code: 'max' })
     else attributes.push({ code, value })
   }
   if (attributes.length > MAX_ATTRIBUTE_FILTERS) {
@@ -100,7 +100,9 @@ export function filterOf(query: ProductListQuery, url: URL, language: Validation
     const direction = isOrderParam(name) ? query[name] : undefined
     if (isOrderParam(name) && direction) order.push({ key: productOrderParams[name], direction })
   }
-  const direct = [query['productTaxons.taxon.code'], query['productTaxons.taxon.code[]']].flat().filter((code) => code !== undefined)
+  const direct = [query['productTaxons.taxon.code'], query['productTaxons.taxon.code[]']]
+    .flat()
+    .filter((code) => code !== undefined)
   const brands = listItems(query.brand, query['brand[]'])
   const volumes = listItems(query.volume).map((litres) => Math.round(Number(litres) * 1000))
   const countries = listItems(query.country).map((country) => country.toUpperCase())
@@ -146,8 +148,13 @@ export const products = new Hono<ApiEnv>()
     if (!product) throw new NotFoundError()
     return jsonLd(c, item('Product', iri('products', product.code), productFields(product, c.env.PUBLIC_MEDIA_URL)))
   })
-  .get('/products-by-slug/:slug{.+}', publicCache, valid('param', z.object({ slug: code })), async function redirectBySlug(c) {
-    const productCode = await getProductCodeBySlug(c.env.DB, c.get('locale'), c.req.valid('param').slug)
-    if (productCode === null) throw new NotFoundError()
-    return c.redirect(`${iri('products', productCode)}${new URL(c.req.url).search}`, 301)
-  })
+  .get(
+    '/products-by-slug/:slug{.+}',
+    publicCache,
+    valid('param', z.object({ slug: code })),
+    async function redirectBySlug(c) {
+      const productCode = await getProductCodeBySlug(c.env.DB, c.get('locale'), c.req.valid('param').slug)
+      if (productCode === null) throw new NotFoundError()
+      return c.redirect(`${iri('products', productCode)}${new URL(c.req.url).search}`, 301)
+    },
+  )

@@ -25,8 +25,20 @@ describe('GET /redirects', () => {
     expect(body['hydra:totalItems']).toBe(149)
     expect(body['hydra:member']).toHaveLength(100)
     expect(body['hydra:member'].slice(0, 2)).toEqual([
-      { '@id': '/api/v2/shop/redirects/1', '@type': 'Redirect', id: 1, originUrl: '/stare/1', destinationUrl: '/nove/1' },
-      { '@id': '/api/v2/shop/redirects/3', '@type': 'Redirect', id: 3, originUrl: '/stare/3', destinationUrl: '/nove/3' },
+      {
+        '@id': '/api/v2/shop/redirects/1',
+        '@type': 'Redirect',
+        id: 1,
+        originUrl: '/stare/1',
+        destinationUrl: '/nove/1',
+      },
+      {
+        '@id': '/api/v2/shop/redirects/3',
+        '@type': 'Redirect',
+        id: 3,
+        originUrl: '/stare/3',
+        destinationUrl: '/nove/3',
+      },
     ])
     expect(body['hydra:view']).toEqual({
       '@id': '/api/v2/shop/redirects?page=1',

@@ -26,14 +26,9 @@ export const redirects = new Hono<ApiEnv>()
     c.header('cache-control', 'no-store')
     return jsonLd(c, { '@context': '/api/v2/contexts/RedirectTableVersion', '@type': 'RedirectTableVersion', version })
   })
-  .get(
-  '/redirects',
-  publicCache,
-  valid('query', redirectListQuery),
-  async function listRedirectsRoute(c) {
+  .get('/redirects', publicCache, valid('query', redirectListQuery), async function listRedirectsRoute(c) {
     const page = c.req.valid('query')
     const { redirects, totalItems } = await listRedirects(c.env.DB, page)
     const members = redirects.map((redirect) => embedded('Redirect', iri('redirects', redirect.id), redirect))
     return jsonLd(c, collection({ type: 'Redirect', url: new URL(c.req.url), members, totalItems, page }))
-  },
-)
+  })

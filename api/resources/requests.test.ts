@@ -12,23 +12,55 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0
 const PDF = new Uint8Array(new TextEncoder().encode('%PDF-1.7\n%âãÏÓ\n1 0 obj\n'))
 
 const contact = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  send('POST', '/contact-requests', { firstName: 'Jana', lastName: 'Nováková', email: 'jana.kontakt@example.cz', message: 'Máte rum Zacapa 23?', consent: true, ...body }, headers)
+  send(
+    'POST',
+    '/contact-requests',
+    {
+      firstName: 'Jana',
+      lastName: 'Nováková',
+      email: 'jana.kontakt@example.cz',
+      message: 'Máte rum Zacapa 23?',
+      consent: true,
+      ...body,
+    },
+    headers,
+  )
 
 type Mail = { template: string; to_address: string; text: string }
 async function mailsTo(email: string): Promise<Mail[]> {
-  const { results } = await row(testEnv.DB, 'SELECT template, to_address, text FROM mail_outbox WHERE to_address = ? ORDER BY id', email).all<Mail>()
+  const { results } = await row(
+    testEnv.DB,
+    'SELECT template, to_address, text FROM mail_outbox WHERE to_address = ? ORDER BY id',
+    email,
+  ).all<Mail>()
   return results
 }
 
-function claim(fields: Record<string, string | string[]>, files: Array<[Uint8Array<ArrayBuffer>, string, string]> = [], headers: Record<string, string> = {}) {
+function claim(
+  fields: Record<string, string | string[]>,
+  files: Array<[Uint8Array<ArrayBuffer>, string, string]> = [],
+  headers: Record<string, string> = {},
+) {
   const form = new FormData()
   for (const [name, value] of Object.entries(fields)) for (const one of [value].flat()) form.append(name, one)
   for (const [bytes, name, type] of files) form.append('attachments', new File([bytes], name, { type }))
-  return app.request('/api/v2/shop/claim-requests', { method: 'POST', headers: { accept: 'application/ld+json', ...headers }, body: form }, testEnv)
+  return app.request(
+    '/api/v2/shop/claim-requests',
+    { method: 'POST', headers: { accept: 'application/ld+json', ...headers }, body: form },
+    testEnv,
+  )
 }
 
 async function placedOrder(email: string): Promise<{ number: string; itemIds: number[] }> {
-  const token = await readyCart([['RUM_A_700', 1], ['RUM_B_700', 2]], 'courier', 'bank_transfer', { email })
+  const token = await readyCart(
+    [
+      ['RUM_A_700', 1],
+      ['RUM_B_700', 2],
+    ],
+    'courier',
+    'bank_transfer',
+    { email },
+  )
   await verifiedAdult(token)
   const placed = await orderOf(await send('PATCH', `/orders/${token}/complete`, {}))
   return { number: placed.number!, itemIds: placed.items.map((i) => i.id) }
@@ -36,7 +68,9 @@ async function placedOrder(email: string): Promise<{ number: string; itemIds: nu
 
 async function customer(email: string) {
   await send('POST', '/customers', { firstName: 'Petr', lastName: 'Svoboda', email, password: 'tajne-heslo-1' })
-  const login = (await (await send('POST', '/authentication-token', { email, password: 'tajne-heslo-1' })).json()) as { token: string }
+  const login = (await (await send('POST', '/authentication-token', { email, password: 'tajne-heslo-1' })).json()) as {
+    token: string
+  }
   return { authorization: `Bearer ${login.token}` }
 }
 
@@ -44,10 +78,40 @@ async function ownOrder(auth: Record<string, string>, email: string): Promise<st
   const token = (await orderOf(await send('POST', '/orders', {}, auth))).tokenValue
   await orderOf(await send('POST', `/orders/${token}/items`, { productVariant: 'RUM_A_700', quantity: 1 }, auth))
   const addressed = await orderOf(
-    await send('PUT', `/orders/${token}`, { email, billingAddress: { firstName: 'Petr', lastName: 'Svoboda', street: 'Dlouhá 1', city: 'Praha', postcode: '110 00', phoneNumber: '+420111222333', countryCode: 'CZ' } }, auth),
+    await send(
+      'PUT',
+      `/orders/${token}`,
+      {
+        email,
+        billingAddress: {
+          firstName: 'Petr',
+          lastName: 'Svoboda',
+          street: 'Dlouhá 1',
+          city: 'Praha',
+          postcode: '110 00',
+          phoneNumber: '+420111222333',
+          countryCode: 'CZ',
+        },
+      },
+      auth,
+    ),
   )
-  await orderOf(await send('PATCH', `/orders/${token}/shipments/${addressed.shipments[0]!.id}`, { shippingMethod: 'courier' }, auth))
-  await orderOf(await send('PATCH', `/orders/${token}/payments/${addressed.payments[0]!.id}`, { paymentMethod: 'bank_transfer' }, auth))
+  await orderOf(
+    await send(
+      'PATCH',
+      `/orders/${token}/shipments/${addressed.shipments[0]!.id}`,
+      { shippingMethod: 'courier' },
+      auth,
+    ),
+  )
+  await orderOf(
+    await send(
+      'PATCH',
+      `/orders/${token}/payments/${addressed.payments[0]!.id}`,
+      { paymentMethod: 'bank_transfer' },
+      auth,
+    ),
+  )
   await verifiedAdult(token)
   return (await orderOf(await send('PATCH', `/orders/${token}/complete`, {}, auth))).number!
 }
@@ -60,7 +124,14 @@ beforeAll(async () => {
 
 describe('POST /contact-requests', () => {
   it('says the spec’s messages for a missing message and consent, and checks names, e-mail and phone', async () => {
-    const response = await contact({ message: '  ', consent: false, email: 'nope', firstName: 'J', lastName: ' ', phone: '123' })
+    const response = await contact({
+      message: '  ',
+      consent: false,
+      email: 'nope',
+      firstName: 'J',
+      lastName: ' ',
+      phone: '123',
+    })
     expect(response.status).toBe(422)
     const byField = Object.fromEntries((await violationsOf(response)).map((v) => [v.propertyPath, v.message]))
     expect(byField).toMatchObject({
@@ -71,7 +142,9 @@ describe('POST /contact-requests', () => {
       lastName: 'Toto pole je povinné.',
       phone: 'Zadejte telefon ve tvaru +420111222333.',
     })
-    const missing = Object.fromEntries((await violationsOf(await send('POST', '/contact-requests', {}))).map((v) => [v.propertyPath, v.message]))
+    const missing = Object.fromEntries(
+      (await violationsOf(await send('POST', '/contact-requests', {}))).map((v) => [v.propertyPath, v.message]),
+    )
     expect(missing.message).toBe('Nezapomeňte vyplnit svou zprávu.')
     expect(missing.consent).toBe('Váš souhlas je nezbytný pro další pokračování.')
     const long = await violationsOf(await contact({ message: 'x'.repeat(1001) }))
@@ -81,7 +154,11 @@ describe('POST /contact-requests', () => {
   it('stores the message and queues a receipt to the sender and a notification to the shop', async () => {
     const email = 'kontakt.ok@example.cz'
     expect((await contact({ email, phone: '+420 777 123 456' })).status).toBe(202)
-    const stored = await row(testEnv.DB, 'SELECT first_name, phone, message, consent_version FROM contact_requests WHERE email = ?', email).first()
+    const stored = await row(
+      testEnv.DB,
+      'SELECT first_name, phone, message, consent_version FROM contact_requests WHERE email = ?',
+      email,
+    ).first()
     expect(stored).toMatchObject({ first_name: 'Jana', phone: '+420777123456', message: 'Máte rum Zacapa 23?' })
     const [receipt] = await mailsTo(email)
     expect(receipt?.template).toBe('contact-confirmation')
@@ -95,7 +172,9 @@ describe('POST /contact-requests', () => {
   it('answers a filled honeypot like any request and stores nothing', async () => {
     const email = 'robot@example.cz'
     expect((await contact({ email, website: 'http://spam.example' })).status).toBe(202)
-    expect(await row(testEnv.DB, 'SELECT count(*) AS n FROM contact_requests WHERE email = ?', email).first('n')).toBe(0)
+    expect(await row(testEnv.DB, 'SELECT count(*) AS n FROM contact_requests WHERE email = ?', email).first('n')).toBe(
+      0,
+    )
     expect(await mailsTo(email)).toEqual([])
   })
 
@@ -112,15 +191,28 @@ describe('POST /claim-requests: complaints', () => {
   it('files a complaint with two attachments: stored privately under random keys, a receipt and a notification', async () => {
     const email = 'reklamace@example.cz'
     const { number } = await placedOrder(email)
-    const response = await claim({ type: 'complaint', orderNumber: number, email: 'Reklamace@Example.cz', reason: 'damaged', description: 'Láhev dorazila rozbitá.' }, [
-      [JPEG, 'foto.jpg', 'image/jpeg'],
-      [PDF, '../../doklad.pdf', 'application/pdf'],
-    ])
+    const response = await claim(
+      {
+        type: 'complaint',
+        orderNumber: number,
+        email: 'Reklamace@Example.cz',
+        reason: 'damaged',
+        description: 'Láhev dorazila rozbitá.',
+      },
+      [
+        [JPEG, 'foto.jpg', 'image/jpeg'],
+        [PDF, '../../doklad.pdf', 'application/pdf'],
+      ],
+    )
     expect(response.status).toBe(201)
     const body = (await response.json()) as { id: number; number: string; state: string }
     expect(body).toMatchObject({ type: 'complaint', state: 'new', orderNumber: number })
     expect(body.number).toMatch(/^R\d{6}$/)
-    const files = await row(testEnv.DB, 'SELECT object_key, content_type, file_name FROM claim_attachments WHERE claim_id = ? ORDER BY id', body.id).all<{
+    const files = await row(
+      testEnv.DB,
+      'SELECT object_key, content_type, file_name FROM claim_attachments WHERE claim_id = ? ORDER BY id',
+      body.id,
+    ).all<{
       object_key: string
       content_type: string
       file_name: string
@@ -153,11 +245,22 @@ describe('POST /claim-requests: complaints', () => {
 
   it('refuses a sixth attachment', async () => {
     const { number } = await placedOrder('sest@example.cz')
-    const six = Array.from({ length: 6 }, (_, i): [Uint8Array<ArrayBuffer>, string, string] => [PNG, `f${i}.png`, 'image/png'])
-    const response = await claim({ type: 'complaint', orderNumber: number, email: 'sest@example.cz', reason: 'defective', description: 'Vada.' }, six)
+    const six = Array.from({ length: 6 }, (_, i): [Uint8Array<ArrayBuffer>, string, string] => [
+      PNG,
+      `f${i}.png`,
+      'image/png',
+    ])
+    const response = await claim(
+      { type: 'complaint', orderNumber: number, email: 'sest@example.cz', reason: 'defective', description: 'Vada.' },
+      six,
+    )
     expect(response.status).toBe(422)
-    expect(await violationsOf(response)).toEqual([expect.objectContaining({ propertyPath: 'attachments', message: 'Přiložit můžete nejvýše 5 souborů.' })])
-    expect(await row(testEnv.DB, "SELECT count(*) AS n FROM claim_requests WHERE email = 'sest@example.cz'").first('n')).toBe(0)
+    expect(await violationsOf(response)).toEqual([
+      expect.objectContaining({ propertyPath: 'attachments', message: 'Přiložit můžete nejvýše 5 souborů.' }),
+    ])
+    expect(
+      await row(testEnv.DB, "SELECT count(*) AS n FROM claim_requests WHERE email = 'sest@example.cz'").first('n'),
+    ).toBe(0)
   })
 
   it('refuses a fake image (other bytes under an image type and name) and a file over 5 MB', async () => {
@@ -165,10 +268,13 @@ describe('POST /claim-requests: complaints', () => {
     const script = new Uint8Array(new TextEncoder().encode('<script>alert(1)</script>'))
     const big = new Uint8Array(ATTACHMENT_MAX_BYTES + 1)
     big.set(JPEG)
-    const response = await claim({ type: 'complaint', orderNumber: number, email: 'fake@example.cz', reason: 'defective', description: 'Vada.' }, [
-      [script, 'foto.jpg', 'image/jpeg'],
-      [big, 'velka.jpg', 'image/jpeg'],
-    ])
+    const response = await claim(
+      { type: 'complaint', orderNumber: number, email: 'fake@example.cz', reason: 'defective', description: 'Vada.' },
+      [
+        [script, 'foto.jpg', 'image/jpeg'],
+        [big, 'velka.jpg', 'image/jpeg'],
+      ],
+    )
     expect(response.status).toBe(422)
     expect((await violationsOf(response)).map((v) => v.message)).toEqual([
       'Soubor foto.jpg není fotografie (JPEG, PNG, WebP, HEIC) ani PDF.',
@@ -191,9 +297,18 @@ describe('POST /claim-requests: complaints', () => {
 
   it('answers a filled honeypot without storing anything', async () => {
     const { number } = await placedOrder('med@example.cz')
-    const response = await claim({ type: 'complaint', orderNumber: number, email: 'med@example.cz', reason: 'other', description: 'x', website: 'spam' })
+    const response = await claim({
+      type: 'complaint',
+      orderNumber: number,
+      email: 'med@example.cz',
+      reason: 'other',
+      description: 'x',
+      website: 'spam',
+    })
     expect(response.status).toBe(202)
-    expect(await row(testEnv.DB, "SELECT count(*) AS n FROM claim_requests WHERE email = 'med@example.cz'").first('n')).toBe(0)
+    expect(
+      await row(testEnv.DB, "SELECT count(*) AS n FROM claim_requests WHERE email = 'med@example.cz'").first('n'),
+    ).toBe(0)
   })
 
   it('takes a larger body on this route only', async () => {
@@ -219,20 +334,29 @@ describe('POST /claim-requests: returns (withdrawal within 14 days)', () => {
     })
     const foreign = await claim({ ...base, items: ['999999'], bankAccount: '19-2000145399/0800' })
     expect((await violationsOf(foreign)).map((v) => v.propertyPath)).toEqual(['items'])
-    const listed = (await (await send('POST', '/claim-requests/returnable-items', { orderNumber: number, email: 'VRACENI@example.cz' })).json()) as {
+    const listed = (await (
+      await send('POST', '/claim-requests/returnable-items', { orderNumber: number, email: 'VRACENI@example.cz' })
+    ).json()) as {
       'hydra:member': Array<{ id: number; productName: string; quantity: number }>
     }
     expect(listed['hydra:member'].map((i) => [i.id, i.quantity])).toEqual([
       [itemIds[0], 1],
       [itemIds[1], 2],
     ])
-    expect((await send('POST', '/claim-requests/returnable-items', { orderNumber: number, email: 'cizi@example.cz' })).status).toBe(422)
+    expect(
+      (await send('POST', '/claim-requests/returnable-items', { orderNumber: number, email: 'cizi@example.cz' }))
+        .status,
+    ).toBe(422)
     const ok = await claim({ ...base, items: [String(itemIds[1])], bankAccount: 'CZ65 0800 0000 1920 0014 5399' })
     expect(ok.status).toBe(201)
     const body = (await ok.json()) as { id: number; number: string }
     expect(body.number).toMatch(/^V\d{6}$/)
-    expect(await row(testEnv.DB, 'SELECT bank_account FROM claim_requests WHERE id = ?', body.id).first('bank_account')).toBe('CZ6508000000192000145399')
-    expect(await row(testEnv.DB, 'SELECT count(*) AS n FROM claim_items WHERE claim_id = ?', body.id).first('n')).toBe(1)
+    expect(
+      await row(testEnv.DB, 'SELECT bank_account FROM claim_requests WHERE id = ?', body.id).first('bank_account'),
+    ).toBe('CZ6508000000192000145399')
+    expect(await row(testEnv.DB, 'SELECT count(*) AS n FROM claim_items WHERE claim_id = ?', body.id).first('n')).toBe(
+      1,
+    )
     expect((await claim({ ...base, items: [String(itemIds[0])], bankAccount: '2000145399/0800' })).status).toBe(201)
   })
 })
@@ -243,31 +367,84 @@ describe('a customer’s claims: GET /claim-requests, POST /messages', () => {
     const auth = await customer(email)
     const number = await ownOrder(auth, email)
     // logged in, the own order needs no matching e-mail
-    const filed = await claim({ type: 'complaint', orderNumber: number, email: 'jiny.kontakt@example.cz', reason: 'wrong', description: 'Přišel gin místo rumu.' }, [[PNG, 'a.png', 'image/png']], auth)
+    const filed = await claim(
+      {
+        type: 'complaint',
+        orderNumber: number,
+        email: 'jiny.kontakt@example.cz',
+        reason: 'wrong',
+        description: 'Přišel gin místo rumu.',
+      },
+      [[PNG, 'a.png', 'image/png']],
+      auth,
+    )
     expect(filed.status).toBe(201)
     const { id } = (await filed.json()) as { id: number }
 
-    const list = (await (await send('GET', '/claim-requests', undefined, auth)).json()) as { 'hydra:member': Array<{ id: number; state: string; attachments: number; reason: string }> }
-    expect(list['hydra:member']).toEqual([expect.objectContaining({ id, state: 'new', attachments: 1, reason: 'wrong' })])
+    const list = (await (await send('GET', '/claim-requests', undefined, auth)).json()) as {
+      'hydra:member': Array<{ id: number; state: string; attachments: number; reason: string }>
+    }
+    expect(list['hydra:member']).toEqual([
+      expect.objectContaining({ id, state: 'new', attachments: 1, reason: 'wrong' }),
+    ])
 
-    const message = await send('POST', '/messages', { claimRequest: `/api/v2/shop/claim-requests/${id}`, message: 'Posílám ještě fotku krabice.' }, auth)
-    expect(message.status).toBe(201)
-    const shown = (await (await send('GET', `/claim-requests/${id}`, undefined, auth)).json()) as { messages: Array<{ message: string }> }
-    expect(shown.messages.map((m) => m.message)).toEqual(['Posílám ještě fotku krabice.'])
-    expect((await violationsOf(await send('POST', '/messages', { claimRequest: `/api/v2/shop/claim-requests/${id}`, message: '' }, auth)))[0]?.message).toBe(
-      'Nezapomeňte vyplnit svou zprávu.',
+    const message = await send(
+      'POST',
+      '/messages',
+      { claimRequest: `/api/v2/shop/claim-requests/${id}`, message: 'Posílám ještě fotku krabice.' },
+      auth,
     )
+    expect(message.status).toBe(201)
+    const shown = (await (await send('GET', `/claim-requests/${id}`, undefined, auth)).json()) as {
+      messages: Array<{ message: string }>
+    }
+    expect(shown.messages.map((m) => m.message)).toEqual(['Posílám ještě fotku krabice.'])
+    expect(
+      (
+        await violationsOf(
+          await send('POST', '/messages', { claimRequest: `/api/v2/shop/claim-requests/${id}`, message: '' }, auth),
+        )
+      )[0]?.message,
+    ).toBe('Nezapomeňte vyplnit svou zprávu.')
 
     const stranger = await customer('cizi.zakaznik@example.cz')
-    expect((await (await send('GET', '/claim-requests', undefined, stranger)).json()) as object).toMatchObject({ 'hydra:totalItems': 0 })
+    expect((await (await send('GET', '/claim-requests', undefined, stranger)).json()) as object).toMatchObject({
+      'hydra:totalItems': 0,
+    })
     expect((await send('GET', `/claim-requests/${id}`, undefined, stranger)).status).toBe(404)
-    const theirs = await send('POST', '/messages', { claimRequest: `/api/v2/shop/claim-requests/${id}`, message: 'Cizí zpráva' }, stranger)
-    const none = await send('POST', '/messages', { claimRequest: '/api/v2/shop/claim-requests/999999', message: 'Cizí zpráva' }, stranger)
+    const theirs = await send(
+      'POST',
+      '/messages',
+      { claimRequest: `/api/v2/shop/claim-requests/${id}`, message: 'Cizí zpráva' },
+      stranger,
+    )
+    const none = await send(
+      'POST',
+      '/messages',
+      { claimRequest: '/api/v2/shop/claim-requests/999999', message: 'Cizí zpráva' },
+      stranger,
+    )
     expect(theirs.status).toBe(404)
     expect(await theirs.json()).toEqual(await none.json())
     // a stranger logged in cannot claim someone else's order by its number either
-    expect((await claim({ type: 'complaint', orderNumber: number, email: 'cizi.zakaznik@example.cz', reason: 'other', description: 'x' }, [], stranger)).status).toBe(422)
+    expect(
+      (
+        await claim(
+          {
+            type: 'complaint',
+            orderNumber: number,
+            email: 'cizi.zakaznik@example.cz',
+            reason: 'other',
+            description: 'x',
+          },
+          [],
+          stranger,
+        )
+      ).status,
+    ).toBe(422)
     expect((await send('GET', '/claim-requests')).status).toBe(401)
-    expect((await send('POST', '/messages', { claimRequest: `/api/v2/shop/claim-requests/${id}`, message: 'x' })).status).toBe(401)
+    expect(
+      (await send('POST', '/messages', { claimRequest: `/api/v2/shop/claim-requests/${id}`, message: 'x' })).status,
+    ).toBe(401)
   })
 })

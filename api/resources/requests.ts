@@ -82,7 +82,8 @@ async function readClaimBody(c: Context<ApiEnv>): Promise<ClaimBody> {
     } catch {
       throw new HttpError(400, 'Syntax error')
     }
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, 'The body must be an object')
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+      throw new HttpError(400, 'The body must be an object')
     return { fields: body as Record<string, unknown>, files: [] }
   }
   if (!type.startsWith('multipart/form-data') && !type.startsWith('application/x-www-form-urlencoded')) {
@@ -103,9 +104,13 @@ async function readClaimBody(c: Context<ApiEnv>): Promise<ClaimBody> {
   const items = all('items')
   if (items.length > 0) fields.items = items
   // a file input left empty sends a nameless empty file: that is no attachment
-  const files = all('attachments').filter((value): value is File => value instanceof File && !(value.size === 0 && value.name === ''))
+  const files = all('attachments').filter(
+    (value): value is File => value instanceof File && !(value.size === 0 && value.name === ''),
+  )
   if (all('attachments').some((value) => typeof value === 'string' && value !== '')) {
-    throw new ValidationError([{ propertyPath: 'attachments', message: formatMessage('is', {}, c.var.language), code: 'is' }])
+    throw new ValidationError([
+      { propertyPath: 'attachments', message: formatMessage('is', {}, c.var.language), code: 'is' },
+    ])
   }
   return { fields, files }
 }
@@ -113,13 +118,17 @@ async function readClaimBody(c: Context<ApiEnv>): Promise<ClaimBody> {
 type CheckedFile = { bytes: Uint8Array; contentType: string; fileName: string }
 
 /** Count, size and the type sniffed from the bytes of each attachment; the violations of those that fail. */
-async function checkAttachments(c: Context<ApiEnv>, files: File[]): Promise<{ checked: CheckedFile[]; violations: Violation[] }> {
+async function checkAttachments(
+  c: Context<ApiEnv>,
+  files: File[],
+): Promise<{ checked: CheckedFile[]; violations: Violation[] }> {
   const say = (rule: Parameters<typeof formatMessage>[0], params: Record<string, string | number> = {}): Violation => ({
     propertyPath: 'attachments',
     message: formatMessage(rule, params, c.var.language),
     code: rule,
   })
-  if (files.length > ATTACHMENTS_MAX) return { checked: [], violations: [say('attachmentsMax', { max: ATTACHMENTS_MAX })] }
+  if (files.length > ATTACHMENTS_MAX)
+    return { checked: [], violations: [say('attachmentsMax', { max: ATTACHMENTS_MAX })] }
   const checked: CheckedFile[] = []
   const violations: Violation[] = []
   for (const file of files) {
@@ -153,9 +162,24 @@ function claimFields(claim: ClaimRecord) {
 }
 
 /** The order the claimant may claim; the same violation for an unknown number and for somebody else's order. */
-async function claimableOrder(c: Context<ApiEnv>, orderNumber: string, email: string): Promise<{ id: number; number: string }> {
-  const order = await findClaimableOrder(c.env.DB, orderNumber, { email, customerId: c.var.customerId, ordersOfSession: ordersOfSession(c) })
-  if (!order) throw new ValidationError([{ propertyPath: 'orderNumber', message: formatMessage('orderNotFound', {}, c.var.language), code: 'orderNotFound' }])
+async function claimableOrder(
+  c: Context<ApiEnv>,
+  orderNumber: string,
+  email: string,
+): Promise<{ id: number; number: string }> {
+  const order = await findClaimableOrder(c.env.DB, orderNumber, {
+    email,
+    customerId: c.var.customerId,
+    ordersOfSession: ordersOfSession(c),
+  })
+  if (!order)
+    throw new ValidationError([
+      {
+        propertyPath: 'orderNumber',
+        message: formatMessage('orderNotFound', {}, c.var.language),
+        code: 'orderNotFound',
+      },
+    ])
   return order
 }
 
@@ -183,11 +207,20 @@ export const requests = new Hono<ApiEnv>()
       ipHash: await ipHash(c),
     }).run()
     if (await mayMail(c, 'contact-confirmation', email)) {
-      await queueAndSend(c, { to: email, template: 'contact-confirmation', params: { link: `${storefrontOrigin(c)}/` } })
+      await queueAndSend(c, {
+        to: email,
+        template: 'contact-confirmation',
+        params: { link: `${storefrontOrigin(c)}/` },
+      })
     }
     await notifyShop(c, {
       template: 'contact-notification',
-      params: { name: `${input.firstName} ${input.lastName}`, email, phone: input.phone || null, message: input.message },
+      params: {
+        name: `${input.firstName} ${input.lastName}`,
+        email,
+        phone: input.phone || null,
+        message: input.message,
+      },
     })
     return c.body(null, 202)
   })
@@ -196,7 +229,10 @@ export const requests = new Hono<ApiEnv>()
     const { fields, files } = await readClaimBody(c)
     const parsed = claimInput.safeParse(fields)
     const attachments = await checkAttachments(c, files)
-    const violations = [...(parsed.success ? [] : toViolations(parsed.error.issues, c.var.language)), ...attachments.violations]
+    const violations = [
+      ...(parsed.success ? [] : toViolations(parsed.error.issues, c.var.language)),
+      ...attachments.violations,
+    ]
     if (!parsed.success || violations.length > 0) throw new ValidationError(violations)
     const input = { ...parsed.data, email: parsed.data.email.toLowerCase() }
     if (input.website) return c.body(null, 202)
@@ -207,7 +243,9 @@ export const requests = new Hono<ApiEnv>()
       const wanted = new Set(input.items.map(Number))
       items = returnable.filter((line) => wanted.has(line.id))
       if (items.length !== wanted.size) {
-        throw new ValidationError([{ propertyPath: 'items', message: formatMessage('is', {}, c.var.language), code: 'is' }])
+        throw new ValidationError([
+          { propertyPath: 'items', message: formatMessage('is', {}, c.var.language), code: 'is' },
+        ])
       }
     }
     const stored = []
@@ -222,7 +260,7 @@ export const requests = new Hono<ApiEnv>()
       orderId: order.id,
       email: input.email,
       reason: input.type === 'complaint' ? input.reason : null,
-      description: input.type === 'complaint' ? input.description : (input.note || null),
+      description: input.type === 'complaint' ? input.description : input.note || null,
       bankAccount,
       ipHash: await ipHash(c),
       items,
@@ -233,7 +271,12 @@ export const requests = new Hono<ApiEnv>()
       await queueAndSend(c, {
         to: input.email,
         template: 'claim-confirmation',
-        params: { type: input.type, number, orderNumber: order.number, link: `${storefrontOrigin(c)}/reklamace-a-vraceni-zbozi` },
+        params: {
+          type: input.type,
+          number,
+          orderNumber: order.number,
+          link: `${storefrontOrigin(c)}/reklamace-a-vraceni-zbozi`,
+        },
       })
     }
     await notifyShop(c, {
@@ -244,14 +287,26 @@ export const requests = new Hono<ApiEnv>()
         orderNumber: order.number,
         email: input.email,
         reason: input.type === 'complaint' ? input.reason : null,
-        description: input.type === 'complaint' ? input.description : (input.note || null),
-        items: items.map((line) => `${line.quantity}× ${line.product_name}${line.variant_name ? ` (${line.variant_name})` : ''}`),
+        description: input.type === 'complaint' ? input.description : input.note || null,
+        items: items.map(
+          (line) => `${line.quantity}× ${line.product_name}${line.variant_name ? ` (${line.variant_name})` : ''}`,
+        ),
         bankAccount,
         attachments: stored.length,
       },
     })
     c.header('cache-control', 'no-store')
-    return jsonLd(c, item('ClaimRequest', iri('claim-requests', id), { id, number, type: input.type, state: 'new', orderNumber: order.number }), 201)
+    return jsonLd(
+      c,
+      item('ClaimRequest', iri('claim-requests', id), {
+        id,
+        number,
+        type: input.type,
+        state: 'new',
+        orderNumber: order.number,
+      }),
+      201,
+    )
   })
   .post('/claim-requests/returnable-items', valid('json', returnableItemsInput), async function listReturnableItems(c) {
     await limitClient(c, 'claim')
@@ -259,13 +314,27 @@ export const requests = new Hono<ApiEnv>()
     const order = await claimableOrder(c, input.orderNumber, input.email.toLowerCase())
     const items = await returnableItems(c.env.DB, order.id)
     c.header('cache-control', 'no-store')
-    const members = items.map((line) => ({ id: line.id, productName: line.product_name, variantName: line.variant_name, quantity: line.quantity }))
-    return jsonLd(c, { '@context': '/api/v2/contexts/ReturnableItem', '@type': 'hydra:Collection', 'hydra:member': members, 'hydra:totalItems': members.length })
+    const members = items.map((line) => ({
+      id: line.id,
+      productName: line.product_name,
+      variantName: line.variant_name,
+      quantity: line.quantity,
+    }))
+    return jsonLd(c, {
+      '@context': '/api/v2/contexts/ReturnableItem',
+      '@type': 'hydra:Collection',
+      'hydra:member': members,
+      'hydra:totalItems': members.length,
+    })
   })
   .get('/claim-requests', loginFirst, async function listClaims(c) {
     const claims = await listOwnClaims(c.env.DB, requireCustomer(c), ordersOfSession(c))
     c.header('cache-control', 'private, no-store')
-    const members = claims.map((claim) => ({ '@id': iri('claim-requests', claim.id), '@type': 'ClaimRequest', ...claimFields(claim) }))
+    const members = claims.map((claim) => ({
+      '@id': iri('claim-requests', claim.id),
+      '@type': 'ClaimRequest',
+      ...claimFields(claim),
+    }))
     return jsonLd(c, collection({ type: 'ClaimRequest', url: new URL(c.req.url), members, totalItems: members.length }))
   })
   .get('/claim-requests/:id{[0-9]{1,12}}', loginFirst, async function showClaim(c) {
@@ -287,8 +356,17 @@ export const requests = new Hono<ApiEnv>()
     await insertClaimMessage(c.env.DB, claim.id, 'customer', input.message).run()
     await notifyShop(c, {
       template: 'claim-message-notification',
-      params: { number: claimNumber(claim.type, claim.id), orderNumber: claim.orderNumber, email: claim.email, message: input.message },
+      params: {
+        number: claimNumber(claim.type, claim.id),
+        orderNumber: claim.orderNumber,
+        email: claim.email,
+        message: input.message,
+      },
     })
     c.header('cache-control', 'no-store')
-    return jsonLd(c, item('ClaimMessage', iri('claim-requests', claim.id), { author: 'customer', message: input.message }), 201)
+    return jsonLd(
+      c,
+      item('ClaimMessage', iri('claim-requests', claim.id), { author: 'customer', message: input.message }),
+      201,
+    )
   })

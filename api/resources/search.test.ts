@@ -104,14 +104,23 @@ describe('GET /search', () => {
     expect(body.facets?.price).toEqual({ min: 45000, max: 69000 })
 
     expect((await search('q=slivo&offer=1')).codes.sort()).toEqual(['SLIV_JEL_700', 'SLIV_ZUF_500'])
-    expect((await search('q=slivo&order[price]=asc&itemsPerPage=2&page=2')).codes).toEqual(['SLIV_ZUF_500', 'SLIV_JEL_1000'])
+    expect((await search('q=slivo&order[price]=asc&itemsPerPage=2&page=2')).codes).toEqual([
+      'SLIV_ZUF_500',
+      'SLIV_JEL_1000',
+    ])
     expect((await search('q=slivo&taxon=slivovice&country=sk')).codes).toEqual(['SLIV_BOS_700'])
   })
 
   it('gives a query without words an empty collection with empty facets', async () => {
     const { total, body } = await search(`q=${encodeURIComponent('"*"')}&facets=1`)
     expect(total).toBe(0)
-    expect(body.facets).toEqual({ brand: [], volume: [], country: [], offer: { count: 0, selected: false }, price: { min: null, max: null } })
+    expect(body.facets).toEqual({
+      brand: [],
+      volume: [],
+      country: [],
+      offer: { count: 0, selected: false },
+      price: { min: null, max: null },
+    })
   })
 
   it('narrows GET /products the same way when q is given there', async () => {
@@ -152,10 +161,14 @@ describe('GET /search/products-variants', () => {
     expect(karamel['hydra:member'].map((m) => m.product.code)).toEqual(['LIKER_KARAMEL', 'WHISKY_GLEN_700'])
     expect(karamel['hydra:member'][0]?.product.image).toBeNull()
 
-    const zufanek = variantSuggestions.parse(await (await get('/api/v2/shop/search/products-variants?q=zufanek')).json())
+    const zufanek = variantSuggestions.parse(
+      await (await get('/api/v2/shop/search/products-variants?q=zufanek')).json(),
+    )
     expect(zufanek['hydra:member'].map((m) => m.product.code)).toEqual(['SLIV_ZUF_500'])
 
-    const one = variantSuggestions.parse(await (await get('/api/v2/shop/search/products-variants?q=sliv&itemsPerPage=1')).json())
+    const one = variantSuggestions.parse(
+      await (await get('/api/v2/shop/search/products-variants?q=sliv&itemsPerPage=1')).json(),
+    )
     expect(one['hydra:member']).toHaveLength(1)
     expect(one['hydra:totalItems']).toBe(4)
     expect((await get('/api/v2/shop/search/products-variants?q=sliv&itemsPerPage=21')).status).toBe(422)
@@ -182,12 +195,16 @@ describe('GET /search/menus', () => {
       { label: 'Dárky', url: '/darky', menu: 'header' },
       { label: 'Dárkové poukazy', url: '/poukazy', menu: 'header' },
     ])
-    expect(await labels('palenky slivovice')).toEqual([{ label: 'Slivovice a pálenky', url: '/kategorie/slivovice', menu: 'header' }])
+    expect(await labels('palenky slivovice')).toEqual([
+      { label: 'Slivovice a pálenky', url: '/kategorie/slivovice', menu: 'header' },
+    ])
     expect(await labels('doprava')).toEqual([{ label: 'Doprava zdarma', url: '/doprava', menu: 'footer' }])
   })
 
   it('leaves out a group item whose link is its first child’s', async () => {
-    expect(await labels('destilaty')).toEqual([{ label: 'Všechny destiláty', url: '/kategorie/destilaty', menu: 'header' }])
+    expect(await labels('destilaty')).toEqual([
+      { label: 'Všechny destiláty', url: '/kategorie/destilaty', menu: 'header' },
+    ])
   })
 
   it('uses the items of the request locale, a menu without them falling back to Czech', async () => {

@@ -5,8 +5,18 @@ import { testEnv } from '../test/env'
 
 beforeAll(async () => {
   await addDrinksCatalogue(testEnv.DB)
-  await addTaxon(testEnv.DB, { code: 'tmavy', parent: 'rum', position: 0, imagePath: 'taxons/tmavy.svg', cs: { name: 'Tmavý rum', slug: 'tmavy-rum' } })
-  await addTaxon(testEnv.DB, { code: 'pod_skrytym', parent: 'skryte', cs: { name: 'Pod skrytým', slug: 'pod-skrytym' } })
+  await addTaxon(testEnv.DB, {
+    code: 'tmavy',
+    parent: 'rum',
+    position: 0,
+    imagePath: 'taxons/tmavy.svg',
+    cs: { name: 'Tmavý rum', slug: 'tmavy-rum' },
+  })
+  await addTaxon(testEnv.DB, {
+    code: 'pod_skrytym',
+    parent: 'skryte',
+    cs: { name: 'Pod skrytým', slug: 'pod-skrytym' },
+  })
 })
 
 describe('GET /search/taxons/{code}', () => {
@@ -52,7 +62,15 @@ describe('GET /search/taxons/{code}', () => {
                   expect.objectContaining({
                     code: 'rum',
                     level: 3,
-                    children: [expect.objectContaining({ code: 'tmavy', parentCode: 'rum', level: 4, parentLevel: 3, children: [] })],
+                    children: [
+                      expect.objectContaining({
+                        code: 'tmavy',
+                        parentCode: 'rum',
+                        level: 4,
+                        parentLevel: 3,
+                        children: [],
+                      }),
+                    ],
                   }),
                   expect.objectContaining({ code: 'whisky', level: 3, children: [] }),
                 ],
@@ -74,14 +92,20 @@ describe('GET /search/taxons/{code}', () => {
   })
 
   it('prefixes images with PUBLIC_MEDIA_URL', async () => {
-    const response = await get('/api/v2/shop/search/taxons/rum', {}, { ...testEnv, PUBLIC_MEDIA_URL: 'https://cdn.example.cz' })
+    const response = await get(
+      '/api/v2/shop/search/taxons/rum',
+      {},
+      { ...testEnv, PUBLIC_MEDIA_URL: 'https://cdn.example.cz' },
+    )
 
     const body = taxonTree.parse(await response.json())
     expect(body.tree.children[0]?.mainImage).toBe('https://cdn.example.cz/media/taxons/tmavy.svg')
   })
 
   it('names taxons in the requested locale and falls back to Czech', async () => {
-    const body = taxonTree.parse(await (await get('/api/v2/shop/search/taxons/napoje', { 'accept-language': 'en' })).json())
+    const body = taxonTree.parse(
+      await (await get('/api/v2/shop/search/taxons/napoje', { 'accept-language': 'en' })).json(),
+    )
 
     expect(body.tree).toMatchObject({ name: 'Drinks', slug: 'drinks' })
     expect(body.tree.children[0]).toMatchObject({ name: 'Destiláty', slug: 'napoje/destilaty' })

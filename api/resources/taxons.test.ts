@@ -19,7 +19,11 @@ describe('GET /taxons', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=300')
     const body = taxonCollection.parse(await response.json())
-    expect(body).toMatchObject({ '@context': '/api/v2/contexts/Taxon', '@id': '/api/v2/shop/taxons', 'hydra:totalItems': 3 })
+    expect(body).toMatchObject({
+      '@context': '/api/v2/contexts/Taxon',
+      '@id': '/api/v2/shop/taxons',
+      'hydra:totalItems': 3,
+    })
     expect(body['hydra:member'].map((member) => member.code)).toEqual(['napoje', 'vino', 'dárky'])
   })
 
@@ -109,7 +113,10 @@ describe('GET /taxons-by-slug/{slug}', () => {
     const response = await get('/api/v2/shop/taxons-by-slug/napoje/destilaty')
 
     expect(response.status).toBe(200)
-    expect(await response.json()).toMatchObject({ '@id': '/api/v2/shop/taxons/destilaty', '@context': '/api/v2/contexts/Taxon' })
+    expect(await response.json()).toMatchObject({
+      '@id': '/api/v2/shop/taxons/destilaty',
+      '@context': '/api/v2/contexts/Taxon',
+    })
   })
 
   it('finds the English slug in English and falls back to the Czech slug', async () => {

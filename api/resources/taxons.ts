@@ -4,7 +4,14 @@ import { DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE } from '../../contract/chann
 import type { TaxonTreeNode } from '../../contract/discovery'
 import { pageQuery } from '../../contract/hydra'
 import { iri } from '../../contract/iri'
-import { getTaxon, getTaxonBySlug, getTaxonTree, listMenuTaxons, type TaxonRecord, type TaxonTreeRecord } from '../db/taxons'
+import {
+  getTaxon,
+  getTaxonBySlug,
+  getTaxonTree,
+  listMenuTaxons,
+  type TaxonRecord,
+  type TaxonTreeRecord,
+} from '../db/taxons'
 import type { ApiEnv } from '../env'
 import { NotFoundError } from '../http/errors'
 import { collection, embedded, item } from '../http/jsonld'
@@ -23,7 +30,13 @@ function taxonFields(taxon: TaxonRecord, publicMediaUrl: string) {
     description: taxon.description,
     children: taxon.childCodes.map((code) => iri('taxons', code)),
     images: taxon.imagePath
-      ? [embedded('TaxonImage', `${self}/images/1`, { id: 1, type: 'main', path: mediaUrl(publicMediaUrl, taxon.imagePath) })]
+      ? [
+          embedded('TaxonImage', `${self}/images/1`, {
+            id: 1,
+            type: 'main',
+            path: mediaUrl(publicMediaUrl, taxon.imagePath),
+          }),
+        ]
       : [],
     position: taxon.position,
     parentCode: taxon.parentCode,
@@ -59,17 +72,14 @@ export const taxonListQuery = z.object(pageQuery(MAX_ITEMS_PER_PAGE, DEFAULT_ITE
 
 /** The category tree: top-level categories, any enabled category by code or slug, and a whole subtree. */
 export const taxons = new Hono<ApiEnv>()
-  .get(
-    '/taxons',
-    publicCache,
-    valid('query', taxonListQuery),
-    async function listTaxons(c) {
-      const page = c.req.valid('query')
-      const { taxons, totalItems } = await listMenuTaxons(c.env.DB, c.get('locale'), page)
-      const members = taxons.map((taxon) => embedded('Taxon', iri('taxons', taxon.code), taxonFields(taxon, c.env.PUBLIC_MEDIA_URL)))
-      return jsonLd(c, collection({ type: 'Taxon', url: new URL(c.req.url), members, totalItems, page }))
-    },
-  )
+  .get('/taxons', publicCache, valid('query', taxonListQuery), async function listTaxons(c) {
+    const page = c.req.valid('query')
+    const { taxons, totalItems } = await listMenuTaxons(c.env.DB, c.get('locale'), page)
+    const members = taxons.map((taxon) =>
+      embedded('Taxon', iri('taxons', taxon.code), taxonFields(taxon, c.env.PUBLIC_MEDIA_URL)),
+    )
+    return jsonLd(c, collection({ type: 'Taxon', url: new URL(c.req.url), members, totalItems, page }))
+  })
   .get('/taxons/:code', publicCache, valid('param', z.object({ code })), async function showTaxon(c) {
     const taxon = requireTaxon(await getTaxon(c.env.DB, c.get('locale'), c.req.valid('param').code))
     return jsonLd(c, item('Taxon', iri('taxons', taxon.code), taxonFields(taxon, c.env.PUBLIC_MEDIA_URL)))
@@ -78,10 +88,18 @@ export const taxons = new Hono<ApiEnv>()
   .get('/search/taxons/:code', publicCache, valid('param', z.object({ code })), async function showTaxonTree(c) {
     const tree = await getTaxonTree(c.env.DB, c.get('locale'), c.req.valid('param').code)
     if (!tree) throw new NotFoundError()
-    return jsonLd(c, item('TaxonTree', iri('search/taxons', tree.code), { tree: treeNode(tree, c.env.PUBLIC_MEDIA_URL) }))
+    return jsonLd(
+      c,
+      item('TaxonTree', iri('search/taxons', tree.code), { tree: treeNode(tree, c.env.PUBLIC_MEDIA_URL) }),
+    )
   })
   // slugs may be paths ("destilaty/rum")
-  .get('/taxons-by-slug/:slug{.+}', publicCache, valid('param', z.object({ slug: code })), async function showTaxonBySlug(c) {
-    const taxon = requireTaxon(await getTaxonBySlug(c.env.DB, c.get('locale'), c.req.valid('param').slug))
-    return jsonLd(c, item('Taxon', iri('taxons', taxon.code), taxonFields(taxon, c.env.PUBLIC_MEDIA_URL)))
-  })
+  .get(
+    '/taxons-by-slug/:slug{.+}',
+    publicCache,
+    valid('param', z.object({ slug: code })),
+    async function showTaxonBySlug(c) {
+      const taxon = requireTaxon(await getTaxonBySlug(c.env.DB, c.get('locale'), c.req.valid('param').slug))
+      return jsonLd(c, item('Taxon', iri('taxons', taxon.code), taxonFields(taxon, c.env.PUBLIC_MEDIA_URL)))
+    },
+  )

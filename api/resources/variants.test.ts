@@ -28,15 +28,23 @@ describe('GET /product-variants', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=300')
     const body = variantCollection.parse(await response.json())
-    expect(body).toMatchObject({ '@context': '/api/v2/contexts/ProductVariant', '@id': '/api/v2/shop/product-variants', 'hydra:totalItems': 5 })
+    expect(body).toMatchObject({
+      '@context': '/api/v2/contexts/ProductVariant',
+      '@id': '/api/v2/shop/product-variants',
+      'hydra:totalItems': 5,
+    })
     expect(codes(body)).toEqual(['RUM_A_700', 'RUM_B_700', 'SECRET_E_700', 'WHISKY_C_700', 'WHISKY_C_1000'])
     const item = productVariant.parse(await (await get('/api/v2/shop/product-variants/WHISKY_C_1000')).json())
     expect({ '@context': item['@context'], ...body['hydra:member'][4] }).toEqual(item)
   })
 
   it('filters by product IRI or code, one or several', async () => {
-    const byIri = variantCollection.parse(await (await get('/api/v2/shop/product-variants?product=/api/v2/shop/products/WHISKY_C')).json())
-    const byCodes = variantCollection.parse(await (await get('/api/v2/shop/product-variants?product[]=RUM_B&product[]=/api/v2/shop/products/RUM_A')).json())
+    const byIri = variantCollection.parse(
+      await (await get('/api/v2/shop/product-variants?product=/api/v2/shop/products/WHISKY_C')).json(),
+    )
+    const byCodes = variantCollection.parse(
+      await (await get('/api/v2/shop/product-variants?product[]=RUM_B&product[]=/api/v2/shop/products/RUM_A')).json(),
+    )
     const disabled = variantCollection.parse(await (await get('/api/v2/shop/product-variants?product=HIDDEN_D')).json())
 
     expect(codes(byIri)).toEqual(['WHISKY_C_700', 'WHISKY_C_1000'])
@@ -49,7 +57,9 @@ describe('GET /product-variants', () => {
     const several = variantCollection.parse(
       await (await get('/api/v2/shop/product-variants?code[]=RUM_B_700&code[]=WHISKY_C_50&code[]=WHISKY_C_700')).json(),
     )
-    const both = variantCollection.parse(await (await get('/api/v2/shop/product-variants?code=RUM_B_700&product=RUM_A')).json())
+    const both = variantCollection.parse(
+      await (await get('/api/v2/shop/product-variants?code=RUM_B_700&product=RUM_A')).json(),
+    )
 
     expect(codes(one)).toEqual(['RUM_B_700'])
     expect(codes(several)).toEqual(['RUM_B_700', 'WHISKY_C_700'])
@@ -57,7 +67,9 @@ describe('GET /product-variants', () => {
   })
 
   it('pages the variants, 30 by default and at most 100', async () => {
-    const page = variantCollection.parse(await (await get('/api/v2/shop/product-variants?itemsPerPage=2&page=2')).json())
+    const page = variantCollection.parse(
+      await (await get('/api/v2/shop/product-variants?itemsPerPage=2&page=2')).json(),
+    )
     const tooMany = await get('/api/v2/shop/product-variants?itemsPerPage=101')
 
     expect(codes(page)).toEqual(['SECRET_E_700', 'WHISKY_C_700'])
@@ -80,7 +92,9 @@ describe('lowestPriceBeforeDiscount', () => {
     const listed = productCollection.parse(await (await get('/api/v2/shop/products')).json())
 
     expect(item.defaultVariantData?.lowestPriceBeforeDiscount).toBe(55000)
-    expect(listed['hydra:member'].map((p) => [p.code, p.defaultVariantData?.lowestPriceBeforeDiscount ?? null])).toEqual([
+    expect(
+      listed['hydra:member'].map((p) => [p.code, p.defaultVariantData?.lowestPriceBeforeDiscount ?? null]),
+    ).toEqual([
       ['RUM_A', 55000],
       ['RUM_B', null],
       ['SECRET_E', null],
@@ -91,7 +105,9 @@ describe('lowestPriceBeforeDiscount', () => {
 
   it('is null for a variant on offer without history', async () => {
     await testEnv.DB.prepare("UPDATE product_variants SET original_price = 40000 WHERE code = 'RUM_B_700'").run()
-    await testEnv.DB.prepare("DELETE FROM variant_price_history WHERE variant_id = (SELECT id FROM product_variants WHERE code = 'RUM_B_700')").run()
+    await testEnv.DB.prepare(
+      "DELETE FROM variant_price_history WHERE variant_id = (SELECT id FROM product_variants WHERE code = 'RUM_B_700')",
+    ).run()
 
     const variant = productVariant.parse(await (await get('/api/v2/shop/product-variants/RUM_B_700')).json())
     expect(variant).toMatchObject({ price: 30000, originalPrice: 40000, lowestPriceBeforeDiscount: null })

@@ -39,9 +39,14 @@ const code = z.string().check(z.minLength(1), z.maxLength(255))
 export const variants = new Hono<ApiEnv>()
   .get('/product-variants', publicCache, valid('query', productVariantListQuery), async function listVariantsRoute(c) {
     const query = c.req.valid('query')
-    const filter = { productCodes: codesOf(query.product, query['product[]']), codes: codesOf(query.code, query['code[]']) }
+    const filter = {
+      productCodes: codesOf(query.product, query['product[]']),
+      codes: codesOf(query.code, query['code[]']),
+    }
     const { variants, totalItems } = await listVariants(c.env.DB, filter, query)
-    const members = variants.map((variant) => embedded('ProductVariant', iri('product-variants', variant.code), variantFields(variant)))
+    const members = variants.map((variant) =>
+      embedded('ProductVariant', iri('product-variants', variant.code), variantFields(variant)),
+    )
     return jsonLd(c, collection({ type: 'ProductVariant', url: new URL(c.req.url), members, totalItems, page: query }))
   })
   .get('/product-variants/:code', publicCache, valid('param', z.object({ code })), async function showVariant(c) {

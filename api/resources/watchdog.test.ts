@@ -19,13 +19,19 @@ beforeAll(async () => {
 async function customer(email: string, verified = true): Promise<Record<string, string>> {
   await send('POST', '/customers', { firstName: 'Jana', lastName: 'Nováková', email, password: 'tajne-heslo-1' })
   if (verified) await verifyAccount(email)
-  const body = (await (await send('POST', '/authentication-token', { email, password: 'tajne-heslo-1' })).json()) as { token: string }
+  const body = (await (await send('POST', '/authentication-token', { email, password: 'tajne-heslo-1' })).json()) as {
+    token: string
+  }
   return { authorization: `Bearer ${body.token}` }
 }
 
 /** As the verification link does it (api/resources/account.test.ts follows the link itself). */
 async function verifyAccount(email: string): Promise<void> {
-  await row(testEnv.DB, "UPDATE shop_users SET verified_at = datetime('now') WHERE customer_id = (SELECT id FROM customers WHERE email = ?)", email).run()
+  await row(
+    testEnv.DB,
+    "UPDATE shop_users SET verified_at = datetime('now') WHERE customer_id = (SELECT id FROM customers WHERE email = ?)",
+    email,
+  ).run()
 }
 
 async function entryOf(response: Response) {
@@ -37,19 +43,31 @@ async function entryOf(response: Response) {
 /** One cron tick, as Cloudflare runs it, waited for to the end. */
 async function cron(): Promise<void> {
   const ctx = createExecutionContext()
-  await app.scheduled(createScheduledController({ scheduledTime: Date.parse('2026-11-23T18:01:00Z'), cron: '* * * * *' }), testEnv, ctx)
+  await app.scheduled(
+    createScheduledController({ scheduledTime: Date.parse('2026-11-23T18:01:00Z'), cron: '* * * * *' }),
+    testEnv,
+    ctx,
+  )
   await waitOnExecutionContext(ctx)
 }
 
 type Mail = { subject: string; html: string; text: string; status: string }
 
 async function alertsTo(email: string): Promise<Mail[]> {
-  const { results } = await row(testEnv.DB, "SELECT subject, html, text, status FROM mail_outbox WHERE to_address = ? AND template = 'watchdog-alert' ORDER BY id", email).all<Mail>()
+  const { results } = await row(
+    testEnv.DB,
+    "SELECT subject, html, text, status FROM mail_outbox WHERE to_address = ? AND template = 'watchdog-alert' ORDER BY id",
+    email,
+  ).all<Mail>()
   return results
 }
 
 async function mailboxOf(email: string): Promise<number> {
-  return (await row(testEnv.DB, "SELECT count(*) AS n FROM sandbox_mailbox WHERE recipient = ? AND tag = 'watchdog-alert'", email).first<{ n: number }>())!.n
+  return (await row(
+    testEnv.DB,
+    "SELECT count(*) AS n FROM sandbox_mailbox WHERE recipient = ? AND tag = 'watchdog-alert'",
+    email,
+  ).first<{ n: number }>())!.n
 }
 
 describe('the watch list without login', () => {
@@ -72,14 +90,32 @@ describe('the watch list without login', () => {
 describe('the watch list of a customer', () => {
   it('adds, lists, shows, re-arms and removes an entry', async () => {
     const auth = await customer('hlidac@example.cz')
-    const created = await send('POST', '/watchdog', { productVariantCode: 'RUM_A_700', events: [{ type: 'back_in_stock' }, { type: 'price_lower_than' }] }, auth)
+    const created = await send(
+      'POST',
+      '/watchdog',
+      { productVariantCode: 'RUM_A_700', events: [{ type: 'back_in_stock' }, { type: 'price_lower_than' }] },
+      auth,
+    )
     expect(created.status).toBe(201)
     const entry = await entryOf(created)
     expect(entry).toMatchObject({
       '@id': '/api/v2/shop/watchdog/RUM_A_700',
       '@type': 'WatchdogEntry',
-      productVariant: { '@id': '/api/v2/shop/product-variants/RUM_A_700', code: 'RUM_A_700', name: '0,7 l', price: 50000, inStock: true, available: true },
-      product: { '@id': '/api/v2/shop/products/RUM_A', code: 'RUM_A', name: 'Rum A', slug: 'rum-a', image: '/media/products/rum-a.jpg' },
+      productVariant: {
+        '@id': '/api/v2/shop/product-variants/RUM_A_700',
+        code: 'RUM_A_700',
+        name: '0,7 l',
+        price: 50000,
+        inStock: true,
+        available: true,
+      },
+      product: {
+        '@id': '/api/v2/shop/products/RUM_A',
+        code: 'RUM_A',
+        name: 'Rum A',
+        slug: 'rum-a',
+        image: '/media/products/rum-a.jpg',
+      },
       events: [
         { type: 'back_in_stock', price: null, state: 'armed', firedAt: null },
         // no price given: the price the customer saw
@@ -90,12 +126,26 @@ describe('the watch list of a customer', () => {
     })
 
     // the same variant again: the entry is updated, not doubled
-    const again = await send('POST', '/watchdog', { productVariantCode: '/api/v2/shop/product-variants/RUM_A_700', events: [{ type: 'price_lower_than', price: 45000 }] }, auth)
+    const again = await send(
+      'POST',
+      '/watchdog',
+      {
+        productVariantCode: '/api/v2/shop/product-variants/RUM_A_700',
+        events: [{ type: 'price_lower_than', price: 45000 }],
+      },
+      auth,
+    )
     expect(again.status).toBe(200)
-    expect((await entryOf(again)).events).toEqual([expect.objectContaining({ type: 'price_lower_than', price: 45000, state: 'armed' })])
+    expect((await entryOf(again)).events).toEqual([
+      expect.objectContaining({ type: 'price_lower_than', price: 45000, state: 'armed' }),
+    ])
     await send('POST', '/watchdog', { productVariantCode: 'RUM_B_700', events: [] }, auth)
 
-    const list = (await (await send('GET', '/watchdog', undefined, auth)).json()) as { '@type': string; 'hydra:totalItems': number; 'hydra:member': unknown[] }
+    const list = (await (await send('GET', '/watchdog', undefined, auth)).json()) as {
+      '@type': string
+      'hydra:totalItems': number
+      'hydra:member': unknown[]
+    }
     expect(list).toMatchObject({ '@id': '/api/v2/shop/watchdog', '@type': 'hydra:Collection', 'hydra:totalItems': 2 })
     const members = list['hydra:member'].map((member) => watchdogEntry.parse(member))
     expect(members.map((member) => [member.productVariant.code, member.state])).toEqual([
@@ -105,7 +155,14 @@ describe('the watch list of a customer', () => {
 
     const shown = await entryOf(await send('GET', '/watchdog/RUM_A_700', undefined, auth))
     expect(shown.events).toHaveLength(1)
-    const replaced = await entryOf(await send('PUT', '/watchdog/RUM_A_700', { productVariantCode: 'RUM_A_700', events: [{ type: 'back_in_stock' }] }, auth))
+    const replaced = await entryOf(
+      await send(
+        'PUT',
+        '/watchdog/RUM_A_700',
+        { productVariantCode: 'RUM_A_700', events: [{ type: 'back_in_stock' }] },
+        auth,
+      ),
+    )
     expect(replaced.events).toEqual([expect.objectContaining({ type: 'back_in_stock', price: null, state: 'armed' })])
 
     expect((await send('DELETE', '/watchdog/RUM_A_700', undefined, auth)).status).toBe(204)
@@ -117,12 +174,23 @@ describe('the watch list of a customer', () => {
   it('shows nobody else an entry, and lets nobody else change or remove it', async () => {
     const alice = await customer('alice@example.cz')
     const bob = await customer('bob@example.cz')
-    await entryOf(await send('POST', '/watchdog', { productVariantCode: 'WHISKY_C_700', events: [{ type: 'back_in_stock' }] }, alice))
+    await entryOf(
+      await send(
+        'POST',
+        '/watchdog',
+        { productVariantCode: 'WHISKY_C_700', events: [{ type: 'back_in_stock' }] },
+        alice,
+      ),
+    )
     const before = await (await send('GET', '/watchdog/WHISKY_C_700', undefined, alice)).text()
 
     const bobsList = (await (await send('GET', '/watchdog', undefined, bob)).json()) as { 'hydra:totalItems': number }
     expect(bobsList['hydra:totalItems']).toBe(0)
-    for (const [method, body] of [['GET', undefined], ['PUT', { events: [{ type: 'price_lower_than' }] }], ['DELETE', undefined]] as const) {
+    for (const [method, body] of [
+      ['GET', undefined],
+      ['PUT', { events: [{ type: 'price_lower_than' }] }],
+      ['DELETE', undefined],
+    ] as const) {
       const response = await send(method, '/watchdog/WHISKY_C_700', body, bob)
       expect(response.status, method).toBe(404)
       expect(await response.text()).not.toContain('alice')
@@ -140,29 +208,55 @@ describe('the watch list of a customer', () => {
     for (const code of ['NEEXISTUJE', 'WHISKY_C_50', 'HIDDEN_D_700']) {
       const response = await post({ productVariantCode: code, events: [{ type: 'back_in_stock' }] })
       expect(response.status, code).toBe(422)
-      expect(await violationsOf(response)).toEqual([expect.objectContaining({ propertyPath: 'productVariantCode', message: `Varianta produktu ${code} neexistuje.` })])
+      expect(await violationsOf(response)).toEqual([
+        expect.objectContaining({
+          propertyPath: 'productVariantCode',
+          message: `Varianta produktu ${code} neexistuje.`,
+        }),
+      ])
     }
     const cases: Array<[unknown, Record<string, string>]> = [
       [{ events: [] }, { productVariantCode: 'Toto pole je povinné.' }],
       [{ productVariantCode: 'RUM_B_700' }, { events: 'Toto pole je povinné.' }],
-      [{ productVariantCode: 'RUM_B_700', events: [{ type: 'cheaper' }] }, { 'events[0].type': 'Zadaná hodnota není platná.' }],
-      [{ productVariantCode: 'RUM_B_700', events: [{ type: 'back_in_stock' }, { type: 'back_in_stock' }] }, { events: 'Každou událost zadejte jen jednou.' }],
-      [{ productVariantCode: 'RUM_B_700', events: [{ type: 'price_lower_than', price: 12.5 }] }, { 'events[0].price': 'Zadejte celé číslo.' }],
-      [{ productVariantCode: 'RUM_B_700', events: [{ type: 'price_lower_than', price: 30000 }] }, { 'events[0].price': `Cílová cena musí být nižší než současná cena 300${NBSP}Kč.` }],
+      [
+        { productVariantCode: 'RUM_B_700', events: [{ type: 'cheaper' }] },
+        { 'events[0].type': 'Zadaná hodnota není platná.' },
+      ],
+      [
+        { productVariantCode: 'RUM_B_700', events: [{ type: 'back_in_stock' }, { type: 'back_in_stock' }] },
+        { events: 'Každou událost zadejte jen jednou.' },
+      ],
+      [
+        { productVariantCode: 'RUM_B_700', events: [{ type: 'price_lower_than', price: 12.5 }] },
+        { 'events[0].price': 'Zadejte celé číslo.' },
+      ],
+      [
+        { productVariantCode: 'RUM_B_700', events: [{ type: 'price_lower_than', price: 30000 }] },
+        { 'events[0].price': `Cílová cena musí být nižší než současná cena 300${NBSP}Kč.` },
+      ],
       [{ productVariantCode: 'RUM_B_700', events: 'back_in_stock' }, { events: 'Zadaná hodnota není platná.' }],
     ]
     for (const [body, expected] of cases) {
       const response = await post(body)
       expect(response.status, JSON.stringify(body)).toBe(422)
       const violations = await violationsOf(response)
-      expect(Object.fromEntries(violations.map((v) => [v.propertyPath, v.message])), JSON.stringify(body)).toEqual(expected)
+      expect(Object.fromEntries(violations.map((v) => [v.propertyPath, v.message])), JSON.stringify(body)).toEqual(
+        expected,
+      )
     }
-    const english = await send('POST', '/watchdog', { productVariantCode: 'NOPE', events: [] }, { ...auth, 'accept-language': 'en-US' })
+    const english = await send(
+      'POST',
+      '/watchdog',
+      { productVariantCode: 'NOPE', events: [] },
+      { ...auth, 'accept-language': 'en-US' },
+    )
     expect((await violationsOf(english))[0]?.message).toBe('The product variant NOPE does not exist.')
 
     await entryOf(await post({ productVariantCode: 'RUM_B_700', events: [] }))
     const wrongVariant = await send('PUT', '/watchdog/RUM_B_700', { productVariantCode: 'RUM_A_700', events: [] }, auth)
-    expect(await violationsOf(wrongVariant)).toEqual([expect.objectContaining({ propertyPath: 'productVariantCode', message: 'Zadaná hodnota není platná.' })])
+    expect(await violationsOf(wrongVariant)).toEqual([
+      expect.objectContaining({ propertyPath: 'productVariantCode', message: 'Zadaná hodnota není platná.' }),
+    ])
     const list = (await (await send('GET', '/watchdog', undefined, auth)).json()) as { 'hydra:totalItems': number }
     expect(list['hydra:totalItems']).toBe(1)
   })
@@ -180,8 +274,13 @@ describe('the watch list of a customer', () => {
     ).run()
     const full = await send('POST', '/watchdog', { productVariantCode: 'RUM_A_700', events: [] }, auth)
     expect(full.status).toBe(422)
-    expect(await violationsOf(full)).toEqual([expect.objectContaining({ propertyPath: '', message: 'Hlídat můžete nejvýše 200 produktů.' })])
-    expect((await send('POST', '/watchdog', { productVariantCode: 'RUM_B_700', events: [{ type: 'back_in_stock' }] }, auth)).status).toBe(200)
+    expect(await violationsOf(full)).toEqual([
+      expect.objectContaining({ propertyPath: '', message: 'Hlídat můžete nejvýše 200 produktů.' }),
+    ])
+    expect(
+      (await send('POST', '/watchdog', { productVariantCode: 'RUM_B_700', events: [{ type: 'back_in_stock' }] }, auth))
+        .status,
+    ).toBe(200)
   })
 })
 
@@ -193,13 +292,23 @@ describe('alerts', () => {
       variants: [{ code: 'GIN_G_700', price: 129_000, onHand: 0 }],
       images: [{ path: 'products/gin-g.jpg' }],
     })
-    await addProduct(testEnv.DB, { code: 'VODKA_H', cs: { name: 'Vodka H', slug: 'vodka-h' }, variants: [{ code: 'VODKA_H_700', price: 40_000, onHand: 4 }] })
-    await addProduct(testEnv.DB, { code: 'TONIC_I', cs: { name: 'Tonic I', slug: 'tonic-i' }, variants: [{ code: 'TONIC_I_200', price: 5_000, onHand: 0 }] })
+    await addProduct(testEnv.DB, {
+      code: 'VODKA_H',
+      cs: { name: 'Vodka H', slug: 'vodka-h' },
+      variants: [{ code: 'VODKA_H_700', price: 40_000, onHand: 4 }],
+    })
+    await addProduct(testEnv.DB, {
+      code: 'TONIC_I',
+      cs: { name: 'Tonic I', slug: 'tonic-i' },
+      variants: [{ code: 'TONIC_I_200', price: 5_000, onHand: 0 }],
+    })
   })
 
   it('mails once when a watched variant comes back in stock, whatever changed it, and fires again after a PUT', async () => {
     const auth = await customer('sklad@example.cz')
-    await entryOf(await send('POST', '/watchdog', { productVariantCode: 'GIN_G_700', events: [{ type: 'back_in_stock' }] }, auth))
+    await entryOf(
+      await send('POST', '/watchdog', { productVariantCode: 'GIN_G_700', events: [{ type: 'back_in_stock' }] }, auth),
+    )
     await cron()
     expect(await alertsTo('sklad@example.cz')).toHaveLength(0)
 
@@ -213,7 +322,9 @@ describe('alerts', () => {
     expect(mails[0]!.text).toContain('produkt Gin G, který hlídáte, je opět skladem.')
     expect(mails[0]!.text).toContain(`Cena: 1${NBSP}290${NBSP}Kč.`)
     expect(mails[0]!.text).toMatch(/Zobrazit produkt: http:\/\/localhost\/produkt\/gin-g\?upozorneni=[\w-]{12}\n/)
-    expect(mails[0]!.text).toMatch(/Hlídání zrušíte tímto odkazem \(bez přihlášení\): http:\/\/localhost\/api\/v2\/shop\/watchdog\/unsubscribe\/\d+\.[\w-]{43}/)
+    expect(mails[0]!.text).toMatch(
+      /Hlídání zrušíte tímto odkazem \(bez přihlášení\): http:\/\/localhost\/api\/v2\/shop\/watchdog\/unsubscribe\/\d+\.[\w-]{43}/,
+    )
     expect(await mailboxOf('sklad@example.cz')).toBe(1)
     const fired = await entryOf(await send('GET', '/watchdog/GIN_G_700', undefined, auth))
     expect(fired).toMatchObject({ state: 'fired', events: [{ type: 'back_in_stock', state: 'fired' }] })
@@ -226,7 +337,9 @@ describe('alerts', () => {
     expect(await alertsTo('sklad@example.cz')).toHaveLength(1)
 
     // re-armed by PUT: the next return fires again
-    const rearmed = await entryOf(await send('PUT', '/watchdog/GIN_G_700', { events: [{ type: 'back_in_stock' }] }, auth))
+    const rearmed = await entryOf(
+      await send('PUT', '/watchdog/GIN_G_700', { events: [{ type: 'back_in_stock' }] }, auth),
+    )
     expect(rearmed).toMatchObject({ state: 'armed', firedAt: null })
     await setStock(testEnv.DB, 'GIN_G_700', 0)
     await cron()
@@ -238,7 +351,14 @@ describe('alerts', () => {
 
   it('mails once when the price drops below the watched price, and not when it rises', async () => {
     const auth = await customer('cena@example.cz')
-    const entry = await entryOf(await send('POST', '/watchdog', { productVariantCode: 'VODKA_H_700', events: [{ type: 'price_lower_than', price: 35_000 }] }, auth))
+    const entry = await entryOf(
+      await send(
+        'POST',
+        '/watchdog',
+        { productVariantCode: 'VODKA_H_700', events: [{ type: 'price_lower_than', price: 35_000 }] },
+        auth,
+      ),
+    )
     expect(entry.events[0]).toMatchObject({ price: 35_000 })
 
     await row(testEnv.DB, "UPDATE product_variants SET price = 45000 WHERE code = 'VODKA_H_700'").run()
@@ -253,7 +373,9 @@ describe('alerts', () => {
     const mails = await alertsTo('cena@example.cz')
     expect(mails).toHaveLength(1)
     expect(mails[0]!.subject).toBe('Vodka H je nyní levněji – Drinkárna')
-    expect(mails[0]!.text).toContain(`cena produktu Vodka H, který hlídáte, klesla pod 350${NBSP}Kč. Nyní stojí 349,90${NBSP}Kč.`)
+    expect(mails[0]!.text).toContain(
+      `cena produktu Vodka H, který hlídáte, klesla pod 350${NBSP}Kč. Nyní stojí 349,90${NBSP}Kč.`,
+    )
     expect(mails[0]!.html).toMatch(/href="http:\/\/localhost\/produkt\/vodka-h\?upozorneni=[\w-]{12}"/)
 
     // lower still: fired already
@@ -262,7 +384,10 @@ describe('alerts', () => {
     expect(await alertsTo('cena@example.cz')).toHaveLength(1)
 
     // re-armed at the current price (300 Kč): a drop below it fires again
-    expect((await entryOf(await send('PUT', '/watchdog/VODKA_H_700', { events: [{ type: 'price_lower_than' }] }, auth))).events[0]).toMatchObject({ price: 30_000, state: 'armed' })
+    expect(
+      (await entryOf(await send('PUT', '/watchdog/VODKA_H_700', { events: [{ type: 'price_lower_than' }] }, auth)))
+        .events[0],
+    ).toMatchObject({ price: 30_000, state: 'armed' })
     await row(testEnv.DB, "UPDATE product_variants SET price = 29000 WHERE code = 'VODKA_H_700'").run()
     await cron()
     expect(await alertsTo('cena@example.cz')).toHaveLength(2)
@@ -271,7 +396,9 @@ describe('alerts', () => {
   it('ends a watch through the link in the mail without login, and refuses a tampered link', async () => {
     const email = 'odhlasit@example.cz'
     const auth = await customer(email)
-    await entryOf(await send('POST', '/watchdog', { productVariantCode: 'TONIC_I_200', events: [{ type: 'back_in_stock' }] }, auth))
+    await entryOf(
+      await send('POST', '/watchdog', { productVariantCode: 'TONIC_I_200', events: [{ type: 'back_in_stock' }] }, auth),
+    )
     await setStock(testEnv.DB, 'TONIC_I_200', 5)
     await cron()
     const [mail] = await alertsTo(email)
@@ -284,7 +411,13 @@ describe('alerts', () => {
     // the last character's spare bits too: a second spelling of the same signature is no token
     const flippedLast = `${signature.slice(0, -1)}${flip(signature.at(-1)!)}`
     const flippedFirst = `${flip(signature[0]!)}${signature.slice(1)}`
-    for (const bad of [`${id}.${flippedLast}`, `${id}.${flippedFirst}`, `${Number(id) + 1}.${signature}`, `${id}.${signature}x`, 'nonsense']) {
+    for (const bad of [
+      `${id}.${flippedLast}`,
+      `${id}.${flippedFirst}`,
+      `${Number(id) + 1}.${signature}`,
+      `${id}.${signature}x`,
+      'nonsense',
+    ]) {
       const refused = await app.request(path.replace(token, bad), {}, testEnv)
       expect(refused.status, bad).toBe(404)
       expect(await refused.text()).toContain('Odkaz není platný')
@@ -292,7 +425,11 @@ describe('alerts', () => {
     expect((await send('GET', '/watchdog/TONIC_I_200', undefined, auth)).status).toBe(200)
 
     // a browser with a stale session cookie turned into a bearer by the proxy: still works
-    const page = await app.request(path, { headers: { accept: 'text/html', authorization: 'Bearer revoked.jwt.token' } }, testEnv)
+    const page = await app.request(
+      path,
+      { headers: { accept: 'text/html', authorization: 'Bearer revoked.jwt.token' } },
+      testEnv,
+    )
     expect(page.status).toBe(200)
     expect(page.headers.get('content-type')).toMatch(/^text\/html/)
     expect(await page.text()).toContain('Hlídání zrušeno')
@@ -310,7 +447,8 @@ describe('alerts', () => {
  * such an account would aim every stock or price alert at a stranger's mailbox.
  */
 describe('an account whose e-mail is not verified', () => {
-  const NOT_VERIFIED = 'Hlídat produkty můžete po potvrzení své e-mailové adresy. Odkaz k potvrzení jsme vám poslali e-mailem.'
+  const NOT_VERIFIED =
+    'Hlídat produkty můžete po potvrzení své e-mailové adresy. Odkaz k potvrzení jsme vám poslali e-mailem.'
 
   it('cannot create or re-arm watch entries: a Czech violation, nothing stored', async () => {
     const auth = await customer('cizi-schranka@example.cz', false)
@@ -318,11 +456,20 @@ describe('an account whose e-mail is not verified', () => {
       for (const events of [[{ type: 'back_in_stock' }], [{ type: 'price_lower_than' }], []]) {
         const response = await send('POST', '/watchdog', { productVariantCode: code, events }, auth)
         expect(response.status, code).toBe(422)
-        expect(await violationsOf(response)).toEqual([expect.objectContaining({ propertyPath: '', message: NOT_VERIFIED })])
+        expect(await violationsOf(response)).toEqual([
+          expect.objectContaining({ propertyPath: '', message: NOT_VERIFIED }),
+        ])
       }
     }
-    const english = await send('POST', '/watchdog', { productVariantCode: 'RUM_A_700', events: [] }, { ...auth, 'accept-language': 'en-US' })
-    expect((await violationsOf(english))[0]?.message).toBe('You can watch products once you have confirmed your e-mail address. We have sent you the link.')
+    const english = await send(
+      'POST',
+      '/watchdog',
+      { productVariantCode: 'RUM_A_700', events: [] },
+      { ...auth, 'accept-language': 'en-US' },
+    )
+    expect((await violationsOf(english))[0]?.message).toBe(
+      'You can watch products once you have confirmed your e-mail address. We have sent you the link.',
+    )
     const list = (await (await send('GET', '/watchdog', undefined, auth)).json()) as { 'hydra:totalItems': number }
     expect(list['hydra:totalItems']).toBe(0)
 
@@ -338,13 +485,20 @@ describe('an account whose e-mail is not verified', () => {
 
     // once the address is proven, the same account watches
     await verifyAccount('cizi-schranka@example.cz')
-    expect((await send('POST', '/watchdog', { productVariantCode: 'RUM_B_700', events: [{ type: 'back_in_stock' }] }, auth)).status).toBe(201)
+    expect(
+      (await send('POST', '/watchdog', { productVariantCode: 'RUM_B_700', events: [{ type: 'back_in_stock' }] }, auth))
+        .status,
+    ).toBe(201)
   })
 
   it('gets no alert: the alert run skips an address that is not verified (entries from before the rule)', async () => {
     const email = 'nehlidat-ciziho@example.cz'
     await customer(email, false)
-    await addProduct(testEnv.DB, { code: 'LIKER_J', cs: { name: 'Likér J', slug: 'liker-j' }, variants: [{ code: 'LIKER_J_500', price: 30_000, onHand: 0 }] })
+    await addProduct(testEnv.DB, {
+      code: 'LIKER_J',
+      cs: { name: 'Likér J', slug: 'liker-j' },
+      variants: [{ code: 'LIKER_J_500', price: 30_000, onHand: 0 }],
+    })
     const entry = await row(
       testEnv.DB,
       `INSERT INTO watchdog_entries (customer_id, variant_id, storefront_origin)
@@ -361,21 +515,47 @@ describe('an account whose e-mail is not verified', () => {
 })
 
 describe('hostile input from a logged-in customer', () => {
-  it('never answers 5xx and never touches anyone else\'s entry', async () => {
+  it("never answers 5xx and never touches anyone else's entry", async () => {
     const victim = await customer('obet-psa@example.cz')
-    await entryOf(await send('POST', '/watchdog', { productVariantCode: 'RUM_B_700', events: [{ type: 'price_lower_than' }] }, victim))
+    await entryOf(
+      await send(
+        'POST',
+        '/watchdog',
+        { productVariantCode: 'RUM_B_700', events: [{ type: 'price_lower_than' }] },
+        victim,
+      ),
+    )
     const before = await (await send('GET', '/watchdog', undefined, victim)).text()
     const attacker = await customer('utocnik@example.cz')
 
-    const value = fc.oneof(nastyString, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.jsonValue({ maxDepth: 3 }))
+    const value = fc.oneof(
+      nastyString,
+      fc.integer(),
+      fc.double(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.jsonValue({ maxDepth: 3 }),
+    )
     const event = fc.oneof(
-      fc.record({ type: fc.constantFrom('back_in_stock', 'price_lower_than'), price: fc.oneof(fc.integer(), fc.double(), value) }, { requiredKeys: ['type'] }),
+      fc.record(
+        {
+          type: fc.constantFrom('back_in_stock', 'price_lower_than'),
+          price: fc.oneof(fc.integer(), fc.double(), value),
+        },
+        { requiredKeys: ['type'] },
+      ),
       value,
     )
     const body = fc.oneof(
       fc
         .record(
-          { productVariantCode: fc.oneof(fc.constantFrom('RUM_B_700', 'RUM_A_700', '/api/v2/shop/product-variants/RUM_B_700', 'HIDDEN_D_700'), value), events: fc.oneof(fc.array(event, { maxLength: 4 }), value) },
+          {
+            productVariantCode: fc.oneof(
+              fc.constantFrom('RUM_B_700', 'RUM_A_700', '/api/v2/shop/product-variants/RUM_B_700', 'HIDDEN_D_700'),
+              value,
+            ),
+            events: fc.oneof(fc.array(event, { maxLength: 4 }), value),
+          },
           { requiredKeys: [] },
         )
         .map((o) => JSON.stringify(o)),
@@ -383,13 +563,24 @@ describe('hostile input from a logged-in customer', () => {
     )
     const request = fc.record({
       method: fc.constantFrom('POST', 'PUT'),
-      code: fc.oneof(fc.constantFrom('RUM_B_700', 'RUM_A_700', 'WHISKY_C_700'), nastyString.filter((s) => s.length > 0)),
+      code: fc.oneof(
+        fc.constantFrom('RUM_B_700', 'RUM_A_700', 'WHISKY_C_700'),
+        nastyString.filter((s) => s.length > 0),
+      ),
       body,
     })
     await fc.assert(
       fc.asyncProperty(request, async ({ method, code, body: payload }) => {
         const path = method === 'POST' ? '/api/v2/shop/watchdog' : `/api/v2/shop/watchdog/${encodeURIComponent(code)}`
-        const response = await app.request(path, { method, headers: { ...attacker, 'content-type': 'application/ld+json', accept: 'application/ld+json' }, body: payload }, testEnv)
+        const response = await app.request(
+          path,
+          {
+            method,
+            headers: { ...attacker, 'content-type': 'application/ld+json', accept: 'application/ld+json' },
+            body: payload,
+          },
+          testEnv,
+        )
         const text = await response.text()
         expect(response.status, `${method} ${path} ${payload.slice(0, 200)} → ${text.slice(0, 300)}`).toBeLessThan(500)
         expect(text).not.toMatch(LEAKS)

@@ -103,14 +103,22 @@ async function ownEntry(c: Context<ApiEnv>, code: string): Promise<WatchdogEntry
 async function respondWith(c: Context<ApiEnv>, code: string, status: 200 | 201): Promise<Response> {
   const entry = await ownEntry(c, code)
   c.header('cache-control', 'private, no-store')
-  return jsonLd(c, item('WatchdogEntry', entryIri(entry.variant.code), entryFields(entry, c.env.PUBLIC_MEDIA_URL)), status)
+  return jsonLd(
+    c,
+    item('WatchdogEntry', entryIri(entry.variant.code), entryFields(entry, c.env.PUBLIC_MEDIA_URL)),
+    status,
+  )
 }
 
 /**
  * The events to store: `price_lower_than` watches the price given, which must be below the current one, or
  * else the current price (what the customer saw). Throws the violations.
  */
-function eventsToStore(c: Context<ApiEnv>, events: WatchdogEventInput[], currentPrice: number): Array<{ type: WatchdogEventType; price: number | null }> {
+function eventsToStore(
+  c: Context<ApiEnv>,
+  events: WatchdogEventInput[],
+  currentPrice: number,
+): Array<{ type: WatchdogEventType; price: number | null }> {
   const violations = events.flatMap((event, index) => {
     if (event.type !== 'price_lower_than') return []
     if (event.price == null ? currentPrice >= 1 : event.price < currentPrice) return []
@@ -118,7 +126,10 @@ function eventsToStore(c: Context<ApiEnv>, events: WatchdogEventInput[], current
     return [{ propertyPath: `events[${index}].price`, message, code: 'priceBelowCurrent' }]
   })
   if (violations.length > 0) throw new ValidationError(violations)
-  return events.map((event) => ({ type: event.type, price: event.type === 'price_lower_than' ? (event.price ?? currentPrice) : null }))
+  return events.map((event) => ({
+    type: event.type,
+    price: event.type === 'price_lower_than' ? (event.price ?? currentPrice) : null,
+  }))
 }
 
 function originOf(c: Context<ApiEnv>): string {
@@ -134,9 +145,14 @@ const codeParam = z.object({ code: z.string().check(z.minLength(1), z.maxLength(
 export const watchdog = new Hono<ApiEnv>()
   .get('/watchdog', loginFirst, async function listWatchdog(c) {
     const entries = await listWatchdogEntries(c.env.DB, requireCustomer(c), c.var.locale)
-    const members = entries.map((entry) => embedded('WatchdogEntry', entryIri(entry.variant.code), entryFields(entry, c.env.PUBLIC_MEDIA_URL)))
+    const members = entries.map((entry) =>
+      embedded('WatchdogEntry', entryIri(entry.variant.code), entryFields(entry, c.env.PUBLIC_MEDIA_URL)),
+    )
     c.header('cache-control', 'private, no-store')
-    return jsonLd(c, collection({ type: 'WatchdogEntry', url: new URL(c.req.url), members, totalItems: members.length }))
+    return jsonLd(
+      c,
+      collection({ type: 'WatchdogEntry', url: new URL(c.req.url), members, totalItems: members.length }),
+    )
   })
   .post('/watchdog', loginFirst, valid('json', watchdogCreateInput), async function watch(c) {
     const customerId = requireCustomer(c)
@@ -151,26 +167,38 @@ export const watchdog = new Hono<ApiEnv>()
       const message = formatMessage('watchListFull', { max: WATCHDOG_MAX_ENTRIES }, c.var.language)
       throw new ValidationError([{ propertyPath: '', message, code: 'watchListFull' }])
     }
-    await c.env.DB.batch(saveWatchdogEntry(c.env.DB, { customerId, variantId: variant.id, storefrontOrigin: originOf(c), events }))
+    await c.env.DB.batch(
+      saveWatchdogEntry(c.env.DB, { customerId, variantId: variant.id, storefrontOrigin: originOf(c), events }),
+    )
     // the same variant again updates its entry (the storefront's "watch" button may be pressed twice)
     return respondWith(c, code, existing ? 200 : 201)
   })
   .get('/watchdog/:code', loginFirst, valid('param', codeParam), (c) => respondWith(c, c.req.valid('param').code, 200))
-  .put('/watchdog/:code', loginFirst, valid('param', codeParam), valid('json', watchdogUpdateInput), async function rearm(c) {
-    const customerId = requireCustomer(c)
-    const { code } = c.req.valid('param')
-    const input = c.req.valid('json')
-    const entry = await ownEntry(c, code)
-    await requireVerified(c, customerId)
-    if (input.productVariantCode !== undefined && idFromIri(input.productVariantCode.trim()) !== entry.variant.code) {
-      throw new ValidationError([{ propertyPath: 'productVariantCode', message: formatMessage('is', {}, c.var.language), code: 'is' }])
-    }
-    const variant = await findWatchableVariant(c.env.DB, entry.variant.code)
-    if (!variant) throw new NotFoundError()
-    const events = eventsToStore(c, input.events, variant.price)
-    await c.env.DB.batch(saveWatchdogEntry(c.env.DB, { customerId, variantId: variant.id, storefrontOrigin: originOf(c), events }))
-    return respondWith(c, entry.variant.code, 200)
-  })
+  .put(
+    '/watchdog/:code',
+    loginFirst,
+    valid('param', codeParam),
+    valid('json', watchdogUpdateInput),
+    async function rearm(c) {
+      const customerId = requireCustomer(c)
+      const { code } = c.req.valid('param')
+      const input = c.req.valid('json')
+      const entry = await ownEntry(c, code)
+      await requireVerified(c, customerId)
+      if (input.productVariantCode !== undefined && idFromIri(input.productVariantCode.trim()) !== entry.variant.code) {
+        throw new ValidationError([
+          { propertyPath: 'productVariantCode', message: formatMessage('is', {}, c.var.language), code: 'is' },
+        ])
+      }
+      const variant = await findWatchableVariant(c.env.DB, entry.variant.code)
+      if (!variant) throw new NotFoundError()
+      const events = eventsToStore(c, input.events, variant.price)
+      await c.env.DB.batch(
+        saveWatchdogEntry(c.env.DB, { customerId, variantId: variant.id, storefrontOrigin: originOf(c), events }),
+      )
+      return respondWith(c, entry.variant.code, 200)
+    },
+  )
   .delete('/watchdog/:code', loginFirst, valid('param', codeParam), async function unwatch(c) {
     if (!(await deleteWatchdogEntry(c.env.DB, requireCustomer(c), c.req.valid('param').code))) throw new NotFoundError()
     return c.body(null, 204)
@@ -184,17 +212,34 @@ const tokenParam = z.object({ token: z.string().check(z.minLength(1), z.maxLengt
  * entry is gone already answers as a success (the outcome the customer asked for); anything else is 404.
  * JSON-LD for API clients (`Accept` with json), else a small Czech page.
  */
-export const watchdogUnsubscribe = new Hono<ApiEnv>().get('/watchdog/unsubscribe/:token', valid('param', tokenParam), async function unsubscribe(c) {
-  const { token } = c.req.valid('param')
-  const entryId = await verifyUnsubscribeToken(c.env.JWT_SECRET, token)
-  if (entryId === null) {
-    if (wantsJson(c)) return hydraErrorResponse(404, 'Not Found', { 'cache-control': 'no-store' })
-    return linkPage(c, 404, 'Odkaz není platný', 'Tento odkaz pro zrušení hlídání není platný. Hlídání produktů si můžete upravit ve svém účtu.')
-  }
-  const removed = await deleteWatchdogEntryById(c.env.DB, entryId)
-  if (wantsJson(c)) {
-    c.header('cache-control', 'no-store')
-    return jsonLd(c, item('WatchdogUnsubscription', `${iri('watchdog/unsubscribe', token)}`, { unsubscribed: true, removed }))
-  }
-  return linkPage(c, 200, 'Hlídání zrušeno', 'Hlídání tohoto produktu jsme zrušili a další upozornění na něj Vám už nepošleme.')
-})
+export const watchdogUnsubscribe = new Hono<ApiEnv>().get(
+  '/watchdog/unsubscribe/:token',
+  valid('param', tokenParam),
+  async function unsubscribe(c) {
+    const { token } = c.req.valid('param')
+    const entryId = await verifyUnsubscribeToken(c.env.JWT_SECRET, token)
+    if (entryId === null) {
+      if (wantsJson(c)) return hydraErrorResponse(404, 'Not Found', { 'cache-control': 'no-store' })
+      return linkPage(
+        c,
+        404,
+        'Odkaz není platný',
+        'Tento odkaz pro zrušení hlídání není platný. Hlídání produktů si můžete upravit ve svém účtu.',
+      )
+    }
+    const removed = await deleteWatchdogEntryById(c.env.DB, entryId)
+    if (wantsJson(c)) {
+      c.header('cache-control', 'no-store')
+      return jsonLd(
+        c,
+        item('WatchdogUnsubscription', `${iri('watchdog/unsubscribe', token)}`, { unsubscribed: true, removed }),
+      )
+    }
+    return linkPage(
+      c,
+      200,
+      'Hlídání zrušeno',
+      'Hlídání tohoto produktu jsme zrušili a další upozornění na něj Vám už nepošleme.',
+    )
+  },
+)

@@ -25,13 +25,16 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
   })
 }
 
-export const aresSandbox = new Hono<ApiEnv>().get('/ekonomicke-subjekty-v-be/rest/ekonomicke-subjekty/:ico', async function subject(c) {
-  const ico = c.req.param('ico')
-  if (!/^\d{1,8}$/.test(ico)) return error(400, 'CHYBA_VSTUPU', 'Chyba vstupních dat.', 'NEPLATNE_ICO')
-  const padded = ico.padStart(8, '0')
-  if (padded === SLOW_ICO) await pause(SLOW_MS, c.req.raw.signal)
-  if (padded === BROKEN_ICO) return error(500, 'CHYBA_SERVERU', 'Interní chyba serveru.')
-  const found = SANDBOX_COMPANIES[padded]
-  if (!found) return error(404, 'NENALEZENO', 'Ekonomický subjekt nebyl nalezen.', 'VYSTUP_SUBJEKT_NENALEZEN')
-  return c.json(found)
-})
+export const aresSandbox = new Hono<ApiEnv>().get(
+  '/ekonomicke-subjekty-v-be/rest/ekonomicke-subjekty/:ico',
+  async function subject(c) {
+    const ico = c.req.param('ico')
+    if (!/^\d{1,8}$/.test(ico)) return error(400, 'CHYBA_VSTUPU', 'Chyba vstupních dat.', 'NEPLATNE_ICO')
+    const padded = ico.padStart(8, '0')
+    if (padded === SLOW_ICO) await pause(SLOW_MS, c.req.raw.signal)
+    if (padded === BROKEN_ICO) return error(500, 'CHYBA_SERVERU', 'Interní chyba serveru.')
+    const found = SANDBOX_COMPANIES[padded]
+    if (!found) return error(404, 'NENALEZENO', 'Ekonomický subjekt nebyl nalezen.', 'VYSTUP_SUBJEKT_NENALEZEN')
+    return c.json(found)
+  },
+)

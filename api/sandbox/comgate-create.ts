@@ -30,7 +30,16 @@ export type CreateProblem = { code: number; message: string }
 
 /** Smallest price per currency in cents (Comgate: 1 CZK, 0.10 EUR, ...). */
 const MIN_PRICE: Record<string, number> = {
-  CZK: 100, EUR: 10, PLN: 100, HUF: 10_000, USD: 100, GBP: 100, RON: 500, HRK: 100, NOK: 50, SEK: 50,
+  CZK: 100,
+  EUR: 10,
+  PLN: 100,
+  HUF: 10_000,
+  USD: 100,
+  GBP: 100,
+  RON: 500,
+  HRK: 100,
+  NOK: 50,
+  SEK: 50,
 }
 const LANGUAGES = ['cs', 'sk', 'en', 'pl', 'fr', 'ro', 'de', 'hu', 'si', 'hr', 'no', 'sv']
 const DELIVERIES = ['HOME_DELIVERY', 'PICKUP', 'ELECTRONIC_DELIVERY']
@@ -106,7 +115,8 @@ function fields(body: Record<string, unknown>): CreateFields {
   const fullName = text(body, 'fullName')
   if (fullName !== null && fullName.length > 200) throw wrong('fullName')
   const expiresInMs = expirationMs(text(body, 'expirationTime') ?? SANDBOX_PORTAL.defaultExpiration)
-  if (expiresInMs === null || expiresInMs < MIN_EXPIRATION_MS || expiresInMs > MAX_EXPIRATION_MS) throw wrong('expirationTime')
+  if (expiresInMs === null || expiresInMs < MIN_EXPIRATION_MS || expiresInMs > MAX_EXPIRATION_MS)
+    throw wrong('expirationTime')
   if (flag(body, 'preauth') || flag(body, 'initRecurring')) throw new Problem(1400, 'Not enabled for this e-shop')
   return {
     test: flag(body, 'test'),
@@ -130,7 +140,8 @@ function fields(body: Record<string, unknown>): CreateFields {
 
 /** The payment to create, or the problem to answer with. */
 export function parseCreateRequest(body: unknown): { fields: CreateFields } | { problem: CreateProblem } {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return { problem: { code: 1400, message: 'Wrong query' } }
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return { problem: { code: 1400, message: 'Wrong query' } }
   try {
     return { fields: fields(body as Record<string, unknown>) }
   } catch (error) {

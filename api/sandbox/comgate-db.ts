@@ -87,7 +87,11 @@ export async function insertSandboxPayment(db: D1Database, p: NewSandboxPayment)
 }
 
 /** The payment, or null when there is none with this id for this merchant. */
-export async function getSandboxPayment(db: D1Database, transId: string, merchant?: string): Promise<SandboxPayment | null> {
+export async function getSandboxPayment(
+  db: D1Database,
+  transId: string,
+  merchant?: string,
+): Promise<SandboxPayment | null> {
   const found = await db
     .prepare('SELECT * FROM sandbox_comgate_payments WHERE trans_id = ?1 AND (?2 IS NULL OR merchant = ?2)')
     .bind(transId, merchant ?? null)

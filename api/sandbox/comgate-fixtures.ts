@@ -16,7 +16,9 @@ export type NotificationCapture = {
  * other in-process request to the worker. With `gatewayEnv`, the sandbox runs on that configuration whatever
  * the client was given, as the real gateway keeps its own.
  */
-export function captureNotifications(options: { answer?: () => Response; gatewayEnv?: Bindings } = {}): NotificationCapture {
+export function captureNotifications(
+  options: { answer?: () => Response; gatewayEnv?: Bindings } = {},
+): NotificationCapture {
   const received: URLSearchParams[] = []
   registerInProcessFetch(async function capture(request, env) {
     if (new URL(request.url).pathname === SANDBOX_PORTAL.notificationUrl) {

@@ -47,14 +47,20 @@ export function paidMethodFor(selector: string): string {
 export function returnUrlOf(payment: SandboxPayment, outcome: Outcome): string {
   const own = { PAID: payment.urlPaid, CANCELLED: payment.urlCancelled, PENDING: payment.urlPending }[outcome]
   const template = own ?? SANDBOX_PORTAL.returnUrls[outcome]
-  return template.replaceAll('${id}', encodeURIComponent(payment.transId)).replaceAll('${refId}', encodeURIComponent(payment.refId))
+  return template
+    .replaceAll('${id}', encodeURIComponent(payment.transId))
+    .replaceAll('${refId}', encodeURIComponent(payment.refId))
 }
 
 /**
  * The payment as it stands now. A pending one past its expiration is cancelled first (and the merchant told),
  * as the real gateway does on its own; here it happens when someone looks.
  */
-export async function currentPayment(env: Bindings, transId: string, merchant?: string): Promise<SandboxPayment | null> {
+export async function currentPayment(
+  env: Bindings,
+  transId: string,
+  merchant?: string,
+): Promise<SandboxPayment | null> {
   const payment = await getSandboxPayment(env.DB, transId, merchant)
   if (payment === null || payment.status !== 'PENDING' || Date.now() < payment.expiresAt) return payment
   return finishPayment(env, payment, 'CANCELLED')
@@ -64,7 +70,11 @@ export async function currentPayment(env: Bindings, transId: string, merchant?: 
  * Settles a pending payment as paid or cancelled and notifies the merchant when this call changed it. A payment
  * already settled stays as it is (idempotent). A failed notification is logged; the state is kept either way.
  */
-export async function finishPayment(env: Bindings, payment: SandboxPayment, status: 'PAID' | 'CANCELLED'): Promise<SandboxPayment> {
+export async function finishPayment(
+  env: Bindings,
+  payment: SandboxPayment,
+  status: 'PAID' | 'CANCELLED',
+): Promise<SandboxPayment> {
   const paidMethod = status === 'PAID' ? paidMethodFor(payment.method) : null
   const changed = await settleSandboxPayment(env.DB, payment.transId, status, paidMethod, Date.now())
   const settled = (await getSandboxPayment(env.DB, payment.transId)) ?? payment
@@ -94,7 +104,15 @@ export function notificationOf(env: Bindings, payment: SandboxPayment): URLSearc
 async function notifyMerchant(env: Bindings, payment: SandboxPayment): Promise<void> {
   const url = SANDBOX_PORTAL.notificationUrl
   const log = (detail: Record<string, unknown>) =>
-    console.warn(JSON.stringify({ level: 'warn', msg: 'comgate sandbox: notification not accepted', url, transId: payment.transId, ...detail }))
+    console.warn(
+      JSON.stringify({
+        level: 'warn',
+        msg: 'comgate sandbox: notification not accepted',
+        url,
+        transId: payment.transId,
+        ...detail,
+      }),
+    )
   try {
     const response = await thirdPartyFetch(env)(url, {
       method: 'POST',

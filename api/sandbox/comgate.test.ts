@@ -31,7 +31,11 @@ const sdkBody = {
 }
 
 function create(body: unknown, authorization = AUTH) {
-  const init = { method: 'POST', headers: { authorization, 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) }
+  const init = {
+    method: 'POST',
+    headers: { authorization, 'content-type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  }
   return Promise.resolve(app.request(`${API}/payment.json`, init, testEnv))
 }
 
@@ -62,9 +66,13 @@ describe('Comgate sandbox API', () => {
     expect(await response.json()).toEqual({ code: 1301, message: 'Unknown e-shop or invalid secret' })
   })
 
-  it('accepts the SDK\'s body and answers the status with Comgate\'s fields', async () => {
+  it("accepts the SDK's body and answers the status with Comgate's fields", async () => {
     const { transId, redirect } = await created()
-    const response = await app.request(`${API}/payment/transId/${transId}.json`, { headers: { authorization: AUTH } }, testEnv)
+    const response = await app.request(
+      `${API}/payment/transId/${transId}.json`,
+      { headers: { authorization: AUTH } },
+      testEnv,
+    )
 
     expect(redirect).toBe(`/sandbox/comgate/client/instructions/index?id=${transId}`)
     expect(response.headers.get('cache-control')).toBe('no-store')
@@ -109,7 +117,7 @@ describe('Comgate sandbox API', () => {
     expect(await response.json()).toEqual({ code, message })
   })
 
-  it('sends the payer to the payment\'s own return URL with its placeholders filled in', async () => {
+  it("sends the payer to the payment's own return URL with its placeholders filled in", async () => {
     const { transId, redirect } = await created({ ...sdkBody, refId: 'A&B 1' })
 
     const paid = await choose(testEnv, redirect, 'Zaplatit')
@@ -118,7 +126,7 @@ describe('Comgate sandbox API', () => {
     expect(notifications.received[0]?.get('method')).toBe('CARD_CZ_CSOB_2')
   })
 
-  it('falls back to the portal\'s return URLs when the payment has none', async () => {
+  it("falls back to the portal's return URLs when the payment has none", async () => {
     const { transId, redirect } = await created({ ...sdkBody, url_paid: '' })
 
     const cancelled = await choose(testEnv, redirect, 'Zrušit platbu')
@@ -129,7 +137,12 @@ describe('Comgate sandbox API', () => {
 
 describe('Comgate sandbox payment page', () => {
   it('escapes what the merchant sent and shows the amount the Czech way', async () => {
-    const { redirect } = await created({ ...sdkBody, label: '<b>Koš</b> & "x"', refId: '<script>x</script>', price: 129_050 })
+    const { redirect } = await created({
+      ...sdkBody,
+      label: '<b>Koš</b> & "x"',
+      refId: '<script>x</script>',
+      price: 129_050,
+    })
 
     const page = await openPaymentPage(testEnv, redirect)
 
@@ -146,7 +159,11 @@ describe('Comgate sandbox payment page', () => {
     const missing = await openPaymentPage(testEnv, '/sandbox/comgate/client/instructions/index?id=ZZZZ-ZZZZ-ZZZZ')
     const { transId } = await created()
     const form = new URLSearchParams({ id: transId, result: 'AUTHORIZED' })
-    const wrongChoice = await app.request('/sandbox/comgate/client/instructions/complete', { method: 'POST', body: form }, testEnv)
+    const wrongChoice = await app.request(
+      '/sandbox/comgate/client/instructions/complete',
+      { method: 'POST', body: form },
+      testEnv,
+    )
 
     expect(missing.status).toBe(404)
     expect(missing.html).toContain('Platba nebyla nalezena')
@@ -158,7 +175,11 @@ describe('Comgate sandbox payment page', () => {
     const { redirect } = await created()
 
     const off = await app.request(redirect, {}, { ...testEnv, SANDBOXES: 'off' })
-    const api = await app.request(`${API}/payment.json`, { method: 'POST', headers: { authorization: AUTH } }, { ...testEnv, SANDBOXES: 'off' })
+    const api = await app.request(
+      `${API}/payment.json`,
+      { method: 'POST', headers: { authorization: AUTH } },
+      { ...testEnv, SANDBOXES: 'off' },
+    )
 
     expect(off.status).toBe(404)
     expect(api.status).toBe(404)

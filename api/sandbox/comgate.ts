@@ -26,7 +26,7 @@ function newTransId(): string {
 /** A variable symbol: ten digits, the first not zero. */
 function newVariableSymbol(): string {
   const digits = Array.from(crypto.getRandomValues(new Uint8Array(10)), (byte) => byte % 10)
-  digits[0] = (digits[0] ?? 0) % 9 + 1
+  digits[0] = ((digits[0] ?? 0) % 9) + 1
   return digits.join('')
 }
 
@@ -47,7 +47,9 @@ const requireMerchant = createMiddleware<ApiEnv>(async function requireMerchant(
   const merchantMatches = equalSecrets(merchant, c.env.COMGATE_MERCHANT)
   const secretMatches = equalSecrets(secret, c.env.COMGATE_SECRET)
   if (!merchantMatches || !secretMatches) {
-    return c.json({ code: 1301, message: 'Unknown e-shop or invalid secret' }, 401, { 'www-authenticate': 'Basic realm="Comgate"' })
+    return c.json({ code: 1301, message: 'Unknown e-shop or invalid secret' }, 401, {
+      'www-authenticate': 'Basic realm="Comgate"',
+    })
   }
   await next()
 })
@@ -133,8 +135,10 @@ export const comgateSandbox = new Hono<ApiEnv>()
     const result = form.result
     const payment = /^[A-Za-z0-9-]{1,64}$/.test(transId) ? await currentPayment(c.env, transId) : null
     if (!payment) return c.html(missingPaymentPage(), 404, noStore)
-    if (result !== 'PAID' && result !== 'CANCELLED' && result !== 'PENDING') return c.html(instructionsPage(payment), 400, noStore)
-    const settled = payment.status === 'PENDING' && result !== 'PENDING' ? await finishPayment(c.env, payment, result) : payment
+    if (result !== 'PAID' && result !== 'CANCELLED' && result !== 'PENDING')
+      return c.html(instructionsPage(payment), 400, noStore)
+    const settled =
+      payment.status === 'PENDING' && result !== 'PENDING' ? await finishPayment(c.env, payment, result) : payment
     const outcome = settled.status === 'AUTHORIZED' ? 'PAID' : settled.status
     return c.redirect(returnUrlOf(settled, outcome), 302)
   })

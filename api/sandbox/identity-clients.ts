@@ -47,8 +47,22 @@ export const SANDBOX_PEOPLE: readonly SandboxPerson[] = [
 
 /** Bank iD's test people: an adult and a minor, so that both outcomes of the age check can be tried. */
 export const SANDBOX_BANK_PEOPLE: readonly SandboxPerson[] = [
-  { key: 'adult', givenName: 'Eva', familyName: 'Dospělá', email: 'eva.dospela@example.cz', emailVerified: true, adult: true },
-  { key: 'minor', givenName: 'Adam', familyName: 'Mladý', email: 'adam.mlady@example.cz', emailVerified: true, adult: false },
+  {
+    key: 'adult',
+    givenName: 'Eva',
+    familyName: 'Dospělá',
+    email: 'eva.dospela@example.cz',
+    emailVerified: true,
+    adult: true,
+  },
+  {
+    key: 'minor',
+    givenName: 'Adam',
+    familyName: 'Mladý',
+    email: 'adam.mlady@example.cz',
+    emailVerified: true,
+    adult: false,
+  },
 ]
 
 export function peopleOf(tenant: Tenant): readonly SandboxPerson[] {
@@ -61,14 +75,23 @@ export function findPerson(tenant: Tenant, key: string): SandboxPerson | undefin
 
 /** The shop's client id at a tenant ('' when the shop has none). */
 export function registeredClientId(env: Bindings, tenant: Tenant): string {
-  return { google: env.OAUTH_GOOGLE_CLIENT_ID, facebook: env.OAUTH_FACEBOOK_CLIENT_ID, apple: env.OAUTH_APPLE_CLIENT_ID, bankid: env.OAUTH_BANKID_CLIENT_ID }[tenant]
+  return {
+    google: env.OAUTH_GOOGLE_CLIENT_ID,
+    facebook: env.OAUTH_FACEBOOK_CLIENT_ID,
+    apple: env.OAUTH_APPLE_CLIENT_ID,
+    bankid: env.OAUTH_BANKID_CLIENT_ID,
+  }[tenant]
 }
 
 /** A redirect URI the shop registered: its storefront's callback for this tenant, on any local origin. */
 export function isRegisteredRedirect(tenant: Tenant, redirectUri: string): boolean {
   if (!URL.canParse(redirectUri)) return false
   const url = new URL(redirectUri)
-  return (url.protocol === 'https:' || url.protocol === 'http:') && url.pathname === `/oauth/callback/${tenant}` && url.hash === ''
+  return (
+    (url.protocol === 'https:' || url.protocol === 'http:') &&
+    url.pathname === `/oauth/callback/${tenant}` &&
+    url.hash === ''
+  )
 }
 
 /** Apple's client secret lives at most six months. */
@@ -76,7 +99,10 @@ const APPLE_SECRET_MAX_SECONDS = 15_777_000
 
 /** The public half of the team key the shop signs with (the key "uploaded to Apple"). */
 async function appleTeamPublicKey(env: Bindings): Promise<CryptoKey> {
-  const { kty, crv, x, y } = (await crypto.subtle.exportKey('jwk', await importApplePrivateKey(env.OAUTH_APPLE_PRIVATE_KEY, true))) as JsonWebKey
+  const { kty, crv, x, y } = (await crypto.subtle.exportKey(
+    'jwk',
+    await importApplePrivateKey(env.OAUTH_APPLE_PRIVATE_KEY, true),
+  )) as JsonWebKey
   return crypto.subtle.importKey('jwk', { kty, crv, x, y }, { name: 'ECDSA', namedCurve: 'P-256' }, false, ['verify'])
 }
 
@@ -101,7 +127,13 @@ async function isValidAppleSecret(env: Bindings, secret: string, clientId: strin
 }
 
 /** Client authentication at the token endpoint (client_secret_post or client_secret_basic; Apple: its JWT). */
-export async function authenticateClient(env: Bindings, tenant: Tenant, clientId: string, secret: string, now: number): Promise<boolean> {
+export async function authenticateClient(
+  env: Bindings,
+  tenant: Tenant,
+  clientId: string,
+  secret: string,
+  now: number,
+): Promise<boolean> {
   const registered = registeredClientId(env, tenant)
   if (!registered || !equalSecrets(clientId, registered) || !secret) return false
   switch (tenant) {

@@ -35,13 +35,26 @@ export async function saveCode(db: D1Database, code: string, issued: IssuedCode)
         `INSERT INTO sandbox_identity_codes (code, tenant, client_id, redirect_uri, code_challenge, code_challenge_method, nonce, person, expires_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .bind(code, issued.tenant, issued.clientId, issued.redirectUri, issued.codeChallenge, issued.codeChallengeMethod, issued.nonce, issued.person, issued.expiresAt),
+      .bind(
+        code,
+        issued.tenant,
+        issued.clientId,
+        issued.redirectUri,
+        issued.codeChallenge,
+        issued.codeChallengeMethod,
+        issued.nonce,
+        issued.person,
+        issued.expiresAt,
+      ),
   ])
 }
 
 /** The code's grant, removed as it is read (a code is good for one exchange, successful or not). */
 export async function takeCode(db: D1Database, tenant: Tenant, code: string): Promise<IssuedCode | null> {
-  const found = await db.prepare('DELETE FROM sandbox_identity_codes WHERE code = ? AND tenant = ? RETURNING *').bind(code, tenant).first()
+  const found = await db
+    .prepare('DELETE FROM sandbox_identity_codes WHERE code = ? AND tenant = ? RETURNING *')
+    .bind(code, tenant)
+    .first()
   if (!found) return null
   const r = codeRow.parse(found)
   return {

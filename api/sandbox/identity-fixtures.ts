@@ -20,20 +20,38 @@ export function request(env: Bindings, path: string, init: RequestInit = {}): Pr
 
 /** `/oauth/connect/{provider}`: the authorization URL the browser is sent to. */
 export async function connect(browser: Browser, provider: string): Promise<string> {
-  const response = await request(browser.env, `${API_BASE}/oauth/connect/${provider}`, { headers: { 'x-oauth-binding': browser.binding } })
+  const response = await request(browser.env, `${API_BASE}/oauth/connect/${provider}`, {
+    headers: { 'x-oauth-binding': browser.binding },
+  })
   if (response.status !== 302) throw new Error(`connect answered ${response.status}: ${await response.text()}`)
   return response.headers.get('location') ?? ''
 }
 
-export type Form = { action: string; fields: URLSearchParams; buttons: Array<{ name: string; value: string; label: string }> }
+export type Form = {
+  action: string
+  fields: URLSearchParams
+  buttons: Array<{ name: string; value: string; label: string }>
+}
 
 /** The first form of a page: its action, hidden fields and submit buttons. */
 export function readForm(html: string): Form {
   const action = /<form method="post" action="([^"]+)">/.exec(html)?.[1]
   if (!action) throw new Error('the page has no form')
-  const unescape = (text: string) => text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
-  const fields = new URLSearchParams([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1]!, unescape(m[2]!)]))
-  const buttons = [...html.matchAll(/<button type="submit" name="([^"]+)" value="([^"]+)"[^>]*>([^<]*)/g)].map((m) => ({ name: m[1]!, value: m[2]!, label: m[3]!.trim() }))
+  const unescape = (text: string) =>
+    text
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&')
+  const fields = new URLSearchParams(
+    [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1]!, unescape(m[2]!)]),
+  )
+  const buttons = [...html.matchAll(/<button type="submit" name="([^"]+)" value="([^"]+)"[^>]*>([^<]*)/g)].map((m) => ({
+    name: m[1]!,
+    value: m[2]!,
+    label: m[3]!.trim(),
+  }))
   return { action: unescape(action), fields, buttons }
 }
 
@@ -66,7 +84,11 @@ export async function callback(browser: Browser, provider: string, answer: Provi
   const response =
     answer.method === 'GET'
       ? await request(browser.env, `${API_BASE}/oauth/callback/${provider}${answer.query}`, { headers })
-      : await request(browser.env, `${API_BASE}/oauth/callback/${provider}`, { method: 'POST', headers, body: answer.body })
+      : await request(browser.env, `${API_BASE}/oauth/callback/${provider}`, {
+          method: 'POST',
+          headers,
+          body: answer.body,
+        })
   if (response.status !== 302) throw new Error(`callback answered ${response.status}`)
   return new URL(response.headers.get('location') ?? '')
 }

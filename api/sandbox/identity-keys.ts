@@ -14,7 +14,11 @@ const keyRow = z.object({ kid: z.string(), private_jwk: z.string(), public_jwk: 
 export type SandboxKey = { kid: string; privateJwk: JsonWebKey; publicJwk: JsonWebKey }
 
 async function generate(): Promise<SandboxKey> {
-  const pair = (await crypto.subtle.generateKey({ ...RSA, modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]) }, true, ['sign', 'verify'])) as CryptoKeyPair
+  const pair = (await crypto.subtle.generateKey(
+    { ...RSA, modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]) },
+    true,
+    ['sign', 'verify'],
+  )) as CryptoKeyPair
   const privateJwk = (await crypto.subtle.exportKey('jwk', pair.privateKey)) as JsonWebKey
   const { kty, n, e } = (await crypto.subtle.exportKey('jwk', pair.publicKey)) as JsonWebKey
   const kid = `sandbox-${toBase64Url(crypto.getRandomValues(new Uint8Array(9)))}`
@@ -24,16 +28,24 @@ async function generate(): Promise<SandboxKey> {
 /** The key, made and stored when there is none yet; two isolates racing both end up with the stored one. */
 export async function getSandboxKey(db: D1Database): Promise<SandboxKey> {
   const read = async () => {
-    const found = await db.prepare('SELECT kid, private_jwk, public_jwk FROM sandbox_identity_keys WHERE id = 1').first()
+    const found = await db
+      .prepare('SELECT kid, private_jwk, public_jwk FROM sandbox_identity_keys WHERE id = 1')
+      .first()
     if (!found) return null
     const r = keyRow.parse(found)
-    return { kid: r.kid, privateJwk: JSON.parse(r.private_jwk) as JsonWebKey, publicJwk: JSON.parse(r.public_jwk) as JsonWebKey }
+    return {
+      kid: r.kid,
+      privateJwk: JSON.parse(r.private_jwk) as JsonWebKey,
+      publicJwk: JSON.parse(r.public_jwk) as JsonWebKey,
+    }
   }
   const existing = await read()
   if (existing) return existing
   const made = await generate()
   await db
-    .prepare('INSERT INTO sandbox_identity_keys (id, kid, private_jwk, public_jwk, created_at) VALUES (1, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING')
+    .prepare(
+      'INSERT INTO sandbox_identity_keys (id, kid, private_jwk, public_jwk, created_at) VALUES (1, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING',
+    )
     .bind(made.kid, JSON.stringify(made.privateJwk), JSON.stringify(made.publicJwk), Date.now())
     .run()
   return (await read()) ?? made

@@ -22,12 +22,17 @@ function authorizeQuery(overrides: Record<string, string | null> = {}): string {
     code_challenge_method: 'S256',
     ...overrides,
   }
-  return new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== null)).toString()
+  return new URLSearchParams(
+    Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== null),
+  ).toString()
 }
 
 /** Signs in as Jana at Google's tenant; returns the code and the verifier its challenge came from. */
 async function issueCode(verifier = randomToken()): Promise<{ code: string; verifier: string }> {
-  const page = await request(testEnv, `${BASE}/google/authorize?${authorizeQuery({ code_challenge: await pkceChallenge(verifier) })}`)
+  const page = await request(
+    testEnv,
+    `${BASE}/google/authorize?${authorizeQuery({ code_challenge: await pkceChallenge(verifier) })}`,
+  )
   const form = readForm(await page.text())
   const body = new URLSearchParams(form.fields)
   body.set('person', 'jana')
@@ -37,7 +42,13 @@ async function issueCode(verifier = randomToken()): Promise<{ code: string; veri
 }
 
 function exchange(fields: Record<string, string>, headers: Record<string, string> = {}) {
-  const body = new URLSearchParams({ grant_type: 'authorization_code', redirect_uri: REDIRECT, client_id: GOOGLE, client_secret: testEnv.OAUTH_GOOGLE_CLIENT_SECRET, ...fields })
+  const body = new URLSearchParams({
+    grant_type: 'authorization_code',
+    redirect_uri: REDIRECT,
+    client_id: GOOGLE,
+    client_secret: testEnv.OAUTH_GOOGLE_CLIENT_SECRET,
+    ...fields,
+  })
   return request(testEnv, `${BASE}/google/token`, { method: 'POST', headers, body })
 }
 
@@ -56,7 +67,10 @@ describe('sandbox identity provider: authorization', () => {
   })
 
   it('shows a Czech consent page without scripts, carrying the request in hidden fields', async () => {
-    const response = await request(testEnv, `${BASE}/google/authorize?${authorizeQuery({ state: '"><script>alert(1)</script>' })}`)
+    const response = await request(
+      testEnv,
+      `${BASE}/google/authorize?${authorizeQuery({ state: '"><script>alert(1)</script>' })}`,
+    )
     const html = await response.text()
     const form = readForm(html)
 
@@ -64,12 +78,20 @@ describe('sandbox identity provider: authorization', () => {
     expect(html).toContain('Přihlásit se přes Google')
     expect(html).not.toMatch(/<script/i)
     expect(form.fields.get('state')).toBe('"><script>alert(1)</script>')
-    expect(form.buttons.map((button) => button.label)).toEqual(['Jana Nováková', 'Petr Svoboda', 'Tomáš Dvořák', 'Zamítnout'])
+    expect(form.buttons.map((button) => button.label)).toEqual([
+      'Jana Nováková',
+      'Petr Svoboda',
+      'Tomáš Dvořák',
+      'Zamítnout',
+    ])
   })
 
   it('shows an error page, not a redirect, for an unknown client or an unregistered redirect URI', async () => {
     const client = await request(testEnv, `${BASE}/google/authorize?${authorizeQuery({ client_id: 'someone-else' })}`)
-    const redirect = await request(testEnv, `${BASE}/google/authorize?${authorizeQuery({ redirect_uri: 'https://evil.example/steal' })}`)
+    const redirect = await request(
+      testEnv,
+      `${BASE}/google/authorize?${authorizeQuery({ redirect_uri: 'https://evil.example/steal' })}`,
+    )
 
     expect(client.status).toBe(400)
     expect(await client.text()).toContain('není registrovaná')
@@ -94,17 +116,31 @@ describe('sandbox identity provider: token endpoint', () => {
     const response = await exchange({ code, code_verifier: verifier })
     const tokens = (await response.json()) as { id_token: string; token_type: string }
     const jwks = (await (await request(testEnv, `${BASE}/google/jwks`)).json()) as { keys: JsonWebKey[] }
-    const claims = await verifyIdToken(tokens.id_token, { keys: jwks.keys, issuers: ['/sandbox/identity/google'], audience: GOOGLE, nonce: 'nonce-456' })
+    const claims = await verifyIdToken(tokens.id_token, {
+      keys: jwks.keys,
+      issuers: ['/sandbox/identity/google'],
+      audience: GOOGLE,
+      nonce: 'nonce-456',
+    })
 
     expect(response.headers.get('cache-control')).toBe('no-store')
     expect(tokens.token_type).toBe('Bearer')
-    expect(claims).toMatchObject({ sub: 'sandbox-google-jana', email: 'jana.novakova@example.cz', email_verified: true, given_name: 'Jana', azp: GOOGLE })
+    expect(claims).toMatchObject({
+      sub: 'sandbox-google-jana',
+      email: 'jana.novakova@example.cz',
+      email_verified: true,
+      given_name: 'Jana',
+      azp: GOOGLE,
+    })
   })
 
   it('accepts client_secret_basic as well', async () => {
     const { code, verifier } = await issueCode()
     const basic = `Basic ${btoa(`${GOOGLE}:${testEnv.OAUTH_GOOGLE_CLIENT_SECRET}`)}`
-    const response = await exchange({ code, code_verifier: verifier, client_id: '', client_secret: '' }, { authorization: basic })
+    const response = await exchange(
+      { code, code_verifier: verifier, client_id: '', client_secret: '' },
+      { authorization: basic },
+    )
     expect(response.status).toBe(200)
   })
 
@@ -119,7 +155,14 @@ describe('sandbox identity provider: token endpoint', () => {
   it.each([
     ['a wrong PKCE verifier', async (grant: { code: string }) => ({ code: grant.code, code_verifier: randomToken() })],
     ['no PKCE verifier', async (grant: { code: string }) => ({ code: grant.code })],
-    ['another redirect URI', async (grant: { code: string; verifier: string }) => ({ code: grant.code, code_verifier: grant.verifier, redirect_uri: 'https://obchod.test/oauth/callback/google?x=1' })],
+    [
+      'another redirect URI',
+      async (grant: { code: string; verifier: string }) => ({
+        code: grant.code,
+        code_verifier: grant.verifier,
+        redirect_uri: 'https://obchod.test/oauth/callback/google?x=1',
+      }),
+    ],
     ['an unknown code', async (grant: { verifier: string }) => ({ code: 'not-a-code', code_verifier: grant.verifier })],
   ])('refuses %s with invalid_grant', async (_case, fields) => {
     const response = await exchange(await fields(await issueCode()))
@@ -150,12 +193,20 @@ describe('sandbox identity provider: Apple client secret', () => {
   }
 
   function appleToken(clientSecret: string) {
-    const body = new URLSearchParams({ grant_type: 'authorization_code', code: 'x', redirect_uri: 'https://obchod.test/oauth/callback/apple', client_id: apple.clientId, client_secret: clientSecret })
+    const body = new URLSearchParams({
+      grant_type: 'authorization_code',
+      code: 'x',
+      redirect_uri: 'https://obchod.test/oauth/callback/apple',
+      client_id: apple.clientId,
+      client_secret: clientSecret,
+    })
     return request(testEnv, `${BASE}/apple/token`, { method: 'POST', body })
   }
 
   async function otherKeySecret(): Promise<string> {
-    const pair = (await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, ['sign'])) as CryptoKeyPair
+    const pair = (await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, [
+      'sign',
+    ])) as CryptoKeyPair
     const der = new Uint8Array((await crypto.subtle.exportKey('pkcs8', pair.privateKey)) as ArrayBuffer)
     const pem = `-----BEGIN PRIVATE KEY-----\n${btoa(String.fromCharCode(...der))}\n-----END PRIVATE KEY-----\n`
     return createAppleClientSecret({ ...apple, privateKeyPem: pem })

@@ -54,17 +54,33 @@ function checkAuthorization(c: Context<ApiEnv>, tenant: Tenant, raw: Record<stri
   const clientId = typeof raw.client_id === 'string' ? raw.client_id : ''
   const redirectUri = typeof raw.redirect_uri === 'string' ? raw.redirect_uri : ''
   const registered = registeredClientId(c.env, tenant)
-  if (!registered || clientId !== registered) return { kind: 'page', message: 'Aplikace, která vás sem poslala, není registrovaná.' }
-  if (!isRegisteredRedirect(tenant, redirectUri)) return { kind: 'page', message: 'Adresa pro návrat do aplikace není registrovaná.' }
+  if (!registered || clientId !== registered)
+    return { kind: 'page', message: 'Aplikace, která vás sem poslala, není registrovaná.' }
+  if (!isRegisteredRedirect(tenant, redirectUri))
+    return { kind: 'page', message: 'Adresa pro návrat do aplikace není registrovaná.' }
   const parsed = authorizationParams.safeParse(raw)
-  const fallback: AuthorizationParams = { client_id: clientId, redirect_uri: redirectUri, response_type: 'code', response_mode: raw.response_mode === 'form_post' ? 'form_post' : 'query', scope: '' }
+  const fallback: AuthorizationParams = {
+    client_id: clientId,
+    redirect_uri: redirectUri,
+    response_type: 'code',
+    response_mode: raw.response_mode === 'form_post' ? 'form_post' : 'query',
+    scope: '',
+  }
   if (typeof raw.state === 'string' && raw.state.length <= 1024) fallback.state = raw.state
   if (!parsed.success) return { kind: 'refused', params: fallback, error: 'invalid_request' }
-  const params: AuthorizationParams = { ...parsed.data, response_mode: parsed.data.response_mode ?? 'query', scope: parsed.data.scope ?? '' }
+  const params: AuthorizationParams = {
+    ...parsed.data,
+    response_mode: parsed.data.response_mode ?? 'query',
+    scope: parsed.data.scope ?? '',
+  }
   if (params.response_type !== 'code') return { kind: 'refused', params, error: 'unsupported_response_type' }
   const scopes = params.scope.split(' ')
   // Apple: names and e-mail only by form post
-  if (tenant === 'apple' && (scopes.includes('name') || scopes.includes('email')) && params.response_mode !== 'form_post') {
+  if (
+    tenant === 'apple' &&
+    (scopes.includes('name') || scopes.includes('email')) &&
+    params.response_mode !== 'form_post'
+  ) {
     return { kind: 'refused', params, error: 'invalid_request' }
   }
   return { kind: 'ok', params }
@@ -101,21 +117,51 @@ function birthdateOf(person: SandboxPerson, now: number): string {
 }
 
 /** The claims each provider puts in its id_token (Apple: no names; Facebook: no email_verified, only confirmed e-mails). */
-export function idTokenClaims(tenant: Tenant, person: SandboxPerson, clientId: string, nonce: string | null, now: number): Record<string, unknown> {
+export function idTokenClaims(
+  tenant: Tenant,
+  person: SandboxPerson,
+  clientId: string,
+  nonce: string | null,
+  now: number,
+): Record<string, unknown> {
   const iat = Math.floor(now / 1000)
-  const base = { iss: issuerOf(tenant), aud: clientId, sub: `sandbox-${tenant}-${person.key}`, iat, exp: iat + ID_TOKEN_TTL_SECONDS, ...(nonce === null ? {} : { nonce }) }
-  const names = { name: `${person.givenName} ${person.familyName}`, given_name: person.givenName, family_name: person.familyName }
+  const base = {
+    iss: issuerOf(tenant),
+    aud: clientId,
+    sub: `sandbox-${tenant}-${person.key}`,
+    iat,
+    exp: iat + ID_TOKEN_TTL_SECONDS,
+    ...(nonce === null ? {} : { nonce }),
+  }
+  const names = {
+    name: `${person.givenName} ${person.familyName}`,
+    given_name: person.givenName,
+    family_name: person.familyName,
+  }
   switch (tenant) {
     case 'google':
       return { ...base, azp: clientId, email: person.email, email_verified: person.emailVerified, ...names }
     case 'facebook':
       return { ...base, jti: randomToken(), ...(person.emailVerified ? { email: person.email } : {}), ...names }
     case 'apple':
-      return { ...base, auth_time: iat, nonce_supported: true, email: person.email, email_verified: String(person.emailVerified), is_private_email: 'false' }
+      return {
+        ...base,
+        auth_time: iat,
+        nonce_supported: true,
+        email: person.email,
+        email_verified: String(person.emailVerified),
+        is_private_email: 'false',
+      }
     case 'bankid':
       // the age fact the shop asks for, and more than it asks (a birth date and names, as a bank configured for
       // a wider scope would send): the shop's tests prove it keeps only the fact
-      return { ...base, age_over_18: person.adult === true, birthdate: birthdateOf(person, now), given_name: person.givenName, family_name: person.familyName }
+      return {
+        ...base,
+        age_over_18: person.adult === true,
+        birthdate: birthdateOf(person, now),
+        given_name: person.givenName,
+        family_name: person.familyName,
+      }
   }
 }
 
@@ -130,7 +176,11 @@ function clientCredentials(c: Context<ApiEnv>, form: Record<string, unknown>): {
     try {
       const decoded = atob(header.slice(6).trim())
       const colon = decoded.indexOf(':')
-      if (colon > 0) return { clientId: decodeURIComponent(decoded.slice(0, colon)), secret: decodeURIComponent(decoded.slice(colon + 1)) }
+      if (colon > 0)
+        return {
+          clientId: decodeURIComponent(decoded.slice(0, colon)),
+          secret: decodeURIComponent(decoded.slice(colon + 1)),
+        }
     } catch {
       // refused below
     }
@@ -160,7 +210,22 @@ export const identitySandbox = new Hono<ApiEnv>()
       scopes_supported: SCOPES[tenant],
       token_endpoint_auth_methods_supported: ['client_secret_post', 'client_secret_basic'],
       code_challenge_methods_supported: ['S256', 'plain'],
-      claims_supported: tenant === 'bankid' ? ['iss', 'sub', 'aud', 'iat', 'exp', 'nonce', 'age_over_18'] : ['iss', 'sub', 'aud', 'iat', 'exp', 'nonce', 'email', 'email_verified', 'name', 'given_name', 'family_name'],
+      claims_supported:
+        tenant === 'bankid'
+          ? ['iss', 'sub', 'aud', 'iat', 'exp', 'nonce', 'age_over_18']
+          : [
+              'iss',
+              'sub',
+              'aud',
+              'iat',
+              'exp',
+              'nonce',
+              'email',
+              'email_verified',
+              'name',
+              'given_name',
+              'family_name',
+            ],
     })
   })
   .get('/:tenant/jwks', async function jwks(c) {
@@ -198,7 +263,10 @@ export const identitySandbox = new Hono<ApiEnv>()
     const fields: Record<string, string> = { code }
     // Apple posts the names the person shares beside the code (they are not in its id_token)
     if (tenant === 'apple' && params.scope.split(' ').includes('name')) {
-      fields.user = JSON.stringify({ name: { firstName: person.givenName, lastName: person.familyName }, email: person.email })
+      fields.user = JSON.stringify({
+        name: { firstName: person.givenName, lastName: person.familyName },
+        email: person.email,
+      })
     }
     return answer(c, tenant, params, fields)
   })
@@ -207,12 +275,16 @@ export const identitySandbox = new Hono<ApiEnv>()
     const now = Date.now()
     const form = await formFields(c)
     const text = (name: string) => (typeof form[name] === 'string' ? form[name] : '')
-    if (text('grant_type') !== 'authorization_code') return tokenError(c, 400, 'unsupported_grant_type', 'Only authorization_code is supported.')
+    if (text('grant_type') !== 'authorization_code')
+      return tokenError(c, 400, 'unsupported_grant_type', 'Only authorization_code is supported.')
     const { clientId, secret } = clientCredentials(c, form)
-    if (!(await authenticateClient(c.env, tenant, clientId, secret, now))) return tokenError(c, 401, 'invalid_client', 'Client authentication failed.')
+    if (!(await authenticateClient(c.env, tenant, clientId, secret, now)))
+      return tokenError(c, 401, 'invalid_client', 'Client authentication failed.')
     const grant = text('code') ? await takeCode(c.env.DB, tenant, text('code')) : null
-    if (!grant || grant.expiresAt <= now) return tokenError(c, 400, 'invalid_grant', 'The code is invalid, used or expired.')
-    if (grant.clientId !== clientId || grant.redirectUri !== text('redirect_uri')) return tokenError(c, 400, 'invalid_grant', 'The code was issued to another client or redirect URI.')
+    if (!grant || grant.expiresAt <= now)
+      return tokenError(c, 400, 'invalid_grant', 'The code is invalid, used or expired.')
+    if (grant.clientId !== clientId || grant.redirectUri !== text('redirect_uri'))
+      return tokenError(c, 400, 'invalid_grant', 'The code was issued to another client or redirect URI.')
     if (grant.codeChallenge !== null) {
       const verifier = text('code_verifier')
       const computed = grant.codeChallengeMethod === 'S256' ? await pkceChallenge(verifier) : verifier
@@ -222,6 +294,13 @@ export const identitySandbox = new Hono<ApiEnv>()
     }
     const person = findPerson(tenant, grant.person)
     if (!person) return tokenError(c, 400, 'invalid_grant', 'Unknown account.')
-    const idToken = await signSandboxJwt(await getSandboxKey(c.env.DB), idTokenClaims(tenant, person, clientId, grant.nonce, now))
-    return c.json({ access_token: randomToken(), token_type: 'Bearer', expires_in: ID_TOKEN_TTL_SECONDS, id_token: idToken }, 200, noStore)
+    const idToken = await signSandboxJwt(
+      await getSandboxKey(c.env.DB),
+      idTokenClaims(tenant, person, clientId, grant.nonce, now),
+    )
+    return c.json(
+      { access_token: randomToken(), token_type: 'Bearer', expires_in: ID_TOKEN_TTL_SECONDS, id_token: idToken },
+      200,
+      noStore,
+    )
   })

@@ -52,7 +52,18 @@ export async function insertSandboxMail(db: D1Database, mail: SandboxMail): Prom
       `INSERT INTO sandbox_mailbox (id, from_address, to_address, recipient, subject, html, text, tag, headers, received_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
-    .bind(mail.id, mail.from, mail.to, mail.recipient, mail.subject, mail.html, mail.text, mail.tag, JSON.stringify(mail.headers), mail.receivedAt)
+    .bind(
+      mail.id,
+      mail.from,
+      mail.to,
+      mail.recipient,
+      mail.subject,
+      mail.html,
+      mail.text,
+      mail.tag,
+      JSON.stringify(mail.headers),
+      mail.receivedAt,
+    )
     .run()
 }
 

@@ -19,7 +19,14 @@ function get(path: string, env = testEnv) {
 async function latest(to: string) {
   const response = await get(`/sandbox/mailbox/latest.json?to=${encodeURIComponent(to)}`)
   expect(response.status).toBe(200)
-  return (await response.json()) as { id: string; url: string; subject: string; links: string[]; html: string | null; text: string | null }
+  return (await response.json()) as {
+    id: string
+    url: string
+    subject: string
+    links: string[]
+    html: string | null
+    text: string | null
+  }
 }
 
 const message = (to: string, fields: Record<string, unknown> = {}) => ({
@@ -127,7 +134,9 @@ describe('sandbox mailbox pages', () => {
   })
 
   it('takes the links of a text-only mail from its text', async () => {
-    await postEmail(message('text@example.cz', { HtmlBody: undefined, TextBody: 'Odkaz: https://www.drinkarna.cz/a?b=1.\nKonec' }))
+    await postEmail(
+      message('text@example.cz', { HtmlBody: undefined, TextBody: 'Odkaz: https://www.drinkarna.cz/a?b=1.\nKonec' }),
+    )
 
     const mail = await latest('text@example.cz')
 

@@ -19,7 +19,11 @@ const message = z.object({
   HtmlBody: z.optional(z.nullable(z.string())),
   TextBody: z.optional(z.nullable(z.string())),
   Tag: z.optional(z.nullable(z.string())),
-  Headers: z.optional(z.array(z.object({ Name: z.string().check(z.maxLength(100)), Value: z.string().check(z.maxLength(2000)) })).check(z.maxLength(50))),
+  Headers: z.optional(
+    z
+      .array(z.object({ Name: z.string().check(z.maxLength(100)), Value: z.string().check(z.maxLength(2000)) }))
+      .check(z.maxLength(50)),
+  ),
   MessageStream: z.optional(z.string()),
 })
 
@@ -53,7 +57,8 @@ export const mailboxSandbox = new Hono<ApiEnv>()
     // the sandbox keeps one recipient per mail; the shop sends each mail to one address
     const recipient = recipientOf(mail.To)
     if (!recipient) return c.json(invalidRequest(`'${mail.To}' is not one valid recipient.`), 422)
-    if (!mail.HtmlBody && !mail.TextBody) return c.json(invalidRequest('Provide either email TextBody or HtmlBody or both.'), 422)
+    if (!mail.HtmlBody && !mail.TextBody)
+      return c.json(invalidRequest('Provide either email TextBody or HtmlBody or both.'), 422)
     const id = crypto.randomUUID()
     const receivedAt = Date.now()
     await insertSandboxMail(c.env.DB, {
@@ -68,7 +73,13 @@ export const mailboxSandbox = new Hono<ApiEnv>()
       headers: Object.fromEntries((mail.Headers ?? []).map((header) => [header.Name, header.Value])),
       receivedAt,
     })
-    return c.json({ To: mail.To, SubmittedAt: new Date(receivedAt).toISOString(), MessageID: id, ErrorCode: 0, Message: 'OK' })
+    return c.json({
+      To: mail.To,
+      SubmittedAt: new Date(receivedAt).toISOString(),
+      MessageID: id,
+      ErrorCode: 0,
+      Message: 'OK',
+    })
   })
   .get('/', async function mailbox(c) {
     const to = c.req.query('to')?.trim() ?? ''
@@ -83,7 +94,23 @@ export const mailboxSandbox = new Hono<ApiEnv>()
     if (!mail) return c.json({ message: `No mail for ${recipient}.` }, 404, noStore)
     const { id, from, to, subject, tag, headers, html, text } = mail
     const receivedAt = new Date(mail.receivedAt).toISOString()
-    return c.json({ id, url: `${MAILBOX_PATH}/${id}`, from, to, subject, tag, headers, receivedAt, links: linksOf(mail), text, html }, 200, noStore)
+    return c.json(
+      {
+        id,
+        url: `${MAILBOX_PATH}/${id}`,
+        from,
+        to,
+        subject,
+        tag,
+        headers,
+        receivedAt,
+        links: linksOf(mail),
+        text,
+        html,
+      },
+      200,
+      noStore,
+    )
   })
   .get('/:id', async function oneMail(c) {
     const id = c.req.param('id')

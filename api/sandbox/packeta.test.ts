@@ -15,7 +15,9 @@ function validate(body: unknown): Promise<Response> {
 }
 
 const pointList = z.object({
-  points: z.array(z.looseObject({ id: z.string(), name: z.string(), city: z.string(), zip: z.string(), isStaffed: z.boolean() })),
+  points: z.array(
+    z.looseObject({ id: z.string(), name: z.string(), city: z.string(), zip: z.string(), isStaffed: z.boolean() }),
+  ),
 })
 
 async function list(query = '') {
@@ -44,7 +46,11 @@ describe('Packeta sandbox data', () => {
 
 describe('POST /sandbox/packeta/v1/validate', () => {
   it('accepts a known point and describes it', async () => {
-    const response = await validate({ apiKey: testEnv.PACKETA_API_KEY, point: { id: staffed.id }, options: { country: 'cz' } })
+    const response = await validate({
+      apiKey: testEnv.PACKETA_API_KEY,
+      point: { id: staffed.id },
+      options: { country: 'cz' },
+    })
 
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({
@@ -60,36 +66,63 @@ describe('POST /sandbox/packeta/v1/validate', () => {
   })
 
   it('accepts a numeric id and a staffed point when a live pickup point is required', async () => {
-    const body = await (await validate({ apiKey: testEnv.PACKETA_API_KEY, point: { id: Number(staffed.id) }, options: { livePickupPoint: true } })).json()
+    const body = await (
+      await validate({
+        apiKey: testEnv.PACKETA_API_KEY,
+        point: { id: Number(staffed.id) },
+        options: { livePickupPoint: true },
+      })
+    ).json()
 
     expect(body).toMatchObject({ isValid: true, errors: [] })
   })
 
   it('refuses a Z-BOX when a live pickup point is required, and accepts it otherwise', async () => {
-    const live = await validate({ apiKey: testEnv.PACKETA_API_KEY, point: { id: zbox.id }, options: { livePickupPoint: true } })
-    const any = await validate({ apiKey: testEnv.PACKETA_API_KEY, point: { id: zbox.id }, options: { livePickupPoint: false } })
+    const live = await validate({
+      apiKey: testEnv.PACKETA_API_KEY,
+      point: { id: zbox.id },
+      options: { livePickupPoint: true },
+    })
+    const any = await validate({
+      apiKey: testEnv.PACKETA_API_KEY,
+      point: { id: zbox.id },
+      options: { livePickupPoint: false },
+    })
 
     expect(await live.json()).toEqual({
       isValid: false,
-      errors: [{ code: 'NoAgeVerification', description: 'The pick-up point does not offer Age Verification Service.' }],
+      errors: [
+        { code: 'NoAgeVerification', description: 'The pick-up point does not offer Age Verification Service.' },
+      ],
     })
     expect(await any.json()).toMatchObject({ isValid: true, point: { name: zbox.name, group: 'zbox' } })
   })
 
   it('answers NotFound for an unknown id or an external carrier point', async () => {
     const unknown = await validate({ apiKey: testEnv.PACKETA_API_KEY, point: { id: '999999' } })
-    const external = await validate({ apiKey: testEnv.PACKETA_API_KEY, point: { carrierId: '106', carrierPickupPointId: 'X1' } })
+    const external = await validate({
+      apiKey: testEnv.PACKETA_API_KEY,
+      point: { carrierId: '106', carrierPickupPointId: 'X1' },
+    })
 
     for (const response of [unknown, external]) {
       expect(response.status).toBe(200)
-      expect(await response.json()).toEqual({ isValid: false, errors: [{ code: 'NotFound', description: 'The pick-up point was not found.' }] })
+      expect(await response.json()).toEqual({
+        isValid: false,
+        errors: [{ code: 'NotFound', description: 'The pick-up point was not found.' }],
+      })
     }
   })
 
   it('refuses a point outside the allowed countries', async () => {
-    const body = await (await validate({ apiKey: testEnv.PACKETA_API_KEY, point: { id: staffed.id }, options: { country: 'sk,hu' } })).json()
+    const body = await (
+      await validate({ apiKey: testEnv.PACKETA_API_KEY, point: { id: staffed.id }, options: { country: 'sk,hu' } })
+    ).json()
 
-    expect(body).toEqual({ isValid: false, errors: [{ code: 'InvalidCountry', description: 'The pick-up point is not in allowed country.' }] })
+    expect(body).toEqual({
+      isValid: false,
+      errors: [{ code: 'InvalidCountry', description: 'The pick-up point is not in allowed country.' }],
+    })
   })
 
   it('answers 401 to a wrong API key and 400 to a malformed request', async () => {
@@ -138,7 +171,11 @@ describe('GET /sandbox/packeta/points', () => {
     const off = await get('/sandbox/packeta/points', {}, { ...testEnv, SANDBOXES: 'off' })
 
     expect(on.status).toBe(200)
-    expect(pointList.parse(await on.json()).points.map((point) => point.city)).toEqual(['Olomouc', 'Olomouc', 'Olomouc'])
+    expect(pointList.parse(await on.json()).points.map((point) => point.city)).toEqual([
+      'Olomouc',
+      'Olomouc',
+      'Olomouc',
+    ])
     expect(off.status).toBe(404)
   })
 

@@ -17,7 +17,10 @@ type PacketaError = { code: string; description: string }
 const ERRORS = {
   notFound: { code: 'NotFound', description: 'The pick-up point was not found.' },
   invalidCountry: { code: 'InvalidCountry', description: 'The pick-up point is not in allowed country.' },
-  noAgeVerification: { code: 'NoAgeVerification', description: 'The pick-up point does not offer Age Verification Service.' },
+  noAgeVerification: {
+    code: 'NoAgeVerification',
+    description: 'The pick-up point does not offer Age Verification Service.',
+  },
 } satisfies Record<string, PacketaError>
 
 const id = z.union([z.string().check(z.maxLength(64)), z.number()])
@@ -51,7 +54,10 @@ function badRequest(description: string): Response {
 
 function errorsFor(point: SandboxPoint, options: z.infer<typeof validateRequest>['options']): PacketaError[] {
   const errors: PacketaError[] = []
-  const countries = options?.country?.toLowerCase().split(',').map((code) => code.trim())
+  const countries = options?.country
+    ?.toLowerCase()
+    .split(',')
+    .map((code) => code.trim())
   if (countries && !countries.includes(point.country)) errors.push(ERRORS.invalidCountry)
   if (options?.livePickupPoint === true && !point.isStaffed) errors.push(ERRORS.noAgeVerification)
   return errors
@@ -63,7 +69,9 @@ function folded(text: string): string {
 }
 
 function matches(point: SandboxPoint, words: string[]): boolean {
-  const text = folded([point.name, point.place, point.street, point.city, point.zip, point.zip.replace(/\s/g, '')].join(' '))
+  const text = folded(
+    [point.name, point.place, point.street, point.city, point.zip, point.zip.replace(/\s/g, '')].join(' '),
+  )
   return words.every((word) => text.includes(word))
 }
 
@@ -76,7 +84,10 @@ export const packetaSandbox = new Hono<ApiEnv>()
     function validatePickupPoint(c) {
       const { apiKey, point, options } = c.req.valid('json')
       if (apiKey !== c.env.PACKETA_API_KEY) {
-        return c.json({ status: 401, errors: [{ code: 'InvalidApiKey', description: 'The API key is not valid.' }] }, 401)
+        return c.json(
+          { status: 401, errors: [{ code: 'InvalidApiKey', description: 'The API key is not valid.' }] },
+          401,
+        )
       }
       // Only Packeta's own points here; an external carrier's point (carrierPickupPointId) is unknown.
       const found = point.id === undefined || point.id === null ? null : getSandboxPoint(String(point.id))

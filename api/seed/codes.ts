@@ -4,7 +4,26 @@ import { slugify } from './text.ts'
 export const MAX_CODE = 32
 
 /** Words that carry no meaning in a code. */
-const FILLER = new Set(['A', 'S', 'SE', 'V', 'Z', 'ZE', 'NA', 'DO', 'PRO', 'OF', 'THE', 'DE', 'DEL', 'LA', 'LE', 'DI', 'Y', 'AND'])
+const FILLER = new Set([
+  'A',
+  'S',
+  'SE',
+  'V',
+  'Z',
+  'ZE',
+  'NA',
+  'DO',
+  'PRO',
+  'OF',
+  'THE',
+  'DE',
+  'DEL',
+  'LA',
+  'LE',
+  'DI',
+  'Y',
+  'AND',
+])
 
 /** Joins words with "_" into at most `max` characters: the longest words are clipped first, then trailing words go. */
 function fitWords(source: string[], max: number): string {
@@ -26,7 +45,10 @@ function fitWords(source: string[], max: number): string {
  */
 export function codeFor(title: string, volume: number | null, taken: Set<string>): string {
   const suffix = volume === null ? '' : `_${volume}`
-  const words = slugify(title).toUpperCase().split('-').filter((w) => w && !FILLER.has(w))
+  const words = slugify(title)
+    .toUpperCase()
+    .split('-')
+    .filter((w) => w && !FILLER.has(w))
   for (let n = 1; ; n++) {
     const counter = n === 1 ? '' : `_${n}`
     const code = `${fitWords(words, MAX_CODE - suffix.length - counter.length)}${counter}${suffix}`

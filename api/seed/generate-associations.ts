@@ -37,7 +37,11 @@ function matches(item: AssociationItem, target: Complement): boolean {
 }
 
 /** The best sellers of each target, interleaved, so a gin gets a tonic and a glass rather than three tonics. */
-function interleaved(targets: readonly Complement[], enabled: readonly AssociationItem[], pool: AssociationItem[]): void {
+function interleaved(
+  targets: readonly Complement[],
+  enabled: readonly AssociationItem[],
+  pool: AssociationItem[],
+): void {
   const lists = targets.map((target) => enabled.filter((item) => matches(item, target)).sort(bySales))
   for (let i = 0; pool.length <= RECOMMENDED_POOL && lists.some((list) => i < list.length); i++) {
     for (const list of lists) {
@@ -51,7 +55,12 @@ function interleaved(targets: readonly Complement[], enabled: readonly Associati
 function complementPool(targets: readonly Complement[], enabled: readonly AssociationItem[]): AssociationItem[] {
   const pool: AssociationItem[] = []
   interleaved(targets, enabled, pool)
-  if (pool.length <= RECOMMENDED_POOL) interleaved(targets.map(({ taxon }) => ({ taxon })), enabled, pool)
+  if (pool.length <= RECOMMENDED_POOL)
+    interleaved(
+      targets.map(({ taxon }) => ({ taxon })),
+      enabled,
+      pool,
+    )
   return pool
 }
 
@@ -77,13 +86,21 @@ export function buildAssociations(items: readonly AssociationItem[], seed: numbe
   const associations: AssociationRow[] = []
   const add = (owner: AssociationItem, typeId: number, picked: AssociationItem[]) => {
     picked.forEach((item, position) => {
-      associations.push({ id: associations.length + 1, owner_product_id: owner.id, type_id: typeId, associated_product_id: item.id, position })
+      associations.push({
+        id: associations.length + 1,
+        owner_product_id: owner.id,
+        type_id: typeId,
+        associated_product_id: item.id,
+        position,
+      })
     })
   }
 
   for (const item of items) {
     const rng = rngFor(seed, `associations ${item.id}`)
-    const similar = (leafBestsellers.get(item.leaf) ?? []).filter((other) => other.id !== item.id).slice(0, SIMILAR_POOL)
+    const similar = (leafBestsellers.get(item.leaf) ?? [])
+      .filter((other) => other.id !== item.id)
+      .slice(0, SIMILAR_POOL)
     add(item, 1, keepOrder(similar, rng.sample(similar, rng.int(4, 6))))
 
     const key = COMPLEMENTS[item.leaf] ? item.leaf : item.category

@@ -24,7 +24,15 @@ export function buildContent(): ContentRows {
   function addItems(menuCode: string, items: MenuItemDef[], parentId: number | null): void {
     items.forEach((item, position) => {
       const id = out.menuItems.length + 1
-      out.menuItems.push({ id, menu_code: menuCode, parent_id: parentId, position, locale: 'cs_CZ', label: item.label, url: item.url })
+      out.menuItems.push({
+        id,
+        menu_code: menuCode,
+        parent_id: parentId,
+        position,
+        locale: 'cs_CZ',
+        label: item.label,
+        url: item.url,
+      })
       if (item.children) addItems(menuCode, item.children, id)
     })
   }

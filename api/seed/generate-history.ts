@@ -48,7 +48,8 @@ function changesOf(variant: VariantRow, rng: Rng): Change[] {
   if (variant.original_price === null || variant.original_price <= variant.price) {
     const changes = regularChanges(from, PRICES_AS_OF - DAY_MS, variant.price, rng.int(1, 4), rng)
     // a variant known for less than two days has not changed its price yet: the row before it is from its launch
-    if (changes.length === 1) changes.unshift({ at: from - DAY_MS, price: earlierPrice(variant.price, rng), original: null })
+    if (changes.length === 1)
+      changes.unshift({ at: from - DAY_MS, price: earlierPrice(variant.price, rng), original: null })
     return changes
   }
   const regular = variant.original_price
@@ -65,7 +66,10 @@ function changesOf(variant: VariantRow, rng: Rng): Change[] {
     const dipStart = dipFrom + Math.floor(rng.next() * (start - (dipDays + 1) * DAY_MS - dipFrom))
     const dipPrice = Math.round((discount + (regular - discount) * (0.3 + rng.next() * 0.4)) / 100) * 100
     const price = dipPrice > discount && dipPrice < regular ? dipPrice : discount + Math.floor((regular - discount) / 2)
-    changes.push({ at: dipStart, price, original: regular }, { at: dipStart + dipDays * DAY_MS, price: regular, original: null })
+    changes.push(
+      { at: dipStart, price, original: regular },
+      { at: dipStart + dipDays * DAY_MS, price: regular, original: null },
+    )
   }
   changes.push({ at: start, price: discount, original: regular })
   return changes

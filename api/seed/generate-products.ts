@@ -9,8 +9,15 @@ import { rngFor, type Rng } from './prng.ts'
 import { packshotSvg } from './svg.ts'
 import { slugify, sqlDateTime, volumeLabel, yearsLabel } from './text.ts'
 import type {
-  AttributeCode, AttributeValueRow, CountryDef, ImageRow, MediaObject, ProductRow, ProductTaxonRow,
-  ProductTranslationRow, VariantRow,
+  AttributeCode,
+  AttributeValueRow,
+  CountryDef,
+  ImageRow,
+  MediaObject,
+  ProductRow,
+  ProductTaxonRow,
+  ProductTranslationRow,
+  VariantRow,
 } from './types.ts'
 
 /** Lookups the product builder needs from the rest of the catalogue. */
@@ -60,7 +67,8 @@ function attributeValues(line: BaseLine, rng: Rng): LineAttributes {
     }
     if (code === 'aging') {
       if (line.age !== null) values[code] = `${yearsLabel(line.age)} v dubových sudech`
-      else if (profile.agings) values[code] = AGING_BY_NAME.find(([pattern]) => pattern.test(line.name))?.[1] ?? rng.pick(profile.agings)
+      else if (profile.agings)
+        values[code] = AGING_BY_NAME.find(([pattern]) => pattern.test(line.name))?.[1] ?? rng.pick(profile.agings)
     }
     if (code === 'cask' && profile.casks) values[code] = rng.pick(profile.casks)
     if (code === 'style' && profile.styles) values[code] = rng.pick(profile.styles)
@@ -82,7 +90,13 @@ const PREMIUM_SPIRITS = new Set(['whisky', 'rum', 'konak'])
 const PREMIUM_PRICE = 150_000
 
 /** The longest engraving of a gift box, a premium bottle, a glass or a bar tool; null for the rest. */
-function engravingMaxLength(line: BaseLine, gift: boolean, volume: number | null, price: number, rng: Rng): number | null {
+function engravingMaxLength(
+  line: BaseLine,
+  gift: boolean,
+  volume: number | null,
+  price: number,
+  rng: Rng,
+): number | null {
   const premium =
     (volume === 700 || volume === 3000) &&
     price >= PREMIUM_PRICE &&
@@ -99,7 +113,15 @@ function textOf(value: string | string[] | undefined): string | undefined {
 
 /** Turns candidates into rows of every product table, with ids counted from 1. */
 export function buildProducts(list: Candidate[], ctx: ProductContext): ProductRows {
-  const out: ProductRows = { products: [], translations: [], taxons: [], variants: [], images: [], attributeValues: [], media: [] }
+  const out: ProductRows = {
+    products: [],
+    translations: [],
+    taxons: [],
+    variants: [],
+    images: [],
+    attributeValues: [],
+    media: [],
+  }
   const slugs = new Set<string>()
   const codes = new Set<string>()
   const positions = new Map<number, number>()
@@ -121,11 +143,16 @@ export function buildProducts(list: Candidate[], ctx: ProductContext): ProductRo
     const country = ctx.country(line.country)
 
     const jitter = c.base ? 1 : 0.95 + rng.next() * 0.13
-    const price = shopPrice(scaleForVolume(line.priceKc, line.volumes[0] ?? null, volume) * (edition?.factor ?? 1) * jitter, rng)
+    const price = shopPrice(
+      scaleForVolume(line.priceKc, line.volumes[0] ?? null, volume) * (edition?.factor ?? 1) * jitter,
+      rng,
+    )
     const abv = line.abv === null ? null : edition?.abv !== undefined ? edition.abv + rng.int(-20, 40) : line.abv
     const created = CREATED_FROM + Math.floor(rng.next() * CATALOGUE_DAYS * DAY_MS)
     const createdAt = sqlDateTime(new Date(created))
-    const updatedAt = sqlDateTime(new Date(Math.min(created + rng.int(0, 60) * DAY_MS, CREATED_FROM + CATALOGUE_DAYS * DAY_MS - 1000)))
+    const updatedAt = sqlDateTime(
+      new Date(Math.min(created + rng.int(0, 60) * DAY_MS, CREATED_FROM + CATALOGUE_DAYS * DAY_MS - 1000)),
+    )
     const gift = line.gift || (edition?.gift ?? false)
     out.products.push({
       id,
@@ -179,7 +206,12 @@ export function buildProducts(list: Candidate[], ctx: ProductContext): ProductRo
 
     const onOffer = rng.chance(0.15)
     const onHand = rng.chance(0.08) ? 0 : rng.int(3, 120)
-    const variant = (suffix: string, variantName: string | null, variantPrice: number, position: number): VariantRow => ({
+    const variant = (
+      suffix: string,
+      variantName: string | null,
+      variantPrice: number,
+      position: number,
+    ): VariantRow => ({
       id: out.variants.length + 1,
       code: `${code}${suffix}`,
       product_id: id,
@@ -204,7 +236,14 @@ export function buildProducts(list: Candidate[], ctx: ProductContext): ProductRo
 
     const path = `products/${code}.svg`
     out.images.push({ id: out.images.length + 1, product_id: id, type: 'main', path, position: 0 })
-    const svg = packshotSvg({ name, brand: line.brand, volume: volumeName, shape: gift ? 'giftbox' : line.shape, glass: line.profile.glass, key: code })
+    const svg = packshotSvg({
+      name,
+      brand: line.brand,
+      volume: volumeName,
+      shape: gift ? 'giftbox' : line.shape,
+      glass: line.profile.glass,
+      key: code,
+    })
     out.media.push({ key: path, body: svg, contentType: 'image/svg+xml' })
   }
   return out

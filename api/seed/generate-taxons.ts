@@ -36,7 +36,11 @@ export function buildTaxons(): TaxonTree {
     if (!firstLeaf) throw new Error(`category ${category.code} has no leaves`)
     const profile = profileFor(category, firstLeaf)
     const imagePath = `taxons/${category.code}.svg`
-    media.push({ key: imagePath, body: taxonSvg(category.cs, profile.shape, profile.glass, category.code), contentType: 'image/svg+xml' })
+    media.push({
+      key: imagePath,
+      body: taxonSvg(category.cs, profile.shape, profile.glass, category.code),
+      contentType: 'image/svg+xml',
+    })
     const id = add(category.code, rootId, position, imagePath)
     translations.push(
       { taxon_id: id, locale: 'cs_CZ', name: category.cs, slug: category.slug, description: category.description },
@@ -45,7 +49,13 @@ export function buildTaxons(): TaxonTree {
     category.leaves.forEach((leaf, leafPosition) => {
       const leafId = add(leaf.code, id, leafPosition, null)
       translations.push(
-        { taxon_id: leafId, locale: 'cs_CZ', name: leaf.cs, slug: leaf.slug, description: `${leaf.cs} z nabídky Drinkárny, obchodu a baru v Praze.` },
+        {
+          taxon_id: leafId,
+          locale: 'cs_CZ',
+          name: leaf.cs,
+          slug: leaf.slug,
+          description: `${leaf.cs} z nabídky Drinkárny, obchodu a baru v Praze.`,
+        },
         { taxon_id: leafId, locale: 'en_US', name: leaf.en, slug: leaf.slugEn, description: null },
       )
     })

@@ -9,7 +9,8 @@ const catalogue = generateCatalogue({ products: DEFAULT_PRODUCTS })
 const taxonById = new Map(catalogue.taxons.map((t) => [t.id, t]))
 const csName = new Map(catalogue.product_translations.map((t) => [t.product_id, t.name]))
 /** The code of a product's top-level category. */
-const categoryOf = (p: (typeof catalogue.products)[number]) => taxonById.get(taxonById.get(p.main_taxon_id)?.parent_id ?? 0)?.code
+const categoryOf = (p: (typeof catalogue.products)[number]) =>
+  taxonById.get(taxonById.get(p.main_taxon_id)?.parent_id ?? 0)?.code
 const leafOf = (p: (typeof catalogue.products)[number]) => taxonById.get(p.main_taxon_id)?.code
 const productById = new Map(catalogue.products.map((p) => [p.id, p]))
 const DAY_MS = 86_400_000
@@ -71,7 +72,9 @@ describe('generateCatalogue', () => {
     for (const product of catalogue.products) {
       expect(parents.has(product.main_taxon_id), product.code).toBe(false)
       expect(taxonById.get(product.main_taxon_id)?.parent_id).not.toBeNull()
-      expect(catalogue.product_taxons).toContainEqual(expect.objectContaining({ product_id: product.id, taxon_id: product.main_taxon_id }))
+      expect(catalogue.product_taxons).toContainEqual(
+        expect.objectContaining({ product_id: product.id, taxon_id: product.main_taxon_id }),
+      )
     }
   })
 
@@ -98,13 +101,18 @@ describe('generateCatalogue', () => {
   })
 
   it('sells several Rudolf Jelínek brandies among slivovice and hruškovice', () => {
-    const leaves = new Set(catalogue.taxons.filter((t) => t.code === 'slivovice' || t.code === 'hruskovice').map((t) => t.id))
-    const jelinek = catalogue.products.filter((p) => leaves.has(p.main_taxon_id) && csName.get(p.id)?.includes('Jelínek'))
+    const leaves = new Set(
+      catalogue.taxons.filter((t) => t.code === 'slivovice' || t.code === 'hruskovice').map((t) => t.id),
+    )
+    const jelinek = catalogue.products.filter(
+      (p) => leaves.has(p.main_taxon_id) && csName.get(p.id)?.includes('Jelínek'),
+    )
     expect(jelinek.length).toBeGreaterThanOrEqual(3)
   })
 
   it('gives realistic strengths and volumes: spirits around 40 %, beer around 5 %, merchandise none', () => {
-    const top = (p: (typeof catalogue.products)[number]) => taxonById.get(taxonById.get(p.main_taxon_id)?.parent_id ?? 0)?.code
+    const top = (p: (typeof catalogue.products)[number]) =>
+      taxonById.get(taxonById.get(p.main_taxon_id)?.parent_id ?? 0)?.code
     for (const p of catalogue.products) {
       if (top(p) === 'rum') expect(p.alcohol_tenths).toBeGreaterThanOrEqual(350)
       if (top(p) === 'whisky') expect(p.alcohol_tenths).toBeGreaterThanOrEqual(400)
@@ -128,9 +136,21 @@ describe('generateCatalogue', () => {
   it('describes tastes with the fixed vocabulary: 1-3 labels for spirits, liqueurs and wine, hořký or svěží for beer, none for merch', () => {
     const tasteId = catalogue.product_attributes.find((a) => a.code === 'taste_profile')?.id
     const labelsOf = new Map(
-      catalogue.product_attribute_values.filter((v) => v.attribute_id === tasteId).map((v) => [v.product_id, JSON.parse(v.value) as string[]]),
+      catalogue.product_attribute_values
+        .filter((v) => v.attribute_id === tasteId)
+        .map((v) => [v.product_id, JSON.parse(v.value) as string[]]),
     )
-    const drinks = new Set(['rum', 'whisky', 'gin', 'vodka', 'tequila_a_mezcal', 'brandy_a_konak', 'ceske_destilaty', 'likery', 'vino_a_sekty'])
+    const drinks = new Set([
+      'rum',
+      'whisky',
+      'gin',
+      'vodka',
+      'tequila_a_mezcal',
+      'brandy_a_konak',
+      'ceske_destilaty',
+      'likery',
+      'vino_a_sekty',
+    ])
     for (const product of catalogue.products) {
       const labels = labelsOf.get(product.id)
       const category = categoryOf(product) ?? ''
@@ -179,7 +199,13 @@ describe('generateCatalogue', () => {
       expect(rows.at(-2)?.price, variant.code).toBe(variant.original_price)
       const before = rows.slice(0, -1)
       const inWindow = before.filter((row) => time(row.effective_from) > start - 30 * DAY_MS)
-      const lowest = Math.min(...inWindow.map((row) => row.price), ...before.filter((row) => !inWindow.includes(row)).slice(-1).map((row) => row.price))
+      const lowest = Math.min(
+        ...inWindow.map((row) => row.price),
+        ...before
+          .filter((row) => !inWindow.includes(row))
+          .slice(-1)
+          .map((row) => row.price),
+      )
       if (lowest < variant.original_price!) {
         dips++
         expect(lowest, variant.code).toBeGreaterThan(variant.price)
@@ -192,9 +218,16 @@ describe('generateCatalogue', () => {
   it('associates 4-6 best sellers of the same leaf as similar and 3-4 complements as recommended, enabled ones only', () => {
     const types = new Map(catalogue.product_association_types.map((t) => [t.id, t.code]))
     expect([...types.values()]).toEqual(['similar', 'recommended'])
-    expect(catalogue.product_association_type_translations).toContainEqual({ type_id: 2, locale: 'cs_CZ', name: 'Doporučujeme k tomu' })
+    expect(catalogue.product_association_type_translations).toContainEqual({
+      type_id: 2,
+      locale: 'cs_CZ',
+      name: 'Doporučujeme k tomu',
+    })
     const groups = groupBy(catalogue.product_associations, (a) => `${a.owner_product_id} ${types.get(a.type_id)}`)
-    const leafSize = groupBy(catalogue.products.filter((p) => p.enabled === 1), leafOf)
+    const leafSize = groupBy(
+      catalogue.products.filter((p) => p.enabled === 1),
+      leafOf,
+    )
     for (const owner of catalogue.products) {
       const similar = groups.get(`${owner.id} similar`) ?? []
       const recommended = groups.get(`${owner.id} recommended`) ?? []
@@ -236,7 +269,9 @@ describe('generateCatalogue', () => {
     for (const p of engraved) {
       expect(p.engraving_max_length, p.code).toBeGreaterThanOrEqual(20)
       expect(p.engraving_max_length, p.code).toBeLessThanOrEqual(40)
-      const giftBox = catalogue.product_taxons.some((pt) => pt.product_id === p.id && taxonById.get(pt.taxon_id)?.code === 'darkove_kazety')
+      const giftBox = catalogue.product_taxons.some(
+        (pt) => pt.product_id === p.id && taxonById.get(pt.taxon_id)?.code === 'darkove_kazety',
+      )
       const goods = ['sklenice', 'barove_nacini'].includes(leafOf(p) ?? '')
       const premium = ['whisky', 'rum'].includes(categoryOf(p) ?? '') || leafOf(p) === 'konak'
       expect(giftBox || goods || premium, p.code).toBe(true)
@@ -262,7 +297,12 @@ describe('generateCatalogue', () => {
       expect(new TextEncoder().encode(svg?.body).length).toBeLessThan(2048)
     }
     const escaped = catalogue.media.find((m) => m.key === `products/${rum?.code}.svg`)?.body
-    expect(escaped).toContain(`<title>${csName.get(rum?.id ?? 0)?.replace(/&/g, '&amp;').replace(/'/g, '&apos;')}</title>`)
+    expect(escaped).toContain(
+      `<title>${csName
+        .get(rum?.id ?? 0)
+        ?.replace(/&/g, '&amp;')
+        .replace(/'/g, '&apos;')}</title>`,
+    )
   })
 
   it('fills the menus, the banners (one of them expired) and the redirects of the old shop', () => {
@@ -271,7 +311,9 @@ describe('generateCatalogue', () => {
     expect(footerParents.map((i) => i.label)).toEqual(['Nákup', 'O nás'])
     expect(catalogue.banners.filter((b) => b.ends_at === null)).toHaveLength(3)
     expect(catalogue.banners.filter((b) => b.ends_at !== null && b.ends_at < '2026-01-01')).toHaveLength(1)
-    expect(catalogue.redirects).toContainEqual(expect.objectContaining({ origin_url: '/stara-kategorie/rumy', destination_url: '/kategorie/rum' }))
+    expect(catalogue.redirects).toContainEqual(
+      expect.objectContaining({ origin_url: '/stara-kategorie/rumy', destination_url: '/kategorie/rum' }),
+    )
   })
 
   it('scales to 10,000 products with unique names, slugs and codes', () => {
@@ -285,6 +327,8 @@ describe('generateCatalogue', () => {
     expect(large.product_associations.length).toBeGreaterThan(7 * 10_000)
     const engraved = large.products.filter((p) => p.engraving_max_length !== null).length
     expect(engraved / 10_000).toBeGreaterThan(0.07)
-    expect(large.variant_price_history.slice(0, catalogue.variant_price_history.length)).toEqual(catalogue.variant_price_history)
+    expect(large.variant_price_history.slice(0, catalogue.variant_price_history.length)).toEqual(
+      catalogue.variant_price_history,
+    )
   })
 })

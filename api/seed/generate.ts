@@ -22,7 +22,8 @@ export type GenerateOptions = { products: number; seed?: number }
  * of a larger one's (associations are drawn from the whole catalogue).
  */
 export function generateCatalogue({ products, seed = DEFAULT_SEED }: GenerateOptions): Catalogue {
-  if (!Number.isInteger(products) || products < 0) throw new Error(`products must be a whole number ≥ 0, got ${products}`)
+  if (!Number.isInteger(products) || products < 0)
+    throw new Error(`products must be a whole number ≥ 0, got ${products}`)
   const tree = buildTaxons()
   const content = buildContent()
 
@@ -73,7 +74,11 @@ export function generateCatalogue({ products, seed = DEFAULT_SEED }: GenerateOpt
   const associations = buildAssociations(items, seed)
 
   return {
-    countries: COUNTRIES.filter((c) => usedCountries.has(c.code)).map((c) => ({ code: c.code, name_cs: c.cs, name_en: c.en })),
+    countries: COUNTRIES.filter((c) => usedCountries.has(c.code)).map((c) => ({
+      code: c.code,
+      name_cs: c.cs,
+      name_en: c.en,
+    })),
     brands,
     taxons: tree.taxons,
     taxon_translations: tree.translations,

@@ -35,8 +35,14 @@ export type BaseLine = {
 export type Candidate = { line: BaseLine; edition: Edition | null; volume: number | null; base: boolean }
 
 export const BRAND_GROUPS: BrandGroup[] = [
-  ...RUM_LINES, ...WHISKY_LINES, ...GIN_VODKA_LINES, ...AGAVE_BRANDY_LINES,
-  ...CZECH_LINES, ...LIQUEUR_WINE_LINES, ...BEER_SOFT_LINES, ...GIFT_MERCH_LINES,
+  ...RUM_LINES,
+  ...WHISKY_LINES,
+  ...GIN_VODKA_LINES,
+  ...AGAVE_BRANDY_LINES,
+  ...CZECH_LINES,
+  ...LIQUEUR_WINE_LINES,
+  ...BEER_SOFT_LINES,
+  ...GIFT_MERCH_LINES,
 ]
 
 const PROFILES: Record<string, Profile> = { ...SPIRIT_PROFILES, ...OTHER_PROFILES }
@@ -125,7 +131,8 @@ export function* candidates(lines: BaseLine[]): Generator<Candidate> {
       for (const line of lines) {
         const volume = line.volumes[v]
         if (volume === undefined) continue
-        const edition = e === 0 ? null : (line.profile.editions[e - 1] ?? seriesEdition(e - line.profile.editions.length))
+        const edition =
+          e === 0 ? null : (line.profile.editions[e - 1] ?? seriesEdition(e - line.profile.editions.length))
         // A gift box in a gift box, or "Limited Edition Limited Edition", would read badly; the series covers the gap.
         if (edition && ((edition.gift && line.gift) || line.name.includes(edition.name))) continue
         yield { line, edition, volume, base: e === 0 && v === 0 }

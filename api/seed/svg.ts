@@ -58,12 +58,17 @@ function labelText(text: string, cx: number, top: number, width: number, ink: st
   const longest = Math.max(...lines.map((l) => l.length))
   const size = Math.max(8, Math.min(maxSize, Math.floor(width / (longest * 0.56))))
   return lines
-    .map((line, i) => `<text x="${cx}" y="${top + size * (i + 1) * 1.15}" font-size="${size}" text-anchor="middle" fill="${ink}">${xmlEscape(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="${cx}" y="${top + size * (i + 1) * 1.15}" font-size="${size}" text-anchor="middle" fill="${ink}">${xmlEscape(line)}</text>`,
+    )
     .join('')
 }
 
 function volumeText(volume: string | null, cx: number, y: number, ink: string): string {
-  return volume ? `<text x="${cx}" y="${y}" font-size="13" text-anchor="middle" fill="${ink}">${xmlEscape(volume)}</text>` : ''
+  return volume
+    ? `<text x="${cx}" y="${y}" font-size="13" text-anchor="middle" fill="${ink}">${xmlEscape(volume)}</text>`
+    : ''
 }
 
 /** The object itself, drawn into a 300 × 400 box. */
@@ -73,7 +78,10 @@ function shapeMarkup(shape: Shape, p: Palette, brand: string, volume: string | n
       return `<path d="M128 44h44v62c0 16 42 26 42 66v194q0 14-14 14H100q-14 0-14-14V172c0-40 42-50 42-66z" fill="${p.glass}"/><rect x="124" y="22" width="52" height="30" rx="4" fill="${p.accent}"/><rect x="98" y="196" width="104" height="118" rx="6" fill="${p.label}"/>${labelText(brand, 150, 206, 92, p.ink)}${volumeText(volume, 150, 300, p.ink)}`
     case 'wine':
     case 'sparkling': {
-      const top = shape === 'sparkling' ? `<path d="M134 20h32v70h-32z" fill="#d4af37"/>` : `<rect x="136" y="24" width="28" height="40" fill="${p.accent}"/>`
+      const top =
+        shape === 'sparkling'
+          ? `<path d="M134 20h32v70h-32z" fill="#d4af37"/>`
+          : `<rect x="136" y="24" width="28" height="40" fill="${p.accent}"/>`
       return `<path d="M137 30h26v80c0 30 37 40 37 80v176q0 14-14 14h-72q-14 0-14-14V190c0-40 37-50 37-80z" fill="${p.glass}"/>${top}<rect x="106" y="222" width="88" height="96" rx="4" fill="${p.label}"/>${labelText(brand, 150, 230, 80, p.ink, 16)}${volumeText(volume, 150, 306, p.ink)}`
     }
     case 'beer':
@@ -100,7 +108,12 @@ function svgDocument(width: number, height: number, title: string, body: string)
 /** A product packshot: the bottle, can, box or object with the brand (and volume) on its label. */
 export function packshotSvg(input: PackshotInput): string {
   const p = palette(input.glass, input.key)
-  return svgDocument(300, 400, input.name, `<rect width="300" height="400" fill="${p.bg}"/>${shapeMarkup(input.shape, p, input.brand, input.volume)}`)
+  return svgDocument(
+    300,
+    400,
+    input.name,
+    `<rect width="300" height="400" fill="${p.bg}"/>${shapeMarkup(input.shape, p, input.brand, input.volume)}`,
+  )
 }
 
 /** A category tile: the category's typical shape. Its name is printed by the page, not drawn into the image. */
@@ -119,7 +132,10 @@ export type BannerInput = { title: string; subtitle: string; colors: [string, st
 export function bannerSvg(input: BannerInput): string {
   const [from, to] = input.colors
   const bottles = input.shapes
-    .map((shape, i) => `<g transform="translate(${740 + i * 130} ${90 + (i % 2) * 30}) scale(.75)">${shapeMarkup(shape, palette(to, `${input.title}${i}`), '', null)}</g>`)
+    .map(
+      (shape, i) =>
+        `<g transform="translate(${740 + i * 130} ${90 + (i % 2) * 30}) scale(.75)">${shapeMarkup(shape, palette(to, `${input.title}${i}`), '', null)}</g>`,
+    )
     .join('')
   const defs = `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>`
   return svgDocument(1200, 480, input.title, `${defs}<rect width="1200" height="480" fill="url(#g)"/>${bottles}`)

@@ -1,6 +1,7 @@
 /** Shapes of the demo catalogue: the hand-written data (…Def) and the rows the generator returns for each table. */
 
-export type Shape = 'spirit' | 'wine' | 'sparkling' | 'beer' | 'can' | 'soft' | 'giftbox' | 'glass' | 'shaker' | 'tshirt'
+export type Shape =
+  'spirit' | 'wine' | 'sparkling' | 'beer' | 'can' | 'soft' | 'giftbox' | 'glass' | 'shaker' | 'tshirt'
 /** Which family of description templates a product gets. */
 export type Voice = 'spirit' | 'wine' | 'beer' | 'soft' | 'gift' | 'merch'
 export type AttributeCode = 'taste_profile' | 'aging' | 'cask' | 'style' | 'serving' | 'material'
@@ -193,7 +194,14 @@ export type PromotionRow = {
   rules: string
   actions: string
 }
-export type PromotionCouponRow = { id: number; promotion_id: number; code: string; usage_limit: number | null; used: number; expires_at: string | null }
+export type PromotionCouponRow = {
+  id: number
+  promotion_id: number
+  code: string
+  usage_limit: number | null
+  used: number
+  expires_at: string | null
+}
 
 /** An object for the MEDIA bucket. */
 export type MediaObject = { key: string; body: string; contentType: string }

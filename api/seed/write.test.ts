@@ -38,16 +38,25 @@ describe('writeCatalogue', () => {
   })
 
   it('fills the listing table and the search index from what it wrote', async () => {
-    expect(await count('product_listing')).toBe(catalogue.products.filter((p) => catalogue.product_variants.some((v) => v.product_id === p.id)).length)
+    expect(await count('product_listing')).toBe(
+      catalogue.products.filter((p) => catalogue.product_variants.some((v) => v.product_id === p.id)).length,
+    )
     expect(await count('product_search')).toBe(catalogue.product_translations.length)
-    const found = await testEnv.DB.prepare("SELECT count(*) AS n FROM product_search WHERE product_search MATCH 'jelinek'").first<{ n: number }>()
+    const found = await testEnv.DB.prepare(
+      "SELECT count(*) AS n FROM product_search WHERE product_search MATCH 'jelinek'",
+    ).first<{ n: number }>()
     expect(found?.n).toBeGreaterThan(0)
   })
 
   it('writes a price history that gives every offer a lowest price of the 30 days before, a third of them below the was-price', async () => {
-    const { text } = sql`SELECT v.price, v.original_price, ${lowestPriceBeforeDiscount('v')} AS lowest FROM product_variants v
+    const { text } =
+      sql`SELECT v.price, v.original_price, ${lowestPriceBeforeDiscount('v')} AS lowest FROM product_variants v
       WHERE v.original_price > v.price`
-    const { results } = await testEnv.DB.prepare(text).all<{ price: number; original_price: number; lowest: number | null }>()
+    const { results } = await testEnv.DB.prepare(text).all<{
+      price: number
+      original_price: number
+      lowest: number | null
+    }>()
     expect(results.length).toBe(catalogue.product_variants.filter((v) => v.original_price !== null).length)
     for (const offer of results) {
       expect(offer.lowest).not.toBeNull()

@@ -3,10 +3,28 @@ import type { Catalogue, MediaObject, SqlValue, TableName } from './types.ts'
 
 /** Tables in an order that satisfies the foreign keys when inserting; deleting goes the other way. */
 export const TABLES: TableName[] = [
-  'countries', 'brands', 'taxons', 'taxon_translations', 'product_attributes', 'product_attribute_translations',
-  'products', 'product_translations', 'product_taxons', 'product_variants', 'product_images',
-  'product_attribute_values', 'variant_price_history', 'product_association_types', 'product_association_type_translations',
-  'product_associations', 'menus', 'menu_items', 'banners', 'redirects', 'promotions', 'promotion_coupons',
+  'countries',
+  'brands',
+  'taxons',
+  'taxon_translations',
+  'product_attributes',
+  'product_attribute_translations',
+  'products',
+  'product_translations',
+  'product_taxons',
+  'product_variants',
+  'product_images',
+  'product_attribute_values',
+  'variant_price_history',
+  'product_association_types',
+  'product_association_type_translations',
+  'product_associations',
+  'menus',
+  'menu_items',
+  'banners',
+  'redirects',
+  'promotions',
+  'promotion_coupons',
 ]
 
 /** The folders of the MEDIA bucket the seed owns. */

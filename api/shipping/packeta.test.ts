@@ -19,7 +19,15 @@ const upstreams = new Hono<ApiEnv>()
   .post('/down/validate', (c) => c.text('Service Unavailable', 503))
   .post('/garbled/validate', (c) => c.html('<h1>Maintenance</h1>'))
   .post('/vacation/validate', (c) =>
-    c.json({ isValid: false, errors: [{ code: 'PickupPointVacation', description: 'The pick-up point currently does not accept any packets due to reported holiday.' }] }),
+    c.json({
+      isValid: false,
+      errors: [
+        {
+          code: 'PickupPointVacation',
+          description: 'The pick-up point currently does not accept any packets due to reported holiday.',
+        },
+      ],
+    }),
   )
 
 beforeAll(() => {
@@ -60,8 +68,14 @@ describe('validatePickupPoint against the sandbox', () => {
   })
 
   it('refuses an id Packeta does not know, and one that is not a branch id at all', async () => {
-    expect(await validatePickupPoint(testEnv, { id: '999999', requireStaffed: false })).toEqual({ valid: false, reason: 'unknown' })
-    expect(await validatePickupPoint(testEnv, { id: '../admin', requireStaffed: false })).toEqual({ valid: false, reason: 'unknown' })
+    expect(await validatePickupPoint(testEnv, { id: '999999', requireStaffed: false })).toEqual({
+      valid: false,
+      reason: 'unknown',
+    })
+    expect(await validatePickupPoint(testEnv, { id: '../admin', requireStaffed: false })).toEqual({
+      valid: false,
+      reason: 'unknown',
+    })
   })
 })
 
@@ -69,7 +83,11 @@ describe('validatePickupPoint protocol and failures', () => {
   it('sends the API key, the point id and the live-pickup-point option as the real API expects', async () => {
     await validatePickupPoint(withApi('/recording/'), { id: '4123', requireStaffed: true })
 
-    expect(lastBody).toEqual({ apiKey: testEnv.PACKETA_API_KEY, point: { id: '4123' }, options: { country: 'cz', livePickupPoint: true } })
+    expect(lastBody).toEqual({
+      apiKey: testEnv.PACKETA_API_KEY,
+      point: { id: '4123' },
+      options: { country: 'cz', livePickupPoint: true },
+    })
   })
 
   it('keeps only the address parts Packeta gave', async () => {
@@ -79,14 +97,22 @@ describe('validatePickupPoint protocol and failures', () => {
   })
 
   it('calls a point on holiday unavailable', async () => {
-    expect(await validatePickupPoint(withApi('/vacation/'), { id: staffed.id, requireStaffed: false })).toEqual({ valid: false, reason: 'unavailable' })
+    expect(await validatePickupPoint(withApi('/vacation/'), { id: staffed.id, requireStaffed: false })).toEqual({
+      valid: false,
+      reason: 'unavailable',
+    })
   })
 
   it('answers unavailable when Packeta fails, answers garbage, cannot be reached or refuses our key', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const input = { id: staffed.id, requireStaffed: true }
 
-    for (const env of [withApi('/down/'), withApi('/garbled/'), withApi('/unreachable/'), { ...testEnv, PACKETA_API_KEY: 'revoked' }]) {
+    for (const env of [
+      withApi('/down/'),
+      withApi('/garbled/'),
+      withApi('/unreachable/'),
+      { ...testEnv, PACKETA_API_KEY: 'revoked' },
+    ]) {
       expect(await validatePickupPoint(env, input)).toEqual({ valid: false, reason: 'unavailable' })
     }
     expect(warn).toHaveBeenCalledTimes(4)

@@ -16,8 +16,7 @@ export type ValidatedPoint = { id: string; name: string; city?: string; street?:
  * required; `unavailable`, the point takes no parcels now (holiday, full, closing) or Packeta could not be asked.
  */
 export type PickupPointValidation =
-  | { valid: true; point: ValidatedPoint }
-  | { valid: false; reason: 'unknown' | 'not_staffed' | 'unavailable' }
+  { valid: true; point: ValidatedPoint } | { valid: false; reason: 'unknown' | 'not_staffed' | 'unavailable' }
 
 /** How the storefront lets shoppers pick a point; part of the `packeta` shipping method. */
 export type PickupPointProvider = { kind: 'packeta-widget' | 'sandbox'; apiKey: string; listUrl?: string }
@@ -106,7 +105,8 @@ export async function validatePickupPoint(
     console.warn('Packeta validation failed:', error instanceof Error ? error.message : error)
     return { valid: false, reason: 'unavailable' }
   }
-  if (answer.isValid !== true) return { valid: false, reason: reasonOf((answer.errors ?? []).map((error) => error.code)) }
+  if (answer.isValid !== true)
+    return { valid: false, reason: reasonOf((answer.errors ?? []).map((error) => error.code)) }
   const address = answer.point?.address
   return {
     valid: true,

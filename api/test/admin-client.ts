@@ -16,7 +16,13 @@ export function admin(
   const headers: Record<string, string> = { accept: 'application/ld+json' }
   const token = options.token === undefined ? OPS_TOKEN : options.token
   if (token !== null) headers.authorization = `Bearer ${token}`
-  if (options.body !== undefined) headers['content-type'] = options.contentType ?? (method === 'PATCH' ? 'application/merge-patch+json' : 'application/json')
-  const init: RequestInit = { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) }
+  if (options.body !== undefined)
+    headers['content-type'] =
+      options.contentType ?? (method === 'PATCH' ? 'application/merge-patch+json' : 'application/json')
+  const init: RequestInit = {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  }
   return Promise.resolve(app.request(`/api/v2/admin${path}`, init, options.env ?? adminEnv))
 }

@@ -9,12 +9,26 @@ import { row } from './sql'
 export const STAFFED_POINT = '4123'
 export const LOCKER_POINT = '11956'
 
-const CONTENT_TYPE: Record<string, string> = { POST: 'application/ld+json', PUT: 'application/ld+json', PATCH: 'application/merge-patch+json' }
+const CONTENT_TYPE: Record<string, string> = {
+  POST: 'application/ld+json',
+  PUT: 'application/ld+json',
+  PATCH: 'application/merge-patch+json',
+}
 
-export function send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}, env: Bindings = testEnv): Promise<Response> {
+export function send(
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+  env: Bindings = testEnv,
+): Promise<Response> {
   const init: RequestInit = {
     method,
-    headers: { accept: 'application/ld+json', ...(body === undefined ? {} : { 'content-type': CONTENT_TYPE[method] ?? 'application/json' }), ...headers },
+    headers: {
+      accept: 'application/ld+json',
+      ...(body === undefined ? {} : { 'content-type': CONTENT_TYPE[method] ?? 'application/json' }),
+      ...headers,
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   }
   return Promise.resolve(app.request(`/api/v2/shop${path}`, init, env))
@@ -53,9 +67,14 @@ export async function address(token: string, extra: Record<string, unknown> = {}
   return orderOf(await send('PUT', `/orders/${token}`, { email: 'jana@example.cz', billingAddress: ADDRESS, ...extra }))
 }
 
-export async function chooseShipping(token: string, shippingMethod: string, branchId: string | null = STAFFED_POINT): Promise<Response> {
+export async function chooseShipping(
+  token: string,
+  shippingMethod: string,
+  branchId: string | null = STAFFED_POINT,
+): Promise<Response> {
   const cart = await orderOf(await send('GET', `/orders/${token}`))
-  const body = shippingMethod === 'packeta' ? { shippingMethod, branchId, branchName: 'Podle klienta' } : { shippingMethod }
+  const body =
+    shippingMethod === 'packeta' ? { shippingMethod, branchId, branchName: 'Podle klienta' } : { shippingMethod }
   return send('PATCH', `/orders/${token}/shipments/${cart.shipments[0]!.id}`, body)
 }
 
@@ -65,11 +84,21 @@ export async function choosePayment(token: string, paymentMethod: string): Promi
 }
 
 export function complete(token: string, key?: string, notes?: string): Promise<Response> {
-  return send('PATCH', `/orders/${token}/complete`, notes === undefined ? {} : { notes }, key ? { 'idempotency-key': key } : {})
+  return send(
+    'PATCH',
+    `/orders/${token}/complete`,
+    notes === undefined ? {} : { notes },
+    key ? { 'idempotency-key': key } : {},
+  )
 }
 
 /** A cart with the items, addressed, shipping and payment chosen: ready to complete. */
-export async function readyCart(items: Array<[string, number]>, shipping = 'courier', payment = 'bank_transfer', extra: Record<string, unknown> = {}) {
+export async function readyCart(
+  items: Array<[string, number]>,
+  shipping = 'courier',
+  payment = 'bank_transfer',
+  extra: Record<string, unknown> = {},
+) {
   const token = await newCart()
   for (const [variant, quantity] of items) await addItem(token, variant, quantity)
   await address(token, extra)
@@ -80,7 +109,15 @@ export async function readyCart(items: Array<[string, number]>, shipping = 'cour
 
 export async function addPromotion(
   db: D1Database,
-  promotion: { code: string; rules: unknown[]; actions: unknown[]; couponBased?: boolean; priority?: number; exclusive?: boolean; endsAt?: string | null },
+  promotion: {
+    code: string
+    rules: unknown[]
+    actions: unknown[]
+    couponBased?: boolean
+    priority?: number
+    exclusive?: boolean
+    endsAt?: string | null
+  },
 ): Promise<number> {
   const inserted = await row(
     db,
@@ -99,16 +136,36 @@ export async function addPromotion(
   return inserted!.id
 }
 
-export async function addCoupon(db: D1Database, promotionId: number, code: string, usageLimit: number | null = null): Promise<void> {
-  await row(db, 'INSERT INTO promotion_coupons (promotion_id, code, usage_limit) VALUES (?, ?, ?)', promotionId, code, usageLimit).run()
+export async function addCoupon(
+  db: D1Database,
+  promotionId: number,
+  code: string,
+  usageLimit: number | null = null,
+): Promise<void> {
+  await row(
+    db,
+    'INSERT INTO promotion_coupons (promotion_id, code, usage_limit) VALUES (?, ?, ?)',
+    promotionId,
+    code,
+    usageLimit,
+  ).run()
 }
 
 export async function stockOf(db: D1Database, variant: string): Promise<{ on_hand: number; on_hold: number }> {
-  return (await row(db, 'SELECT on_hand, on_hold FROM product_variants WHERE code = ?', variant).first<{ on_hand: number; on_hold: number }>())!
+  return (await row(db, 'SELECT on_hand, on_hold FROM product_variants WHERE code = ?', variant).first<{
+    on_hand: number
+    on_hold: number
+  }>())!
 }
 
 export async function setStock(db: D1Database, variant: string, onHand: number, onHold = 0): Promise<void> {
-  await row(db, 'UPDATE product_variants SET on_hand = ?, on_hold = ?, tracked = 1 WHERE code = ?', onHand, onHold, variant).run()
+  await row(
+    db,
+    'UPDATE product_variants SET on_hand = ?, on_hold = ?, tracked = 1 WHERE code = ?',
+    onHand,
+    onHold,
+    variant,
+  ).run()
 }
 
 /**
@@ -116,5 +173,9 @@ export async function setStock(db: D1Database, variant: string, onHand: number, 
  * of other rules. The check itself is tested in api/resources/age-check.test.ts.
  */
 export async function verifiedAdult(token: string): Promise<void> {
-  await testEnv.DB.prepare("UPDATE orders SET age_verified_at = datetime('now'), age_verification_method = 'bankid' WHERE token = ?").bind(token).run()
+  await testEnv.DB.prepare(
+    "UPDATE orders SET age_verified_at = datetime('now'), age_verification_method = 'bankid' WHERE token = ?",
+  )
+    .bind(token)
+    .run()
 }

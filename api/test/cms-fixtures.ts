@@ -10,7 +10,10 @@ import { prepare } from '../db/sql'
 const day = 24 * 60 * 60 * 1000
 const date = (offsetDays: number) => new Date(Date.now() + offsetDays * day).toISOString().slice(0, 10)
 
-const file = (path: string, frontMatter: string[], body = '') => ({ path, text: `---\n${frontMatter.join('\n')}\n---\n${body}` })
+const file = (path: string, frontMatter: string[], body = '') => ({
+  path,
+  text: `---\n${frontMatter.join('\n')}\n---\n${body}`,
+})
 
 export const CONTENT_FILES: SourceFile[] = [
   file('sections/recepty.md', ['code: recepty', 'type: magazine', 'name: Recepty na koktejly', 'position: 1']),
@@ -18,34 +21,84 @@ export const CONTENT_FILES: SourceFile[] = [
   file('sections/pravni.md', ['code: pravni', 'type: legal', 'name: Právní informace', 'position: 9']),
   file(
     'pages/obchodni-podminky.md',
-    ['code: terms', 'type: page', 'name: Obchodní podmínky', 'title: Obchodní podmínky | Drinkárna', 'sections: [pravni]',
-      'metaDescription: Jak u nás nakoupit', 'metaKeywords: "podmínky, nákup"'],
+    [
+      'code: terms',
+      'type: page',
+      'name: Obchodní podmínky',
+      'title: Obchodní podmínky | Drinkárna',
+      'sections: [pravni]',
+      'metaDescription: Jak u nás nakoupit',
+      'metaKeywords: "podmínky, nákup"',
+    ],
     '## Úvodní ustanovení\n\nProdáváme jen **plnoletým**. Viz [reklamace](/reklamace-a-vraceni-zbozi).\n',
   ),
   file(
     'pages/jak-na-mojito.md',
-    ['code: mojito', 'type: article', 'name: Jak na mojito', `publishAt: ${date(-10)}`, 'sections: [recepty]',
-      'teaser: Osvěžující klasika.', 'teaserImage: magazin/mojito.jpg', 'products: [RUM_1, GONE, RUM_OFF]', 'relatedPages: [rum-guide, future]'],
+    [
+      'code: mojito',
+      'type: article',
+      'name: Jak na mojito',
+      `publishAt: ${date(-10)}`,
+      'sections: [recepty]',
+      'teaser: Osvěžující klasika.',
+      'teaserImage: magazin/mojito.jpg',
+      'products: [RUM_1, GONE, RUM_OFF]',
+      'relatedPages: [rum-guide, future]',
+    ],
     'Rum, limeta, máta.',
   ),
-  file('pages/pruvodce-rumem.md', ['code: rum-guide', 'type: article', 'name: Průvodce rumem', `publishAt: ${date(-5)}`, 'sections: [pruvodce, recepty]'], 'Text.'),
-  file('pages/negroni.md', ['code: negroni', 'type: article', 'name: Negroni', `publishAt: ${date(-20)}`, 'sections: recepty'], 'Text.'),
-  file('pages/budouci-clanek.md', ['code: future', 'type: article', 'name: Budoucí', `publishAt: ${date(3)}`, 'sections: [recepty]'], 'Brzy.'),
+  file(
+    'pages/pruvodce-rumem.md',
+    [
+      'code: rum-guide',
+      'type: article',
+      'name: Průvodce rumem',
+      `publishAt: ${date(-5)}`,
+      'sections: [pruvodce, recepty]',
+    ],
+    'Text.',
+  ),
+  file(
+    'pages/negroni.md',
+    ['code: negroni', 'type: article', 'name: Negroni', `publishAt: ${date(-20)}`, 'sections: recepty'],
+    'Text.',
+  ),
+  file(
+    'pages/budouci-clanek.md',
+    ['code: future', 'type: article', 'name: Budoucí', `publishAt: ${date(3)}`, 'sections: [recepty]'],
+    'Brzy.',
+  ),
   file('pages/skryta.md', ['code: hidden', 'type: page', 'name: Skrytá', 'enabled: false'], 'Nic.'),
   file(
     'pages/zle.md',
     ['code: evil', 'type: landing', 'name: "<script>alert(1)</script>"'],
     '<script>alert(1)</script>\n\n[klik](javascript:alert(1)) <img src=x onerror=alert(1)>',
   ),
-  file('faq/doprava.md', ['code: doprava', 'question: Kolik stojí doprava?', 'topic: Doprava', 'position: 2'], 'Od **99 Kč**.'),
-  file('faq/vek.md', ['code: vek', 'question: Prodáváte alkohol mladším 18 let?', 'topic: Nákup', 'position: 1'], 'Ne.'),
+  file(
+    'faq/doprava.md',
+    ['code: doprava', 'question: Kolik stojí doprava?', 'topic: Doprava', 'position: 2'],
+    'Od **99 Kč**.',
+  ),
+  file(
+    'faq/vek.md',
+    ['code: vek', 'question: Prodáváte alkohol mladším 18 let?', 'topic: Nákup', 'position: 1'],
+    'Ne.',
+  ),
   file('faq/stare.md', ['code: stare', 'question: Staré?', 'position: 0', 'enabled: false'], 'Ano.'),
-  file('blocks/home-intro.md', ['code: home-intro', 'name: Úvod domovské stránky', 'sections: [recepty]'], 'Vítejte v *Drinkárně*.'),
+  file(
+    'blocks/home-intro.md',
+    ['code: home-intro', 'name: Úvod domovské stránky', 'sections: [recepty]'],
+    'Vítejte v *Drinkárně*.',
+  ),
   file('blocks/footer-text.md', ['code: footer-text'], 'Pijte zodpovědně.'),
 ]
 
 /** Imports files into the test D1 as the seed and `npm run content:import` do. */
-export async function importContent(db: D1Database, files: SourceFile[] = CONTENT_FILES, now = new Date().toISOString()): Promise<void> {
+export async function importContent(
+  db: D1Database,
+  files: SourceFile[] = CONTENT_FILES,
+  now = new Date().toISOString(),
+): Promise<void> {
   const statements = importStatements(loadContent(files), now)
   await db.batch(statements.map((statement) => prepare(db, statement)))
 }

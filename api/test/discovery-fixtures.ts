@@ -28,17 +28,39 @@ export async function addAssociationType(
   db: D1Database,
   type: { code: string; position?: number; cs: string; en?: string },
 ): Promise<number> {
-  const inserted = await row(db, 'INSERT INTO product_association_types (code, position) VALUES (?, ?) RETURNING id', type.code, type.position ?? 0).first<{
+  const inserted = await row(
+    db,
+    'INSERT INTO product_association_types (code, position) VALUES (?, ?) RETURNING id',
+    type.code,
+    type.position ?? 0,
+  ).first<{
     id: number
   }>()
   const id = inserted!.id
-  const names = Object.entries({ cs_CZ: type.cs, en_US: type.en }).filter((entry): entry is [string, string] => entry[1] !== undefined)
-  await db.batch(names.map(([locale, name]) => row(db, 'INSERT INTO product_association_type_translations (type_id, locale, name) VALUES (?, ?, ?)', id, locale, name)))
+  const names = Object.entries({ cs_CZ: type.cs, en_US: type.en }).filter(
+    (entry): entry is [string, string] => entry[1] !== undefined,
+  )
+  await db.batch(
+    names.map(([locale, name]) =>
+      row(
+        db,
+        'INSERT INTO product_association_type_translations (type_id, locale, name) VALUES (?, ?, ?)',
+        id,
+        locale,
+        name,
+      ),
+    ),
+  )
   return id
 }
 
 /** Associates products (by code, in this order) with an owner product under a type; returns the row ids. */
-export async function addAssociations(db: D1Database, owner: string, type: string, associated: string[]): Promise<number[]> {
+export async function addAssociations(
+  db: D1Database,
+  owner: string,
+  type: string,
+  associated: string[],
+): Promise<number[]> {
   const results = await db.batch(
     associated.map((code, position) =>
       row(
@@ -64,8 +86,20 @@ export async function addAttribute(
     ...[attribute.code, attribute.type, attribute.position ?? 0],
   ).first<{ id: number }>()
   const id = inserted!.id
-  const names = Object.entries({ cs_CZ: attribute.cs, en_US: attribute.en }).filter((entry): entry is [string, string] => entry[1] !== undefined)
-  await db.batch(names.map(([locale, name]) => row(db, 'INSERT INTO product_attribute_translations (attribute_id, locale, name) VALUES (?, ?, ?)', id, locale, name)))
+  const names = Object.entries({ cs_CZ: attribute.cs, en_US: attribute.en }).filter(
+    (entry): entry is [string, string] => entry[1] !== undefined,
+  )
+  await db.batch(
+    names.map(([locale, name]) =>
+      row(
+        db,
+        'INSERT INTO product_attribute_translations (attribute_id, locale, name) VALUES (?, ?, ?)',
+        id,
+        locale,
+        name,
+      ),
+    ),
+  )
   return id
 }
 
@@ -109,10 +143,20 @@ const ZUFANEK = { code: 'zufanek', name: 'Žufánek' }
  */
 export async function addDiscoveryCatalogue(db: D1Database): Promise<void> {
   await addMenuRoot(db)
-  await addTaxon(db, { code: 'lihoviny', position: 0, cs: { name: 'Lihoviny', slug: 'lihoviny' }, en: { name: 'Spirits', slug: 'spirits' } })
+  await addTaxon(db, {
+    code: 'lihoviny',
+    position: 0,
+    cs: { name: 'Lihoviny', slug: 'lihoviny' },
+    en: { name: 'Spirits', slug: 'spirits' },
+  })
   await addTaxon(db, { code: 'likery', position: 1, cs: { name: 'Likéry', slug: 'likery' } })
   await addTaxon(db, { code: 'slivovice', parent: 'lihoviny', cs: { name: 'Pálenky', slug: 'lihoviny/palenky' } })
-  await addTaxon(db, { code: 'whisky', parent: 'lihoviny', position: 1, cs: { name: 'Whisky', slug: 'lihoviny/whisky' } })
+  await addTaxon(db, {
+    code: 'whisky',
+    parent: 'lihoviny',
+    position: 1,
+    cs: { name: 'Whisky', slug: 'lihoviny/whisky' },
+  })
   const spirit = (code: string, fixture: Omit<ProductFixture, 'code'>) => addProduct(db, { code, ...fixture })
   await spirit('SLIV_JEL_700', {
     taxons: [['slivovice', 0]],
@@ -121,7 +165,11 @@ export async function addDiscoveryCatalogue(db: D1Database): Promise<void> {
     volumeMl: 700,
     soldCount: 30,
     createdAt: '2024-01-01 10:00:00',
-    cs: { name: 'Rudolf Jelínek Slivovice', slug: 'jelinek-slivovice', description: 'Tradiční moravská pálenka ze švestek' },
+    cs: {
+      name: 'Rudolf Jelínek Slivovice',
+      slug: 'jelinek-slivovice',
+      description: 'Tradiční moravská pálenka ze švestek',
+    },
     en: { name: 'Rudolf Jelinek Plum Brandy', slug: 'jelinek-plum-brandy', description: 'Traditional Moravian brandy' },
     variants: [{ code: 'SLIV_JEL_700_V', price: 45000, originalPrice: 50000 }],
     images: [{ path: 'products/sliv-jel.jpg' }],

@@ -11,7 +11,6 @@ import { idOf, row } from './sql'
 
 type Translation = { name: string; slug: string; description?: string | null }
 
-
 export type TaxonFixture = {
   code: string
   /** Parent code; the menu root when omitted, none for `null`. */
@@ -85,7 +84,9 @@ export type ProductFixture = {
 export async function addProduct(db: D1Database, product: ProductFixture): Promise<number> {
   const setup: D1PreparedStatement[] = []
   if (product.brand) {
-    setup.push(row(db, 'INSERT OR IGNORE INTO brands (code, name) VALUES (?, ?)', product.brand.code, product.brand.name))
+    setup.push(
+      row(db, 'INSERT OR IGNORE INTO brands (code, name) VALUES (?, ?)', product.brand.code, product.brand.name),
+    )
   }
   if (product.country) {
     const { code, cs, en } = product.country
@@ -105,7 +106,10 @@ export async function addProduct(db: D1Database, product: ProductFixture): Promi
   const id = inserted!.id
   const cs = product.cs ?? { name: `Produkt ${product.code}`, slug: product.code.toLowerCase() }
   const statements: D1PreparedStatement[] = []
-  for (const [locale, t] of [['cs_CZ', cs], ['en_US', product.en]] as const) {
+  for (const [locale, t] of [
+    ['cs_CZ', cs],
+    ['en_US', product.en],
+  ] as const) {
     if (!t) continue
     statements.push(
       row(
@@ -139,7 +143,14 @@ export async function addProduct(db: D1Database, product: ProductFixture): Promi
   })
   ;(product.images ?? []).forEach((image, index) => {
     statements.push(
-      row(db, 'INSERT INTO product_images (product_id, type, path, position) VALUES (?, ?, ?, ?)', id, image.type ?? 'main', image.path, index),
+      row(
+        db,
+        'INSERT INTO product_images (product_id, type, path, position) VALUES (?, ?, ?, ?)',
+        id,
+        image.type ?? 'main',
+        image.path,
+        index,
+      ),
     )
   })
   await db.batch(statements)
@@ -198,7 +209,13 @@ export async function addRedirects(
 ): Promise<void> {
   await db.batch(
     redirects.map((r) =>
-      row(db, 'INSERT INTO redirects (origin_url, destination_url, enabled) VALUES (?, ?, ?)', r.origin, r.destination, r.enabled === false ? 0 : 1),
+      row(
+        db,
+        'INSERT INTO redirects (origin_url, destination_url, enabled) VALUES (?, ?, ?)',
+        r.origin,
+        r.destination,
+        r.enabled === false ? 0 : 1,
+      ),
     ),
   )
 }
@@ -229,8 +246,20 @@ export async function addDrinksCatalogue(db: D1Database): Promise<void> {
   await addTaxon(db, { code: 'vino', position: 1, cs: { name: 'Víno', slug: 'vino' } })
   await addTaxon(db, { code: 'destilaty', parent: 'napoje', cs: { name: 'Destiláty', slug: 'napoje/destilaty' } })
   await addTaxon(db, { code: 'whisky', parent: 'destilaty', position: 1, cs: { name: 'Whisky', slug: 'whisky' } })
-  await addTaxon(db, { code: 'rum', parent: 'destilaty', position: 0, cs: { name: 'Rum', slug: 'rum' }, en: { name: 'Rum', slug: 'rum-en' } })
-  await addTaxon(db, { code: 'skryte', parent: 'destilaty', position: 2, enabled: false, cs: { name: 'Skryté', slug: 'skryte' } })
+  await addTaxon(db, {
+    code: 'rum',
+    parent: 'destilaty',
+    position: 0,
+    cs: { name: 'Rum', slug: 'rum' },
+    en: { name: 'Rum', slug: 'rum-en' },
+  })
+  await addTaxon(db, {
+    code: 'skryte',
+    parent: 'destilaty',
+    position: 2,
+    enabled: false,
+    cs: { name: 'Skryté', slug: 'skryte' },
+  })
   await addProduct(db, {
     code: 'RUM_A',
     mainTaxon: 'rum',

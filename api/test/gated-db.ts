@@ -43,7 +43,8 @@ export function gatedDb(pattern: RegExp, when: 'before' | 'after', db: D1Databas
         if (key === 'query') return query
         if (key === 'bind') return (...values: unknown[]) => wrap(target.bind(...values), query)
         if (key === 'run' || key === 'all' || key === 'first' || key === 'raw') {
-          return (...args: unknown[]) => call([query], () => (target[key] as (...a: unknown[]) => Promise<unknown>).apply(target, args))
+          return (...args: unknown[]) =>
+            call([query], () => (target[key] as (...a: unknown[]) => Promise<unknown>).apply(target, args))
         }
         const value: unknown = Reflect.get(target, key, target)
         return typeof value === 'function' ? value.bind(target) : value
@@ -56,7 +57,10 @@ export function gatedDb(pattern: RegExp, when: 'before' | 'after', db: D1Databas
       if (key === 'prepare') return (query: string) => wrap(target.prepare(query), query)
       if (key === 'batch') {
         return (statements: Wrapped[]) =>
-          call(statements.map((statement) => statement.query), () => target.batch(statements.map((statement) => statement[REAL])))
+          call(
+            statements.map((statement) => statement.query),
+            () => target.batch(statements.map((statement) => statement[REAL])),
+          )
       }
       const value: unknown = Reflect.get(target, key, target)
       return typeof value === 'function' ? value.bind(target) : value

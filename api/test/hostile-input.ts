@@ -87,8 +87,14 @@ const QUERY_KEYS = [
 ]
 
 export const queryString = fc
-  .array(fc.tuple(fc.oneof(fc.constantFrom(...QUERY_KEYS), fc.string({ maxLength: 10 })), nastyString), { maxLength: 6 })
-  .map((pairs) => (pairs.length === 0 ? '' : `?${pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&')}`))
+  .array(fc.tuple(fc.oneof(fc.constantFrom(...QUERY_KEYS), fc.string({ maxLength: 10 })), nastyString), {
+    maxLength: 6,
+  })
+  .map((pairs) =>
+    pairs.length === 0
+      ? ''
+      : `?${pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&')}`,
+  )
 
 /** Tokens a thief or a careless client sends: none, garbage, a forged `alg: none`, somebody else's format. */
 const forgedJwt = `${btoa('{"alg":"none","typ":"JWT"}')}.${btoa('{"sub":"1","aud":"shop-api","iss":"drinkarna-shop-api","exp":9999999999}')}.`
@@ -118,7 +124,10 @@ const headerValue = nastyString.map((s) => s.replace(/[^\x20-\x7e]/g, '').slice(
 export const hostileHeaders = fc.record(
   {
     authorization: bearer,
-    'accept-language': fc.oneof(fc.constantFrom('cs', 'en', 'de-DE,de;q=0.9', '*', 'xx-YY', 'cs;q=abc', ',,,'), headerValue),
+    'accept-language': fc.oneof(
+      fc.constantFrom('cs', 'en', 'de-DE,de;q=0.9', '*', 'xx-YY', 'cs;q=abc', ',,,'),
+      headerValue,
+    ),
     accept: fc.constantFrom('application/ld+json', 'application/json', 'text/html', '*/*', 'image/png', 'garbage'),
     'content-type': fc.constantFrom(...CONTENT_TYPES),
     'idempotency-key': headerValue,
@@ -186,7 +195,10 @@ const jsonValue = fc.oneof(
 )
 
 export const hostileBody = fc.oneof(
-  { weight: 4, arbitrary: fc.dictionary(fc.constantFrom(...FIELDS), jsonValue, { maxKeys: 6 }).map((o) => JSON.stringify(o)) },
+  {
+    weight: 4,
+    arbitrary: fc.dictionary(fc.constantFrom(...FIELDS), jsonValue, { maxKeys: 6 }).map((o) => JSON.stringify(o)),
+  },
   { weight: 2, arbitrary: fc.json({ maxDepth: 4 }) },
   { weight: 2, arbitrary: nastyString },
   {

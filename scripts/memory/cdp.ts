@@ -35,7 +35,13 @@ export async function connect(url: string): Promise<Inspector> {
   // snapshot of a leaking heap is larger than the longest string V8 allows)
   let onChunk: ((chunk: string) => void) | null = null
   socket.addEventListener('message', (event) => {
-    const message = JSON.parse(String(event.data)) as { id?: number; method?: string; params?: { chunk?: string }; result?: unknown; error?: { message: string } }
+    const message = JSON.parse(String(event.data)) as {
+      id?: number
+      method?: string
+      params?: { chunk?: string }
+      result?: unknown
+      error?: { message: string }
+    }
     if (message.method === 'HeapProfiler.addHeapSnapshotChunk') onChunk?.(message.params!.chunk!)
     if (message.id === undefined) return
     const waiting = pending.get(message.id)

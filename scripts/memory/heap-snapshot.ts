@@ -113,7 +113,8 @@ export class HeapSnapshot {
     for (let node = root; node !== -1; node = previous.get(node)!) {
       const child = previous.get(node)!
       let via = ''
-      if (child !== -1) for (const edge of this.edges(node)) if (edge.to === child) via = ` --[${edge.type} ${edge.name}]-->`
+      if (child !== -1)
+        for (const edge of this.edges(node)) if (edge.to === child) via = ` --[${edge.type} ${edge.name}]-->`
       steps.push(`${this.label(node)}${this.type(node) === 'string' ? '' : ` @${node}`}${via}`)
     }
     return steps
@@ -121,10 +122,18 @@ export class HeapSnapshot {
 }
 
 /** The groups that grew most from `before` to `after`, by bytes. */
-export function grown(before: HeapSnapshot, after: HeapSnapshot, top = 30): (Group & { addedCount: number; addedBytes: number })[] {
+export function grown(
+  before: HeapSnapshot,
+  after: HeapSnapshot,
+  top = 30,
+): (Group & { addedCount: number; addedBytes: number })[] {
   const old = before.groups()
   return [...after.groups().values()]
-    .map((g) => ({ ...g, addedCount: g.count - (old.get(g.name)?.count ?? 0), addedBytes: g.bytes - (old.get(g.name)?.bytes ?? 0) }))
+    .map((g) => ({
+      ...g,
+      addedCount: g.count - (old.get(g.name)?.count ?? 0),
+      addedBytes: g.bytes - (old.get(g.name)?.bytes ?? 0),
+    }))
     .sort((a, b) => b.addedBytes - a.addedBytes)
     .slice(0, top)
 }
@@ -138,7 +147,10 @@ if (import.meta.main) {
   const { readFileSync, writeFileSync } = await import('node:fs')
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { worker: { type: 'string', default: 'storefront' }, 'inspector-port': { type: 'string', default: '9311' } },
+    options: {
+      worker: { type: 'string', default: 'storefront' },
+      'inspector-port': { type: 'string', default: '9311' },
+    },
   })
   const [command, first, second, labels] = positionals
   if (command === 'take' && first) {
@@ -148,7 +160,12 @@ if (import.meta.main) {
     inspector.close()
   } else if (command === 'diff' && first && second) {
     const [before, after] = [first, second].map((file) => new HeapSnapshot(readFileSync(file, 'utf8')))
-    for (const g of grown(before!, after!, 40)) console.log(String(g.addedCount).padStart(9), `${(g.addedBytes / 1024).toFixed(0)} kB`.padStart(11), g.name.slice(0, 100))
+    for (const g of grown(before!, after!, 40))
+      console.log(
+        String(g.addedCount).padStart(9),
+        `${(g.addedBytes / 1024).toFixed(0)} kB`.padStart(11),
+        g.name.slice(0, 100),
+      )
     for (const label of (labels ?? '').split(',').filter(Boolean)) {
       const nodes = after!.find(label)
       console.log(`\n${label}: ${nodes.length} in the second snapshot; retainers of the newest:`)

@@ -47,7 +47,9 @@ const rssMb = () => Number(execFileSync('ps', ['-o', 'rss=', '-p', workerd], { e
 async function workerdInspector(): Promise<{ port: string; ids: string[] }> {
   for (const port of listeningPorts(workerd)) {
     try {
-      const list = (await (await fetch(`http://127.0.0.1:${port}/json`, { signal: AbortSignal.timeout(2000) })).json()) as { id: string }[]
+      const list = (await (
+        await fetch(`http://127.0.0.1:${port}/json`, { signal: AbortSignal.timeout(2000) })
+      ).json()) as { id: string }[]
       if (list.some((target) => target.id === 'core:entry')) return { port, ids: list.map((target) => target.id) }
     } catch {
       // another of its sockets
@@ -65,7 +67,9 @@ async function collectEverywhere(): Promise<Map<string, number>> {
   for (const id of ids) {
     // ours are held by miniflare's proxy, which allows one client: reach them through it
     const ours = OURS.find((name) => id === `core:user:${name}`)
-    const inspector = ours ? await connectInspector(Number(opts['inspector-port']), ours) : await connect(`ws://127.0.0.1:${port}/${id}`)
+    const inspector = ours
+      ? await connectInspector(Number(opts['inspector-port']), ours)
+      : await connect(`ws://127.0.0.1:${port}/${id}`)
     if (process.env.DEBUG_MEMORY) console.log(`  collecting ${id}`)
     heaps.set(id, (await inspector.usedHeapAfterGc()) / 2 ** 20)
     inspector.close()
@@ -80,7 +84,12 @@ if (opts.gc) {
   console.log(`after a full GC everywhere: ${rssMb().toFixed(0)} MB RSS`)
 }
 for (let round = 1; round <= Number(opts.rounds); round++) {
-  const result = await autocannon({ url: url.href, headers: { cookie: 'age_verified=1' }, connections: 10, duration: Number(opts.seconds) })
+  const result = await autocannon({
+    url: url.href,
+    headers: { cookie: 'age_verified=1' },
+    connections: 10,
+    duration: Number(opts.seconds),
+  })
   let line = `round ${round}: ${result.requests.total} requests (${result.non2xx + result.errors} failed), ${rssMb().toFixed(0)} MB RSS`
   if (opts.gc) {
     heaps = await collectEverywhere()

@@ -12,7 +12,12 @@ import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import { connectInspector } from '../memory/cdp.ts'
 
-type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number; children?: number[] }
+type Node = {
+  id: number
+  callFrame: { functionName: string; url: string; lineNumber: number }
+  hitCount?: number
+  children?: number[]
+}
 type Profile = { nodes: Node[]; startTime: number; endTime: number; samples: number[]; timeDeltas: number[] }
 
 /** The module of a script URL: the package under node_modules, else the file's last two path parts. */
@@ -43,8 +48,19 @@ export function summarise(profile: Profile, top = 30): string {
   }
   const busy = total - (fns.get('(idle) (runtime):0') ?? 0)
   const rows = (map: Map<string, number>) =>
-    [...map].sort((a, b) => b[1] - a[1]).slice(0, top).map(([name, ms]) => `${ms.toFixed(0).padStart(7)} ms ${((ms / busy) * 100).toFixed(1).padStart(5)} %  ${name}`)
-  return [`sampled ${total.toFixed(0)} ms, not idle ${busy.toFixed(0)} ms`, '', 'by module (self):', ...rows(modules), '', 'by function (self):', ...rows(fns)].join('\n')
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([name, ms]) => `${ms.toFixed(0).padStart(7)} ms ${((ms / busy) * 100).toFixed(1).padStart(5)} %  ${name}`)
+  return [
+    `sampled ${total.toFixed(0)} ms, not idle ${busy.toFixed(0)} ms`,
+    '',
+    'by module (self):',
+    ...rows(modules),
+    '',
+    'by function (self):',
+    ...rows(fns),
+  ].join('\n')
 }
 
 const { values: opts } = parseArgs({
@@ -74,7 +90,14 @@ if (opts.summarise) {
       headers: { cookie: 'age_verified=1' },
       connections: Number(opts.connections),
       amount,
-      requests: [{ setupRequest: (request) => ({ ...request, path: `${opts.path}${opts.path.includes('?') ? '&' : '?'}nocache=prof-${stamp}-${n++}` }) }],
+      requests: [
+        {
+          setupRequest: (request) => ({
+            ...request,
+            path: `${opts.path}${opts.path.includes('?') ? '&' : '?'}nocache=prof-${stamp}-${n++}`,
+          }),
+        },
+      ],
     })
   await send(100) // warm-up: compiled code, the API cache of the worker
   for (const inspector of inspectors) {
@@ -91,5 +114,7 @@ if (opts.summarise) {
     console.log(`\n=== ${workers[i]} (${file}) ===\n${summarise(profile, Number(opts.top))}`)
     inspector.close()
   }
-  console.log(`\n${result.requests.total} requests, ${result.errors + result.non2xx} errors, ${result.requests.average} req/s, p50 ${result.latency.p50} ms`)
+  console.log(
+    `\n${result.requests.total} requests, ${result.errors + result.non2xx} errors, ${result.requests.average} req/s, p50 ${result.latency.p50} ms`,
+  )
 }

@@ -15,7 +15,8 @@ const ADMIN_BASE = '/api/v2/admin'
 
 function init(method: string, token: string, body: unknown): RequestInit {
   const headers: Record<string, string> = { accept: 'application/ld+json', authorization: `Bearer ${token}` }
-  if (body !== undefined) headers['content-type'] = method === 'PATCH' ? 'application/merge-patch+json' : 'application/json'
+  if (body !== undefined)
+    headers['content-type'] = method === 'PATCH' ? 'application/merge-patch+json' : 'application/json'
   return { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }
 }
 
@@ -35,7 +36,11 @@ export async function localClient(root: string, state: string): Promise<AdminCli
     experimental: { disableExperimentalWarning: true, disableDevRegistry: true, testScheduled: false, watch: false },
   })
   return {
-    request: async (method, path, body) => (await worker.fetch(`http://127.0.0.1${ADMIN_BASE}${path}`, init(method, token, body) as never)) as unknown as Response,
+    request: async (method, path, body) =>
+      (await worker.fetch(
+        `http://127.0.0.1${ADMIN_BASE}${path}`,
+        init(method, token, body) as never,
+      )) as unknown as Response,
     close: () => worker.stop(),
   }
 }
@@ -44,7 +49,8 @@ export async function localClient(root: string, state: string): Promise<AdminCli
 export function remoteClient(): AdminClient {
   const base = process.env.ADMIN_API_URL?.replace(/\/+$/, '')
   const token = process.env.ADMIN_API_TOKEN
-  if (!base || !token) throw new Error('--remote needs ADMIN_API_URL (the API worker, e.g. https://api.drinkarna.cz) and ADMIN_API_TOKEN')
+  if (!base || !token)
+    throw new Error('--remote needs ADMIN_API_URL (the API worker, e.g. https://api.drinkarna.cz) and ADMIN_API_TOKEN')
   return {
     request: (method, path, body) => fetch(`${base}${ADMIN_BASE}${path}`, init(method, token, body)),
     close: async () => {},

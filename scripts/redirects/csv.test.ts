@@ -18,7 +18,9 @@ describe('parseCsv', () => {
 
 describe('readRedirectsCsv', () => {
   it('reads the rows of a semicolon file saved by a Czech spreadsheet, with a BOM and an enabled column', () => {
-    const { rows, problems } = readRedirectsCsv('\uFEFForiginUrl;destinationUrl;enabled\n/stary-rum;/kategorie/rum;ano\n/x;https://example.com/;0\n')
+    const { rows, problems } = readRedirectsCsv(
+      '\uFEFForiginUrl;destinationUrl;enabled\n/stary-rum;/kategorie/rum;ano\n/x;https://example.com/;0\n',
+    )
     expect(problems).toEqual([])
     expect(rows).toEqual([
       { line: 2, originUrl: '/stary-rum', destinationUrl: '/kategorie/rum', enabled: true },
@@ -48,8 +50,12 @@ describe('readRedirectsCsv', () => {
   })
 
   it('wants a header with both columns and at least one row', () => {
-    expect(readRedirectsCsv('from,to\n/a,/b\n').problems).toEqual([{ line: 1, message: 'Hlavička musí mít sloupce originUrl a destinationUrl.' }])
-    expect(readRedirectsCsv('originUrl,destinationUrl\n').problems).toEqual([{ line: 1, message: 'Soubor nemá žádný řádek s přesměrováním.' }])
+    expect(readRedirectsCsv('from,to\n/a,/b\n').problems).toEqual([
+      { line: 1, message: 'Hlavička musí mít sloupce originUrl a destinationUrl.' },
+    ])
+    expect(readRedirectsCsv('originUrl,destinationUrl\n').problems).toEqual([
+      { line: 1, message: 'Soubor nemá žádný řádek s přesměrováním.' },
+    ])
   })
 
   it('reads back what export writes', () => {

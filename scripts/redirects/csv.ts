@@ -6,7 +6,10 @@ export type CsvRow = RedirectInput & { line: number }
 export type CsvProblem = { line: number; message: string }
 
 /** Records of an RFC 4180 file (`,` or `;`, as Czech spreadsheets save), each with the line it starts on. */
-export function parseCsv(text: string, separator: string): { records: { line: number; fields: string[] }[]; problems: CsvProblem[] } {
+export function parseCsv(
+  text: string,
+  separator: string,
+): { records: { line: number; fields: string[] }[]; problems: CsvProblem[] } {
   const records: { line: number; fields: string[] }[] = []
   let fields: string[] = []
   let field = ''
@@ -17,14 +20,14 @@ export function parseCsv(text: string, separator: string): { records: { line: nu
   for (let i = 0; i < body.length; i++) {
     const char = body[i]!
     if (quoted) {
-      if (char === '"' && body[i + 1] === '"') (field += '"'), i++
+      if (char === '"' && body[i + 1] === '"') ((field += '"'), i++)
       else if (char === '"') quoted = false
       else {
         if (char === '\n') line++
         field += char
       }
     } else if (char === '"' && field === '') quoted = true
-    else if (char === separator) fields.push(field), (field = '')
+    else if (char === separator) (fields.push(field), (field = ''))
     else if (char === '\n' || char === '\r') {
       if (char === '\r' && body[i + 1] === '\n') i++
       fields.push(field)
@@ -36,7 +39,7 @@ export function parseCsv(text: string, separator: string): { records: { line: nu
     } else field += char
   }
   if (quoted) return { records, problems: [{ line: start, message: 'Neukončené uvozovky.' }] }
-  if (field !== '' || fields.length > 0) fields.push(field), records.push({ line: start, fields })
+  if (field !== '' || fields.length > 0) (fields.push(field), records.push({ line: start, fields }))
   return { records: records.filter((r) => r.fields.some((f) => f.trim() !== '')), problems: [] }
 }
 
@@ -60,12 +63,18 @@ export function readRedirectsCsv(text: string): { rows: CsvRow[]; problems: CsvP
   const column = (aliases: string[]) => names.findIndex((name) => aliases.includes(name))
   const [origin, destination, enabled] = [column(ORIGIN), column(DESTINATION), column(ENABLED)]
   if (origin < 0 || destination < 0) {
-    return { rows: [], problems: [{ line: header.line, message: 'Hlavička musí mít sloupce originUrl a destinationUrl.' }] }
+    return {
+      rows: [],
+      problems: [{ line: header.line, message: 'Hlavička musí mít sloupce originUrl a destinationUrl.' }],
+    }
   }
   const rows: CsvRow[] = []
   for (const record of data) {
     if (record.fields.length > names.length) {
-      problems.push({ line: record.line, message: `Řádek má ${record.fields.length} sloupců, hlavička ${names.length}.` })
+      problems.push({
+        line: record.line,
+        message: `Řádek má ${record.fields.length} sloupců, hlavička ${names.length}.`,
+      })
       continue
     }
     const flag = enabled < 0 ? '' : (record.fields[enabled] ?? '').trim().toLowerCase()
@@ -80,12 +89,24 @@ export function readRedirectsCsv(text: string): { rows: CsvRow[]; problems: CsvP
       ...(flag === '' ? {} : { enabled: ['1', 'true', 'ano'].includes(flag) }),
     })
   }
-  const inFile = checkRedirects(rows, { others: new Map(), liveKeys: new Set(), ownHosts: [], force: true, originMayExist: true, rowNumber: (i) => rows[i]!.line }, (i) => `${i}.`)
+  const inFile = checkRedirects(
+    rows,
+    {
+      others: new Map(),
+      liveKeys: new Set(),
+      ownHosts: [],
+      force: true,
+      originMayExist: true,
+      rowNumber: (i) => rows[i]!.line,
+    },
+    (i) => `${i}.`,
+  )
   for (const violation of inFile) {
     const [index, field] = violation.propertyPath.split('.')
     problems.push({ line: rows[Number(index)]!.line, message: `${field}: ${violation.message}` })
   }
-  if (rows.length === 0 && problems.length === 0) problems.push({ line: header.line, message: 'Soubor nemá žádný řádek s přesměrováním.' })
+  if (rows.length === 0 && problems.length === 0)
+    problems.push({ line: header.line, message: 'Soubor nemá žádný řádek s přesměrováním.' })
   return { rows, problems: problems.sort((a, b) => a.line - b.line) }
 }
 
@@ -95,6 +116,9 @@ function quote(value: string): string {
 
 /** The table as CSV that `import` reads back unchanged. */
 export function writeRedirectsCsv(rows: readonly (RedirectInput & { enabled: boolean })[]): string {
-  const lines = ['originUrl,destinationUrl,enabled', ...rows.map((r) => [quote(r.originUrl), quote(r.destinationUrl), r.enabled ? '1' : '0'].join(','))]
+  const lines = [
+    'originUrl,destinationUrl,enabled',
+    ...rows.map((r) => [quote(r.originUrl), quote(r.destinationUrl), r.enabled ? '1' : '0'].join(',')),
+  ]
   return `${lines.join('\n')}\n`
 }

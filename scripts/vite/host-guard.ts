@@ -10,7 +10,8 @@ import type { Connect, Plugin } from 'vite'
  */
 
 /** A DNS name (labels of letters, digits, `-`, `_`), an IPv4 address or a bracketed IPv6 address, then an optional port. */
-const HOST_PATTERN = /^(?:\[[0-9a-f:.]+\]|[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)*\.?)(?::(\d{1,5}))?$/i
+const HOST_PATTERN =
+  /^(?:\[[0-9a-f:.]+\]|[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)*\.?)(?::(\d{1,5}))?$/i
 
 export function isValidHostHeader(host: string | undefined): boolean {
   if (!host || host.length > 255) return false

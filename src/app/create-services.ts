@@ -87,16 +87,15 @@ export const createServices = createIsomorphicFn()
       sharedRender: context.shared,
     })
   })
-  .client(
-    (): AppServices =>
-      buildServices({
-        transport: (path, init) => fetch(path, { ...init, credentials: 'same-origin' }),
-        cacheTtlMs: 60_000,
-        customerIri: () => parseCookies(document.cookie)[COOKIE.customer] ?? null,
-        cartTokens: createBrowserTokenJar(document, window.location.protocol === 'https:'),
-        expireSessionOnUnauthorized: true,
-        endSession: endBrowserSession,
-        goToLogout: () => window.location.assign('/logout'),
-        sharedRender: false,
-      }),
+  .client((): AppServices =>
+    buildServices({
+      transport: (path, init) => fetch(path, { ...init, credentials: 'same-origin' }),
+      cacheTtlMs: 60_000,
+      customerIri: () => parseCookies(document.cookie)[COOKIE.customer] ?? null,
+      cartTokens: createBrowserTokenJar(document, window.location.protocol === 'https:'),
+      expireSessionOnUnauthorized: true,
+      endSession: endBrowserSession,
+      goToLogout: () => window.location.assign('/logout'),
+      sharedRender: false,
+    }),
   )

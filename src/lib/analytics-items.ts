@@ -22,7 +22,11 @@ const CATEGORY_KEYS = ['item_category', 'item_category2', 'item_category3', 'ite
 /** A product as a GA4 item. */
 export function toGa4Item(product: ListedProduct, extra: Ga4ItemExtra = {}): Ga4Item {
   const variant = extra.variant ?? product.defaultVariantData ?? null
-  const item: Ga4Item = { item_id: variant?.code ?? product.code, item_name: product.name, quantity: extra.quantity ?? 1 }
+  const item: Ga4Item = {
+    item_id: variant?.code ?? product.code,
+    item_name: product.name,
+    quantity: extra.quantity ?? 1,
+  }
   if (product.brand) item.item_brand = product.brand.name
   ;(extra.categories ?? []).slice(0, CATEGORY_KEYS.length).forEach((name, position) => {
     const key = CATEGORY_KEYS[position]
@@ -32,7 +36,8 @@ export function toGa4Item(product: ListedProduct, extra: Ga4ItemExtra = {}): Ga4
   if (variantName) item.item_variant = variantName
   if (variant?.price !== undefined) {
     item.price = toCrowns(variant.price)
-    if (variant.originalPrice !== undefined && variant.originalPrice > variant.price) item.discount = toCrowns(variant.originalPrice - variant.price)
+    if (variant.originalPrice !== undefined && variant.originalPrice > variant.price)
+      item.discount = toCrowns(variant.originalPrice - variant.price)
   }
   if (extra.index !== undefined) item.index = extra.index
   if (extra.list) {
@@ -44,7 +49,9 @@ export function toGa4Item(product: ListedProduct, extra: Ga4ItemExtra = {}): Ga4
 
 /** `view_item`: a product page was shown. */
 export function trackViewItem(item: Ga4Item): void {
-  pushDataLayer('view_item', { ecommerce: { currency: 'CZK', value: Math.round((item.price ?? 0) * item.quantity * 100) / 100, items: [item] } })
+  pushDataLayer('view_item', {
+    ecommerce: { currency: 'CZK', value: Math.round((item.price ?? 0) * item.quantity * 100) / 100, items: [item] },
+  })
 }
 
 /** `select_item`: a product was chosen from a list. */

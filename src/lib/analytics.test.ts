@@ -11,7 +11,14 @@ const product: Product = {
   variants: ['/api/v2/shop/product-variants/RUM_1_V'],
   images: [],
   brand: { code: 'DIPLOMATICO', name: 'Diplomático' },
-  defaultVariantData: { '@id': '/api/v2/shop/product-variants/RUM_1_V', code: 'RUM_1_V', name: '0,7 l', inStock: true, price: 89_990, originalPrice: 99_900 },
+  defaultVariantData: {
+    '@id': '/api/v2/shop/product-variants/RUM_1_V',
+    code: 'RUM_1_V',
+    name: '0,7 l',
+    inStock: true,
+    price: 89_990,
+    originalPrice: 99_900,
+  },
 }
 
 afterEach(() => {
@@ -38,7 +45,14 @@ describe('toGa4Item', () => {
   })
 
   it('takes the chosen variant, the quantity, the position and the list', () => {
-    const variant = { '@id': '/v/RUM_1_DB', code: 'RUM_1_DB', name: 'v dárkovém balení', inStock: true, price: 109_900, originalPrice: 109_900 }
+    const variant = {
+      '@id': '/v/RUM_1_DB',
+      code: 'RUM_1_DB',
+      name: 'v dárkovém balení',
+      inStock: true,
+      price: 109_900,
+      originalPrice: 109_900,
+    }
     expect(toGa4Item(product, { variant, quantity: 2, index: 3, list: { id: 'rum', name: 'Rum' } })).toMatchObject({
       item_id: 'RUM_1_DB',
       item_variant: 'v dárkovém balení',
@@ -54,7 +68,12 @@ describe('toGa4Item', () => {
     const regular = { ...product, defaultVariantData: { ...product.defaultVariantData!, originalPrice: 89_990 } }
     expect(toGa4Item(regular)).not.toHaveProperty('discount')
     const unpriced = { ...product, defaultVariantData: null }
-    expect(toGa4Item(unpriced)).toEqual({ item_id: 'RUM_1', item_name: product.name, item_brand: 'Diplomático', quantity: 1 })
+    expect(toGa4Item(unpriced)).toEqual({
+      item_id: 'RUM_1',
+      item_name: product.name,
+      item_brand: 'Diplomático',
+      quantity: 1,
+    })
   })
 })
 
@@ -81,13 +100,19 @@ describe('the data layer', () => {
     vi.stubGlobal('window', fakeWindow)
     trackSelectItem(toGa4Item(product, { index: 0 }), { id: 'search', name: 'Vyhledávání' })
     expect(fakeWindow.dataLayer[0]).toEqual({ 'gtm.start': 1 })
-    expect(fakeWindow.dataLayer[2]).toMatchObject({ event: 'select_item', ecommerce: { item_list_id: 'search', item_list_name: 'Vyhledávání' } })
+    expect(fakeWindow.dataLayer[2]).toMatchObject({
+      event: 'select_item',
+      ecommerce: { item_list_id: 'search', item_list_name: 'Vyhledávání' },
+    })
   })
 
   it('sends view_item with the currency and the value of the item', () => {
     const fakeWindow: { dataLayer?: object[] } = {}
     vi.stubGlobal('window', fakeWindow)
     trackViewItem(toGa4Item(product))
-    expect(fakeWindow.dataLayer?.[1]).toMatchObject({ event: 'view_item', ecommerce: { currency: 'CZK', value: 899.9 } })
+    expect(fakeWindow.dataLayer?.[1]).toMatchObject({
+      event: 'view_item',
+      ecommerce: { currency: 'CZK', value: 899.9 },
+    })
   })
 })

@@ -3,7 +3,16 @@
  * call does nothing, so components may call it from effects and event handlers alike. Products as GA4 items and
  * the product events: analytics-items.ts, in the chunks of the pages that show products.
  */
-export type DataLayerEvent = 'view_item' | 'select_item' | 'add_to_cart' | 'remove_from_cart' | 'view_cart' | 'begin_checkout' | 'add_shipping_info' | 'add_payment_info' | 'purchase'
+export type DataLayerEvent =
+  | 'view_item'
+  | 'select_item'
+  | 'add_to_cart'
+  | 'remove_from_cart'
+  | 'view_cart'
+  | 'begin_checkout'
+  | 'add_shipping_info'
+  | 'add_payment_info'
+  | 'purchase'
 
 type DataLayerWindow = Window & { dataLayer?: object[] }
 

@@ -22,7 +22,11 @@ describe('createI18n', () => {
     registerTexts('mergeCheck', { cs: { empty: { title: 'Prázdno' }, mini: 'Malý' } })
     registerTexts('mergeCheck', { cs: { empty: { text: 'Nic tu není' } } })
     const { t } = createI18n()
-    expect([t('mergeCheck.empty.title'), t('mergeCheck.empty.text'), t('mergeCheck.mini')]).toEqual(['Prázdno', 'Nic tu není', 'Malý'])
+    expect([t('mergeCheck.empty.title'), t('mergeCheck.empty.text'), t('mergeCheck.mini')]).toEqual([
+      'Prázdno',
+      'Nic tu není',
+      'Malý',
+    ])
   })
 })
 

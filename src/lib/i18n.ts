@@ -63,7 +63,8 @@ export function createI18n(language: Language = DEFAULT_LANGUAGE): I18n {
     t(key, params) {
       // rosetta's templates read the parameters by the name between the braces: a counted name gets its form
       const values =
-        params && new Proxy(params, { get: (_, name) => (typeof name === 'string' ? placeholderValue(name, params) : undefined) })
+        params &&
+        new Proxy(params, { get: (_, name) => (typeof name === 'string' ? placeholderValue(name, params) : undefined) })
       const text: unknown = texts.t(key, values, language)
       // A missing key (rosetta answers '') shows itself rather than an empty string, so it is noticed.
       return typeof text === 'string' && text !== '' ? text : key

@@ -21,8 +21,13 @@ describe('formatPrice', () => {
   })
 
   it('matches what Intl prints for cs-CZ with stripIfInteger', () => {
-    const intl = new Intl.NumberFormat('cs-CZ', { style: 'currency', currency: 'CZK', trailingZeroDisplay: 'stripIfInteger' })
-    for (const amount of [0, 100, 129_000, 129_050, 99_999_999]) expect(formatPrice(amount)).toBe(intl.format(amount / 100))
+    const intl = new Intl.NumberFormat('cs-CZ', {
+      style: 'currency',
+      currency: 'CZK',
+      trailingZeroDisplay: 'stripIfInteger',
+    })
+    for (const amount of [0, 100, 129_000, 129_050, 99_999_999])
+      expect(formatPrice(amount)).toBe(intl.format(amount / 100))
   })
 })
 

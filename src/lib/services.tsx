@@ -43,4 +43,3 @@ export function useT(): I18n['t'] {
 export function useUi<T>(selector: (state: UiState) => T): T {
   return useStore(useServices().ui, selector)
 }
-

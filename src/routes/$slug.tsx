@@ -18,7 +18,8 @@ export const Route = createFileRoute('/$slug')({
     const root = (await parentMatchPromise).loaderData
     return { page, siteUrl: root?.shell.siteUrl ?? '' }
   },
-  head: ({ loaderData, match }) => (loaderData ? cmsPageHead(loaderData.page, loaderData.siteUrl, match.context.services.i18n.t) : {}),
+  head: ({ loaderData, match }) =>
+    loaderData ? cmsPageHead(loaderData.page, loaderData.siteUrl, match.context.services.i18n.t) : {},
   component: function CmsPageRoute() {
     const data = Route.useLoaderData()
     const t = useT()
@@ -27,7 +28,9 @@ export const Route = createFileRoute('/$slug')({
         {/* the cookie policy page is where the settings can be changed too (CZECH-COMMERCE.md 3.9) */}
         {data.page.slug === 'zasady-uzivani-souboru-cookies' ? (
           <p id="nastaveni-cookies">
-            <ConsentSettingsLink className="button button--primary">{t('footer.changeCookieSettings')}</ConsentSettingsLink>
+            <ConsentSettingsLink className="button button--primary">
+              {t('footer.changeCookieSettings')}
+            </ConsentSettingsLink>
           </p>
         ) : null}
       </CmsPageView>

@@ -25,7 +25,12 @@ const routeSteps: RouteSteps = {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ context, location, preload }) =>
-    runRouteSteps(routeSteps, { services: context.services, location, preload, isServer: typeof window === 'undefined' }),
+    runRouteSteps(routeSteps, {
+      services: context.services,
+      location,
+      preload,
+      isServer: typeof window === 'undefined',
+    }),
   loader: async ({ context }) => ({
     shell: getShellData(),
     navigation: await loadNavigation(context.services.api),

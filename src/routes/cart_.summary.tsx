@@ -16,7 +16,11 @@ export const Route = createFileRoute('/cart_/summary')({
   loader: ({ context: { services } }) => loadCheckoutMethods(services.api),
   head: ({ match }) => {
     const t = match.context.services.i18n.t
-    const head = pageHead({ title: t('checkout.metaTitle'), description: t('checkout.metaDescription'), robots: 'noindex' })
+    const head = pageHead({
+      title: t('checkout.metaTitle'),
+      description: t('checkout.metaDescription'),
+      robots: 'noindex',
+    })
     return { ...head, links: [...head.links, { rel: 'stylesheet', href: checkoutCss }] }
   },
   component: function CartSummaryPage() {

@@ -12,7 +12,10 @@ export const Route = createFileRoute('/cart_/thank-you/$token')({
   codeSplitGroupings: [['loader', 'component']],
   validateSearch: parseThankYouSearch,
   loader: async ({ context: { services }, params }) => {
-    const [order, paymentMethods] = await Promise.all([getOrder(services.api, params.token), loadPaymentMethods(services.api)])
+    const [order, paymentMethods] = await Promise.all([
+      getOrder(services.api, params.token),
+      loadPaymentMethods(services.api),
+    ])
     if (!order || order.state === 'cart') throw notFound()
     // Streamed after the page; without an answer the page simply leaves the dates out.
     const delivery = getExpectedDelivery(services.api, params.token).catch(() => null)
@@ -20,13 +23,19 @@ export const Route = createFileRoute('/cart_/thank-you/$token')({
   },
   head: ({ match }) => {
     const t = match.context.services.i18n.t
-    const head = pageHead({ title: t('thankYou.metaTitle'), description: t('thankYou.metaTitle'), robots: 'noindex, nofollow' })
+    const head = pageHead({
+      title: t('thankYou.metaTitle'),
+      description: t('thankYou.metaTitle'),
+      robots: 'noindex, nofollow',
+    })
     return { ...head, links: [...head.links, { rel: 'stylesheet', href: checkoutCss }] }
   },
   component: function ThankYouRoute() {
     const { order, paymentMethods, delivery } = Route.useLoaderData()
     const { status } = Route.useSearch()
     const paymentReturn = usePaymentReturn(Route.id, status, order.paymentState)
-    return <ThankYouPage order={order} paymentMethods={paymentMethods} delivery={delivery} paymentReturn={paymentReturn} />
+    return (
+      <ThankYouPage order={order} paymentMethods={paymentMethods} delivery={delivery} paymentReturn={paymentReturn} />
+    )
   },
 })

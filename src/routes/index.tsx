@@ -19,7 +19,10 @@ export const Route = createFileRoute('/')({
     // Started now, awaited by <Await> in the page: the shell streams first, these sections after it.
     const bestsellers = listProducts(services.api, { 'order[bestseller]': 'desc', itemsPerPage: 10 })
     const novelties = listProducts(services.api, { 'order[createdAt]': 'desc', itemsPerPage: 10 })
-    const [banners, intro] = await Promise.all([listBanners(services.api, 'homepage'), getBlock(services.api, HOME_INTRO_BLOCK)])
+    const [banners, intro] = await Promise.all([
+      listBanners(services.api, 'homepage'),
+      getBlock(services.api, HOME_INTRO_BLOCK),
+    ])
     return { banners, intro, bestsellers, novelties }
   },
   component: HomePage,

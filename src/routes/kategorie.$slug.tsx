@@ -10,11 +10,17 @@ export const Route = createFileRoute('/kategorie/$slug')({
   loaderDeps: ({ search }) => readListingState(search),
   loader: async ({ context: { services }, params, deps, parentMatchPromise }) => {
     const root = (await parentMatchPromise).loaderData
-    const data = await loadCategoryPage(services.api, categoryTreeOf(root?.navigation.categories ?? []), params.slug, deps)
+    const data = await loadCategoryPage(
+      services.api,
+      categoryTreeOf(root?.navigation.categories ?? []),
+      params.slug,
+      deps,
+    )
     if (!data) throw notFound()
     return { ...data, siteUrl: root?.shell.siteUrl ?? '' }
   },
-  head: ({ loaderData, match }) => (loaderData ? categoryHead(loaderData, loaderData.siteUrl, match.context.services.i18n.t) : {}),
+  head: ({ loaderData, match }) =>
+    loaderData ? categoryHead(loaderData, loaderData.siteUrl, match.context.services.i18n.t) : {},
   component: function CategoryPage() {
     const { category, products, state, siteUrl } = Route.useLoaderData()
     const node = findCategoryBySlug(useCategoryTree(), Route.useParams().slug)

@@ -12,7 +12,10 @@ export const Route = createFileRoute('/kontakt')({
     const root = (await parentMatchPromise).loaderData
     return { page: page?.enabled === false ? null : page, siteUrl: root?.shell.siteUrl ?? '' }
   },
-  head: ({ loaderData, match }) => (loaderData ? withRequestStyles(contactHead(loaderData.page, loaderData.siteUrl, match.context.services.i18n.t)) : {}),
+  head: ({ loaderData, match }) =>
+    loaderData
+      ? withRequestStyles(contactHead(loaderData.page, loaderData.siteUrl, match.context.services.i18n.t))
+      : {},
   component: function KontaktRoute() {
     return (
       <ContactPage {...Route.useLoaderData()}>

@@ -7,6 +7,11 @@ import { pageHead } from '../lib/page-head'
  * (auth, cart and watch list cleared, both auth cookies removed by the worker) and goes home.
  */
 export const Route = createFileRoute('/logout')({
-  head: ({ match }) => pageHead({ title: match.context.services.i18n.t('auth.header.loggingOut'), description: '', robots: 'noindex, nofollow' }),
+  head: ({ match }) =>
+    pageHead({
+      title: match.context.services.i18n.t('auth.header.loggingOut'),
+      description: '',
+      robots: 'noindex, nofollow',
+    }),
   component: LogoutPage,
 })

@@ -15,7 +15,8 @@ export const Route = createFileRoute('/magazin-ze-sveta-drinku/$category')({
     const root = (await parentMatchPromise).loaderData
     return { data, siteUrl: root?.shell.siteUrl ?? '' }
   },
-  head: ({ loaderData, match }) => (loaderData ? magazineCategoryHead(loaderData.data, loaderData.siteUrl, match.context.services.i18n.t) : {}),
+  head: ({ loaderData, match }) =>
+    loaderData ? magazineCategoryHead(loaderData.data, loaderData.siteUrl, match.context.services.i18n.t) : {},
   component: function MagazineCategoryRoute() {
     return <MagazineCategoryPage {...Route.useLoaderData()} />
   },

@@ -11,7 +11,8 @@ export const Route = createFileRoute('/magazin/$slug')({
     const root = (await parentMatchPromise).loaderData
     return { ...data, siteUrl: root?.shell.siteUrl ?? '' }
   },
-  head: ({ loaderData, match }) => (loaderData ? articleHead(loaderData.article, loaderData.siteUrl, match.context.services.i18n.t) : {}),
+  head: ({ loaderData, match }) =>
+    loaderData ? articleHead(loaderData.article, loaderData.siteUrl, match.context.services.i18n.t) : {},
   component: function ArticleRoute() {
     return <ArticlePage {...Route.useLoaderData()} />
   },

@@ -16,7 +16,11 @@ export const Route = createFileRoute('/oauth/failed')({
   validateSearch: parseReason,
   head: ({ match }) => {
     const t = match.context.services.i18n.t
-    return pageHead({ title: t('oauth.failed.metaTitle'), description: t('oauth.failed.error'), robots: 'noindex, nofollow' })
+    return pageHead({
+      title: t('oauth.failed.metaTitle'),
+      description: t('oauth.failed.error'),
+      robots: 'noindex, nofollow',
+    })
   },
   component: function OAuthFailedRoute() {
     return <OAuthFailedPage reason={Route.useSearch().reason} />

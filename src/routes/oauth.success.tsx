@@ -7,7 +7,11 @@ export const Route = createFileRoute('/oauth/success')({
   head: ({ match }) => {
     const { i18n, auth } = match.context.services
     const texts = auth.getState().isAuthenticated ? 'oauth.success' : 'oauth.signedOut'
-    return pageHead({ title: i18n.t(`${texts}.metaTitle`), description: i18n.t(`${texts}.text`), robots: 'noindex, nofollow' })
+    return pageHead({
+      title: i18n.t(`${texts}.metaTitle`),
+      description: i18n.t(`${texts}.text`),
+      robots: 'noindex, nofollow',
+    })
   },
   component: OAuthSuccessPage,
 })

@@ -9,7 +9,10 @@ export const Route = createFileRoute('/order/$token')({
   // The loader travels with the page in its own chunk: catalogue pages do not carry checkout code.
   codeSplitGroupings: [['loader', 'component']],
   loader: async ({ context: { services }, params }) => {
-    const [order, paymentMethods] = await Promise.all([getOrder(services.api, params.token), loadPaymentMethods(services.api)])
+    const [order, paymentMethods] = await Promise.all([
+      getOrder(services.api, params.token),
+      loadPaymentMethods(services.api),
+    ])
     if (!order || order.state === 'cart') throw notFound()
     return { order, paymentMethods }
   },

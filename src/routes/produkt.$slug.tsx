@@ -11,7 +11,8 @@ export const Route = createFileRoute('/produkt/$slug')({
     if (!data) throw notFound()
     return { ...data, siteUrl: root?.shell.siteUrl ?? '' }
   },
-  head: ({ loaderData, match }) => (loaderData ? productHead(loaderData.product, loaderData.siteUrl, match.context.services.i18n.t) : {}),
+  head: ({ loaderData, match }) =>
+    loaderData ? productHead(loaderData.product, loaderData.siteUrl, match.context.services.i18n.t) : {},
   component: function ProductPage() {
     return <ProductDetail {...Route.useLoaderData()} />
   },

@@ -3,7 +3,12 @@ import { findProducts } from '../features/finder/finder.api'
 import { finderHead } from '../features/finder/finder-definition'
 import { FinderPage } from '../features/finder/FinderPage'
 import { GIFT_GUIDE } from '../features/finder/finders'
-import { giftGuideListingTaxons, giftGuideQueries, giftGuideSearch, isCompleteGiftGuide } from '../features/finder/gift-guide'
+import {
+  giftGuideListingTaxons,
+  giftGuideQueries,
+  giftGuideSearch,
+  isCompleteGiftGuide,
+} from '../features/finder/gift-guide'
 
 /** The gift guide (spec section 2): occasion, recipient, budget; the suggestions are loaded on the server. */
 export const Route = createFileRoute('/pruvodce-darky')({
@@ -17,6 +22,13 @@ export const Route = createFileRoute('/pruvodce-darky')({
     const answers = Route.useSearch()
     const { products } = Route.useLoaderData()
     const listings = isCompleteGiftGuide(answers) ? giftGuideListingTaxons(answers) : []
-    return <FinderPage finder={GIFT_GUIDE} answers={answers} products={products} listings={{ taxons: listings, budget: answers.rozpocet }} />
+    return (
+      <FinderPage
+        finder={GIFT_GUIDE}
+        answers={answers}
+        products={products}
+        listings={{ taxons: listings, budget: answers.rozpocet }}
+      />
+    )
   },
 })

@@ -18,7 +18,10 @@ export const Route = createFileRoute('/reklamace-a-vraceni-zbozi')({
     const root = (await parentMatchPromise).loaderData
     return { page, siteUrl: root?.shell.siteUrl ?? '' }
   },
-  head: ({ loaderData, match }) => (loaderData ? withRequestStyles(cmsPageHead(loaderData.page, loaderData.siteUrl, match.context.services.i18n.t)) : {}),
+  head: ({ loaderData, match }) =>
+    loaderData
+      ? withRequestStyles(cmsPageHead(loaderData.page, loaderData.siteUrl, match.context.services.i18n.t))
+      : {},
   component: function ClaimsRoute() {
     return (
       <CmsPageView {...Route.useLoaderData()}>

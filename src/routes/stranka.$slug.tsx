@@ -18,7 +18,8 @@ export const Route = createFileRoute('/stranka/$slug')({
     const root = (await parentMatchPromise).loaderData
     return { ...data, siteUrl: root?.shell.siteUrl ?? '' }
   },
-  head: ({ loaderData, match }) => (loaderData ? landingHead(loaderData, loaderData.siteUrl, match.context.services.i18n.t) : {}),
+  head: ({ loaderData, match }) =>
+    loaderData ? landingHead(loaderData, loaderData.siteUrl, match.context.services.i18n.t) : {},
   component: function LandingRoute() {
     return <LandingPage {...Route.useLoaderData()} />
   },

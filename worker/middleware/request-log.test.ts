@@ -11,7 +11,9 @@ async function logsOf(run: () => unknown) {
     vi.spyOn(console, method).mockImplementation((...args: unknown[]) => void printed.push(args.map(String).join(' ')))
   }
   await run()
-  const lines = printed.flatMap((text) => (text.startsWith('{') ? [JSON.parse(text) as Record<string, unknown>] : [])).filter((line) => line.msg === 'request')
+  const lines = printed
+    .flatMap((text) => (text.startsWith('{') ? [JSON.parse(text) as Record<string, unknown>] : []))
+    .filter((line) => line.msg === 'request')
   return { text: printed.join('\n'), lines }
 }
 
@@ -27,7 +29,16 @@ describe('the storefront request log', () => {
     expect(response?.headers.get('x-request-id')).toBe('trace-from-client-1')
     expect(shop.calls[0]?.headers.get('x-request-id')).toBe('trace-from-client-1')
     expect(lines).toEqual([
-      { level: 'info', msg: 'request', worker: 'storefront', requestId: 'trace-from-client-1', method: 'GET', path: '/api/v2/shop/taxons', status: 200, durationMs: expect.any(Number) },
+      {
+        level: 'info',
+        msg: 'request',
+        worker: 'storefront',
+        requestId: 'trace-from-client-1',
+        method: 'GET',
+        path: '/api/v2/shop/taxons',
+        status: 200,
+        durationMs: expect.any(Number),
+      },
     ])
   })
 
@@ -36,7 +47,11 @@ describe('the storefront request log', () => {
     const { text, lines } = await logsOf(() =>
       shop.request(`/api/v2/shop/orders/${ORDER_TOKEN}/items?email=jana.novakova@example.cz&token=${ORDER_TOKEN}`, {
         method: 'POST',
-        headers: { origin: 'https://shop.example.cz', 'content-type': 'application/json', cookie: `__Host-auth_token=${JWT}; cart_token=${ORDER_TOKEN}` },
+        headers: {
+          origin: 'https://shop.example.cz',
+          'content-type': 'application/json',
+          cookie: `__Host-auth_token=${JWT}; cart_token=${ORDER_TOKEN}`,
+        },
         body: JSON.stringify({ email: 'jana.novakova@example.cz', password: 'tajne-heslo-1' }),
       }),
     )
@@ -46,7 +61,10 @@ describe('the storefront request log', () => {
   })
 
   it('logs a failing request as an error line with the same id as the error itself', async () => {
-    const request = wireStorefront({ api: { fetch: () => new Response('{}') }, render: () => Promise.reject(new Error('render broke')) })
+    const request = wireStorefront({
+      api: { fetch: () => new Response('{}') },
+      render: () => Promise.reject(new Error('render broke')),
+    })
     const { text, lines } = await logsOf(() => request('/kategorie/rum', { headers: { cookie: 'age_verified=1' } }))
     expect(lines).toEqual([expect.objectContaining({ level: 'error', path: '/kategorie/rum', status: 500 })])
     const unhandled = text.split('\n').find((line) => line.includes('"msg":"unhandled"'))
@@ -56,8 +74,17 @@ describe('the storefront request log', () => {
 
   it("keeps the order token of the page a browser's error report comes from out of the log", async () => {
     const shop = createTestStorefront()
-    const report = { message: 'boom', url: `https://shop.example.cz/cart/thank-you/${ORDER_TOKEN}?utm_source=mail&email=jana.novakova@example.cz` }
-    const { text } = await logsOf(() => shop.request('/_errors', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(report) }))
+    const report = {
+      message: 'boom',
+      url: `https://shop.example.cz/cart/thank-you/${ORDER_TOKEN}?utm_source=mail&email=jana.novakova@example.cz`,
+    }
+    const { text } = await logsOf(() =>
+      shop.request('/_errors', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(report),
+      }),
+    )
     expect(text).toContain('"msg":"client error"')
     expect(text).toContain('"url":"/cart/thank-you/:token"')
     for (const secret of [ORDER_TOKEN, 'jana.novakova']) expect(text).not.toContain(secret)

@@ -8,7 +8,12 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS'])
  * `Sec-Fetch-Site`) on such requests; a request with neither is not from a browser and cannot ride on a
  * visitor's cookies, so it passes.
  */
-export function isCrossSiteWrite(method: string, requestUrl: string, origin: string | undefined, fetchSite: string | undefined): boolean {
+export function isCrossSiteWrite(
+  method: string,
+  requestUrl: string,
+  origin: string | undefined,
+  fetchSite: string | undefined,
+): boolean {
   if (SAFE.has(method)) return false
   if (origin) return origin !== new URL(requestUrl).origin
   return fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none'

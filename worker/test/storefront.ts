@@ -28,7 +28,10 @@ export function wireStorefront(input: {
     },
   } as unknown as Fetcher
   // each storefront its own build id unless told: pages one test stored are not another test's cache hits
-  const storefront = createStorefront(input.render, input.pageCache ?? { buildId: crypto.randomUUID(), now: () => Date.now() })
+  const storefront = createStorefront(
+    input.render,
+    input.pageCache ?? { buildId: crypto.randomUUID(), now: () => Date.now() },
+  )
   const bindings: Bindings = {
     SHOP_API: shopApi,
     CACHE: (env as unknown as { CACHE: KVNamespace }).CACHE,
@@ -41,7 +44,8 @@ export function wireStorefront(input: {
     GTM_ID: '',
     REDIRECTS_TTL_SECONDS: '300',
   }
-  return (path: string, init?: RequestInit) => storefront.request(new URL(path, TEST_ORIGIN).href, init, bindings, createExecutionContext())
+  return (path: string, init?: RequestInit) =>
+    storefront.request(new URL(path, TEST_ORIGIN).href, init, bindings, createExecutionContext())
 }
 
 /** A stand-in shop API and a storefront wired to it, with a page renderer that records what it was given. */
@@ -62,7 +66,10 @@ export function createTestStorefront(
     .get('/api/v2/shop/redirects', (c) => {
       if (options.apiDown) return c.text('down', 503)
       const rows = options.redirects ?? []
-      return c.json({ 'hydra:member': rows.map((row, i) => ({ '@id': `/api/v2/shop/redirects/${i + 1}`, ...row })), 'hydra:totalItems': rows.length })
+      return c.json({
+        'hydra:member': rows.map((row, i) => ({ '@id': `/api/v2/shop/redirects/${i + 1}`, ...row })),
+        'hydra:totalItems': rows.length,
+      })
     })
     .get('/api/v2/shop/customers/me', (c) => c.json({ code: 401, message: 'Expired JWT Token' }, 401))
     .all('*', (c) => {
@@ -72,7 +79,11 @@ export function createTestStorefront(
         const value = answer(url)
         return value instanceof Response ? value : c.json(value as object)
       }
-      return c.json({ path: url.pathname + url.search, auth: c.req.header('authorization') ?? null, cookie: c.req.header('cookie') ?? null })
+      return c.json({
+        path: url.pathname + url.search,
+        auth: c.req.header('authorization') ?? null,
+        cookie: c.req.header('cookie') ?? null,
+      })
     })
   const rendered: ServerRequestContext[] = []
   const request = wireStorefront({
@@ -84,8 +95,12 @@ export function createTestStorefront(
     pageCache: options.pageCache,
     render: async (_request, context) => {
       rendered.push(context)
-      const me = context.cookieHeader.includes('expired=1') ? await context.fetchApi('/api/v2/shop/customers/me', {}) : null
-      return new Response(`<!doctype html><p>page ${me?.status ?? ''}</p>`, { headers: { 'content-type': 'text/html; charset=utf-8' } })
+      const me = context.cookieHeader.includes('expired=1')
+        ? await context.fetchApi('/api/v2/shop/customers/me', {})
+        : null
+      return new Response(`<!doctype html><p>page ${me?.status ?? ''}</p>`, {
+        headers: { 'content-type': 'text/html; charset=utf-8' },
+      })
     },
   })
   return { calls, rendered, request }

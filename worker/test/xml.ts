@@ -14,7 +14,8 @@ function decode(raw: string, where: number): string {
     if (!whole.endsWith(';')) throw new Error(`unterminated entity at ${where}: ${whole}`)
     if (entity in ENTITIES) return ENTITIES[entity] ?? ''
     const numeric = /^#(x[0-9a-fA-F]+|\d+)$/.exec(entity)
-    if (numeric?.[1]) return String.fromCodePoint(numeric[1].startsWith('x') ? parseInt(numeric[1].slice(1), 16) : Number(numeric[1]))
+    if (numeric?.[1])
+      return String.fromCodePoint(numeric[1].startsWith('x') ? parseInt(numeric[1].slice(1), 16) : Number(numeric[1]))
     throw new Error(`unknown entity &${entity}; at ${where}`)
   })
 }
@@ -49,7 +50,9 @@ export function parseXml(xml: string): XmlElement {
     }
     if (root && stack.length === 0) throw new Error(`a second root <${name}> at ${lt}`)
     const attributes: Record<string, string> = {}
-    for (const [, key = '', double, single] of rawAttributes.matchAll(new RegExp(`(${NAME})\\s*=\\s*(?:"([^"]*)"|'([^']*)')`, 'g'))) {
+    for (const [, key = '', double, single] of rawAttributes.matchAll(
+      new RegExp(`(${NAME})\\s*=\\s*(?:"([^"]*)"|'([^']*)')`, 'g'),
+    )) {
       if (key in attributes) throw new Error(`attribute ${key} twice at ${lt}`)
       attributes[key] = decode(double ?? single ?? '', lt)
     }
@@ -64,6 +67,7 @@ export function parseXml(xml: string): XmlElement {
 }
 
 /** The children of an element with this name. */
-export const childrenNamed = (element: XmlElement, name: string) => element.children.filter((child) => child.name === name)
+export const childrenNamed = (element: XmlElement, name: string) =>
+  element.children.filter((child) => child.name === name)
 /** The text of the first child with this name, or undefined. */
 export const textOf = (element: XmlElement, name: string) => childrenNamed(element, name)[0]?.text

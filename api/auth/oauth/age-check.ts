@@ -1,5 +1,11 @@
 import * as z from 'zod/mini'
-import { AGE_CHECK_TTL_MS, BANK_IDENTITY_METHOD, markVerifiedAdult, saveAgeCheck, takeAgeCheck } from '../../db/age-checks'
+import {
+  AGE_CHECK_TTL_MS,
+  BANK_IDENTITY_METHOD,
+  markVerifiedAdult,
+  saveAgeCheck,
+  takeAgeCheck,
+} from '../../db/age-checks'
 import type { Bindings } from '../../env'
 import { thirdPartyFetch } from '../../http/in-process'
 import { authorizationUrl, exchangeCode, OAuthProviderError } from './client'
@@ -29,10 +35,22 @@ export async function startAgeCheck(
   await saveAgeCheck(
     env.DB,
     await sha256Base64Url(state),
-    { orderId: input.orderId, bindingHash: await sha256Base64Url(input.binding), codeVerifier, nonce, redirectUri: input.redirectUri, expiresAt: now + AGE_CHECK_TTL_MS },
+    {
+      orderId: input.orderId,
+      bindingHash: await sha256Base64Url(input.binding),
+      codeVerifier,
+      nonce,
+      redirectUri: input.redirectUri,
+      expiresAt: now + AGE_CHECK_TTL_MS,
+    },
     now,
   )
-  return authorizationUrl(config, { redirectUri: input.redirectUri, state, codeChallenge: await pkceChallenge(codeVerifier), nonce })
+  return authorizationUrl(config, {
+    redirectUri: input.redirectUri,
+    state,
+    codeChallenge: await pkceChallenge(codeVerifier),
+    nonce,
+  })
 }
 
 const ageClaims = z.looseObject({
@@ -63,7 +81,13 @@ export function ageFactOf(claims: unknown, now: Date): boolean | null {
 }
 
 function logFailure(error: unknown): void {
-  console.warn(JSON.stringify({ level: 'warn', msg: 'age check failed', error: error instanceof Error ? error.message : String(error) }))
+  console.warn(
+    JSON.stringify({
+      level: 'warn',
+      msg: 'age check failed',
+      error: error instanceof Error ? error.message : String(error),
+    }),
+  )
 }
 
 /**
@@ -71,7 +95,13 @@ function logFailure(error: unknown): void {
  * exchanged with the PKCE verifier and the id_token verified. An adult is recorded on the cart (and its
  * customer); a minor's answer records nothing.
  */
-export async function finishAgeCheck(env: Bindings, config: ProviderConfig<'bankid'>, params: CallbackParams, binding: string, now = Date.now()): Promise<AgeCheckOutcome> {
+export async function finishAgeCheck(
+  env: Bindings,
+  config: ProviderConfig<'bankid'>,
+  params: CallbackParams,
+  binding: string,
+  now = Date.now(),
+): Promise<AgeCheckOutcome> {
   const pending = params.state ? await takeAgeCheck(env.DB, await sha256Base64Url(params.state)) : null
   if (!pending || pending.expiresAt <= now || pending.bindingHash !== (await sha256Base64Url(binding))) return 'expired'
   if (params.error) return params.error === 'access_denied' ? 'denied' : 'error'
@@ -79,9 +109,22 @@ export async function finishAgeCheck(env: Bindings, config: ProviderConfig<'bank
   const send = thirdPartyFetch(env)
   let adult: boolean | null
   try {
-    const idToken = await exchangeCode(send, config, { code: params.code, codeVerifier: pending.codeVerifier, redirectUri: pending.redirectUri })
+    const idToken = await exchangeCode(send, config, {
+      code: params.code,
+      codeVerifier: pending.codeVerifier,
+      redirectUri: pending.redirectUri,
+    })
     const signing = await providerSigning(send, config)
-    adult = ageFactOf(await verifyIdToken(idToken, { ...signing, issuers: config.acceptedIssuers, audience: config.clientId, nonce: pending.nonce, now }), new Date(now))
+    adult = ageFactOf(
+      await verifyIdToken(idToken, {
+        ...signing,
+        issuers: config.acceptedIssuers,
+        audience: config.clientId,
+        nonce: pending.nonce,
+        now,
+      }),
+      new Date(now),
+    )
   } catch (error) {
     if (!(error instanceof OAuthProviderError || error instanceof IdTokenError)) throw error
     logFailure(error)

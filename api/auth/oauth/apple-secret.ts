@@ -11,7 +11,10 @@ export const APPLE_SECRET_TTL_SECONDS = 5 * 60
 
 /** The DER bytes of a PEM block (`-----BEGIN PRIVATE KEY-----` ...). */
 export function pemToDer(pem: string): Uint8Array<ArrayBuffer> {
-  const body = pem.replace(/-----(BEGIN|END) [A-Z ]+-----/g, '').replace(/\\n/g, '').replace(/\s+/g, '')
+  const body = pem
+    .replace(/-----(BEGIN|END) [A-Z ]+-----/g, '')
+    .replace(/\\n/g, '')
+    .replace(/\s+/g, '')
   return Uint8Array.from(atob(body), (character) => character.charCodeAt(0))
 }
 
@@ -19,7 +22,14 @@ export function importApplePrivateKey(pem: string, extractable = false): Promise
   return crypto.subtle.importKey('pkcs8', pemToDer(pem), { name: 'ECDSA', namedCurve: 'P-256' }, extractable, ['sign'])
 }
 
-export type AppleSecretInput = { teamId: string; keyId: string; privateKeyPem: string; clientId: string; audience: string; now?: number }
+export type AppleSecretInput = {
+  teamId: string
+  keyId: string
+  privateKeyPem: string
+  clientId: string
+  audience: string
+  now?: number
+}
 
 export async function createAppleClientSecret(input: AppleSecretInput): Promise<string> {
   const iat = Math.floor((input.now ?? Date.now()) / 1000)

@@ -41,7 +41,11 @@ export function authorizationUrl(config: ProviderConfig<string>, request: Author
   return `${base}${base.includes('?') ? '&' : '?'}${query}`
 }
 
-const tokenAnswer = z.looseObject({ id_token: z.string(), access_token: z.optional(z.string()), token_type: z.optional(z.string()) })
+const tokenAnswer = z.looseObject({
+  id_token: z.string(),
+  access_token: z.optional(z.string()),
+  token_type: z.optional(z.string()),
+})
 const errorAnswer = z.looseObject({ error: z.string(), error_description: z.optional(z.string()) })
 
 async function clientSecret(config: ProviderConfig<string>): Promise<string> {
@@ -76,7 +80,11 @@ async function call(send: Send, url: string, init: RequestInit, what: string): P
 export type CodeExchange = { code: string; codeVerifier: string; redirectUri: string }
 
 /** The authorization code traded for the tokens; returns the id_token (verified by the caller). */
-export async function exchangeCode(send: Send, config: ProviderConfig<string>, exchange: CodeExchange): Promise<string> {
+export async function exchangeCode(
+  send: Send,
+  config: ProviderConfig<string>,
+  exchange: CodeExchange,
+): Promise<string> {
   const body = new URLSearchParams({
     grant_type: 'authorization_code',
     code: exchange.code,
@@ -88,7 +96,11 @@ export async function exchangeCode(send: Send, config: ProviderConfig<string>, e
   const answer = await call(
     send,
     config.tokenUrl,
-    { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' }, body },
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      body,
+    },
     'token endpoint',
   )
   const parsed = tokenAnswer.safeParse(answer)

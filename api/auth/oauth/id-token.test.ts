@@ -5,8 +5,22 @@ import { CLOCK_SKEW_SECONDS, IdTokenError, verifyIdToken, type IdTokenProblem } 
 
 const NOW = Date.UTC(2026, 10, 20, 12, 0, 0)
 const seconds = Math.floor(NOW / 1000)
-const expected = { issuers: ['https://accounts.google.com', 'accounts.google.com'], audience: 'client-1', nonce: 'n-1', now: NOW }
-const claims = { iss: 'https://accounts.google.com', sub: '1234', aud: 'client-1', iat: seconds - 10, exp: seconds + 3600, nonce: 'n-1', email: 'a@example.cz', email_verified: true }
+const expected = {
+  issuers: ['https://accounts.google.com', 'accounts.google.com'],
+  audience: 'client-1',
+  nonce: 'n-1',
+  now: NOW,
+}
+const claims = {
+  iss: 'https://accounts.google.com',
+  sub: '1234',
+  aud: 'client-1',
+  iat: seconds - 10,
+  exp: seconds + 3600,
+  nonce: 'n-1',
+  email: 'a@example.cz',
+  email_verified: true,
+}
 
 async function makeKey(kid: string): Promise<SandboxKey> {
   const pair = (await crypto.subtle.generateKey(
@@ -15,7 +29,11 @@ async function makeKey(kid: string): Promise<SandboxKey> {
     ['sign', 'verify'],
   )) as CryptoKeyPair
   const { kty, n, e } = (await crypto.subtle.exportKey('jwk', pair.publicKey)) as JsonWebKey
-  return { kid, privateJwk: (await crypto.subtle.exportKey('jwk', pair.privateKey)) as JsonWebKey, publicJwk: { kty, n, e, alg: 'RS256', use: 'sig', kid } as JsonWebKey }
+  return {
+    kid,
+    privateJwk: (await crypto.subtle.exportKey('jwk', pair.privateKey)) as JsonWebKey,
+    publicJwk: { kty, n, e, alg: 'RS256', use: 'sig', kid } as JsonWebKey,
+  }
 }
 
 const encode = (value: unknown) => toBase64Url(new TextEncoder().encode(JSON.stringify(value)))
@@ -38,12 +56,21 @@ async function problemOf(token: string, overrides: Partial<typeof expected> = {}
 
 describe('verifyIdToken', () => {
   it('returns the claims of a token signed by a key of the JWKS', async () => {
-    const verified = await verifyIdToken(await signSandboxJwt(key, claims), { keys: [other.publicJwk, key.publicJwk], ...expected })
+    const verified = await verifyIdToken(await signSandboxJwt(key, claims), {
+      keys: [other.publicJwk, key.publicJwk],
+      ...expected,
+    })
     expect(verified).toMatchObject({ sub: '1234', email: 'a@example.cz', email_verified: true })
   })
 
-  it('accepts Google\'s issuer without scheme, an audience list naming us as azp, and exp within the clock skew', async () => {
-    const token = await signSandboxJwt(key, { ...claims, iss: 'accounts.google.com', aud: ['client-1', 'other'], azp: 'client-1', exp: seconds - CLOCK_SKEW_SECONDS + 5 })
+  it("accepts Google's issuer without scheme, an audience list naming us as azp, and exp within the clock skew", async () => {
+    const token = await signSandboxJwt(key, {
+      ...claims,
+      iss: 'accounts.google.com',
+      aud: ['client-1', 'other'],
+      azp: 'client-1',
+      exp: seconds - CLOCK_SKEW_SECONDS + 5,
+    })
     expect(await problemOf(token)).toBeNull()
   })
 
@@ -74,7 +101,13 @@ describe('verifyIdToken', () => {
   it('accepts RS256 only: "none" and an HMAC keyed with the public key are refused', async () => {
     const none = `${encode({ alg: 'none', kid: 'k1' })}.${encode(claims)}.`
     const body = `${encode({ alg: 'HS256', kid: 'k1' })}.${encode(claims)}`
-    const hmacKey = await crypto.subtle.importKey('raw', new TextEncoder().encode(JSON.stringify(key.publicJwk)), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
+    const hmacKey = await crypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(JSON.stringify(key.publicJwk)),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign'],
+    )
     const hmac = `${body}.${toBase64Url(new Uint8Array(await crypto.subtle.sign('HMAC', hmacKey, new TextEncoder().encode(body))))}`
 
     expect(await problemOf(none)).toBe('algorithm')
@@ -84,7 +117,13 @@ describe('verifyIdToken', () => {
 
   it('takes a token without kid only when the provider has a single key', async () => {
     const body = `${encode({ alg: 'RS256' })}.${encode(claims)}`
-    const privateKey = await crypto.subtle.importKey('jwk', key.privateJwk, { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' }, false, ['sign'])
+    const privateKey = await crypto.subtle.importKey(
+      'jwk',
+      key.privateJwk,
+      { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' },
+      false,
+      ['sign'],
+    )
     const signature = await crypto.subtle.sign('RSASSA-PKCS1-v1_5', privateKey, new TextEncoder().encode(body))
     const withoutKid = `${body}.${toBase64Url(new Uint8Array(signature))}`
 

@@ -8,7 +8,8 @@ import * as z from 'zod/mini'
  * several audiences), `exp`, `iat` and the `nonce` of this sign-in.
  */
 
-export type IdTokenProblem = 'malformed' | 'algorithm' | 'key' | 'signature' | 'issuer' | 'audience' | 'expired' | 'nonce'
+export type IdTokenProblem =
+  'malformed' | 'algorithm' | 'key' | 'signature' | 'issuer' | 'audience' | 'expired' | 'nonce'
 
 export class IdTokenError extends Error {
   readonly problem: IdTokenProblem
@@ -33,7 +34,17 @@ export const MAX_ID_TOKEN_AGE_SECONDS = 10 * 60
  * whatever a discovery document says: the shop's client secret is not a signing key it shares with a provider.
  */
 export const PUBLIC_KEY_ALGORITHMS: readonly string[] = [
-  'RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA', 'Ed25519',
+  'RS256',
+  'RS384',
+  'RS512',
+  'PS256',
+  'PS384',
+  'PS512',
+  'ES256',
+  'ES384',
+  'ES512',
+  'EdDSA',
+  'Ed25519',
 ]
 /** OIDC's default when a provider says nothing else (Core 3.1.3.7, Registration `id_token_signed_response_alg`). */
 const DEFAULT_ALGORITHMS = ['RS256']
@@ -122,8 +133,10 @@ export async function verifyIdToken(token: string, expected: IdTokenExpectations
   if (!parsed.success) throw new IdTokenError('malformed', 'claims')
   const body = parsed.data
   const audiences = typeof body.aud === 'string' ? [body.aud] : body.aud
-  if (audiences.length > 1 && body.azp !== expected.audience) throw new IdTokenError('audience', `azp ${body.azp ?? '(none)'}`)
-  if (body.nonce === undefined || body.nonce !== expected.nonce) throw new IdTokenError('nonce', 'does not match this sign-in')
+  if (audiences.length > 1 && body.azp !== expected.audience)
+    throw new IdTokenError('audience', `azp ${body.azp ?? '(none)'}`)
+  if (body.nonce === undefined || body.nonce !== expected.nonce)
+    throw new IdTokenError('nonce', 'does not match this sign-in')
   return body
 }
 

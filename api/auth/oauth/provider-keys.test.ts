@@ -2,7 +2,13 @@ import { exportJWK, generateKeyPair, SignJWT } from 'jose'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { toBase64Url } from '../password'
 import { OAuthProviderError } from './client'
-import { CLOCK_SKEW_SECONDS, IdTokenError, type IdTokenProblem, MAX_ID_TOKEN_AGE_SECONDS, verifyIdToken } from './id-token'
+import {
+  CLOCK_SKEW_SECONDS,
+  IdTokenError,
+  type IdTokenProblem,
+  MAX_ID_TOKEN_AGE_SECONDS,
+  verifyIdToken,
+} from './id-token'
 import { discoveryUrl, providerSigning } from './provider-keys'
 import type { ProviderConfig } from './providers'
 

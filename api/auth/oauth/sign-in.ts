@@ -30,16 +30,32 @@ export type SignInFailure = 'denied' | 'expired' | 'email' | 'error'
 
 export type SignInResult = { ok: true; handoff: string } | { ok: false; reason: SignInFailure }
 
-export async function startSignIn(env: Bindings, config: ProviderConfig, input: { binding: string; redirectUri: string; now?: number }): Promise<string> {
+export async function startSignIn(
+  env: Bindings,
+  config: ProviderConfig,
+  input: { binding: string; redirectUri: string; now?: number },
+): Promise<string> {
   const now = input.now ?? Date.now()
   const [state, codeVerifier, nonce] = [randomToken(), randomToken(), randomToken()]
   await saveAuthorization(
     env.DB,
     await sha256Base64Url(state),
-    { provider: config.id, bindingHash: await sha256Base64Url(input.binding), codeVerifier, nonce, redirectUri: input.redirectUri, expiresAt: now + AUTHORIZATION_TTL_MS },
+    {
+      provider: config.id,
+      bindingHash: await sha256Base64Url(input.binding),
+      codeVerifier,
+      nonce,
+      redirectUri: input.redirectUri,
+      expiresAt: now + AUTHORIZATION_TTL_MS,
+    },
     now,
   )
-  return authorizationUrl(config, { redirectUri: input.redirectUri, state, codeChallenge: await pkceChallenge(codeVerifier), nonce })
+  return authorizationUrl(config, {
+    redirectUri: input.redirectUri,
+    state,
+    codeChallenge: await pkceChallenge(codeVerifier),
+    nonce,
+  })
 }
 
 /** What the provider sent back to the callback (query, or Apple's form post). */
@@ -57,9 +73,14 @@ function acceptableName(value: string | undefined): string | null {
 }
 
 /** Apple's `user` field (first sign-in only, not signed): the names the person chose to share. */
-const appleUser = z.looseObject({ name: z.optional(z.looseObject({ firstName: z.optional(z.string()), lastName: z.optional(z.string()) })) })
+const appleUser = z.looseObject({
+  name: z.optional(z.looseObject({ firstName: z.optional(z.string()), lastName: z.optional(z.string()) })),
+})
 
-function namesOf(claims: IdTokenClaims, user: string | undefined): { firstName: string | null; lastName: string | null } {
+function namesOf(
+  claims: IdTokenClaims,
+  user: string | undefined,
+): { firstName: string | null; lastName: string | null } {
   let shared: z.infer<typeof appleUser> | null = null
   if (user) {
     try {
@@ -76,15 +97,29 @@ function namesOf(claims: IdTokenClaims, user: string | undefined): { firstName: 
 }
 
 function logFailure(provider: string, error: unknown): void {
-  console.warn(JSON.stringify({ level: 'warn', msg: 'social sign-in failed', provider, error: error instanceof Error ? error.message : String(error) }))
+  console.warn(
+    JSON.stringify({
+      level: 'warn',
+      msg: 'social sign-in failed',
+      provider,
+      error: error instanceof Error ? error.message : String(error),
+    }),
+  )
 }
 
 /** The provider account's customer: the linked one, else the customer of its verified e-mail (created when new). */
-async function customerOf(env: Bindings, config: ProviderConfig, claims: IdTokenClaims, user: string | undefined, now: number): Promise<number | null> {
+async function customerOf(
+  env: Bindings,
+  config: ProviderConfig,
+  claims: IdTokenClaims,
+  user: string | undefined,
+  now: number,
+): Promise<number | null> {
   const linked = await getLinkedCustomer(env.DB, config.id, claims.sub)
   if (linked !== null) return linked
   const email = claims.email?.trim().toLowerCase()
-  const verified = isEmailVerified(claims.email_verified) || (config.emailVerifiedWithoutClaim && claims.email_verified === undefined)
+  const verified =
+    isEmailVerified(claims.email_verified) || (config.emailVerifiedWithoutClaim && claims.email_verified === undefined)
   if (!email || !verified || !z.email().safeParse(email).success) return null
   const customer = await findOrCreateCustomer(env.DB, { email, ...namesOf(claims, user) })
   return linkIdentity(env.DB, { provider: config.id, subject: claims.sub, customerId: customer.id, email }, now)
@@ -95,7 +130,13 @@ async function customerOf(env: Bindings, config: ProviderConfig, claims: IdToken
  * exchanged with the PKCE verifier, the id_token verified, and the customer found or created. Success gives a
  * one-time hand-over code (60 seconds) for the storefront.
  */
-export async function finishSignIn(env: Bindings, config: ProviderConfig, params: CallbackParams, binding: string, now = Date.now()): Promise<SignInResult> {
+export async function finishSignIn(
+  env: Bindings,
+  config: ProviderConfig,
+  params: CallbackParams,
+  binding: string,
+  now = Date.now(),
+): Promise<SignInResult> {
   const pending = params.state ? await takeAuthorization(env.DB, await sha256Base64Url(params.state)) : null
   const bindingHash = await sha256Base64Url(binding)
   if (!pending || pending.provider !== config.id || pending.expiresAt <= now || pending.bindingHash !== bindingHash) {
@@ -106,9 +147,19 @@ export async function finishSignIn(env: Bindings, config: ProviderConfig, params
   const send = thirdPartyFetch(env)
   let claims: IdTokenClaims
   try {
-    const idToken = await exchangeCode(send, config, { code: params.code, codeVerifier: pending.codeVerifier, redirectUri: pending.redirectUri })
+    const idToken = await exchangeCode(send, config, {
+      code: params.code,
+      codeVerifier: pending.codeVerifier,
+      redirectUri: pending.redirectUri,
+    })
     const signing = await providerSigning(send, config)
-    claims = await verifyIdToken(idToken, { ...signing, issuers: config.acceptedIssuers, audience: config.clientId, nonce: pending.nonce, now })
+    claims = await verifyIdToken(idToken, {
+      ...signing,
+      issuers: config.acceptedIssuers,
+      audience: config.clientId,
+      nonce: pending.nonce,
+      now,
+    })
   } catch (error) {
     if (!(error instanceof OAuthProviderError || error instanceof IdTokenError)) throw error
     logFailure(config.id, error)
@@ -117,12 +168,22 @@ export async function finishSignIn(env: Bindings, config: ProviderConfig, params
   const customerId = await customerOf(env, config, claims, params.user, now)
   if (customerId === null) return { ok: false, reason: 'email' }
   const handoff = randomToken()
-  await saveHandoff(env.DB, await sha256Base64Url(handoff), { customerId, bindingHash, expiresAt: now + HANDOFF_TTL_MS }, now)
+  await saveHandoff(
+    env.DB,
+    await sha256Base64Url(handoff),
+    { customerId, bindingHash, expiresAt: now + HANDOFF_TTL_MS },
+    now,
+  )
   return { ok: true, handoff }
 }
 
 /** The customer of a hand-over code presented with the binding of the browser it was made for; null otherwise. */
-export async function redeemHandoff(env: Bindings, code: string, binding: string, now = Date.now()): Promise<number | null> {
+export async function redeemHandoff(
+  env: Bindings,
+  code: string,
+  binding: string,
+  now = Date.now(),
+): Promise<number | null> {
   const handoff = await takeHandoff(env.DB, await sha256Base64Url(code))
   if (!handoff || handoff.expiresAt <= now || handoff.bindingHash !== (await sha256Base64Url(binding))) return null
   return handoff.customerId

@@ -14,8 +14,22 @@ export const content: OperationGroup = {
     { route: 'GET /cms-plugin/blocks/{code}', summary: 'Show a CMS block', output: 'cmsBlock' },
     { route: 'GET /cms-plugin/faq', summary: 'List FAQ items', output: 'faqList' },
     { route: 'GET /cms-plugin/faq/{id}', summary: 'Show a FAQ item' },
-    { route: 'GET /cms-plugin/sections', summary: 'List CMS sections', query: 'sectionsQuery', output: 'cmsSectionList' },
-    { route: 'GET /redirects', summary: 'A page of the redirects the storefront applies', query: 'redirectListQuery', output: 'redirectPage' },
-    { route: 'GET /redirects-version', summary: 'The redirect table’s version: grows with every change, so the storefront reloads at once', output: 'redirectTableVersion' },
+    {
+      route: 'GET /cms-plugin/sections',
+      summary: 'List CMS sections',
+      query: 'sectionsQuery',
+      output: 'cmsSectionList',
+    },
+    {
+      route: 'GET /redirects',
+      summary: 'A page of the redirects the storefront applies',
+      query: 'redirectListQuery',
+      output: 'redirectPage',
+    },
+    {
+      route: 'GET /redirects-version',
+      summary: 'The redirect table’s version: grows with every change, so the storefront reloads at once',
+      output: 'redirectTableVersion',
+    },
   ],
 }

@@ -26,7 +26,12 @@ export const COMPLEMENTS: Record<string, readonly Complement[]> = {
   vodka: [TONIC, GINGER, SHAKER],
   tequila_a_mezcal: [{ taxon: 'toniky', name: /grapefruit|soda/i }, { taxon: 'likery_ovocne' }, SHAKER],
   brandy_a_konak: [WHISKY_GLASS, STIRRING, { taxon: 'likery_orechove' }],
-  ceske_destilaty: [SHOT_GLASS, { taxon: 'degustacni_sety', name: /pálen|slivovic/i }, { taxon: 'darkove_kazety', name: /slivovic/i }, WHISKY_GLASS],
+  ceske_destilaty: [
+    SHOT_GLASS,
+    { taxon: 'degustacni_sety', name: /pálen|slivovic/i },
+    { taxon: 'darkove_kazety', name: /slivovic/i },
+    WHISKY_GLASS,
+  ],
   bylinne_likery: [TONIC, SHOT_GLASS, { taxon: 'aperitivy' }],
   likery: [SHAKER, { taxon: 'sirupy' }, { taxon: 'sklenice', name: /martini|tumbler/i }],
   aperitivy: [{ taxon: 'sekty' }, { taxon: 'toniky', name: /soda|tonic/i }, GIN_GLASS],

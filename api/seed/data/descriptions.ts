@@ -65,7 +65,10 @@ const TEMPLATES: Record<Voice, Templates> = {
     ],
     taste: tasteSentences,
     craft: craftSentences,
-    serving: [(c) => (c.serving ? `Podávejte ${c.serving}.` : ''), (c) => (c.serving ? `Sommeliérský tip: ${c.serving}.` : '')],
+    serving: [
+      (c) => (c.serving ? `Podávejte ${c.serving}.` : ''),
+      (c) => (c.serving ? `Sommeliérský tip: ${c.serving}.` : ''),
+    ],
     outro: [() => 'Ideální láhev k večeři i jako dárek.', () => 'Otevřete ji s přáteli, hodí se k mnoha jídlům.'],
   },
   beer: {
@@ -75,7 +78,10 @@ const TEMPLATES: Record<Voice, Templates> = {
     ],
     taste: [(c) => `V chuti se potkávají ${joinCzech(c.tastes)}.`, ...tasteSentences.slice(0, 2)],
     craft: craftSentences,
-    serving: [(c) => (c.serving ? `Podávejte ${c.serving}.` : ''), (c) => (c.serving ? `Nejlépe chutná ${c.serving}.` : '')],
+    serving: [
+      (c) => (c.serving ? `Podávejte ${c.serving}.` : ''),
+      (c) => (c.serving ? `Nejlépe chutná ${c.serving}.` : ''),
+    ],
     outro: [() => 'Na čepu ho občas najdete i u nás v baru.', () => 'Dobré pivo se hodí ke každé příležitosti.'],
   },
   soft: {
@@ -85,7 +91,10 @@ const TEMPLATES: Record<Voice, Templates> = {
     ],
     taste: [(c) => `V chuti: ${joinCzech(c.tastes)}.`, ...tasteSentences.slice(0, 2)],
     craft: craftSentences,
-    serving: [(c) => (c.serving ? `Doporučujeme ${c.serving}.` : ''), (c) => (c.serving ? `Tip od našich barmanů: ${c.serving}.` : '')],
+    serving: [
+      (c) => (c.serving ? `Doporučujeme ${c.serving}.` : ''),
+      (c) => (c.serving ? `Tip od našich barmanů: ${c.serving}.` : ''),
+    ],
     outro: [() => 'Nezbytnost každého domácího baru.', () => 'Oblíbená volba barmanů v našem baru.'],
   },
   gift: {
@@ -94,10 +103,16 @@ const TEMPLATES: Record<Voice, Templates> = {
       (c) => `${c.title}: dárek připravený v naší pražské prodejně.`,
       (c) => `${c.title} je hotový dárek, který stačí jen předat.`,
     ],
-    taste: [(c) => `Uvnitř čekají chutě jako ${joinCzech(c.tastes)}.`, (c) => `Obdarovaný ochutná tóny, jako jsou ${joinCzech(c.tastes)}.`],
+    taste: [
+      (c) => `Uvnitř čekají chutě jako ${joinCzech(c.tastes)}.`,
+      (c) => `Obdarovaný ochutná tóny, jako jsou ${joinCzech(c.tastes)}.`,
+    ],
     craft: [(c) => (c.style ? `Balení: ${c.style}.` : '')],
     serving: [(c) => (c.serving ? `Hodí se ${c.serving}.` : '')],
-    outro: [() => 'K dárku rádi přidáme přání, stačí napsat do poznámky k objednávce.', () => 'Balíme ručně v naší prodejně v Praze.'],
+    outro: [
+      () => 'K dárku rádi přidáme přání, stačí napsat do poznámky k objednávce.',
+      () => 'Balíme ručně v naší prodejně v Praze.',
+    ],
   },
   merch: {
     intro: [
@@ -107,12 +122,20 @@ const TEMPLATES: Record<Voice, Templates> = {
     taste: [],
     craft: [(c) => (c.material ? `Materiál: ${c.material}.` : ''), (c) => (c.style ? `${capitalize(c.style)}.` : '')],
     serving: [],
-    outro: [() => 'Stejné vybavení používáme i u nás v baru v Praze.', () => 'Skvělý dárek pro každého domácího barmana.'],
+    outro: [
+      () => 'Stejné vybavení používáme i u nás v baru v Praze.',
+      () => 'Skvělý dárek pro každého domácího barmana.',
+    ],
   },
 }
 
 /** 2 to 4 sentences: an intro, then taste, craft and serving notes as the product has them, then maybe an outro. */
-export function describe(voice: Voice, c: DescriptionContext, pick: <T>(items: readonly T[]) => T, chance: (p: number) => boolean): string {
+export function describe(
+  voice: Voice,
+  c: DescriptionContext,
+  pick: <T>(items: readonly T[]) => T,
+  chance: (p: number) => boolean,
+): string {
   const t = TEMPLATES[voice]
   const sentences = [pick(t.intro)(c)]
   if (t.taste.length > 0 && c.tastes.length > 0) sentences.push(pick(t.taste)(c))
@@ -126,7 +149,8 @@ export function describe(voice: Voice, c: DescriptionContext, pick: <T>(items: r
 
 /** One line for listings: "Tmavý rum z Venezuely. Vanilka, karamel, sušené ovoce." */
 export function describeShort(voice: Voice, c: DescriptionContext): string {
-  if (voice === 'merch') return `${capitalize(c.noun)} od značky ${c.brand}.${c.material ? ` Materiál: ${c.material}.` : ''}`
+  if (voice === 'merch')
+    return `${capitalize(c.noun)} od značky ${c.brand}.${c.material ? ` Materiál: ${c.material}.` : ''}`
   if (voice === 'gift') return `${capitalize(c.noun)}, hotový dárek k předání.`
   const tastes = c.tastes.length > 0 ? ` ${capitalize(c.tastes.join(', '))}.` : ''
   return `${capitalize(c.noun)} ${c.from}.${tastes}`

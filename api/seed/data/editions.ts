@@ -16,7 +16,7 @@ export const SPIRIT_EDITIONS: Edition[] = [
   { name: 'Bar Edition', factor: 1.05 },
   { name: 'Private Selection', factor: 1.5 },
   { name: 'Anniversary Edition', factor: 1.7 },
-  { name: 'Collector\'s Edition', factor: 2.2 },
+  { name: "Collector's Edition", factor: 2.2 },
 ]
 export const SPIRIT_VOLUMES = [700, 500, 1000, 200, 50, 350, 1500, 1750, 3000]
 

@@ -8,13 +8,22 @@ export type TasteLabel = (typeof TASTE_LABELS)[number]
 
 /** Which labels a tasting note gives; a note may give several ("hořký pomeranč") or none ("slad", "květiny"). */
 const NOTE_RULES: [RegExp, TasteLabel][] = [
-  [/ovoc|jabl|hrušk|švestk|třešn|višn|malin|jahod|banán|ananas|mango|meruň|broskev|hrozn|rozink|fík|pomeranč|grep|limet|rybíz|ostruž|brusink|meloun|kdoul|trnk|peck|angrešt|^muškát$|rebarbor|sherry|cola|bezink/, 'ovocný'],
+  [
+    /ovoc|jabl|hrušk|švestk|třešn|višn|malin|jahod|banán|ananas|mango|meruň|broskev|hrozn|rozink|fík|pomeranč|grep|limet|rybíz|ostruž|brusink|meloun|kdoul|trnk|peck|angrešt|^muškát$|rebarbor|sherry|cola|bezink/,
+    'ovocný',
+  ],
   [/koření|skořic|pepř|hřebíč|zázvor|muškátový|kardamom|koriandr|chilli|anýz|lékořic/, 'kořenitý'],
-  [/vanil|karamel|^med$|cukr|melas|toffee|marcipán|sirup|smetan|sušenk|brioš|koláč|džem|^čokoláda$|kokos|javor|mandle|oříšk|ořech|kakao/, 'sladký'],
+  [
+    /vanil|karamel|^med$|cukr|melas|toffee|marcipán|sirup|smetan|sušenk|brioš|koláč|džem|^čokoláda$|kokos|javor|mandle|oříšk|ořech|kakao/,
+    'sladký',
+  ],
   [/hořk|chinin|pelyněk|hořec|káva/, 'hořký'],
   [/kouř|rašelin|tabák|zemitost|pražen|pálený/, 'kouřový'],
   [/bylin|jalov|levandul|máta|vřes|hořec|pelyněk|andělik|čaj|tráva|hrášek|jehličí|růže|^chmel$/, 'bylinný'],
-  [/citr|limet|okurk|máta|zelené jablko|minerál|mořsk|grep|bergamot|čerstvá tráva|bezov|bílé květy|čisté obilí/, 'svěží'],
+  [
+    /citr|limet|okurk|máta|zelené jablko|minerál|mořsk|grep|bergamot|čerstvá tráva|bezov|bílé květy|čisté obilí/,
+    'svěží',
+  ],
   [/dub|mizunara|santal/, 'dubový'],
 ]
 

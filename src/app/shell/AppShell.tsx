@@ -44,13 +44,19 @@ export function AppShell({ shell, navigation, layout, children }: Props) {
         </main>
         <Footer menu={navigation.footer} about={navigation.footerAbout} compact={layout === 'cart'} />
       </div>
-      {ageVerified ? null : <AgeGate host={shell.host} leaveUrl={shell.ageGateLeaveUrl} onConfirm={() => setAgeVerified(true)} />}
+      {ageVerified ? null : (
+        <AgeGate host={shell.host} leaveUrl={shell.ageGateLeaveUrl} onConfirm={() => setAgeVerified(true)} />
+      )}
       {/* One dialog at a time: the cookie banner comes after the age gate; crawlers get neither choice. */}
-      {ageVerified && !shell.isCrawler ? <ConsentSlot ask={!shell.consentChosen} focusOnShow={!shell.ageVerified} /> : null}
+      {ageVerified && !shell.isCrawler ? (
+        <ConsentSlot ask={!shell.consentChosen} focusOnShow={!shell.ageVerified} />
+      ) : null}
       <ReturnNotices />
       <ToastHost />
       <ViewportEffects />
-      <Suspense fallback={null}>{shell.devTools.unlocked ? <ApiBaseForm current={shell.devTools.apiBase} /> : null}</Suspense>
+      <Suspense fallback={null}>
+        {shell.devTools.unlocked ? <ApiBaseForm current={shell.devTools.apiBase} /> : null}
+      </Suspense>
     </>
   )
 }

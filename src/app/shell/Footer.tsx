@@ -12,7 +12,15 @@ import type { Navigation } from './navigation.api'
  * `footer-about`, when the shop has one) and the hours of the shop and of customer service (SHOP_INFO); the
  * Drinksletter's form.
  */
-export function Footer({ menu, about, compact }: { menu: Navigation['footer']; about: Navigation['footerAbout']; compact: boolean }) {
+export function Footer({
+  menu,
+  about,
+  compact,
+}: {
+  menu: Navigation['footer']
+  about: Navigation['footerAbout']
+  compact: boolean
+}) {
   const t = useT()
   const groups = menu?.items.filter((item) => item.parent === null) ?? []
   // the home page has its own, larger subscription form

@@ -14,11 +14,25 @@ export type NavigationMenu = Pick<Menu, 'name'> & { items: Pick<MenuItem, '@id' 
  * it is serialised into every page for hydration: only what the header and footer render
  * (docs/decisions/040-uncached-render.md).
  */
-export type Navigation = { categories: CategoryData[]; header: NavigationMenu | null; footer: NavigationMenu | null; footerAbout: Pick<CmsBlock, 'content'> | null }
+export type Navigation = {
+  categories: CategoryData[]
+  header: NavigationMenu | null
+  footer: NavigationMenu | null
+  footerAbout: Pick<CmsBlock, 'content'> | null
+}
 
 function navigationMenu(menu: Menu | null): NavigationMenu | null {
   if (!menu) return null
-  return { name: menu.name, items: menu.items.map((item) => ({ '@id': item['@id'], id: item.id, label: item.label, url: item.url, parent: item.parent })) }
+  return {
+    name: menu.name,
+    items: menu.items.map((item) => ({
+      '@id': item['@id'],
+      id: item.id,
+      label: item.label,
+      url: item.url,
+      parent: item.parent,
+    })),
+  }
 }
 
 /** The footer's text about the shop: a CMS block editors change in content/blocks/. */
@@ -32,5 +46,10 @@ export async function loadNavigation(api: ApiClient): Promise<Navigation> {
     getMenu(api, 'footer'),
     getBlock(api, FOOTER_ABOUT_BLOCK),
   ])
-  return { categories, header: navigationMenu(header), footer: navigationMenu(footer), footerAbout: footerAbout ? { content: footerAbout.content } : null }
+  return {
+    categories,
+    header: navigationMenu(header),
+    footer: navigationMenu(footer),
+    footerAbout: footerAbout ? { content: footerAbout.content } : null,
+  }
 }

@@ -34,15 +34,13 @@ export const getShellData = createIsomorphicFn()
     }
   })
   // The root loader does not run again in the browser (staleTime Infinity); this is only a safe fallback.
-  .client(
-    (): ShellData => ({
-      host: window.location.host,
-      siteUrl: window.location.origin,
-      ageVerified: parseCookies(document.cookie)[COOKIE.ageVerified] === '1',
-      ageGateLeaveUrl: 'about:blank',
-      consentChosen: parseConsent(parseCookies(document.cookie)[COOKIE.consent]) !== null,
-      gtmId: '',
-      devTools: { unlocked: import.meta.env.DEV, apiBase: parseCookies(document.cookie)[COOKIE.apiBase] ?? null },
-      isCrawler: isCrawler(navigator.userAgent),
-    }),
-  )
+  .client((): ShellData => ({
+    host: window.location.host,
+    siteUrl: window.location.origin,
+    ageVerified: parseCookies(document.cookie)[COOKIE.ageVerified] === '1',
+    ageGateLeaveUrl: 'about:blank',
+    consentChosen: parseConsent(parseCookies(document.cookie)[COOKIE.consent]) !== null,
+    gtmId: '',
+    devTools: { unlocked: import.meta.env.DEV, apiBase: parseCookies(document.cookie)[COOKIE.apiBase] ?? null },
+    isCrawler: isCrawler(navigator.userAgent),
+  }))

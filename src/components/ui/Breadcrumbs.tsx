@@ -17,7 +17,12 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
             ? {
                 '@context': 'https://schema.org',
                 '@type': 'BreadcrumbList',
-                itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: crumb.url })),
+                itemListElement: crumbs.map((crumb, index) => ({
+                  '@type': 'ListItem',
+                  position: index + 1,
+                  name: crumb.name,
+                  item: crumb.url,
+                })),
               }
             : undefined
         }

@@ -18,9 +18,23 @@ export type BoundFieldProps = {
   onBlur?: () => void
 }
 
-type TextFieldProps = BoundFieldProps & { hint?: string } & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode' | 'placeholder' | 'maxLength' | 'autoFocus'>
+type TextFieldProps = BoundFieldProps & { hint?: string } & Pick<
+    InputHTMLAttributes<HTMLInputElement>,
+    'type' | 'autoComplete' | 'inputMode' | 'placeholder' | 'maxLength' | 'autoFocus'
+  >
 
-export function TextField({ id, name, label, value, error, required, hint, onValue, onBlur, ...input }: TextFieldProps) {
+export function TextField({
+  id,
+  name,
+  label,
+  value,
+  error,
+  required,
+  hint,
+  onValue,
+  onBlur,
+  ...input
+}: TextFieldProps) {
   const hintId = hint ? `${id}-hint` : null
   const describedBy = [hintId, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
   return (

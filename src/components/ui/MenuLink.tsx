@@ -5,7 +5,17 @@ import type { ReactNode } from 'react'
  * A link whose target comes from data (menus, banners): internal paths use the router (client navigation,
  * preloading), anything else is a plain external link.
  */
-export function MenuLink({ href, children, className, onNavigate }: { href: string; children: ReactNode; className?: string; onNavigate?: () => void }) {
+export function MenuLink({
+  href,
+  children,
+  className,
+  onNavigate,
+}: {
+  href: string
+  children: ReactNode
+  className?: string
+  onNavigate?: () => void
+}) {
   if (!href.startsWith('/') || href.startsWith('//')) {
     return (
       <a href={href} className={className} rel="noopener">

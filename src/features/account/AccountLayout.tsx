@@ -29,7 +29,15 @@ export function AccountLayout({ children }: { children: ReactNode }) {
           <li>
             <Link to="/">{t('catalogue.breadcrumbHome')}</Link>
           </li>
-          <li>{section.key === 'overview' ? <span aria-current="page">{t('account.title')}</span> : <Link to="/account" activeOptions={{ exact: true }}>{t('account.title')}</Link>}</li>
+          <li>
+            {section.key === 'overview' ? (
+              <span aria-current="page">{t('account.title')}</span>
+            ) : (
+              <Link to="/account" activeOptions={{ exact: true }}>
+                {t('account.title')}
+              </Link>
+            )}
+          </li>
           {section.key === 'overview' ? null : (
             <li>
               <span aria-current="page">{t(`account.${section.key}.title`)}</span>

@@ -14,7 +14,9 @@ export function AccountOverview({ orders }: { orders: AccountOrder[] }) {
   const user = useAuth((s) => s.user)
   return (
     <div className="account-overview">
-      <h2>{user?.firstName ? t('account.home.greeting', { name: user.firstName }) : t('account.home.greetingNoName')}</h2>
+      <h2>
+        {user?.firstName ? t('account.home.greeting', { name: user.firstName }) : t('account.home.greetingNoName')}
+      </h2>
       <p>{t('account.home.intro')}</p>
       {user && !user.verified ? <VerificationReminder /> : null}
       <section aria-labelledby="account-last-orders">
@@ -50,7 +52,12 @@ function VerificationReminder() {
       {state === 'sent' ? <FormMessage kind="success">{t('account.home.resent')}</FormMessage> : null}
       {state === 'failed' ? <FormMessage kind="error">{t('account.home.resendFailed')}</FormMessage> : null}
       {state === 'sent' ? null : (
-        <button type="button" className="button button--ghost" disabled={state === 'sending'} onClick={() => void resend()}>
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={state === 'sending'}
+          onClick={() => void resend()}
+        >
           {t('account.home.resend')}
         </button>
       )}

@@ -66,7 +66,12 @@ export function AddressBook({ initial }: { initial: AccountAddress[] }) {
               <>
                 <address className="address-card__text">
                   {address.firstName} {address.lastName}
-                  {address.company ? <><br />{address.company}</> : null}
+                  {address.company ? (
+                    <>
+                      <br />
+                      {address.company}
+                    </>
+                  ) : null}
                   <br />
                   {address.street}
                   <br />
@@ -76,10 +81,16 @@ export function AddressBook({ initial }: { initial: AccountAddress[] }) {
                 </address>
                 <p className="address-card__flags">
                   {address.defaultAddress ? <span className="badge">{t('account.addresses.defaultBadge')}</span> : null}
-                  {address.otherReceiver ? <span className="badge">{t('account.addresses.otherReceiverBadge')}</span> : null}
+                  {address.otherReceiver ? (
+                    <span className="badge">{t('account.addresses.otherReceiverBadge')}</span>
+                  ) : null}
                 </p>
                 {confirming === address.id ? (
-                  <div className="address-card__confirm" role="group" aria-label={t('account.addresses.confirmDelete', { name: nameOf(address) })}>
+                  <div
+                    className="address-card__confirm"
+                    role="group"
+                    aria-label={t('account.addresses.confirmDelete', { name: nameOf(address) })}
+                  >
                     <p>{t('account.addresses.confirmDelete', { name: nameOf(address) })}</p>
                     <button type="button" className="button button--primary" onClick={() => void remove(address.id)}>
                       {t('account.addresses.yes')}
@@ -90,10 +101,20 @@ export function AddressBook({ initial }: { initial: AccountAddress[] }) {
                   </div>
                 ) : (
                   <div className="address-card__actions">
-                    <button type="button" className="button button--ghost" aria-label={t('account.addresses.editOf', { name: nameOf(address) })} onClick={() => setEditing({ kind: 'edit', id: address.id })}>
+                    <button
+                      type="button"
+                      className="button button--ghost"
+                      aria-label={t('account.addresses.editOf', { name: nameOf(address) })}
+                      onClick={() => setEditing({ kind: 'edit', id: address.id })}
+                    >
                       {t('account.addresses.edit')}
                     </button>
-                    <button type="button" className="button button--ghost" aria-label={t('account.addresses.deleteOf', { name: nameOf(address) })} onClick={() => setConfirming(address.id)}>
+                    <button
+                      type="button"
+                      className="button button--ghost"
+                      aria-label={t('account.addresses.deleteOf', { name: nameOf(address) })}
+                      onClick={() => setConfirming(address.id)}
+                    >
                       {t('account.addresses.delete')}
                     </button>
                   </div>
@@ -104,7 +125,13 @@ export function AddressBook({ initial }: { initial: AccountAddress[] }) {
         ))}
       </ul>
       {editing?.kind === 'new' ? (
-        <AddressForm idPrefix="address-new" title={t('account.addresses.newTitle')} initial={EMPTY_ADDRESS} onSave={(payload) => save(payload, null)} onCancel={() => setEditing(null)} />
+        <AddressForm
+          idPrefix="address-new"
+          title={t('account.addresses.newTitle')}
+          initial={EMPTY_ADDRESS}
+          onSave={(payload) => save(payload, null)}
+          onCancel={() => setEditing(null)}
+        />
       ) : (
         <button type="button" className="button button--primary" onClick={() => setEditing({ kind: 'new' })}>
           {t('account.addresses.add')}

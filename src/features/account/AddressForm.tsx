@@ -54,8 +54,16 @@ export function AddressForm({ idPrefix, initial, title, onSave, onCancel }: Prop
           />
         ))}
       </div>
-      <CheckboxField id={`${idPrefix}-defaultAddress`} label={t('account.addresses.defaultAddress')} {...form.checkbox('defaultAddress')} />
-      <CheckboxField id={`${idPrefix}-otherReceiver`} label={t('account.addresses.otherReceiver')} {...form.checkbox('otherReceiver')} />
+      <CheckboxField
+        id={`${idPrefix}-defaultAddress`}
+        label={t('account.addresses.defaultAddress')}
+        {...form.checkbox('defaultAddress')}
+      />
+      <CheckboxField
+        id={`${idPrefix}-otherReceiver`}
+        label={t('account.addresses.otherReceiver')}
+        {...form.checkbox('otherReceiver')}
+      />
       {form.message ? <FormMessage kind="error">{form.message}</FormMessage> : null}
       <div className="account-form__actions">
         <button type="submit" className="button button--primary" disabled={form.busy}>

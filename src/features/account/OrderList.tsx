@@ -30,7 +30,11 @@ export function OrderList({ orders }: { orders: AccountOrder[] }) {
             <td>{t(`account.orders.states.${order.state}`)}</td>
             <td>{formatPrice(order.total)}</td>
             <td>
-              <Link to="/order/$token" params={{ token: order.tokenValue }} aria-label={t('account.orders.detailOf', { number: order.number ?? '' })}>
+              <Link
+                to="/order/$token"
+                params={{ token: order.tokenValue }}
+                aria-label={t('account.orders.detailOf', { number: order.number ?? '' })}
+              >
                 {t('account.orders.detail')}
               </Link>
             </td>

@@ -30,9 +30,31 @@ export function PasswordForm({ customerIri }: { customerIri: string }) {
   return (
     <form className="account-form" {...form.formProps} aria-labelledby="password-title">
       <h2 id="password-title">{t('account.password.title')}</h2>
-      <TextField id="password-current" type="password" autoComplete="current-password" label={t('account.password.current')} required {...form.field('currentPassword')} />
-      <TextField id="password-new" type="password" autoComplete="new-password" label={t('account.password.new')} hint={t('account.password.hint')} required {...form.field('newPassword')} />
-      <TextField id="password-confirm" type="password" autoComplete="new-password" label={t('account.password.confirm')} required {...form.field('confirmNewPassword')} />
+      <TextField
+        id="password-current"
+        type="password"
+        autoComplete="current-password"
+        label={t('account.password.current')}
+        required
+        {...form.field('currentPassword')}
+      />
+      <TextField
+        id="password-new"
+        type="password"
+        autoComplete="new-password"
+        label={t('account.password.new')}
+        hint={t('account.password.hint')}
+        required
+        {...form.field('newPassword')}
+      />
+      <TextField
+        id="password-confirm"
+        type="password"
+        autoComplete="new-password"
+        label={t('account.password.confirm')}
+        required
+        {...form.field('confirmNewPassword')}
+      />
       {form.message ? <FormMessage kind="error">{form.message}</FormMessage> : null}
       {changed && !form.message ? <FormMessage kind="success">{t('account.password.changed')}</FormMessage> : null}
       <button type="submit" className="button button--primary" disabled={form.busy}>

@@ -57,22 +57,62 @@ export function ProfileForm({ user }: { user: Customer }) {
     }
     autosave.schedule(next)
   }
-  const text = (field: 'firstName' | 'lastName' | 'phoneNumber') => (value: string) => change({ ...values, [field]: value })
+  const text = (field: 'firstName' | 'lastName' | 'phoneNumber') => (value: string) =>
+    change({ ...values, [field]: value })
 
   return (
-    <form className="account-form" noValidate onSubmit={(event) => event.preventDefault()} aria-labelledby="profile-title">
+    <form
+      className="account-form"
+      noValidate
+      onSubmit={(event) => event.preventDefault()}
+      aria-labelledby="profile-title"
+    >
       <h2 id="profile-title">{t('account.profile.title')}</h2>
       <p className="account-form__hint">{t('account.profile.hint')}</p>
       <p className="account-form__email">
         <span>{t('account.profile.email')}:</span> <strong>{user.email}</strong>
       </p>
       <div className="account-form__row">
-        <TextField id="profile-firstName" name="firstName" autoComplete="given-name" label={t('account.profile.firstName')} value={values.firstName} error={errors.firstName} onValue={text('firstName')} onBlur={() => void autosave.flush()} />
-        <TextField id="profile-lastName" name="lastName" autoComplete="family-name" label={t('account.profile.lastName')} value={values.lastName} error={errors.lastName} onValue={text('lastName')} onBlur={() => void autosave.flush()} />
+        <TextField
+          id="profile-firstName"
+          name="firstName"
+          autoComplete="given-name"
+          label={t('account.profile.firstName')}
+          value={values.firstName}
+          error={errors.firstName}
+          onValue={text('firstName')}
+          onBlur={() => void autosave.flush()}
+        />
+        <TextField
+          id="profile-lastName"
+          name="lastName"
+          autoComplete="family-name"
+          label={t('account.profile.lastName')}
+          value={values.lastName}
+          error={errors.lastName}
+          onValue={text('lastName')}
+          onBlur={() => void autosave.flush()}
+        />
       </div>
-      <TextField id="profile-phone" name="phoneNumber" type="tel" autoComplete="tel" label={t('account.profile.phone')} value={values.phoneNumber} error={errors.phoneNumber} onValue={text('phoneNumber')} onBlur={() => void autosave.flush()} />
+      <TextField
+        id="profile-phone"
+        name="phoneNumber"
+        type="tel"
+        autoComplete="tel"
+        label={t('account.profile.phone')}
+        value={values.phoneNumber}
+        error={errors.phoneNumber}
+        onValue={text('phoneNumber')}
+        onBlur={() => void autosave.flush()}
+      />
       <div>
-        <CheckboxField id="profile-newsletter" name="subscribedToNewsletter" label={t('account.profile.newsletter')} checked={values.subscribedToNewsletter} onChecked={(checked) => change({ ...values, subscribedToNewsletter: checked })} />
+        <CheckboxField
+          id="profile-newsletter"
+          name="subscribedToNewsletter"
+          label={t('account.profile.newsletter')}
+          checked={values.subscribedToNewsletter}
+          onChecked={(checked) => change({ ...values, subscribedToNewsletter: checked })}
+        />
         {/* an unverified account's choice waits for the verification (docs/decisions/024-drinksletter.md) */}
         <p className="account-form__hint" role="status">
           {!user.verified && values.subscribedToNewsletter ? t('account.profile.newsletterAfterVerification') : null}

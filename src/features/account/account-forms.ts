@@ -11,7 +11,12 @@ export const profileSchema = customerUpdateInput
 export const passwordSchema = passwordChangeInput
 export const addressSchema = accountAddressInput
 
-export type ProfileValues = { firstName: string; lastName: string; phoneNumber: string; subscribedToNewsletter: boolean }
+export type ProfileValues = {
+  firstName: string
+  lastName: string
+  phoneNumber: string
+  subscribedToNewsletter: boolean
+}
 
 export function profileValuesOf(user: Customer): ProfileValues {
   return {

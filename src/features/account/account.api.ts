@@ -8,7 +8,12 @@ import type { ApiAnswer, ApiClient } from '../../lib/api/client'
  * Never cached: this is one person's data, and the browser's client outlives a logout.
  */
 export type AccountOrder = ApiAnswer<'accountOrderList'>['hydra:member'][number]
-export type CustomerUpdate = { firstName?: string; lastName?: string; phoneNumber?: string | null; subscribedToNewsletter?: boolean }
+export type CustomerUpdate = {
+  firstName?: string
+  lastName?: string
+  phoneNumber?: string | null
+  subscribedToNewsletter?: boolean
+}
 export type PasswordChange = { currentPassword: string; newPassword: string; confirmNewPassword: string }
 export type AddressPayload = AddressInput & { defaultAddress: boolean; otherReceiver: boolean }
 

@@ -2,7 +2,12 @@
  * The day an order was placed, `5. 1. 2026` in Prague time, built from Intl parts so the server and the
  * browser print the same characters. API timestamps are ISO 8601 or SQL's `YYYY-MM-DD HH:MM:SS` in UTC.
  */
-const dayParts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Prague', year: 'numeric', month: 'numeric', day: 'numeric' })
+const dayParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Prague',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+})
 
 export function formatOrderDay(value: string | null): string {
   if (!value) return ''

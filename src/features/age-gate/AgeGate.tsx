@@ -18,7 +18,13 @@ export function AgeGate({ host, leaveUrl, onConfirm }: Props) {
   useBodyScrollLock(true)
   return (
     <div className="age-gate">
-      <div className="age-gate__dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={textId}>
+      <div
+        className="age-gate__dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={textId}
+      >
         <img className="age-gate__logo" src="/favicon.svg" alt="" width={56} height={56} />
         <h2 id={titleId}>{t('ageGate.title')}</h2>
         <p id={textId} className="age-gate__text">
@@ -30,7 +36,10 @@ export function AgeGate({ host, leaveUrl, onConfirm }: Props) {
           className="age-gate__actions"
           onSubmit={(event) => {
             event.preventDefault()
-            document.cookie = serializeCookie(COOKIE.ageVerified, '1', { maxAge: YEAR_SECONDS, secure: location.protocol === 'https:' })
+            document.cookie = serializeCookie(COOKIE.ageVerified, '1', {
+              maxAge: YEAR_SECONDS,
+              secure: location.protocol === 'https:',
+            })
             onConfirm()
           }}
         >

@@ -63,7 +63,9 @@ export default function AuthPopup() {
       )}
       {popup.state === 'login' ? <LoginForm titleId={titleId} onDone={close} onShow={show} /> : null}
       {popup.state === 'register' ? <RegisterForm titleId={titleId} onShow={show} /> : null}
-      {popup.state === 'reset' ? <ResetForm key={popup.resetToken ?? ''} titleId={titleId} token={popup.resetToken} onShow={show} /> : null}
+      {popup.state === 'reset' ? (
+        <ResetForm key={popup.resetToken ?? ''} titleId={titleId} token={popup.resetToken} onShow={show} />
+      ) : null}
     </dialog>
   )
 }

@@ -35,8 +35,22 @@ export function LoginForm({ titleId, onDone, onShow }: Props) {
   return (
     <form className="auth-form" {...form.formProps}>
       <h2 id={titleId}>{t('auth.login.title')}</h2>
-      <TextField id="login-email" type="email" autoComplete="email" label={t('auth.fields.email')} required {...form.field('email')} />
-      <TextField id="login-password" type="password" autoComplete="current-password" label={t('auth.fields.password')} required {...form.field('password')} />
+      <TextField
+        id="login-email"
+        type="email"
+        autoComplete="email"
+        label={t('auth.fields.email')}
+        required
+        {...form.field('email')}
+      />
+      <TextField
+        id="login-password"
+        type="password"
+        autoComplete="current-password"
+        label={t('auth.fields.password')}
+        required
+        {...form.field('password')}
+      />
       {form.message ? <FormMessage kind="error">{form.message}</FormMessage> : null}
       <button type="submit" className="button button--primary" disabled={form.busy}>
         {form.busy ? t('auth.login.submitting') : t('auth.login.submit')}
@@ -51,7 +65,11 @@ export function LoginForm({ titleId, onDone, onShow }: Props) {
         <ul>
           {SOCIAL_PROVIDERS.map((provider) => (
             <li key={provider.id}>
-              <a className="button button--ghost" href={`/oauth/connect/${provider.id}`} aria-label={t('auth.login.socialLabel', { provider: provider.name })}>
+              <a
+                className="button button--ghost"
+                href={`/oauth/connect/${provider.id}`}
+                aria-label={t('auth.login.socialLabel', { provider: provider.name })}
+              >
                 {provider.name}
               </a>
             </li>

@@ -26,7 +26,11 @@ export function OAuthSuccessPage() {
       <p>
         {signedIn ? null : (
           <>
-            <button type="button" className="button button--primary" onClick={() => ui.getState().authPopupOpened('login')}>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => ui.getState().authPopupOpened('login')}
+            >
               {t('oauth.signedOut.login')}
             </button>{' '}
           </>

@@ -8,7 +8,13 @@ import { useAuthRequests } from './use-auth-requests'
 
 type Props = { titleId: string; onShow: (state: AuthPopupState) => void }
 
-const EMPTY: RegistrationValues = { firstName: '', lastName: '', email: '', password: '', subscribedToNewsletter: false }
+const EMPTY: RegistrationValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  subscribedToNewsletter: false,
+}
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'subscribedToNewsletter'] as const
 
 /**
@@ -48,12 +54,43 @@ export function RegisterForm({ titleId, onShow }: Props) {
     <form className="auth-form" {...form.formProps}>
       <h2 id={titleId}>{t('auth.register.title')}</h2>
       <div className="auth-form__row">
-        <TextField id="register-firstName" autoComplete="given-name" label={t('auth.fields.firstName')} required {...form.field('firstName')} />
-        <TextField id="register-lastName" autoComplete="family-name" label={t('auth.fields.lastName')} required {...form.field('lastName')} />
+        <TextField
+          id="register-firstName"
+          autoComplete="given-name"
+          label={t('auth.fields.firstName')}
+          required
+          {...form.field('firstName')}
+        />
+        <TextField
+          id="register-lastName"
+          autoComplete="family-name"
+          label={t('auth.fields.lastName')}
+          required
+          {...form.field('lastName')}
+        />
       </div>
-      <TextField id="register-email" type="email" autoComplete="email" label={t('auth.fields.email')} required {...form.field('email')} />
-      <TextField id="register-password" type="password" autoComplete="new-password" label={t('auth.fields.password')} hint={t('auth.register.passwordHint')} required {...form.field('password')} />
-      <CheckboxField id="register-newsletter" label={t('auth.fields.newsletter')} {...form.checkbox('subscribedToNewsletter')} />
+      <TextField
+        id="register-email"
+        type="email"
+        autoComplete="email"
+        label={t('auth.fields.email')}
+        required
+        {...form.field('email')}
+      />
+      <TextField
+        id="register-password"
+        type="password"
+        autoComplete="new-password"
+        label={t('auth.fields.password')}
+        hint={t('auth.register.passwordHint')}
+        required
+        {...form.field('password')}
+      />
+      <CheckboxField
+        id="register-newsletter"
+        label={t('auth.fields.newsletter')}
+        {...form.checkbox('subscribedToNewsletter')}
+      />
       {form.message ? <FormMessage kind="error">{form.message}</FormMessage> : null}
       <button type="submit" className="button button--primary" disabled={form.busy}>
         {form.busy ? t('auth.register.submitting') : t('auth.register.submit')}

@@ -17,7 +17,11 @@ type Props = { titleId: string; token: string | null; onShow: (state: AuthPopupS
  * `Něco se nepovedlo.` (spec section 8).
  */
 export function ResetForm({ titleId, token, onShow }: Props) {
-  return token ? <NewPassword titleId={titleId} token={token} onShow={onShow} /> : <RequestLink titleId={titleId} onShow={onShow} />
+  return token ? (
+    <NewPassword titleId={titleId} token={token} onShow={onShow} />
+  ) : (
+    <RequestLink titleId={titleId} onShow={onShow} />
+  )
 }
 
 function BackToLogin({ onShow }: { onShow: Props['onShow'] }) {
@@ -54,7 +58,14 @@ function RequestLink({ titleId, onShow }: Omit<Props, 'token'>) {
       ) : (
         <>
           <p>{t('auth.reset.intro')}</p>
-          <TextField id="reset-email" type="email" autoComplete="email" label={t('auth.fields.email')} required {...form.field('email')} />
+          <TextField
+            id="reset-email"
+            type="email"
+            autoComplete="email"
+            label={t('auth.fields.email')}
+            required
+            {...form.field('email')}
+          />
           {form.message ? <FormMessage kind="error">{form.message}</FormMessage> : null}
           <button type="submit" className="button button--primary" disabled={form.busy}>
             {form.busy ? t('auth.reset.submitting') : t('auth.reset.submit')}
@@ -98,8 +109,23 @@ function NewPassword({ titleId, token, onShow }: Props & { token: string }) {
     <form className="auth-form" {...form.formProps}>
       <h2 id={titleId}>{t('auth.reset.newTitle')}</h2>
       <p>{t('auth.reset.newIntro')}</p>
-      <TextField id="reset-newPassword" type="password" autoComplete="new-password" label={t('auth.fields.newPassword')} hint={t('auth.register.passwordHint')} required {...form.field('newPassword')} />
-      <TextField id="reset-confirmNewPassword" type="password" autoComplete="new-password" label={t('auth.fields.confirmNewPassword')} required {...form.field('confirmNewPassword')} />
+      <TextField
+        id="reset-newPassword"
+        type="password"
+        autoComplete="new-password"
+        label={t('auth.fields.newPassword')}
+        hint={t('auth.register.passwordHint')}
+        required
+        {...form.field('newPassword')}
+      />
+      <TextField
+        id="reset-confirmNewPassword"
+        type="password"
+        autoComplete="new-password"
+        label={t('auth.fields.confirmNewPassword')}
+        required
+        {...form.field('confirmNewPassword')}
+      />
       {form.message ? <FormMessage kind="error">{form.message}</FormMessage> : null}
       <button type="submit" className="button button--primary" disabled={form.busy}>
         {form.busy ? t('auth.reset.saving') : t('auth.reset.save')}

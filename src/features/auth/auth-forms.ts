@@ -14,5 +14,11 @@ export const resetRequestForm = z.extend(resetRequestInput, { email })
 export const newPasswordForm = resetConfirmInput
 
 export type LoginValues = { email: string; password: string }
-export type RegistrationValues = { firstName: string; lastName: string; email: string; password: string; subscribedToNewsletter: boolean }
+export type RegistrationValues = {
+  firstName: string
+  lastName: string
+  email: string
+  password: string
+  subscribedToNewsletter: boolean
+}
 export type NewPasswordValues = { newPassword: string; confirmNewPassword: string }

@@ -26,7 +26,13 @@ function setup({ cartToken = null as string | null } = {}) {
     onUnauthorized: () => auth?.getState().sessionExpired(),
   })
   const tokens: CartTokenJar = { read: () => cookies.cart, write: (value) => void (cookies.cart = value) }
-  const cart = createCartStore({ api: createCartApi(api), tokens, t: (key) => key, showError: () => undefined, deferNotices: false })
+  const cart = createCartStore({
+    api: createCartApi(api),
+    tokens,
+    t: (key) => key,
+    showError: () => undefined,
+    deferNotices: false,
+  })
   auth = createAuthStore({
     api: createAuthApi(api, async () => {
       events.push('endSession')
@@ -66,7 +72,11 @@ describe('login', () => {
     await cart.getState().addItem('RUM_V', 2)
     expect(cookies.cart).toBe('t1')
     await login('jana@example.cz', 'tajneheslo')
-    expect(fake.calls).toContainEqual({ method: 'POST', path: '/api/v2/shop/orders', body: { replacementTokenValue: 't1' } })
+    expect(fake.calls).toContainEqual({
+      method: 'POST',
+      path: '/api/v2/shop/orders',
+      body: { replacementTokenValue: 't1' },
+    })
     expect(cookies.cart).toBe('t1')
     expect(cart.getState().cart?.items.map((i) => [i.variantCode, i.quantity])).toEqual([['RUM_V', 2]])
     expect(fake.cartOwners.get('t1')).toBe(JANA)
@@ -91,7 +101,9 @@ describe('login', () => {
   it('starts a new cart for a customer who has none', async () => {
     const { fake, cart, cookies, login } = setup({ cartToken: 'gone' })
     await login('petr@example.cz', 'heslo123')
-    expect(fake.calls.filter((c) => c.path === '/api/v2/shop/orders')).toEqual([{ method: 'POST', path: '/api/v2/shop/orders', body: {} }])
+    expect(fake.calls.filter((c) => c.path === '/api/v2/shop/orders')).toEqual([
+      { method: 'POST', path: '/api/v2/shop/orders', body: {} },
+    ])
     expect(cookies.cart).toBe(cart.getState().token)
     expect(cart.getState().cart?.items).toEqual([])
   })
@@ -126,7 +138,11 @@ describe('a session begun by social login', () => {
     cookies.customer = JANA
     await state().sessionStarted()
     expect(state()).toMatchObject({ customer: JANA, isAuthenticated: true })
-    expect(fake.calls).toContainEqual({ method: 'POST', path: '/api/v2/shop/orders', body: { replacementTokenValue: 't1' } })
+    expect(fake.calls).toContainEqual({
+      method: 'POST',
+      path: '/api/v2/shop/orders',
+      body: { replacementTokenValue: 't1' },
+    })
     expect(fake.cartOwners.get('t1')).toBe(JANA)
     expect(events).toContain('watchList.reload')
   })
@@ -170,7 +186,10 @@ describe('a 401 on a call other than login', () => {
 describe('a 401 while the browser restores a session it never showed (a shared page, decision 020)', () => {
   it('ends the session in place: the worker clears the cookies, the visitor stays on the page', async () => {
     const { fake, cookies, state, events } = setup()
-    await fake.transport('/api/v2/shop/authentication-token', { method: 'POST', body: JSON.stringify({ email: 'jana@example.cz', password: 'tajneheslo' }) })
+    await fake.transport('/api/v2/shop/authentication-token', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'jana@example.cz', password: 'tajneheslo' }),
+    })
     cookies.customer = JANA
     fake.expireSession()
     await state().restore()
@@ -184,7 +203,10 @@ describe('restoring the session (route step)', () => {
   it('loads the user of the session cookie', async () => {
     const { fake, cookies, state } = setup()
     // the worker's cookies hold a valid session of Jana's
-    await fake.transport('/api/v2/shop/authentication-token', { method: 'POST', body: JSON.stringify({ email: 'jana@example.cz', password: 'tajneheslo' }) })
+    await fake.transport('/api/v2/shop/authentication-token', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'jana@example.cz', password: 'tajneheslo' }),
+    })
     cookies.customer = JANA
     await state().restore()
     expect(state()).toMatchObject({ customer: JANA, isAuthenticated: true })
@@ -199,7 +221,10 @@ describe('restoring the session (route step)', () => {
 
   it('keeps the auth object but is not logged in when the user cannot be read', async () => {
     const { fake, cookies, state, events } = setup()
-    await fake.transport('/api/v2/shop/authentication-token', { method: 'POST', body: JSON.stringify({ email: 'jana@example.cz', password: 'tajneheslo' }) })
+    await fake.transport('/api/v2/shop/authentication-token', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'jana@example.cz', password: 'tajneheslo' }),
+    })
     cookies.customer = '/api/v2/shop/customers/99'
     await state().restore()
     expect(state()).toMatchObject({ customer: '/api/v2/shop/customers/99', user: null, isAuthenticated: false })

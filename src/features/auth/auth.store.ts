@@ -66,7 +66,10 @@ export type AuthStoreDeps = {
 }
 
 /** Tab visibility (spec section 4), as a decision: what the visible tab must do about the session. */
-export function sessionChangeOnTabShown(cookieCustomer: string | null, state: Pick<AuthState, 'customer' | 'isAuthenticated'>): 'takeOver' | 'logout' | 'none' {
+export function sessionChangeOnTabShown(
+  cookieCustomer: string | null,
+  state: Pick<AuthState, 'customer' | 'isAuthenticated'>,
+): 'takeOver' | 'logout' | 'none' {
   if (cookieCustomer && (!state.isAuthenticated || cookieCustomer !== state.customer)) return 'takeOver'
   if (!cookieCustomer && (state.isAuthenticated || state.customer !== null)) return 'logout'
   return 'none'

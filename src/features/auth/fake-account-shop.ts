@@ -8,7 +8,8 @@ import { createFakeShop } from '../cart/fake-shop'
  * in the worker's cookie, modelled here as `session`), `POST /orders` picks up carts for the logged-in
  * customer, an expired session answers 401.
  */
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/ld+json' } })
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/ld+json' } })
 const LOGIN_LIMIT = 5
 
 export function createFakeAccountShop() {
@@ -39,11 +40,14 @@ export function createFakeAccountShop() {
   async function pickUp(customer: string, replacement: string | undefined): Promise<Response> {
     if (replacement) {
       const order = shop.orders.get(replacement)
-      if (!order || order.state !== 'cart') return json({ '@type': 'hydra:Error', 'hydra:description': 'Not Found' }, 404)
+      if (!order || order.state !== 'cart')
+        return json({ '@type': 'hydra:Error', 'hydra:description': 'Not Found' }, 404)
       cartOwners.set(replacement, customer)
       return get(replacement)
     }
-    const own = [...cartOwners].filter(([token, owner]) => owner === customer && (shop.orders.get(token)?.lines.length ?? 0) > 0)
+    const own = [...cartOwners].filter(
+      ([token, owner]) => owner === customer && (shop.orders.get(token)?.lines.length ?? 0) > 0,
+    )
     const latest = own.at(-1)
     if (latest) return get(latest[0])
     const created = await shop.transport('/api/v2/shop/orders', { method: 'POST', body: '{}' })
@@ -57,7 +61,8 @@ export function createFakeAccountShop() {
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {}
     calls.push({ method, path: url, body })
     if (method === 'POST' && url === '/api/v2/shop/authentication-token') {
-      if (state.failures >= LOGIN_LIMIT) return json({ '@type': 'hydra:Error', 'hydra:description': 'Příliš mnoho pokusů.' }, 429)
+      if (state.failures >= LOGIN_LIMIT)
+        return json({ '@type': 'hydra:Error', 'hydra:description': 'Příliš mnoho pokusů.' }, 429)
       const account = accounts.get(String(body.email))
       if (!account || account.password !== body.password) {
         state.failures += 1
@@ -70,11 +75,15 @@ export function createFakeAccountShop() {
     if (customerMatch) {
       if (!state.session) return json({ code: 401, message: 'JWT Token not found' }, 401)
       const account = [...accounts.values()].find((a) => a.customer['@id'] === url)
-      if (!account || state.session !== url) return json({ '@type': 'hydra:Error', 'hydra:description': 'Not Found' }, 404)
+      if (!account || state.session !== url)
+        return json({ '@type': 'hydra:Error', 'hydra:description': 'Not Found' }, 404)
       return json(account.customer)
     }
     if (method === 'POST' && url === '/api/v2/shop/orders' && state.session) {
-      return pickUp(state.session, typeof body.replacementTokenValue === 'string' ? body.replacementTokenValue : undefined)
+      return pickUp(
+        state.session,
+        typeof body.replacementTokenValue === 'string' ? body.replacementTokenValue : undefined,
+      )
     }
     return shop.transport(url, init)
   }

@@ -17,7 +17,19 @@ export function CartItemRow({ item, interactive }: { item: OrderItem; interactiv
   const original = Math.max(item.originalUnitPrice ?? item.unitPrice, item.unitPrice)
   return (
     <li className="cart-item">
-      {item.image ? <img className="cart-item__image" src={item.image} alt="" width={72} height={96} loading="lazy" decoding="async" /> : <span className="cart-item__image" />}
+      {item.image ? (
+        <img
+          className="cart-item__image"
+          src={item.image}
+          alt=""
+          width={72}
+          height={96}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : (
+        <span className="cart-item__image" />
+      )}
       <div className="cart-item__info">
         <h3 className="cart-item__name">
           {item.productSlug ? (
@@ -28,8 +40,12 @@ export function CartItemRow({ item, interactive }: { item: OrderItem; interactiv
             name
           )}
         </h3>
-        {item.variantName && item.variantName !== name ? <p className="cart-item__variant">{t('cart.variant', { name: item.variantName })}</p> : null}
-        {item.engraving ? <p className="cart-item__engraving">{t('cart.engraving', { text: item.engraving })}</p> : null}
+        {item.variantName && item.variantName !== name ? (
+          <p className="cart-item__variant">{t('cart.variant', { name: item.variantName })}</p>
+        ) : null}
+        {item.engraving ? (
+          <p className="cart-item__engraving">{t('cart.engraving', { text: item.engraving })}</p>
+        ) : null}
         <p className="cart-item__unit">
           <span className="visually-hidden">{t('cart.unitPrice')}: </span>
           <Price amount={price} />

@@ -26,7 +26,15 @@ export function CartTotals({ cart }: { cart: Order }) {
       ) : null}
       <div>
         <dt>{t('cart.totals.shipping')}</dt>
-        <dd>{totals.shipping === null ? t('cart.totals.shippingLater') : totals.shipping === 0 ? t('cart.totals.free') : <Price amount={totals.shipping} />}</dd>
+        <dd>
+          {totals.shipping === null ? (
+            t('cart.totals.shippingLater')
+          ) : totals.shipping === 0 ? (
+            t('cart.totals.free')
+          ) : (
+            <Price amount={totals.shipping} />
+          )}
+        </dd>
       </div>
       {totals.paymentFee > 0 ? (
         <div>

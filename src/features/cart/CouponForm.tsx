@@ -29,7 +29,12 @@ export function CouponForm({ applied, interactive }: { applied: string | null; i
     return (
       <div className="coupon coupon--applied">
         <p>{t('cart.coupon.applied', { code: applied })}</p>
-        <button type="button" className="button button--ghost" disabled={!interactive || pending} onClick={() => void send(null)}>
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={!interactive || pending}
+          onClick={() => void send(null)}
+        >
           {t('cart.coupon.remove')}
         </button>
         {error ? (

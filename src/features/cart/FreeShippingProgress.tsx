@@ -8,7 +8,10 @@ export function FreeShippingProgress({ cart }: { cart: Order }) {
   const t = useT()
   const progress = freeShippingProgress(cart)
   if (!progress) return null
-  const text = progress.remaining > 0 ? t('cart.freeShipping.remaining', { amount: formatPrice(progress.remaining) }) : t('cart.freeShipping.reached')
+  const text =
+    progress.remaining > 0
+      ? t('cart.freeShipping.remaining', { amount: formatPrice(progress.remaining) })
+      : t('cart.freeShipping.reached')
   return (
     <div className="free-shipping">
       <p className="free-shipping__text">{text}</p>

@@ -36,7 +36,13 @@ export function QuantityField({ id, value, onCommit, disabled, label, decreaseLa
 
   return (
     <div className="quantity-field">
-      <button type="button" className="quantity-field__step" aria-label={decreaseLabel} disabled={disabled || value <= QUANTITY_MIN} onClick={() => commit(value - 1)}>
+      <button
+        type="button"
+        className="quantity-field__step"
+        aria-label={decreaseLabel}
+        disabled={disabled || value <= QUANTITY_MIN}
+        onClick={() => commit(value - 1)}
+      >
         −
       </button>
       <input
@@ -58,7 +64,13 @@ export function QuantityField({ id, value, onCommit, disabled, label, decreaseLa
           commitText()
         }}
       />
-      <button type="button" className="quantity-field__step" aria-label={increaseLabel} disabled={disabled || value >= QUANTITY_MAX} onClick={() => commit(value + 1)}>
+      <button
+        type="button"
+        className="quantity-field__step"
+        aria-label={increaseLabel}
+        disabled={disabled || value >= QUANTITY_MAX}
+        onClick={() => commit(value + 1)}
+      >
         +
       </button>
     </div>
@@ -69,6 +81,10 @@ export function QuantityField({ id, value, onCommit, disabled, label, decreaseLa
 export function useQuantityLabels(name?: string) {
   const t = useT()
   return name
-    ? { label: t('cart.quantityOf', { name }), decreaseLabel: t('cart.decreaseOf', { name }), increaseLabel: t('cart.increaseOf', { name }) }
+    ? {
+        label: t('cart.quantityOf', { name }),
+        decreaseLabel: t('cart.decreaseOf', { name }),
+        increaseLabel: t('cart.increaseOf', { name }),
+      }
     : { label: t('cart.quantity'), decreaseLabel: t('cart.decrease'), increaseLabel: t('cart.increase') }
 }

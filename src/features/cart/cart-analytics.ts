@@ -9,7 +9,12 @@ export function linePrice(item: OrderItem): number {
 /** A cart line as a GA4 item; `extra` (brand, categories, list) comes from the page the customer added from. */
 export function toCartGa4Item(item: OrderItem, quantity = item.quantity, extra?: Partial<Ga4Item>): Ga4Item {
   const price = linePrice(item)
-  const ga4: Ga4Item = { ...extra, item_id: item.variantCode, item_name: item.productName ?? extra?.item_name ?? item.variantCode, quantity }
+  const ga4: Ga4Item = {
+    ...extra,
+    item_id: item.variantCode,
+    item_name: item.productName ?? extra?.item_name ?? item.variantCode,
+    quantity,
+  }
   if (item.variantName) ga4.item_variant = item.variantName
   ga4.price = toCrowns(price)
   const original = item.originalUnitPrice ?? item.unitPrice
@@ -36,5 +41,8 @@ export function trackRemoveFromCart(item: Ga4Item): void {
 
 /** `view_cart`: the cart page was shown with these lines. */
 export function trackViewCart(cart: Order): void {
-  pushItems('view_cart', cart.items.map((item) => toCartGa4Item(item)))
+  pushItems(
+    'view_cart',
+    cart.items.map((item) => toCartGa4Item(item)),
+  )
 }

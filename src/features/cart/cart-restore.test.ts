@@ -10,7 +10,7 @@ function contextWith(sharedRender: boolean, isServer = true) {
 }
 
 describe('the cart restore step', () => {
-  it('reads the cookie\'s cart in a render for one visitor', async () => {
+  it("reads the cookie's cart in a render for one visitor", async () => {
     const { context, load } = contextWith(false)
     await cartRestoreStep(context)
     expect(load).toHaveBeenCalledOnce()

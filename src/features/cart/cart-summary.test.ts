@@ -15,7 +15,15 @@ const line = (id: number, quantity: number, price: number) => ({
 })
 
 function order(extra: Partial<Order> = {}): Order {
-  return { tokenValue: 't', state: 'cart', total: 0, items: [line(1, 2, 500_00), line(2, 1, 290_00)], payments: [], shipments: [], ...extra }
+  return {
+    tokenValue: 't',
+    state: 'cart',
+    total: 0,
+    items: [line(1, 2, 500_00), line(2, 1, 290_00)],
+    payments: [],
+    shipments: [],
+    ...extra,
+  }
 }
 
 describe('cart summary', () => {
@@ -25,7 +33,15 @@ describe('cart summary', () => {
   })
 
   it('shows a coupon as the difference between the goods and their total after discounts', () => {
-    const totals = cartTotals(order({ itemsSubtotal: 1290_00, itemsTotal: 1161_00, total: 1240_00, shippingTotal: 79_00, shipments: [{ id: 1, method: { '@id': '/s/packeta', code: 'packeta' } }] }))
+    const totals = cartTotals(
+      order({
+        itemsSubtotal: 1290_00,
+        itemsTotal: 1161_00,
+        total: 1240_00,
+        shippingTotal: 79_00,
+        shipments: [{ id: 1, method: { '@id': '/s/packeta', code: 'packeta' } }],
+      }),
+    )
     expect(totals).toMatchObject({ items: 1290_00, discount: -129_00, shipping: 79_00, total: 1240_00 })
   })
 
@@ -35,7 +51,10 @@ describe('cart summary', () => {
   })
 
   it('measures the way to free shipping', () => {
-    expect(freeShippingProgress(order({ freeShipping: { threshold: 1500_00, remaining: 375_00 } }))).toEqual({ percent: 75, remaining: 375_00 })
+    expect(freeShippingProgress(order({ freeShipping: { threshold: 1500_00, remaining: 375_00 } }))).toEqual({
+      percent: 75,
+      remaining: 375_00,
+    })
     expect(freeShippingProgress(order({ freeShipping: null }))).toBeNull()
   })
 })

@@ -35,5 +35,8 @@ export function freeShippingProgress(cart: Order): { percent: number; remaining:
   const free = cart.freeShipping
   if (!free || free.threshold <= 0) return null
   const reached = free.threshold - free.remaining
-  return { percent: Math.min(100, Math.max(0, Math.round((reached / free.threshold) * 100))), remaining: free.remaining }
+  return {
+    percent: Math.min(100, Math.max(0, Math.round((reached / free.threshold) * 100))),
+    remaining: free.remaining,
+  }
 }

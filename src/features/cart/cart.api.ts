@@ -35,7 +35,9 @@ export function createCartApi(api: ApiClient) {
       return normalizeOrder(await api.post(`${orderPath(token)}/items`, { body, schema: 'order' }))
     },
     async changeItem(token: string, itemId: number, quantity: number): Promise<Order> {
-      return normalizeOrder(await api.patch(`${orderPath(token)}/items/${itemId}`, { body: { quantity }, schema: 'order' }))
+      return normalizeOrder(
+        await api.patch(`${orderPath(token)}/items/${itemId}`, { body: { quantity }, schema: 'order' }),
+      )
     },
     /** Answers 204: the caller reads the cart again. */
     removeItem(token: string, itemId: number): Promise<void> {
@@ -45,10 +47,14 @@ export function createCartApi(api: ApiClient) {
       return normalizeOrder(await api.put(orderPath(token), { body: update, schema: 'order' }))
     },
     async updateShipment(token: string, shipmentId: number, update: ShipmentUpdate): Promise<Order> {
-      return normalizeOrder(await api.patch(`${orderPath(token)}/shipments/${shipmentId}`, { body: update, schema: 'order' }))
+      return normalizeOrder(
+        await api.patch(`${orderPath(token)}/shipments/${shipmentId}`, { body: update, schema: 'order' }),
+      )
     },
     async updatePayment(token: string, paymentId: number, paymentMethod: string): Promise<Order> {
-      return normalizeOrder(await api.patch(`${orderPath(token)}/payments/${paymentId}`, { body: { paymentMethod }, schema: 'order' }))
+      return normalizeOrder(
+        await api.patch(`${orderPath(token)}/payments/${paymentId}`, { body: { paymentMethod }, schema: 'order' }),
+      )
     },
     /** Places the order; the same `idempotencyKey` on a retry returns the same order, never a second one. */
     async complete(token: string, notes: string | null | undefined, idempotencyKey: string): Promise<Order> {

@@ -9,7 +9,13 @@ const PRICE_CHANGED = 'cart.priceChanged'
 
 function setup({ token = null as string | null, deferNotices = false } = {}) {
   const shop = createFakeShop()
-  const api = createApiClient({ transport: shop.transport, language: 'cs', cacheScope: 'test', cacheTtlMs: 60_000, retryPauseMs: 0 })
+  const api = createApiClient({
+    transport: shop.transport,
+    language: 'cs',
+    cacheScope: 'test',
+    cacheTtlMs: 60_000,
+    retryPauseMs: 0,
+  })
   const jar = { token }
   const tokens: CartTokenJar = { read: () => jar.token, write: (value) => void (jar.token = value) }
   const errors: string[] = []
@@ -31,7 +37,10 @@ describe('cart store', () => {
   it('creates the cart on the first add and keeps its token in the cookie', async () => {
     const { shop, cart, jar } = setup()
     expect(await cart().addItem('RUM_V', 2)).toBe(true)
-    expect(shop.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/v2/shop/orders', 'POST /api/v2/shop/orders/t1/items'])
+    expect(shop.calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'POST /api/v2/shop/orders',
+      'POST /api/v2/shop/orders/t1/items',
+    ])
     expect(jar.token).toBe('t1')
     expect(cart().cart?.items[0]).toMatchObject({ variantCode: 'RUM_V', quantity: 2 })
     await cart().addItem('GIN_V', 1)
@@ -136,7 +145,9 @@ describe('cart store', () => {
   it('returns the violations of an unknown coupon and applies a known one', async () => {
     const { cart } = setup()
     await cart().addItem('RUM_V', 1)
-    expect(await cart().applyCoupon('NESMYSL')).toEqual([{ propertyPath: 'couponCode', message: 'Kód kupónu je neplatný.' }])
+    expect(await cart().applyCoupon('NESMYSL')).toEqual([
+      { propertyPath: 'couponCode', message: 'Kód kupónu je neplatný.' },
+    ])
     expect(await cart().applyCoupon('VITEJTE10')).toBeNull()
     expect(cart().cart?.total).toBe(45_000)
   })
@@ -146,7 +157,10 @@ describe('cart store', () => {
     await cart().addItem('RUM_V', 1)
     await cart().applyCoupon('VITEJTE10')
     expect(await cart().updateOrder({ email: 'jana@example.cz' })).toBeNull()
-    expect(shop.calls.at(-1)).toMatchObject({ method: 'PUT', body: { email: 'jana@example.cz', couponCode: 'VITEJTE10' } })
+    expect(shop.calls.at(-1)).toMatchObject({
+      method: 'PUT',
+      body: { email: 'jana@example.cz', couponCode: 'VITEJTE10' },
+    })
     expect(cart().cart?.couponCode).toBe('VITEJTE10')
   })
 
@@ -156,7 +170,11 @@ describe('cart store', () => {
     await cart().selectShipping({ shippingMethod: 'packeta', branchId: '123', branchName: 'Praha' })
     expect(shop.calls.at(-1)).toMatchObject({ method: 'PATCH', path: '/api/v2/shop/orders/t1/shipments/7' })
     await cart().selectPayment('cod')
-    expect(shop.calls.at(-1)).toMatchObject({ method: 'PATCH', path: '/api/v2/shop/orders/t1/payments/8', body: { paymentMethod: 'cod' } })
+    expect(shop.calls.at(-1)).toMatchObject({
+      method: 'PATCH',
+      path: '/api/v2/shop/orders/t1/payments/8',
+      body: { paymentMethod: 'cod' },
+    })
   })
 
   it('reuses the idempotency key when a completion is retried after a lost answer', async () => {
@@ -177,7 +195,16 @@ describe('cart store', () => {
   it('reloads the cart and reports a conflict on 409', async () => {
     const { shop, cart } = setup()
     await cart().addItem('RUM_V', 1)
-    shop.interrupt(() => new Response(JSON.stringify({ '@type': 'hydra:Error', 'hydra:description': 'Order total has changed during checkout process.' }), { status: 409 }))
+    shop.interrupt(
+      () =>
+        new Response(
+          JSON.stringify({
+            '@type': 'hydra:Error',
+            'hydra:description': 'Order total has changed during checkout process.',
+          }),
+          { status: 409 },
+        ),
+    )
     expect(await cart().complete()).toEqual({ conflict: true })
     expect(shop.calls.at(-1)).toMatchObject({ method: 'GET', path: '/api/v2/shop/orders/t1' })
     await cart().complete()
@@ -188,9 +215,15 @@ describe('cart store', () => {
   it('says to wait a moment when the shop refuses a completion or coupon for too many attempts (429)', async () => {
     const { shop, cart } = setup()
     await cart().addItem('RUM_V', 1)
-    const tooMany = () => new Response(JSON.stringify({ '@type': 'hydra:Error', 'hydra:description': 'Příliš mnoho požadavků.' }), { status: 429, headers: { 'retry-after': '60' } })
+    const tooMany = () =>
+      new Response(JSON.stringify({ '@type': 'hydra:Error', 'hydra:description': 'Příliš mnoho požadavků.' }), {
+        status: 429,
+        headers: { 'retry-after': '60' },
+      })
     shop.interrupt(tooMany)
-    expect(await cart().complete()).toEqual({ violations: [{ propertyPath: '', message: 'cart.error.tooManyRequests' }] })
+    expect(await cart().complete()).toEqual({
+      violations: [{ propertyPath: '', message: 'cart.error.tooManyRequests' }],
+    })
   })
 
   it('runs mutations one at a time, in the order they were asked for', async () => {
@@ -221,8 +254,22 @@ describe('cart store', () => {
     await cart().removeItem(cart().cart!.items[0]!.id)
     const events = dataLayer.filter((entry) => 'event' in entry)
     expect(events).toEqual([
-      { event: 'add_to_cart', ecommerce: { currency: 'CZK', value: 1000, items: [expect.objectContaining({ item_id: 'RUM_V', item_brand: 'Zacapa', price: 500, quantity: 2 })] } },
-      { event: 'remove_from_cart', ecommerce: { currency: 'CZK', value: 1000, items: [expect.objectContaining({ item_id: 'RUM_V', quantity: 2 })] } },
+      {
+        event: 'add_to_cart',
+        ecommerce: {
+          currency: 'CZK',
+          value: 1000,
+          items: [expect.objectContaining({ item_id: 'RUM_V', item_brand: 'Zacapa', price: 500, quantity: 2 })],
+        },
+      },
+      {
+        event: 'remove_from_cart',
+        ecommerce: {
+          currency: 'CZK',
+          value: 1000,
+          items: [expect.objectContaining({ item_id: 'RUM_V', quantity: 2 })],
+        },
+      },
     ])
   })
 })

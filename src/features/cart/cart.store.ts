@@ -209,7 +209,9 @@ export function createCartStore(deps: CartStoreDeps) {
             const order = await addToCart(variantCode, quantity, engraving)
             accept(order)
             const text = normalizeEngraving(engraving) || null
-            const line = order.items.find((candidate) => candidate.variantCode === variantCode && (candidate.engraving ?? null) === text)
+            const line = order.items.find(
+              (candidate) => candidate.variantCode === variantCode && (candidate.engraving ?? null) === text,
+            )
             if (line) trackAddToCart(toCartGa4Item(line, quantity, item))
             return true
           } catch (error) {
@@ -260,7 +262,8 @@ export function createCartStore(deps: CartStoreDeps) {
           return order
         }),
 
-      updateOrder: (input) => update((token, cart) => deps.api.updateOrder(token, { ...input, couponCode: currentCoupon(cart) })),
+      updateOrder: (input) =>
+        update((token, cart) => deps.api.updateOrder(token, { ...input, couponCode: currentCoupon(cart) })),
 
       selectShipping: (input) =>
         update((token, cart) => {

@@ -21,8 +21,17 @@ export type Call = { method: string; path: string; body: unknown; headers: Heade
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/ld+json' } })
 const violations = (propertyPath: string, message: string) =>
-  json({ '@type': 'ConstraintViolationList', 'hydra:title': 'Chyba', 'hydra:description': message, violations: [{ propertyPath, message }] }, 422)
-const notFound = () => json({ '@type': 'hydra:Error', 'hydra:title': 'Not Found', 'hydra:description': 'Not Found' }, 404)
+  json(
+    {
+      '@type': 'ConstraintViolationList',
+      'hydra:title': 'Chyba',
+      'hydra:description': message,
+      violations: [{ propertyPath, message }],
+    },
+    422,
+  )
+const notFound = () =>
+  json({ '@type': 'hydra:Error', 'hydra:title': 'Not Found', 'hydra:description': 'Not Found' }, 404)
 
 export function createFakeShop() {
   const prices = new Map<string, number>([
@@ -42,7 +51,12 @@ export function createFakeShop() {
   function view(order: FakeOrder) {
     const changes = order.lines
       .filter((line) => line.seenPrice !== line.unitPrice)
-      .map((line) => ({ itemId: line.id, variantCode: line.code, previousUnitPrice: line.seenPrice, unitPrice: line.unitPrice }))
+      .map((line) => ({
+        itemId: line.id,
+        variantCode: line.code,
+        previousUnitPrice: line.seenPrice,
+        unitPrice: line.unitPrice,
+      }))
     for (const line of order.lines) line.seenPrice = line.unitPrice
     const itemsSubtotal = order.lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0)
     const discount = order.couponCode ? -Math.round(itemsSubtotal / 10) : 0
@@ -63,8 +77,22 @@ export function createFakeShop() {
         subtotal: line.unitPrice * line.quantity,
         total: line.unitPrice * line.quantity,
       })),
-      shipments: order.lines.length ? [{ id: 7, method: order.shippingMethod ? { '@id': `/api/v2/shop/shipping-methods/${order.shippingMethod}` } : null }] : [],
-      payments: order.lines.length ? [{ id: 8, method: order.paymentMethod ? { '@id': `/api/v2/shop/payment-methods/${order.paymentMethod}` } : null }] : [],
+      shipments: order.lines.length
+        ? [
+            {
+              id: 7,
+              method: order.shippingMethod ? { '@id': `/api/v2/shop/shipping-methods/${order.shippingMethod}` } : null,
+            },
+          ]
+        : [],
+      payments: order.lines.length
+        ? [
+            {
+              id: 8,
+              method: order.paymentMethod ? { '@id': `/api/v2/shop/payment-methods/${order.paymentMethod}` } : null,
+            },
+          ]
+        : [],
       itemsSubtotal,
       itemsTotal: itemsSubtotal + discount,
       orderPromotionTotal: discount,
@@ -76,7 +104,15 @@ export function createFakeShop() {
   function handle(method: string, path: string, body: Record<string, unknown>, headers: Headers): Response {
     const parts = path.replace('/api/v2/shop/', '').split('/')
     if (method === 'POST' && path === '/api/v2/shop/orders') {
-      const order: FakeOrder = { token: `t${nextToken++}`, state: 'cart', lines: [], couponCode: null, email: null, shippingMethod: null, paymentMethod: null }
+      const order: FakeOrder = {
+        token: `t${nextToken++}`,
+        state: 'cart',
+        lines: [],
+        couponCode: null,
+        email: null,
+        shippingMethod: null,
+        paymentMethod: null,
+      }
       orders.set(order.token, order)
       return json(view(order), 201)
     }
@@ -91,7 +127,8 @@ export function createFakeShop() {
       if (price === undefined) return violations('', `The product variant ${code} does not exist.`)
       const existing = order.lines.find((line) => line.code === code)
       if (existing) existing.quantity += Number(body.quantity)
-      else order.lines.push({ id: nextLine++, code, quantity: Number(body.quantity), unitPrice: price, seenPrice: price })
+      else
+        order.lines.push({ id: nextLine++, code, quantity: Number(body.quantity), unitPrice: price, seenPrice: price })
       return json(view(order), 201)
     }
     const line = order.lines.find((candidate) => candidate.id === Number(id))
@@ -165,7 +202,8 @@ export function createFakeShop() {
     /** Changes a variant's price in the cart lines and the catalogue, as a price update on the server would. */
     changePrice(code: string, price: number) {
       prices.set(code, price)
-      for (const order of orders.values()) for (const line of order.lines) if (line.code === code) line.unitPrice = price
+      for (const order of orders.values())
+        for (const line of order.lines) if (line.code === code) line.unitPrice = price
     },
     completeElsewhere(token: string) {
       const order = orders.get(token)

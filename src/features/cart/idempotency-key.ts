@@ -1,5 +1,7 @@
 /** A random UUID v4 for the `Idempotency-Key` header; `crypto.randomUUID` needs a secure context, hence the fallback. */
-export function createIdempotencyKey(source: Pick<Crypto, 'getRandomValues'> & Partial<Pick<Crypto, 'randomUUID'>> = crypto): string {
+export function createIdempotencyKey(
+  source: Pick<Crypto, 'getRandomValues'> & Partial<Pick<Crypto, 'randomUUID'>> = crypto,
+): string {
   if (typeof source.randomUUID === 'function') return source.randomUUID()
   const bytes = source.getRandomValues(new Uint8Array(16))
   bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40

@@ -9,11 +9,23 @@ import { useServices } from '../../lib/services'
 export function useAddToCart() {
   const { cart, toasts, i18n } = useServices()
   const [pending, setPending] = useState(false)
-  async function add(variantCode: string, quantity: number, item?: Partial<Ga4Item>, engraving?: string): Promise<boolean> {
+  async function add(
+    variantCode: string,
+    quantity: number,
+    item?: Partial<Ga4Item>,
+    engraving?: string,
+  ): Promise<boolean> {
     setPending(true)
     try {
       const added = await cart.getState().addItem(variantCode, quantity, item, engraving)
-      if (added) toasts.getState().toastShown({ kind: 'success', message: i18n.t('cart.added'), action: { label: i18n.t('cart.show'), to: '/cart' } })
+      if (added)
+        toasts
+          .getState()
+          .toastShown({
+            kind: 'success',
+            message: i18n.t('cart.added'),
+            action: { label: i18n.t('cart.show'), to: '/cart' },
+          })
       return added
     } finally {
       setPending(false)

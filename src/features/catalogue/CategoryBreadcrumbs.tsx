@@ -28,7 +28,15 @@ export function CategoryBreadcrumbs({ crumbs, product, siteUrl }: Props) {
         </Link>
       ),
     })),
-    ...(product ? [{ name: product.name, url: siteUrl + router.buildLocation({ to: '/produkt/$slug', params: { slug: product.slug } }).href, link: null }] : []),
+    ...(product
+      ? [
+          {
+            name: product.name,
+            url: siteUrl + router.buildLocation({ to: '/produkt/$slug', params: { slug: product.slug } }).href,
+            link: null,
+          },
+        ]
+      : []),
   ]
   return <Breadcrumbs crumbs={trail} />
 }

@@ -35,7 +35,9 @@ export function CategoryListing({ category, node, products, state, siteUrl }: Pr
             {subcategories.map((subcategory) => (
               <li key={subcategory.code}>
                 <Link to="/kategorie/$slug" params={{ slug: subcategory.slug }} className="category__subcategory">
-                  {subcategory.image ? <img src={subcategory.image} alt="" width={40} height={40} loading="lazy" /> : null}
+                  {subcategory.image ? (
+                    <img src={subcategory.image} alt="" width={40} height={40} loading="lazy" />
+                  ) : null}
                   <span>{subcategory.name}</span>
                 </Link>
               </li>

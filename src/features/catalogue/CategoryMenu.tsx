@@ -113,7 +113,13 @@ function TopCategory({ category, open, onToggle, onHover, onFocusIn, onFocusOut,
       onBlur={hasChildren ? handleBlur : undefined}
     >
       <div className="category-menu__head">
-        <Link ref={topLink} to="/kategorie/$slug" params={{ slug: category.slug }} className="category-menu__top" onClick={onNavigate}>
+        <Link
+          ref={topLink}
+          to="/kategorie/$slug"
+          params={{ slug: category.slug }}
+          className="category-menu__top"
+          onClick={onNavigate}
+        >
           {category.name}
         </Link>
         {hasChildren ? (
@@ -145,7 +151,9 @@ function SubcategoryList({ categories, onNavigate }: { categories: CategoryNode[
           <Link to="/kategorie/$slug" params={{ slug: category.slug }} onClick={onNavigate}>
             {category.name}
           </Link>
-          {category.children.length > 0 ? <SubcategoryList categories={category.children} onNavigate={onNavigate} /> : null}
+          {category.children.length > 0 ? (
+            <SubcategoryList categories={category.children} onNavigate={onNavigate} />
+          ) : null}
         </li>
       ))}
     </ul>

@@ -1,7 +1,13 @@
 import type { FocusEvent, ReactNode } from 'react'
 import type { FacetValue, ProductFacets } from '../../../contract/discovery'
 import { useT } from '../../lib/services'
-import { type FacetName, type ListingSearch, type ListingState, changeListing, toggleFacetValue } from './listing-search'
+import {
+  type FacetName,
+  type ListingSearch,
+  type ListingState,
+  changeListing,
+  toggleFacetValue,
+} from './listing-search'
 import './listing-texts'
 
 export const LISTING_FORM_ID = 'listing-form'
@@ -24,16 +30,37 @@ export function ListingFilters({ facets, state, onChange, offerFixed = false }: 
   const brands = visible(facets.brand)
   return (
     <div className="listing-filters">
-      <FacetGroup legend={t('catalogue.filters.brand')} facet="brand" values={brands.slice(0, TOP_BRANDS)} state={state} onChange={onChange}>
+      <FacetGroup
+        legend={t('catalogue.filters.brand')}
+        facet="brand"
+        values={brands.slice(0, TOP_BRANDS)}
+        state={state}
+        onChange={onChange}
+      >
         {brands.length > TOP_BRANDS ? (
-          <details className="listing-filters__more" open={brands.slice(TOP_BRANDS).some((value) => value.selected) || undefined}>
+          <details
+            className="listing-filters__more"
+            open={brands.slice(TOP_BRANDS).some((value) => value.selected) || undefined}
+          >
             <summary>{t('catalogue.filters.brandMore', { count: brands.length - TOP_BRANDS })}</summary>
             <FacetOptions facet="brand" values={brands.slice(TOP_BRANDS)} state={state} onChange={onChange} />
           </details>
         ) : null}
       </FacetGroup>
-      <FacetGroup legend={t('catalogue.filters.volume')} facet="volume" values={visible(facets.volume)} state={state} onChange={onChange} />
-      <FacetGroup legend={t('catalogue.filters.country')} facet="country" values={visible(facets.country)} state={state} onChange={onChange} />
+      <FacetGroup
+        legend={t('catalogue.filters.volume')}
+        facet="volume"
+        values={visible(facets.volume)}
+        state={state}
+        onChange={onChange}
+      />
+      <FacetGroup
+        legend={t('catalogue.filters.country')}
+        facet="country"
+        values={visible(facets.country)}
+        state={state}
+        onChange={onChange}
+      />
       {!offerFixed && (facets.offer.count > 0 || state.offer) ? (
         <fieldset className="listing-filters__group">
           <legend>{t('catalogue.filters.offer')}</legend>

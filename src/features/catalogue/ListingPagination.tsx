@@ -5,7 +5,15 @@ import { type ListingState, pageSearch } from './listing-search'
 import './listing-texts'
 
 /** Previous and next (rel prev/next) and the page links, with the filters kept. */
-export function ListingPagination({ target, state, pages }: { target: ListingTarget; state: ListingState; pages: number }) {
+export function ListingPagination({
+  target,
+  state,
+  pages,
+}: {
+  target: ListingTarget
+  state: ListingState
+  pages: number
+}) {
   const t = useT()
   if (pages <= 1) return null
   const { page } = state

@@ -13,7 +13,11 @@ export function ProductAssociations({ type, products }: { type: AssociationType;
   const title = t(`product.${type}`)
   return (
     <SectionBoundary fallback={<p className="section-failed">{t('error.sectionFailed')}</p>}>
-      <Suspense fallback={<div className="product-grid product-grid--skeleton product-associations__skeleton" aria-hidden="true" />}>
+      <Suspense
+        fallback={
+          <div className="product-grid product-grid--skeleton product-associations__skeleton" aria-hidden="true" />
+        }
+      >
         <Await promise={products}>
           {(items) =>
             items.length === 0 ? null : (

@@ -17,7 +17,15 @@ export type CardImageLoading = 'lazy' | 'eager' | 'high'
  * A product in a list: image, name, brand and volume, price (with the original one on offer), availability and
  * the watch button of its default variant.
  */
-export function ProductCard({ product, onSelect, imageLoading = 'lazy' }: { product: ListedProduct; onSelect?: () => void; imageLoading?: CardImageLoading }) {
+export function ProductCard({
+  product,
+  onSelect,
+  imageLoading = 'lazy',
+}: {
+  product: ListedProduct
+  onSelect?: () => void
+  imageLoading?: CardImageLoading
+}) {
   const t = useT()
   const data = product.defaultVariantData
   const image = product.images[0]
@@ -38,7 +46,9 @@ export function ProductCard({ product, onSelect, imageLoading = 'lazy' }: { prod
             decoding="async"
           />
         ) : null}
-        <h3 className="product-card__name" id={nameId}>{product.name}</h3>
+        <h3 className="product-card__name" id={nameId}>
+          {product.name}
+        </h3>
       </Link>
       <p className="product-card__meta">
         {[product.brand?.name, product.volume ? t('product.volume', { volume: formatDecimal(product.volume) }) : null]

@@ -21,7 +21,10 @@ type Props = ProductPageData & { siteUrl: string }
 export function ProductDetail({ product, variants, breadcrumbs, attributes, similar, recommended, siteUrl }: Props) {
   const t = useT()
   const url = `${siteUrl}/produkt/${encodeURIComponent(product.slug)}`
-  useViewItem(product, breadcrumbs.map((crumb) => crumb.name))
+  useViewItem(
+    product,
+    breadcrumbs.map((crumb) => crumb.name),
+  )
   return (
     <>
       <CategoryBreadcrumbs crumbs={breadcrumbs} product={product} siteUrl={siteUrl} />
@@ -54,7 +57,9 @@ function ProductFacts({ product }: { product: Product }) {
   const t = useT()
   const facts = [
     product.brand ? { label: t('product.brand'), value: product.brand.name } : null,
-    product.volume ? { label: t('product.volumeLabel'), value: t('product.volume', { volume: formatDecimal(product.volume) }) } : null,
+    product.volume
+      ? { label: t('product.volumeLabel'), value: t('product.volume', { volume: formatDecimal(product.volume) }) }
+      : null,
     product.alcohol !== null && product.alcohol !== undefined
       ? { label: t('product.alcoholLabel'), value: t('product.alcohol', { alcohol: formatDecimal(product.alcohol) }) }
       : null,

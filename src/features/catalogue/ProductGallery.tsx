@@ -11,7 +11,14 @@ export function ProductGallery({ images, name }: { images: Image[]; name: string
   if (!current) return <div className="product-gallery product-gallery--empty" />
   return (
     <div className="product-gallery" role="group" aria-label={t('product.gallery')}>
-      <img className="product-gallery__main" src={current.path} alt={name} width={360} height={480} fetchPriority="high" />
+      <img
+        className="product-gallery__main"
+        src={current.path}
+        alt={name}
+        width={360}
+        height={480}
+        fetchPriority="high"
+      />
       {images.length > 1 ? (
         <ul className="product-gallery__thumbs">
           {images.map((image, index) => (

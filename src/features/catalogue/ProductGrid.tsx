@@ -13,14 +13,26 @@ const loadingAt = (index: number): CardImageLoading => (index === 0 ? 'high' : i
  * `aboveTheFold`: the grid is the page's main content at its top (a category or search listing), so its first row
  * loads its images at once instead of lazily.
  */
-export function ProductGrid({ products, list, aboveTheFold = false }: { products: ListedProduct[]; list?: ItemList; aboveTheFold?: boolean }) {
+export function ProductGrid({
+  products,
+  list,
+  aboveTheFold = false,
+}: {
+  products: ListedProduct[]
+  list?: ItemList
+  aboveTheFold?: boolean
+}) {
   const provided = useItemList()
   const onSelect = useSelectItem(list ?? provided)
   return (
     <ul className="product-grid">
       {products.map((product, index) => (
         <li key={product.code}>
-          <ProductCard product={product} onSelect={() => onSelect(product, index)} imageLoading={aboveTheFold ? loadingAt(index) : 'lazy'} />
+          <ProductCard
+            product={product}
+            onSelect={() => onSelect(product, index)}
+            imageLoading={aboveTheFold ? loadingAt(index) : 'lazy'}
+          />
         </li>
       ))}
     </ul>

@@ -53,7 +53,12 @@ export function ProductListing({ target, page, state, defaultSort, list, fixed }
   const shown = pending ?? state
   const pages = pageCount(page.totalItems)
   const filtered = hasFilters(state)
-  const activeFilters = shown.brand.length + shown.volume.length + shown.country.length + (shown.offer ? 1 : 0) + (shown.price.min !== null || shown.price.max !== null ? 1 : 0)
+  const activeFilters =
+    shown.brand.length +
+    shown.volume.length +
+    shown.country.length +
+    (shown.offer ? 1 : 0) +
+    (shown.price.min !== null || shown.price.max !== null ? 1 : 0)
 
   function apply(search: ListingSearch) {
     setPending(readListingState(search))
@@ -63,12 +68,15 @@ export function ProductListing({ target, page, state, defaultSort, list, fixed }
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const fields: Record<string, string[]> = {}
-    for (const [key, value] of new FormData(event.currentTarget)) if (typeof value === 'string') (fields[key] ??= []).push(value)
+    for (const [key, value] of new FormData(event.currentTarget))
+      if (typeof value === 'string') (fields[key] ??= []).push(value)
     apply(listingSearchSchema.parse(fields))
   }
 
   return (
-    <div className={`listing${page.facets ? '' : ' listing--no-filters'}${filtersOpen ? ' listing--filters-open' : ''}`}>
+    <div
+      className={`listing${page.facets ? '' : ' listing--no-filters'}${filtersOpen ? ' listing--filters-open' : ''}`}
+    >
       <form id={LISTING_FORM_ID} method="get" action={action} onSubmit={submit} className="listing__form">
         {target.kind === 'search' ? <input type="hidden" name="q" value={target.q} /> : null}
       </form>
@@ -88,7 +96,9 @@ export function ProductListing({ target, page, state, defaultSort, list, fixed }
               setFiltersOpen((open) => !open)
             }}
           >
-            {activeFilters > 0 ? t('catalogue.filters.toggleActive', { count: activeFilters }) : t('catalogue.filters.toggle')}
+            {activeFilters > 0
+              ? t('catalogue.filters.toggleActive', { count: activeFilters })
+              : t('catalogue.filters.toggle')}
           </a>
         ) : null}
         <label className="listing__sort">
@@ -97,7 +107,9 @@ export function ProductListing({ target, page, state, defaultSort, list, fixed }
             name="sort"
             form={LISTING_FORM_ID}
             value={shown.sort ?? defaultSort}
-            onChange={(event) => apply(changeListing(shown, { sort: LISTING_SORTS.find((sort) => sort === event.target.value) ?? null }))}
+            onChange={(event) =>
+              apply(changeListing(shown, { sort: LISTING_SORTS.find((sort) => sort === event.target.value) ?? null }))
+            }
           >
             {LISTING_SORTS.map((sort) => (
               <option key={sort} value={sort}>

@@ -23,7 +23,8 @@ export function ProductPurchase({ product, variants }: Props) {
   const choices = variants && variants.length > 1 ? variants : null
   const defaultCode = product.defaultVariantData?.code ?? choices?.[0]?.code
   const [chosenCode, setChosenCode] = useState(defaultCode)
-  const pricing: VariantPricing | null = choices?.find((variant) => variant.code === chosenCode) ?? product.defaultVariantData ?? null
+  const pricing: VariantPricing | null =
+    choices?.find((variant) => variant.code === chosenCode) ?? product.defaultVariantData ?? null
   const [engraving, setEngraving] = useState('')
   const engravingInput = useRef<HTMLInputElement>(null)
   const maxLength = product.engravingMaxLength ?? null
@@ -48,7 +49,9 @@ export function ProductPurchase({ product, variants }: Props) {
                   onChange={() => setChosenCode(variant.code)}
                 />
                 <span>{variant.name ?? variant.code}</span>
-                {variant.price !== undefined ? <span className="product-purchase__variant-price">{formatPrice(variant.price)}</span> : null}
+                {variant.price !== undefined ? (
+                  <span className="product-purchase__variant-price">{formatPrice(variant.price)}</span>
+                ) : null}
               </label>
             ))}
           </fieldset>
@@ -56,7 +59,9 @@ export function ProductPurchase({ product, variants }: Props) {
           <input type="hidden" name="variant" value={pricing.code} />
         ) : null}
         <PriceBlock pricing={pricing} />
-        {maxLength ? <EngravingField maxLength={maxLength} text={engraving} onChange={setEngraving} inputRef={engravingInput} /> : null}
+        {maxLength ? (
+          <EngravingField maxLength={maxLength} text={engraving} onChange={setEngraving} inputRef={engravingInput} />
+        ) : null}
         <AddToCart
           variantCode={pricing?.code ?? null}
           inStock={pricing?.inStock ?? false}
@@ -97,7 +102,9 @@ function PriceBlock({ pricing }: { pricing: VariantPricing | null }) {
         </p>
       ) : null}
       {onOffer && pricing.lowestPriceBeforeDiscount !== null && pricing.lowestPriceBeforeDiscount !== undefined ? (
-        <p className="product-page__lowest">{t('product.lowestPrice', { price: formatPrice(pricing.lowestPriceBeforeDiscount) })}</p>
+        <p className="product-page__lowest">
+          {t('product.lowestPrice', { price: formatPrice(pricing.lowestPriceBeforeDiscount) })}
+        </p>
       ) : null}
       <p className={`availability availability--${pricing.inStock ? 'in' : 'out'}`}>
         {pricing.inStock ? t('product.inStock') : t('product.outOfStock')}
@@ -106,7 +113,12 @@ function PriceBlock({ pricing }: { pricing: VariantPricing | null }) {
   )
 }
 
-type EngravingProps = { maxLength: number; text: string; onChange: (text: string) => void; inputRef: Ref<HTMLInputElement> }
+type EngravingProps = {
+  maxLength: number
+  text: string
+  onChange: (text: string) => void
+  inputRef: Ref<HTMLInputElement>
+}
 
 /**
  * The engraving text with a live character counter; a text too long, or with characters an engraver cannot cut,
@@ -133,7 +145,10 @@ function EngravingField({ maxLength, text, onChange, inputRef }: EngravingProps)
       <p id={`${id}-hint`} className="product-purchase__hint">
         {t('product.engraving.hint', { max: maxLength })}
       </p>
-      <p id={`${id}-counter`} className={`product-purchase__counter${error === 'textTooLong' ? ' product-purchase__counter--over' : ''}`}>
+      <p
+        id={`${id}-counter`}
+        className={`product-purchase__counter${error === 'textTooLong' ? ' product-purchase__counter--over' : ''}`}
+      >
         {t('product.engraving.counter', { count: engravingLength(text), max: maxLength })}
       </p>
       {error ? (

@@ -57,7 +57,10 @@ export async function getCategoryData(api: ApiClient): Promise<CategoryData[]> {
 
 /** The enabled variants of a product with their prices and stock. */
 export async function listProductVariants(api: ApiClient, productCode: string): Promise<ProductVariant[]> {
-  const page = await api.get('/product-variants', { query: { product: productCode, itemsPerPage: 100 }, schema: 'variantList' })
+  const page = await api.get('/product-variants', {
+    query: { product: productCode, itemsPerPage: 100 },
+    schema: 'variantList',
+  })
   return page['hydra:member']
 }
 
@@ -75,7 +78,11 @@ export async function listProductAttributes(api: ApiClient, productCode: string)
 export type AssociationType = 'similar' | 'recommended'
 
 /** Products associated with a product (similar ones, recommended additions); none when there are none. */
-export async function listAssociatedProducts(api: ApiClient, slug: string, type: AssociationType): Promise<ListedProduct[]> {
+export async function listAssociatedProducts(
+  api: ApiClient,
+  slug: string,
+  type: AssociationType,
+): Promise<ListedProduct[]> {
   try {
     const path = `/products-by-slug/${encodeURIComponent(slug)}/associations/${type}`
     const page = await api.get(path, { schema: 'productList' })
@@ -88,10 +95,16 @@ export async function listAssociatedProducts(api: ApiClient, slug: string, type:
 
 /** On offer: the original price is above the current one (SHOP-API.md section 4). */
 export function pricingOnOffer(pricing: Pick<VariantPricing, 'price' | 'originalPrice'> | null | undefined): boolean {
-  return !!pricing && pricing.price !== undefined && pricing.originalPrice !== undefined && pricing.originalPrice > pricing.price
+  return (
+    !!pricing &&
+    pricing.price !== undefined &&
+    pricing.originalPrice !== undefined &&
+    pricing.originalPrice > pricing.price
+  )
 }
 
-export const productOnOffer = (item: Pick<ListedProduct, 'defaultVariantData'>) => pricingOnOffer(item.defaultVariantData)
+export const productOnOffer = (item: Pick<ListedProduct, 'defaultVariantData'>) =>
+  pricingOnOffer(item.defaultVariantData)
 
 /** A product by its slug (the API answers with a redirect to the product, which is followed), or null. */
 export async function getProductBySlug(api: ApiClient, slug: string): Promise<Product | null> {
@@ -133,5 +146,8 @@ export async function getProductsByIri(api: ApiClient, iris: readonly string[]):
 
 /** Products by their codes (a landing page's carousel), in order; unknown ones are left out. */
 export function getProductsByCode(api: ApiClient, codes: readonly string[]): Promise<ListedProduct[]> {
-  return getProductsByIri(api, codes.map((code) => iri('products', code)))
+  return getProductsByIri(
+    api,
+    codes.map((code) => iri('products', code)),
+  )
 }

@@ -23,11 +23,19 @@ const summaryOf = ({ code, name, slug, description }: Taxon): CategorySummary =>
  * category of the menu tree has its code at hand, so both load at once; any other is looked up first. Null for
  * an unknown slug.
  */
-export async function loadCategoryPage(api: ApiClient, tree: CategoryTree, slug: string, state: ListingState): Promise<CategoryPageData | null> {
+export async function loadCategoryPage(
+  api: ApiClient,
+  tree: CategoryTree,
+  slug: string,
+  state: ListingState,
+): Promise<CategoryPageData | null> {
   const node = findCategoryBySlug(tree, slug)
   const query = toApiQuery(state, { defaultSort: 'bestseller' })
   if (node) {
-    const [category, products] = await Promise.all([getTaxonBySlug(api, slug), listProducts(api, { ...query, taxon: node.code })])
+    const [category, products] = await Promise.all([
+      getTaxonBySlug(api, slug),
+      listProducts(api, { ...query, taxon: node.code }),
+    ])
     return category ? { category: summaryOf(category), products, state } : null
   }
   const category = await getTaxonBySlug(api, slug)

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest'
 import type { TaxonTreeNode } from '../../../contract/discovery'
 import { buildCategoryTree, findCategoryBySlug, getCategoryByCode } from './category-tree'
 
-function node(code: string, level: number, children: TaxonTreeNode[] = [], extra: Partial<TaxonTreeNode> = {}): TaxonTreeNode {
+function node(
+  code: string,
+  level: number,
+  children: TaxonTreeNode[] = [],
+  extra: Partial<TaxonTreeNode> = {},
+): TaxonTreeNode {
   return {
     code,
     name: code.toUpperCase(),
@@ -20,7 +25,9 @@ function node(code: string, level: number, children: TaxonTreeNode[] = [], extra
 
 const menu = node('menu_category', 0, [
   node('whisky', 1, [node('whisky_skotska', 2, [], { mainImage: '/media/scotch.svg' })], { position: 2 }),
-  node('Rum', 1, [node('rum_tmavy', 2, [], { position: 1 }), node('rum_bily', 2, [], { position: 0 })], { position: 1 }),
+  node('Rum', 1, [node('rum_tmavy', 2, [], { position: 1 }), node('rum_bily', 2, [], { position: 0 })], {
+    position: 1,
+  }),
   node('hidden', 1, [node('hidden_child', 2)], { enabled: false, position: 0 }),
 ])
 

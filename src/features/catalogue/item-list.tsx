@@ -20,7 +20,6 @@ export function useItemList(): ItemList | null {
   return useContext(ItemListContext)
 }
 
-
 /** The breadcrumb names of a product's main category, top first; none when it is not in the menu tree. */
 export function useCategoryNames(): (product: ListedProduct) => string[] {
   const tree = useCategoryTree()

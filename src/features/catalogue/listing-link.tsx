@@ -11,7 +11,15 @@ export type ListingTarget =
   | { kind: 'search'; q: string }
   | { kind: 'landing'; slug: string; anchor?: string }
 
-type LinkProps = { target: ListingTarget; search: ListingSearch; children: ReactNode; className?: string; rel?: string; 'aria-current'?: 'page'; 'aria-label'?: string }
+type LinkProps = {
+  target: ListingTarget
+  search: ListingSearch
+  children: ReactNode
+  className?: string
+  rel?: string
+  'aria-current'?: 'page'
+  'aria-label'?: string
+}
 
 /** Active only for exactly this search: `page: undefined` must mean page 1, not any page. */
 const ACTIVE = { explicitUndefined: true } as const
@@ -27,7 +35,14 @@ export function ListingLink({ target, search, children, ...rest }: LinkProps) {
   }
   if (target.kind === 'landing') {
     return (
-      <Link to="/stranka/$slug" params={{ slug: target.slug }} search={search} hash={target.anchor} activeOptions={ACTIVE} {...rest}>
+      <Link
+        to="/stranka/$slug"
+        params={{ slug: target.slug }}
+        search={search}
+        hash={target.anchor}
+        activeOptions={ACTIVE}
+        {...rest}
+      >
         {children}
       </Link>
     )

@@ -50,7 +50,11 @@ describe('reading the listing from the URL', () => {
   it('folds the two price inputs of the plain form into one range', () => {
     expect(state('?priceMin=300&priceMax=').price).toEqual({ min: 300, max: null })
     expect(state('?priceMin=&priceMax=1500').price).toEqual({ min: null, max: 1500 })
-    expect(validate('?priceMin=300&priceMax=1500')).toMatchObject({ price: '300-1500', priceMin: undefined, priceMax: undefined })
+    expect(validate('?priceMin=300&priceMax=1500')).toMatchObject({
+      price: '300-1500',
+      priceMin: undefined,
+      priceMax: undefined,
+    })
   })
 
   it('takes a price range open on either side and puts swapped bounds in order', () => {
@@ -111,7 +115,11 @@ describe('changing the listing', () => {
   })
 
   it('goes back to page 1 on a new sort or price and keeps the other filters', () => {
-    expect(changeListing(current, { sort: 'expensive' })).toMatchObject({ brand: 'a', sort: 'expensive', page: undefined })
+    expect(changeListing(current, { sort: 'expensive' })).toMatchObject({
+      brand: 'a',
+      sort: 'expensive',
+      page: undefined,
+    })
     expect(changeListing(current, { price: { min: null, max: 900 } })).toMatchObject({ price: -900, page: undefined })
   })
 
@@ -130,7 +138,9 @@ describe('changing the listing', () => {
 
 describe('toApiQuery', () => {
   it('sends filters with prices in haléře, the page, its size and a request for facets', () => {
-    const query = toApiQuery(state('?brand=a,b&volume=0.7&price=300-1500&country=cz&offer=1&page=2'), { defaultSort: 'relevance' })
+    const query = toApiQuery(state('?brand=a,b&volume=0.7&price=300-1500&country=cz&offer=1&page=2'), {
+      defaultSort: 'relevance',
+    })
     expect(query).toEqual({
       brand: 'a,b',
       volume: '0.7',
@@ -145,7 +155,9 @@ describe('toApiQuery', () => {
   })
 
   it('orders by the chosen sort, or by the page default', () => {
-    expect(toApiQuery(state('?sort=bestseller'), { defaultSort: 'relevance' })).toMatchObject({ 'order[bestseller]': 'desc' })
+    expect(toApiQuery(state('?sort=bestseller'), { defaultSort: 'relevance' })).toMatchObject({
+      'order[bestseller]': 'desc',
+    })
     expect(toApiQuery(state('?sort=cheapest'), { defaultSort: 'relevance' })).toMatchObject({ 'order[price]': 'asc' })
     expect(toApiQuery(state('?sort=expensive'), { defaultSort: 'relevance' })).toMatchObject({ 'order[price]': 'desc' })
     expect(toApiQuery(state(''), { defaultSort: 'bestseller' })).toMatchObject({ 'order[bestseller]': 'desc' })

@@ -152,7 +152,9 @@ function parseFields(raw: unknown): ParsedFields {
 
 function stateOf(fields: ParsedFields): ListingState {
   const fromForm = fields.priceMin !== undefined || fields.priceMax !== undefined
-  const price = fromForm ? orderedRange(fields.priceMin ?? null, fields.priceMax ?? null) : (fields.price ?? { min: null, max: null })
+  const price = fromForm
+    ? orderedRange(fields.priceMin ?? null, fields.priceMax ?? null)
+    : (fields.price ?? { min: null, max: null })
   return {
     brand: fields.brand ?? [],
     volume: fields.volume ?? [],

@@ -21,7 +21,11 @@ export type ProductPageData = {
  * A product page: the product (and its variants when there is a choice) first; attributes and associated
  * products are started at once and streamed into their sections. Null for an unknown slug.
  */
-export async function loadProductPage(api: ApiClient, tree: CategoryTree, slug: string): Promise<ProductPageData | null> {
+export async function loadProductPage(
+  api: ApiClient,
+  tree: CategoryTree,
+  slug: string,
+): Promise<ProductPageData | null> {
   const product = await getProductBySlug(api, slug)
   if (!product) return null
   const attributes = listProductAttributes(api, product.code)

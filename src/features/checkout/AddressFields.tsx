@@ -17,12 +17,17 @@ export function AddressFields({ form, kind }: { form: CheckoutForm; kind: Kind }
     value: address[key],
     error: form.errors[field(key)],
     required: true,
-    onValue: (value: string) => form.change({ [kind]: { ...address, [key]: value } } as Partial<CheckoutValues>, [field(key)]),
+    onValue: (value: string) =>
+      form.change({ [kind]: { ...address, [key]: value } } as Partial<CheckoutValues>, [field(key)]),
     onBlur: () => form.touch(field(key)),
   })
   return (
     <div className="checkout-grid">
-      <TextField {...props('firstName')} label={t('checkout.fields.firstName')} autoComplete={`${section} given-name`} />
+      <TextField
+        {...props('firstName')}
+        label={t('checkout.fields.firstName')}
+        autoComplete={`${section} given-name`}
+      />
       <TextField {...props('lastName')} label={t('checkout.fields.lastName')} autoComplete={`${section} family-name`} />
       {kind === 'shipping' ? (
         <TextField
@@ -35,12 +40,23 @@ export function AddressFields({ form, kind }: { form: CheckoutForm; kind: Kind }
       ) : null}
       <TextField {...props('street')} label={t('checkout.fields.street')} autoComplete={`${section} street-address`} />
       <TextField {...props('city')} label={t('checkout.fields.city')} autoComplete={`${section} address-level2`} />
-      <TextField {...props('postcode')} label={t('checkout.fields.postcode')} autoComplete={`${section} postal-code`} inputMode="numeric" maxLength={6} />
+      <TextField
+        {...props('postcode')}
+        label={t('checkout.fields.postcode')}
+        autoComplete={`${section} postal-code`}
+        inputMode="numeric"
+        maxLength={6}
+      />
       <div className="field">
         <label className="field__label" htmlFor={`checkout-${PREFIX[kind]}-countryCode`}>
           {t('checkout.fields.country')}
         </label>
-        <select id={`checkout-${PREFIX[kind]}-countryCode`} name={`${PREFIX[kind]}.countryCode`} className="field__input" defaultValue="CZ">
+        <select
+          id={`checkout-${PREFIX[kind]}-countryCode`}
+          name={`${PREFIX[kind]}.countryCode`}
+          className="field__input"
+          defaultValue="CZ"
+        >
           <option value="CZ">{t('checkout.fields.countryCz')}</option>
         </select>
       </div>

@@ -46,7 +46,10 @@ export function AgeCheckSection({ cart }: { cart: Order }) {
               {t('checkout.backToCart')}
             </Link>
           ) : (
-            <a className="button button--primary age-check__start" href={`/oauth/connect/bankid?order=${encodeURIComponent(cart.tokenValue)}`}>
+            <a
+              className="button button--primary age-check__start"
+              href={`/oauth/connect/bankid?order=${encodeURIComponent(cart.tokenValue)}`}
+            >
               {t('checkout.ageCheck.start')}
             </a>
           )}

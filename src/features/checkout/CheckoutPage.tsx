@@ -67,7 +67,10 @@ function useOrderShippingPrices(cart: Order) {
 function CheckoutForm({ cart, methods, onPlacing }: { cart: Order; methods: CheckoutMethods; onPlacing: () => void }) {
   const t = useT()
   const shippingPrices = useOrderShippingPrices(cart)
-  const shippingMethods = useMemo(() => withOrderPrices(methods.shipping, shippingPrices), [methods.shipping, shippingPrices])
+  const shippingMethods = useMemo(
+    () => withOrderPrices(methods.shipping, shippingPrices),
+    [methods.shipping, shippingPrices],
+  )
   const customer = useAuth((state) => state.user)
   const [initial] = useState(() => initialValues(cart, customer))
 
@@ -135,7 +138,14 @@ function CheckoutForm({ cart, methods, onPlacing }: { cart: Order; methods: Chec
           />
           <NoteField form={form} />
         </div>
-        <CheckoutSummary form={form} cart={cart} shipping={shipping} payment={payment} pending={submit.pending} messages={submit.messages} />
+        <CheckoutSummary
+          form={form}
+          cart={cart}
+          shipping={shipping}
+          payment={payment}
+          pending={submit.pending}
+          messages={submit.messages}
+        />
       </div>
     </form>
   )

@@ -35,8 +35,8 @@ export function CheckoutSummary({ form, cart, shipping, payment, pending, messag
         field="consent"
         label={
           <>
-            {t('checkout.consent.before')} <a href="/obchodni-podminky">{t('checkout.consent.terms')}</a> {t('checkout.consent.middle')}{' '}
-            <a href="/ochrana-osobnich-udaju">{t('checkout.consent.privacy')}</a>.
+            {t('checkout.consent.before')} <a href="/obchodni-podminky">{t('checkout.consent.terms')}</a>{' '}
+            {t('checkout.consent.middle')} <a href="/ochrana-osobnich-udaju">{t('checkout.consent.privacy')}</a>.
           </>
         }
         checked={form.values.consent}

@@ -34,7 +34,9 @@ export function CustomerSection({ form }: { form: CheckoutForm }) {
             placeholder={t('checkout.fields.phonePlaceholder')}
             value={billing.phoneNumber}
             error={errors['billingAddress.phoneNumber']}
-            onValue={(phoneNumber) => form.change({ billing: { ...billing, phoneNumber } }, ['billingAddress.phoneNumber'])}
+            onValue={(phoneNumber) =>
+              form.change({ billing: { ...billing, phoneNumber } }, ['billingAddress.phoneNumber'])
+            }
             onBlur={() => form.touch('billingAddress.phoneNumber')}
           />
         </div>
@@ -47,7 +49,13 @@ export function CustomerSection({ form }: { form: CheckoutForm }) {
           name="companyPurchase"
           label={t('checkout.company.toggle')}
           checked={values.companyPurchase}
-          onChecked={(companyPurchase) => form.change({ companyPurchase }, ['billingAddress.company', 'billingAddress.companyId', 'billingAddress.vatId'])}
+          onChecked={(companyPurchase) =>
+            form.change({ companyPurchase }, [
+              'billingAddress.company',
+              'billingAddress.companyId',
+              'billingAddress.vatId',
+            ])
+          }
         />
         {values.companyPurchase ? <CompanyFields form={form} /> : null}
       </fieldset>

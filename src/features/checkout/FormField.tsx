@@ -24,5 +24,12 @@ type CheckboxProps = {
 }
 
 export function CheckboxField({ name, field, error, ...props }: CheckboxProps) {
-  return <Checkbox id={field ? fieldId(field) : `checkout-${name}`} name={name} error={field ? error : undefined} {...props} />
+  return (
+    <Checkbox
+      id={field ? fieldId(field) : `checkout-${name}`}
+      name={name}
+      error={field ? error : undefined}
+      {...props}
+    />
+  )
 }

@@ -20,7 +20,18 @@ type MethodChoiceProps = {
 }
 
 /** One radio of the shipping or payment list: name, price or "zdarma", description. */
-export function MethodChoice({ field, first, code, name, description, price, chosen, error, onChoose, children }: MethodChoiceProps) {
+export function MethodChoice({
+  field,
+  first,
+  code,
+  name,
+  description,
+  price,
+  chosen,
+  error,
+  onChoose,
+  children,
+}: MethodChoiceProps) {
   const t = useT()
   return (
     <div className={`choice${chosen ? ' choice--chosen' : ''}`}>

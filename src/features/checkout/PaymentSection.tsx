@@ -18,7 +18,9 @@ export function PaymentSection({ form, methods, onChoose }: PaymentProps) {
   return (
     <fieldset className="checkout-section">
       <legend className="checkout-section__title">{t('checkout.payment.title')}</legend>
-      {methods.length === 0 ? <p className="checkout-section__hint">{t('checkout.payment.chooseShippingFirst')}</p> : null}
+      {methods.length === 0 ? (
+        <p className="checkout-section__hint">{t('checkout.payment.chooseShippingFirst')}</p>
+      ) : null}
       <div className="choices">
         {methods.map((method, index) => (
           <MethodChoice

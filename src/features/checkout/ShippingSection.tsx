@@ -68,7 +68,12 @@ type PickupProps = {
 function PickupPoint({ provider, requireStaffed, value, error, onPick }: PickupProps) {
   return (
     // Focus lands here when the pickup point is the first thing missing.
-    <div id={fieldId('pickupPoint')} className="checkout-pickup" tabIndex={-1} aria-describedby={error ? errorId('pickupPoint') : undefined}>
+    <div
+      id={fieldId('pickupPoint')}
+      className="checkout-pickup"
+      tabIndex={-1}
+      aria-describedby={error ? errorId('pickupPoint') : undefined}
+    >
       <PickupPointPicker provider={provider} requireStaffed={requireStaffed} value={value} onPick={onPick} />
       <FieldError name="pickupPoint" error={error} />
     </div>

@@ -32,17 +32,25 @@ export function trackBeginCheckout(cart: Order): void {
  */
 function stepPayload(cart: Order, shipping: ShippingMethod, payment: PaymentMethod | null) {
   const totals = previewTotals(cart, shipping, payment)
-  return { ...basePayload(cart), value: toCrowns(totals.total), shipping: toCrowns(totals.shipping + totals.paymentFee) }
+  return {
+    ...basePayload(cart),
+    value: toCrowns(totals.total),
+    shipping: toCrowns(totals.shipping + totals.paymentFee),
+  }
 }
 
 /** Shipping was chosen or kept (`shipping_tier`: its name), with the payment chosen so far. */
 export function trackAddShippingInfo(cart: Order, shipping: ShippingMethod, payment: PaymentMethod | null): void {
-  pushDataLayer('add_shipping_info', { ecommerce: { ...stepPayload(cart, shipping, payment), shipping_tier: shipping.name } })
+  pushDataLayer('add_shipping_info', {
+    ecommerce: { ...stepPayload(cart, shipping, payment), shipping_tier: shipping.name },
+  })
 }
 
 /** Payment was chosen or kept (`payment_type`: its name). */
 export function trackAddPaymentInfo(cart: Order, shipping: ShippingMethod, payment: PaymentMethod): void {
-  pushDataLayer('add_payment_info', { ecommerce: { ...stepPayload(cart, shipping, payment), payment_type: payment.name } })
+  pushDataLayer('add_payment_info', {
+    ecommerce: { ...stepPayload(cart, shipping, payment), payment_type: payment.name },
+  })
 }
 
 /** Shipping as the spec counts it: the shipping total plus the fee of the first payment's method. */

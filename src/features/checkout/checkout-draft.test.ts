@@ -18,7 +18,14 @@ const typed = {
   ...initialValues(orderFixture()),
   email: 'jana@example.cz',
   // half-typed: a postcode too short, no phone yet
-  billing: { firstName: 'Jana', lastName: 'Nováková', street: 'Dlouhá 12', city: 'Praha', postcode: '110 0', phoneNumber: '' },
+  billing: {
+    firstName: 'Jana',
+    lastName: 'Nováková',
+    street: 'Dlouhá 12',
+    city: 'Praha',
+    postcode: '110 0',
+    phoneNumber: '',
+  },
   companyPurchase: true,
   company: 'Nováková s.r.o.',
   shippingMethod: 'packeta',

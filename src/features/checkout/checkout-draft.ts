@@ -41,7 +41,8 @@ function addressOf(value: unknown): AddressValues | null {
 
 function pointOf(value: unknown): CheckoutValues['pickupPoint'] | undefined {
   if (value === null) return null
-  if (!isObject(value) || typeof value.id !== 'string' || value.id === '' || typeof value.name !== 'string') return undefined
+  if (!isObject(value) || typeof value.id !== 'string' || value.id === '' || typeof value.name !== 'string')
+    return undefined
   const point: PickedPoint = { id: value.id, name: value.name }
   for (const key of ['city', 'street', 'zip'] as const) {
     if (typeof value[key] === 'string') point[key] = value[key]

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { errorId, fieldId, initialValues, toOrderUpdate, toShipmentUpdate } from './checkout-form'
 import { orderFixture } from './order-fixture'
 
-const address = { firstName: 'Jana', lastName: 'Nováková', street: 'Dlouhá 1', city: 'Praha', postcode: '11000', phoneNumber: '+420111222333' }
+const address = {
+  firstName: 'Jana',
+  lastName: 'Nováková',
+  street: 'Dlouhá 1',
+  city: 'Praha',
+  postcode: '11000',
+  phoneNumber: '+420111222333',
+}
 
 describe('initialValues', () => {
   it('starts empty for a fresh cart, with the methods the cart already has', () => {
@@ -15,28 +22,52 @@ describe('initialValues', () => {
   })
 
   it('takes what the shopper entered before; a copied shipping address is not a second recipient', () => {
-    const values = initialValues(orderFixture({ email: 'jana@example.cz', billingAddress: address, shippingAddress: address }))
+    const values = initialValues(
+      orderFixture({ email: 'jana@example.cz', billingAddress: address, shippingAddress: address }),
+    )
     expect(values.email).toBe('jana@example.cz')
     expect(values.billing).toEqual(address)
     expect(values.otherRecipient).toBe(false)
-    const other = initialValues(orderFixture({ billingAddress: address, shippingAddress: { ...address, firstName: 'Petr' } }))
+    const other = initialValues(
+      orderFixture({ billingAddress: address, shippingAddress: { ...address, firstName: 'Petr' } }),
+    )
     expect(other.otherRecipient).toBe(true)
     expect(other.shipping.firstName).toBe('Petr')
   })
 
-  it('fills what the cart lacks from a logged-in customer\'s profile, never over what was entered', () => {
-    const customer = { '@id': '/c/1', id: 1, email: 'petr@example.cz', firstName: 'Petr', lastName: 'Svoboda', phoneNumber: '+420777123456', subscribedToNewsletter: false, verified: true }
+  it("fills what the cart lacks from a logged-in customer's profile, never over what was entered", () => {
+    const customer = {
+      '@id': '/c/1',
+      id: 1,
+      email: 'petr@example.cz',
+      firstName: 'Petr',
+      lastName: 'Svoboda',
+      phoneNumber: '+420777123456',
+      subscribedToNewsletter: false,
+      verified: true,
+    }
     const fresh = initialValues(orderFixture(), customer)
-    expect([fresh.email, fresh.billing.firstName, fresh.billing.lastName, fresh.billing.phoneNumber]).toEqual(['petr@example.cz', 'Petr', 'Svoboda', '+420777123456'])
+    expect([fresh.email, fresh.billing.firstName, fresh.billing.lastName, fresh.billing.phoneNumber]).toEqual([
+      'petr@example.cz',
+      'Petr',
+      'Svoboda',
+      '+420777123456',
+    ])
     const entered = initialValues(orderFixture({ email: 'jana@example.cz', billingAddress: address }), customer)
-    expect([entered.email, entered.billing.firstName, entered.billing.phoneNumber]).toEqual(['jana@example.cz', 'Jana', '+420111222333'])
+    expect([entered.email, entered.billing.firstName, entered.billing.phoneNumber]).toEqual([
+      'jana@example.cz',
+      'Jana',
+      '+420111222333',
+    ])
   })
 
   it('restores a company purchase and the pickup point', () => {
     const values = initialValues(
       orderFixture({
         billingAddress: { ...address, company: 'Firma s.r.o.', companyId: '25596641' },
-        shipments: [{ id: 5, method: { '@id': '/m/packeta', code: 'packeta' }, branchId: '4321', branchName: 'Praha 1, Dlouhá' }],
+        shipments: [
+          { id: 5, method: { '@id': '/m/packeta', code: 'packeta' }, branchId: '4321', branchName: 'Praha 1, Dlouhá' },
+        ],
       }),
     )
     expect(values.companyPurchase).toBe(true)
@@ -49,7 +80,10 @@ describe('toOrderUpdate', () => {
   const values = { ...initialValues(null), email: 'jana@example.cz', billing: address }
 
   it('sends only the billing address when the shopper receives the parcel (the API copies it)', () => {
-    expect(toOrderUpdate(values)).toEqual({ email: 'jana@example.cz', billingAddress: { ...address, countryCode: 'CZ' } })
+    expect(toOrderUpdate(values)).toEqual({
+      email: 'jana@example.cz',
+      billingAddress: { ...address, countryCode: 'CZ' },
+    })
   })
 
   it('sends the second address as the shipping address', () => {
@@ -72,7 +106,11 @@ describe('toShipmentUpdate', () => {
   const values = { ...initialValues(null), shippingMethod: 'packeta', pickupPoint: { id: '4321', name: 'Praha 1' } }
 
   it('sends the pickup point with a method that needs one', () => {
-    expect(toShipmentUpdate(values, true)).toEqual({ shippingMethod: 'packeta', branchId: '4321', branchName: 'Praha 1' })
+    expect(toShipmentUpdate(values, true)).toEqual({
+      shippingMethod: 'packeta',
+      branchId: '4321',
+      branchName: 'Praha 1',
+    })
     expect(toShipmentUpdate({ ...values, shippingMethod: 'courier' }, false)).toEqual({ shippingMethod: 'courier' })
   })
 })

@@ -106,7 +106,10 @@ export function sameAddress(a: AddressLike, b: AddressLike): boolean {
 }
 
 /** What a logged-in customer's profile gives the billing fields the cart left empty: e-mail, name, phone. */
-export function customerPrefill(values: CheckoutValues, customer: Customer | null): Pick<CheckoutValues, 'email' | 'billing'> {
+export function customerPrefill(
+  values: CheckoutValues,
+  customer: Customer | null,
+): Pick<CheckoutValues, 'email' | 'billing'> {
   const billing = { ...values.billing }
   if (!customer) return { email: values.email, billing }
   if (billing.firstName === '') billing.firstName = customer.firstName ?? ''

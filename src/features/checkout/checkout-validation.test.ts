@@ -10,7 +10,14 @@ function filled(overrides: Partial<CheckoutValues> = {}): CheckoutValues {
   return {
     ...initialValues(null),
     email: 'jana@example.cz',
-    billing: { firstName: 'Jana', lastName: 'Nováková', street: 'Dlouhá 1', city: 'Praha', postcode: '110 00', phoneNumber: '+420 111 222 333' },
+    billing: {
+      firstName: 'Jana',
+      lastName: 'Nováková',
+      street: 'Dlouhá 1',
+      city: 'Praha',
+      postcode: '110 00',
+      phoneNumber: '+420 111 222 333',
+    },
     shippingMethod: 'courier',
     paymentMethod: 'cod',
     consent: true,
@@ -37,7 +44,10 @@ describe('validateCheckout', () => {
 
   it('checks the formats with the contract schema: e-mail, phone, ZIP starting 1-7, letters-only names', () => {
     const errors = validateCheckout(
-      filled({ email: 'jana@', billing: { firstName: 'J4na', lastName: 'N', street: 'x', city: 'y', postcode: '81000', phoneNumber: '777' } }),
+      filled({
+        email: 'jana@',
+        billing: { firstName: 'J4na', lastName: 'N', street: 'x', city: 'y', postcode: '81000', phoneNumber: '777' },
+      }),
       context,
     )
     expect(errors.email).toBe('Zadejte platnou e-mailovou adresu.')
@@ -52,10 +62,18 @@ describe('validateCheckout', () => {
     const empty = validateCheckout(filled({ companyPurchase: true }), context)
     expect(empty['billingAddress.company']).toBe('Toto pole je povinné.')
     expect(empty['billingAddress.companyId']).toBe('Toto pole je povinné.')
-    const wrong = validateCheckout(filled({ companyPurchase: true, company: 'Firma s.r.o.', companyId: '12345678', vatId: 'cz12' }), context)
+    const wrong = validateCheckout(
+      filled({ companyPurchase: true, company: 'Firma s.r.o.', companyId: '12345678', vatId: 'cz12' }),
+      context,
+    )
     expect(wrong['billingAddress.companyId']).toBe('Zadejte platné IČO.')
     expect(wrong['billingAddress.vatId']).toBeDefined()
-    expect(validateCheckout(filled({ companyPurchase: true, company: 'Firma s.r.o.', companyId: '25596641', vatId: 'CZ25596641' }), context)).toEqual({})
+    expect(
+      validateCheckout(
+        filled({ companyPurchase: true, company: 'Firma s.r.o.', companyId: '25596641', vatId: 'CZ25596641' }),
+        context,
+      ),
+    ).toEqual({})
   })
 
   it('checks the second address only when someone else receives the parcel', () => {
@@ -66,10 +84,15 @@ describe('validateCheckout', () => {
   })
 
   it('needs a pickup point for Packeta and a payment allowed with the shipping', () => {
-    const errors = validateCheckout(filled({ shippingMethod: 'packeta', paymentMethod: 'bank_transfer' }), { ...context, requiresPickupPoint: true })
+    const errors = validateCheckout(filled({ shippingMethod: 'packeta', paymentMethod: 'bank_transfer' }), {
+      ...context,
+      requiresPickupPoint: true,
+    })
     expect(errors.pickupPoint).toBe('Vyberte výdejní místo.')
     expect(errors.paymentMethod).toBe('Vyberte způsob platby.')
-    expect(validateCheckout(filled({ pickupPoint: { id: '1', name: 'Praha' } }), { ...context, requiresPickupPoint: true })).toEqual({})
+    expect(
+      validateCheckout(filled({ pickupPoint: { id: '1', name: 'Praha' } }), { ...context, requiresPickupPoint: true }),
+    ).toEqual({})
   })
 
   it('limits the note to 1000 characters', () => {

@@ -35,7 +35,8 @@ export function validateCheckout(values: CheckoutValues, context: ValidationCont
     if (values.companyId.trim() === '') errors['billingAddress.companyId'] ??= required
   }
   if (values.shippingMethod === '') errors.shippingMethod = t('checkout.errors.shippingRequired')
-  else if (context.requiresPickupPoint && !values.pickupPoint) errors.pickupPoint = t('checkout.errors.pickupPointRequired')
+  else if (context.requiresPickupPoint && !values.pickupPoint)
+    errors.pickupPoint = t('checkout.errors.pickupPointRequired')
   if (values.paymentMethod === '' || !context.allowedPayments.includes(values.paymentMethod)) {
     errors.paymentMethod = t('checkout.errors.paymentRequired')
   }

@@ -13,7 +13,15 @@ const vinoteka: Company = {
   city: 'Praha 8',
   postcode: '18600',
 }
-const pivnice: Company = { ...vinoteka, companyId: '28409191', name: 'Pivnice Na Rychtě a.s.', vatId: 'CZ28409191', street: 'Údolní 567/33a', city: 'Brno', postcode: '60200' }
+const pivnice: Company = {
+  ...vinoteka,
+  companyId: '28409191',
+  name: 'Pivnice Na Rychtě a.s.',
+  vatId: 'CZ28409191',
+  street: 'Údolní 567/33a',
+  city: 'Brno',
+  postcode: '60200',
+}
 
 function form(patch: Partial<ReturnType<typeof initialValues>> = {}) {
   return { ...initialValues(null), companyPurchase: true, companyId: '27074358', ...patch }
@@ -28,11 +36,20 @@ describe('companyFill', () => {
       vatId: 'CZ27074358',
       billing: { ...values.billing, street: 'Sokolovská 394/17', city: 'Praha 8', postcode: '18600' },
     })
-    expect(fill.fields).toEqual(['billingAddress.company', 'billingAddress.vatId', 'billingAddress.street', 'billingAddress.city', 'billingAddress.postcode'])
+    expect(fill.fields).toEqual([
+      'billingAddress.company',
+      'billingAddress.vatId',
+      'billingAddress.street',
+      'billingAddress.city',
+      'billingAddress.postcode',
+    ])
   })
 
   it('never overwrites what the shopper typed', () => {
-    const values = form({ company: 'Moje firma', billing: { ...initialValues(null).billing, street: 'Dlouhá 12', city: 'Praha' } })
+    const values = form({
+      company: 'Moje firma',
+      billing: { ...initialValues(null).billing, street: 'Dlouhá 12', city: 'Praha' },
+    })
     const fill = companyFill(values, vinoteka, {})
     expect(fill.patch).toEqual({ vatId: 'CZ27074358', billing: { ...values.billing, postcode: '18600' } })
     expect(fill.filled).toEqual({ vatId: 'CZ27074358', postcode: '18600' })

@@ -32,7 +32,17 @@ export type CompanyFill = {
 }
 
 export function companyFill(values: CheckoutValues, company: Company, previous: FilledFields): CompanyFill {
-  return fillWith(values, { company: company.name, vatId: company.vatId, street: company.street, city: company.city, postcode: company.postcode }, previous)
+  return fillWith(
+    values,
+    {
+      company: company.name,
+      vatId: company.vatId,
+      street: company.street,
+      city: company.city,
+      postcode: company.postcode,
+    },
+    previous,
+  )
 }
 
 /**
@@ -40,11 +50,18 @@ export function companyFill(values: CheckoutValues, company: Company, previous: 
  * untouched, belongs to another company and goes; what the shopper typed stays.
  */
 export function companyClear(values: CheckoutValues, previous: FilledFields): CompanyFill {
-  const cleared = Object.fromEntries(Object.keys(previous).map((field) => [field, ''])) as Record<CompanyFillField, string>
+  const cleared = Object.fromEntries(Object.keys(previous).map((field) => [field, ''])) as Record<
+    CompanyFillField,
+    string
+  >
   return { ...fillWith(values, cleared, previous), filled: {} }
 }
 
-function fillWith(values: CheckoutValues, found: Partial<Record<CompanyFillField, string | null>>, previous: FilledFields): CompanyFill {
+function fillWith(
+  values: CheckoutValues,
+  found: Partial<Record<CompanyFillField, string | null>>,
+  previous: FilledFields,
+): CompanyFill {
   const filled: FilledFields = {}
   const billing = { ...values.billing }
   const patch: Partial<CheckoutValues> = {}

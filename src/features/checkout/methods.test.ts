@@ -6,8 +6,15 @@ const codes = (list: { code: string }[]) => list.map((m) => m.code)
 
 describe('allowedPayments', () => {
   it('offers only the payments allowed with the chosen shipping', () => {
-    expect(codes(allowedPayments(findShipping(shippingMethods, 'packeta'), paymentMethods))).toEqual(['comgate', 'bank_transfer', 'cod'])
-    expect(codes(allowedPayments(findShipping(shippingMethods, 'shop_pickup'), paymentMethods))).toEqual(['comgate', 'bank_transfer'])
+    expect(codes(allowedPayments(findShipping(shippingMethods, 'packeta'), paymentMethods))).toEqual([
+      'comgate',
+      'bank_transfer',
+      'cod',
+    ])
+    expect(codes(allowedPayments(findShipping(shippingMethods, 'shop_pickup'), paymentMethods))).toEqual([
+      'comgate',
+      'bank_transfer',
+    ])
   })
 
   it('offers nothing before a shipping method is chosen', () => {
@@ -40,7 +47,13 @@ describe('orderTotals and previewTotals', () => {
   const cart = orderFixture({ itemsSubtotal: 161_820, itemsTotal: 145_638, total: 145_638 + 7_900 + 3_900 })
 
   it('splits the API totals into lines, order discount, shipping and fee', () => {
-    expect(orderTotals(cart)).toEqual({ itemsSubtotal: 161_820, discount: -16_182, shipping: 7_900, paymentFee: 3_900, total: 157_438 })
+    expect(orderTotals(cart)).toEqual({
+      itemsSubtotal: 161_820,
+      discount: -16_182,
+      shipping: 7_900,
+      paymentFee: 3_900,
+      total: 157_438,
+    })
   })
 
   it('swaps the cart shipping and fee for the chosen ones', () => {

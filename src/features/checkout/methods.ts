@@ -32,7 +32,10 @@ export function keepPayment(current: string, allowed: readonly PaymentMethod[]):
 }
 
 /** Prices for this order (free shipping above the threshold) over the list prices, by method code. */
-export function withOrderPrices(methods: readonly ShippingMethod[], orderPrices: ReadonlyMap<string, number> | null): ShippingMethod[] {
+export function withOrderPrices(
+  methods: readonly ShippingMethod[],
+  orderPrices: ReadonlyMap<string, number> | null,
+): ShippingMethod[] {
   if (!orderPrices) return [...methods]
   return methods.map((method) => {
     const price = orderPrices.get(method.code)
@@ -68,9 +71,18 @@ export function orderTotals(order: Order): TotalsPreview {
  * fee; those are swapped for the chosen method's price (for this order) and fee. Without a choice the cart's
  * own figures stand.
  */
-export function previewTotals(cart: Order, shipping: ShippingMethod | null, payment: PaymentMethod | null): TotalsPreview {
+export function previewTotals(
+  cart: Order,
+  shipping: ShippingMethod | null,
+  payment: PaymentMethod | null,
+): TotalsPreview {
   const current = orderTotals(cart)
   const shippingPrice = shipping ? shipping.price : current.shipping
   const fee = payment ? (payment.fee ?? 0) : current.paymentFee
-  return { ...current, shipping: shippingPrice, paymentFee: fee, total: current.total - current.shipping - current.paymentFee + shippingPrice + fee }
+  return {
+    ...current,
+    shipping: shippingPrice,
+    paymentFee: fee,
+    total: current.total - current.shipping - current.paymentFee + shippingPrice + fee,
+  }
 }

@@ -29,7 +29,9 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
       },
     ],
     payments: [{ id: 7, method: { '@id': '/api/v2/shop/payment-methods/cod', code: 'cod', name: 'Dobírka' } }],
-    shipments: [{ id: 5, method: { '@id': '/api/v2/shop/shipping-methods/packeta', code: 'packeta', name: 'Zásilkovna' } }],
+    shipments: [
+      { id: 5, method: { '@id': '/api/v2/shop/shipping-methods/packeta', code: 'packeta', name: 'Zásilkovna' } },
+    ],
     itemsSubtotal: 161_820,
     itemsTotal: 161_820,
     shippingTotal: 7_900,
@@ -41,13 +43,38 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
 }
 
 export const shippingMethods: ShippingMethod[] = [
-  { '@id': '/api/v2/shop/shipping-methods/packeta', code: 'packeta', name: 'Zásilkovna', price: 7_900, requiresPickupPoint: true, paymentMethods: ['comgate', 'bank_transfer', 'cod'] },
-  { '@id': '/api/v2/shop/shipping-methods/courier', code: 'courier', name: 'Kurýr', price: 12_900, paymentMethods: ['comgate', 'bank_transfer', 'cod'] },
-  { '@id': '/api/v2/shop/shipping-methods/shop_pickup', code: 'shop_pickup', name: 'Osobní odběr', price: 0, paymentMethods: ['comgate', 'bank_transfer'] },
+  {
+    '@id': '/api/v2/shop/shipping-methods/packeta',
+    code: 'packeta',
+    name: 'Zásilkovna',
+    price: 7_900,
+    requiresPickupPoint: true,
+    paymentMethods: ['comgate', 'bank_transfer', 'cod'],
+  },
+  {
+    '@id': '/api/v2/shop/shipping-methods/courier',
+    code: 'courier',
+    name: 'Kurýr',
+    price: 12_900,
+    paymentMethods: ['comgate', 'bank_transfer', 'cod'],
+  },
+  {
+    '@id': '/api/v2/shop/shipping-methods/shop_pickup',
+    code: 'shop_pickup',
+    name: 'Osobní odběr',
+    price: 0,
+    paymentMethods: ['comgate', 'bank_transfer'],
+  },
 ]
 
 export const paymentMethods: PaymentMethod[] = [
   { '@id': '/api/v2/shop/payment-methods/comgate', code: 'comgate', name: 'Online platba', fee: 0, online: true },
-  { '@id': '/api/v2/shop/payment-methods/bank_transfer', code: 'bank_transfer', name: 'Převodem', fee: 0, instructions: 'Účet 123456789/0100' },
+  {
+    '@id': '/api/v2/shop/payment-methods/bank_transfer',
+    code: 'bank_transfer',
+    name: 'Převodem',
+    fee: 0,
+    instructions: 'Účet 123456789/0100',
+  },
   { '@id': '/api/v2/shop/payment-methods/cod', code: 'cod', name: 'Dobírka', fee: 3_900 },
 ]

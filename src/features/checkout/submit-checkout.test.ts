@@ -6,7 +6,14 @@ import { type CheckoutActions, submitCheckout } from './submit-checkout'
 const values = {
   ...initialValues(null),
   email: 'jana@example.cz',
-  billing: { firstName: 'Jana', lastName: 'Nováková', street: 'Dlouhá 1', city: 'Praha', postcode: '11000', phoneNumber: '+420111222333' },
+  billing: {
+    firstName: 'Jana',
+    lastName: 'Nováková',
+    street: 'Dlouhá 1',
+    city: 'Praha',
+    postcode: '11000',
+    phoneNumber: '+420111222333',
+  },
   shippingMethod: 'packeta',
   pickupPoint: { id: '4321', name: 'Praha 1' },
   paymentMethod: 'comgate',
@@ -29,28 +36,54 @@ describe('submitCheckout', () => {
     const cart = actions()
     const result = await submitCheckout(cart, values, true)
     expect(result).toMatchObject({ kind: 'completed', order: { number: '000000042' } })
-    expect(cart.updateOrder).toHaveBeenCalledWith({ email: 'jana@example.cz', billingAddress: { ...values.billing, countryCode: 'CZ' } })
-    expect(cart.selectShipping).toHaveBeenCalledWith({ shippingMethod: 'packeta', branchId: '4321', branchName: 'Praha 1' })
+    expect(cart.updateOrder).toHaveBeenCalledWith({
+      email: 'jana@example.cz',
+      billingAddress: { ...values.billing, countryCode: 'CZ' },
+    })
+    expect(cart.selectShipping).toHaveBeenCalledWith({
+      shippingMethod: 'packeta',
+      branchId: '4321',
+      branchName: 'Praha 1',
+    })
     expect(cart.selectPayment).toHaveBeenCalledWith('comgate')
     expect(cart.complete).toHaveBeenCalledWith('Zazvoňte dvakrát')
   })
 
   it('stops at the first step the API rejects and maps its violations to fields', async () => {
-    const cart = actions({ updateOrder: vi.fn(async () => [{ propertyPath: 'billingAddress.postcode', message: 'Špatné PSČ' }]) })
-    expect(await submitCheckout(cart, values, true)).toEqual({ kind: 'invalid', fields: { 'billingAddress.postcode': 'Špatné PSČ' }, general: [] })
+    const cart = actions({
+      updateOrder: vi.fn(async () => [{ propertyPath: 'billingAddress.postcode', message: 'Špatné PSČ' }]),
+    })
+    expect(await submitCheckout(cart, values, true)).toEqual({
+      kind: 'invalid',
+      fields: { 'billingAddress.postcode': 'Špatné PSČ' },
+      general: [],
+    })
     expect(cart.selectShipping).not.toHaveBeenCalled()
     expect(cart.complete).not.toHaveBeenCalled()
   })
 
   it('reports a rejected pickup point on its field', async () => {
-    const cart = actions({ selectShipping: vi.fn(async () => [{ propertyPath: 'branchId', message: 'Jen místa s obsluhou' }]) })
-    expect(await submitCheckout(cart, values, true)).toMatchObject({ kind: 'invalid', fields: { pickupPoint: 'Jen místa s obsluhou' } })
+    const cart = actions({
+      selectShipping: vi.fn(async () => [{ propertyPath: 'branchId', message: 'Jen místa s obsluhou' }]),
+    })
+    expect(await submitCheckout(cart, values, true)).toMatchObject({
+      kind: 'invalid',
+      fields: { pickupPoint: 'Jen místa s obsluhou' },
+    })
   })
 
   it('reports a changed total (409) and the completion violations', async () => {
-    expect(await submitCheckout(actions({ complete: vi.fn(async () => ({ conflict: true as const })) }), values, true)).toEqual({ kind: 'conflict' })
-    const stock = actions({ complete: vi.fn(async () => ({ violations: [{ propertyPath: '', message: 'Nedostatek zboží' }] })) })
-    expect(await submitCheckout(stock, values, true)).toEqual({ kind: 'invalid', fields: {}, general: ['Nedostatek zboží'] })
+    expect(
+      await submitCheckout(actions({ complete: vi.fn(async () => ({ conflict: true as const })) }), values, true),
+    ).toEqual({ kind: 'conflict' })
+    const stock = actions({
+      complete: vi.fn(async () => ({ violations: [{ propertyPath: '', message: 'Nedostatek zboží' }] })),
+    })
+    expect(await submitCheckout(stock, values, true)).toEqual({
+      kind: 'invalid',
+      fields: {},
+      general: ['Nedostatek zboží'],
+    })
   })
 
   it('completes without notes when the note is empty', async () => {

@@ -26,7 +26,11 @@ function invalid(violations: Violation[]): SubmitResult {
  * point), payment, completion. The first step the API rejects stops the rest and its violations come back
  * mapped to the form's fields.
  */
-export async function submitCheckout(actions: CheckoutActions, values: CheckoutValues, requiresPickupPoint: boolean): Promise<SubmitResult> {
+export async function submitCheckout(
+  actions: CheckoutActions,
+  values: CheckoutValues,
+  requiresPickupPoint: boolean,
+): Promise<SubmitResult> {
   const addressed = await actions.updateOrder(toOrderUpdate(values))
   if (addressed?.length) return invalid(addressed)
   const shipped = await actions.selectShipping(toShipmentUpdate(values, requiresPickupPoint))

@@ -73,7 +73,11 @@ export function useSubmitCheckout({ form, methods, requiresPickupPoint, onOrderi
     let placed = false
     try {
       onPlacing()
-      const result = await submitCheckout({ updateOrder, selectShipping, selectPayment, complete }, values, requiresPickupPoint)
+      const result = await submitCheckout(
+        { updateOrder, selectShipping, selectPayment, complete },
+        values,
+        requiresPickupPoint,
+      )
       if (result.kind === 'completed') {
         // The button stays disabled while the browser leaves for the gateway or the thank-you page.
         placed = true

@@ -31,6 +31,9 @@ describe('violationsToFields', () => {
       { propertyPath: '', message: 'The product variant with RUM code does not have sufficient stock.' },
     ])
     expect(result.fields).toEqual({ email: 'first' })
-    expect(result.general).toEqual(['The product variant with RUM code does not have sufficient stock.', 'Coupon code is invalid.'])
+    expect(result.general).toEqual([
+      'The product variant with RUM code does not have sufficient stock.',
+      'Coupon code is invalid.',
+    ])
   })
 })

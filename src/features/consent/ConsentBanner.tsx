@@ -36,7 +36,10 @@ export function ConsentBanner({ settingsOpen, takeFocus, policyHref, onDone }: P
     if (kind !== 'all' && kind !== 'none' && kind !== 'custom') return
     event.preventDefault()
     const chosen = kind === 'custom' ? choice : { analytics: kind === 'all', marketing: kind === 'all' }
-    document.cookie = serializeCookie(COOKIE.consent, consentValue(chosen), { maxAge: YEAR_SECONDS, secure: location.protocol === 'https:' })
+    document.cookie = serializeCookie(COOKIE.consent, consentValue(chosen), {
+      maxAge: YEAR_SECONDS,
+      secure: location.protocol === 'https:',
+    })
     const apply = (window as unknown as Record<string, ((c: Choice) => void) | undefined>)[APPLY_CONSENT]
     apply?.(chosen)
     onDone()
@@ -44,7 +47,12 @@ export function ConsentBanner({ settingsOpen, takeFocus, policyHref, onDone }: P
 
   const category = (name: keyof Choice) => (
     <label className="consent__category">
-      <input type="checkbox" name={name} checked={choice[name]} onChange={(e) => setChoice({ ...choice, [name]: e.target.checked })} />
+      <input
+        type="checkbox"
+        name={name}
+        checked={choice[name]}
+        onChange={(e) => setChoice({ ...choice, [name]: e.target.checked })}
+      />
       <span>
         <strong>{t(`consent.${name}`)}</strong> {t(`consent.${name}Text`)}
       </span>
@@ -52,7 +60,14 @@ export function ConsentBanner({ settingsOpen, takeFocus, policyHref, onDone }: P
   )
 
   return (
-    <section ref={root} className="consent" role="region" aria-labelledby={titleId} tabIndex={-1} data-testid="consent-banner">
+    <section
+      ref={root}
+      className="consent"
+      role="region"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      data-testid="consent-banner"
+    >
       <form method="post" action="/_consent" onSubmit={submit}>
         <input type="hidden" name="return" value={returnTo} />
         <h2 id={titleId} className="consent__title">

@@ -15,11 +15,17 @@ function run(gtmId: string, cookie: string) {
   const script = consentModeScript(gtmId)
   const execute = () => new Function('window', 'document', script)(win, doc)
   execute()
-  const layer = () => (win.dataLayer as ArrayLike<unknown>[]).map((entry) => (Array.isArray(entry) ? entry : Array.from(entry)))
+  const layer = () =>
+    (win.dataLayer as ArrayLike<unknown>[]).map((entry) => (Array.isArray(entry) ? entry : Array.from(entry)))
   return { win, appended, layer, execute }
 }
 
-const DENIED = { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' }
+const DENIED = {
+  ad_storage: 'denied',
+  ad_user_data: 'denied',
+  ad_personalization: 'denied',
+  analytics_storage: 'denied',
+}
 
 describe('Consent Mode head script', () => {
   it('denies everything by default and loads no tag manager without a choice', () => {
@@ -29,12 +35,23 @@ describe('Consent Mode head script', () => {
   })
 
   it('applies a stored choice and loads the tag manager with the nonce only once something is granted', () => {
-    const refused = run('GTM-TEST', `age_verified=1; cookie_consent=${encodeURIComponent(consentValue({ analytics: false, marketing: false }))}`)
-    expect(refused.layer()).toEqual([['consent', 'default', DENIED], ['consent', 'update', DENIED]])
+    const refused = run(
+      'GTM-TEST',
+      `age_verified=1; cookie_consent=${encodeURIComponent(consentValue({ analytics: false, marketing: false }))}`,
+    )
+    expect(refused.layer()).toEqual([
+      ['consent', 'default', DENIED],
+      ['consent', 'update', DENIED],
+    ])
     expect(refused.appended).toEqual([])
-    const analytics = run('GTM-TEST', `cookie_consent=${encodeURIComponent(consentValue({ analytics: true, marketing: false }))}`)
+    const analytics = run(
+      'GTM-TEST',
+      `cookie_consent=${encodeURIComponent(consentValue({ analytics: true, marketing: false }))}`,
+    )
     expect(analytics.layer()[1]).toEqual(['consent', 'update', { ...DENIED, analytics_storage: 'granted' }])
-    expect(analytics.appended).toEqual([{ src: 'https://www.googletagmanager.com/gtm.js?id=GTM-TEST', nonce: 'n0nce', async: true }])
+    expect(analytics.appended).toEqual([
+      { src: 'https://www.googletagmanager.com/gtm.js?id=GTM-TEST', nonce: 'n0nce', async: true },
+    ])
     // run again (the router may insert the head script twice): nothing more happens
     analytics.execute()
     expect(analytics.layer()).toHaveLength(3)
@@ -42,9 +59,15 @@ describe('Consent Mode head script', () => {
   })
 
   it('ignores a choice of another version, and never loads a tag manager that is not configured', () => {
-    expect(run('GTM-TEST', 'cookie_consent=v%3D0%26analytics%3D1%26marketing%3D1%26date%3D2026-01-01').layer()).toHaveLength(1)
+    expect(
+      run('GTM-TEST', 'cookie_consent=v%3D0%26analytics%3D1%26marketing%3D1%26date%3D2026-01-01').layer(),
+    ).toHaveLength(1)
     const none = run('', `cookie_consent=${encodeURIComponent(consentValue({ analytics: true, marketing: true }))}`)
-    expect(none.layer()[1]).toEqual(['consent', 'update', { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' }])
+    expect(none.layer()[1]).toEqual([
+      'consent',
+      'update',
+      { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' },
+    ])
     expect(none.appended).toEqual([])
   })
 

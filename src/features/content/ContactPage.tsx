@@ -12,7 +12,15 @@ import './texts'
  * /kontakt: the CMS page `kontakt` (when the shop has it), then the contact form (`children`, from the route: its
  * code stays in that route's chunk) beside the shop's information, and its schema.org data.
  */
-export function ContactPage({ page, siteUrl, children }: { page: CmsPage | null; siteUrl: string; children?: ReactNode }) {
+export function ContactPage({
+  page,
+  siteUrl,
+  children,
+}: {
+  page: CmsPage | null
+  siteUrl: string
+  children?: ReactNode
+}) {
   const t = useT()
   const name = page?.name ?? t('content.contact.title')
   return (

@@ -18,7 +18,9 @@ export function FaqPage({ items, siteUrl }: { items: FaqItem[]; siteUrl: string 
   const topicId = (index: number) => `tema-${index + 1}`
   return (
     <article className="page page--content content-page faq">
-      {items.length > 0 ? <JsonLd data={import.meta.env.SSR ? faqPageJsonLd(items, siteUrl + FAQ_PATH) : undefined} /> : null}
+      {items.length > 0 ? (
+        <JsonLd data={import.meta.env.SSR ? faqPageJsonLd(items, siteUrl + FAQ_PATH) : undefined} />
+      ) : null}
       <ContentBreadcrumbs name={t('content.faq.title')} path={FAQ_PATH} siteUrl={siteUrl} />
       <h1>{t('content.faq.title')}</h1>
       {items.length === 0 ? <p>{t('content.faq.empty', { email: SHOP_INFO.email })}</p> : null}
@@ -47,8 +49,8 @@ export function FaqPage({ items, siteUrl }: { items: FaqItem[]; siteUrl: string 
         </section>
       ))}
       <p className="faq__more">
-        {t('content.faq.moreBefore')} <a href={`mailto:${SHOP_INFO.email}`}>{SHOP_INFO.email}</a> {t('content.faq.moreMiddle')}{' '}
-        <a href={phoneHref()}>{SHOP_INFO.phone}</a>.
+        {t('content.faq.moreBefore')} <a href={`mailto:${SHOP_INFO.email}`}>{SHOP_INFO.email}</a>{' '}
+        {t('content.faq.moreMiddle')} <a href={phoneHref()}>{SHOP_INFO.phone}</a>.
       </p>
     </article>
   )

@@ -37,7 +37,10 @@ export async function listFaq(api: ApiClient): Promise<FaqItem[]> {
   for (let page = 1; ; page++) {
     let answer
     try {
-      answer = await api.get('/cms-plugin/faq', { query: { itemsPerPage: MAX_ITEMS_PER_PAGE, page }, schema: 'faqList' })
+      answer = await api.get('/cms-plugin/faq', {
+        query: { itemsPerPage: MAX_ITEMS_PER_PAGE, page },
+        schema: 'faqList',
+      })
     } catch (error) {
       if (page === 1 && isApiError(error, 404)) return []
       throw error

@@ -15,7 +15,9 @@ const SITE = 'https://shop.example.cz'
 /** Server-renders a page inside a one-route router (for links) with the Czech texts. */
 async function render(page: ReactNode): Promise<string> {
   const services = { i18n: createI18n('cs') } as AppServices
-  const rootRoute = createRootRoute({ component: () => <ServicesProvider services={services}>{page}</ServicesProvider> })
+  const rootRoute = createRootRoute({
+    component: () => <ServicesProvider services={services}>{page}</ServicesProvider>,
+  })
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) })
   await router.load()
   return renderToString(<RouterProvider router={router} />)
@@ -49,17 +51,31 @@ describe('FAQ page', () => {
   it('groups questions under topic headings, each question an h3 anchored by its code', async () => {
     const html = await render(<FaqPage items={items} siteUrl={SITE} />)
     expect(html).toContain('<h1>Nejčastější dotazy</h1>')
-    const order = [...html.matchAll(/<h([23])[^>]*>(.*?)<\/h\1>/g)].map((m) => `${m[1]}:${m[2]!.replace(/<[^>]+>/g, '')}`)
-    expect(order).toEqual(['2:Doprava a platba', '3:Otázka doprava-cena?', '3:Lze platit kartou &lt;/script&gt;?', '2:Prodej alkoholu', '3:Otázka vek?'])
+    const order = [...html.matchAll(/<h([23])[^>]*>(.*?)<\/h\1>/g)].map(
+      (m) => `${m[1]}:${m[2]!.replace(/<[^>]+>/g, '')}`,
+    )
+    expect(order).toEqual([
+      '2:Doprava a platba',
+      '3:Otázka doprava-cena?',
+      '3:Lze platit kartou &lt;/script&gt;?',
+      '2:Prodej alkoholu',
+      '3:Otázka vek?',
+    ])
     expect(html).toContain('<h3 id="platba-kartou"><a href="#platba-kartou">')
     expect(html).toContain('<div class="prose faq__answer"><p>Odpověď <strong>doprava-cena</strong>.</p></div>')
-    expect(html.replace(/<!-- -->/g, '')).toContain('Nenašli jste odpověď? Napište nám na <a href="mailto:obchod@drinkarna.cz">obchod@drinkarna.cz</a> nebo zavolejte na')
+    expect(html.replace(/<!-- -->/g, '')).toContain(
+      'Nenašli jste odpověď? Napište nám na <a href="mailto:obchod@drinkarna.cz">obchod@drinkarna.cz</a> nebo zavolejte na',
+    )
   })
 
   it('carries FAQPage JSON-LD that parses even with a closing script tag in a question', async () => {
     const html = await render(<FaqPage items={items} siteUrl={SITE} />)
     const faq = jsonLd(html).find((d) => d['@type'] === 'FAQPage') as { mainEntity: { name: string; '@id': string }[] }
-    expect(faq.mainEntity.map((q) => q['@id'])).toEqual([`${SITE}/nejcastejsi-dotazy#doprava-cena`, `${SITE}/nejcastejsi-dotazy#platba-kartou`, `${SITE}/nejcastejsi-dotazy#vek`])
+    expect(faq.mainEntity.map((q) => q['@id'])).toEqual([
+      `${SITE}/nejcastejsi-dotazy#doprava-cena`,
+      `${SITE}/nejcastejsi-dotazy#platba-kartou`,
+      `${SITE}/nejcastejsi-dotazy#vek`,
+    ])
     expect(faq.mainEntity[1]!.name).toBe('Lze platit kartou </script>?')
   })
 
@@ -74,7 +90,10 @@ describe('contact page', () => {
   it('shows the CMS text, the address with a map link, both timetables, phone, e-mail and company', async () => {
     const page = cmsPageFixture({ slug: 'kontakt', name: 'Kontakt', content: '<p>Těšíme se na vás.</p>' })
     const html = await render(<ContactPage page={page} siteUrl={SITE} />)
-    const text = html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')
+    const text = html
+      .replace(/<!-- -->/g, '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
     expect(html).toContain('<h1>Kontakt</h1>')
     expect(html).toContain('<p>Těšíme se na vás.</p>')
     expect(text).toContain('Po–St 10:00–22:00 Čt 10:00–24:00 Pá–So 10:00–01:00 Ne zavřeno')

@@ -10,7 +10,11 @@ const SITE = 'https://shop.example.cz'
 const hydra = (members: unknown[], total = members.length) => ({ 'hydra:member': members, 'hydra:totalItems': total })
 
 /** Runs a route's loader as the router would, with the root's shell data. */
-async function runLoader(route: { options: { loader?: unknown } }, api: ReturnType<typeof fakeCmsApi>['api'], params: Record<string, string> = {}) {
+async function runLoader(
+  route: { options: { loader?: unknown } },
+  api: ReturnType<typeof fakeCmsApi>['api'],
+  params: Record<string, string> = {},
+) {
   const loader = route.options.loader as (ctx: unknown) => Promise<unknown>
   return loader({
     context: { services: { api } },
@@ -34,9 +38,15 @@ describe('/$slug', () => {
   })
 
   it('is the 404 page for a switched-off page, an article or a landing page', async () => {
-    for (const page of [cmsPageFixture({ enabled: false }), cmsPageFixture({ type: 'article' }), cmsPageFixture({ type: 'landing' })]) {
+    for (const page of [
+      cmsPageFixture({ enabled: false }),
+      cmsPageFixture({ type: 'article' }),
+      cmsPageFixture({ type: 'landing' }),
+    ]) {
       const { api } = fakeCmsApi({ '/api/v2/shop/cms-plugin/page-by-slug/obchodni-podminky': page })
-      expect(isNotFound(await runLoader(CmsRoute, api, { slug: 'obchodni-podminky' }).catch((e: unknown) => e))).toBe(true)
+      expect(isNotFound(await runLoader(CmsRoute, api, { slug: 'obchodni-podminky' }).catch((e: unknown) => e))).toBe(
+        true,
+      )
     }
   })
 
@@ -85,7 +95,10 @@ describe('/nejcastejsi-dotazy', () => {
     })
     const data = (await runLoader(FaqRoute, api)) as { items: unknown[]; siteUrl: string }
     expect(data.items).toHaveLength(101)
-    expect(asked).toEqual(['/api/v2/shop/cms-plugin/faq?itemsPerPage=100&page=1', '/api/v2/shop/cms-plugin/faq?itemsPerPage=100&page=2'])
+    expect(asked).toEqual([
+      '/api/v2/shop/cms-plugin/faq?itemsPerPage=100&page=1',
+      '/api/v2/shop/cms-plugin/faq?itemsPerPage=100&page=2',
+    ])
   })
 })
 
@@ -122,7 +135,12 @@ describe('route ranking', () => {
   })
 
   it('sends any other single segment to the CMS page route, deeper ones are not CMS pages', () => {
-    for (const slug of ['obchodni-podminky', 'ochrana-osobnich-udaju', 'zasady-uzivani-souboru-cookies', 'souhlas-se-zpracovanim-osobnich-udaju']) {
+    for (const slug of [
+      'obchodni-podminky',
+      'ochrana-osobnich-udaju',
+      'zasady-uzivani-souboru-cookies',
+      'souhlas-se-zpracovanim-osobnich-udaju',
+    ]) {
       expect(routeOf(`/${slug}`)).toBe('/$slug')
     }
     expect(routeOf('/kategorie/rum')).toBe('/kategorie/$slug')

@@ -26,7 +26,13 @@ describe('FAQ', () => {
   })
 
   it('gives FAQPage data that parses, one Question per item with its answer and anchor', () => {
-    const items = [faqFixture('b', 2, 'Doprava'), faqFixture('a', 1, 'Platba', { question: 'Lze platit „kartou“?', answer: '<p>Ano, <a href="/kontakt">viz</a></p>' })]
+    const items = [
+      faqFixture('b', 2, 'Doprava'),
+      faqFixture('a', 1, 'Platba', {
+        question: 'Lze platit „kartou“?',
+        answer: '<p>Ano, <a href="/kontakt">viz</a></p>',
+      }),
+    ]
     const data = JSON.parse(JSON.stringify(faqPageJsonLd(items, 'https://www.drinkarna.cz/nejcastejsi-dotazy')))
     expect(data['@context']).toBe('https://schema.org')
     expect(data['@type']).toBe('FAQPage')

@@ -41,7 +41,11 @@ export function cmsPageHead(page: CmsPage, siteUrl: string, t: I18n['t'], path =
 export function contactHead(page: CmsPage | null, siteUrl: string, t: I18n['t']) {
   if (page) return cmsPageHead(page, siteUrl, t, '/kontakt')
   return withStyles(
-    pageHead({ title: t('content.contact.metaTitle'), description: t('content.contact.metaDescription'), canonical: `${siteUrl}/kontakt` }),
+    pageHead({
+      title: t('content.contact.metaTitle'),
+      description: t('content.contact.metaDescription'),
+      canonical: `${siteUrl}/kontakt`,
+    }),
   )
 }
 
@@ -50,6 +54,10 @@ export const FAQ_PATH = '/nejcastejsi-dotazy'
 /** /nejcastejsi-dotazy. */
 export function faqHead(siteUrl: string, t: I18n['t']) {
   return withStyles(
-    pageHead({ title: t('content.faq.metaTitle'), description: t('content.faq.metaDescription'), canonical: siteUrl + FAQ_PATH }),
+    pageHead({
+      title: t('content.faq.metaTitle'),
+      description: t('content.faq.metaDescription'),
+      canonical: siteUrl + FAQ_PATH,
+    }),
   )
 }

@@ -39,7 +39,15 @@ export const SHOP_INFO = {
 } as const satisfies ShopInfo
 
 export type Weekday = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday'
-export const WEEKDAYS: readonly Weekday[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
+export const WEEKDAYS: readonly Weekday[] = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+]
 
 export type OpeningHours = { days: readonly Weekday[]; opens: string; closes: string }
 
@@ -133,7 +141,9 @@ export function liquorStoreJsonLd(siteUrl: string, info: ShopInfo = SHOP_INFO) {
  * Rows of a timetable: runs of consecutive days with the same hours, every day of the week once, closed days
  * as `null` hours ("Po–St 10:00–22:00", …, "Ne zavřeno").
  */
-export function hoursTable(hours: readonly OpeningHours[]): { from: Weekday; to: Weekday; hours: { opens: string; closes: string } | null }[] {
+export function hoursTable(
+  hours: readonly OpeningHours[],
+): { from: Weekday; to: Weekday; hours: { opens: string; closes: string } | null }[] {
   const rows: { from: Weekday; to: Weekday; hours: { opens: string; closes: string } | null }[] = []
   for (const day of WEEKDAYS) {
     const group = hours.find((g) => g.days.includes(day))

@@ -23,7 +23,12 @@ export function cmsPageFixture(overrides: Partial<CmsPage> = {}): CmsPage {
   }
 }
 
-export function faqFixture(code: string, position: number, topic: string | null, overrides: Partial<FaqItem> = {}): FaqItem {
+export function faqFixture(
+  code: string,
+  position: number,
+  topic: string | null,
+  overrides: Partial<FaqItem> = {},
+): FaqItem {
   return {
     '@id': `/api/v2/shop/cms-plugin/faq/${code}`,
     '@type': 'FrequentlyAskedQuestion',

@@ -18,7 +18,10 @@ function saveApiBase(url: string | null) {
   document.cookie =
     url === null
       ? serializeCookie(COOKIE.apiBase, '', { maxAge: 0 })
-      : serializeCookie(COOKIE.apiBase, url, { maxAge: COOKIE_MAX_AGE_S, secure: window.location.protocol === 'https:' })
+      : serializeCookie(COOKIE.apiBase, url, {
+          maxAge: COOKIE_MAX_AGE_S,
+          secure: window.location.protocol === 'https:',
+        })
   // The storefront worker reads the cookie per request; a fresh document makes every call use the new base.
   window.location.reload()
 }

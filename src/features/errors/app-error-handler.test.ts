@@ -114,7 +114,9 @@ describe('reportToServer', () => {
 
 describe('isIgnorableErrorEvent', () => {
   it('ignores the ResizeObserver loop notice and detail-less cross-origin script errors', () => {
-    expect(isIgnorableErrorEvent({ message: 'ResizeObserver loop completed with undelivered notifications.', error: null })).toBe(true)
+    expect(
+      isIgnorableErrorEvent({ message: 'ResizeObserver loop completed with undelivered notifications.', error: null }),
+    ).toBe(true)
     expect(isIgnorableErrorEvent({ message: 'Script error.', error: null })).toBe(true)
   })
 

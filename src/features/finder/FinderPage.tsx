@@ -36,10 +36,15 @@ export function FinderPage({ finder, answers, products, listings }: Props) {
         <FinderResults finder={finder} answers={answers} products={products} listings={listings} />
       ) : (
         <div className="finder__question">
-          <p className="finder__progress">{t('finder.progress', { step: stepIndex + 1, steps: finder.steps.length })}</p>
+          <p className="finder__progress">
+            {t('finder.progress', { step: stepIndex + 1, steps: finder.steps.length })}
+          </p>
           <ol className="finder__steps" aria-hidden="true">
             {finder.steps.map((step, index) => (
-              <li key={step.param} className={index < stepIndex ? 'is-done' : index === stepIndex ? 'is-current' : undefined} />
+              <li
+                key={step.param}
+                className={index < stepIndex ? 'is-done' : index === stepIndex ? 'is-current' : undefined}
+              />
             ))}
           </ol>
           <FinderStepForm

@@ -5,7 +5,6 @@ import { type Answers, type Budget, isAvailable, listingPrice, withoutAnswer } f
 import { answeredPairs, FINDER_FOCUS_ID, type FinderDefinition, stepKey } from './finder-definition'
 import { getCategoryByCode, ProductGrid, useCategoryTree } from '../catalogue'
 
-
 type Props = {
   finder: FinderDefinition
   answers: Answers

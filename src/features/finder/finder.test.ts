@@ -60,12 +60,19 @@ describe('budgets', () => {
 
 describe('mergeProducts', () => {
   it('takes the lists in turns so that each is represented and keeps its own order', () => {
-    const merged = mergeProducts([[product('a1'), product('a2'), product('a3')], [product('b1')], [product('c1'), product('c2')]])
+    const merged = mergeProducts([
+      [product('a1'), product('a2'), product('a3')],
+      [product('b1')],
+      [product('c1'), product('c2')],
+    ])
     expect(codes(merged)).toEqual(['a1', 'b1', 'c1', 'a2', 'c2', 'a3'])
   })
 
   it('shows a product found by two queries once, where it came first', () => {
-    const merged = mergeProducts([[product('x'), product('a')], [product('x'), product('b')]])
+    const merged = mergeProducts([
+      [product('x'), product('a')],
+      [product('x'), product('b')],
+    ])
     expect(codes(merged)).toEqual(['x', 'a', 'b'])
   })
 
@@ -75,7 +82,10 @@ describe('mergeProducts', () => {
   })
 
   it('puts what is in stock first, a sold-out product only after every available one', () => {
-    const merged = mergeProducts([[product('a1', false), product('a2')], [product('b1'), product('b2', false)], [product('c1')]], 4)
+    const merged = mergeProducts(
+      [[product('a1', false), product('a2')], [product('b1'), product('b2', false)], [product('c1')]],
+      4,
+    )
     expect(codes(merged)).toEqual(['b1', 'c1', 'a2', 'a1'])
   })
 

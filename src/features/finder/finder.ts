@@ -14,7 +14,9 @@ export const FINDER_RESULT_LIMIT = 8
 export const MAX_FINDER_QUERIES = 3
 
 /** The answers a finder's steps allow: each one of its step's values, or undefined while not answered. */
-export type StepAnswers<S extends readonly FinderStep[]> = { [Step in S[number] as Step['param']]?: Step['values'][number] }
+export type StepAnswers<S extends readonly FinderStep[]> = {
+  [Step in S[number] as Step['param']]?: Step['values'][number]
+}
 
 /**
  * The route's `validateSearch` of a finder: an answer that is not one of its step's values reads as "not answered
@@ -73,7 +75,10 @@ const BUDGET_BOUNDS: Record<Budget, { min?: number; max?: number }> = {
 export function priceQuery(budget: Budget | undefined): Query {
   if (budget === undefined) return {}
   const { min, max } = BUDGET_BOUNDS[budget]
-  return { 'price[gte]': min === undefined ? undefined : min * 100, 'price[lte]': max === undefined ? undefined : max * 100 }
+  return {
+    'price[gte]': min === undefined ? undefined : min * 100,
+    'price[lte]': max === undefined ? undefined : max * 100,
+  }
 }
 
 /** The `price` parameter of a category listing URL (whole crowns, `min-max`, either end open). */
@@ -98,7 +103,10 @@ export function isAvailable(product: ListedProduct): boolean {
  * be bought comes first: a sold-out product is suggested only when too few are available to fill the list
  * (FinderResults shows those apart, marked as sold out).
  */
-export function mergeProducts(lists: readonly (readonly ListedProduct[])[], limit = FINDER_RESULT_LIMIT): ListedProduct[] {
+export function mergeProducts(
+  lists: readonly (readonly ListedProduct[])[],
+  limit = FINDER_RESULT_LIMIT,
+): ListedProduct[] {
   const seen = new Set<string>()
   const merged: ListedProduct[] = []
   const longest = Math.max(0, ...lists.map((list) => list.length))

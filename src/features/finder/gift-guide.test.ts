@@ -19,12 +19,20 @@ describe('giftGuideSearch', () => {
 
 describe('giftGuideTaxons', () => {
   it('looks for a whisky lover in whisky only on an ordinary occasion', () => {
-    expect(giftGuideTaxons({ prilezitost: 'narozeniny', pro: 'pro-milovnika-whisky', rozpocet: 'do-500' })).toEqual(['whisky'])
+    expect(giftGuideTaxons({ prilezitost: 'narozeniny', pro: 'pro-milovnika-whisky', rozpocet: 'do-500' })).toEqual([
+      'whisky',
+    ])
   })
 
   it('puts gift boxes first at Christmas and for business gifts', () => {
-    expect(giftGuideTaxons({ prilezitost: 'vanoce', pro: 'pro-milovnika-whisky', rozpocet: 'do-500' })).toEqual(['darky', 'whisky'])
-    expect(giftGuideTaxons({ prilezitost: 'firemni', pro: 'pro-milovnika-whisky', rozpocet: 'do-500' })).toEqual(['darky', 'whisky'])
+    expect(giftGuideTaxons({ prilezitost: 'vanoce', pro: 'pro-milovnika-whisky', rozpocet: 'do-500' })).toEqual([
+      'darky',
+      'whisky',
+    ])
+    expect(giftGuideTaxons({ prilezitost: 'firemni', pro: 'pro-milovnika-whisky', rozpocet: 'do-500' })).toEqual([
+      'darky',
+      'whisky',
+    ])
   })
 
   it('looks for a cocktail fan in gin, liqueurs and bar tools', () => {
@@ -45,16 +53,19 @@ describe('giftGuideTaxons', () => {
 
   it('keeps an abstainer to alcohol-free drinks whatever the occasion', () => {
     for (const prilezitost of ['vanoce', 'svatba', 'firemni'] as const) {
-      expect(giftGuideTaxons({ prilezitost, pro: 'pro-abstinenta', rozpocet: 'do-500' })).toEqual(['nealko_a_mixery', 'pivo_nealko'])
+      expect(giftGuideTaxons({ prilezitost, pro: 'pro-abstinenta', rozpocet: 'do-500' })).toEqual([
+        'nealko_a_mixery',
+        'pivo_nealko',
+      ])
     }
   })
 })
 
 describe('giftGuideQueries', () => {
   it('asks for bestsellers of each taxon within the budget, in haléře', () => {
-    expect(giftGuideQueries({ prilezitost: 'narozeniny', pro: 'pro-milovnika-whisky', rozpocet: '1000-2000' })).toEqual([
-      { taxon: 'whisky', 'price[gte]': 100000, 'price[lte]': 200000, 'order[bestseller]': 'desc', itemsPerPage: 8 },
-    ])
+    expect(giftGuideQueries({ prilezitost: 'narozeniny', pro: 'pro-milovnika-whisky', rozpocet: '1000-2000' })).toEqual(
+      [{ taxon: 'whisky', 'price[gte]': 100000, 'price[lte]': 200000, 'order[bestseller]': 'desc', itemsPerPage: 8 }],
+    )
   })
 
   it('leaves the upper price bound open for the top budget', () => {

@@ -1,9 +1,24 @@
 import type { Query } from '../../lib/api/cache-key'
-import { answersValidator, type Budget, type StepAnswers, BUDGETS, finderQuery, type FinderStep, MAX_FINDER_QUERIES, priceQuery } from './finder'
+import {
+  answersValidator,
+  type Budget,
+  type StepAnswers,
+  BUDGETS,
+  finderQuery,
+  type FinderStep,
+  MAX_FINDER_QUERIES,
+  priceQuery,
+} from './finder'
 
 /** The gift guide (/pruvodce-darky): occasion, recipient and budget, each a URL parameter. */
 export const OCCASIONS = ['narozeniny', 'vanoce', 'svatba', 'podekovani', 'firemni'] as const
-export const RECIPIENTS = ['pro-nej', 'pro-ni', 'pro-milovnika-whisky', 'pro-koktejlove-nadsence', 'pro-abstinenta'] as const
+export const RECIPIENTS = [
+  'pro-nej',
+  'pro-ni',
+  'pro-milovnika-whisky',
+  'pro-koktejlove-nadsence',
+  'pro-abstinenta',
+] as const
 export type Occasion = (typeof OCCASIONS)[number]
 export type Recipient = (typeof RECIPIENTS)[number]
 

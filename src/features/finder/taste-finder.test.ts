@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest'
-import { FAVOURITES, TASTE_PROFILE_VALUES, TASTES, tasteFinderQueries, tasteFinderSearch, tasteFinderTaxons } from './taste-finder'
+import {
+  FAVOURITES,
+  TASTE_PROFILE_VALUES,
+  TASTES,
+  tasteFinderQueries,
+  tasteFinderSearch,
+  tasteFinderTaxons,
+} from './taste-finder'
 
-const OWN_TAXON = { rum: 'rum', whisky: 'whisky', gin: 'gin', vodka: 'vodka', vino: 'vino_a_sekty', pivo: 'pivo' } as const
+const OWN_TAXON = {
+  rum: 'rum',
+  whisky: 'whisky',
+  gin: 'gin',
+  vodka: 'vodka',
+  vino: 'vino_a_sekty',
+  pivo: 'pivo',
+} as const
 
 describe('tasteFinderSearch', () => {
   it('reads the answers from the URL and ignores unknown values', () => {

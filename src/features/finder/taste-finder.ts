@@ -1,5 +1,13 @@
 import type { Query } from '../../lib/api/cache-key'
-import { answersValidator, type Budget, type StepAnswers, BUDGETS, finderQuery, type FinderStep, priceQuery } from './finder'
+import {
+  answersValidator,
+  type Budget,
+  type StepAnswers,
+  BUDGETS,
+  finderQuery,
+  type FinderStep,
+  priceQuery,
+} from './finder'
 
 /**
  * Discover new tastes (/objevte-nove-chute): what they like now, the taste they are after and a budget.

@@ -10,8 +10,20 @@ export function HomeJsonLd({ siteUrl }: { siteUrl: string }) {
       data={
         import.meta.env.SSR
           ? [
-              { '@context': 'https://schema.org', '@type': 'Organization', name: t('site.name'), url: siteUrl, logo: `${siteUrl}/favicon.svg` },
-              { '@context': 'https://schema.org', '@type': 'WebSite', name: t('site.name'), url: siteUrl, inLanguage: 'cs-CZ' },
+              {
+                '@context': 'https://schema.org',
+                '@type': 'Organization',
+                name: t('site.name'),
+                url: siteUrl,
+                logo: `${siteUrl}/favicon.svg`,
+              },
+              {
+                '@context': 'https://schema.org',
+                '@type': 'WebSite',
+                name: t('site.name'),
+                url: siteUrl,
+                inLanguage: 'cs-CZ',
+              },
               liquorStoreJsonLd(siteUrl),
             ]
           : undefined

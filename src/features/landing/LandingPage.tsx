@@ -27,7 +27,17 @@ export function LandingPage({ page, blocks, siteUrl }: Props) {
   )
 }
 
-function Block({ block, slug, pageName, isH1 }: { block: LandingBlock; slug: string; pageName: string; isH1: boolean }) {
+function Block({
+  block,
+  slug,
+  pageName,
+  isH1,
+}: {
+  block: LandingBlock
+  slug: string
+  pageName: string
+  isH1: boolean
+}) {
   switch (block.kind) {
     case 'text':
       return <CmsContent html={block.html} className="landing__text" />
@@ -55,7 +65,17 @@ function SectionFailed() {
 }
 
 /** A link from content: paths on this site through the router, anything else (https) as a plain link. */
-function ContentLink({ href, className, style, children }: { href: string; className?: string; style?: CSSProperties; children: ReactNode }) {
+function ContentLink({
+  href,
+  className,
+  style,
+  children,
+}: {
+  href: string
+  className?: string
+  style?: CSSProperties
+  children: ReactNode
+}) {
   if (!href.startsWith('/') || href.startsWith('//')) {
     return (
       <a href={href} className={className} style={style} rel="noopener">
@@ -71,7 +91,15 @@ function ContentLink({ href, className, style, children }: { href: string; class
   )
 }
 
-function Hero({ block, title, isH1 }: { block: Extract<LandingBlock, { kind: 'hero' }>; title: string | null; isH1: boolean }) {
+function Hero({
+  block,
+  title,
+  isH1,
+}: {
+  block: Extract<LandingBlock, { kind: 'hero' }>
+  title: string | null
+  isH1: boolean
+}) {
   const Heading = isH1 ? 'h1' : 'h2'
   return (
     <section className={`landing-hero${block.image ? ' landing-hero--image' : ''}`}>
@@ -84,20 +112,43 @@ function Hero({ block, title, isH1 }: { block: Extract<LandingBlock, { kind: 'he
           </ContentLink>
         ) : null}
       </div>
-      {block.image ? <img className="landing-hero__image" src={block.image} alt="" width={240} height={320} decoding="async" fetchPriority="high" /> : null}
+      {block.image ? (
+        <img
+          className="landing-hero__image"
+          src={block.image}
+          alt=""
+          width={240}
+          height={320}
+          decoding="async"
+          fetchPriority="high"
+        />
+      ) : null}
     </section>
   )
 }
 
 function Banner({ block }: { block: Extract<LandingBlock, { kind: 'banner' }> }) {
-  const style: CSSProperties = { ...(block.background ? { background: block.background } : {}), ...(block.color ? { color: block.color } : {}) }
+  const style: CSSProperties = {
+    ...(block.background ? { background: block.background } : {}),
+    ...(block.color ? { color: block.color } : {}),
+  }
   return (
     <ContentLink href={block.link} className="landing-banner" style={style}>
       <span className="landing-banner__body">
         <strong className="landing-banner__title">{block.title}</strong>
         {block.text ? <span className="landing-banner__text">{block.text}</span> : null}
       </span>
-      {block.image ? <img className="landing-banner__image" src={block.image} alt="" width={240} height={160} loading="lazy" decoding="async" /> : null}
+      {block.image ? (
+        <img
+          className="landing-banner__image"
+          src={block.image}
+          alt=""
+          width={240}
+          height={160}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : null}
       <span className="landing-banner__arrow" aria-hidden="true">
         →
       </span>
@@ -127,16 +178,35 @@ function Carousel({ block }: { block: Extract<LandingBlock, { kind: 'carousel' }
         <h2 id={id}>{title}</h2>
         {hydrated ? (
           <div className="landing-carousel__buttons">
-            <button type="button" className="landing-carousel__button" aria-controls={`${block.key}-row`} aria-label={t('landing.previous')} onClick={() => scroll(-1)}>
+            <button
+              type="button"
+              className="landing-carousel__button"
+              aria-controls={`${block.key}-row`}
+              aria-label={t('landing.previous')}
+              onClick={() => scroll(-1)}
+            >
               <span aria-hidden="true">←</span>
             </button>
-            <button type="button" className="landing-carousel__button" aria-controls={`${block.key}-row`} aria-label={t('landing.next')} onClick={() => scroll(1)}>
+            <button
+              type="button"
+              className="landing-carousel__button"
+              aria-controls={`${block.key}-row`}
+              aria-label={t('landing.next')}
+              onClick={() => scroll(1)}
+            >
               <span aria-hidden="true">→</span>
             </button>
           </div>
         ) : null}
       </div>
-      <div id={`${block.key}-row`} ref={scroller} className="landing-carousel__scroller" role="region" aria-labelledby={id} tabIndex={0}>
+      <div
+        id={`${block.key}-row`}
+        ref={scroller}
+        className="landing-carousel__scroller"
+        role="region"
+        aria-labelledby={id}
+        tabIndex={0}
+      >
         <ItemListProvider list={{ id: `landing_${block.key}`, name: title }}>
           <ProductGrid products={block.products} />
         </ItemListProvider>
@@ -172,7 +242,15 @@ function FaqExcerpt({ block }: { block: Extract<LandingBlock, { kind: 'faq' }> }
 /** Where the listing's page links jump to: the listing, not the hero above it. */
 const LISTING_ANCHOR = 'produkty'
 
-function Listing({ block, slug, pageName }: { block: Extract<LandingBlock, { kind: 'listing' }>; slug: string; pageName: string }) {
+function Listing({
+  block,
+  slug,
+  pageName,
+}: {
+  block: Extract<LandingBlock, { kind: 'listing' }>
+  slug: string
+  pageName: string
+}) {
   const t = useT()
   return (
     <section className="landing-listing" aria-labelledby={LISTING_ANCHOR}>

@@ -14,8 +14,25 @@ export const CAROUSEL_SIZE = 12
 export type LandingBlock =
   | { kind: 'text'; key: string; html: string }
   | { kind: 'heading'; key: string; level: 2 | 3 | 4; text: string }
-  | { kind: 'hero'; key: string; title: string | null; text: string | null; image: string | null; link: string | null; linkLabel: string | null }
-  | { kind: 'banner'; key: string; title: string; text: string | null; link: string; image: string | null; background: string | null; color: string | null }
+  | {
+      kind: 'hero'
+      key: string
+      title: string | null
+      text: string | null
+      image: string | null
+      link: string | null
+      linkLabel: string | null
+    }
+  | {
+      kind: 'banner'
+      key: string
+      title: string
+      text: string | null
+      link: string
+      image: string | null
+      background: string | null
+      color: string | null
+    }
   | { kind: 'carousel'; key: string; title: string | null; products: ListedProduct[] }
   | { kind: 'faq'; key: string; title: string | null; items: FaqItem[] }
   | { kind: 'listing'; key: string; title: string | null; page: ProductPage; state: ListingState; offer: boolean }
@@ -31,7 +48,8 @@ export type LandingData = {
 
 const HEX_COLOUR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/
 const colour = (value: string | null | undefined) => (value && HEX_COLOUR.test(value) ? value : null)
-const headingLevel = (type: string): 2 | 3 | 4 => (type === 'h3' ? 3 : type === 'h4' || type === 'h5' || type === 'h6' ? 4 : 2)
+const headingLevel = (type: string): 2 | 3 | 4 =>
+  type === 'h3' ? 3 : type === 'h4' || type === 'h5' || type === 'h6' ? 4 : 2
 
 /**
  * The data of one element. Carousels and the FAQ excerpt that end up empty (products gone, questions removed)
@@ -48,10 +66,23 @@ async function loadBlock(
     case 'textarea':
       return { kind: 'text', key, html: element.configuration.textarea }
     case 'heading':
-      return { kind: 'heading', key, level: headingLevel(element.configuration.heading_type), text: element.configuration.heading }
+      return {
+        kind: 'heading',
+        key,
+        level: headingLevel(element.configuration.heading_type),
+        text: element.configuration.heading,
+      }
     case 'hero': {
       const hero = element.configuration.hero
-      return { kind: 'hero', key, title: hero.title ?? null, text: hero.text ?? null, image: hero.image ?? null, link: hero.link ?? null, linkLabel: hero.linkLabel ?? null }
+      return {
+        kind: 'hero',
+        key,
+        title: hero.title ?? null,
+        text: hero.text ?? null,
+        image: hero.image ?? null,
+        link: hero.link ?? null,
+        linkLabel: hero.linkLabel ?? null,
+      }
     }
     case 'banner': {
       const banner = element.configuration.banner
@@ -68,16 +99,22 @@ async function loadBlock(
     }
     case 'products_carousel': {
       const products = await getProductsByCode(api, element.configuration.products_carousel.products)
-      return products.length > 0 ? { kind: 'carousel', key, title: element.configuration.title ?? null, products } : null
+      return products.length > 0
+        ? { kind: 'carousel', key, title: element.configuration.title ?? null, products }
+        : null
     }
     case 'products_carousel_by_taxon': {
       const taxon = element.configuration.products_carousel_by_taxon
       const page = await listProducts(api, { taxon, 'order[bestseller]': 'desc', itemsPerPage: CAROUSEL_SIZE })
-      return page.products.length > 0 ? { kind: 'carousel', key, title: element.configuration.title ?? null, products: page.products } : null
+      return page.products.length > 0
+        ? { kind: 'carousel', key, title: element.configuration.title ?? null, products: page.products }
+        : null
     }
     case 'faq': {
       const all = await faq()
-      const items = element.configuration.faq.items.map((code) => all.find((item) => item.code === code)).filter((item) => item !== undefined)
+      const items = element.configuration.faq.items
+        .map((code) => all.find((item) => item.code === code))
+        .filter((item) => item !== undefined)
       return items.length > 0 ? { kind: 'faq', key, title: element.configuration.title ?? null, items } : null
     }
     case 'products_listing': {
@@ -85,8 +122,19 @@ async function loadBlock(
       const offer = fixed.offer === true
       // the page's own filter is not the visitor's: it is neither in the URL nor shown among the filters
       const shown = offer ? { ...state, offer: false } : state
-      const query = { ...toApiQuery(shown, { defaultSort: 'bestseller' }), ...(offer ? { offer: 1 } : {}), ...(fixed.taxon ? { taxon: fixed.taxon } : {}) }
-      return { kind: 'listing', key, title: element.configuration.title ?? null, page: await listProducts(api, query), state: shown, offer }
+      const query = {
+        ...toApiQuery(shown, { defaultSort: 'bestseller' }),
+        ...(offer ? { offer: 1 } : {}),
+        ...(fixed.taxon ? { taxon: fixed.taxon } : {}),
+      }
+      return {
+        kind: 'listing',
+        key,
+        title: element.configuration.title ?? null,
+        page: await listProducts(api, query),
+        state: shown,
+        offer,
+      }
     }
   }
 }
@@ -117,7 +165,9 @@ export async function loadLandingPage(api: ApiClient, slug: string, state: Listi
   const elements = (page.contentElements ?? []).filter(isKnownContentElement)
   let faqItems: Promise<FaqItem[]> | null = null
   const faq = () => (faqItems ??= listFaq(api))
-  const blocks = await Promise.all(elements.map((element, index) => loadSection(api, element, `${element.type}-${index}`, state, faq)))
+  const blocks = await Promise.all(
+    elements.map((element, index) => loadSection(api, element, `${element.type}-${index}`, state, faq)),
+  )
   const shown = blocks.filter((block) => block !== null)
   const listing = shown.find((block) => block.kind === 'listing')
   return { page, blocks: shown, listingState: listing?.state ?? null }

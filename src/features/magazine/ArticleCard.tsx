@@ -2,7 +2,12 @@ import { Link } from '@tanstack/react-router'
 import type { CmsPage } from '../../../contract/cms'
 import { articleDate } from './paths'
 
-const dateFormat = new Intl.DateTimeFormat('cs-CZ', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Prague' })
+const dateFormat = new Intl.DateTimeFormat('cs-CZ', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Prague',
+})
 
 /** 23. listopadu 2026: a day in Czech, in Prague's time (the same on the server and in the browser). */
 export function formatArticleDate(iso: string): string {
@@ -29,8 +34,22 @@ export function ArticleCard({ article, headingLevel = 2 }: { article: CmsPage; h
   return (
     <article className="article-card">
       {article.teaserImage ? (
-        <Link to="/magazin/$slug" params={{ slug: article.slug }} className="article-card__image-link" tabIndex={-1} aria-hidden="true">
-          <img className="article-card__image" src={article.teaserImage} alt="" width={400} height={250} loading="lazy" decoding="async" />
+        <Link
+          to="/magazin/$slug"
+          params={{ slug: article.slug }}
+          className="article-card__image-link"
+          tabIndex={-1}
+          aria-hidden="true"
+        >
+          <img
+            className="article-card__image"
+            src={article.teaserImage}
+            alt=""
+            width={400}
+            height={250}
+            loading="lazy"
+            decoding="async"
+          />
         </Link>
       ) : null}
       <p className="article-card__meta">

@@ -14,7 +14,11 @@ export function ArticlePage({ article, products, related, siteUrl }: ArticleData
   return (
     <div className="page magazine-article">
       <JsonLd data={import.meta.env.SSR ? articleJsonLd(article, siteUrl) : undefined} />
-      <MagazineBreadcrumbs section={article.sections[0] ?? null} article={{ name: article.name, path: articlePath(article.slug) }} siteUrl={siteUrl} />
+      <MagazineBreadcrumbs
+        section={article.sections[0] ?? null}
+        article={{ name: article.name, path: articlePath(article.slug) }}
+        siteUrl={siteUrl}
+      />
       <article className="magazine-article__body">
         <header className="magazine-article__header">
           <h1>{article.name}</h1>
@@ -24,7 +28,15 @@ export function ArticlePage({ article, products, related, siteUrl }: ArticleData
           {article.teaser ? <p className="magazine-article__perex">{article.teaser}</p> : null}
         </header>
         {article.teaserImage ? (
-          <img className="magazine-article__image" src={article.teaserImage} alt="" width={960} height={480} decoding="async" fetchPriority="high" />
+          <img
+            className="magazine-article__image"
+            src={article.teaserImage}
+            alt=""
+            width={960}
+            height={480}
+            decoding="async"
+            fetchPriority="high"
+          />
         ) : null}
         <CmsContent html={article.content} />
       </article>

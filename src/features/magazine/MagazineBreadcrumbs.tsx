@@ -5,7 +5,15 @@ import { useT } from '../../lib/services'
 import { ALL_CATEGORY, magazineCategoryPath } from './paths'
 
 /** Úvod › Magazín (› category) (› article): visible and as schema.org BreadcrumbList. */
-export function MagazineBreadcrumbs({ section, article, siteUrl }: { section: CmsSection | null; article?: { name: string; path: string }; siteUrl: string }) {
+export function MagazineBreadcrumbs({
+  section,
+  article,
+  siteUrl,
+}: {
+  section: CmsSection | null
+  article?: { name: string; path: string }
+  siteUrl: string
+}) {
   const t = useT()
   const home = t('catalogue.breadcrumbHome')
   const magazine = t('magazine.breadcrumb')

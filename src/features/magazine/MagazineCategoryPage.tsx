@@ -30,7 +30,11 @@ export function MagazineCategoryPage({ data, siteUrl }: { data: MagazineCategory
           ))}
         </ul>
       </nav>
-      {articles.length > 0 ? <ArticleGrid articles={articles} /> : <p className="magazine__empty">{t('magazine.empty')}</p>}
+      {articles.length > 0 ? (
+        <ArticleGrid articles={articles} />
+      ) : (
+        <p className="magazine__empty">{t('magazine.empty')}</p>
+      )}
       {pageCount > 1 ? (
         <nav className="magazine-pagination" aria-label={t('magazine.pagination')}>
           {page > 1 ? (
@@ -46,7 +50,13 @@ export function MagazineCategoryPage({ data, siteUrl }: { data: MagazineCategory
           ) : null}
           <span className="magazine-pagination__status">{t('magazine.pageOf', { page, count: pageCount })}</span>
           {page < pageCount ? (
-            <Link to="/magazin-ze-sveta-drinku/$category" params={{ category: slug }} search={{ page: page + 1 }} rel="next" className="button button--ghost">
+            <Link
+              to="/magazin-ze-sveta-drinku/$category"
+              params={{ category: slug }}
+              search={{ page: page + 1 }}
+              rel="next"
+              className="button button--ghost"
+            >
               {t('magazine.next')} ›
             </Link>
           ) : null}

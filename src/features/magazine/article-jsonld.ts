@@ -17,7 +17,7 @@ export function articleJsonLd(article: CmsPage, siteUrl: string) {
     ...(article.teaser ? { description: article.teaser } : {}),
     ...(article.teaserImage ? { image: [absoluteUrl(article.teaserImage, siteUrl)] } : {}),
     ...(published ? { datePublished: published } : {}),
-    ...(article.updatedAt ?? published ? { dateModified: article.updatedAt ?? published } : {}),
+    ...((article.updatedAt ?? published) ? { dateModified: article.updatedAt ?? published } : {}),
     author: organization,
     publisher: { ...organization, logo: { '@type': 'ImageObject', url: `${siteUrl}/favicon.svg` } },
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },

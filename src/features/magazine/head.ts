@@ -25,13 +25,17 @@ export function magazineCategoryHead(data: CategoryHeadData, siteUrl: string, t:
   const head = pageHead({
     title: t('magazine.metaTitle', { title }),
     ogTitle: title,
-    description: data.section ? t('magazine.categoryDescription', { name: data.section.name }) : t('magazine.metaDescription'),
+    description: data.section
+      ? t('magazine.categoryDescription', { name: data.section.name })
+      : t('magazine.metaDescription'),
     canonical: siteUrl + magazineCategoryPath(data.slug, data.page),
     ogType: 'website',
   })
   const paging = [
     ...(data.page > 1 ? [{ rel: 'prev', href: siteUrl + magazineCategoryPath(data.slug, data.page - 1) }] : []),
-    ...(data.page < data.pageCount ? [{ rel: 'next', href: siteUrl + magazineCategoryPath(data.slug, data.page + 1) }] : []),
+    ...(data.page < data.pageCount
+      ? [{ rel: 'next', href: siteUrl + magazineCategoryPath(data.slug, data.page + 1) }]
+      : []),
   ]
   return { ...head, links: [...head.links, ...paging, ...styles] }
 }

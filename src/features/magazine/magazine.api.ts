@@ -35,5 +35,7 @@ export async function listArticles(
 
 /** The newest articles (up to the API's page size), for picking related ones by code. */
 export function listRecentArticles(api: ApiClient): Promise<CmsPage[]> {
-  return listArticles(api, { section: null, page: 1, itemsPerPage: MAX_ITEMS_PER_PAGE }).then((answer) => answer.articles)
+  return listArticles(api, { section: null, page: 1, itemsPerPage: MAX_ITEMS_PER_PAGE }).then(
+    (answer) => answer.articles,
+  )
 }

@@ -18,7 +18,8 @@ const MAX_PAGE = 10_000
  */
 export function parsePage(value: unknown): number | null {
   if (value === undefined) return 1
-  const page = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : NaN
+  const page =
+    typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : NaN
   return Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : null
 }
 
@@ -40,7 +41,11 @@ export type MagazineCategoryData = {
 }
 
 /** A magazine category page, or null (the 404 page): an unknown category, or a page past the last one. */
-export async function loadMagazineCategory(api: ApiClient, slug: string, pageParam: unknown): Promise<MagazineCategoryData | null> {
+export async function loadMagazineCategory(
+  api: ApiClient,
+  slug: string,
+  pageParam: unknown,
+): Promise<MagazineCategoryData | null> {
   const page = parsePage(pageParam)
   if (page === null || slug.length > 64) return null
   const all = slug === ALL_CATEGORY
@@ -63,10 +68,14 @@ export type ArticleData = { article: CmsPage; products: ListedProduct[]; related
  */
 export function pickRelatedArticles(article: CmsPage, recent: CmsPage[]): CmsPage[] {
   const others = recent.filter((item) => item.code !== article.code && item.enabled !== false)
-  const named = (article.relatedPages ?? []).map((code) => others.find((item) => item.code === code)).filter((item) => item !== undefined)
+  const named = (article.relatedPages ?? [])
+    .map((code) => others.find((item) => item.code === code))
+    .filter((item) => item !== undefined)
   if (named.length > 0) return named.slice(0, RELATED_ARTICLES)
   const section = article.sections[0]?.code
-  return others.filter((item) => section !== undefined && item.sections.some((s) => s.code === section)).slice(0, RELATED_ARTICLES)
+  return others
+    .filter((item) => section !== undefined && item.sections.some((s) => s.code === section))
+    .slice(0, RELATED_ARTICLES)
 }
 
 /** An article (`/magazin/{slug}`) with its products and related articles, or null when there is no such article. */

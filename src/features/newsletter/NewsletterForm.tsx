@@ -71,7 +71,12 @@ export function NewsletterForm(props: NewsletterProps) {
     <NewsletterView
       {...props}
       formProps={{ ref: formRef, noValidate: true, onSubmit }}
-      email={{ name: 'email', value: values.email, onValue: (email) => change({ email }), onBlur: () => visited.current.add('email') }}
+      email={{
+        name: 'email',
+        value: values.email,
+        onValue: (email) => change({ email }),
+        onBlur: () => visited.current.add('email'),
+      }}
       consent={{ name: 'consent', checked: values.consent, onChecked: (consent) => change({ consent }) }}
       website={{ value: values.website, onValue: (website) => change({ website }) }}
       presence={presence}

@@ -34,7 +34,18 @@ type ViewProps = NewsletterProps & {
  * and the form once its toolkit has loaded (NewsletterForm). `website` is a honeypot, off-screen and out of the tab
  * order; people leave it empty.
  */
-export function NewsletterView({ source, headingLevel = 2, formProps, email, consent, website, message, sentTo, busy, presence }: ViewProps) {
+export function NewsletterView({
+  source,
+  headingLevel = 2,
+  formProps,
+  email,
+  consent,
+  website,
+  message,
+  sentTo,
+  busy,
+  presence,
+}: ViewProps) {
   const t = useT()
   const id = `newsletter-${source}`
   const Heading = `h${headingLevel}` as const
@@ -45,10 +56,25 @@ export function NewsletterView({ source, headingLevel = 2, formProps, email, con
       </Heading>
       <p className="newsletter__intro">{t('newsletter.intro')}</p>
       <form className="newsletter__form" {...formProps}>
-        <TextField id={`${id}-email`} type="email" autoComplete="email" inputMode="email" label={t('newsletter.email')} required {...email} />
+        <TextField
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          label={t('newsletter.email')}
+          required
+          {...email}
+        />
         <div className="newsletter__trap" aria-hidden="true">
           <label htmlFor={`${id}-website`}>{t('newsletter.trap')}</label>
-          <input id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" value={website.value} onChange={(event) => website.onValue(event.target.value)} />
+          <input
+            id={`${id}-website`}
+            name="website"
+            tabIndex={-1}
+            autoComplete="off"
+            value={website.value}
+            onChange={(event) => website.onValue(event.target.value)}
+          />
         </div>
         <CheckboxField
           id={`${id}-consent`}
@@ -63,7 +89,9 @@ export function NewsletterView({ source, headingLevel = 2, formProps, email, con
           {...consent}
         />
         {message ? <FormMessage kind="error">{message}</FormMessage> : null}
-        {sentTo && !message ? <FormMessage kind="success">{t('newsletter.sent', { email: sentTo })}</FormMessage> : null}
+        {sentTo && !message ? (
+          <FormMessage kind="success">{t('newsletter.sent', { email: sentTo })}</FormMessage>
+        ) : null}
         <button type="submit" className="button button--primary newsletter__submit" disabled={busy}>
           {busy ? t('newsletter.submitting') : t('newsletter.submit')}
         </button>

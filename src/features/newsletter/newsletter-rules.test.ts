@@ -13,7 +13,10 @@ const api = (email: string, consent: boolean) =>
 
 describe('the Drinksletter form’s rules', () => {
   it('ask for an address and the consent, in the contract’s words', () => {
-    expect(rules('', false)).toEqual({ email: 'Toto pole je povinné.', consent: 'Váš souhlas je nezbytný pro další pokračování.' })
+    expect(rules('', false)).toEqual({
+      email: 'Toto pole je povinné.',
+      consent: 'Váš souhlas je nezbytný pro další pokračování.',
+    })
     expect(rules('jana@', true)).toEqual({ email: 'Zadejte platnou e-mailovou adresu.' })
     expect(rules(' jana@example.cz ', true)).toEqual({})
   })

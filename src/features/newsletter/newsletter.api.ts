@@ -5,5 +5,7 @@ export type NewsletterRequest = { email: string; consent: boolean; source: 'home
 
 /** `POST /gdpr/customer-consent`: 202 whatever the address's state (no one learns who subscribes); a mail confirms. */
 export function subscribeToNewsletter(api: ApiClient, request: NewsletterRequest): Promise<unknown> {
-  return api.post('/gdpr/customer-consent', { body: { ...request, email: request.email.trim(), consentCode: NEWSLETTER_CONSENT_CODE } })
+  return api.post('/gdpr/customer-consent', {
+    body: { ...request, email: request.email.trim(), consentCode: NEWSLETTER_CONSENT_CODE },
+  })
 }

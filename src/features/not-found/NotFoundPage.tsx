@@ -9,7 +9,13 @@ export function NotFoundPage() {
   const t = useT()
   return (
     <section className="not-found" aria-labelledby="not-found-title">
-      <img className="not-found__image" src="/images/empty-bottle.svg" alt={t('error.imageAlt')} width={160} height={240} />
+      <img
+        className="not-found__image"
+        src="/images/empty-bottle.svg"
+        alt={t('error.imageAlt')}
+        width={160}
+        height={240}
+      />
       <h1 id="not-found-title">{t('error.title')}</h1>
       <p className="not-found__text">{t('error.text')}</p>
       <p className="not-found__small">{t('error.smallText')}</p>

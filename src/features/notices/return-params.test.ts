@@ -83,8 +83,8 @@ describe('readReturnParams', () => {
   })
 
   it('names only notices that exist in the Czech texts', () => {
-    const all = read('userRegistered=1&newsletterRegistered=0').notices
-      .concat(read('newsletterRegistered=1').notices)
+    const all = read('userRegistered=1&newsletterRegistered=0')
+      .notices.concat(read('newsletterRegistered=1').notices)
       .concat(read('passwordRecovery=x&tokenValid=0').notices)
     const texts: Record<string, string> = cs.notices
     for (const notice of all) expect(texts[notice.key.replace('notices.', '')]).toBeTruthy()

@@ -26,7 +26,8 @@ export function readReturnParams(search: URLSearchParams): ReturnParams {
 
   if (userRegistered === '1') notices.push({ kind: 'success', key: 'notices.emailConfirmed' })
   // Both confirmation links expire the same way; one notice says it.
-  if (userRegistered === '0' || newsletterRegistered === '0') notices.push({ kind: 'error', key: 'notices.linkExpired' })
+  if (userRegistered === '0' || newsletterRegistered === '0')
+    notices.push({ kind: 'error', key: 'notices.linkExpired' })
   if (newsletterRegistered === '1') notices.push({ kind: 'success', key: 'notices.newsletterConfirmed' })
 
   let openAuthReset: ReturnParams['openAuthReset'] = null

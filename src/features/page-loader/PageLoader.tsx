@@ -20,14 +20,19 @@ export function PageLoader({ variant }: { variant: 'bar' | 'spinner' }) {
 
   useEffect(() => {
     if (!loading && !loader.current) return
-    loader.current ??= import('./loading-progress').then(({ createLoadingProgress }) => createLoadingProgress({ onChange: setState }))
+    loader.current ??= import('./loading-progress').then(({ createLoadingProgress }) =>
+      createLoadingProgress({ onChange: setState }),
+    )
     // in order: a start and the finish that follows it run one after the other
     void loader.current.then((created) => (loading ? created.start() : created.finish()))
   }, [loading])
 
   const value = Math.round(progress)
   // The bar scales (no layout per tick); the pending image rides the bar's leading edge.
-  const style = { '--page-loader-scale': String(progress / 100), '--page-loader-progress': `${progress}%` } as CSSProperties
+  const style = {
+    '--page-loader-scale': String(progress / 100),
+    '--page-loader-progress': `${progress}%`,
+  } as CSSProperties
   const className = `page-loader page-loader--${variant}${visible ? ' page-loader--visible' : ''}`
 
   return (

@@ -130,7 +130,10 @@ describe('createLoadingProgress', () => {
     const states: LoadingState[] = []
     const loader = createLoadingProgress({
       onChange: (state) => states.push(state),
-      timers: { setTimeout: (callback, ms) => setTimeout(callback, ms), clearTimeout: (handle) => clearTimeout(handle) },
+      timers: {
+        setTimeout: (callback, ms) => setTimeout(callback, ms),
+        clearTimeout: (handle) => clearTimeout(handle),
+      },
     })
     loader.start()
     vi.advanceTimersByTime(1000)

@@ -15,7 +15,9 @@ function context(href: string, transport: Transport, isServer = false) {
 }
 
 const answer: Transport = async () =>
-  new Response(JSON.stringify({ 'hydra:member': rows, 'hydra:totalItems': rows.length }), { headers: { 'content-type': 'application/ld+json' } })
+  new Response(JSON.stringify({ 'hydra:member': rows, 'hydra:totalItems': rows.length }), {
+    headers: { 'content-type': 'application/ld+json' },
+  })
 
 async function thrown(promise: Promise<void>) {
   return promise.then(
@@ -46,7 +48,9 @@ describe('the redirect step inside the app', () => {
     const transport = vi.fn(answer)
     const ctx = context('/kategorie/gin', transport)
     await expect(Promise.resolve(redirectStep(ctx))).resolves.toBeUndefined()
-    await expect(Promise.resolve(redirectStep({ ...ctx, location: { href: '/' } as ParsedLocation }))).resolves.toBeUndefined()
+    await expect(
+      Promise.resolve(redirectStep({ ...ctx, location: { href: '/' } as ParsedLocation })),
+    ).resolves.toBeUndefined()
     expect(transport).toHaveBeenCalledTimes(1)
   })
 

@@ -1,6 +1,12 @@
 import { useEffect } from 'react'
 import { redirect } from '@tanstack/react-router'
-import { buildRedirectTable, findRedirect, loadRedirectRows, REDIRECT_PAGE_SIZE, type RedirectTable } from '../../../contract/redirects'
+import {
+  buildRedirectTable,
+  findRedirect,
+  loadRedirectRows,
+  REDIRECT_PAGE_SIZE,
+  type RedirectTable,
+} from '../../../contract/redirects'
 import type { ApiClient } from '../../lib/api/client'
 import type { RouteStep } from '../../lib/route-steps'
 import { useServices } from '../../lib/services'
@@ -34,7 +40,8 @@ export const redirectStep: RouteStep = async ({ services, location, isServer }) 
   const table = await loadRedirectTable(services.api)
   const target = findRedirect(table, location.href, window.location.origin)
   if (!target) return
-  if (target.startsWith(`${window.location.origin}/`)) throw redirect({ href: target.slice(window.location.origin.length), replace: true })
+  if (target.startsWith(`${window.location.origin}/`))
+    throw redirect({ href: target.slice(window.location.origin.length), replace: true })
   throw redirect({ href: target, reloadDocument: true, replace: true })
 }
 

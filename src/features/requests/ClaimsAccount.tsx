@@ -54,7 +54,8 @@ function ClaimCard({ claim, onMessage }: { claim: ClaimRequest; onMessage: () =>
         <span className={`claim-state claim-state--${claim.state}`}>{t(`requests.account.states.${claim.state}`)}</span>
       </div>
       <p className="claim-card__meta">
-        {t('requests.account.order', { number: claim.orderNumber })} · {t('requests.account.filed', { date: formatOrderDay(claim.createdAt) })}
+        {t('requests.account.order', { number: claim.orderNumber })} ·{' '}
+        {t('requests.account.filed', { date: formatOrderDay(claim.createdAt) })}
         {claim.attachments > 0 ? ` · ${t('requests.account.attachments', { count: claim.attachments })}` : ''}
       </p>
       {claim.reason ? <p>{t(`requests.claims.reasons.${claim.reason}`)}</p> : null}
@@ -75,8 +76,10 @@ function ClaimCard({ claim, onMessage }: { claim: ClaimRequest; onMessage: () =>
           <ul className="claim-card__messages">
             {claim.messages.map((message, index) => (
               <li key={index}>
-                <strong>{message.author === 'customer' ? t('requests.account.you') : t('requests.account.shop')}</strong> ({formatOrderDay(message.createdAt)}):{' '}
-                {message.message}
+                <strong>
+                  {message.author === 'customer' ? t('requests.account.you') : t('requests.account.shop')}
+                </strong>{' '}
+                ({formatOrderDay(message.createdAt)}): {message.message}
               </li>
             ))}
           </ul>
@@ -108,10 +111,20 @@ function MessageForm({ claimIri, idPrefix, onSent }: { claimIri: string; idPrefi
   })
   return (
     <form className="claim-card__message-form" {...form.formProps}>
-      <TextAreaField id={`${idPrefix}-message`} label={t('requests.account.messageLabel')} rows={3} {...form.field('message')} />
+      <TextAreaField
+        id={`${idPrefix}-message`}
+        label={t('requests.account.messageLabel')}
+        rows={3}
+        {...form.field('message')}
+      />
       {form.message ? <FormMessage kind="error">{form.message}</FormMessage> : null}
       {sent && !form.message ? <FormMessage kind="success">{t('requests.account.messageSent')}</FormMessage> : null}
-      <SubmitButton busy={form.busy} label={t('requests.account.send')} busyLabel={t('requests.account.sending')} className="button button--ghost" />
+      <SubmitButton
+        busy={form.busy}
+        label={t('requests.account.send')}
+        busyLabel={t('requests.account.sending')}
+        className="button button--ghost"
+      />
     </form>
   )
 }

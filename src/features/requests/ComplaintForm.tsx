@@ -1,5 +1,11 @@
 import { type ChangeEvent, useState } from 'react'
-import { ATTACHMENT_ACCEPT, ATTACHMENT_MAX_BYTES, ATTACHMENTS_MAX, COMPLAINT_REASONS, complaintInput } from '../../../contract/requests'
+import {
+  ATTACHMENT_ACCEPT,
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENTS_MAX,
+  COMPLAINT_REASONS,
+  complaintInput,
+} from '../../../contract/requests'
 import { FieldMessage, FormMessage, TextField } from '../../components/ui/FormField'
 import { useForm } from '../../lib/forms'
 import { useT } from '../../lib/services'
@@ -7,7 +13,14 @@ import { Honeypot, SelectField, SubmitButton, TextAreaField } from './fields'
 import { fileClaim } from './requests.api'
 import './texts'
 
-export type ComplaintValues = { orderNumber: string; email: string; reason: string; description: string; website: string; attachments: File[] }
+export type ComplaintValues = {
+  orderNumber: string
+  email: string
+  reason: string
+  description: string
+  website: string
+  attachments: File[]
+}
 const FIELDS = ['orderNumber', 'email', 'reason', 'description', 'attachments'] as const
 const MB = 1024 * 1024
 
@@ -25,9 +38,26 @@ export type OrderChoice = { number: string; label: string }
  * most 1000 characters) and up to 5 photos or PDFs of 5 MB each, sent as multipart/form-data. The API sniffs the
  * files' bytes; its violations land on their fields.
  */
-export function ComplaintForm({ orders, email = '', idPrefix = 'complaint', onFiled }: { orders?: readonly OrderChoice[]; email?: string; idPrefix?: string; onFiled?: () => void }) {
+export function ComplaintForm({
+  orders,
+  email = '',
+  idPrefix = 'complaint',
+  onFiled,
+}: {
+  orders?: readonly OrderChoice[]
+  email?: string
+  idPrefix?: string
+  onFiled?: () => void
+}) {
   const t = useT()
-  const initial: ComplaintValues = { orderNumber: orders?.[0]?.number ?? '', email, reason: '', description: '', website: '', attachments: [] }
+  const initial: ComplaintValues = {
+    orderNumber: orders?.[0]?.number ?? '',
+    email,
+    reason: '',
+    description: '',
+    website: '',
+    attachments: [],
+  }
   const [filed, setFiled] = useState<{ number: string; email: string } | null>(null)
   const [pickError, setPickError] = useState<string | null>(null)
   const form = useForm({
@@ -80,9 +110,24 @@ export function ComplaintForm({ orders, email = '', idPrefix = 'complaint', onFi
           {...form.field('orderNumber')}
         />
       ) : (
-        <TextField id={id('orderNumber')} inputMode="numeric" label={t('requests.claims.orderNumber')} hint={t('requests.claims.orderNumberHint')} required {...form.field('orderNumber')} />
+        <TextField
+          id={id('orderNumber')}
+          inputMode="numeric"
+          label={t('requests.claims.orderNumber')}
+          hint={t('requests.claims.orderNumberHint')}
+          required
+          {...form.field('orderNumber')}
+        />
       )}
-      <TextField id={id('email')} type="email" inputMode="email" autoComplete="email" label={t('requests.claims.email')} required {...form.field('email')} />
+      <TextField
+        id={id('email')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        label={t('requests.claims.email')}
+        required
+        {...form.field('email')}
+      />
       <SelectField
         id={id('reason')}
         label={t('requests.claims.reason')}
@@ -91,7 +136,13 @@ export function ComplaintForm({ orders, email = '', idPrefix = 'complaint', onFi
         options={COMPLAINT_REASONS.map((reason) => ({ value: reason, label: t(`requests.claims.reasons.${reason}`) }))}
         {...form.field('reason')}
       />
-      <TextAreaField id={id('description')} label={t('requests.claims.description')} hint={t('requests.claims.descriptionHint')} required {...form.field('description')} />
+      <TextAreaField
+        id={id('description')}
+        label={t('requests.claims.description')}
+        hint={t('requests.claims.descriptionHint')}
+        required
+        {...form.field('description')}
+      />
       <div className={`field${filesError ? ' field--invalid' : ''}`}>
         <label className="field__label" htmlFor={id('attachments')}>
           {t('requests.claims.attachments')}
@@ -122,7 +173,11 @@ export function ComplaintForm({ orders, email = '', idPrefix = 'complaint', onFi
                 <span>
                   {file.name} ({Math.max(1, Math.round(file.size / 1024))} kB)
                 </span>
-                <button type="button" aria-label={t('requests.claims.remove', { name: file.name })} onClick={() => remove(index)}>
+                <button
+                  type="button"
+                  aria-label={t('requests.claims.remove', { name: file.name })}
+                  onClick={() => remove(index)}
+                >
                   ✕
                 </button>
               </li>
@@ -133,8 +188,14 @@ export function ComplaintForm({ orders, email = '', idPrefix = 'complaint', onFi
       </div>
       <Honeypot id={id('website')} value={form.values.website} onValue={(website) => form.change({ website })} />
       {form.message ? <FormMessage kind="error">{form.message}</FormMessage> : null}
-      {filed !== null && !form.message ? <FormMessage kind="success">{t('requests.claims.complaintSent', filed)}</FormMessage> : null}
-      <SubmitButton busy={form.busy} label={t('requests.claims.submitComplaint')} busyLabel={t('requests.claims.submitting')} />
+      {filed !== null && !form.message ? (
+        <FormMessage kind="success">{t('requests.claims.complaintSent', filed)}</FormMessage>
+      ) : null}
+      <SubmitButton
+        busy={form.busy}
+        label={t('requests.claims.submitComplaint')}
+        busyLabel={t('requests.claims.submitting')}
+      />
     </form>
   )
 }

@@ -8,7 +8,15 @@ import { type ContactValues, sendContactRequest } from './requests.api'
 import './texts'
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'message', 'consent'] as const
-const EMPTY: ContactValues = { firstName: '', lastName: '', email: '', phone: '', message: '', consent: false, website: '' }
+const EMPTY: ContactValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  message: '',
+  consent: false,
+  website: '',
+}
 
 /**
  * The contact form of /kontakt (spec sections 2 and 5, decision 026): name, e-mail, an optional phone, the
@@ -37,19 +45,53 @@ export function ContactForm() {
       <p>{t('requests.contact.intro')}</p>
       <form {...form.formProps}>
         <div className="request-form__row">
-          <TextField id="contact-firstName" autoComplete="given-name" label={t('requests.contact.firstName')} required {...form.field('firstName')} />
-          <TextField id="contact-lastName" autoComplete="family-name" label={t('requests.contact.lastName')} required {...form.field('lastName')} />
+          <TextField
+            id="contact-firstName"
+            autoComplete="given-name"
+            label={t('requests.contact.firstName')}
+            required
+            {...form.field('firstName')}
+          />
+          <TextField
+            id="contact-lastName"
+            autoComplete="family-name"
+            label={t('requests.contact.lastName')}
+            required
+            {...form.field('lastName')}
+          />
         </div>
         <div className="request-form__row">
-          <TextField id="contact-email" type="email" inputMode="email" autoComplete="email" label={t('requests.contact.email')} required {...form.field('email')} />
-          <TextField id="contact-phone" type="tel" inputMode="tel" autoComplete="tel" label={t('requests.contact.phone')} hint={t('requests.contact.phoneHint')} {...form.field('phone')} />
+          <TextField
+            id="contact-email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            label={t('requests.contact.email')}
+            required
+            {...form.field('email')}
+          />
+          <TextField
+            id="contact-phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            label={t('requests.contact.phone')}
+            hint={t('requests.contact.phoneHint')}
+            {...form.field('phone')}
+          />
         </div>
         <TextAreaField id="contact-message" label={t('requests.contact.message')} required {...form.field('message')} />
         <Honeypot id="contact-website" value={form.values.website} onValue={(website) => form.change({ website })} />
         <ConsentField id="contact-consent" {...form.checkbox('consent')} />
         {form.message ? <FormMessage kind="error">{form.message}</FormMessage> : null}
-        {sentTo !== null && !form.message ? <FormMessage kind="success">{t('requests.contact.sent', { email: sentTo })}</FormMessage> : null}
-        <SubmitButton busy={form.busy} label={t('requests.contact.submit')} busyLabel={t('requests.contact.submitting')} />
+        {sentTo !== null && !form.message ? (
+          <FormMessage kind="success">{t('requests.contact.sent', { email: sentTo })}</FormMessage>
+        ) : null}
+        <SubmitButton
+          busy={form.busy}
+          label={t('requests.contact.submit')}
+          busyLabel={t('requests.contact.submitting')}
+        />
       </form>
     </section>
   )

@@ -8,7 +8,14 @@ import { Honeypot, SubmitButton, TextAreaField } from './fields'
 import { fileClaim, listReturnableItems } from './requests.api'
 import './texts'
 
-export type ReturnValues = { orderNumber: string; email: string; items: string[]; bankAccount: string; note: string; website: string }
+export type ReturnValues = {
+  orderNumber: string
+  email: string
+  items: string[]
+  bankAccount: string
+  note: string
+  website: string
+}
 const FIELDS = ['orderNumber', 'email', 'items', 'bankAccount', 'note'] as const
 
 function prepare(values: ReturnValues) {
@@ -93,12 +100,22 @@ export function ReturnForm({ idPrefix = 'return', email = '' }: { idPrefix?: str
         {...form.field('email')}
         onValue={(value) => changeOrder({ email: value }, 'email')}
       />
-      <fieldset className={`return-items field${form.errors.items ? ' field--invalid' : ''}`} aria-describedby={form.errors.items ? `${id('items')}-error` : undefined}>
+      <fieldset
+        className={`return-items field${form.errors.items ? ' field--invalid' : ''}`}
+        aria-describedby={form.errors.items ? `${id('items')}-error` : undefined}
+      >
         <legend>{t('requests.claims.items')}</legend>
         {items === null ? (
           <>
             <p className="field__hint">{t('requests.claims.itemsFirst')}</p>
-            <button type="button" id={id('items')} name="items" className="button button--ghost" disabled={loading} onClick={() => void loadItems()}>
+            <button
+              type="button"
+              id={id('items')}
+              name="items"
+              className="button button--ghost"
+              disabled={loading}
+              onClick={() => void loadItems()}
+            >
               {loading ? t('requests.claims.loadingItems') : t('requests.claims.loadItems')}
             </button>
           </>
@@ -124,12 +141,31 @@ export function ReturnForm({ idPrefix = 'return', email = '' }: { idPrefix?: str
         )}
         <FieldMessage id={id('items')} error={form.errors.items} />
       </fieldset>
-      <TextField id={id('bankAccount')} autoComplete="off" label={t('requests.claims.bankAccount')} hint={t('requests.claims.bankAccountHint')} required {...form.field('bankAccount')} />
-      <TextAreaField id={id('note')} label={t('requests.claims.note')} hint={t('requests.claims.noteHint')} rows={3} {...form.field('note')} />
+      <TextField
+        id={id('bankAccount')}
+        autoComplete="off"
+        label={t('requests.claims.bankAccount')}
+        hint={t('requests.claims.bankAccountHint')}
+        required
+        {...form.field('bankAccount')}
+      />
+      <TextAreaField
+        id={id('note')}
+        label={t('requests.claims.note')}
+        hint={t('requests.claims.noteHint')}
+        rows={3}
+        {...form.field('note')}
+      />
       <Honeypot id={id('website')} value={form.values.website} onValue={(website) => form.change({ website })} />
       {form.message ? <FormMessage kind="error">{form.message}</FormMessage> : null}
-      {filed !== null && !form.message ? <FormMessage kind="success">{t('requests.claims.returnSent', filed)}</FormMessage> : null}
-      <SubmitButton busy={form.busy} label={t('requests.claims.submitReturn')} busyLabel={t('requests.claims.submitting')} />
+      {filed !== null && !form.message ? (
+        <FormMessage kind="success">{t('requests.claims.returnSent', filed)}</FormMessage>
+      ) : null}
+      <SubmitButton
+        busy={form.busy}
+        label={t('requests.claims.submitReturn')}
+        busyLabel={t('requests.claims.submitting')}
+      />
     </form>
   )
 }

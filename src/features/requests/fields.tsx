@@ -9,7 +9,9 @@ import './texts'
 export function TextAreaField(props: BoundFieldProps & { hint?: string; rows?: number }) {
   const t = useT()
   const { id, name, label, value, error, required, hint, rows = 5, onValue, onBlur } = props
-  const described = [`${id}-counter`, hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ')
+  const described = [`${id}-counter`, hint ? `${id}-hint` : null, error ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(' ')
   return (
     <div className={`field${error ? ' field--invalid' : ''}`}>
       <FieldLabel id={id} label={label} required={required} />
@@ -31,7 +33,10 @@ export function TextAreaField(props: BoundFieldProps & { hint?: string; rows?: n
         onChange={(event) => onValue(event.target.value)}
         onBlur={onBlur}
       />
-      <p id={`${id}-counter`} className={`field__hint request-form__counter${value.length > TEXT_AREA_MAX ? ' request-form__counter--over' : ''}`}>
+      <p
+        id={`${id}-counter`}
+        className={`field__hint request-form__counter${value.length > TEXT_AREA_MAX ? ' request-form__counter--over' : ''}`}
+      >
         {t('requests.counter', { count: value.length, max: TEXT_AREA_MAX })}
       </p>
       <FieldMessage id={id} error={error} />
@@ -40,7 +45,9 @@ export function TextAreaField(props: BoundFieldProps & { hint?: string; rows?: n
 }
 
 /** A select bound like `form.field(name)`; the first option is the empty prompt. */
-export function SelectField(props: BoundFieldProps & { prompt: string; options: readonly { value: string; label: string }[] }) {
+export function SelectField(
+  props: BoundFieldProps & { prompt: string; options: readonly { value: string; label: string }[] },
+) {
   const { id, name, label, value, error, required, prompt, options, onValue, onBlur } = props
   return (
     <div className={`field${error ? ' field--invalid' : ''}`}>
@@ -75,13 +82,26 @@ export function Honeypot({ id, value, onValue }: { id: string; value: string; on
   return (
     <div className="request-form__trap" aria-hidden="true">
       <label htmlFor={id}>{t('requests.trap')}</label>
-      <input id={id} name="website" tabIndex={-1} autoComplete="off" value={value} onChange={(event) => onValue(event.target.value)} />
+      <input
+        id={id}
+        name="website"
+        tabIndex={-1}
+        autoComplete="off"
+        value={value}
+        onChange={(event) => onValue(event.target.value)}
+      />
     </div>
   )
 }
 
 /** The consent checkbox with the link to the consent page (spec section 5: required). */
-export function ConsentField(props: { id: string; name: string; checked: boolean; error?: string | null; onChecked: (checked: boolean) => void }) {
+export function ConsentField(props: {
+  id: string
+  name: string
+  checked: boolean
+  error?: string | null
+  onChecked: (checked: boolean) => void
+}) {
   const t = useT()
   const label: ReactNode = (
     <>
@@ -99,7 +119,17 @@ export function ConsentField(props: { id: string; name: string; checked: boolean
  * its message first, the button would move down under the pointer, and the click would land beside it (found in
  * the return form's journey). The toolkit focuses the first invalid field on submit anyway.
  */
-export function SubmitButton({ busy, label, busyLabel, className = 'button button--primary' }: { busy: boolean; label: string; busyLabel: string; className?: string }) {
+export function SubmitButton({
+  busy,
+  label,
+  busyLabel,
+  className = 'button button--primary',
+}: {
+  busy: boolean
+  label: string
+  busyLabel: string
+  className?: string
+}) {
   return (
     <button type="submit" className={className} disabled={busy} onMouseDown={(event) => event.preventDefault()}>
       {busy ? busyLabel : label}

@@ -5,7 +5,15 @@ import { ApiError, NO_RESPONSE } from '../../lib/api/errors'
 
 /** The calls of the contact, complaint and return forms (decision 026). Never cached. */
 
-export type ContactValues = { firstName: string; lastName: string; email: string; phone: string; message: string; consent: boolean; website: string }
+export type ContactValues = {
+  firstName: string
+  lastName: string
+  email: string
+  phone: string
+  message: string
+  consent: boolean
+  website: string
+}
 
 /** `POST /contact-requests`: 202; a receipt goes to the sender, a notification to the shop. */
 export async function sendContactRequest(api: ApiClient, values: ContactValues): Promise<void> {
@@ -20,14 +28,22 @@ export type FiledClaim = { id: number; number: string }
  * Failures are the client's `ApiError`, so the form maps a 422's violations as usual. A honeypot answer (202) has
  * no number.
  */
-export async function fileClaim(fields: Record<string, string | string[]>, attachments: readonly File[]): Promise<FiledClaim | null> {
+export async function fileClaim(
+  fields: Record<string, string | string[]>,
+  attachments: readonly File[],
+): Promise<FiledClaim | null> {
   const form = new FormData()
   for (const [name, value] of Object.entries(fields)) for (const one of [value].flat()) form.append(name, one)
   for (const file of attachments) form.append('attachments', file, file.name)
   const url = `${API_BASE}/claim-requests`
   let response: Response
   try {
-    response = await fetch(url, { method: 'POST', body: form, credentials: 'same-origin', headers: { accept: 'application/ld+json', 'accept-language': 'cs-CZ, cs;q=0.9' } })
+    response = await fetch(url, {
+      method: 'POST',
+      body: form,
+      credentials: 'same-origin',
+      headers: { accept: 'application/ld+json', 'accept-language': 'cs-CZ, cs;q=0.9' },
+    })
   } catch (cause) {
     throw new ApiError('POST', url, NO_RESPONSE, null, cause)
   }
@@ -44,8 +60,14 @@ export async function fileClaim(fields: Record<string, string | string[]>, attac
 }
 
 /** `POST /claim-requests/returnable-items`: the lines of the order a return may send back. */
-export async function listReturnableItems(api: ApiClient, orderNumber: string, email: string): Promise<ReturnableItem[]> {
-  const answer = (await api.post('/claim-requests/returnable-items', { body: { orderNumber: orderNumber.trim(), email: email.trim() } })) as {
+export async function listReturnableItems(
+  api: ApiClient,
+  orderNumber: string,
+  email: string,
+): Promise<ReturnableItem[]> {
+  const answer = (await api.post('/claim-requests/returnable-items', {
+    body: { orderNumber: orderNumber.trim(), email: email.trim() },
+  })) as {
     'hydra:member': ReturnableItem[]
   }
   return answer['hydra:member']

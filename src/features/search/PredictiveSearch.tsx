@@ -56,13 +56,13 @@ export function PredictiveSearch() {
   }
 
   const combobox = enhanced
-    ? {
+    ? ({
         role: 'combobox',
         'aria-expanded': state.expanded,
         'aria-controls': focusedOnce ? listboxId : undefined,
         'aria-autocomplete': 'list',
         'aria-activedescendant': state.activeDescendant,
-      } as const
+      } as const)
     : {}
 
   return (

@@ -71,7 +71,8 @@ export function SearchAssist(props: Props) {
     close()
     onValue('')
     inputRef.current?.blur()
-    if (option.kind === 'product') void navigate({ to: '/produkt/$slug', params: { slug: option.suggestion.product.slug } })
+    if (option.kind === 'product')
+      void navigate({ to: '/produkt/$slug', params: { slug: option.suggestion.product.slug } })
     if (option.kind === 'category') void navigate({ to: '/kategorie/$slug', params: { slug: option.category.slug } })
     if (option.kind === 'page') {
       if (isInternalUrl(option.page.url)) void navigate({ href: option.page.url })

@@ -21,7 +21,16 @@ type Props = {
  * authoring practices) and a live status line. Options never take focus: a mousedown would blur the input
  * and close the popup before the click, so it is cancelled.
  */
-export function SuggestionList({ listboxId, expanded, options, activeIndex, optionId, loading, answered, onChoose }: Props) {
+export function SuggestionList({
+  listboxId,
+  expanded,
+  options,
+  activeIndex,
+  optionId,
+  loading,
+  answered,
+  onChoose,
+}: Props) {
   const t = useT()
   const indexOf = new Map(options.flat.map((option, index) => [option.key, index]))
   const settled = answered && !loading
@@ -93,7 +102,9 @@ function OptionContent({ option }: { option: SearchOption }) {
         <>
           <span className="site-search__name">{option.category.name}</span>
           {option.category.path.length > 0 ? (
-            <span className="site-search__path">{t('search.inCategory', { path: option.category.path.join(' › ') })}</span>
+            <span className="site-search__path">
+              {t('search.inCategory', { path: option.category.path.join(' › ') })}
+            </span>
           ) : null}
         </>
       )

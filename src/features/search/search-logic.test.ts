@@ -13,7 +13,12 @@ import {
   queryWords,
 } from './search-logic'
 
-const node = (code: string, name: string, children: CategoryLike[] = []): CategoryLike => ({ code, name, slug: code, children })
+const node = (code: string, name: string, children: CategoryLike[] = []): CategoryLike => ({
+  code,
+  name,
+  slug: code,
+  children,
+})
 
 const tree: CategoryLike[] = [
   node('rum', 'Rum', [node('rum_koreneny', 'Kořeněný rum'), node('rum_tmavy', 'Tmavý rum')]),
@@ -64,7 +69,9 @@ describe('matchCategories', () => {
   })
 
   it('gives the names of the ancestors as the path of a match', () => {
-    expect(matchCategories(tree, 'slivov')).toEqual([{ code: 'slivovice', name: 'Slivovice', slug: 'slivovice', path: ['České destiláty'] }])
+    expect(matchCategories(tree, 'slivov')).toEqual([
+      { code: 'slivovice', name: 'Slivovice', slug: 'slivovice', path: ['České destiláty'] },
+    ])
   })
 
   it('puts names that start with the query before those that only contain it', () => {
@@ -91,7 +98,15 @@ describe('buildOptions', () => {
       pages: [page('Rumový průvodce', '/stranka/rum')],
     })
     expect(options.groups.map((g) => g.key)).toEqual(['products', 'categories', 'pages'])
-    expect(options.flat.map((o) => o.key)).toEqual(['p:a', 'p:b', 'c:rum', 'c:rum_koreneny', 'c:rum_tmavy', 'm:header:/stranka/rum', 'all'])
+    expect(options.flat.map((o) => o.key)).toEqual([
+      'p:a',
+      'p:b',
+      'c:rum',
+      'c:rum_koreneny',
+      'c:rum_tmavy',
+      'm:header:/stranka/rum',
+      'all',
+    ])
     expect(options.all).toEqual({ kind: 'all', key: 'all', query: 'rum' })
     expect(options.empty).toBe(false)
   })
@@ -111,7 +126,13 @@ describe('buildOptions', () => {
 
 describe('keyboard moves', () => {
   it('maps the arrow, Home and End keys to moves and ignores other keys', () => {
-    expect(['ArrowDown', 'ArrowUp', 'Home', 'End', 'Enter'].map(moveForKey)).toEqual(['next', 'previous', 'first', 'last', null])
+    expect(['ArrowDown', 'ArrowUp', 'Home', 'End', 'Enter'].map(moveForKey)).toEqual([
+      'next',
+      'previous',
+      'first',
+      'last',
+      null,
+    ])
   })
 
   it('starts at the first option going down and at the last going up when none is active', () => {

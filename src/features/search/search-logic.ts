@@ -8,12 +8,7 @@ export const MAX_CATEGORY_SUGGESTIONS = 5
 
 /** Lower case without diacritics (NFD, combining marks dropped), single spaces: `Kořeněný  Rum` → `koreneny rum`. */
 export function normalizeText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim()
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim()
 }
 
 export function queryWords(query: string): string[] {
@@ -28,13 +23,22 @@ export function isSearchable(query: string): boolean {
 /** The part of a category node the matching needs (structurally a `CategoryNode` of the category tree). */
 export type CategoryLike = { code: string; name: string; slug: string; children: readonly CategoryLike[] }
 
-export type CategoryMatch = { code: string; name: string; slug: string; /** Names of the ancestors, root first. */ path: string[] }
+export type CategoryMatch = {
+  code: string
+  name: string
+  slug: string
+  /** Names of the ancestors, root first. */ path: string[]
+}
 
 /**
  * Categories whose name contains every word of the query (case and diacritics ignored), in tree order with
  * names that start with the query first; at most `limit`.
  */
-export function matchCategories(roots: readonly CategoryLike[], query: string, limit = MAX_CATEGORY_SUGGESTIONS): CategoryMatch[] {
+export function matchCategories(
+  roots: readonly CategoryLike[],
+  query: string,
+  limit = MAX_CATEGORY_SUGGESTIONS,
+): CategoryMatch[] {
   const words = queryWords(query)
   if (words.length === 0 || !isSearchable(query)) return []
   const phrase = words.join(' ')
@@ -43,7 +47,10 @@ export function matchCategories(roots: readonly CategoryLike[], query: string, l
     for (const node of nodes) {
       const name = normalizeText(node.name)
       if (words.every((word) => name.includes(word))) {
-        found.push({ match: { code: node.code, name: node.name, slug: node.slug, path }, startsWith: name.startsWith(phrase) })
+        found.push({
+          match: { code: node.code, name: node.name, slug: node.slug, path },
+          startsWith: name.startsWith(phrase),
+        })
       }
       visit(node.children, [...path, node.name])
     }
@@ -79,16 +86,26 @@ export type SearchOptions = {
   empty: boolean
 }
 
-type Sources = { query: string; products: readonly VariantSuggestion[]; categories: readonly CategoryMatch[]; pages: readonly MenuSuggestion[] }
+type Sources = {
+  query: string
+  products: readonly VariantSuggestion[]
+  categories: readonly CategoryMatch[]
+  pages: readonly MenuSuggestion[]
+}
 
 /** The listbox content: the non-empty groups (products, categories, pages) and the closing "show all" option. */
 export function buildOptions({ query, products, categories, pages }: Sources): SearchOptions {
   const groups: OptionGroup[] = [
     {
       key: 'products',
-      options: products.slice(0, MAX_PRODUCT_SUGGESTIONS).map((suggestion) => ({ kind: 'product', key: `p:${suggestion.code}`, suggestion })),
+      options: products
+        .slice(0, MAX_PRODUCT_SUGGESTIONS)
+        .map((suggestion) => ({ kind: 'product', key: `p:${suggestion.code}`, suggestion })),
     },
-    { key: 'categories', options: categories.map((category) => ({ kind: 'category', key: `c:${category.code}`, category })) },
+    {
+      key: 'categories',
+      options: categories.map((category) => ({ kind: 'category', key: `c:${category.code}`, category })),
+    },
     { key: 'pages', options: pages.map((page) => ({ kind: 'page', key: `m:${page.menu}:${page.url}`, page })) },
   ]
   const filled = groups.filter((group) => group.options.length > 0)

@@ -7,7 +7,11 @@ import { getActiveBuildWatch } from './build-watch'
  * visitor gets the new code and assets instead of a client that no longer matches the server.
  * A preload (hover, viewport) must not use up the reload guard, hence the optional `preload` flag.
  */
-export const buildUpdateStep: RouteStep = ({ location, isServer, preload }: RouteStepContext & { preload?: boolean }) => {
+export const buildUpdateStep: RouteStep = ({
+  location,
+  isServer,
+  preload,
+}: RouteStepContext & { preload?: boolean }) => {
   if (isServer || preload) return
   const watch = getActiveBuildWatch()
   if (!watch?.shouldReloadOnNavigation()) return

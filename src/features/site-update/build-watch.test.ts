@@ -158,7 +158,10 @@ describe('buildUpdateStep', () => {
       thrown = error
     }
     expect(isRedirect(thrown)).toBe(true)
-    expect(isRedirect(thrown) && thrown.options).toMatchObject({ href: '/kategorie/rum?sort=cheapest', reloadDocument: true })
+    expect(isRedirect(thrown) && thrown.options).toMatchObject({
+      href: '/kategorie/rum?sort=cheapest',
+      reloadDocument: true,
+    })
     expect(storage.items.has(RELOAD_AT_KEY)).toBe(true)
   })
 

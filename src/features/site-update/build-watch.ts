@@ -1,4 +1,3 @@
-
 /** After a reload for a new build, no second one for this long (spec section 9), so a stale edge cannot loop us. */
 export const RELOAD_GUARD_MS = 10_000
 /** How often the browser asks for the latest build id. */

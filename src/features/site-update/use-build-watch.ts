@@ -20,7 +20,11 @@ export function useBuildWatch(): void {
   const { buildId } = useServices()
 
   useEffect(() => {
-    const watch = createBuildWatch({ currentId: buildId, fetchLatestId: fetchLatestBuildId, storage: sessionStorageOrMemory() })
+    const watch = createBuildWatch({
+      currentId: buildId,
+      fetchLatestId: fetchLatestBuildId,
+      storage: sessionStorageOrMemory(),
+    })
     setActiveBuildWatch(watch)
 
     const poll = window.setInterval(() => void watch.check(), BUILD_POLL_MS)

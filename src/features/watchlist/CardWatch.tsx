@@ -28,7 +28,14 @@ export function CardWatch({ code, inStock, describedBy }: CardWatchProps) {
   const [asked, setAsked] = useState(false)
   const type = inStock ? 'price_lower_than' : 'back_in_stock'
   const button = (
-    <button type="button" className="card-watch" aria-pressed="false" aria-describedby={describedBy} disabled={!hydrated || asked} onClick={() => setAsked(true)}>
+    <button
+      type="button"
+      className="card-watch"
+      aria-pressed="false"
+      aria-describedby={describedBy}
+      disabled={!hydrated || asked}
+      onClick={() => setAsked(true)}
+    >
       {t(`watchlist.watch.${type}`)}
     </button>
   )

@@ -28,7 +28,9 @@ function servicesWithWatchedRum(): AppServices {
 }
 
 async function render(services: AppServices, page: ReactNode): Promise<string> {
-  const rootRoute = createRootRoute({ component: () => <ServicesProvider services={services}>{page}</ServicesProvider> })
+  const rootRoute = createRootRoute({
+    component: () => <ServicesProvider services={services}>{page}</ServicesProvider>,
+  })
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) })
   await router.load()
   return renderToString(<RouterProvider router={router} />)
@@ -52,8 +54,11 @@ describe('watch list in the server render', () => {
     expect(html).toContain('Hlídat cenu')
   })
 
-  it("a product card's button is unpressed: \"Hlídat dostupnost\" when sold out, \"Hlídat cenu\" otherwise", async () => {
-    const soldOut = await render(servicesWithWatchedRum(), <CardWatch code="RUM" inStock={false} describedBy="rum-name" />)
+  it('a product card\'s button is unpressed: "Hlídat dostupnost" when sold out, "Hlídat cenu" otherwise', async () => {
+    const soldOut = await render(
+      servicesWithWatchedRum(),
+      <CardWatch code="RUM" inStock={false} describedBy="rum-name" />,
+    )
     expect(soldOut).toContain('>Hlídat dostupnost</button>')
     expect(soldOut).toContain('aria-pressed="false"')
     expect(soldOut).toContain('aria-describedby="rum-name"')
@@ -64,7 +69,10 @@ describe('watch list in the server render', () => {
   })
 
   it("a product card's loaded button is unpressed too, whatever the store holds", async () => {
-    const html = await render(servicesWithWatchedRum(), <CardWatchLive code="RUM" type="back_in_stock" describedBy="rum-name" asked={false} />)
+    const html = await render(
+      servicesWithWatchedRum(),
+      <CardWatchLive code="RUM" type="back_in_stock" describedBy="rum-name" asked={false} />,
+    )
     expect(html).toContain('>Hlídat dostupnost</button>')
     expect(html).toContain('aria-pressed="false"')
   })

@@ -35,19 +35,35 @@ export function ProductWatch({ variantCode, inStock }: Props) {
   const [asked, setAsked] = useState<WatchdogEventType | null>(null)
   const [active, setActive] = useState(false)
   if (!variantCode) return null
-  const buttons = <WatchButtons rows={watchRows(inStock, false)} busy={loading} onWatch={(type) => (setAsked(type), setActive(true))} />
+  const buttons = (
+    <WatchButtons
+      rows={watchRows(inStock, false)}
+      busy={loading}
+      onWatch={(type) => (setAsked(type), setActive(true))}
+    />
+  )
   if (!listed && !active) return buttons
   return (
     <SectionBoundary fallback={buttons}>
       <Suspense fallback={buttons}>
-        <ProductWatchPanel variantCode={variantCode} inStock={inStock} asked={asked} onAskedTaken={() => setAsked(null)} />
+        <ProductWatchPanel
+          variantCode={variantCode}
+          inStock={inStock}
+          asked={asked}
+          onAskedTaken={() => setAsked(null)}
+        />
       </Suspense>
     </SectionBoundary>
   )
 }
 
 /** The buttons of the events not watched; disabled until the page has hydrated (a click needs the scripts). */
-export function WatchButtons({ rows, onWatch, busy = false, children }: {
+export function WatchButtons({
+  rows,
+  onWatch,
+  busy = false,
+  children,
+}: {
   rows: WatchdogEventType[]
   onWatch: (type: WatchdogEventType) => void
   busy?: boolean
@@ -59,7 +75,13 @@ export function WatchButtons({ rows, onWatch, busy = false, children }: {
   return (
     <div className="product-watch">
       {rows.map((type) => (
-        <button key={type} type="button" className="button product-watch__button" disabled={!hydrated || busy} onClick={() => onWatch(type)}>
+        <button
+          key={type}
+          type="button"
+          className="button product-watch__button"
+          disabled={!hydrated || busy}
+          onClick={() => onWatch(type)}
+        >
           {t(`watchlist.watch.${type}`)}
         </button>
       ))}

@@ -1,7 +1,12 @@
 import './texts'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { type WatchdogEntry, type WatchdogEventType, WATCHDOG_EVENT_TYPES, watchdogUpdateInput } from '../../../contract/watchdog'
+import {
+  type WatchdogEntry,
+  type WatchdogEventType,
+  WATCHDOG_EVENT_TYPES,
+  watchdogUpdateInput,
+} from '../../../contract/watchdog'
 import { CheckboxField, FormMessage } from '../../components/ui/FormField'
 import { useForm } from '../../lib/forms'
 import { formatPrice } from '../../lib/money'
@@ -75,7 +80,9 @@ function entryName(entry: WatchdogEntry): string {
 type EventValues = Record<WatchdogEventType, boolean>
 
 /** What the checkboxes send: the checked events (none keeps the variant listed without alerts). */
-const toPayload = (values: EventValues) => ({ events: WATCHDOG_EVENT_TYPES.filter((type) => values[type]).map((type) => ({ type })) })
+const toPayload = (values: EventValues) => ({
+  events: WATCHDOG_EVENT_TYPES.filter((type) => values[type]).map((type) => ({ type })),
+})
 
 function WatchEntry({ entry }: { entry: WatchdogEntry }) {
   const t = useT()
@@ -99,11 +106,17 @@ function WatchEntry({ entry }: { entry: WatchdogEntry }) {
       if (await watchList.getState().update(code, toPayload(values).events)) setSaved(true)
     },
   })
-  const availability = !entry.productVariant.available ? 'unavailable' : entry.productVariant.inStock ? 'inStock' : 'outOfStock'
+  const availability = !entry.productVariant.available
+    ? 'unavailable'
+    : entry.productVariant.inStock
+      ? 'inStock'
+      : 'outOfStock'
 
   return (
     <li className="watch-entry">
-      <div className="watch-entry__image">{entry.product.image ? <img src={entry.product.image} alt="" width={96} height={96} loading="lazy" /> : null}</div>
+      <div className="watch-entry__image">
+        {entry.product.image ? <img src={entry.product.image} alt="" width={96} height={96} loading="lazy" /> : null}
+      </div>
       <div className="watch-entry__main">
         <h2 className="watch-entry__name">
           <Link to="/produkt/$slug" params={{ slug: entry.product.slug }}>
@@ -114,14 +127,23 @@ function WatchEntry({ entry }: { entry: WatchdogEntry }) {
           <span>
             {t('watchlist.account.price')}: <strong>{formatPrice(entry.productVariant.price)}</strong>
           </span>
-          <span className={`availability availability--${availability === 'inStock' ? 'in' : 'out'}`}>{t(`watchlist.account.${availability}`)}</span>
+          <span className={`availability availability--${availability === 'inStock' ? 'in' : 'out'}`}>
+            {t(`watchlist.account.${availability}`)}
+          </span>
         </p>
         {entry.events.length > 0 ? (
           <ul className="watch-entry__events">
             {entry.events.map((event) => (
               <li key={event.type} className={`watch-entry__event watch-entry__event--${event.state}`}>
-                {t(`watchlist.account.eventLong.${event.type}`, { price: event.price === null ? '' : formatPrice(event.price) })}:{' '}
-                <span>{event.state === 'fired' ? t('watchlist.account.state.fired', { date: formatOrderDay(event.firedAt) }) : t('watchlist.account.state.armed')}</span>
+                {t(`watchlist.account.eventLong.${event.type}`, {
+                  price: event.price === null ? '' : formatPrice(event.price),
+                })}
+                :{' '}
+                <span>
+                  {event.state === 'fired'
+                    ? t('watchlist.account.state.fired', { date: formatOrderDay(event.firedAt) })
+                    : t('watchlist.account.state.armed')}
+                </span>
               </li>
             ))}
           </ul>
@@ -137,7 +159,12 @@ function WatchEntry({ entry }: { entry: WatchdogEntry }) {
               <span className="visually-hidden"> {name}</span>
             </legend>
             {WATCHDOG_EVENT_TYPES.map((type) => (
-              <CheckboxField key={type} id={`watch-${code}-${type}`} label={t(`watchlist.account.event.${type}`)} {...form.checkbox(type)} />
+              <CheckboxField
+                key={type}
+                id={`watch-${code}-${type}`}
+                label={t(`watchlist.account.event.${type}`)}
+                {...form.checkbox(type)}
+              />
             ))}
           </fieldset>
           {form.message ? <FormMessage kind="error">{form.message}</FormMessage> : null}

@@ -10,7 +10,12 @@ type Deps = Pick<AppServices, 'auth' | 'ui' | 'watchList'>
  * through the login popup first and the watch is set once the login has loaded the list; closing the popup
  * without logging in drops it. False when nothing was changed (a failure has shown its toast already).
  */
-export async function watchFromCard(deps: Deps, code: string, type: WatchdogEventType, watch: boolean): Promise<boolean> {
+export async function watchFromCard(
+  deps: Deps,
+  code: string,
+  type: WatchdogEventType,
+  watch: boolean,
+): Promise<boolean> {
   const { auth, ui, watchList } = deps
   if (!auth.getState().isAuthenticated) {
     ui.getState().authPopupOpened('login')
@@ -32,7 +37,12 @@ function loggedIn({ auth, ui, watchList }: Deps): Promise<boolean> {
     const check = () => {
       const authenticated = auth.getState().isAuthenticated
       const status = watchList.getState().status
-      const result = authenticated && (status === 'ready' || status === 'failed') ? true : !authenticated && ui.getState().authPopup === null ? false : null
+      const result =
+        authenticated && (status === 'ready' || status === 'failed')
+          ? true
+          : !authenticated && ui.getState().authPopup === null
+            ? false
+            : null
       if (result === null) return
       for (const stop of unsubscribe) stop()
       resolve(result)

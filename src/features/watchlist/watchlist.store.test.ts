@@ -14,13 +14,29 @@ import { createWatchListStore, type WatchListStore } from './watchlist.store'
 
 const BASE = '/api/v2/shop/watchdog'
 const json = (body: unknown, status = 200) =>
-  new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/ld+json' } })
+  new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/ld+json' },
+  })
 
 function entry(code: string, events: WatchdogEventInput[], price = 59900): WatchdogEntry {
   return {
     '@id': `${BASE}/${code}`,
-    productVariant: { '@id': `/api/v2/shop/product-variants/${code}`, code, name: null, price, inStock: false, available: true },
-    product: { '@id': `/api/v2/shop/products/${code}`, code, name: `Produkt ${code}`, slug: code.toLowerCase(), image: null },
+    productVariant: {
+      '@id': `/api/v2/shop/product-variants/${code}`,
+      code,
+      name: null,
+      price,
+      inStock: false,
+      available: true,
+    },
+    product: {
+      '@id': `/api/v2/shop/products/${code}`,
+      code,
+      name: `Produkt ${code}`,
+      slug: code.toLowerCase(),
+      image: null,
+    },
     events: events.map((event) => ({
       type: event.type,
       price: event.type === 'price_lower_than' ? (event.price ?? price) : null,
@@ -51,13 +67,19 @@ function createFakeWatchdog(session: () => string | null) {
     const customer = session()
     if (!customer) return json({ code: 401, message: 'JWT Token not found' }, 401)
     const list = listOf(customer)
-    const body = init.body ? (JSON.parse(String(init.body)) as { productVariantCode?: string; events: WatchdogEventInput[] }) : null
+    const body = init.body
+      ? (JSON.parse(String(init.body)) as { productVariantCode?: string; events: WatchdogEventInput[] })
+      : null
     const code = decodeURIComponent(url.slice(BASE.length + 1))
-    if (method === 'GET' && url === BASE) return json({ 'hydra:member': [...list.values()].reverse(), 'hydra:totalItems': list.size })
+    if (method === 'GET' && url === BASE)
+      return json({ 'hydra:member': [...list.values()].reverse(), 'hydra:totalItems': list.size })
     if (method === 'POST' && url === BASE) {
       const variant = body!.productVariantCode!
       if (variant.startsWith('NOPE')) {
-        return json({ violations: [{ propertyPath: 'productVariantCode', message: `Varianta produktu ${variant} neexistuje.` }] }, 422)
+        return json(
+          { violations: [{ propertyPath: 'productVariantCode', message: `Varianta produktu ${variant} neexistuje.` }] },
+          422,
+        )
       }
       const known = list.has(variant)
       list.set(variant, entry(variant, body!.events))
@@ -94,9 +116,19 @@ function setup() {
     retryPauseMs: 0,
     onUnauthorized: () => auth?.getState().sessionExpired(),
   })
-  const watchList: WatchListStore = createWatchListStore({ api, t: (key) => key, showError: (message) => void toasts.push(message) })
+  const watchList: WatchListStore = createWatchListStore({
+    api,
+    t: (key) => key,
+    showError: (message) => void toasts.push(message),
+  })
   const tokens: CartTokenJar = { read: () => cookies.cart, write: (value) => void (cookies.cart = value) }
-  const cart = createCartStore({ api: createCartApi(api), tokens, t: (key) => key, showError: () => undefined, deferNotices: false })
+  const cart = createCartStore({
+    api: createCartApi(api),
+    tokens,
+    t: (key) => key,
+    showError: () => undefined,
+    deferNotices: false,
+  })
   auth = createAuthStore({
     api: createAuthApi(api, async () => {
       shop.endSession()
@@ -149,14 +181,19 @@ describe('watch list store', () => {
     await login()
     expect(await list().add('WITH', [{ type: 'back_in_stock' }, { type: 'price_lower_than' }])).toBe(true)
     expect(await list().add('WITHOUT', [])).toBe(true)
-    expect([list().isWatched('WITH'), list().isWatched('WITH', 'any'), list().isWatched('WITH', 'withEvents'), list().isWatched('WITH', 'withoutEvents')]).toEqual([
-      true,
-      true,
-      true,
-      false,
-    ])
-    expect([list().isWatched('WITHOUT', 'any'), list().isWatched('WITHOUT', 'withEvents'), list().isWatched('WITHOUT', 'withoutEvents')]).toEqual([true, false, true])
-    for (const mode of ['any', 'withEvents', 'withoutEvents'] as const) expect(list().isWatched('ELSE', mode)).toBe(false)
+    expect([
+      list().isWatched('WITH'),
+      list().isWatched('WITH', 'any'),
+      list().isWatched('WITH', 'withEvents'),
+      list().isWatched('WITH', 'withoutEvents'),
+    ]).toEqual([true, true, true, false])
+    expect([
+      list().isWatched('WITHOUT', 'any'),
+      list().isWatched('WITHOUT', 'withEvents'),
+      list().isWatched('WITHOUT', 'withoutEvents'),
+    ]).toEqual([true, false, true])
+    for (const mode of ['any', 'withEvents', 'withoutEvents'] as const)
+      expect(list().isWatched('ELSE', mode)).toBe(false)
     expect(list().watchesEvent('WITH', 'price_lower_than')).toBe(true)
     expect(list().watchesEvent('WITHOUT', 'back_in_stock')).toBe(false)
     expect(list().codes).toEqual(['WITHOUT', 'WITH'])
@@ -197,7 +234,9 @@ describe('watch list store', () => {
 
   it('an operation whose code cannot be loaded (offline) fails the same way', async () => {
     const toasts: string[] = []
-    const { api } = { api: createApiClient({ transport: async () => json({}), language: 'cs', cacheScope: 't', cacheTtlMs: 0 }) }
+    const { api } = {
+      api: createApiClient({ transport: async () => json({}), language: 'cs', cacheScope: 't', cacheTtlMs: 0 }),
+    }
     const store = createWatchListStore({
       api,
       t: (key) => key,
@@ -253,7 +292,7 @@ describe('setWatch (the product page buttons)', () => {
   })
 })
 
-describe('watchFromCard (the product cards\' button)', () => {
+describe("watchFromCard (the product cards' button)", () => {
   function cardSetup() {
     const tab = setup()
     const ui = createUiStore()
@@ -273,7 +312,7 @@ describe('watchFromCard (the product cards\' button)', () => {
     expect(watchdog.state.calls.slice(-3).map((call) => call.split(' ')[0])).toEqual(['GET', 'PUT', 'PUT'])
   })
 
-  it("a guest gets the login popup; the watch is set after the login, or dropped when the popup closes", async () => {
+  it('a guest gets the login popup; the watch is set after the login, or dropped when the popup closes', async () => {
     const { watchdog, list, login, deps, ui } = cardSetup()
     const dropped = watchFromCard(deps, 'GIN', 'back_in_stock', true)
     expect(ui.getState().authPopup?.state).toBe('login')

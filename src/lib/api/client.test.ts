@@ -6,7 +6,14 @@ const ok = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/ld+json' } })
 
 function clientWith(transport: Transport, extra: Partial<Parameters<typeof createApiClient>[0]> = {}) {
-  return createApiClient({ transport, language: 'cs', cacheScope: 'build-1', cacheTtlMs: 60_000, retryPauseMs: 0, ...extra })
+  return createApiClient({
+    transport,
+    language: 'cs',
+    cacheScope: 'build-1',
+    cacheTtlMs: 60_000,
+    retryPauseMs: 0,
+    ...extra,
+  })
 }
 
 describe('api client', () => {
@@ -33,10 +40,7 @@ describe('api client', () => {
   it('keys GET calls by path plus query, so the same call is answered once', async () => {
     const transport = vi.fn<Transport>(async () => ok({ n: 1 }))
     const api = clientWith(transport)
-    await Promise.all([
-      api.get('/taxons', { query: { a: 1, b: 2 } }),
-      api.get('/taxons', { query: { b: 2, a: 1 } }),
-    ])
+    await Promise.all([api.get('/taxons', { query: { a: 1, b: 2 } }), api.get('/taxons', { query: { b: 2, a: 1 } })])
     await api.get('/taxons', { query: { a: 1, b: 3 } })
     expect(transport).toHaveBeenCalledTimes(2)
   })
@@ -52,7 +56,10 @@ describe('api client', () => {
   })
 
   it.each([408, 409, 425, 429, 500, 502, 503, 504])('retries a GET once after %i', async (status) => {
-    const transport = vi.fn<Transport>().mockResolvedValueOnce(ok({}, status)).mockResolvedValueOnce(ok({ fine: true }))
+    const transport = vi
+      .fn<Transport>()
+      .mockResolvedValueOnce(ok({}, status))
+      .mockResolvedValueOnce(ok({ fine: true }))
     await expect(clientWith(transport).get('/products', {})).resolves.toEqual({ fine: true })
     expect(transport).toHaveBeenCalledTimes(2)
   })
@@ -73,7 +80,10 @@ describe('api client', () => {
   })
 
   it('wraps errors with method, URL, status and the violations of the body', async () => {
-    const body = { '@type': 'ConstraintViolationList', violations: [{ propertyPath: 'email', message: 'Zadejte platnou e-mailovou adresu.' }] }
+    const body = {
+      '@type': 'ConstraintViolationList',
+      violations: [{ propertyPath: 'email', message: 'Zadejte platnou e-mailovou adresu.' }],
+    }
     const api = clientWith(async () => ok(body, 422))
     const error = await api.put('/orders/t1', { body: { email: 'x' } }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
@@ -83,7 +93,10 @@ describe('api client', () => {
   })
 
   it('reports a network failure as status 0 and does not cache it', async () => {
-    const transport = vi.fn<Transport>().mockRejectedValueOnce(new TypeError('fetch failed')).mockResolvedValueOnce(ok({ ok: 1 }))
+    const transport = vi
+      .fn<Transport>()
+      .mockRejectedValueOnce(new TypeError('fetch failed'))
+      .mockResolvedValueOnce(ok({ ok: 1 }))
     const api = clientWith(transport)
     await expect(api.get('/taxons', {})).rejects.toMatchObject({ status: 0 })
     await expect(api.get('/taxons', {})).resolves.toEqual({ ok: 1 })

@@ -23,7 +23,9 @@ export type ApiClientOptions = {
 
 export type ResponseSchemaName = keyof typeof responseSchemas
 /** The type of an answer the named schema accepts. */
-export type ApiAnswer<N extends ResponseSchemaName> = [N] extends [never] ? unknown : z.infer<(typeof responseSchemas)[N]>
+export type ApiAnswer<N extends ResponseSchemaName> = [N] extends [never]
+  ? unknown
+  : z.infer<(typeof responseSchemas)[N]>
 
 type GetOptions<N extends ResponseSchemaName> = {
   query?: Query
@@ -74,7 +76,9 @@ export function createApiClient(options: ApiClientOptions) {
       }
       if (shouldRetry(method, response.status, attempt)) {
         await response.body?.cancel()
-        await new Promise((resolve) => setTimeout(resolve, retryDelayMs(response.headers.get('retry-after'), options.retryPauseMs ?? 250)))
+        await new Promise((resolve) =>
+          setTimeout(resolve, retryDelayMs(response.headers.get('retry-after'), options.retryPauseMs ?? 250)),
+        )
         continue
       }
       const data = await readBody(response)
@@ -90,7 +94,12 @@ export function createApiClient(options: ApiClientOptions) {
    * render just before, and leaving the check out keeps zod and the schemas out of the client bundle (the
    * condition is static, so the client build drops the schemas entirely).
    */
-  function parse<N extends ResponseSchemaName>(method: string, path: string, schema: N | undefined, data: unknown): ApiAnswer<N> {
+  function parse<N extends ResponseSchemaName>(
+    method: string,
+    path: string,
+    schema: N | undefined,
+    data: unknown,
+  ): ApiAnswer<N> {
     if (!import.meta.env.SSR || schema === undefined) return data as ApiAnswer<N>
     const result = responseSchemas[schema].safeParse(data)
     if (!result.success) throw new ApiError(method, path, 200, data, result.error)
@@ -98,7 +107,10 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   return {
-    get<N extends ResponseSchemaName = never>(path: string, { query, schema, cache: useCache = true, scope }: GetOptions<N> = {}): Promise<ApiAnswer<N>> {
+    get<N extends ResponseSchemaName = never>(
+      path: string,
+      { query, schema, cache: useCache = true, scope }: GetOptions<N> = {},
+    ): Promise<ApiAnswer<N>> {
       const load = () => send('GET', path, query, undefined).then((data) => parse('GET', path, schema, data))
       if (!useCache) return load()
       const key = getCacheKey(scope ?? options.cacheScope, path, query)
@@ -110,13 +122,19 @@ export function createApiClient(options: ApiClientOptions) {
       return value
     },
     post<N extends ResponseSchemaName = never>(path: string, opts: SendOptions<N> = {}) {
-      return send('POST', path, opts.query, opts.body ?? {}, opts.headers).then((d) => parse('POST', path, opts.schema, d))
+      return send('POST', path, opts.query, opts.body ?? {}, opts.headers).then((d) =>
+        parse('POST', path, opts.schema, d),
+      )
     },
     put<N extends ResponseSchemaName = never>(path: string, opts: SendOptions<N> = {}) {
-      return send('PUT', path, opts.query, opts.body ?? {}, opts.headers).then((d) => parse('PUT', path, opts.schema, d))
+      return send('PUT', path, opts.query, opts.body ?? {}, opts.headers).then((d) =>
+        parse('PUT', path, opts.schema, d),
+      )
     },
     patch<N extends ResponseSchemaName = never>(path: string, opts: SendOptions<N> = {}) {
-      return send('PATCH', path, opts.query, opts.body ?? {}, opts.headers).then((d) => parse('PATCH', path, opts.schema, d))
+      return send('PATCH', path, opts.query, opts.body ?? {}, opts.headers).then((d) =>
+        parse('PATCH', path, opts.schema, d),
+      )
     },
     delete(path: string, opts: { query?: Query; headers?: HeadersInit } = {}): Promise<void> {
       return send('DELETE', path, opts.query, undefined, opts.headers).then(() => undefined)

@@ -16,8 +16,15 @@ export function fakeApi(answers: Record<string, unknown>) {
       asked.push(url)
       const parsed = new URL(url, 'http://api')
       if (!(parsed.pathname in answers)) {
-        const notFound = { '@type': 'hydra:Error', 'hydra:title': 'An error occurred', 'hydra:description': 'Not Found' }
-        return new Response(JSON.stringify(notFound), { status: 404, headers: { 'content-type': 'application/ld+json' } })
+        const notFound = {
+          '@type': 'hydra:Error',
+          'hydra:title': 'An error occurred',
+          'hydra:description': 'Not Found',
+        }
+        return new Response(JSON.stringify(notFound), {
+          status: 404,
+          headers: { 'content-type': 'application/ld+json' },
+        })
       }
       const answer = answers[parsed.pathname]
       const body = typeof answer === 'function' ? (answer as (url: URL) => unknown)(parsed) : answer

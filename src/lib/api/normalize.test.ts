@@ -22,11 +22,23 @@ describe('normalizeOrder', () => {
   it('keeps embedded objects and fills a missing code from their IRI', () => {
     const wire = order.parse({
       ...base,
-      items: [{ id: 1, variant: { '@id': '/api/v2/shop/product-variants/GIN_V', name: 'Gin' }, quantity: 1, unitPrice: 1, total: 1 }],
+      items: [
+        {
+          id: 1,
+          variant: { '@id': '/api/v2/shop/product-variants/GIN_V', name: 'Gin' },
+          quantity: 1,
+          unitPrice: 1,
+          total: 1,
+        },
+      ],
       payments: [{ id: 3, method: null }],
     })
     const normal = normalizeOrder(wire)
-    expect(normal.items[0]?.variant).toEqual({ '@id': '/api/v2/shop/product-variants/GIN_V', name: 'Gin', code: 'GIN_V' })
+    expect(normal.items[0]?.variant).toEqual({
+      '@id': '/api/v2/shop/product-variants/GIN_V',
+      name: 'Gin',
+      code: 'GIN_V',
+    })
     expect(normal.payments[0]?.method).toBeNull()
   })
 })

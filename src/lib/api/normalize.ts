@@ -35,7 +35,13 @@ export function normalizeOrder(wire: WireOrder): Order {
       const variant = normalizeRelation(item.variant)
       return { ...item, variant, variantCode: item.variantCode ?? variant.code }
     }),
-    payments: wire.payments.map((payment) => ({ ...payment, method: payment.method === null ? null : normalizeRelation(payment.method) })),
-    shipments: wire.shipments.map((shipment) => ({ ...shipment, method: shipment.method === null ? null : normalizeRelation(shipment.method) })),
+    payments: wire.payments.map((payment) => ({
+      ...payment,
+      method: payment.method === null ? null : normalizeRelation(payment.method),
+    })),
+    shipments: wire.shipments.map((shipment) => ({
+      ...shipment,
+      method: shipment.method === null ? null : normalizeRelation(shipment.method),
+    })),
   }
 }

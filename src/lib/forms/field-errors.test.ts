@@ -9,7 +9,10 @@ describe('the form toolkit’s messages', () => {
   const schema = z.object({ email: z.email(), name: z.string().check(z.minLength(2)), note: z.optional(z.string()) })
 
   it('words the first issue of each field in Czech by its property path', () => {
-    expect(schemaErrors(schema, { email: 'x', name: '' }, t)).toEqual({ email: 'Zadejte platnou e-mailovou adresu.', name: 'Zadejte alespoň 2 znaky.' })
+    expect(schemaErrors(schema, { email: 'x', name: '' }, t)).toEqual({
+      email: 'Zadejte platnou e-mailovou adresu.',
+      name: 'Zadejte alespoň 2 znaky.',
+    })
     expect(schemaErrors(schema, { email: 'jana@example.cz', name: 'Jana' }, t)).toEqual({})
   })
 

@@ -43,7 +43,8 @@ export function useFormState<Values, Name extends string>(
   }, [])
   /** Fields left: their messages show, after a pointer press that left them is over (pointer-press.ts). */
   const touch = useCallback((...names: Name[]) => {
-    const update = () => setTouched((current) => (names.every((name) => current.has(name)) ? current : new Set([...current, ...names])))
+    const update = () =>
+      setTouched((current) => (names.every((name) => current.has(name)) ? current : new Set([...current, ...names])))
     if (pointerPress) pointerPress.afterPointerPress(update)
     else update()
   }, [])

@@ -45,7 +45,8 @@ export function useForm<Values extends object, Name extends string & keyof Value
   const t = useT()
   const { schema, prepare, rules } = options
   const validate = useCallback(
-    (values: Values) => (rules ? rules(values, t) : (schemaErrors(schema!, prepare ? prepare(values) : values, t) as FieldErrors<Name>)),
+    (values: Values) =>
+      rules ? rules(values, t) : (schemaErrors(schema!, prepare ? prepare(values) : values, t) as FieldErrors<Name>),
     [schema, prepare, rules, t],
   )
   const state = useFormState(options.initial, validate, options.fields)

@@ -94,7 +94,11 @@ function ToastItem({ toast, closeLabel }: { toast: Toast; closeLabel: string }) 
         {toast.action ? (
           <>
             {' '}
-            <Link to={toast.action.to} className="toast__action" onClick={() => toasts.getState().toastDismissed(toast.id)}>
+            <Link
+              to={toast.action.to}
+              className="toast__action"
+              onClick={() => toasts.getState().toastDismissed(toast.id)}
+            >
               {toast.action.label}
             </Link>
           </>

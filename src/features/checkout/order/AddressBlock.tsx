@@ -29,7 +29,9 @@ export function AddressBlock({ title, address, withCompany = false }: Props) {
         {companyId ? <span>{t('order.address.companyId', { value: companyId })}</span> : null}
         {vatId ? <span>{t('order.address.vatId', { value: vatId })}</span> : null}
         {address.street ? <span>{address.street}</span> : null}
-        {address.postcode || address.city ? <span>{[formatPostcode(address.postcode), address.city].filter(Boolean).join(' ')}</span> : null}
+        {address.postcode || address.city ? (
+          <span>{[formatPostcode(address.postcode), address.city].filter(Boolean).join(' ')}</span>
+        ) : null}
         {address.phoneNumber ? <span>{address.phoneNumber}</span> : null}
       </address>
     </section>

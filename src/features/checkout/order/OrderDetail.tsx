@@ -18,7 +18,8 @@ export function OrderDetail({ order, paymentMethods }: Props) {
   const t = useT()
   const shipment = order.shipments[0] ?? null
   const payment = currentPayment(order)
-  const paymentName = payment?.method?.name ?? paymentMethods.find((method) => method.code === payment?.method?.code)?.name ?? null
+  const paymentName =
+    payment?.method?.name ?? paymentMethods.find((method) => method.code === payment?.method?.code)?.name ?? null
   const placedAt = formatDateTime(order.checkoutCompletedAt)
   const label = (kind: 'order' | 'payment' | 'shipping', state: string | null | undefined) => {
     const key = stateLabelKey(kind, state)
@@ -54,7 +55,9 @@ export function OrderDetail({ order, paymentMethods }: Props) {
           <h2 id="order-shipping-title">{t('order.shipping.title')}</h2>
           <p>{shipment?.method?.name ?? shipment?.method?.code ?? '—'}</p>
           {shipment?.branchName ? <p>{t('order.shipping.pickupPoint', { name: shipment.branchName })}</p> : null}
-          {shipment?.checkAgeAtHandover ? <p className="order-detail__age-check">{t('order.shipping.ageCheck')}</p> : null}
+          {shipment?.checkAgeAtHandover ? (
+            <p className="order-detail__age-check">{t('order.shipping.ageCheck')}</p>
+          ) : null}
           <h3>{t('order.payment.title')}</h3>
           <p>{paymentName ?? '—'}</p>
         </section>

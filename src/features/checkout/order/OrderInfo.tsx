@@ -32,13 +32,17 @@ export function OrderInfo({ order, variant, method, delivery }: Props) {
       <h2 id="order-info-title">{t(`thankYou.info.${variant}.title`)}</h2>
       <p>{t(`thankYou.info.${variant}.text`)}</p>
       {awaitsOnlinePayment(order, method) ? <OnlinePayment order={order} /> : null}
-      {variant === 'pending' && method && !method.online ? <TransferInstructions order={order} method={method} /> : null}
+      {variant === 'pending' && method && !method.online ? (
+        <TransferInstructions order={order} method={method} />
+      ) : null}
       {variant === 'cod' ? (
         <p className="order-info__amount">
           {t('thankYou.cod.amount')} <Price amount={order.total} />
         </p>
       ) : null}
-      {BEFORE_DISPATCH.includes(variant) && isShopPickup(order) ? <p className="order-info__dispatch">{t('thankYou.shopPickup')}</p> : null}
+      {BEFORE_DISPATCH.includes(variant) && isShopPickup(order) ? (
+        <p className="order-info__dispatch">{t('thankYou.shopPickup')}</p>
+      ) : null}
       {BEFORE_DISPATCH.includes(variant) && !isShopPickup(order) ? (
         <>
           <p className="order-info__dispatch">{t('thankYou.dispatch')}</p>
@@ -95,7 +99,10 @@ function ExpectedDeliveryNote({ delivery }: { delivery: Promise<ExpectedDelivery
               <p className="order-info__delivery">
                 {info.deliveryFrom === info.deliveryTo
                   ? t('thankYou.deliveryOn', { date: formatDay(info.deliveryFrom) })
-                  : t('thankYou.deliveryBetween', { from: formatDay(info.deliveryFrom), to: formatDay(info.deliveryTo) })}
+                  : t('thankYou.deliveryBetween', {
+                      from: formatDay(info.deliveryFrom),
+                      to: formatDay(info.deliveryTo),
+                    })}
               </p>
             ) : null
           }

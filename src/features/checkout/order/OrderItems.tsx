@@ -9,14 +9,19 @@ export function OrderItems({ items }: { items: OrderItem[] }) {
     <ul className="order-items">
       {items.map((item) => (
         <li key={item.id} className="order-items__item">
-          {item.image ? <img className="order-items__image" src={item.image} alt="" width={56} height={56} loading="lazy" /> : null}
+          {item.image ? (
+            <img className="order-items__image" src={item.image} alt="" width={56} height={56} loading="lazy" />
+          ) : null}
           <span className="order-items__name">
             {item.productName ?? item.variantCode}
             {item.variantName ? <span className="order-items__variant">{item.variantName}</span> : null}
-            {item.engraving ? <span className="order-items__variant">{t('cart.engraving', { text: item.engraving })}</span> : null}
+            {item.engraving ? (
+              <span className="order-items__variant">{t('cart.engraving', { text: item.engraving })}</span>
+            ) : null}
           </span>
           <span className="order-items__quantity">
-            {t('order.items.quantity', { quantity: item.quantity })} × <Price amount={item.discountedUnitPrice ?? item.unitPrice} />
+            {t('order.items.quantity', { quantity: item.quantity })} ×{' '}
+            <Price amount={item.discountedUnitPrice ?? item.unitPrice} />
           </span>
           <Price className="order-items__total" amount={item.subtotal ?? item.total} />
         </li>

@@ -29,7 +29,9 @@ export function ThankYouPage({ order, paymentMethods, delivery, paymentReturn }:
       <PaymentReturnNotice paymentReturn={paymentReturn} paid={order.paymentState === 'paid'} />
       <OrderTimeline order={order} />
       <OrderInfo order={order} variant={variant} method={method} delivery={delivery} />
-      {order.shipments[0]?.checkAgeAtHandover ? <p className="thank-you__age-check">{t('order.shipping.ageCheck')}</p> : null}
+      {order.shipments[0]?.checkAgeAtHandover ? (
+        <p className="thank-you__age-check">{t('order.shipping.ageCheck')}</p>
+      ) : null}
       <p className="thank-you__links">
         <Link to="/order/$token" params={{ token: order.tokenValue }}>
           {t('thankYou.detail')}

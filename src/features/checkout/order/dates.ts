@@ -33,6 +33,7 @@ const partsFormat = new Intl.DateTimeFormat('en-GB', {
 export function formatDateTime(value: string | null | undefined): string | null {
   const date = value ? parseTimestamp(value) : null
   if (!date) return null
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(partsFormat.formatToParts(date).find((p) => p.type === type)?.value ?? 0)
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(partsFormat.formatToParts(date).find((p) => p.type === type)?.value ?? 0)
   return `${part('day')}. ${part('month')}. ${part('year')} ${part('hour')}:${String(part('minute')).padStart(2, '0')}`
 }

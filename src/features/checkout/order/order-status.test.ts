@@ -5,7 +5,14 @@ import { infoVariant, timelineSteps } from './order-status'
 const online = [{ id: 7, method: { '@id': '/m/comgate', code: 'comgate' } }]
 const transfer = [{ id: 7, method: { '@id': '/m/bank_transfer', code: 'bank_transfer' } }]
 const placed = (overrides: Parameters<typeof orderFixture>[0] = {}) =>
-  orderFixture({ state: 'new', checkoutState: 'completed', paymentState: 'awaiting_payment', shippingState: 'ready', number: '000000042', ...overrides })
+  orderFixture({
+    state: 'new',
+    checkoutState: 'completed',
+    paymentState: 'awaiting_payment',
+    shippingState: 'ready',
+    number: '000000042',
+    ...overrides,
+  })
 
 describe('infoVariant', () => {
   it('is cod for an unpaid cash-on-delivery order', () => {
@@ -24,7 +31,9 @@ describe('infoVariant', () => {
   })
 
   it('follows the shipping states once the warehouse takes over', () => {
-    expect(infoVariant(placed({ paymentState: 'paid', shippingState: 'ready_for_expedition' }))).toBe('expedition-ready')
+    expect(infoVariant(placed({ paymentState: 'paid', shippingState: 'ready_for_expedition' }))).toBe(
+      'expedition-ready',
+    )
     expect(infoVariant(placed({ shippingState: 'shipped' }))).toBe('shipped')
     expect(infoVariant(placed({ shippingState: 'ready_for_pickup' }))).toBe('pickup-ready')
     expect(infoVariant(placed({ shippingState: 'delivered', paymentState: 'paid' }))).toBe('complete')
@@ -36,11 +45,23 @@ const statuses = (order: ReturnType<typeof placed>) => timelineSteps(order).map(
 
 describe('timelineSteps', () => {
   it('marks a new order created, the rest to come', () => {
-    expect(statuses(placed())).toEqual(['created:current', 'paid:todo', 'processing:todo', 'dispatched:todo', 'delivered:todo'])
+    expect(statuses(placed())).toEqual([
+      'created:current',
+      'paid:todo',
+      'processing:todo',
+      'dispatched:todo',
+      'delivered:todo',
+    ])
   })
 
   it('moves on with payment and shipping', () => {
-    expect(statuses(placed({ paymentState: 'paid' }))).toEqual(['created:done', 'paid:current', 'processing:todo', 'dispatched:todo', 'delivered:todo'])
+    expect(statuses(placed({ paymentState: 'paid' }))).toEqual([
+      'created:done',
+      'paid:current',
+      'processing:todo',
+      'dispatched:todo',
+      'delivered:todo',
+    ])
     expect(statuses(placed({ paymentState: 'paid', shippingState: 'shipped' }))).toEqual([
       'created:done',
       'paid:done',
@@ -66,17 +87,25 @@ describe('timelineSteps', () => {
       'readyForPickup:todo',
       'pickedUp:todo',
     ])
-    expect(statuses(placed({ paymentState: 'paid', shippingState: 'ready_for_pickup', shipments: shopPickup })).slice(3)).toEqual([
-      'readyForPickup:current',
-      'pickedUp:todo',
-    ])
+    expect(
+      statuses(placed({ paymentState: 'paid', shippingState: 'ready_for_pickup', shipments: shopPickup })).slice(3),
+    ).toEqual(['readyForPickup:current', 'pickedUp:todo'])
   })
 
   it('lets cash on delivery be dispatched before it is paid', () => {
-    expect(statuses(placed({ shippingState: 'shipped' }))).toEqual(['created:done', 'paid:todo', 'processing:done', 'dispatched:current', 'delivered:todo'])
+    expect(statuses(placed({ shippingState: 'shipped' }))).toEqual([
+      'created:done',
+      'paid:todo',
+      'processing:done',
+      'dispatched:current',
+      'delivered:todo',
+    ])
   })
 
   it('ends a cancelled order with "cancelled" after what it reached', () => {
-    expect(statuses(placed({ state: 'cancelled', paymentState: 'cancelled', shippingState: 'cancelled' }))).toEqual(['created:done', 'cancelled:current'])
+    expect(statuses(placed({ state: 'cancelled', paymentState: 'cancelled', shippingState: 'cancelled' }))).toEqual([
+      'created:done',
+      'cancelled:current',
+    ])
   })
 })

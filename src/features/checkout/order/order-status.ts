@@ -7,7 +7,8 @@ import type { Order } from '../../../lib/api/normalize'
  * variant that explains it, and the timeline created → paid → processing → dispatched → delivered (or
  * cancelled). Pure functions of the order as the API gives it.
  */
-export type InfoVariant = 'cod' | 'paid' | 'pending' | 'cancel' | 'complete' | 'expedition-ready' | 'shipped' | 'pickup-ready'
+export type InfoVariant =
+  'cod' | 'paid' | 'pending' | 'cancel' | 'complete' | 'expedition-ready' | 'shipped' | 'pickup-ready'
 
 const PAID_STATES = new Set(['paid', 'refunded'])
 
@@ -50,10 +51,17 @@ export function infoVariant(order: Order): InfoVariant {
   return 'pending'
 }
 
-export type TimelineStepName = 'created' | 'paid' | 'processing' | 'dispatched' | 'delivered' | 'readyForPickup' | 'pickedUp' | 'cancelled'
+export type TimelineStepName =
+  'created' | 'paid' | 'processing' | 'dispatched' | 'delivered' | 'readyForPickup' | 'pickedUp' | 'cancelled'
 export type TimelineStep = { name: TimelineStepName; status: 'done' | 'current' | 'todo' }
 
-const PROCESSING = new Set(['waiting_for_expedition', 'ready_for_expedition', 'shipped', 'ready_for_pickup', 'delivered'])
+const PROCESSING = new Set([
+  'waiting_for_expedition',
+  'ready_for_expedition',
+  'shipped',
+  'ready_for_pickup',
+  'delivered',
+])
 const DISPATCHED = new Set(['shipped', 'ready_for_pickup', 'delivered'])
 
 function reached(order: Order): Record<Exclude<TimelineStepName, 'cancelled'>, boolean> {

@@ -25,7 +25,10 @@ export type ExpectedDelivery = { dispatchBy: string; deliveryFrom: string; deliv
 /** When the order leaves the warehouse and arrives (`YYYY-MM-DD`); null when the API cannot say. */
 export async function getExpectedDelivery(api: ApiClient, token: string): Promise<ExpectedDelivery | null> {
   try {
-    const info = await api.get(`/orders/expected-delivery-info/${encodeURIComponent(token)}`, { schema: 'expectedDeliveryInfo', cache: false })
+    const info = await api.get(`/orders/expected-delivery-info/${encodeURIComponent(token)}`, {
+      schema: 'expectedDeliveryInfo',
+      cache: false,
+    })
     return { dispatchBy: info.dispatchBy, deliveryFrom: info.deliveryFrom, deliveryTo: info.deliveryTo }
   } catch (error) {
     if (isApiError(error, 404) || isApiError(error, 422)) return null

@@ -3,7 +3,9 @@ import { parseThankYouSearch, POLL_WINDOW_MS, shouldPoll } from './payment-retur
 
 describe('parseThankYouSearch', () => {
   it('keeps a known gateway status and drops everything else', () => {
-    expect(parseThankYouSearch({ id: 'AB12-CD34-EF56', refId: '000000042', status: 'PAID' })).toEqual({ status: 'PAID' })
+    expect(parseThankYouSearch({ id: 'AB12-CD34-EF56', refId: '000000042', status: 'PAID' })).toEqual({
+      status: 'PAID',
+    })
     expect(parseThankYouSearch({ status: 'HACKED' })).toEqual({})
     expect(parseThankYouSearch({})).toEqual({})
   })

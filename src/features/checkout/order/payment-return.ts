@@ -21,6 +21,10 @@ export function parseThankYouSearch(search: Record<string, unknown>): ThankYouSe
 }
 
 /** Ask again while a PAID return is not yet reflected in the order, within the polling window. */
-export function shouldPoll(status: PaymentReturnStatus | undefined, paymentState: string | null | undefined, elapsedMs: number): boolean {
+export function shouldPoll(
+  status: PaymentReturnStatus | undefined,
+  paymentState: string | null | undefined,
+  elapsedMs: number,
+): boolean {
   return status === 'PAID' && paymentState === 'awaiting_payment' && elapsedMs < POLL_WINDOW_MS
 }

@@ -9,7 +9,11 @@ export type PaymentReturn = { status: PaymentReturnStatus | undefined; checking:
  * order again), and a PAID return whose payment the API has not seen yet is read again every 1.5 s for up to
  * 10 s. `routeId` names the page's route: only its loader runs again.
  */
-export function usePaymentReturn(routeId: string, status: PaymentReturnStatus | undefined, paymentState: string | null | undefined): PaymentReturn {
+export function usePaymentReturn(
+  routeId: string,
+  status: PaymentReturnStatus | undefined,
+  paymentState: string | null | undefined,
+): PaymentReturn {
   const router = useRouter()
   const navigate = useNavigate()
   // What the gateway said, kept after the address no longer carries it.

@@ -66,7 +66,8 @@ export function SandboxPointDialog({ listUrl, requireStaffed, currentId, onPick,
 
   function countText(): string {
     if (found.length === 0) return t('checkout.pickupPoint.noMatch')
-    if (found.length > shown.length) return t('checkout.pickupPoint.shownOf', { shown: shown.length, count: found.length })
+    if (found.length > shown.length)
+      return t('checkout.pickupPoint.shownOf', { shown: shown.length, count: found.length })
     return t('checkout.pickupPoint.found', { count: found.length })
   }
 

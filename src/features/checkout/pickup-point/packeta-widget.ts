@@ -41,7 +41,11 @@ export function loadPacketaWidget(): Promise<PacketaWidget> {
 }
 
 /** Opens the widget; resolves with the chosen point, or null when the shopper closes it without one. */
-export function pickWithWidget(widget: PacketaWidget, apiKey: string, requireStaffed: boolean): Promise<PickedPoint | null> {
+export function pickWithWidget(
+  widget: PacketaWidget,
+  apiKey: string,
+  requireStaffed: boolean,
+): Promise<PickedPoint | null> {
   return new Promise(function pick(resolve) {
     widget.pick(apiKey, (point) => resolve(pickedFromWidget(point)), widgetOptions(requireStaffed))
   })

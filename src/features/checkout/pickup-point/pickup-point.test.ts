@@ -1,15 +1,51 @@
 import { describe, expect, it } from 'vitest'
-import { filterPoints, listRequestUrl, type ListedPoint, parsePointList, pickedFromWidget, widgetOptions } from './pickup-point'
+import {
+  filterPoints,
+  listRequestUrl,
+  type ListedPoint,
+  parsePointList,
+  pickedFromWidget,
+  widgetOptions,
+} from './pickup-point'
 
 function point(overrides: Partial<ListedPoint> & { id: string; name: string }): ListedPoint {
   return { place: 'Trafika', openingHours: 'Po–Pá 8:00–18:00', isStaffed: true, ...overrides }
 }
 
 const points: ListedPoint[] = [
-  point({ id: '1', name: 'Praha 4, Nusle, Táborská 31', city: 'Praha 4', street: 'Táborská 31', zip: '140 00', place: 'Alza.cz' }),
-  point({ id: '2', name: 'Z-BOX Plzeň, Bolevec, Lidická 2', city: 'Plzeň', street: 'Lidická 2', zip: '323 00', place: 'Z-BOX', isStaffed: false }),
-  point({ id: '3', name: 'České Budějovice, Lannova třída 20', city: 'České Budějovice', street: 'Lannova třída 20', zip: '370 01' }),
-  point({ id: '4', name: 'Brno, Židenice, Táborská 105', city: 'Brno', street: 'Táborská 105', zip: '615 00', place: 'Z-BOX', isStaffed: false }),
+  point({
+    id: '1',
+    name: 'Praha 4, Nusle, Táborská 31',
+    city: 'Praha 4',
+    street: 'Táborská 31',
+    zip: '140 00',
+    place: 'Alza.cz',
+  }),
+  point({
+    id: '2',
+    name: 'Z-BOX Plzeň, Bolevec, Lidická 2',
+    city: 'Plzeň',
+    street: 'Lidická 2',
+    zip: '323 00',
+    place: 'Z-BOX',
+    isStaffed: false,
+  }),
+  point({
+    id: '3',
+    name: 'České Budějovice, Lannova třída 20',
+    city: 'České Budějovice',
+    street: 'Lannova třída 20',
+    zip: '370 01',
+  }),
+  point({
+    id: '4',
+    name: 'Brno, Židenice, Táborská 105',
+    city: 'Brno',
+    street: 'Táborská 105',
+    zip: '615 00',
+    place: 'Z-BOX',
+    isStaffed: false,
+  }),
 ]
 
 function ids(list: ListedPoint[]): string[] {
@@ -51,7 +87,17 @@ describe('parsePointList', () => {
   it('reads the sandbox list and leaves out points without an id or a name', () => {
     const body = {
       points: [
-        { id: '4123', name: 'Praha 1, Vodičkova 31', city: 'Praha 1', street: 'Vodičkova 31', zip: '110 00', place: 'Trafika', openingHours: 'Po–Pá', isStaffed: true, url: 'x' },
+        {
+          id: '4123',
+          name: 'Praha 1, Vodičkova 31',
+          city: 'Praha 1',
+          street: 'Vodičkova 31',
+          zip: '110 00',
+          place: 'Trafika',
+          openingHours: 'Po–Pá',
+          isStaffed: true,
+          url: 'x',
+        },
         { id: 11956, name: 'Z-BOX Praha 1, Dlouhá 16', place: 'Z-BOX', openingHours: 'Nonstop', isStaffed: false },
         { name: 'no id' },
         { id: '5' },
@@ -60,7 +106,16 @@ describe('parsePointList', () => {
     }
 
     expect(parsePointList(body)).toEqual([
-      { id: '4123', name: 'Praha 1, Vodičkova 31', city: 'Praha 1', street: 'Vodičkova 31', zip: '110 00', place: 'Trafika', openingHours: 'Po–Pá', isStaffed: true },
+      {
+        id: '4123',
+        name: 'Praha 1, Vodičkova 31',
+        city: 'Praha 1',
+        street: 'Vodičkova 31',
+        zip: '110 00',
+        place: 'Trafika',
+        openingHours: 'Po–Pá',
+        isStaffed: true,
+      },
       { id: '11956', name: 'Z-BOX Praha 1, Dlouhá 16', place: 'Z-BOX', openingHours: 'Nonstop', isStaffed: false },
     ])
   })
@@ -74,9 +129,23 @@ describe('parsePointList', () => {
 
 describe('pickedFromWidget', () => {
   it('keeps the id, name and address of the point the widget returns', () => {
-    const widgetPoint = { id: '4123', name: 'Praha 1, Vodičkova 31', city: 'Praha 1', street: 'Vodičkova 31', zip: '110 00', place: 'Trafika', pickupPointType: 'internal' }
+    const widgetPoint = {
+      id: '4123',
+      name: 'Praha 1, Vodičkova 31',
+      city: 'Praha 1',
+      street: 'Vodičkova 31',
+      zip: '110 00',
+      place: 'Trafika',
+      pickupPointType: 'internal',
+    }
 
-    expect(pickedFromWidget(widgetPoint)).toEqual({ id: '4123', name: 'Praha 1, Vodičkova 31', city: 'Praha 1', street: 'Vodičkova 31', zip: '110 00' })
+    expect(pickedFromWidget(widgetPoint)).toEqual({
+      id: '4123',
+      name: 'Praha 1, Vodičkova 31',
+      city: 'Praha 1',
+      street: 'Vodičkova 31',
+      zip: '110 00',
+    })
   })
 
   it('gives null when the shopper closed the widget or the point has no id', () => {
