@@ -34,7 +34,9 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.flat['recommended-latest'].rules, 'react-hooks/exhaustive-deps': 'error' },
+    // the rules of hooks and complete effect dependencies; the React Compiler's own rules (refs, set-state-in-effect,
+    // immutability, …) judge code for the compiler, which this project does not run
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
     files: ['**/*.tsx'],

@@ -22,6 +22,8 @@ export const test = base.extend<{
   allowApiError: (status: number, path: RegExp) => void
   expectedFailures: ExpectedFailure[]
 }>({
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none
+  // eslint-disable-next-line no-empty-pattern
   expectedFailures: async ({}, use) => {
     await use([])
   },

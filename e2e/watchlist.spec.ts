@@ -149,12 +149,9 @@ test('a customer whose e-mail is not confirmed yet is told to confirm it; nothin
   await watch.getByRole('button', { name: 'Hlídat dostupnost' }).click()
   await logInInPopup(page, email)
   await expect(
-    page
-      .getByRole('alert')
-      .filter({
-        hasText:
-          'Hlídat produkty můžete po potvrzení své e-mailové adresy. Odkaz k potvrzení jsme vám poslali e-mailem.',
-      }),
+    page.getByRole('alert').filter({
+      hasText: 'Hlídat produkty můžete po potvrzení své e-mailové adresy. Odkaz k potvrzení jsme vám poslali e-mailem.',
+    }),
   ).toBeVisible()
   await expect(watch.getByRole('button', { name: 'Hlídat dostupnost' })).toBeEnabled()
   expect(

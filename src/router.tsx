@@ -4,7 +4,6 @@ import { NotFoundPage } from './features/not-found/NotFoundPage'
 import { createServices } from './app/create-services'
 import { requireServerContext } from './lib/request-context'
 import { limitConcurrency, MAX_PARALLEL_PRELOADS } from './lib/limit-concurrency'
-import type { ServerRequestContext } from './lib/request-context'
 import type { AppServices } from './lib/services'
 import { routeTree } from './routeTree.gen'
 

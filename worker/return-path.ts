@@ -11,6 +11,7 @@
  */
 const PLACEHOLDER_ORIGIN = 'https://return-path.invalid'
 /** Control characters (C0, DEL, C1), any Unicode whitespace, backslashes. */
+// eslint-disable-next-line no-control-regex -- control characters are what is refused
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\s\\]/
 /** Longer than any address of the shop; a Location of kilobytes helps nobody. */
 const MAX_LENGTH = 2048

@@ -22,16 +22,14 @@ describe('aresBaseUrl', () => {
 
 describe('lookUpAres against the real URL', () => {
   it('asks ekonomicke-subjekty/{ico} for JSON and maps the subject', async () => {
-    const fetch = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(
-        Response.json({
-          ico: '27074358',
-          obchodniJmeno: ' Firma a.s. ',
-          dic: 'CZ27074358',
-          sidlo: { nazevObce: 'Ostrava', nazevUlice: 'Nádražní', cisloDomovni: '12', psc: 70200 },
-        }),
-      )
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      Response.json({
+        ico: '27074358',
+        obchodniJmeno: ' Firma a.s. ',
+        dic: 'CZ27074358',
+        sidlo: { nazevObce: 'Ostrava', nazevUlice: 'Nádražní', cisloDomovni: '12', psc: 70200 },
+      }),
+    )
     expect(await lookUpAres(real, '27074358')).toEqual({
       kind: 'found',
       fields: { name: 'Firma a.s.', vatId: 'CZ27074358', street: 'Nádražní 12', city: 'Ostrava', postcode: '70200' },

@@ -73,6 +73,7 @@ export function parseFrontMatter(fileName: string, source: string): ParsedFile {
   const lines = source
     .replace(/^\uFEFF/, '')
     .replace(/\r\n?/g, '\n')
+    // eslint-disable-next-line no-control-regex -- the NUL character is what is replaced
     .replace(/\u0000/g, '\uFFFD')
     .split('\n')
   if (lines[0]?.trim() !== '---')

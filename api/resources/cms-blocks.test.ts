@@ -28,10 +28,10 @@ describe('GET /cms-plugin/blocks', () => {
   })
 
   it('lists blocks by code, of a section when asked', async () => {
-    const codes = async (path: string) =>
-      hydraCollection(cmsBlock)
-        .parse(await (await get(path)).json())
-        ['hydra:member'].map((block) => block.code)
+    const codes = async (path: string) => {
+      const body = hydraCollection(cmsBlock).parse(await (await get(path)).json())
+      return body['hydra:member'].map((block) => block.code)
+    }
     expect(await codes('/api/v2/shop/cms-plugin/blocks')).toEqual(['footer-text', 'home-intro'])
     expect(await codes('/api/v2/shop/cms-plugin/blocks?sections.code=recepty')).toEqual(['home-intro'])
   })
@@ -75,10 +75,10 @@ describe('GET /cms-plugin/sections', () => {
   const section = z.extend(cmsSection, { type: z.string(), position: z.number() })
 
   it('lists the sections by position, of a type when asked', async () => {
-    const names = async (path: string) =>
-      hydraCollection(section)
-        .parse(await (await get(path)).json())
-        ['hydra:member'].map((s) => `${s.type}:${s.code}:${s.name}`)
+    const names = async (path: string) => {
+      const body = hydraCollection(section).parse(await (await get(path)).json())
+      return body['hydra:member'].map((s) => `${s.type}:${s.code}:${s.name}`)
+    }
     expect(await names('/api/v2/shop/cms-plugin/sections')).toEqual([
       'magazine:recepty:Recepty na koktejly',
       'magazine:pruvodce:Průvodce destiláty',

@@ -1,5 +1,5 @@
 import { addTaxon, addMenuRoot, addProduct, type ProductFixture } from './fixtures'
-import { idOf, row } from './sql'
+import { row } from './sql'
 
 /** Fixtures of the discovery features: history, associations, attributes, engraving, facets and search. */
 

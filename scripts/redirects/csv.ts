@@ -20,15 +20,19 @@ export function parseCsv(
   for (let i = 0; i < body.length; i++) {
     const char = body[i]!
     if (quoted) {
-      if (char === '"' && body[i + 1] === '"') ((field += '"'), i++)
-      else if (char === '"') quoted = false
+      if (char === '"' && body[i + 1] === '"') {
+        field += '"'
+        i++
+      } else if (char === '"') quoted = false
       else {
         if (char === '\n') line++
         field += char
       }
     } else if (char === '"' && field === '') quoted = true
-    else if (char === separator) (fields.push(field), (field = ''))
-    else if (char === '\n' || char === '\r') {
+    else if (char === separator) {
+      fields.push(field)
+      field = ''
+    } else if (char === '\n' || char === '\r') {
       if (char === '\r' && body[i + 1] === '\n') i++
       fields.push(field)
       records.push({ line: start, fields })
@@ -39,7 +43,10 @@ export function parseCsv(
     } else field += char
   }
   if (quoted) return { records, problems: [{ line: start, message: 'Neukončené uvozovky.' }] }
-  if (field !== '' || fields.length > 0) (fields.push(field), records.push({ line: start, fields }))
+  if (field !== '' || fields.length > 0) {
+    fields.push(field)
+    records.push({ line: start, fields })
+  }
   return { records: records.filter((r) => r.fields.some((f) => f.trim() !== '')), problems: [] }
 }
 

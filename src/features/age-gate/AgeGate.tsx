@@ -44,7 +44,8 @@ export function AgeGate({ host, leaveUrl, onConfirm }: Props) {
           }}
         >
           <input type="hidden" name="return" value={returnTo} />
-          {/* The dialog takes focus so keyboard users start inside it. */}
+          {/* The dialog takes focus so keyboard users start inside it (a modal's first control, as WAI-ARIA's dialog pattern says). */}
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
           <button type="submit" className="button button--primary" autoFocus>
             {t('ageGate.confirm')}
           </button>

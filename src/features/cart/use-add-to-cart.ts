@@ -19,13 +19,11 @@ export function useAddToCart() {
     try {
       const added = await cart.getState().addItem(variantCode, quantity, item, engraving)
       if (added)
-        toasts
-          .getState()
-          .toastShown({
-            kind: 'success',
-            message: i18n.t('cart.added'),
-            action: { label: i18n.t('cart.show'), to: '/cart' },
-          })
+        toasts.getState().toastShown({
+          kind: 'success',
+          message: i18n.t('cart.added'),
+          action: { label: i18n.t('cart.show'), to: '/cart' },
+        })
       return added
     } finally {
       setPending(false)

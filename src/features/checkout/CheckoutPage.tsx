@@ -60,6 +60,7 @@ function useOrderShippingPrices(cart: Order) {
       live = false
     }
     // `key` stands for the cart: the prices are read again only when what sets them changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [api, key])
   return prices
 }
@@ -106,6 +107,7 @@ function CheckoutForm({ cart, methods, onPlacing }: { cart: Order; methods: Chec
     prefilledFor.current = customer
     form.change(customerPrefill(form.values, customer))
     // only a newly logged-in customer fills the form, not each change of its values
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [customer])
 
   return (

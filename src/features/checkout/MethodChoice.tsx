@@ -36,6 +36,8 @@ export function MethodChoice({
   return (
     <div className={`choice${chosen ? ' choice--chosen' : ''}`}>
       <label className="choice__label">
+        {/* the group has no element of its own: its radios carry the state the form toolkit focuses and reads */}
+        {/* eslint-disable-next-line jsx-a11y/role-supports-aria-props */}
         <input
           id={first ? fieldId(field) : undefined}
           type="radio"

@@ -60,6 +60,8 @@ export function useCompanyLookup(form: CheckoutForm): CompanyLookupStatus {
     return () => {
       live = false
     }
+    // `apply` is made anew each render from refs and the stable `change`: a lookup starts only for a new IČO
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [api, change, ico, lookable])
 
   return status

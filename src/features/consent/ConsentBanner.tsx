@@ -60,14 +60,7 @@ export function ConsentBanner({ settingsOpen, takeFocus, policyHref, onDone }: P
   )
 
   return (
-    <section
-      ref={root}
-      className="consent"
-      role="region"
-      aria-labelledby={titleId}
-      tabIndex={-1}
-      data-testid="consent-banner"
-    >
+    <section ref={root} className="consent" aria-labelledby={titleId} tabIndex={-1} data-testid="consent-banner">
       <form method="post" action="/_consent" onSubmit={submit}>
         <input type="hidden" name="return" value={returnTo} />
         <h2 id={titleId} className="consent__title">

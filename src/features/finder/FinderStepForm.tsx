@@ -38,6 +38,8 @@ export function FinderStepForm({ finder, stepIndex, answers, onAnswer }: Props) 
     <form method="get" action={finder.path} className="finder-step" onSubmit={onSubmit}>
       {/* Hidden inputs before and after the question keep the URL parameters in step order. */}
       {hidden(finder.steps.slice(0, stepIndex))}
+      {/* the handlers only note how the shopper answers (pointer or keyboard) to place focus after the step */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <fieldset
         className="finder-step__fieldset"
         onPointerDown={() => {

@@ -205,6 +205,8 @@ function Carousel({ block }: { block: Extract<LandingBlock, { kind: 'carousel' }
         className="landing-carousel__scroller"
         role="region"
         aria-labelledby={id}
+        // a scrolling region is reached by keyboard to scroll it (WCAG 2.1.1; axe's scrollable-region-focusable)
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
       >
         <ItemListProvider list={{ id: `landing_${block.key}`, name: title }}>

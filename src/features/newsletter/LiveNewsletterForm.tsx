@@ -45,6 +45,7 @@ export function LiveNewsletterForm({ initial, resume, ...props }: LiveNewsletter
     if (resume.touched.length > 0) form.touch(...resume.touched)
     if (resume.submit) element.requestSubmit()
     // once, on the hand-over
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
   return (
     <NewsletterView

@@ -44,6 +44,8 @@ export function SuggestionList({
   function renderOption(option: SearchOption) {
     const index = indexOf.get(option.key) ?? -1
     return (
+      // the combobox's keys live on its input (aria-activedescendant): an option is only clicked
+      // eslint-disable-next-line jsx-a11y/click-events-have-key-events
       <li
         key={option.key}
         id={optionId(index)}

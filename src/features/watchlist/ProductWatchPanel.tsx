@@ -79,6 +79,8 @@ export default function ProductWatchPanel({ variantCode, inStock, asked, onAsked
     return ui.subscribe((state) => {
       if (state.authPopup === null && !isAuthenticated) setPending(null)
     })
+    // `change` is made anew each render and reads the store when called: the effect runs for a new request or login
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pending, isAuthenticated, listReady, ui, watchList])
 
   const watched: WatchdogEventType[] = []
