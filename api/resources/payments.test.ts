@@ -80,7 +80,7 @@ describe('online payment', () => {
       new RegExp(`^https://shop\\.example/cart/thank-you/${token}\\?.*status=PAID`),
     )
     const paid = await orderOf(await send('GET', `/orders/${token}`))
-    expect(paid).toMatchObject({ state: 'new', paymentState: 'paid', paymentDueAt: null })
+    expect(paid).toMatchObject({ state: 'progressing', paymentState: 'paid', paymentDueAt: null })
     expect(paid.payments.at(-1)).toMatchObject({ state: 'completed' })
     expect(await stockOf(testEnv.DB, 'RUM_B_700')).toEqual({ on_hand: 8, on_hold: 0 })
     expect((await pay(token)).status).toBe(422)
