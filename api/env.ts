@@ -20,6 +20,13 @@ export type Bindings = {
   PACKETA_API_URL: string
   PACKETA_API_KEY: string
   /**
+   * Packeta's packet API (createPacket, labels, cancelPacket, packetStatus): its REST/XML URL
+   * ("https://www.zasilkovna.cz/api/rest"; relative: the sandbox) and the API password from the client section,
+   * a wrangler secret in production.
+   */
+  PACKETA_REST_URL: string
+  PACKETA_API_PASSWORD: string
+  /**
    * The business register ARES (api/companies, decision 031): its REST base, e.g.
    * "https://ares.gov.cz/ekonomicke-subjekty-v-be/rest/"; a relative URL is the sandbox. Unset: the sandbox when
    * SANDBOXES is "on", else the real register.

@@ -18,11 +18,13 @@ export const PRODUCTION_SECRETS = [
   'OAUTH_FACEBOOK_CLIENT_SECRET',
   'OAUTH_APPLE_PRIVATE_KEY',
   'OAUTH_BANKID_CLIENT_SECRET',
+  'PACKETA_API_PASSWORD',
 ] as const
 /** Third-party URLs: a relative one points the client at this worker's sandbox. */
 const THIRD_PARTY_URLS = [
   'COMGATE_API_URL',
   'PACKETA_API_URL',
+  'PACKETA_REST_URL',
   'ARES_API_URL',
   'OAUTH_GOOGLE_ISSUER',
   'OAUTH_GOOGLE_AUTHORIZATION_URL',

@@ -51,6 +51,11 @@ export interface ComgateClient {
   getStatus(transId: string): Promise<ComgatePaymentStatus>
   /** Cancels a pending payment (the payer can no longer pay it); a cancelled one stays cancelled. */
   cancelPayment(transId: string): Promise<void>
+  /**
+   * Gives back `amount` haléře of a paid payment (all or part). `refId` is our refund's own reference: asking
+   * again with the same one refunds once (a retry after a lost answer is safe).
+   */
+  refundPayment(input: { transId: string; amount: number; refId: string }): Promise<void>
 }
 
 /** The gateway refused a call (`code` is Comgate's, null when the answer had none) or could not be reached. */
@@ -214,6 +219,19 @@ export function comgateClient(env: Bindings): ComgateClient {
 
     async cancelPayment(transId) {
       await call('DELETE', `payment/transId/${encodeURIComponent(transId)}.json`)
+    },
+
+    async refundPayment(input) {
+      if (!Number.isSafeInteger(input.amount) || input.amount <= 0)
+        throw new RangeError('Comgate: a refund is a positive integer of haléře')
+      const test = env.COMGATE_TEST === 'true' ? 'true' : 'false'
+      await call('POST', 'refund.json', {
+        test,
+        transId: input.transId,
+        amount: input.amount,
+        curr: 'CZK',
+        refId: input.refId,
+      })
     },
   }
 }

@@ -119,3 +119,38 @@ export async function settleSandboxPayment(
     .run()
   return result.meta.changes === 1
 }
+
+/**
+ * A refund at the sandbox gateway: only for a PAID payment, never past its price in total, and once per
+ * (transaction, refId) — checked and written in one statement. 'done': refunded now; 'repeated': that refId was
+ * refunded already; 'refused': not paid, or more than is left.
+ */
+export async function refundSandboxPayment(
+  db: D1Database,
+  refund: { transId: string; refId: string; amount: number },
+  now: number,
+): Promise<'done' | 'repeated' | 'refused'> {
+  const result = await db
+    .prepare(
+      `INSERT OR IGNORE INTO sandbox_comgate_refunds (trans_id, ref_id, amount, created_at)
+       SELECT ?1, ?2, ?3, ?4 WHERE EXISTS (SELECT 1 FROM sandbox_comgate_payments p WHERE p.trans_id = ?1 AND p.status = 'PAID'
+         AND p.price - (SELECT COALESCE(SUM(amount), 0) FROM sandbox_comgate_refunds WHERE trans_id = ?1) >= ?3)`,
+    )
+    .bind(refund.transId, refund.refId, refund.amount, now)
+    .run()
+  if (result.meta.changes === 1) return 'done'
+  const earlier = await db
+    .prepare('SELECT amount FROM sandbox_comgate_refunds WHERE trans_id = ? AND ref_id = ?')
+    .bind(refund.transId, refund.refId)
+    .first<{ amount: number }>()
+  return earlier?.amount === refund.amount ? 'repeated' : 'refused'
+}
+
+/** What the sandbox gateway gave back on a transaction (tests and the payer's page). */
+export async function sandboxRefunded(db: D1Database, transId: string): Promise<number[]> {
+  const { results } = await db
+    .prepare('SELECT amount FROM sandbox_comgate_refunds WHERE trans_id = ? ORDER BY created_at')
+    .bind(transId)
+    .all<{ amount: number }>()
+  return results.map((row) => row.amount)
+}

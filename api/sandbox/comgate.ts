@@ -3,14 +3,14 @@ import { createMiddleware } from 'hono/factory'
 import type { ApiEnv } from '../env'
 import { equalSecrets } from '../payments/comgate'
 import { parseCreateRequest } from './comgate-create'
-import { insertSandboxPayment, type SandboxPayment } from './comgate-db'
+import { insertSandboxPayment, refundSandboxPayment, type SandboxPayment } from './comgate-db'
 import { COMGATE_SANDBOX_PATH, currentPayment, finishPayment, returnUrlOf } from './comgate-gateway'
 import { instructionsPage, missingPaymentPage } from './comgate-page'
 import { formFields } from '../http/form'
 
 /**
  * The local stand-in of the Comgate gateway (REST API v2.0), mounted at /sandbox/comgate: the merchant's API
- * (create, status, cancel; HTTP Basic auth with COMGATE_MERCHANT and COMGATE_SECRET) and the payer's page, whose
+ * (create, status, cancel, refund; HTTP Basic auth with COMGATE_MERCHANT and COMGATE_SECRET) and the payer's page, whose
  * choices settle the payment, notify the merchant and send the payer back. Payments live in D1 (migration 0006).
  */
 
@@ -121,6 +121,37 @@ export const comgateSandbox = new Hono<ApiEnv>()
     if (!payment) return c.json(notFound, 404)
     const settled = payment.status === 'PENDING' ? await finishPayment(c.env, payment, 'CANCELLED') : payment
     if (settled.status !== 'CANCELLED') return c.json({ code: 1400, message: 'Payment cannot be cancelled' }, 409)
+    return c.json({ code: 0, message: 'OK' })
+  })
+  // refund.json: all or part of a paid payment; the same refId twice refunds once
+  .post('/v2.0/refund.json', async function refundPayment(c) {
+    let body: Record<string, unknown> = {}
+    try {
+      body = (await c.req.json()) as Record<string, unknown>
+    } catch {
+      // answered as a wrong query
+    }
+    const transId = typeof body.transId === 'string' ? body.transId : ''
+    const refId = typeof body.refId === 'string' ? body.refId : ''
+    const amount = Number(body.amount)
+    if (
+      !/^[A-Za-z0-9-]{1,64}$/.test(transId) ||
+      !Number.isSafeInteger(amount) ||
+      amount <= 0 ||
+      body.curr !== 'CZK' ||
+      refId.length > 64
+    ) {
+      return c.json({ code: 1400, message: 'Wrong query' }, 400)
+    }
+    const payment = await currentPayment(c.env, transId, c.env.COMGATE_MERCHANT)
+    if (!payment) return c.json(notFound, 404)
+    const outcome = await refundSandboxPayment(
+      c.env.DB,
+      { transId, refId: refId || crypto.randomUUID(), amount },
+      Date.now(),
+    )
+    if (outcome === 'refused')
+      return c.json({ code: 1400, message: 'Refund is not possible for this payment or amount' }, 400)
     return c.json({ code: 0, message: 'OK' })
   })
   .get('/client/instructions/index', async function instructions(c) {

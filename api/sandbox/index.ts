@@ -5,6 +5,7 @@ import { comgateSandbox } from './comgate'
 import { identitySandbox } from './identity'
 import { mailboxSandbox } from './mailbox'
 import { packetaSandbox } from './packeta'
+import { packetaRestSandbox } from './packeta-rest'
 
 /**
  * Local stand-ins of the third parties, speaking their protocols (ARCHITECTURE.md decision 6). Mounted under
@@ -17,6 +18,7 @@ export const sandboxes = new Hono<ApiEnv>()
   })
   .route('/comgate', comgateSandbox)
   .route('/packeta', packetaSandbox)
+  .route('/packeta', packetaRestSandbox)
   .route('/identity', identitySandbox)
   .route('/mailbox', mailboxSandbox)
   .route('/ares', aresSandbox)
