@@ -8,6 +8,7 @@ import { purgeOldCounters } from './auth/rate-limit'
 import { authenticate } from './auth/session'
 import { purgeExpiredSessions } from './db/sessions'
 import { sweepPaymentDeadlines } from './domain/payment-deadline'
+import { sweepParcels } from './fulfilment'
 import { drainWatchdog } from './domain/watchdog'
 import { adminHostOnly } from './http/admin-host'
 import { limitRequestBody } from './http/body-limit'
@@ -106,7 +107,8 @@ registerInProcessFetch((request, env) => Promise.resolve(app.fetch(request, env)
 
 /**
  * Cron (api/wrangler.toml), every minute: the 30-minute payment deadline, the mail outbox (retries) and the
- * watch-list alerts (drained from the triggers' change log, then delivered at once);
+ * watch-list alerts (drained from the triggers' change log, then delivered at once); every 10 minutes, the
+ * status of shipped Packeta parcels;
  * hourly, abandoned carts, old mails,
  * expired sessions and past rate-limit windows.
  */
@@ -115,6 +117,8 @@ async function scheduled(controller: ScheduledController, env: Bindings, ctx: Ex
   ctx.waitUntil(sweepPaymentDeadlines(env))
   ctx.waitUntil(deliverOutbox(env))
   ctx.waitUntil(drainWatchdog(env).then((queued) => (queued > 0 ? deliverOutbox(env) : 0)))
+  // every 10 minutes: shipped Packeta parcels delivered or back refused (decision 044)
+  if (new Date(controller.scheduledTime).getUTCMinutes() % 10 === 0) ctx.waitUntil(sweepParcels(env))
   if (new Date(controller.scheduledTime).getUTCMinutes() === 0) {
     ctx.waitUntil(purgeAbandonedCarts(env.DB))
     ctx.waitUntil(purgeOldMails(env.DB, controller.scheduledTime))

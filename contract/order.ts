@@ -64,6 +64,9 @@ export const orderShipment = z.looseObject({
   branchName: z.optional(nullableString),
   /** Extra of our API: an order with alcohol, whose buyer's age the courier or pickup point checks at the hand-over. */
   checkAgeAtHandover: z.optional(z.boolean()),
+  /** Once shipped (decision 044): the carrier's parcel number and its public tracking page. */
+  tracking: z.optional(nullableString),
+  trackingUrl: z.optional(nullableString),
 })
 
 /** Extra of our API: how the buyer was verified adult (decision 038); null while not verified. */

@@ -5,12 +5,14 @@ import { adminContent } from './content'
 import { adminDocs } from './docs'
 import { requireAdminToken } from './auth'
 import type { AdminEnv } from './env'
+import { adminOrders } from './orders'
 import { adminRedirects } from './redirects'
 import { adminRedirectImport } from './redirects-import'
 import { adminVariants } from './variants'
 
 /**
- * The admin API under /api/v2/admin (decision 029): what ops change without a deploy. Never proxied by the
+ * The admin API under /api/v2/admin (decision 029): what ops change without a deploy, and orders' fulfilment
+ * (decision 044). Never proxied by the
  * storefront (it forwards /api/v2/shop only); reached on the API worker's own route with a bearer token.
  */
 export const admin = new Hono<AdminEnv>()
@@ -21,5 +23,6 @@ export const admin = new Hono<AdminEnv>()
   .route('/', adminAudit)
   .route('/', adminContent)
   .route('/', adminDocs)
+  .route('/', adminOrders)
   // inside the token check: an unknown admin path tells a stranger nothing about the known ones
   .all('*', () => hydraErrorResponse(404, 'Not Found'))

@@ -85,6 +85,10 @@ export const shipmentRow = z.object({
   branch_name: nullableText,
   /** Set at placement for orders with alcohol: the age is checked again at the hand-over. */
   check_age_at_handover: z.number(),
+  /** The carrier's parcel once shipped (decision 044): its tracking page and number. */
+  tracking_url: nullableText,
+  tracking_number: nullableText,
+  barcode: nullableText,
 })
 export type ShipmentRow = z.infer<typeof shipmentRow>
 
@@ -177,7 +181,7 @@ export async function loadAggregate(db: D1Database, order: OrderRow, locale: Loc
     itemsStatement(db, order.id, locale),
     prepare(
       db,
-      sql`SELECT id, method_code, state, branch_id, branch_name, check_age_at_handover FROM shipments WHERE order_id = ${order.id}`,
+      sql`SELECT id, method_code, state, branch_id, branch_name, check_age_at_handover, tracking_url, tracking_number, barcode FROM shipments WHERE order_id = ${order.id}`,
     ),
     prepare(
       db,

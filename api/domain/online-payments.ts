@@ -1,8 +1,10 @@
 import { PAYMENT_DEADLINE_MINUTES } from '../../contract/checkout'
-import { markPaid, markPaymentCancelled, newTransitionId, transitioned } from '../db/order-transitions'
+import { markPaymentCancelled, newTransitionId, transitioned } from '../db/order-transitions'
 import type { OrderAggregate } from '../db/orders'
 import { expectedPayment, gatewayOfPayment, markAuthorized, storeGatewayPayment } from '../db/payments'
 import type { Bindings } from '../env'
+import { shopOrigin } from '../fulfilment/context'
+import { completePayment } from '../fulfilment/payments'
 import { comgateClient, type ComgatePaymentStatus, orderPaymentLabel } from '../payments/comgate'
 
 /**
@@ -20,16 +22,23 @@ const CURRENCY = 'CZK'
 
 export type GatewayPayment = { id: number; orderId: number; transId: string }
 
+/**
+ * Applies a status the gateway reported. PAID completes the payment through the one completion of fulfilment
+ * (api/fulfilment/payments.ts: the order paid, its mail, and a refund when the order was cancelled meanwhile);
+ * `origin` is the storefront's, for the mail's link.
+ */
 export async function applyGatewayStatus(
-  db: D1Database,
+  env: Bindings,
   payment: { id: number; orderId: number },
   status: GatewayStatus,
+  origin = shopOrigin(env),
 ): Promise<GatewayOutcome> {
+  const db = env.DB
   const transition = newTransitionId()
   switch (status) {
     case 'PAID': {
-      const results = await db.batch(markPaid(db, payment, transition))
-      return transitioned(results) ? 'paid' : 'unchanged'
+      const completed = await completePayment({ env, actor: 'gateway', origin }, payment.id)
+      return completed === 'unchanged' ? 'unchanged' : 'paid'
     }
     case 'CANCELLED': {
       const results = await db.batch(markPaymentCancelled(db, payment.id, transition))
@@ -48,7 +57,11 @@ export async function applyGatewayStatus(
  * A status that says money was taken (PAID, AUTHORIZED) counts only for the payment's exact amount in CZK: a
  * partial payment, or a transaction of another payment or currency, leaves the order unpaid for operations.
  */
-export async function syncGatewayPayment(env: Bindings, payment: GatewayPayment): Promise<GatewayOutcome> {
+export async function syncGatewayPayment(
+  env: Bindings,
+  payment: GatewayPayment,
+  origin?: string,
+): Promise<GatewayOutcome> {
   let reported: ComgatePaymentStatus
   try {
     reported = await comgateClient(env).getStatus(payment.transId)
@@ -81,7 +94,7 @@ export async function syncGatewayPayment(env: Bindings, payment: GatewayPayment)
       return 'mismatch'
     }
   }
-  return applyGatewayStatus(env.DB, payment, reported.status)
+  return applyGatewayStatus(env, payment, reported.status, origin)
 }
 
 export type PaymentStart = { url: string; transId: string }

@@ -1,8 +1,12 @@
 import { PAYMENT_DEADLINE_MINUTES } from '../../contract/checkout'
 import type { PaymentMethodRecord } from '../db/methods'
+import { findOrderFacts, transitionGuard } from '../db/fulfilment'
 import { cancelOrder, newTransitionId, transitioned } from '../db/order-transitions'
 import { listOverdueOrders, type OrderAggregate } from '../db/orders'
 import type { Bindings } from '../env'
+import { shopOrigin } from '../fulfilment/context'
+import { whenCancelled } from '../fulfilment/effects'
+import { deliverOutbox } from '../mail'
 import { comgateClient } from '../payments/comgate'
 import { syncGatewayPayment } from './online-payments'
 
@@ -12,7 +16,8 @@ import { syncGatewayPayment } from './online-payments'
  * (docs/decisions/014-cart-revision-and-completion.md). A cron runs the sweep every minute; reading an overdue
  * order cancels it at once as well, so the deadline holds wherever the cron does not run (local previews).
  * Before cancelling an online order, the gateway is asked once more: a payment whose notification got lost is
- * recorded as paid instead.
+ * recorded as paid instead. A bank transfer's customer gets a mail saying why the order was cancelled (an
+ * online payer left the gateway minutes ago and knows).
  */
 
 /** Days a bank transfer has to arrive: a transfer between Czech banks takes a working day or two, so this covers a slow payer over a weekend and holidays. */
@@ -37,9 +42,24 @@ async function expire(
     const outcome = await syncGatewayPayment(env, { id: payment.id, orderId, transId: payment.transId })
     if (outcome === 'paid') return false
   }
-  const results = await env.DB.batch(cancelOrder(env.DB, orderId, newTransitionId(), true))
+  const facts = await findOrderFacts(env.DB, { orderId })
+  const transfer = facts?.payments.at(-1)?.method_code === 'bank_transfer'
+  const reason = transfer
+    ? `Platba převodem nedorazila do ${BANK_TRANSFER_DAYS} dnů od objednání.`
+    : 'Platba nebyla dokončena včas.'
+  const transition = newTransitionId()
+  const context = { env, actor: 'system', origin: shopOrigin(env) }
+  const mail =
+    facts && transfer
+      ? whenCancelled(context, facts, { reason, refund: 'none' }, transitionGuard(orderId, transition))
+      : []
+  const results = await env.DB.batch([
+    ...cancelOrder(env.DB, orderId, transition, { onlyIfDue: true, actor: 'system', reason }),
+    ...mail,
+  ])
   const cancelled = transitioned(results)
   if (!cancelled) return false
+  if (mail.length > 0) await deliverOutbox(env)
   console.log(JSON.stringify({ level: 'info', msg: 'order cancelled: payment deadline passed', orderId }))
   // close the gateway payment too (it also expires there by itself); a failure here changes nothing for the order
   if (payment)

@@ -2,6 +2,20 @@ import { html, requireMailLink } from './html'
 import { button, formatCzk, htmlDocument, paragraph, SHOP_NAME, textDocument } from './layout'
 import { orderConfirmation, type OrderConfirmationParams, type RenderedBody } from './order-confirmation'
 import {
+  orderCancelled,
+  type OrderCancelledParams,
+  orderDelivered,
+  type OrderDeliveredParams,
+  orderReadyForPickup,
+  type OrderReadyForPickupParams,
+  orderRefunded,
+  type OrderRefundedParams,
+  orderShipped,
+  type OrderShippedParams,
+  paymentReceived,
+  type PaymentReceivedParams,
+} from './order-mails'
+import {
   claimConfirmation,
   type ClaimConfirmationParams,
   claimMessageNotification,
@@ -44,6 +58,13 @@ export type MailParams = {
   'claim-notification': ClaimNotificationParams
   /** A customer's follow-up message on their claim, to the shop. */
   'claim-message-notification': ClaimMessageNotificationParams
+  /** An order's life after placement (decision 044). */
+  'payment-received': PaymentReceivedParams
+  'order-shipped': OrderShippedParams
+  'order-ready-for-pickup': OrderReadyForPickupParams
+  'order-delivered': OrderDeliveredParams
+  'order-cancelled': OrderCancelledParams
+  'order-refunded': OrderRefundedParams
 }
 
 /** A watch-list alert (decision 022): what happened to a watched variant. Prices in haléře. */
@@ -81,6 +102,12 @@ export const MAIL_TEMPLATES = [
   'claim-confirmation',
   'claim-notification',
   'claim-message-notification',
+  'payment-received',
+  'order-shipped',
+  'order-ready-for-pickup',
+  'order-delivered',
+  'order-cancelled',
+  'order-refunded',
 ] as const satisfies readonly MailTemplate[]
 
 /** A template with its own parameters. */
@@ -234,6 +261,12 @@ const bodies: { [T in MailTemplate]: (params: MailParams[T]) => RenderedBody } =
   'claim-confirmation': claimConfirmation,
   'claim-notification': claimNotification,
   'claim-message-notification': claimMessageNotification,
+  'payment-received': paymentReceived,
+  'order-shipped': orderShipped,
+  'order-ready-for-pickup': orderReadyForPickup,
+  'order-delivered': orderDelivered,
+  'order-cancelled': orderCancelled,
+  'order-refunded': orderRefunded,
 }
 
 /** Subject, HTML and plain text of one mail. Throws a TypeError for a link that is not absolute http(s). */

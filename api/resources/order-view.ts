@@ -78,6 +78,9 @@ export function orderView(
               branchId: shipment.branch_id,
               branchName: shipment.branch_name,
               checkAgeAtHandover: shipment.check_age_at_handover === 1,
+              // Sylius' `tracking`, and the carrier's tracking page (decision 044)
+              tracking: shipment.tracking_number ?? shipment.barcode,
+              trackingUrl: shipment.tracking_url,
             }),
           ],
     currencyCode: CURRENCY,

@@ -70,7 +70,11 @@ export const payments = new Hono<ApiEnv>()
     }
     const found = await paymentByTransaction(c.env.DB, transId)
     if (!found) return gatewayAnswer(c, 400, 'Unknown transaction')
-    const outcome = await syncGatewayPayment(c.env, { id: found.id, orderId: found.orderId, transId })
+    const outcome = await syncGatewayPayment(
+      c.env,
+      { id: found.id, orderId: found.orderId, transId },
+      storefrontOrigin(c),
+    )
     if (outcome === 'unavailable') return gatewayAnswer(c, 502, 'Status query failed')
     console.log(JSON.stringify({ level: 'info', msg: 'payment notification', transId, outcome }))
     return gatewayAnswer(c, 200, 'OK')

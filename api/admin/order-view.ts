@@ -1,0 +1,147 @@
+import { CURRENCY } from '../../contract/channel'
+import type { OrderListRow, orderRecords } from '../db/admin-orders'
+import type { OrderFacts, PaymentFacts, ShipmentFacts } from '../db/fulfilment'
+import type { OrderAggregate } from '../db/orders'
+import { embedded, item } from '../http/jsonld'
+import { withSyliusAddressKeys } from '../resources/address-shape'
+import { ADMIN_BASE } from './env'
+
+/** The admin API's Order, Payment and Shipment (Sylius 2 admin shapes, decision 044), with the shop's extras. */
+
+export const orderIri = (token: string) => `${ADMIN_BASE}/orders/${token}`
+export const paymentIri = (id: number) => `${ADMIN_BASE}/payments/${id}`
+export const shipmentIri = (id: number) => `${ADMIN_BASE}/shipments/${id}`
+
+function address(json: string | null): Record<string, unknown> | null {
+  if (!json) return null
+  try {
+    return withSyliusAddressKeys(JSON.parse(json) as Record<string, unknown>)
+  } catch {
+    return null
+  }
+}
+
+export function paymentView(facts: OrderFacts, payment: PaymentFacts) {
+  return embedded('Payment', paymentIri(payment.id), {
+    id: payment.id,
+    order: orderIri(facts.token),
+    method: payment.method_code,
+    state: payment.state,
+    amount: payment.amount,
+    currencyCode: CURRENCY,
+    refundedAmount: payment.refunded,
+    gatewayTransactionId: payment.gateway_trans_id,
+    completedAt: payment.completed_at,
+  })
+}
+
+export function shipmentView(facts: OrderFacts, shipment: ShipmentFacts) {
+  return embedded('Shipment', shipmentIri(shipment.id), {
+    id: shipment.id,
+    order: orderIri(facts.token),
+    method: shipment.method_code,
+    state: shipment.state,
+    pickupPoint: shipment.branch_id ? { id: shipment.branch_id, name: shipment.branch_name } : null,
+    // Sylius' `tracking`: the carrier's number (a Packeta barcode as printed, a courier's tracking number)
+    tracking: shipment.tracking_number ?? shipment.barcode,
+    trackingUrl: shipment.tracking_url,
+    packetId: shipment.packet_id,
+    label: shipment.packet_id ? `${shipmentIri(shipment.id)}/label` : null,
+    checkAgeAtHandover: shipment.check_age_at_handover === 1,
+    handover: shipment.delivered_at
+      ? {
+          at: shipment.delivered_at,
+          by: shipment.handed_over_by,
+          ageChecked: shipment.handover_age_checked === null ? null : shipment.handover_age_checked === 1,
+        }
+      : null,
+    shippedAt: shipment.shipped_at,
+  })
+}
+
+export function orderListView(row: OrderListRow) {
+  const billing = address(row.billing_address)
+  return embedded('Order', orderIri(row.token), {
+    tokenValue: row.token,
+    number: row.number,
+    state: row.state,
+    paymentState: row.payment_state,
+    shippingState: row.shipping_state,
+    total: row.total,
+    currencyCode: CURRENCY,
+    customer: { email: row.email, firstName: billing?.firstName ?? null, lastName: billing?.lastName ?? null },
+    shippingMethod: row.shipping_method,
+    paymentMethod: row.payment_method,
+    checkoutCompletedAt: row.checkout_completed_at,
+  })
+}
+
+type Records = Awaited<ReturnType<typeof orderRecords>>
+
+/** One order as staff need it: items with engraving, addresses, note, the age check, payments, shipments, history. */
+export function orderDetailView(aggregate: OrderAggregate, facts: OrderFacts, records: Records) {
+  const { order } = aggregate
+  return item('Order', orderIri(order.token), {
+    tokenValue: order.token,
+    number: order.number,
+    state: order.state,
+    checkoutState: order.checkout_state,
+    paymentState: order.payment_state,
+    shippingState: order.shipping_state,
+    currencyCode: CURRENCY,
+    localeCode: order.locale,
+    customer: { email: order.email },
+    billingAddress: address(order.billing_address),
+    shippingAddress: address(order.shipping_address),
+    notes: order.notes,
+    couponCode: order.coupon_code,
+    items: aggregate.items.map((line) => ({
+      id: line.id,
+      variantCode: line.variant_code,
+      productName: line.product_name,
+      variantName: line.variant_name,
+      engraving: line.engraving === '' ? null : line.engraving,
+      alcohol: (line.alcohol_tenths ?? 0) > 0,
+      quantity: line.quantity,
+      unitPrice: line.unit_price,
+      total: line.total,
+    })),
+    itemsTotal: order.items_total,
+    shippingTotal: order.shipping_total,
+    paymentFeeTotal: order.payment_fee_total,
+    orderPromotionTotal: order.order_promotion_total,
+    taxTotal: order.tax_total,
+    total: order.total,
+    containsAlcohol: facts.alcohol === 1,
+    ageVerification:
+      order.age_verified_at === null
+        ? null
+        : { method: order.age_verification_method ?? 'bankid', verifiedAt: order.age_verified_at },
+    cancelReason: facts.cancel_reason,
+    payments: facts.payments.map((payment) => paymentView(facts, payment)),
+    shipments: facts.shipment ? [shipmentView(facts, facts.shipment)] : [],
+    refunds: records.refunds.map((refund) => ({
+      id: refund.id,
+      payment: paymentIri(refund.payment_id),
+      amount: refund.amount,
+      method: refund.method,
+      state: refund.state,
+      account: refund.account,
+      reason: refund.reason,
+      actor: refund.actor,
+      createdAt: refund.created_at,
+    })),
+    claims: records.claims.map((claim) => ({
+      id: claim.id,
+      type: claim.type,
+      state: claim.state,
+      reason: claim.reason,
+      createdAt: claim.created_at,
+    })),
+    // the invoices feature fills this (decision 044: its seam is api/fulfilment/effects.ts)
+    invoices: [],
+    history: records.history,
+    checkoutCompletedAt: order.checkout_completed_at,
+    paymentDueAt: order.payment_due_at,
+  })
+}

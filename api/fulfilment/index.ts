@@ -1,0 +1,10 @@
+/**
+ * Fulfilment (docs/decisions/044-fulfilment.md): an order's life after placement — payments completed and
+ * refunded, shipments to expedition, dispatched, delivered, refused or picked up, orders cancelled — each step
+ * one guarded D1 batch with its history line, audit row and the customer's mail. The admin API calls these.
+ */
+export { cancelByStaff } from './cancel'
+export { type FulfilmentContext, shopOrigin } from './context'
+export { completePayment, refundPayment } from './payments'
+export { sweepParcels } from './parcels'
+export { deliver, pickUp, refuseShipment, ship, shipmentLabel, toExpedition } from './shipments'

@@ -1,0 +1,204 @@
+import { insertAudit } from '../db/admin-audit'
+import {
+  applyRefund,
+  confirmRefund,
+  failRefund,
+  findOrderFacts,
+  insertRefund,
+  type OrderFacts,
+  type RefundRecord,
+  refundGuard,
+} from '../db/fulfilment'
+import { markPaid, newTransitionId, paidLiveOrder, transitioned } from '../db/order-transitions'
+import { NotFoundError } from '../http/errors'
+import { ComgateError, comgateClient } from '../payments/comgate'
+import { type FulfilmentContext, sendQueuedMails } from './context'
+import { whenOrderPaid, whenRefunded } from './effects'
+import { completionRefusal, refundRefusal, refuse } from './rules'
+
+/**
+ * Payments after placement (docs/decisions/044-fulfilment.md): completing one (the one function for every way
+ * money arrives: staff recording a bank transfer, the gateway's PAID, the bank-statement import to come) and
+ * refunding all or part of one (through the gateway for card payments, or recorded as a bank transfer).
+ */
+
+const paymentIri = (id: number) => `/api/v2/admin/payments/${id}`
+const STAFF = new Set(['system', 'gateway', 'carrier', 'customer'])
+const isStaff = (actor: string) => !STAFF.has(actor)
+
+async function factsOfPayment(context: FulfilmentContext, paymentId: number): Promise<OrderFacts> {
+  const facts = await findOrderFacts(context.env.DB, { paymentId })
+  if (!facts || !facts.payments.some((payment) => payment.id === paymentId)) throw new NotFoundError()
+  return facts
+}
+
+export type Completion = 'paid' | 'paid_after_cancel' | 'unchanged'
+
+/**
+ * Completes a payment: the order is paid, progressing, its stock sold, the customer mailed — once, whoever
+ * asks how often or how many at once. Staff (and the bank import) are refused a payment that is completed,
+ * cancelled, a card payment, or `amount` other than the payment's; the gateway's word is taken as checked by
+ * the caller (api/domain/online-payments.ts compares its amount). A gateway payment that arrives after the
+ * order was cancelled is recorded and refunded at once.
+ */
+export async function completePayment(
+  context: FulfilmentContext,
+  paymentId: number,
+  options: { amount?: number } = {},
+): Promise<Completion> {
+  const db = context.env.DB
+  const facts = await factsOfPayment(context, paymentId)
+  const payment = facts.payments.find((candidate) => candidate.id === paymentId)!
+  const byGateway = context.actor === 'gateway'
+  if (!byGateway) {
+    const refused = completionRefusal(facts, paymentId, options.amount, payment.gateway !== null)
+    if (refused) refuse(refused)
+  }
+  const transition = newTransitionId()
+  const ids = { id: paymentId, orderId: facts.id }
+  const guard = paidLiveOrder(ids, transition)
+  const results = await db.batch([
+    ...markPaid(db, ids, transition, { actor: context.actor, amount: options.amount }),
+    ...whenOrderPaid(context, facts, payment, guard),
+    ...(isStaff(context.actor)
+      ? [
+          insertAudit(
+            db,
+            {
+              actor: context.actor,
+              action: 'update',
+              resource: paymentIri(paymentId),
+              before: { state: payment.state },
+              after: { state: 'completed' },
+            },
+            guard,
+          ),
+        ]
+      : []),
+  ])
+  if (!transitioned(results)) {
+    if (byGateway) return 'unchanged'
+    // another request completed it (or cancelled the order) between the read and the write: say which
+    refuse(
+      completionRefusal(await factsOfPayment(context, paymentId), paymentId, options.amount, false) ?? {
+        propertyPath: '',
+        message: 'Platba už je zaplacená.',
+        code: 'paymentCompleted',
+      },
+    )
+  }
+  if (facts.state === 'cancelled' || (await findOrderFacts(db, { orderId: facts.id }))?.state === 'cancelled') {
+    console.error(
+      JSON.stringify({
+        level: 'error',
+        msg: 'payment arrived after the order was cancelled: refunding it',
+        order: facts.number,
+        paymentId,
+      }),
+    )
+    await refundPayment({ ...context, actor: 'system' }, paymentId, {
+      amount: payment.amount,
+      reason: 'Platba dorazila po zrušení objednávky.',
+    })
+    return 'paid_after_cancel'
+  }
+  await sendQueuedMails(context)
+  return 'paid'
+}
+
+export type RefundInput = { amount: number; reason?: string | null; account?: string | null }
+
+/**
+ * Gives back `amount` of a completed payment. A card payment goes back through the gateway (its refund
+ * reserved first, so two refunds at once never exceed what was paid, and confirmed when the gateway says
+ * OK); any other payment is a bank transfer staff made to `account`, recorded here. The order becomes
+ * partially_refunded or refunded, the customer is mailed.
+ */
+export async function refundPayment(
+  context: FulfilmentContext,
+  paymentId: number,
+  input: RefundInput,
+): Promise<{ refunded: number }> {
+  const db = context.env.DB
+  const facts = await factsOfPayment(context, paymentId)
+  const payment = facts.payments.find((candidate) => candidate.id === paymentId)!
+  const gateway = payment.gateway !== null && payment.gateway_trans_id !== null
+  const account = input.account?.trim() || null
+  const refused = refundRefusal(facts, paymentId, input.amount, account, gateway)
+  if (refused) refuse(refused)
+  const transition = newTransitionId()
+  const record: RefundRecord = {
+    orderId: facts.id,
+    paymentId,
+    amount: input.amount,
+    method: gateway ? 'gateway' : 'bank_transfer',
+    account: gateway ? null : account,
+    reason: input.reason ?? null,
+    actor: context.actor,
+    transition,
+  }
+  const guard = refundGuard(transition)
+  const effects = [
+    ...applyRefund(db, record),
+    ...whenRefunded(context, facts, { amount: record.amount, method: record.method, account: record.account }, guard),
+    ...(isStaff(context.actor)
+      ? [
+          insertAudit(
+            db,
+            {
+              actor: context.actor,
+              action: 'create',
+              resource: `${paymentIri(paymentId)}/refunds`,
+              before: null,
+              after: { amount: record.amount, method: record.method },
+            },
+            guard,
+          ),
+        ]
+      : []),
+  ]
+  const reserved = insertRefund(db, record, gateway ? 'pending' : 'completed')
+  const first = gateway ? await db.batch([reserved]) : await db.batch([reserved, ...effects])
+  if (!transitioned(first))
+    refuse(
+      refundRefusal(await factsOfPayment(context, paymentId), paymentId, input.amount, account, gateway) ?? tooMuch(),
+    )
+  if (gateway) {
+    try {
+      await askGateway(context, payment.gateway_trans_id!, input.amount, transition)
+    } catch (error) {
+      await failRefund(db, transition)
+      console.error(
+        JSON.stringify({
+          level: 'error',
+          msg: 'gateway refund failed',
+          order: facts.number,
+          paymentId,
+          error: String(error),
+        }),
+      )
+      refuse({
+        propertyPath: '',
+        message: 'Platební brána vrácení peněz nepotvrdila; nic se nevrátilo, zkuste to prosím znovu.',
+        code: 'gatewayRefused',
+      })
+    }
+    await db.batch([confirmRefund(db, transition), ...effects])
+  }
+  await sendQueuedMails(context)
+  return { refunded: input.amount }
+}
+
+const tooMuch = () => ({ propertyPath: 'amount', message: 'Tolik už vrátit nelze.', code: 'refundTooHigh' })
+
+/** The refund's transition id is its reference at the gateway: a retry after a lost answer refunds once. */
+async function askGateway(context: FulfilmentContext, transId: string, amount: number, refId: string): Promise<void> {
+  const gateway = comgateClient(context.env)
+  try {
+    await gateway.refundPayment({ transId, amount, refId })
+  } catch (error) {
+    // no answer at all: ask once more with the same reference; a refusal (a code) stands
+    if (!(error instanceof ComgateError) || error.code !== null) throw error
+    await gateway.refundPayment({ transId, amount, refId })
+  }
+}

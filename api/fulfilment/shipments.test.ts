@@ -1,0 +1,221 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { stockOf } from '../test/checkout-fixtures'
+import { admin, adminEnv } from '../test/admin-client'
+import { testEnv } from '../test/env'
+import {
+  addFulfilmentCatalogue,
+  adminOrder,
+  JUICE,
+  mailsOf,
+  moveParcel,
+  packetsOf,
+  placed,
+  RUM,
+  send,
+  step,
+  violations,
+} from '../test/fulfilment-fixtures'
+import { sweepParcels } from './parcels'
+
+beforeAll(async () => {
+  await addFulfilmentCatalogue()
+})
+
+describe('PATCH /shipments/{id}/ship with Packeta', () => {
+  it('creates the parcel with adultContent for an order with alcohol, stores its barcode and mails the tracking link', async () => {
+    const order = await placed(
+      [
+        [RUM, 1],
+        [JUICE, 2],
+      ],
+      'packeta',
+      'cod',
+    )
+    const shipment = order.shipments[0]!
+
+    const response = await step('PATCH', `/shipments/${shipment.id}/ship`)
+
+    expect(response.status).toBe(200)
+    const shipped = await response.json<typeof order>()
+    expect(shipped).toMatchObject({ state: 'progressing', shippingState: 'shipped', paymentState: 'awaiting_payment' })
+    const [packet, ...more] = await packetsOf(order.number)
+    expect(more).toEqual([])
+    // dobírka: cash on delivery is the order's total; the value insures the same; the weight from the bottles
+    expect(packet!.attributes).toMatchObject({
+      adultContent: '1',
+      addressId: '4123',
+      cod: (order.total / 100).toFixed(2),
+      value: (order.total / 100).toFixed(2),
+      currency: 'CZK',
+    })
+    expect(Number(packet!.attributes.weight)).toBeCloseTo(1.2 + 2 * 1.5, 3)
+    expect(shipped.shipments[0]).toMatchObject({
+      state: 'shipped',
+      packetId: String(packet!.id),
+      trackingUrl: `https://tracking.packeta.com/cs/?id=${packet!.barcode}`,
+      label: `/api/v2/admin/shipments/${shipment.id}/label`,
+    })
+    const mail = (await mailsOf(order.tokenValue)).find((m) => m.template === 'order-shipped')
+    expect(mail?.subject).toBe(`Objednávka ${order.number} byla odeslána – Drinkárna`)
+    expect(mail?.text).toContain(`https://tracking.packeta.com/cs/?id=${packet!.barcode}`)
+    expect(mail?.text).toContain('dobírkou')
+    expect(shipped.history.map((entry) => [entry.transition, entry.actor])).toEqual([
+      ['order.place', 'customer'],
+      ['shipment.ship', 'ops'],
+    ])
+    // the customer's order page shows it too
+    const shop = await (
+      await send('GET', `/orders/${order.tokenValue}`)
+    ).json<{ shipments: Array<{ trackingUrl: string | null }> }>()
+    expect(shop.shipments[0]!.trackingUrl).toBe(`https://tracking.packeta.com/cs/?id=${packet!.barcode}`)
+  })
+
+  it('sets adultContent to 0 for an order without alcohol, and no cash on delivery for a paid order', async () => {
+    const order = await placed([[JUICE, 1]], 'packeta', 'bank_transfer')
+    expect((await step('PATCH', `/payments/${order.payments[0]!.id}/complete`, { amount: order.total })).status).toBe(
+      200,
+    )
+
+    expect((await step('PATCH', `/shipments/${order.shipments[0]!.id}/ship`)).status).toBe(200)
+
+    const [packet] = await packetsOf(order.number)
+    expect(packet!.attributes).toMatchObject({ adultContent: '0', cod: null })
+  })
+
+  it('serves the parcel label as a PDF', async () => {
+    const order = await placed([[JUICE, 1]], 'packeta', 'cod')
+    await step('PATCH', `/shipments/${order.shipments[0]!.id}/ship`)
+
+    const label = await admin('GET', `/shipments/${order.shipments[0]!.id}/label`)
+
+    expect(label.status).toBe(200)
+    expect(label.headers.get('content-type')).toBe('application/pdf')
+    expect(new TextDecoder().decode((await label.arrayBuffer()).slice(0, 5))).toBe('%PDF-')
+  })
+
+  it('makes one parcel when two staff ship at once', async () => {
+    const order = await placed([[JUICE, 1]], 'packeta', 'cod')
+
+    const answers = await Promise.all([1, 2].map(() => step('PATCH', `/shipments/${order.shipments[0]!.id}/ship`)))
+
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 422])
+    expect(await packetsOf(order.number)).toHaveLength(1)
+    const after = await adminOrder(order.tokenValue)
+    expect(after.history.filter((entry) => entry.transition === 'shipment.ship')).toHaveLength(1)
+    expect((await mailsOf(order.tokenValue)).filter((mail) => mail.template === 'order-shipped')).toHaveLength(1)
+  })
+
+  it('refuses to ship a cancelled order or an unpaid bank transfer, with a Czech reason', async () => {
+    const unpaid = await placed([[JUICE, 1]], 'packeta', 'bank_transfer')
+    const refusal = await step('PATCH', `/shipments/${unpaid.shipments[0]!.id}/ship`)
+    expect(refusal.status).toBe(422)
+    expect(await violations(refusal)).toEqual([
+      expect.objectContaining({
+        message: 'Objednávka ještě není zaplacená: expedovat lze zaplacenou objednávku nebo dobírku.',
+      }),
+    ])
+
+    const cancelled = await placed([[JUICE, 1]], 'packeta', 'cod')
+    expect(
+      (await step('PATCH', `/orders/${cancelled.tokenValue}/cancel`, { reason: 'Zákazník si to rozmyslel.' })).status,
+    ).toBe(200)
+    const shipCancelled = await step('PATCH', `/shipments/${cancelled.shipments[0]!.id}/ship`)
+    expect(shipCancelled.status).toBe(422)
+    expect(await violations(shipCancelled)).toEqual([
+      expect.objectContaining({ message: `Objednávka ${cancelled.number} je zrušená.` }),
+    ])
+    expect(await packetsOf(cancelled.number)).toEqual([])
+  })
+})
+
+describe('the scheduled run over shipped parcels', () => {
+  it('fulfils an order whose parcel was delivered and collects its cash on delivery', async () => {
+    const order = await placed([[JUICE, 1]], 'packeta', 'cod')
+    await step('PATCH', `/shipments/${order.shipments[0]!.id}/ship`)
+    const [packet] = await packetsOf(order.number)
+    await testEnv.DB.prepare("UPDATE shipments SET status_checked_at = datetime('now', '-1 hour') WHERE id = ?")
+      .bind(order.shipments[0]!.id)
+      .run()
+    await moveParcel(packet!.id, 7)
+
+    expect((await sweepParcels(testEnv)).delivered).toBeGreaterThanOrEqual(1)
+
+    const after = await adminOrder(order.tokenValue)
+    expect(after).toMatchObject({ state: 'fulfilled', shippingState: 'delivered', paymentState: 'paid' })
+    expect(after.payments[0]).toMatchObject({ state: 'completed' })
+    expect(after.history.at(-1)).toMatchObject({ transition: 'shipment.deliver', actor: 'carrier' })
+    expect((await mailsOf(order.tokenValue)).map((mail) => mail.template)).toContain('order-delivered')
+  })
+
+  it('cancels an order whose parcel came back refused and puts its stock back on hand', async () => {
+    const before = await stockOf(testEnv.DB, RUM)
+    const order = await placed([[RUM, 2]], 'packeta', 'cod')
+    await step('PATCH', `/shipments/${order.shipments[0]!.id}/ship`)
+    // dispatched unpaid (cash on delivery): the bottles left the warehouse
+    expect(await stockOf(testEnv.DB, RUM)).toEqual({ on_hand: before.on_hand - 2, on_hold: before.on_hold })
+    const [packet] = await packetsOf(order.number)
+    await testEnv.DB.prepare("UPDATE shipments SET status_checked_at = datetime('now', '-1 hour') WHERE id = ?")
+      .bind(order.shipments[0]!.id)
+      .run()
+    await moveParcel(packet!.id, 10)
+
+    await sweepParcels(testEnv)
+
+    expect(await adminOrder(order.tokenValue)).toMatchObject({
+      state: 'cancelled',
+      shippingState: 'refused',
+      paymentState: 'cancelled',
+      cancelReason: 'Zásilka nebyla převzata a vrátila se k nám.',
+    })
+    expect(await stockOf(testEnv.DB, RUM)).toEqual(before)
+    const mail = (await mailsOf(order.tokenValue)).find((m) => m.template === 'order-cancelled')
+    expect(mail?.text).toContain('Důvod: Zásilka nebyla převzata a vrátila se k nám.')
+  })
+})
+
+describe('courier and shop pickup', () => {
+  it('ships a courier order only with the tracking number, and staff mark it delivered', async () => {
+    const order = await placed([[JUICE, 1]], 'courier', 'cod')
+    const missing = await step('PATCH', `/shipments/${order.shipments[0]!.id}/ship`)
+    expect(missing.status).toBe(422)
+    expect(await violations(missing)).toEqual([
+      expect.objectContaining({ propertyPath: 'trackingCode', message: 'Zadejte číslo zásilky od kurýra.' }),
+    ])
+
+    const shipped = await step('PATCH', `/shipments/${order.shipments[0]!.id}/ship`, { trackingCode: 'DPD123456' })
+    expect(shipped.status).toBe(200)
+    expect((await shipped.json<typeof order>()).shipments[0]).toMatchObject({ state: 'shipped', tracking: 'DPD123456' })
+    const delivered = await step('PATCH', `/shipments/${order.shipments[0]!.id}/deliver`)
+    expect(await delivered.json()).toMatchObject({
+      state: 'fulfilled',
+      paymentState: 'paid',
+      shippingState: 'delivered',
+    })
+  })
+
+  it('makes a shop pickup ready, then hands alcohol over only with the age checked, recording who checked', async () => {
+    const order = await placed([[RUM, 1]], 'shop_pickup', 'bank_transfer')
+    await step('PATCH', `/payments/${order.payments[0]!.id}/complete`)
+    await step('PATCH', `/shipments/${order.shipments[0]!.id}/ready-for-expedition`)
+    const ready = await step('PATCH', `/shipments/${order.shipments[0]!.id}/ship`)
+    expect(await ready.json()).toMatchObject({ state: 'progressing', shippingState: 'ready_for_pickup' })
+    expect((await mailsOf(order.tokenValue)).map((mail) => mail.template)).toContain('order-ready-for-pickup')
+
+    const unchecked = await step('PATCH', `/shipments/${order.shipments[0]!.id}/pick-up`, { ageChecked: false })
+    expect(unchecked.status).toBe(422)
+    expect(await violations(unchecked)).toEqual([expect.objectContaining({ propertyPath: 'ageChecked' })])
+
+    const handed = await step('PATCH', `/shipments/${order.shipments[0]!.id}/pick-up`, { ageChecked: true })
+    const after = await handed.json<typeof order>()
+    expect(after).toMatchObject({ state: 'fulfilled', shippingState: 'delivered' })
+    expect(after.shipments[0]!.handover).toMatchObject({ by: 'ops', ageChecked: true })
+  })
+})
+
+describe('authorisation', () => {
+  it('is not reachable without the staff token', async () => {
+    const order = await placed([[JUICE, 1]], 'courier', 'cod')
+    expect((await admin('PATCH', `/shipments/${order.shipments[0]!.id}/ship`, { token: null })).status).toBe(401)
+    expect((await admin('GET', '/orders', { env: { ...adminEnv, ADMIN_API_TOKEN: '' } })).status).toBe(404)
+  })
+})

@@ -1,0 +1,375 @@
+import { insertAudit } from '../db/admin-audit'
+import {
+  claimShipment,
+  collectCashOnDelivery,
+  findOrderFacts,
+  handoverColumns,
+  moveShipment,
+  type OrderFacts,
+  parcelColumns,
+  refuseParcel,
+  releaseShipment,
+  sellStockOnDispatch,
+  type ShipmentFacts,
+  type ShipmentMove,
+  transitionGuard,
+} from '../db/fulfilment'
+import { newTransitionId, transitioned } from '../db/order-transitions'
+import { NotFoundError } from '../http/errors'
+import { type PacketInput, PacketaError, packetaPackets, packetTrackingUrl } from '../shipping/packeta'
+import { type FulfilmentContext, sendQueuedMails } from './context'
+import { type Dispatch, whenCancelled, whenDelivered, whenReadyForPickup, whenShipped } from './effects'
+import { collectsOnDelivery, refuse, SHIPMENT_FROM, type ShipmentStep, shipmentRefusal } from './rules'
+
+/**
+ * A shipment's way out of the shop (docs/decisions/044-fulfilment.md): expedition, dispatch (a Packeta parcel
+ * created through Packeta's API, a courier's tracking number, or "ready for pickup" in the shop), delivery or
+ * the parcel refused, and the hand-over in the shop with the age check. Each step is one guarded batch.
+ */
+
+const shipmentIri = (id: number) => `/api/v2/admin/shipments/${id}`
+const SYSTEM = new Set(['system', 'gateway', 'carrier', 'customer'])
+
+type Found = { facts: OrderFacts; shipment: ShipmentFacts }
+
+async function find(context: FulfilmentContext, shipmentId: number): Promise<Found> {
+  const facts = await findOrderFacts(context.env.DB, { shipmentId })
+  if (!facts?.shipment || facts.shipment.id !== shipmentId) throw new NotFoundError()
+  return { facts, shipment: facts.shipment }
+}
+
+function check({ facts, shipment }: Found, step: ShipmentStep): void {
+  const refused = shipmentRefusal(facts, shipment, step)
+  if (refused) refuse(refused)
+}
+
+/** Runs a move with its extra statements; when it lost a race, refuses with what the order looks like now. */
+async function run(
+  context: FulfilmentContext,
+  found: Found,
+  step: ShipmentStep,
+  move: ShipmentMove,
+  extra: D1PreparedStatement[],
+): Promise<boolean> {
+  const db = context.env.DB
+  const guard = transitionGuard(found.facts.id, move.transition)
+  const audit = SYSTEM.has(context.actor)
+    ? []
+    : [
+        insertAudit(
+          db,
+          {
+            actor: context.actor,
+            action: 'update',
+            resource: shipmentIri(found.shipment.id),
+            before: { state: found.shipment.state },
+            after: { state: move.to },
+          },
+          guard,
+        ),
+      ]
+  const results = await db.batch([...moveShipment(db, move), ...extra, ...audit])
+  if (transitioned(results)) return true
+  const now = await find(context, found.shipment.id)
+  refuse(
+    shipmentRefusal(now.facts, now.shipment, step) ?? {
+      propertyPath: '',
+      message: 'Zásilka se mezitím změnila; načtěte objednávku znovu.',
+      code: 'conflict',
+    },
+  )
+}
+
+function base(context: FulfilmentContext, found: Found, step: ShipmentStep, to: string, name: string): ShipmentMove {
+  return {
+    orderId: found.facts.id,
+    shipmentId: found.shipment.id,
+    transition: newTransitionId(),
+    name,
+    actor: context.actor,
+    from: SHIPMENT_FROM[step],
+    to,
+  }
+}
+
+/** Waiting for expedition (e.g. goods to come), or ready for it (packed): the order is progressing. */
+export async function toExpedition(
+  context: FulfilmentContext,
+  shipmentId: number,
+  step: 'wait_for_expedition' | 'ready_for_expedition',
+): Promise<void> {
+  const found = await find(context, shipmentId)
+  check(found, step)
+  const to = step === 'wait_for_expedition' ? 'waiting_for_expedition' : 'ready_for_expedition'
+  const move = {
+    ...base(context, found, step, to, `shipment.${step}`),
+    orderState: 'progressing' as const,
+    requirePaid: step === 'ready_for_expedition',
+  }
+  await run(context, found, step, move, [])
+}
+
+/**
+ * Dispatch. Packeta: the parcel is created at Packeta (pickup point, cash on delivery = the order's total for
+ * dobírka, value, weight, adultContent for any order with alcohol) under a claim on the shipment, so two
+ * staff never create two parcels; its barcode and tracking link are stored. Courier: `trackingCode` is
+ * required. Shop pickup: the order becomes ready for pickup.
+ */
+export async function ship(
+  context: FulfilmentContext,
+  shipmentId: number,
+  input: { trackingCode?: string | null },
+): Promise<void> {
+  const found = await find(context, shipmentId)
+  check(found, 'ship')
+  const { facts, shipment } = found
+  if (shipment.kind === 'shop') {
+    const move = {
+      ...base(context, found, 'ship', 'ready_for_pickup', 'shipment.ready_for_pickup'),
+      orderState: 'progressing' as const,
+      requirePaid: true,
+    }
+    await run(
+      context,
+      found,
+      'ship',
+      move,
+      whenReadyForPickup(context, facts, transitionGuard(facts.id, move.transition)),
+    )
+    await sendQueuedMails(context)
+    return
+  }
+  const cod = collectsOnDelivery(facts) ? facts.total : null
+  if (shipment.kind === 'pickup_point') {
+    await shipPacket(context, found, cod)
+  } else {
+    const trackingCode = input.trackingCode?.trim()
+    if (!trackingCode)
+      refuse({ propertyPath: 'trackingCode', message: 'Zadejte číslo zásilky od kurýra.', code: 'trackingCodeMissing' })
+    const move = {
+      ...base(context, found, 'ship', 'shipped', 'shipment.ship'),
+      orderState: 'progressing' as const,
+      requirePaid: true,
+    }
+    const dispatch: Dispatch = {
+      carrier: 'kurýr',
+      trackingUrl: null,
+      trackingNumber: trackingCode,
+      pickupPoint: null,
+      cashOnDelivery: cod,
+    }
+    await run(
+      context,
+      found,
+      'ship',
+      { ...move, set: parcelColumns({ trackingNumber: trackingCode }), detail: { trackingNumber: trackingCode } },
+      [
+        ...sellStockOnDispatch(context.env.DB, facts.id, move.transition),
+        ...whenShipped(context, facts, dispatch, transitionGuard(facts.id, move.transition)),
+      ],
+    )
+  }
+  await sendQueuedMails(context)
+}
+
+function recipient(facts: OrderFacts): { name: string; surname: string; company?: string; phone?: string } {
+  const address = JSON.parse(facts.shipping_address ?? facts.billing_address ?? '{}') as Record<
+    string,
+    string | undefined
+  >
+  return {
+    name: address.firstName ?? '',
+    surname: address.lastName ?? '',
+    company: address.company || undefined,
+    phone: address.phoneNumber || undefined,
+  }
+}
+
+export function packetOf(facts: OrderFacts, cod: number | null): PacketInput {
+  return {
+    number: facts.number ?? String(facts.id),
+    ...recipient(facts),
+    email: facts.email ?? '',
+    addressId: facts.shipment?.branch_id ?? '',
+    cod: cod ?? 0,
+    value: facts.total,
+    weight: facts.weight,
+    adultContent: facts.alcohol === 1,
+    eshop: 'drinkarna',
+  }
+}
+
+async function shipPacket(context: FulfilmentContext, found: Found, cod: number | null): Promise<void> {
+  const { facts, shipment } = found
+  const db = context.env.DB
+  const move = {
+    ...base(context, found, 'ship', 'shipped', 'shipment.ship'),
+    orderState: 'progressing' as const,
+    requirePaid: true,
+  }
+  if (!(await claimShipment(db, shipment.id, move.transition, SHIPMENT_FROM.ship))) {
+    const now = await find(context, shipment.id)
+    refuse(
+      shipmentRefusal(now.facts, now.shipment, 'ship') ?? {
+        propertyPath: '',
+        message: 'Zásilku právě odesílá někdo jiný.',
+        code: 'shipmentClaimed',
+      },
+    )
+  }
+  const packeta = packetaPackets(context.env)
+  let packet
+  try {
+    packet = await packeta.createPacket(packetOf(facts, cod))
+  } catch (error) {
+    await releaseShipment(db, shipment.id, move.transition)
+    if (!(error instanceof PacketaError)) throw error
+    console.error(
+      JSON.stringify({ level: 'error', msg: 'Packeta createPacket failed', order: facts.number, error: error.message }),
+    )
+    refuse({
+      propertyPath: '',
+      message: `Zásilkovna zásilku nepřijala (${error.fault ?? 'nedostupná'}); nic nebylo odesláno.`,
+      code: 'carrierRefused',
+    })
+  }
+  const trackingUrl = packetTrackingUrl(packet.barcode)
+  const dispatch: Dispatch = {
+    carrier: 'Zásilkovna',
+    trackingUrl,
+    trackingNumber: packet.barcodeText,
+    pickupPoint: shipment.branch_name,
+    cashOnDelivery: cod,
+  }
+  const guard = transitionGuard(facts.id, move.transition)
+  const parcel = {
+    ...move,
+    claim: move.transition,
+    set: parcelColumns({ packetId: packet.id, barcode: packet.barcode, trackingUrl }),
+  }
+  try {
+    await run(
+      context,
+      found,
+      'ship',
+      { ...parcel, detail: { packetId: packet.id, barcode: packet.barcode, cod, adultContent: facts.alcohol === 1 } },
+      [...sellStockOnDispatch(db, facts.id, move.transition), ...whenShipped(context, facts, dispatch, guard)],
+    )
+  } catch (error) {
+    // the order changed meanwhile (cancelled): the parcel must not travel
+    await packeta.cancelPacket(packet.id).catch(() => undefined)
+    await releaseShipment(db, shipment.id, move.transition)
+    throw error
+  }
+}
+
+/** Shop pickup handed over; for alcohol only with the buyer's age checked, which is recorded with who checked. */
+export async function pickUp(
+  context: FulfilmentContext,
+  shipmentId: number,
+  input: { ageChecked?: boolean },
+): Promise<void> {
+  const found = await find(context, shipmentId)
+  check(found, 'pick_up')
+  if (found.facts.alcohol === 1 && input.ageChecked !== true) {
+    refuse({
+      propertyPath: 'ageChecked',
+      message: 'Objednávka obsahuje alkohol: potvrďte, že jste při předání ověřili věk zákazníka (18+).',
+      code: 'ageNotChecked',
+    })
+  }
+  const move = { ...base(context, found, 'pick_up', 'delivered', 'shipment.pick_up'), orderState: 'fulfilled' as const }
+  const handover = { by: context.actor, ageChecked: input.ageChecked === true }
+  await run(
+    context,
+    found,
+    'pick_up',
+    { ...move, set: handoverColumns(handover), detail: { ageChecked: handover.ageChecked } },
+    [
+      ...collectCashOnDelivery(context.env.DB, found.facts.id, move.transition),
+      ...whenDelivered(context, found.facts, true, transitionGuard(found.facts.id, move.transition)),
+    ],
+  )
+  await sendQueuedMails(context)
+}
+
+/** The parcel reached its buyer (Packeta's status, or staff for a courier): fulfilled, cash on delivery collected. */
+export async function deliver(context: FulfilmentContext, shipmentId: number): Promise<void> {
+  const found = await find(context, shipmentId)
+  check(found, 'deliver')
+  const move = { ...base(context, found, 'deliver', 'delivered', 'shipment.deliver'), orderState: 'fulfilled' as const }
+  await run(context, found, 'deliver', { ...move, set: handoverColumns({}) }, [
+    ...collectCashOnDelivery(context.env.DB, found.facts.id, move.transition),
+    ...whenDelivered(context, found.facts, false, transitionGuard(found.facts.id, move.transition)),
+  ])
+  await sendQueuedMails(context)
+}
+
+export const REFUSED_REASON = 'Zásilka nebyla převzata a vrátila se k nám.'
+
+/** The parcel came back refused: the order is cancelled with the reason, its stock back on hand. */
+export async function refuseShipment(
+  context: FulfilmentContext,
+  shipmentId: number,
+  reason = REFUSED_REASON,
+): Promise<void> {
+  const found = await find(context, shipmentId)
+  check(found, 'refuse')
+  const db = context.env.DB
+  const transition = newTransitionId()
+  const guard = transitionGuard(found.facts.id, transition)
+  const paid = found.facts.payments.filter((payment) => payment.state === 'completed')
+  const refund = paid.length === 0 ? 'none' : paid.some((payment) => payment.gateway !== null) ? 'card' : 'transfer'
+  const audit = SYSTEM.has(context.actor)
+    ? []
+    : [
+        insertAudit(
+          db,
+          {
+            actor: context.actor,
+            action: 'update',
+            resource: shipmentIri(shipmentId),
+            before: { state: 'shipped' },
+            after: { state: 'refused' },
+          },
+          guard,
+        ),
+      ]
+  const results = await db.batch([
+    ...refuseParcel(db, found.facts.id, shipmentId, transition, { actor: context.actor, reason }),
+    ...whenCancelled(context, found.facts, { reason, refund }, guard),
+    ...audit,
+  ])
+  if (!transitioned(results)) {
+    const now = await find(context, shipmentId)
+    refuse(
+      shipmentRefusal(now.facts, now.shipment, 'refuse') ?? {
+        propertyPath: '',
+        message: 'Zásilka se mezitím změnila.',
+        code: 'conflict',
+      },
+    )
+  }
+  await sendQueuedMails(context)
+}
+
+/** The Packeta label of a shipped parcel, as PDF. */
+export async function shipmentLabel(context: FulfilmentContext, shipmentId: number): Promise<Uint8Array> {
+  const { shipment } = await find(context, shipmentId)
+  if (!shipment.packet_id)
+    refuse({
+      propertyPath: '',
+      message: 'Zásilka nemá štítek: štítek má jen odeslaná zásilka Zásilkovny.',
+      code: 'noLabel',
+    })
+  try {
+    return await packetaPackets(context.env).packetLabelPdf(shipment.packet_id)
+  } catch (error) {
+    if (!(error instanceof PacketaError)) throw error
+    refuse({
+      propertyPath: '',
+      message: 'Zásilkovna štítek teď nevydala; zkuste to prosím znovu.',
+      code: 'carrierUnavailable',
+    })
+  }
+}
