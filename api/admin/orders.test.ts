@@ -1,0 +1,109 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import {
+  addItem,
+  address,
+  choosePayment,
+  chooseShipping,
+  complete,
+  newCart,
+  orderOf,
+  send,
+  verifiedAdult,
+} from '../test/checkout-fixtures'
+import { admin } from '../test/admin-client'
+import { testEnv } from '../test/env'
+import { addFulfilmentCatalogue, adminOrder, JUICE, placed, RUM, step } from '../test/fulfilment-fixtures'
+
+type List = {
+  'hydra:member': Array<{ number: string; tokenValue: string; state: string; customer: { email: string } }>
+  'hydra:totalItems': number
+}
+
+const list = async (query: string) => (await admin('GET', `/orders${query}`)).json<List>()
+
+beforeAll(async () => {
+  await addFulfilmentCatalogue()
+})
+
+describe('GET /orders', () => {
+  it('filters by state, payment and shipping state, method and search, with paging', async () => {
+    const courier = await placed([[JUICE, 1]], 'courier', 'bank_transfer')
+    const packeta = await placed([[JUICE, 1]], 'packeta', 'cod')
+    await step('PATCH', `/payments/${courier.payments[0]!.id}/complete`)
+
+    const paid = await list('?paymentState=paid&itemsPerPage=100')
+    expect(paid['hydra:member'].map((order) => order.number)).toContain(courier.number)
+    expect(paid['hydra:member'].map((order) => order.number)).not.toContain(packeta.number)
+    expect((await list('?state=progressing&itemsPerPage=100'))['hydra:member'].map((order) => order.number)).toContain(
+      courier.number,
+    )
+    expect(
+      (await list('?shippingMethod=packeta&itemsPerPage=100'))['hydra:member'].every(
+        (order) => order.number !== courier.number,
+      ),
+    ).toBe(true)
+
+    const byNumber = await list(`?search=${packeta.number}`)
+    expect(byNumber['hydra:member'].map((order) => order.number)).toEqual([packeta.number])
+    const email = ((await adminOrder(packeta.tokenValue)) as unknown as { customer: { email: string } }).customer.email
+    expect(
+      (await list(`?search=${encodeURIComponent(email.toUpperCase())}`))['hydra:member'].map((order) => order.number),
+    ).toEqual([packeta.number])
+    expect((await list('?search=Nov%C3%A1kov%C3%A1&itemsPerPage=1'))['hydra:totalItems']).toBeGreaterThanOrEqual(2)
+    expect((await list('?search=Nov%C3%A1kov%C3%A1&itemsPerPage=1'))['hydra:member']).toHaveLength(1)
+    expect((await list(`?checkoutCompletedAt[after]=2999-01-01`))['hydra:totalItems']).toBe(0)
+  })
+
+  it('answers a filter it does not know the value of with a violation, and a search with LIKE characters literally', async () => {
+    const response = await admin('GET', '/orders?state=shipped')
+    expect(response.status).toBe(422)
+    expect((await list('?search=%25'))['hydra:totalItems']).toBe(0)
+  })
+})
+
+describe('GET /orders/{tokenValue}', () => {
+  it('shows items with engraving, addresses, the note, the age verification, payments, shipments and history', async () => {
+    await testEnv.DB.prepare("UPDATE products SET engraving_max_length = 20 WHERE code = 'FUL_RUM'").run()
+    const token = await newCart()
+    await addItem(token, JUICE, 1)
+    await orderOf(
+      await send('POST', `/orders/${token}/items`, { productVariant: RUM, quantity: 1, engraving: 'Pro Janu' }),
+    )
+    await address(token, { email: 'detail@example.cz' })
+    await orderOf(await chooseShipping(token, 'packeta'))
+    await orderOf(await choosePayment(token, 'cod'))
+    await verifiedAdult(token)
+    await orderOf(await complete(token, crypto.randomUUID(), 'Zazvoňte dvakrát'))
+
+    const response = await admin('GET', `/orders/${token}`)
+
+    expect(response.status).toBe(200)
+    expect(await response.json()).toMatchObject({
+      '@id': `/api/v2/admin/orders/${token}`,
+      '@type': 'Order',
+      state: 'new',
+      notes: 'Zazvoňte dvakrát',
+      customer: { email: 'detail@example.cz' },
+      billingAddress: { firstName: 'Jana', lastName: 'Nováková' },
+      containsAlcohol: true,
+      ageVerification: { method: 'bankid' },
+      payments: [{ '@type': 'Payment', method: 'cod', state: 'new' }],
+      shipments: [
+        {
+          '@type': 'Shipment',
+          method: 'packeta',
+          state: 'ready',
+          checkAgeAtHandover: true,
+          pickupPoint: { id: '4123' },
+        },
+      ],
+      items: [
+        { variantCode: JUICE, engraving: null },
+        { variantCode: RUM, engraving: 'Pro Janu', alcohol: true },
+      ],
+      history: [{ transition: 'order.place', actor: 'customer' }],
+      invoices: [],
+    })
+    expect((await admin('GET', '/orders/no-such-token')).status).toBe(404)
+  })
+})
