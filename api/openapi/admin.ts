@@ -59,5 +59,66 @@ export const adminOperations: OperationGroup = {
       ...admin,
     },
     { route: 'GET /docs.json', summary: 'This OpenAPI 3.1 document of the admin API', ...admin },
+    // fulfilment (decision 044): each transition answers with the whole order as it is now
+    {
+      route: 'GET /orders',
+      summary: 'A page of placed orders: by state, payment and shipping state, method, date, search',
+      query: 'adminOrderListQuery',
+      ...admin,
+    },
+    {
+      route: 'GET /orders/{tokenValue}',
+      summary: 'One order: items, addresses, age check, payments, shipments, refunds, history',
+      ...admin,
+    },
+    {
+      route: 'PATCH /orders/{tokenValue}/cancel',
+      summary: 'Cancels an order: stock back, parcel cancelled, paid money refunded',
+      input: 'orderCancelBody',
+      ...admin,
+    },
+    {
+      route: 'PATCH /payments/{id}/complete',
+      summary: 'Records a payment received (a bank transfer); an amount must match',
+      input: 'paymentCompleteBody',
+      ...admin,
+    },
+    {
+      route: 'POST /payments/{id}/refunds',
+      summary: 'Refunds all or part of a payment (card: through the gateway; else to an account)',
+      input: 'refundBody',
+      status: 201,
+      ...admin,
+    },
+    { route: 'PATCH /shipments/{id}/wait-for-expedition', summary: 'The shipment waits for expedition', ...admin },
+    {
+      route: 'PATCH /shipments/{id}/ready-for-expedition',
+      summary: 'The shipment is packed, ready for expedition',
+      ...admin,
+    },
+    {
+      route: 'PATCH /shipments/{id}/ship',
+      summary: 'Dispatch: a Packeta parcel, a courier tracking code, or ready for pickup in the shop',
+      input: 'shipmentShipBody',
+      ...admin,
+    },
+    {
+      route: 'PATCH /shipments/{id}/pick-up',
+      summary: 'Handed over in the shop (alcohol: with the age checked)',
+      input: 'shipmentPickUpBody',
+      ...admin,
+    },
+    {
+      route: 'PATCH /shipments/{id}/deliver',
+      summary: 'The parcel was delivered (a courier; Packeta reports itself)',
+      ...admin,
+    },
+    {
+      route: 'PATCH /shipments/{id}/refuse',
+      summary: 'The parcel came back refused: the order is cancelled, stock back',
+      input: 'shipmentRefuseBody',
+      ...admin,
+    },
+    { route: 'GET /shipments/{id}/label', summary: 'The Packeta label of a shipped parcel (PDF)', ...admin },
   ],
 }

@@ -20,6 +20,7 @@ import { contentBody } from '../admin/content'
 import { adminRedirectListQuery, forceQuery, importBody, redirectBody } from '../admin/redirects-input'
 import { variantPatch } from '../admin/variants'
 import { addressQuery } from '../resources/addresses'
+import { cancelBody, completeBody, orderListQuery, pickUpBody, refundBody, refuseBody, shipBody } from '../admin/orders'
 import { attributeValueListQuery } from '../resources/attributes'
 import { bannerQuery } from '../resources/banners'
 import { blocksQuery, sectionsQuery } from '../resources/cms-blocks'
@@ -58,6 +59,13 @@ export const inputSchemas = {
   redirectImportBody: importBody,
   variantPatch,
   contentBody,
+  // fulfilment (decision 044)
+  orderCancelBody: cancelBody,
+  paymentCompleteBody: completeBody,
+  refundBody,
+  shipmentShipBody: shipBody,
+  shipmentPickUpBody: pickUpBody,
+  shipmentRefuseBody: refuseBody,
 }
 
 /** Query schemas: the contract's, and the paging and filters a resource keeps to itself (no form sends them). */
@@ -79,6 +87,7 @@ export const querySchemas = {
   adminRedirectListQuery,
   forceQuery,
   auditQuery,
+  adminOrderListQuery: orderListQuery,
 }
 
 /** The storefront's response schemas (contract/responses.ts) and the few answers only other clients read. */
