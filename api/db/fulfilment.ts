@@ -227,7 +227,7 @@ export function refuseParcel(
       db,
       sql`UPDATE orders SET state = 'cancelled', shipping_state = 'refused', cancel_reason = ${by.reason}, transition_id = ${transition},
           payment_state = CASE WHEN payment_state = 'awaiting_payment' THEN 'cancelled' ELSE payment_state END, updated_at = datetime('now')
-        WHERE id = ${orderId} AND state IN ${LIVE_STATES} AND shipping_state = 'shipped'`,
+        WHERE id = ${orderId} AND state IN ${LIVE_STATES} AND shipping_state IN ('shipped', 'ready_for_pickup')`,
     ),
     prepare(
       db,
@@ -361,18 +361,23 @@ export function applyRefund(db: D1Database, refund: RefundRecord): D1PreparedSta
   ]
 }
 
-const dueParcelRow = z.object({ shipment_id: z.number(), order_id: z.number(), packet_id: z.string() })
+const dueParcelRow = z.object({
+  shipment_id: z.number(),
+  order_id: z.number(),
+  packet_id: z.string(),
+  state: z.string(),
+})
 
-/** Shipped Packeta parcels whose status was not asked for `minutes`, the longest unasked first. */
+/** Shipped Packeta parcels (on the way or at their point) whose status was not asked for `minutes`, the longest unasked first. */
 export async function listParcelsToCheck(
   db: D1Database,
   limit: number,
   minutes = 30,
-): Promise<Array<{ shipmentId: number; orderId: number; packetId: string }>> {
+): Promise<Array<{ shipmentId: number; orderId: number; packetId: string; state: string }>> {
   const rows = await prepare(
     db,
-    sql`SELECT id AS shipment_id, order_id, packet_id FROM shipments
-      WHERE state = 'shipped' AND packet_id IS NOT NULL
+    sql`SELECT id AS shipment_id, order_id, packet_id, state FROM shipments
+      WHERE state IN ('shipped', 'ready_for_pickup') AND packet_id IS NOT NULL
         AND (status_checked_at IS NULL OR status_checked_at <= datetime('now', ${`-${minutes} minutes`}))
       ORDER BY status_checked_at LIMIT ${limit}`,
   ).all()
@@ -380,6 +385,7 @@ export async function listParcelsToCheck(
     shipmentId: row.shipment_id,
     orderId: row.order_id,
     packetId: row.packet_id,
+    state: row.state,
   }))
 }
 

@@ -10,21 +10,25 @@ import { formatCzk } from '../mail/layout'
  *   order     new → progressing (paid, or handed to expedition) → fulfilled (delivered, picked up); new|progressing → cancelled
  *   payment   awaiting_payment → paid → partially_refunded → refunded; awaiting_payment → cancelled
  *   shipment  ready → waiting_for_expedition → ready_for_expedition → shipped → delivered | refused
- *             (shop pickup: … → ready_for_pickup → delivered); anything before shipped → cancelled
+ *             (Packeta: shipped → ready_for_pickup at the point → delivered | refused;
+ *             shop pickup: … → ready_for_pickup → delivered); anything before shipped → cancelled
  * Each function returns why a step is refused (a Czech violation for staff), or null. The database makes the
  * same checks again in the transition's first statement, so a race loses cleanly; these give the reason.
  */
 
-export type ShipmentStep = 'wait_for_expedition' | 'ready_for_expedition' | 'ship' | 'pick_up' | 'deliver' | 'refuse'
+export type ShipmentStep =
+  'wait_for_expedition' | 'ready_for_expedition' | 'ship' | 'arrive' | 'pick_up' | 'deliver' | 'refuse'
 
 /** The shipment states each step starts from. */
 export const SHIPMENT_FROM: Record<ShipmentStep, readonly string[]> = {
   wait_for_expedition: ['ready'],
   ready_for_expedition: ['ready', 'waiting_for_expedition'],
   ship: ['ready', 'waiting_for_expedition', 'ready_for_expedition'],
+  // a Packeta parcel waiting at its pickup point (Packeta's status 5)
+  arrive: ['shipped'],
   pick_up: ['ready_for_pickup'],
-  deliver: ['shipped'],
-  refuse: ['shipped'],
+  deliver: ['shipped', 'ready_for_pickup'],
+  refuse: ['shipped', 'ready_for_pickup'],
 }
 
 /** Shipping states an order can be cancelled in: before the goods left (a Packeta parcel is cancelled first). */
@@ -86,6 +90,8 @@ export function shipmentRefusal(facts: OrderFacts, shipment: ShipmentFacts, step
   const shop = shipment.kind === 'shop'
   if (step === 'pick_up' && !shop)
     return violation('Vyzvednutí v prodejně platí jen pro osobní odběr.', 'notShopPickup')
+  if (step === 'arrive' && shipment.kind !== 'pickup_point')
+    return violation('Na výdejní místo dorazí jen zásilka Zásilkovny.', 'notPickupPoint')
   if ((step === 'deliver' || step === 'refuse') && shop)
     return violation('Osobní odběr se předává krokem vyzvednutí v prodejně.', 'shopPickup')
   return null

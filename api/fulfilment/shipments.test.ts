@@ -129,13 +129,23 @@ describe('PATCH /shipments/{id}/ship with Packeta', () => {
 })
 
 describe('the scheduled run over shipped parcels', () => {
-  it('fulfils an order whose parcel was delivered and collects its cash on delivery', async () => {
+  it('shows a parcel waiting at its point, then fulfils the order when it is delivered and collects its cash on delivery', async () => {
     const order = await placed([[JUICE, 1]], 'packeta', 'cod')
     await step('PATCH', `/shipments/${order.shipments[0]!.id}/ship`)
     const [packet] = await packetsOf(order.number)
-    await testEnv.DB.prepare("UPDATE shipments SET status_checked_at = datetime('now', '-1 hour') WHERE id = ?")
-      .bind(order.shipments[0]!.id)
-      .run()
+    const asked = () =>
+      testEnv.DB.prepare("UPDATE shipments SET status_checked_at = datetime('now', '-1 hour') WHERE id = ?")
+        .bind(order.shipments[0]!.id)
+        .run()
+    await asked()
+    await moveParcel(packet!.id, 5)
+    await sweepParcels(testEnv)
+    // waiting at the pickup point: the customer's info variant "pickup-ready"
+    expect(await adminOrder(order.tokenValue)).toMatchObject({
+      state: 'progressing',
+      shippingState: 'ready_for_pickup',
+    })
+    await asked()
     await moveParcel(packet!.id, 7)
 
     expect((await sweepParcels(testEnv)).delivered).toBeGreaterThanOrEqual(1)

@@ -293,6 +293,13 @@ export async function pickUp(
   await sendQueuedMails(context)
 }
 
+/** A Packeta parcel arrived at its pickup point (Packeta's status 5; Packeta tells the customer itself). */
+export async function arrive(context: FulfilmentContext, shipmentId: number): Promise<void> {
+  const found = await find(context, shipmentId)
+  check(found, 'arrive')
+  await run(context, found, 'arrive', base(context, found, 'arrive', 'ready_for_pickup', 'shipment.arrive'), [])
+}
+
 /** The parcel reached its buyer (Packeta's status, or staff for a courier): fulfilled, cash on delivery collected. */
 export async function deliver(context: FulfilmentContext, shipmentId: number): Promise<void> {
   const found = await find(context, shipmentId)
@@ -329,7 +336,7 @@ export async function refuseShipment(
             actor: context.actor,
             action: 'update',
             resource: shipmentIri(shipmentId),
-            before: { state: 'shipped' },
+            before: { state: found.shipment.state },
             after: { state: 'refused' },
           },
           guard,

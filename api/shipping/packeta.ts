@@ -152,8 +152,8 @@ export type PacketInput = {
 export type CreatedPacket = { id: string; barcode: string; barcodeText: string }
 export type PacketStatus = { statusCode: number; codeText: string; statusText: string; dateTime: string }
 
-/** Packeta's status codes that end a parcel's journey for us. */
-export const PACKET_STATUS = { delivered: 7, returned: 10, cancelled: 11 } as const
+/** Packeta's status codes the shop acts on: at the pickup point, and the ends of a parcel's journey. */
+export const PACKET_STATUS = { readyForPickup: 5, delivered: 7, returned: 10, cancelled: 11 } as const
 
 export interface PacketaPackets {
   createPacket(input: PacketInput): Promise<CreatedPacket>
