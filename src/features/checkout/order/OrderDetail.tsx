@@ -10,6 +10,7 @@ import { OrderItems } from './OrderItems'
 import { OrderTimeline } from './OrderTimeline'
 import { OrderTotals } from './OrderTotals'
 import { currentPayment, stateLabelKey } from './order-status'
+import { ShipmentProgress } from './ShipmentProgress'
 
 type Props = { order: Order; paymentMethods: PaymentMethod[] }
 
@@ -58,6 +59,7 @@ export function OrderDetail({ order, paymentMethods }: Props) {
           {shipment?.checkAgeAtHandover ? (
             <p className="order-detail__age-check">{t('order.shipping.ageCheck')}</p>
           ) : null}
+          <ShipmentProgress order={order} />
           <h3>{t('order.payment.title')}</h3>
           <p>{paymentName ?? '—'}</p>
         </section>

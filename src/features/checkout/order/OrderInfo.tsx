@@ -9,6 +9,7 @@ import { formatDateTime, formatDay } from './dates'
 import type { ExpectedDelivery } from './order.api'
 import { awaitsOnlinePayment, type InfoVariant, isShopPickup } from './order-status'
 import { PayButton } from './PayButton'
+import { ShipmentProgress } from './ShipmentProgress'
 
 type Props = {
   order: Order
@@ -30,7 +31,14 @@ export function OrderInfo({ order, variant, method, delivery }: Props) {
   return (
     <section className={`order-info order-info--${variant}`} aria-labelledby="order-info-title">
       <h2 id="order-info-title">{t(`thankYou.info.${variant}.title`)}</h2>
-      <p>{t(`thankYou.info.${variant}.text`)}</p>
+      <p>
+        {t(
+          variant === 'pickup-ready' && isShopPickup(order)
+            ? 'thankYou.info.pickup-ready.textShop'
+            : `thankYou.info.${variant}.text`,
+        )}
+      </p>
+      {variant === 'shipped' || variant === 'pickup-ready' ? <ShipmentProgress order={order} /> : null}
       {awaitsOnlinePayment(order, method) ? <OnlinePayment order={order} /> : null}
       {variant === 'pending' && method && !method.online ? (
         <TransferInstructions order={order} method={method} />

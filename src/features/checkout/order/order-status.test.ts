@@ -39,6 +39,15 @@ describe('infoVariant', () => {
     expect(infoVariant(placed({ shippingState: 'delivered', paymentState: 'paid' }))).toBe('complete')
     expect(infoVariant(placed({ state: 'fulfilled' }))).toBe('complete')
   })
+
+  it('is cancel for a parcel that came back refused, and paid stays paid after a partial refund', () => {
+    expect(infoVariant(placed({ state: 'cancelled', shippingState: 'refused', paymentState: 'cancelled' }))).toBe(
+      'cancel',
+    )
+    expect(infoVariant(placed({ state: 'progressing', payments: online, paymentState: 'partially_refunded' }))).toBe(
+      'paid',
+    )
+  })
 })
 
 const statuses = (order: ReturnType<typeof placed>) => timelineSteps(order).map((step) => `${step.name}:${step.status}`)

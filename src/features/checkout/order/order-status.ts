@@ -10,7 +10,8 @@ import type { Order } from '../../../lib/api/normalize'
 export type InfoVariant =
   'cod' | 'paid' | 'pending' | 'cancel' | 'complete' | 'expedition-ready' | 'shipped' | 'pickup-ready'
 
-const PAID_STATES = new Set(['paid', 'refunded'])
+// money was taken: a refund later does not undo the timeline's "paid"
+const PAID_STATES = new Set(['paid', 'partially_refunded', 'refunded'])
 
 export function isCancelled(order: Order): boolean {
   return order.state === 'cancelled' || order.paymentState === 'cancelled' || order.shippingState === 'cancelled'

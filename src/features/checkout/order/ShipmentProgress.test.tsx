@@ -1,0 +1,90 @@
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { createI18n } from '../../../lib/i18n'
+import { type AppServices, ServicesProvider } from '../../../lib/services'
+import { SHOP_INFO } from '../../content'
+import { orderFixture } from '../order-fixture'
+import { OrderDetail } from './OrderDetail'
+import { OrderInfo } from './OrderInfo'
+import { infoVariant } from './order-status'
+
+async function render(page: ReactNode): Promise<string> {
+  const services = { i18n: createI18n('cs') } as AppServices
+  const rootRoute = createRootRoute({
+    component: () => <ServicesProvider services={services}>{page}</ServicesProvider>,
+  })
+  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) })
+  await router.load()
+  return renderToString(<RouterProvider router={router} />)
+}
+
+const TRACKING = 'https://tracking.packeta.com/cs/?id=Z1234567890'
+const shipped = orderFixture({
+  state: 'progressing',
+  checkoutState: 'completed',
+  paymentState: 'awaiting_payment',
+  shippingState: 'shipped',
+  number: '000000042',
+  shipments: [
+    {
+      id: 5,
+      state: 'shipped',
+      tracking: 'Z 123 4567 890',
+      trackingUrl: TRACKING,
+      method: { '@id': '/m/packeta', code: 'packeta', name: 'Zásilkovna' },
+    },
+  ],
+})
+const shopReady = orderFixture({
+  state: 'progressing',
+  checkoutState: 'completed',
+  paymentState: 'paid',
+  shippingState: 'ready_for_pickup',
+  number: '000000043',
+  shipments: [
+    {
+      id: 6,
+      state: 'ready_for_pickup',
+      method: { '@id': '/m/shop_pickup', code: 'shop_pickup', name: 'Osobní odběr' },
+    },
+  ],
+})
+const noDelivery = Promise.resolve(null)
+
+describe('a dispatched order for its shopper', () => {
+  it("links the carrier's tracking page on the order page and in the shipped info", async () => {
+    const detail = await render(<OrderDetail order={shipped} paymentMethods={[]} />)
+    expect(detail).toContain(`href="${TRACKING.replace('&', '&amp;')}"`)
+    expect(detail).toContain('Sledovat zásilku')
+    expect(detail).toContain('Číslo zásilky: Z 123 4567 890')
+    const info = await render(
+      <OrderInfo order={shipped} variant={infoVariant(shipped)} method={null} delivery={noDelivery} />,
+    )
+    expect(info).toContain('Objednávka je na cestě')
+    expect(info).toContain('Sledovat zásilku')
+  })
+
+  it("shows the shop's address and opening hours for a pickup in the shop that is ready", async () => {
+    expect(infoVariant(shopReady)).toBe('pickup-ready')
+    const info = await render(
+      <OrderInfo order={shopReady} variant="pickup-ready" method={null} delivery={noDelivery} />,
+    )
+    expect(info).toContain('Objednávka na vás čeká v naší prodejně v Praze.')
+    expect(info).toContain(SHOP_INFO.address.street)
+    expect(info).toContain('Otevírací doba prodejny')
+    expect(info).toContain('10:00–22:00')
+  })
+
+  it('shows neither before the order leaves', async () => {
+    const placed = orderFixture({
+      state: 'new',
+      checkoutState: 'completed',
+      paymentState: 'awaiting_payment',
+      shippingState: 'ready',
+      number: '000000044',
+    })
+    expect(await render(<OrderDetail order={placed} paymentMethods={[]} />)).not.toContain('Sledovat zásilku')
+  })
+})
