@@ -9,6 +9,7 @@ import { existsSync, rmSync, statSync } from 'node:fs'
 import { delimiter, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
+import { localAdminToken } from './admin-token.mjs'
 
 const root = resolve(fileURLToPath(import.meta.url), '../..')
 const { values: opts } = parseArgs({
@@ -76,6 +77,8 @@ run(node, [
 // idempotent, so on every start, even when the catalogue was kept: edited content/ files show up on restart
 run(node, ['scripts/content-import.ts', '--state', opts.state])
 if (opts['no-serve']) process.exit(0)
+// the admin API's local staff token (api/.dev.vars), before the build copies it for the preview's API worker
+localAdminToken(root)
 if (!opts.dev) run(node, [join(bin, 'vite'), 'build'])
 
 const server = spawn(node, [join(bin, 'vite'), opts.dev ? 'dev' : 'preview', '--port', port, '--strictPort'], {
@@ -84,5 +87,6 @@ const server = spawn(node, [join(bin, 'vite'), opts.dev ? 'dev' : 'preview', '--
   stdio: 'inherit',
 })
 console.log(`\n› the shop runs on http://localhost:${port}`)
+console.log(`› the admin API on http://admin.localhost:${port}/api/v2/admin (token: npm run --silent admin:token)`)
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

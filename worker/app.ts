@@ -5,6 +5,7 @@ import { checkPasswordRecoveryLink, confirmNewsletter, logout, verifyAccount } f
 import { receiveClientError } from './client-errors'
 import type { StorefrontEnv } from './env'
 import { handleError } from './errors'
+import { localAdminHost } from './local-admin'
 import { serveFeed } from './feeds'
 import { discardUnreadBody } from './middleware/discard-body'
 import { requestLog } from './middleware/request-log'
@@ -32,6 +33,8 @@ export function createStorefront(renderPage: PageRenderer, pageCache?: PageCache
     .use(requestLog)
     .use(refuseUnsafeProduction)
     .use(securityHeaders)
+    // `npm start` only: http://admin.localhost:PORT is the API worker's admin API (worker/local-admin.ts)
+    .use(localAdminHost)
     // social login, before the same-origin check: Apple posts its answer from its own origin (worker/oauth.ts)
     .route('/oauth', oauthRoutes)
     .use(sameOriginWrites)

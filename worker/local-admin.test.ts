@@ -1,0 +1,63 @@
+import { Hono } from 'hono'
+import { describe, expect, it } from 'vitest'
+import { wireStorefront } from './test/storefront'
+
+/** The local admin host (decision 044): the admin API on http://admin.localhost, for `npm start` only. */
+
+function stand() {
+  const sent: Array<{ path: string; cookie: string | null; authorization: string | null; body: string }> = []
+  const api = new Hono().all('*', async (c) => {
+    sent.push({
+      path: new URL(c.req.url).pathname,
+      cookie: c.req.header('cookie') ?? null,
+      authorization: c.req.header('authorization') ?? null,
+      body: await c.req.text(),
+    })
+    return c.json({ '@type': 'Order' })
+  })
+  return { sent, api }
+}
+
+const cookie = '__Host-auth_token=a-shoppers-token'
+
+describe('http://admin.localhost', () => {
+  it('passes the admin API on locally with the staff bearer and without cookies', async () => {
+    const { sent, api } = stand()
+    const request = wireStorefront({ api, render: () => new Response('page') })
+    const response = await request('http://admin.localhost:8787/api/v2/admin/shipments/5/ship', {
+      method: 'PATCH',
+      headers: { cookie, authorization: 'Bearer staff-token', 'content-type': 'application/merge-patch+json' },
+      body: '{"trackingCode":"X"}',
+    })
+    expect(response.status).toBe(200)
+    expect(sent).toEqual([
+      {
+        path: '/api/v2/admin/shipments/5/ship',
+        cookie: null,
+        authorization: 'Bearer staff-token',
+        body: '{"trackingCode":"X"}',
+      },
+    ])
+  })
+
+  it('answers nothing else on that host, and nothing at all outside a local shop', async () => {
+    const { sent, api } = stand()
+    const local = wireStorefront({ api, render: () => new Response('page') })
+    expect((await local('http://admin.localhost:8787/api/v2/shop/orders/x')).status).toBe(404)
+    expect((await local('http://admin.localhost:8787/')).status).toBe(404)
+    for (const environment of ['staging', 'production']) {
+      const deployed = wireStorefront({ api, render: () => new Response('page'), environment })
+      // 404, or the test config's 503 of the production guard: never passed on
+      expect([404, 503]).toContain(
+        (
+          await deployed('http://admin.localhost/api/v2/admin/orders', {
+            headers: { authorization: 'Bearer staff-token' },
+          })
+        ).status,
+      )
+    }
+    // the shop's own host still refuses it
+    expect((await local('/api/v2/admin/orders', { headers: { cookie } })).status).toBe(404)
+    expect(sent).toEqual([])
+  })
+})
