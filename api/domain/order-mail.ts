@@ -6,6 +6,22 @@ import { storefrontOrigin } from '../http/storefront-origin'
 import { queueAndSend } from '../mail'
 import { currentPayment, paymentMethodOf, shippingMethodOf } from './cart'
 
+const PRAGUE_DAY = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Prague',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+})
+
+/** SQL's UTC `2026-12-03 10:00:00` as the Prague day `3. 12. 2026`; null for none. */
+export function pragueDay(utc: string | null): string | null {
+  if (!utc) return null
+  const date = new Date(`${utc.replace(' ', 'T')}Z`)
+  if (Number.isNaN(date.getTime())) return null
+  const part = (type: string) => Number(PRAGUE_DAY.formatToParts(date).find((p) => p.type === type)?.value)
+  return `${part('day')}. ${part('month')}. ${part('year')}`
+}
+
 /** The order confirmation mail, sent once when an order is placed. */
 export async function sendOrderConfirmation(
   c: Context<ApiEnv>,
@@ -42,6 +58,7 @@ export async function sendOrderConfirmation(
         instructions: payment?.instructions ?? null,
         variableSymbol: payment?.code === 'bank_transfer' ? order.number : null,
         link: online ? `${origin}/cart/thank-you/${encodeURIComponent(order.token)}` : null,
+        dueBy: payment?.code === 'bank_transfer' ? pragueDay(order.payment_due_at) : null,
       },
       taxTotal: order.tax_total,
       total: currentPayment(aggregate)?.amount ?? order.total,

@@ -109,6 +109,14 @@ describe('PATCH /orders/{tokenValue}/cancel', () => {
 })
 
 describe('the bank-transfer deadline', () => {
+  it('is stated in the order confirmation', async () => {
+    const order = await placed([[JUICE, 1]], 'courier', 'bank_transfer')
+    const confirmation = (await mailsOf(order.tokenValue)).find((m) => m.template === 'order-confirmation')
+    expect(confirmation?.text).toMatch(
+      /Platbu prosím pošlete tak, aby dorazila do \d{1,2}\. \d{1,2}\. \d{4}; jinak objednávku zrušíme\./,
+    )
+  })
+
   it('cancels an order unpaid after 7 days with a mail saying why', async () => {
     const order = await placed([[JUICE, 1]], 'courier', 'bank_transfer')
     await testEnv.DB.prepare("UPDATE orders SET payment_due_at = datetime('now', '-1 minute') WHERE token = ?")

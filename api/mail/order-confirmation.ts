@@ -20,6 +20,8 @@ export type OrderConfirmationParams = {
     variableSymbol?: string | null
     /** For an online payment not made yet: where to pay. */
     link?: string | null
+    /** For a transfer: the day it must arrive by (`5. 12. 2026`), after which the order is cancelled. */
+    dueBy?: string | null
   }
   /** VAT included in the total. */
   taxTotal?: number
@@ -90,6 +92,8 @@ function paymentLines(order: OrderConfirmationParams): string[] {
   const lines = [`Částka k úhradě: ${formatCzk(order.total)}`]
   if (payment.variableSymbol) lines.push(`Variabilní symbol: ${payment.variableSymbol}`)
   if (payment.instructions) lines.push(payment.instructions)
+  if (payment.dueBy)
+    lines.push(`Platbu prosím pošlete tak, aby dorazila do ${payment.dueBy}; jinak objednávku zrušíme.`)
   return lines
 }
 

@@ -72,9 +72,11 @@ function OnlinePayment({ order }: { order: Order }) {
   )
 }
 
-/** Bank transfer: the method's instructions (the account), the amount, and the order number as variable symbol. */
+/** Bank transfer: the method's instructions (the account), the amount, the order number as variable symbol, the deadline. */
 function TransferInstructions({ order, method }: { order: Order; method: PaymentMethod }) {
   const t = useT()
+  // a transfer has 7 days (the API cancels the order after paymentDueAt)
+  const due = formatDateTime(order.paymentDueAt)
   return (
     <div className="order-info__transfer">
       {method.instructions ? <p className="order-info__instructions">{method.instructions}</p> : null}
@@ -92,6 +94,7 @@ function TransferInstructions({ order, method }: { order: Order; method: Payment
           </div>
         ) : null}
       </dl>
+      {due ? <p className="order-info__deadline">{t('thankYou.transfer.deadline', { time: due })}</p> : null}
     </div>
   )
 }

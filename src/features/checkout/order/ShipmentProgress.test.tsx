@@ -88,3 +88,27 @@ describe('a dispatched order for its shopper', () => {
     expect(await render(<OrderDetail order={placed} paymentMethods={[]} />)).not.toContain('Sledovat zásilku')
   })
 })
+
+describe('a bank transfer awaited', () => {
+  it('says by when it must arrive before the order is cancelled', async () => {
+    const order = orderFixture({
+      state: 'new',
+      checkoutState: 'completed',
+      paymentState: 'awaiting_payment',
+      shippingState: 'ready',
+      number: '000000045',
+      paymentDueAt: '2026-12-03 10:00:00',
+      payments: [{ id: 8, method: { '@id': '/m/bank_transfer', code: 'bank_transfer', name: 'Bankovní převod' } }],
+    })
+    const method = {
+      code: 'bank_transfer',
+      name: 'Bankovní převod',
+      online: false,
+      instructions: 'Číslo účtu: 2001234567/2010',
+    }
+    const info = await render(
+      <OrderInfo order={order} variant="pending" method={method as never} delivery={noDelivery} />,
+    )
+    expect(info).toContain('Platbu očekáváme do 3. 12. 2026 11:00. Pokud do té doby nedorazí, objednávku zrušíme.')
+  })
+})
