@@ -128,6 +128,19 @@ describe('PATCH /shipments/{id}/ship with Packeta', () => {
   })
 })
 
+describe("without Packeta's API password", () => {
+  it('refuses the dispatch with the reason and leaves the shipment to ship later', async () => {
+    const order = await placed([[JUICE, 1]], 'packeta', 'cod')
+    const unconfigured = await admin('PATCH', `/shipments/${order.shipments[0]!.id}/ship`, {
+      env: { ...adminEnv, PACKETA_API_PASSWORD: '' },
+    })
+    expect(unconfigured.status).toBe(422)
+    expect(await violations(unconfigured)).toEqual([expect.objectContaining({ code: 'carrierNotConfigured' })])
+    expect(await packetsOf(order.number)).toEqual([])
+    expect((await step('PATCH', `/shipments/${order.shipments[0]!.id}/ship`)).status).toBe(200)
+  })
+})
+
 describe('the scheduled run over shipped parcels', () => {
   it('shows a parcel waiting at its point, then fulfils the order when it is delivered and collects its cash on delivery', async () => {
     const order = await placed([[JUICE, 1]], 'packeta', 'cod')

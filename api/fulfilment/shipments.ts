@@ -218,6 +218,14 @@ async function shipPacket(context: FulfilmentContext, found: Found, cod: number 
     )
   }
   const packeta = packetaPackets(context.env)
+  if (!context.env.PACKETA_API_PASSWORD) {
+    await releaseShipment(db, shipment.id, move.transition)
+    refuse({
+      propertyPath: '',
+      message: 'Heslo k API Zásilkovny není nastavené (PACKETA_API_PASSWORD); zásilku nejde vytvořit.',
+      code: 'carrierNotConfigured',
+    })
+  }
   let packet
   try {
     packet = await packeta.createPacket(packetOf(facts, cod))

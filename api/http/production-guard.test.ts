@@ -56,4 +56,22 @@ describe('ARES in production (decision 031)', () => {
       apiProductionProblems({ ...production, ARES_API_URL: undefined }).filter((problem) => problem.includes('ARES')),
     ).toEqual([])
   })
+
+  it("refuses the sandbox and the repository password of Packeta's packet API, and lets the shop run without one", () => {
+    const local = apiProductionProblems(production)
+    expect(local).toContain(
+      "PACKETA_API_PASSWORD must be set with `wrangler secret put PACKETA_API_PASSWORD` (the repository's value is for local use only)",
+    )
+    expect(local).toContain(
+      'PACKETA_REST_URL must be an https URL of the real service, not the sandbox (/sandbox/packeta/api/rest)',
+    )
+    const unset = apiProductionProblems({
+      ...production,
+      PACKETA_API_PASSWORD: '',
+      PACKETA_REST_URL: 'https://www.zasilkovna.cz/api/rest',
+    })
+    expect(
+      unset.filter((problem) => problem.includes('PACKETA_API_PASSWORD') || problem.includes('PACKETA_REST_URL')),
+    ).toEqual([])
+  })
 })

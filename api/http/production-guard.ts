@@ -70,8 +70,9 @@ export function apiProductionProblems(env: ApiSettings): string[] {
     )
   for (const name of PRODUCTION_SECRETS) {
     const value = text(env[name])
-    // an empty client id switches a provider off; its secret may then be empty too
-    if (value === '' && name.startsWith('OAUTH_')) continue
+    // an empty client id switches a provider off; its secret may then be empty too. Without Packeta's API
+    // password the shop still sells; only dispatching a Packeta parcel is refused (decision 044)
+    if (value === '' && (name.startsWith('OAUTH_') || name === 'PACKETA_API_PASSWORD')) continue
     if (value === '' || LOCAL_SECRET_MARKERS.test(value))
       problems.push(
         `${name} must be set with \`wrangler secret put ${name}\` (the repository's value is for local use only)`,
