@@ -35,6 +35,8 @@ test('a Packeta order with alcohol → shipped through the admin API → the ord
   adult: page,
   request,
 }) => {
+  // a whole purchase with the age check, then the staff's step and three pages
+  test.slow()
   const email = newEmail('expedice')
   await addToCart(page, 'rum')
   await openHydrated(page, '/cart')

@@ -21,6 +21,15 @@ function stand() {
 const cookie = '__Host-auth_token=a-shoppers-token'
 
 describe('http://admin.localhost', () => {
+  it("answers with the API's answer even when its headers are immutable, as a binding's are", async () => {
+    const api = { fetch: () => Response.redirect('http://admin.localhost/api/v2/admin/orders', 302) }
+    const request = wireStorefront({ api, render: () => new Response('page') })
+    const response = await request('http://admin.localhost:8787/api/v2/admin/orders/', {
+      headers: { authorization: 'Bearer staff-token' },
+    })
+    expect(response.status).toBe(302)
+  })
+
   it('passes the admin API on locally with the staff bearer and without cookies', async () => {
     const { sent, api } = stand()
     const request = wireStorefront({ api, render: () => new Response('page') })

@@ -20,5 +20,7 @@ export async function localAdminHost(c: Context<StorefrontEnv>, next: Next): Pro
   const headers = new Headers(c.req.raw.headers)
   headers.delete('cookie')
   const body = c.req.method === 'GET' || c.req.method === 'HEAD' ? undefined : await c.req.arrayBuffer()
-  return c.env.SHOP_API.fetch(new Request(url, { method: c.req.method, headers, body }))
+  const answer = await c.env.SHOP_API.fetch(new Request(url, { method: c.req.method, headers, body }))
+  // a binding's answer has immutable headers; the storefront's middlewares add theirs
+  return new Response(answer.body, answer)
 }
