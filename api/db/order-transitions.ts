@@ -241,7 +241,8 @@ export function paidLiveOrder(payment: { id: number; orderId: number }, transiti
  * delivery. The order is paid, becomes progressing and its held stock is sold. A replay finds the payment
  * completed already and changes nothing. A gateway payment arriving after the order was cancelled (the payer
  * paid while staff cancelled) is recorded without touching the order or its stock; the caller refunds it.
- * `amount`: the payment completes only at this amount (staff typed what arrived).
+ * `amount`: the payment completes only at this amount (staff typed what arrived). The last statement is the
+ * history line of a payment that found its order cancelled: its `changes` tell the caller to refund.
  */
 export function markPaid(
   db: D1Database,

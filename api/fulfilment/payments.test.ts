@@ -143,7 +143,7 @@ describe('POST /payments/{id}/refunds', () => {
     expect(
       (await (await send('GET', `/orders/${order.tokenValue}`)).json<{ paymentState: string }>()).paymentState,
     ).toBe('refunded')
-  })
+  }, 15_000)
 
   it('gives back at most what was paid when two refunds of the whole amount come at once', async () => {
     const { order, transId } = await paidByCard([[JUICE, 1]])
@@ -155,7 +155,7 @@ describe('POST /payments/{id}/refunds', () => {
 
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 422])
     expect(await sandboxRefunded(testEnv.DB, transId)).toEqual([payment.amount])
-  })
+  }, 15_000)
 
   it("records a bank refund with the customer's account, and asks for the account when it is missing", async () => {
     const order = await placed([[JUICE, 1]], 'courier', 'bank_transfer')
@@ -219,7 +219,7 @@ describe('a gateway PAID racing a staff cancel', () => {
     expect(after.paymentState).toBe('refunded')
     expect(await stockOf(testEnv.DB, RUM)).toEqual(before)
     expect(await sandboxRefunded(testEnv.DB, transId)).toEqual([order.total])
-  })
+  }, 15_000)
 
   it('records money the gateway took after the cancellation and gives it back', async () => {
     const order = await placed([[JUICE, 1]], 'courier', 'comgate')

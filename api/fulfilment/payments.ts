@@ -57,8 +57,9 @@ export async function completePayment(
   const transition = newTransitionId()
   const ids = { id: paymentId, orderId: facts.id }
   const guard = paidLiveOrder(ids, transition)
+  const paid = markPaid(db, ids, transition, { actor: context.actor, amount: options.amount })
   const results = await db.batch([
-    ...markPaid(db, ids, transition, { actor: context.actor, amount: options.amount }),
+    ...paid,
     ...whenOrderPaid(context, facts, payment, guard),
     ...(isStaff(context.actor)
       ? [
@@ -87,7 +88,8 @@ export async function completePayment(
       },
     )
   }
-  if (facts.state === 'cancelled' || (await findOrderFacts(db, { orderId: facts.id }))?.state === 'cancelled') {
+  // markPaid's last statement is the history line of a payment that found its order cancelled
+  if (results[paid.length - 1]?.meta.changes === 1) {
     console.error(
       JSON.stringify({
         level: 'error',
