@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import {
   addItem,
   address,
@@ -21,6 +21,8 @@ type List = {
 
 const list = async (query: string) => (await admin('GET', `/orders${query}`)).json<List>()
 
+// every test first places its orders through the shop API, several seconds on a busy machine
+vi.setConfig({ testTimeout: 20_000 })
 beforeAll(async () => {
   await addFulfilmentCatalogue()
 })

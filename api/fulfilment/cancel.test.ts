@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { sweepPaymentDeadlines } from '../domain/payment-deadline'
 import { stockOf } from '../test/checkout-fixtures'
 import { testEnv } from '../test/env'
@@ -15,6 +15,8 @@ import {
   violations,
 } from '../test/fulfilment-fixtures'
 
+// every test first places its orders through the shop API, several seconds on a busy machine
+vi.setConfig({ testTimeout: 20_000 })
 beforeAll(async () => {
   await addFulfilmentCatalogue()
 })

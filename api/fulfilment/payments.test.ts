@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import app from '../index'
 import { choose } from '../sandbox/comgate-fixtures'
 import { sandboxRefunded, settleSandboxPayment } from '../sandbox/comgate-db'
@@ -17,6 +17,8 @@ import {
   violations,
 } from '../test/fulfilment-fixtures'
 
+// every test first places its orders through the shop API, several seconds on a busy machine
+vi.setConfig({ testTimeout: 20_000 })
 beforeAll(async () => {
   await addFulfilmentCatalogue()
 })
@@ -115,7 +117,7 @@ describe('PATCH /payments/{id}/complete', () => {
     const refusal = await step('PATCH', `/payments/${card.payments.at(-1)!.id}/complete`)
     expect(refusal.status).toBe(422)
     expect(await violations(refusal)).toEqual([expect.objectContaining({ code: 'gatewayPayment' })])
-  }, 15_000)
+  })
 })
 
 describe('POST /payments/{id}/refunds', () => {
@@ -143,7 +145,7 @@ describe('POST /payments/{id}/refunds', () => {
     expect(
       (await (await send('GET', `/orders/${order.tokenValue}`)).json<{ paymentState: string }>()).paymentState,
     ).toBe('refunded')
-  }, 15_000)
+  })
 
   it('gives back at most what was paid when two refunds of the whole amount come at once', async () => {
     const { order, transId } = await paidByCard([[JUICE, 1]])
@@ -155,7 +157,7 @@ describe('POST /payments/{id}/refunds', () => {
 
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 422])
     expect(await sandboxRefunded(testEnv.DB, transId)).toEqual([payment.amount])
-  }, 15_000)
+  })
 
   it("records a bank refund with the customer's account, and asks for the account when it is missing", async () => {
     const order = await placed([[JUICE, 1]], 'courier', 'bank_transfer')
@@ -219,7 +221,7 @@ describe('a gateway PAID racing a staff cancel', () => {
     expect(after.paymentState).toBe('refunded')
     expect(await stockOf(testEnv.DB, RUM)).toEqual(before)
     expect(await sandboxRefunded(testEnv.DB, transId)).toEqual([order.total])
-  }, 15_000)
+  })
 
   it('records money the gateway took after the cancellation and gives it back', async () => {
     const order = await placed([[JUICE, 1]], 'courier', 'comgate')
@@ -241,5 +243,5 @@ describe('a gateway PAID racing a staff cancel', () => {
       'payment.refund',
     ])
     expect(await sandboxRefunded(testEnv.DB, transId)).toEqual([order.total])
-  }, 15_000)
+  })
 })

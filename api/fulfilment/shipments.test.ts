@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { stockOf } from '../test/checkout-fixtures'
 import { admin, adminEnv } from '../test/admin-client'
 import { testEnv } from '../test/env'
@@ -17,6 +17,8 @@ import {
 } from '../test/fulfilment-fixtures'
 import { sweepParcels } from './parcels'
 
+// every test first places its orders through the shop API, several seconds on a busy machine
+vi.setConfig({ testTimeout: 20_000 })
 beforeAll(async () => {
   await addFulfilmentCatalogue()
 })
