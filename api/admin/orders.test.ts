@@ -23,6 +23,7 @@ const list = async (query: string) => (await admin('GET', `/orders${query}`)).js
 
 // every test first places its orders through the shop API, several seconds on a busy machine
 vi.setConfig({ testTimeout: 20_000 })
+
 beforeAll(async () => {
   await addFulfilmentCatalogue()
 })

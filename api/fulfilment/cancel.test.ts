@@ -17,6 +17,7 @@ import {
 
 // every test first places its orders through the shop API, several seconds on a busy machine
 vi.setConfig({ testTimeout: 20_000 })
+
 beforeAll(async () => {
   await addFulfilmentCatalogue()
 })

@@ -19,6 +19,7 @@ import { sweepParcels } from './parcels'
 
 // every test first places its orders through the shop API, several seconds on a busy machine
 vi.setConfig({ testTimeout: 20_000 })
+
 beforeAll(async () => {
   await addFulfilmentCatalogue()
 })
