@@ -14,6 +14,7 @@ import { adminHostOnly } from './http/admin-host'
 import { limitRequestBody } from './http/body-limit'
 import { handleApiError, hydraErrorResponse } from './http/errors'
 import { registerInProcessFetch } from './http/in-process'
+import { invoices } from './invoices/routes'
 import { deliverOutbox, purgeOldMails } from './mail'
 import { localeMiddleware } from './http/locale'
 import { requireMergePatch } from './http/merge-patch'
@@ -76,6 +77,8 @@ const shop = new Hono<ApiEnv>()
   .route('/', search)
   .route('/', account)
   .route('/', addresses)
+  // the tax documents of an order (decision 045), beside the order they belong to
+  .route('/', invoices)
   .route('/', orders)
   .route('/', checkout)
   .route('/', companies)

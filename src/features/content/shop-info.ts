@@ -1,29 +1,23 @@
+import { SELLER } from '../../../contract/seller'
+
 /**
  * The shop's own information, from this one object: the contact page, the schema.org LiquorStore data on the
  * home and contact pages, and the map link all read it, so one edit changes every place.
  *
  * OWNER TO CONFIRM: the street address, postal code, phone, company name, IČO and DIČ below are placeholders
  * ("doplní provozovatel", zeros) until the owner gives the real values. The e-mail and the hours are the ones
- * the shop announced (issue 10). Nothing else in the code repeats these values.
+ * the shop announced (issue 10). The operator and the address live in contract/seller.ts, because the API's tax
+ * documents name them too; nothing else in the code repeats these values.
  */
 export const SHOP_INFO = {
   name: 'Drinkárna',
-  /** OWNER TO CONFIRM: the Prague shop and bar. */
-  address: {
-    street: 'Ulice doplní provozovatel 1',
-    postalCode: '110 00',
-    city: 'Praha',
-    country: 'CZ',
-  },
+  /** OWNER TO CONFIRM (in contract/seller.ts, which the invoices read too): the Prague shop and bar. */
+  address: SELLER.address,
   /** OWNER TO CONFIRM: international format, spaces for reading; `tel:` links drop the spaces. */
   phone: '+420 000 000 000',
   email: 'obchod@drinkarna.cz',
-  /** OWNER TO CONFIRM: the operator as in the commercial register. */
-  company: {
-    name: 'Provozovatel doplní s.r.o.',
-    ico: '00000000',
-    dic: 'CZ00000000',
-  },
+  /** OWNER TO CONFIRM (in contract/seller.ts): the operator as in the commercial register. */
+  company: SELLER.company,
   /**
    * The shop and bar. `closes` is on the day the hours start: Friday's "01:00" is 1 a.m. on Saturday (the way
    * schema.org reads a closing time earlier than the opening time); Thursday closes at midnight, "24:00".

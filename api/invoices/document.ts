@@ -1,0 +1,282 @@
+import * as z from 'zod/mini'
+import { VAT_PERCENT } from '../domain/pricing'
+import { type VatRate, VAT_RATES, vatRecapitulation } from './vat'
+
+/**
+ * A tax document as issued (zákon o DPH § 29): what the PDF prints and the database keeps, never recomputed.
+ * Built here from the order by pure functions; the number is given by the issuing statement
+ * (api/db/invoices.ts) and written into the stored document in the same statement.
+ */
+
+const text = z.string()
+const nullableText = z.nullable(z.string())
+const rate = z.union(
+  VAT_RATES.map((r) => z.literal(r)) as [z.ZodMiniLiteral<21>, z.ZodMiniLiteral<12>, z.ZodMiniLiteral<0>],
+)
+const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))
+
+const seller = z.object({ name: text, ico: text, dic: text, street: text, postalCode: text, city: text, country: text })
+const buyer = z.object({
+  name: text,
+  company: nullableText,
+  ico: nullableText,
+  dic: nullableText,
+  street: text,
+  postalCode: text,
+  city: text,
+  country: text,
+  email: nullableText,
+})
+const line = z.object({ description: text, quantity: z.number(), unitPrice: z.number(), rate, total: z.number() })
+const vatRow = z.object({ rate, base: z.number(), vat: z.number(), gross: z.number() })
+
+export const issuedDocument = z.object({
+  kind: z.enum(['invoice', 'credit_note']),
+  number: text,
+  seller,
+  buyer,
+  orderNumber: text,
+  /** Variabilní symbol: the order number, as the customer pays by it. */
+  variableSymbol: text,
+  issuedOn: day,
+  /** Datum uskutečnění zdanitelného plnění (DUZP); of a credit note the day of the correction (§ 42). */
+  taxableOn: day,
+  paymentMethod: text,
+  /** "Uhrazeno", "Dobírka – platba při převzetí", "Vráceno": what the customer has to do, if anything. */
+  paymentNote: text,
+  lines: z.array(line),
+  recapitulation: z.array(vatRow),
+  total: z.number(),
+  /** A credit note: the invoice it corrects, and why. */
+  corrects: z.nullable(z.object({ number: text, issuedOn: day })),
+  reason: nullableText,
+})
+export type IssuedDocument = z.infer<typeof issuedDocument>
+/** A document before the issuing statement numbers it. */
+export type DocumentDraft = Omit<IssuedDocument, 'number'>
+export type Seller = IssuedDocument['seller']
+export type InvoiceLine = IssuedDocument['lines'][number]
+
+/** What an invoice needs of an order (read by api/db/invoices.ts `loadInvoiceOrder`). */
+export type InvoiceOrder = {
+  number: string
+  email: string | null
+  /** The order's billing address as stored (JSON of contract/checkout.ts `addressInput`). */
+  billingAddress: string | null
+  items: readonly {
+    productName: string
+    variantName: string | null
+    engraving: string
+    quantity: number
+    unitPrice: number
+    total: number
+    /** The line's VAT rate; every product of the catalogue is a drink or a gift at 21 % today. */
+    rate?: VatRate
+  }[]
+  shippingName: string | null
+  shippingTotal: number
+  paymentName: string | null
+  paymentFeeTotal: number
+  total: number
+}
+
+export class InvoiceMismatchError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'InvoiceMismatchError'
+  }
+}
+
+const address = z.object({
+  firstName: z.optional(nullableText),
+  lastName: z.optional(nullableText),
+  company: z.optional(nullableText),
+  companyId: z.optional(nullableText),
+  vatId: z.optional(nullableText),
+  street: z.optional(nullableText),
+  city: z.optional(nullableText),
+  postcode: z.optional(nullableText),
+  countryCode: z.optional(nullableText),
+})
+
+const orEmpty = (value: string | null | undefined) => (value ?? '').trim()
+const orNull = (value: string | null | undefined) => orEmpty(value) || null
+
+/** The buyer from the billing address: company, IČO and DIČ only when the order gave them. */
+export function buyerOf(order: Pick<InvoiceOrder, 'billingAddress' | 'email'>): IssuedDocument['buyer'] {
+  const parsed = address.safeParse(order.billingAddress ? JSON.parse(order.billingAddress) : {})
+  const a = parsed.success ? parsed.data : {}
+  return {
+    name: `${orEmpty(a.firstName)} ${orEmpty(a.lastName)}`.trim(),
+    company: orNull(a.company),
+    ico: orNull(a.companyId),
+    dic: orNull(a.vatId),
+    street: orEmpty(a.street),
+    postalCode: orEmpty(a.postcode),
+    city: orEmpty(a.city),
+    country: orEmpty(a.countryCode) || 'CZ',
+    email: order.email,
+  }
+}
+
+function describe(item: InvoiceOrder['items'][number]): string {
+  const variant = item.variantName && item.variantName !== item.productName ? ` – ${item.variantName}` : ''
+  const engraving = item.engraving ? `, gravírování „${item.engraving}“` : ''
+  return `${item.productName}${variant}${engraving}`
+}
+
+/**
+ * The lines of an order's invoice: each item at its price per piece, the discounts per rate as one line (the
+ * item totals already carry them, spread by api/domain/pricing.ts), shipping and the payment fee at the standard
+ * rate (services that follow the goods, all of which are at 21 % today). The lines add up to the order total
+ * exactly, or this throws: an invoice must show what was paid.
+ */
+export function orderLines(order: InvoiceOrder): InvoiceLine[] {
+  const lines: InvoiceLine[] = order.items.map((item) => ({
+    description: describe(item),
+    quantity: item.quantity,
+    unitPrice: item.unitPrice,
+    rate: item.rate ?? VAT_PERCENT,
+    total: item.unitPrice * item.quantity,
+  }))
+  const discounts = new Map<VatRate, number>()
+  for (const item of order.items) {
+    const rate = item.rate ?? VAT_PERCENT
+    discounts.set(rate, (discounts.get(rate) ?? 0) + item.total - item.unitPrice * item.quantity)
+  }
+  for (const [rate, amount] of discounts) {
+    if (amount !== 0) lines.push({ description: 'Sleva', quantity: 1, unitPrice: amount, rate, total: amount })
+  }
+  if (order.shippingName !== null) {
+    lines.push({
+      description: `Doprava: ${order.shippingName}`,
+      quantity: 1,
+      unitPrice: order.shippingTotal,
+      rate: VAT_PERCENT,
+      total: order.shippingTotal,
+    })
+  }
+  if (order.paymentFeeTotal !== 0) {
+    const name = order.paymentName ?? 'platba'
+    lines.push({
+      description: `Poplatek za platbu: ${name}`,
+      quantity: 1,
+      unitPrice: order.paymentFeeTotal,
+      rate: VAT_PERCENT,
+      total: order.paymentFeeTotal,
+    })
+  }
+  const sum = lines.reduce((total, l) => total + l.total, 0)
+  if (sum !== order.total)
+    throw new InvoiceMismatchError(
+      `the lines of order ${order.number} add up to ${sum}, the order total is ${order.total}`,
+    )
+  return lines
+}
+
+export type InvoiceTerms = {
+  seller: Seller
+  /** Day of issue, Prague time (YYYY-MM-DD). */
+  issuedOn: string
+  /** DUZP: the day the payment was received, or the dispatch day of a cash-on-delivery order. */
+  taxableOn: string
+  /** Paid already (online, transfer); false for cash on delivery, paid at the hand-over. */
+  paid: boolean
+}
+
+/** The invoice (daňový doklad) of an order. */
+export function invoiceDraft(order: InvoiceOrder, terms: InvoiceTerms): DocumentDraft {
+  const lines = orderLines(order)
+  return {
+    kind: 'invoice',
+    seller: terms.seller,
+    buyer: buyerOf(order),
+    orderNumber: order.number,
+    variableSymbol: order.number,
+    issuedOn: terms.issuedOn,
+    taxableOn: terms.taxableOn,
+    paymentMethod: order.paymentName ?? '',
+    paymentNote: terms.paid ? 'Uhrazeno – neplaťte' : 'Dobírka – zaplatíte při převzetí zásilky',
+    lines,
+    recapitulation: vatRecapitulation(lines),
+    total: order.total,
+    corrects: null,
+    reason: null,
+  }
+}
+
+export type Correction = {
+  seller: Seller
+  issuedOn: string
+  /** The day of the refund: the taxable day of the correction (§ 42 odst. 2). */
+  taxableOn: string
+  /** The amount refunded with VAT, in haléře (positive). */
+  amount: number
+  reason: string
+}
+
+/** Spreads `amount` over `weights` in proportion; the rounding remainder goes to the largest weight. */
+function shares(amount: number, weights: readonly number[]): number[] {
+  const whole = weights.reduce((sum, w) => sum + w, 0)
+  const parts = weights.map((w) => (whole === 0 ? 0 : Math.trunc((amount * w) / whole)))
+  const largest = weights.reduce((best, w, i) => (w > (weights[best] ?? 0) ? i : best), 0)
+  parts[largest] = (parts[largest] ?? 0) + amount - parts.reduce((sum, p) => sum + p, 0)
+  return parts
+}
+
+/**
+ * The credit note (opravný daňový doklad, § 45) of a refund: a full refund reverses every line of the invoice;
+ * a partial one lowers each rate's sum in proportion to it, as one line per rate.
+ */
+export function creditNoteDraft(invoice: IssuedDocument, correction: Correction): DocumentDraft {
+  if (!Number.isInteger(correction.amount) || correction.amount <= 0 || correction.amount > invoice.total) {
+    throw new InvoiceMismatchError(
+      `a credit note of ${correction.amount} does not fit invoice ${invoice.number} of ${invoice.total}`,
+    )
+  }
+  const lines: InvoiceLine[] =
+    correction.amount === invoice.total
+      ? invoice.lines.map((l) => ({ ...l, quantity: -l.quantity, total: -l.total }))
+      : invoice.recapitulation.map((row, index) => {
+          const part = -(
+            shares(
+              correction.amount,
+              invoice.recapitulation.map((r) => r.gross),
+            )[index] ?? 0
+          )
+          return {
+            description: `Snížení ceny (vrácení části platby), DPH ${row.rate} %`,
+            quantity: 1,
+            unitPrice: part,
+            rate: row.rate,
+            total: part,
+          }
+        })
+  const used = lines.filter((l) => l.total !== 0)
+  return {
+    kind: 'credit_note',
+    seller: correction.seller,
+    buyer: invoice.buyer,
+    orderNumber: invoice.orderNumber,
+    variableSymbol: invoice.variableSymbol,
+    issuedOn: correction.issuedOn,
+    taxableOn: correction.taxableOn,
+    paymentMethod: invoice.paymentMethod,
+    paymentNote: 'Vráceno kupujícímu',
+    lines: used,
+    recapitulation: vatRecapitulation(used),
+    total: -correction.amount,
+    corrects: { number: invoice.number, issuedOn: invoice.issuedOn },
+    reason: correction.reason,
+  }
+}
+
+/** Today in Prague (YYYY-MM-DD): the dates of a Czech tax document. */
+export function pragueDay(instant: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Prague',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant)
+}
