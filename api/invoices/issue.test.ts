@@ -69,10 +69,10 @@ async function issue(orderId: number, at: Date) {
 const sequence = async (name: string) =>
   (await row(db, 'SELECT value FROM sequences WHERE name = ?', name).first<{ value: number }>())?.value ?? null
 
-describe('the invoice series', () => {
+describe('the invoice series', { timeout: 30_000 }, () => {
   it('numbers invoices issued at the same moment for 40 orders without a gap or a repeat', async () => {
     const first = await placed()
-    const orders = [first]
+    const orders: { id: number }[] = [first]
     for (let i = 1; i < 40; i++) orders.push(await copyOf(first, i))
     const at = new Date('2031-03-02T10:00:00Z')
     // as 40 payments completing at once would: each reads its order and runs its own batch
@@ -119,7 +119,7 @@ describe('the invoice series', () => {
   })
 })
 
-describe('an issued invoice', () => {
+describe('an issued invoice', { timeout: 30_000 }, () => {
   it('keeps what it was issued with: the order changing later changes nothing, and the row cannot be changed or deleted', async () => {
     const order = await placed(3, 'bank_transfer', {
       billingAddress: {
@@ -175,7 +175,7 @@ describe('an issued invoice', () => {
   })
 })
 
-describe('credit notes', () => {
+describe('credit notes', { timeout: 30_000 }, () => {
   it('issues one per refund in its own series, referring to the invoice, and never more than the invoice', async () => {
     const order = await placed(2)
     const at = new Date('2036-04-01T10:00:00Z')
