@@ -12,6 +12,8 @@ export default defineConfig(async () => {
   const migrations = await readD1Migrations('./api/db/migrations')
   return {
     define: { __BUILD_ID__: JSON.stringify('test-build') },
+    // the bank statement samples (windows-1250 bytes): their tests import them with `?inline`
+    assetsInclude: ['**/*.gpc'],
     test: {
       // the workers' one JSON line per request (api/http/request-log.ts) would bury a failure's own output
       onConsoleLog: (log: string) => !log.startsWith('{"level":"info","msg":"request"'),

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { adminBankStatements } from '../bank/admin'
 import { hydraErrorResponse } from '../http/errors'
 import { adminAudit } from './audit'
 import { adminContent } from './content'
@@ -24,5 +25,6 @@ export const admin = new Hono<AdminEnv>()
   .route('/', adminContent)
   .route('/', adminDocs)
   .route('/', adminOrders)
+  .route('/', adminBankStatements)
   // inside the token check: an unknown admin path tells a stranger nothing about the known ones
   .all('*', () => hydraErrorResponse(404, 'Not Found'))

@@ -16,11 +16,15 @@ import { hydraErrorResponse } from './errors'
 export const MAX_REQUEST_BODY_BYTES = 64 * 1024
 
 const CLAIM_PATH = `${API_BASE}/claim-requests`
-/** A redirect import of up to 1000 rows, or the shop's whole content (decision 029): behind the admin token. */
+/**
+ * A redirect import of up to 1000 rows, the shop's whole content (decision 029), or a bank statement of some
+ * 8,000 movements (decision 045): behind the admin token.
+ */
 export const IMPORT_BODY_MAX_BYTES = 1024 * 1024
 const IMPORT_PATHS: Record<string, string> = {
   '/api/v2/admin/redirects/import': 'POST',
   '/api/v2/admin/content': 'PUT',
+  '/api/v2/admin/bank-statements': 'POST',
 }
 
 function limit(maxSize: number) {
