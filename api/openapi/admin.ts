@@ -53,6 +53,11 @@ export const adminOperations: OperationGroup = {
       ...admin,
     },
     {
+      route: 'POST /bank-statements',
+      summary: 'Pairs a bank statement (GPC or Fio JSON) with payments awaiting a transfer (decision 045)',
+      ...admin,
+    },
+    {
       route: 'GET /audit-log-entries',
       summary: 'Who changed what through the admin API, newest first',
       query: 'auditQuery',

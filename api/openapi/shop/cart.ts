@@ -100,6 +100,16 @@ export const cart: OperationGroup = {
       auth: 'either',
       output: 'expectedDeliveryInfo',
     },
+    {
+      route: 'GET /orders/{token}/invoices',
+      summary: "The order's invoice and credit notes (decision 045)",
+      auth: 'either',
+    },
+    {
+      route: 'GET /invoices/{id}/download',
+      summary: 'The PDF of an invoice or credit note, to whoever may read its order',
+      auth: 'either',
+    },
     { route: 'POST /payment-notifications/comgate', summary: "Comgate's server-to-server payment notification" },
     { route: 'GET /shipping-methods', summary: 'List shipping methods', output: 'shippingMethodList' },
     { route: 'GET /shipping-methods/{code}', summary: 'Show a shipping method' },

@@ -1,4 +1,5 @@
-import { SELLER } from '../../../contract/seller'
+// with its extension: scripts/check-production.ts runs this file in Node, which resolves no bare paths
+import { SELLER } from '../../../contract/seller.ts'
 
 /**
  * The shop's own information, from this one object: the contact page, the schema.org LiquorStore data on the
