@@ -234,16 +234,15 @@ export function creditNoteDraft(invoice: IssuedDocument, correction: Correction)
       `a credit note of ${correction.amount} does not fit invoice ${invoice.number} of ${invoice.total}`,
     )
   }
+  const parts = shares(
+    correction.amount,
+    invoice.recapitulation.map((r) => r.gross),
+  )
   const lines: InvoiceLine[] =
     correction.amount === invoice.total
       ? invoice.lines.map((l) => ({ ...l, quantity: -l.quantity, total: -l.total }))
       : invoice.recapitulation.map((row, index) => {
-          const part = -(
-            shares(
-              correction.amount,
-              invoice.recapitulation.map((r) => r.gross),
-            )[index] ?? 0
-          )
+          const part = -(parts[index] ?? 0)
           return {
             description: `Snížení ceny (vrácení části platby), DPH ${row.rate} %`,
             quantity: 1,
