@@ -80,8 +80,8 @@ function seriesOf(row: Pick<IssueRow, 'kind' | 'year'>): { sequence: string; pre
  * Statements that issue a document, for the caller's batch (a batch is one transaction: the number is taken and
  * the sequence moved together, so concurrent issues get consecutive numbers and a failed batch takes none).
  * The document is written only when nothing was issued for `sourceKey` yet, when `onlyIf` holds (the caller's
- * transition guard, e.g. "this batch completed the payment") and, for a credit note, when the invoice's total
- * still covers it with the credit notes issued before. The sequence moves only where the row was written.
+ * transition guard, e.g. "this batch completed the payment"), for an invoice when the order is not cancelled, and
+ * for a credit note when the invoice's total still covers it with the credit notes issued before. The sequence moves only where the row was written.
  */
 export function issueStatements(
   db: D1Database,
@@ -91,9 +91,11 @@ export function issueStatements(
   const issueId = crypto.randomUUID()
   const { sequence, prefix } = seriesOf(row)
   const number = sql`${prefix} || printf('%06d', s.value + 1)`
+  // an invoice only for a live order (a payment arriving after a cancel is refunded, not invoiced); a credit note
+  // only within what its invoice and the notes before it left
   const covered =
     row.correctsId === null
-      ? sql`1`
+      ? sql`EXISTS (SELECT 1 FROM orders o WHERE o.id = ${row.orderId} AND o.state NOT IN ('cart', 'cancelled'))`
       : sql`(SELECT i.total FROM invoices i WHERE i.id = ${row.correctsId} AND i.kind = 'invoice')
           + (SELECT COALESCE(SUM(n.total), 0) FROM invoices n WHERE n.corrects_id = ${row.correctsId}) + ${row.total} >= 0`
   return {

@@ -112,6 +112,14 @@ describe('the invoice series', { timeout: 30_000 }, () => {
     expect(documentOf(next!)).toMatchObject({ issuedOn: '2034-01-01', taxableOn: '2034-01-01' })
   })
 
+  it('issues no invoice for a cancelled order, and takes no number', async () => {
+    const order = await placed()
+    await row(db, "UPDATE orders SET state = 'cancelled' WHERE id = ?", order.id).run()
+    await db.batch(await issueInvoice(db, order.id, { paid: true, at: new Date('2037-01-05T10:00:00Z') }))
+    expect(await invoiceBySource(db, invoiceSource(order.id))).toBeNull()
+    expect(await sequence('invoice:2037')).toBe(0)
+  })
+
   it('issues nothing for a cart', async () => {
     const token = await readyCart([['RUM_B_700', 1]])
     const cart = await row(db, 'SELECT id FROM orders WHERE token = ?', token).first<{ id: number }>()
