@@ -29,7 +29,7 @@ const VICTIM_ADDRESS = { ...ADDRESS, street: VICTIM.street, phoneNumber: VICTIM.
 type Victims = { known: string[]; snapshot: () => Promise<unknown> }
 let victims: Victims
 
-/** A logged-in customer with a cart, a placed order, an address and a watch-list entry, and a guest's placed order. */
+/** A logged-in customer with a cart, a placed order, an address and a watchdog entry, and a guest's placed order. */
 async function setUpVictims(): Promise<Victims> {
   await send('POST', '/customers', {
     firstName: 'Oběť',

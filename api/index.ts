@@ -31,7 +31,7 @@ import { cms } from './resources/cms'
 import { companies } from './resources/companies'
 import { contexts } from './resources/contexts'
 import { docs } from './resources/docs'
-import { gdpr, gdprUnsubscribe } from './resources/gdpr'
+import { newsletter, newsletterUnsubscribe } from './resources/newsletter'
 import { media } from './resources/media'
 import { menus } from './resources/menus'
 import { methods } from './resources/methods'
@@ -39,7 +39,7 @@ import { oauth } from './resources/oauth'
 import { orders } from './resources/orders'
 import { payments } from './resources/payments'
 import { products } from './resources/products'
-import { redirects } from './resources/redirects'
+import { redirects } from './resources/redirect-table'
 import { requests } from './resources/requests'
 import { search } from './resources/search'
 import { taxons } from './resources/taxons'
@@ -55,10 +55,10 @@ const shop = new Hono<ApiEnv>()
   .route('/', oauth)
   // the bank's answer to the age check (decision 038), like the social login's callback, needs no session
   .route('/', ageCheckAnswer)
-  // the unsubscribe link of a watch-list alert needs no login; a stale bearer must not stop it either
+  // the unsubscribe link of a watchdog alert needs no login; a stale bearer must not stop it either
   .route('/', watchdogUnsubscribe)
   // the unsubscribe link of every Drinksletter mail, likewise
-  .route('/', gdprUnsubscribe)
+  .route('/', newsletterUnsubscribe)
   // the OpenAPI document is public; a stale bearer must not hide it either
   .route('/', docs)
   .use(authenticate)
@@ -85,7 +85,7 @@ const shop = new Hono<ApiEnv>()
   .route('/', methods)
   .route('/', payments)
   .route('/', watchdog)
-  .route('/', gdpr)
+  .route('/', newsletter)
   .route('/', requests)
 
 const app = new Hono<ApiEnv>()
@@ -110,7 +110,7 @@ registerInProcessFetch((request, env) => Promise.resolve(app.fetch(request, env)
 
 /**
  * Cron (api/wrangler.toml), every minute: the 30-minute payment deadline, the mail outbox (retries) and the
- * watch-list alerts (drained from the triggers' change log, then delivered at once); every 10 minutes, the
+ * watchdog alerts (drained from the triggers' change log, then delivered at once); every 10 minutes, the
  * status of shipped Packeta parcels;
  * hourly, abandoned carts, old mails,
  * expired sessions and past rate-limit windows.

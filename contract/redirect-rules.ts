@@ -1,5 +1,5 @@
 import type { Violation } from './hydra'
-import { redirectKey } from './redirects.ts'
+import { redirectKey } from './redirect-matching.ts'
 
 /**
  * The rules a redirect must keep before it goes live (decision 029), shared by the admin API, which checks

@@ -39,7 +39,7 @@ const cs = {
   quantityRange: 'Množství musí být mezi 1 a 9999.',
   eventDuplicate: 'Každou událost zadejte jen jednou.',
   priceBelowCurrent: 'Cílová cena musí být nižší než současná cena {{price}}.',
-  watchListFull: 'Hlídat můžete nejvýše {{max}} {{max|produkt|produkty|produktů}}.',
+  watchdogFull: 'Hlídat můžete nejvýše {{max}} {{max|produkt|produkty|produktů}}.',
 } as const
 
 const en = {
@@ -73,7 +73,7 @@ const en = {
   quantityRange: 'Quantity must be between 1 and 9999.',
   eventDuplicate: 'Please give each event only once.',
   priceBelowCurrent: 'The target price must be below the current price {{price}}.',
-  watchListFull: 'You can watch at most {{max}} {{max|product|products|products}}.',
+  watchdogFull: 'You can watch at most {{max}} {{max|product|products|products}}.',
 } as const satisfies Record<keyof typeof cs, string>
 
 /** The messages of the storefront's forms: the server's dictionary, and the browser's once a form loads (src/lib/forms). */

@@ -8,7 +8,7 @@ import * as z from 'zod/mini'
 export const WATCHDOG_EVENT_TYPES = ['back_in_stock', 'price_lower_than'] as const
 export type WatchdogEventType = (typeof WATCHDOG_EVENT_TYPES)[number]
 
-/** Entries one customer may have; more is a violation (`watchListFull`). */
+/** Entries one customer may have; more is a violation (`watchdogFull`). */
 export const WATCHDOG_MAX_ENTRIES = 200
 
 /** The highest target price accepted (haléře): 1 000 000 Kč, far above anything the shop sells. */

@@ -22,9 +22,13 @@ test('an absolute destination is kept as it is', async ({ request }) => {
 /** `npm run redirects` against the e2e server's local data folder (playwright.config.ts, E2E_STATE). */
 function redirectsCli(...args: string[]): string {
   const node = join('node_modules', '.bin', 'node')
-  return execFileSync(node, ['scripts/redirects.ts', ...args, '--state', process.env.E2E_STATE || '.wrangler/e2e'], {
-    stdio: 'pipe',
-  }).toString()
+  return execFileSync(
+    node,
+    ['scripts/redirects/cli.ts', ...args, '--state', process.env.E2E_STATE || '.wrangler/e2e'],
+    {
+      stdio: 'pipe',
+    },
+  ).toString()
 }
 
 test('ops add and remove a redirect with npm run redirects, and the running shop follows within seconds', async ({
@@ -105,7 +109,7 @@ test('a CSV import applies every row or none, naming the bad rows by line', asyn
 })
 
 test('the admin API is not reachable through the shop', async ({ request }) => {
-  for (const path of ['/api/v2/admin/redirects', '/api/v2/admin/product-variants/X']) {
+  for (const path of ['/api/v2/admin/redirect-admin', '/api/v2/admin/product-variants/X']) {
     const response = await request.get(path, { headers: { authorization: 'Bearer anything' } })
     expect(response.status()).toBe(404)
   }

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { forgetRedirectTables, REDIRECTS_KV_KEY } from './redirects'
+import { forgetRedirectTables, REDIRECTS_KV_KEY } from './redirect-step'
 import { createTestStorefront } from './test/storefront'
 
 const kv = (env as unknown as { CACHE: KVNamespace }).CACHE

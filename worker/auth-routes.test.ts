@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { TEST_ORIGIN, wireStorefront } from './test/storefront'
-import { forgetRedirectTables } from './redirects'
+import { forgetRedirectTables } from './redirect-step'
 
 const ORIGIN = TEST_ORIGIN
 const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI1In0.c2lnbmF0dXJl'

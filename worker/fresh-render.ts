@@ -1,5 +1,5 @@
 /**
- * Links that promise current data: the product link of a watch-list alert says "back in stock" or "cheaper now",
+ * Links that promise current data: the product link of a watchdog alert says "back in stock" or "cheaper now",
  * so its page must not come from a cache filled before the change. It carries `?upozorneni={id}`: unique, so the
  * edge cache (decision 020) has no page under it, and its render asks the API with `cache-control: no-cache`,
  * which the storefront's API cache (api-cache.ts) answers from the API rather than from memory.

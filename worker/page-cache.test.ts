@@ -135,7 +135,7 @@ describe('the edge cache of shared pages', () => {
     expect(s.rendered).toHaveLength(1)
   })
 
-  it('renders the product link of a watch-list alert anew, asking the API for no cached answers', async () => {
+  it('renders the product link of a watchdog alert anew, asking the API for no cached answers', async () => {
     const s = shop()
     await s.request('/produkt/rum-a')
     await s.stored('/produkt/rum-a')

@@ -70,10 +70,10 @@ describe('admin API authentication', () => {
   it('is not reached through a shop path, however it is spelled', async () => {
     const app = (await import('../index')).default
     for (const path of [
-      '/api/v2/shop/..%2fadmin/redirects',
-      '/api/v2/shop/..%2Fadmin/redirects',
-      '/api/v2/shop/%2e%2e%2fadmin/redirects',
-      '/api/v2/shop//api/v2/admin/redirects',
+      '/api/v2/shop/..%2fadmin/redirect-admin',
+      '/api/v2/shop/..%2Fadmin/redirect-admin',
+      '/api/v2/shop/%2e%2e%2fadmin/redirect-admin',
+      '/api/v2/shop//api/v2/admin/redirect-admin',
     ]) {
       const response = await app.request(
         path,

@@ -7,8 +7,8 @@ import { adminDocs } from './docs'
 import { requireAdminToken } from './auth'
 import type { AdminEnv } from './env'
 import { adminOrders } from './orders'
-import { adminRedirects } from './redirects'
-import { adminRedirectImport } from './redirects-import'
+import { adminRedirects } from './redirect-admin'
+import { adminRedirectImport } from './redirect-admin-import'
 import { adminVariants } from './variants'
 
 /**

@@ -59,7 +59,7 @@ async function existing(db: D1Database, code: string): Promise<VariantStock> {
 
 /**
  * Price and stock of a variant (decision 029). The write goes to `product_variants`, whose triggers keep the
- * 30-day price history (decision 007) and log watch-list changes for the cron (decision 022).
+ * 30-day price history (decision 007) and log watchdog changes for the cron (decision 022).
  */
 export const adminVariants = new Hono<AdminEnv>()
   .get('/product-variants/:code', valid('param', codeParam), async function showRoute(c) {

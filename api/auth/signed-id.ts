@@ -1,7 +1,7 @@
 import { fromBase64Url, sameBytes, toBase64Url } from './password'
 
 /**
- * Links that work without login (unsubscribe from a watch-list alert or from the Drinksletter): a row id and an
+ * Links that work without login (unsubscribe from a watchdog alert or from the Drinksletter): a row id and an
  * HMAC-SHA256 of it under JWT_SECRET, for one purpose: `{id}.{base64url(HMAC(secret, "{purpose}:{id}"))}`. A
  * token made for one purpose is worthless for another; ids are never reused, so an old link cannot reach a
  * newer row.

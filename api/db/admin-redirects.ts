@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import type { RedirectRecord } from './redirects'
+import type { RedirectRecord } from './redirect-table'
 import { limitOffset, type Page, parseCount, parseRows, prepare, sql } from './sql'
 
 // The redirects table as the admin API manages it (decision 029); the shop's read is in redirects.ts.

@@ -52,7 +52,7 @@ export type VariantStockChange = { price: number; originalPrice: number | null; 
 
 /**
  * Writes price and stock on `product_variants` itself, so the triggers record the price history (decision
- * 007) and log watch-list changes (decision 022). `on_hand >= on_hold` is kept by the WHERE: an order that
+ * 007) and log watchdog changes (decision 022). `on_hand >= on_hold` is kept by the WHERE: an order that
  * held stock in between makes this write nothing rather than fail the CHECK; the caller then reads again.
  */
 export function updateVariantStock(db: D1Database, code: string, change: VariantStockChange): D1PreparedStatement {

@@ -7,7 +7,7 @@ import { drainRound, drainWatchdog, unsubscribeToken, verifyUnsubscribeToken } f
 import { watching } from '../test/watchdog-fixtures'
 
 /**
- * The drain of watch-list alerts on real D1: triggers on any write, exactly one alert under concurrent runs
+ * The drain of watchdog alerts on real D1: triggers on any write, exactly one alert under concurrent runs
  * and after a run died mid-way, and the unsubscribe token.
  */
 

@@ -14,7 +14,7 @@ import type { Bindings } from '../env'
 import { prepareMail } from '../mail'
 
 /**
- * Watch-list alerts (decision 022). Triggers (migration 0014) log into `watchdog_changes` the variants whose
+ * Watchdog alerts (decision 022). Triggers (migration 0014) log into `watchdog_changes` the variants whose
  * stock came back or whose price dropped while someone waits for it; the cron drains the log: it claims a
  * batch of changes (one UPDATE … RETURNING, so two runs never hold the same rows), reads the armed events of
  * those variants, decides which fire, and in one batch per run fires them, queues one mail per entry only
@@ -135,7 +135,7 @@ export async function drainRound(
       console.error(
         JSON.stringify({
           level: 'error',
-          msg: 'watch-list alert not queued',
+          msg: 'watchdog alert not queued',
           entryId: entryEvents[0]!.entryId,
           error: String(error),
         }),
@@ -184,7 +184,7 @@ export async function drainWatchdog(env: Bindings, now = Date.now()): Promise<nu
       if (outcome.claimed < BATCH) break
     }
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', msg: 'watch-list drain failed', error: String(error) }))
+    console.error(JSON.stringify({ level: 'error', msg: 'watchdog drain failed', error: String(error) }))
   }
   return queued
 }

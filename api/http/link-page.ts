@@ -4,7 +4,7 @@ import { escapeHtml } from '../mail/html'
 import { storefrontOrigin } from './storefront-origin'
 
 /**
- * The tiny Czech pages a browser gets from a link in a mail that works without login (stop a watch-list alert,
+ * The tiny Czech pages a browser gets from a link in a mail that works without login (stop a watchdog alert,
  * leave the Drinksletter), and whether the caller asked for JSON instead (an API client).
  */
 export function wantsJson(c: Context<ApiEnv>): boolean {

@@ -34,7 +34,7 @@ function requireAddress(to: string): string {
 /**
  * The INSERT of a rendered mail, to run in the caller's own `batch()` beside the rows it belongs to (a reset
  * token and its mail are written together or not at all); `onlyIf` makes the INSERT conditional on what the
- * batch did before it (a watch-list alert only where this run fired the event). Throws a TypeError for a bad address or link.
+ * batch did before it (a watchdog alert only where this run fired the event). Throws a TypeError for a bad address or link.
  */
 export function prepareMail(env: Bindings, mail: MailRequest, onlyIf?: MailCondition): D1PreparedStatement {
   const to = requireAddress(mail.to)

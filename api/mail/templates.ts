@@ -67,7 +67,7 @@ export type MailParams = {
   'order-refunded': OrderRefundedParams
 }
 
-/** A watch-list alert (decision 022): what happened to a watched variant. Prices in haléře. */
+/** A watchdog alert (decision 022): what happened to a watched variant. Prices in haléře. */
 export type WatchdogAlertParams = {
   productName: string
   /** The variant's own name (`0,7 l`), when it has one. */

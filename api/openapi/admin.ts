@@ -42,7 +42,7 @@ export const adminOperations: OperationGroup = {
     { route: 'GET /product-variants/{code}', summary: 'A variant’s price, original price and stock', ...admin },
     {
       route: 'PATCH /product-variants/{code}',
-      summary: 'Changes a variant’s price or stock (price history, watch-list alerts)',
+      summary: 'Changes a variant’s price or stock (price history, watchdog alerts)',
       input: 'variantPatch',
       ...admin,
     },

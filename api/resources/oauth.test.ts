@@ -326,9 +326,9 @@ describe('social login and an account someone else registered (issue 9, hole 3)'
       401,
     )
     expect(await customerOf(signedIn.token, signedIn.customer)).toMatchObject({ email: victim, verified: true })
-    const watchList = (await (
+    const watchdog = (await (
       await shop('GET', '/watchdog', undefined, { authorization: `Bearer ${signedIn.token}` })
     ).json()) as { 'hydra:totalItems': number }
-    expect(watchList['hydra:totalItems']).toBe(0)
+    expect(watchdog['hydra:totalItems']).toBe(0)
   })
 })

@@ -164,8 +164,8 @@ export const watchdog = new Hono<ApiEnv>()
     const events = eventsToStore(c, input.events, variant.price)
     const existing = await findWatchdogEntry(c.env.DB, customerId, c.var.locale, code)
     if (!existing && (await countWatchdogEntries(c.env.DB, customerId)) >= WATCHDOG_MAX_ENTRIES) {
-      const message = formatMessage('watchListFull', { max: WATCHDOG_MAX_ENTRIES }, c.var.language)
-      throw new ValidationError([{ propertyPath: '', message, code: 'watchListFull' }])
+      const message = formatMessage('watchdogFull', { max: WATCHDOG_MAX_ENTRIES }, c.var.language)
+      throw new ValidationError([{ propertyPath: '', message, code: 'watchdogFull' }])
     }
     await c.env.DB.batch(
       saveWatchdogEntry(c.env.DB, { customerId, variantId: variant.id, storefrontOrigin: originOf(c), events }),

@@ -10,7 +10,7 @@ import { createAuthStore } from '../features/auth/auth.store'
 import { createCartApi } from '../features/cart/cart.api'
 import { createBrowserTokenJar, createRequestTokenJar, type CartTokenJar } from '../features/cart/cart-cookie'
 import { createCartStore } from '../features/cart/cart.store'
-import { createWatchListStore } from '../features/watchlist/watchlist.store'
+import { createWatchdogStore } from '../features/watchdog/watchdog.store'
 import { createApiClient, type ApiClientOptions } from '../lib/api/client'
 import { createI18n, DEFAULT_LANGUAGE } from '../lib/i18n'
 import { requireServerContext } from '../lib/request-context'
@@ -41,7 +41,7 @@ function buildServices(options: ServiceOptions): AppServices {
     showError: (message) => toasts.getState().toastShown({ kind: 'error', message }),
     deferNotices: import.meta.env.SSR,
   })
-  const watchList = createWatchListStore({
+  const watchdog = createWatchdogStore({
     api,
     t: i18n.t,
     showError: (message) => toasts.getState().toastShown({ kind: 'error', message }),
@@ -50,7 +50,7 @@ function buildServices(options: ServiceOptions): AppServices {
     api: createAuthApi(api, options.endSession),
     readCustomerCookie: options.customerIri,
     cart: () => cart.getState(),
-    watchList: { reload: () => watchList.getState().reload(), clear: () => watchList.getState().clear() },
+    watchdog: { reload: () => watchdog.getState().reload(), clear: () => watchdog.getState().clear() },
     forgetCachedAnswers: () => api.invalidate(),
     goToLogout: options.goToLogout,
   })
@@ -61,7 +61,7 @@ function buildServices(options: ServiceOptions): AppServices {
     toasts,
     cart,
     auth,
-    watchList,
+    watchdog,
     buildId,
     customerIri: options.customerIri,
     sharedRender: options.sharedRender,

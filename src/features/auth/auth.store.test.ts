@@ -41,9 +41,9 @@ function setup({ cartToken = null as string | null } = {}) {
     }),
     readCustomerCookie: () => cookies.customer,
     cart: () => cart.getState(),
-    watchList: {
-      reload: async () => void events.push('watchList.reload'),
-      clear: () => void events.push('watchList.clear'),
+    watchdog: {
+      reload: async () => void events.push('watchdog.reload'),
+      clear: () => void events.push('watchdog.clear'),
     },
     forgetCachedAnswers: () => api.invalidate(),
     goToLogout: () => void events.push('goToLogout'),
@@ -111,7 +111,7 @@ describe('login', () => {
   it('reloads the watch list', async () => {
     const { events, login } = setup()
     await login('jana@example.cz', 'tajneheslo')
-    expect(events).toEqual(['watchList.reload'])
+    expect(events).toEqual(['watchdog.reload'])
   })
 
   it('says the e-mail or password is wrong on a 401, without logging anyone out', async () => {
@@ -144,7 +144,7 @@ describe('a session begun by social login', () => {
       body: { replacementTokenValue: 't1' },
     })
     expect(fake.cartOwners.get('t1')).toBe(JANA)
-    expect(events).toContain('watchList.reload')
+    expect(events).toContain('watchdog.reload')
   })
 
   it('does nothing without a session cookie', async () => {
@@ -164,7 +164,7 @@ describe('logout', () => {
     expect(state()).toMatchObject({ customer: null, user: null, isAuthenticated: false })
     expect(cart.getState()).toMatchObject({ token: null, cart: null })
     expect(cookies.cart).toBeNull()
-    expect(events).toEqual(['watchList.reload', 'watchList.clear', 'endSession'])
+    expect(events).toEqual(['watchdog.reload', 'watchdog.clear', 'endSession'])
   })
 })
 
@@ -179,7 +179,7 @@ describe('a 401 on a call other than login', () => {
     expect(state()).toMatchObject({ customer: null, user: null, isAuthenticated: false })
     expect(cart.getState().token).toBeNull()
     expect(events.filter((e) => e === 'goToLogout')).toHaveLength(1)
-    expect(events).toContain('watchList.clear')
+    expect(events).toContain('watchdog.clear')
   })
 })
 
@@ -267,7 +267,7 @@ describe('tab visibility (spec section 4)', () => {
     await auth.getState().tabShown()
     expect(auth.getState()).toMatchObject({ customer: JANA, isAuthenticated: true })
     expect(cart.getState().token).toBe('t1')
-    expect(events).toEqual(['watchList.reload'])
+    expect(events).toEqual(['watchdog.reload'])
     expect(fake.calls.at(-1)).toMatchObject({ method: 'GET', path: '/api/v2/shop/orders/t1' })
   })
 

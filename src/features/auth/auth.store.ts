@@ -50,7 +50,7 @@ type AuthInternals = {
 }
 export type AuthStoreState = AuthState & AuthInternals
 
-/** The watch list reacts to the session; the watch-list feature plugs its store in here. */
+/** The watch list reacts to the session; the watchdog feature plugs its store in here. */
 export type SessionListener = { reload(): Promise<void>; clear(): void }
 
 export type AuthStoreDeps = {
@@ -58,7 +58,7 @@ export type AuthStoreDeps = {
   /** The customer IRI in the readable session cookie (the request's on the server, document.cookie in the browser). */
   readCustomerCookie: () => string | null
   cart: () => Pick<CartState, 'cart' | 'token' | 'reset' | 'pickUp' | 'load'>
-  watchList: SessionListener
+  watchdog: SessionListener
   /** Forgets cached answers of the API client: they may belong to the previous user. */
   forgetCachedAnswers: () => void
   /** Leaves for /logout (browser only). */
@@ -113,14 +113,14 @@ export function createAuthStore(deps: AuthStoreDeps) {
       setSession(null, null)
       deps.forgetCachedAnswers()
       deps.cart().reset()
-      deps.watchList.clear()
+      deps.watchdog.clear()
     }
 
     async function takeOver(customer: string) {
       deps.forgetCachedAnswers()
       if (!(await loadUser(customer))) return
       await deps.cart().load()
-      await deps.watchList.reload()
+      await deps.watchdog.reload()
     }
 
     return {
@@ -148,7 +148,7 @@ export function createAuthStore(deps: AuthStoreDeps) {
         deps.forgetCachedAnswers()
         if (!(await loadUser(customer))) return { ok: false, reason: 'failed' }
         await adoptCart()
-        await deps.watchList.reload()
+        await deps.watchdog.reload()
         return { ok: true }
       },
 
@@ -156,7 +156,7 @@ export function createAuthStore(deps: AuthStoreDeps) {
         if (!get().isAuthenticated) await get().restore()
         if (!get().isAuthenticated) return
         await adoptCart()
-        await deps.watchList.reload()
+        await deps.watchdog.reload()
       },
 
       async logout() {

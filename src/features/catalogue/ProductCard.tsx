@@ -3,7 +3,7 @@ import { useId } from 'react'
 import type { ListedProduct } from '../../../contract/listed-product'
 import { Price } from '../../components/ui/Price'
 import { useT } from '../../lib/services'
-import { CardWatch } from '../watchlist'
+import { CardWatch } from '../watchdog'
 import { productOnOffer } from './catalogue.api'
 import { formatDecimal } from './product-facts'
 

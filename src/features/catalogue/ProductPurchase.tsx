@@ -5,7 +5,7 @@ import { toGa4Item } from '../../lib/analytics-items'
 import { formatPrice } from '../../lib/money'
 import { useT } from '../../lib/services'
 import { AddToCart } from '../cart'
-import { ProductWatch } from '../watchlist'
+import { ProductWatch } from '../watchdog'
 import { pricingOnOffer } from './catalogue.api'
 import { engravingLength, validateEngraving } from './engraving'
 import './engraving-texts'
@@ -16,7 +16,7 @@ type Props = { product: Product; variants: ProductVariant[] | null }
 /**
  * The buying part of a product page: variants (a radio group when there is a choice), the price with the
  * original one and the 30-day lowest on offer (Omnibus), availability, the engraving text, and the quantity with
- * the add-to-cart button (features/cart); under it the watch buttons of the chosen variant (features/watchlist).
+ * the add-to-cart button (features/cart); under it the watch buttons of the chosen variant (features/watchdog).
  */
 export function ProductPurchase({ product, variants }: Props) {
   const t = useT()

@@ -6,7 +6,7 @@ import {
   loadRedirectRows,
   REDIRECT_PAGE_SIZE,
   type RedirectTable,
-} from '../../../contract/redirects'
+} from '../../../contract/redirect-matching'
 import type { ApiClient } from '../../lib/api/client'
 import type { RouteStep } from '../../lib/route-steps'
 import { useServices } from '../../lib/services'
