@@ -186,5 +186,5 @@ test('a guest returns goods within 14 days: the order by number and e-mail, its 
   await form.getByRole('button', { name: 'Odeslat vrácení' }).click()
   await expect(form.getByRole('status')).toContainText(/Vrácení č\. V\d{6} jsme přijali/)
   const mail = await latestMail(page, email)
-  expect(mail.subject).toMatch(/^Přijali jsme Vaši odstoupení od smlouvy č\. V\d{6} – Drinkárna$/)
+  expect(mail.subject).toMatch(/^Přijali jsme Vaše odstoupení od smlouvy č\. V\d{6} – Drinkárna$/)
 })

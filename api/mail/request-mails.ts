@@ -80,7 +80,8 @@ export function contactNotification(params: ContactNotificationParams): Rendered
   }
 }
 
-const TITLE = { complaint: 'reklamaci', return: 'odstoupení od smlouvy' } as const
+// the possessive agrees with the noun: "Vaši reklamaci" (feminine), "Vaše odstoupení" (neuter)
+const TITLE = { complaint: 'Vaši reklamaci', return: 'Vaše odstoupení od smlouvy' } as const
 
 export function claimConfirmation({ type, number, orderNumber, link }: ClaimConfirmationParams): RenderedBody {
   const shop = requireMailLink(link)
@@ -98,7 +99,7 @@ export function claimConfirmation({ type, number, orderNumber, link }: ClaimConf
   const body = html`${paragraph('Dobrý den,')} ${text.map((line) => paragraph(line))}
   ${button(shop, 'Reklamace a vrácení zboží')} ${paragraph(after)}`
   return {
-    subject: `Přijali jsme Vaši ${TITLE[type]} č. ${number} – ${SHOP_NAME}`,
+    subject: `Přijali jsme ${TITLE[type]} č. ${number} – ${SHOP_NAME}`,
     html: body,
     text: ['Dobrý den,', ...text, `Reklamace a vrácení zboží: ${shop}`, after].join('\n\n'),
   }

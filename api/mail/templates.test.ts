@@ -148,6 +148,23 @@ describe('mail templates', () => {
     ).toThrow(TypeError)
   })
 
+  it('acknowledges a return as "Vaše odstoupení" and a complaint as "Vaši reklamaci", in the subject and the text', () => {
+    const link = 'https://www.drinkarna.cz/reklamace-a-vraceni-zbozi'
+    const withdrawal = renderMail({
+      template: 'claim-confirmation',
+      params: { type: 'return', number: 'V000042', orderNumber: '2026000123', link },
+    })
+    expect(withdrawal.subject).toBe('Přijali jsme Vaše odstoupení od smlouvy č. V000042 – Drinkárna')
+    expect(withdrawal.text).toContain(
+      'přijali jsme Vaše odstoupení od kupní smlouvy č. V000042 k objednávce 2026000123.',
+    )
+    const complaint = renderMail({
+      template: 'claim-confirmation',
+      params: { type: 'complaint', number: 'R000007', orderNumber: '2026000123', link },
+    })
+    expect(complaint.subject).toBe('Přijali jsme Vaši reklamaci č. R000007 – Drinkárna')
+  })
+
   it.each(['javascript:alert(1)', '/overeni-uctu/abc', 'data:text/html,hi', 'not a url'])(
     'refuses the link %s',
     (link) => {
