@@ -7,6 +7,7 @@ import { taxonTree, type TaxonTreeNode } from '../contract/discovery'
 import { hydraCollection } from '../contract/hydra'
 import { idFromIri } from '../contract/iri'
 import { paymentMethod, shippingMethod } from '../contract/order'
+import { variantLabel } from '../contract/variant-label'
 import type { StorefrontEnv } from './env'
 import type { Upstream } from './upstream'
 
@@ -186,6 +187,7 @@ export function plainText(value: string | null | undefined): string {
  * ("Absolut Vanilia 0,7 l" and "0,7 l v dárkovém balení": "Absolut Vanilia 0,7 l v dárkovém balení").
  */
 export function variantTitle(productName: string, variantName: string): string {
+  if (variantLabel(productName, variantName) === null) return productName
   const words = productName.split(' ')
   for (let i = Math.max(0, words.length - variantName.split(' ').length); i < words.length; i++) {
     const tail = words.slice(i).join(' ')

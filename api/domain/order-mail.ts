@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { nameWithVariant } from '../../contract/variant-label'
 import type { Methods } from '../db/methods'
 import type { OrderAggregate } from '../db/orders'
 import type { ApiEnv } from '../env'
@@ -40,7 +41,7 @@ export async function sendOrderConfirmation(
     params: {
       number: order.number,
       items: aggregate.items.map((line) => ({
-        name: line.product_name,
+        name: nameWithVariant(line.product_name, line.variant_name),
         quantity: line.quantity,
         total: line.total,
         engraving: line.engraving || null,

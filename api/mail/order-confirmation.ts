@@ -121,10 +121,11 @@ export function orderConfirmation(order: OrderConfirmationParams): RenderedBody 
     intro,
     '',
     'Shrnutí objednávky:',
-    ...order.items.map(
-      (item) =>
-        `${item.quantity}× ${item.name}${item.engraving ? ` (${engravingLabel(item.engraving)})` : ''}: ${formatCzk(item.total)}`,
-    ),
+    // the engraving on a line of its own, as in the HTML: a name may end in brackets already ("Rum (0,7 l)")
+    ...order.items.flatMap((item) => [
+      `${item.quantity}× ${item.name}: ${formatCzk(item.total)}`,
+      ...(item.engraving ? [`   ${engravingLabel(item.engraving)}`] : []),
+    ]),
     '',
     ...rowsOf(order).map((row) => `${row.label}: ${formatCzk(row.amount)}`),
     '',

@@ -165,6 +165,25 @@ describe('mail templates', () => {
     expect(complaint.subject).toBe('Přijali jsme Vaši reklamaci č. R000007 – Drinkárna')
   })
 
+  it('names a watched variant once when the product’s name already says it', () => {
+    const params = {
+      productName: '1724 Tonic Water 0,2 l',
+      variantName: '0,2 l',
+      price: 6_900,
+      backInStock: true,
+      priceBelow: null,
+      inStock: true,
+      productLink: 'https://www.drinkarna.cz/produkt/1724-tonic-water-0-2-l',
+      unsubscribeLink: 'https://www.drinkarna.cz/api/v2/shop/watchdog/unsubscribe/7.abc',
+    }
+    const mail = renderMail({ template: 'watchdog-alert', params })
+    expect(mail.subject).toBe('1724 Tonic Water 0,2 l je opět skladem – Drinkárna')
+    expect(mail.text).toContain('produkt 1724 Tonic Water 0,2 l, který hlídáte, je opět skladem.')
+    const boxedParams = { ...params, productName: 'Absolut Vanilia 0,7 l', variantName: '0,7 l v dárkovém balení' }
+    const boxed = renderMail({ template: 'watchdog-alert', params: boxedParams })
+    expect(boxed.subject).toBe('Absolut Vanilia 0,7 l (0,7 l v dárkovém balení) je opět skladem – Drinkárna')
+  })
+
   it.each(['javascript:alert(1)', '/overeni-uctu/abc', 'data:text/html,hi', 'not a url'])(
     'refuses the link %s',
     (link) => {

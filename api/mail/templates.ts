@@ -1,3 +1,4 @@
+import { nameWithVariant } from '../../contract/variant-label'
 import { html, requireMailLink } from './html'
 import { button, formatCzk, htmlDocument, paragraph, SHOP_NAME, textDocument } from './layout'
 import { orderConfirmation, type OrderConfirmationParams, type RenderedBody } from './order-confirmation'
@@ -137,7 +138,7 @@ function linkMail({ subject, lines, action, after }: LinkMail, rawLink: string):
 function watchdogAlert(params: WatchdogAlertParams): RenderedBody {
   const productLink = requireMailLink(params.productLink)
   const unsubscribeLink = requireMailLink(params.unsubscribeLink)
-  const name = params.variantName ? `${params.productName} (${params.variantName})` : params.productName
+  const name = nameWithVariant(params.productName, params.variantName)
   const price = formatCzk(params.price)
   const dropped = params.priceBelow !== null
   const subject =

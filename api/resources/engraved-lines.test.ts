@@ -158,7 +158,7 @@ describe('a placed order with an engraved line', () => {
       html: string
       text: string
     }>()
-    expect(mail?.text).toContain('1× Rum A (Gravírování: „Pro <b>Pavla</b>“)')
+    expect(mail?.text).toMatch(/\n1× Rum A \(0,7 l\): [^\n]+\n {3}Gravírování: „Pro <b>Pavla<\/b>“\n/)
     expect(mail?.html).toContain('Gravírování: „Pro &lt;b&gt;Pavla&lt;/b&gt;“')
   })
 

@@ -3,7 +3,7 @@ import { ATTACHMENT_MAX_BYTES } from '../../contract/request-limits'
 import app from '../index'
 import { orderOf, readyCart, send, setStock, verifiedAdult, violationsOf } from '../test/checkout-fixtures'
 import { testEnv } from '../test/env'
-import { addDrinksCatalogue } from '../test/fixtures'
+import { addDrinksCatalogue, addProduct } from '../test/fixtures'
 import { row } from '../test/sql'
 
 const SHOP = testEnv.SHOP_NOTIFICATION_EMAIL
@@ -358,6 +358,56 @@ describe('POST /claim-requests: returns (withdrawal within 14 days)', () => {
       1,
     )
     expect((await claim({ ...base, items: [String(itemIds[0])], bankAccount: '2000145399/0800' })).status).toBe(201)
+  })
+})
+
+describe('the names of ordered and returned items', () => {
+  it('say a variant only where it adds to the name: the order confirmation and the return’s notification', async () => {
+    await addProduct(testEnv.DB, {
+      code: 'TONIC_1724',
+      cs: { name: '1724 Tonic Water 0,2 l', slug: '1724-tonic-water-0-2-l' },
+      variants: [{ code: 'TONIC_1724_V', name: '0,2 l', price: 6900, onHand: 50 }],
+    })
+    await addProduct(testEnv.DB, {
+      code: 'VANILIA',
+      cs: { name: 'Absolut Vanilia 0,7 l', slug: 'absolut-vanilia-0-7-l' },
+      variants: [
+        { code: 'VANILIA_V', name: '0,7 l', price: 49900, onHand: 50 },
+        { code: 'VANILIA_DB', name: '0,7 l v dárkovém balení', price: 64900, onHand: 50 },
+      ],
+    })
+    const email = 'nazvy@example.cz'
+    const token = await readyCart(
+      [
+        ['TONIC_1724_V', 1],
+        ['VANILIA_DB', 1],
+      ],
+      'courier',
+      'bank_transfer',
+      { email },
+    )
+    await verifiedAdult(token)
+    const placed = await orderOf(await send('PATCH', `/orders/${token}/complete`, {}))
+    const confirmation = (await mailsTo(email)).find((mail) => mail.template === 'order-confirmation')
+    expect(confirmation?.text).toContain('1× 1724 Tonic Water 0,2 l: 69')
+    expect(confirmation?.text).toContain('1× Absolut Vanilia 0,7 l (0,7 l v dárkovém balení): 649')
+
+    const items = placed.items.map((i) => String(i.id))
+    const filed = await claim({
+      type: 'return',
+      orderNumber: placed.number!,
+      email,
+      items,
+      bankAccount: '19-2000145399/0800',
+    })
+    expect(filed.status).toBe(201)
+    const { number } = (await filed.json()) as { number: string }
+    const notification = (await mailsTo(SHOP)).find(
+      (mail) => mail.template === 'claim-notification' && mail.text.includes(number),
+    )
+    const returned = '1× 1724 Tonic Water 0,2 l\n1× Absolut Vanilia 0,7 l (0,7 l v dárkovém balení)'
+    expect(notification?.text).toContain(`Vrácené položky:\n${returned}`)
+    expect(notification?.text).not.toContain('(0,2 l)')
   })
 })
 

@@ -14,6 +14,7 @@ import {
 } from '../../contract/requests'
 import { formatMessage, registerValidationMessages, toViolations } from '../../contract/validation'
 import { requestValidationCs, requestValidationEn } from '../../contract/validation-requests'
+import { nameWithVariant } from '../../contract/variant-label'
 import { limitClient } from '../auth/client-limit'
 import { hit, LIMITS } from '../auth/rate-limit'
 import { ordersOfSession, requireCustomer } from '../auth/session'
@@ -288,9 +289,7 @@ export const requests = new Hono<ApiEnv>()
         email: input.email,
         reason: input.type === 'complaint' ? input.reason : null,
         description: input.type === 'complaint' ? input.description : input.note || null,
-        items: items.map(
-          (line) => `${line.quantity}× ${line.product_name}${line.variant_name ? ` (${line.variant_name})` : ''}`,
-        ),
+        items: items.map((line) => `${line.quantity}× ${nameWithVariant(line.product_name, line.variant_name)}`),
         bankAccount,
         attachments: stored.length,
       },

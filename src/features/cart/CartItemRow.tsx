@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { variantLabel } from '../../../contract/variant-label'
 import { Price } from '../../components/ui/Price'
 import type { OrderItem } from '../../lib/api/normalize'
 import { useServices, useT } from '../../lib/services'
@@ -10,6 +11,7 @@ export function CartItemRow({ item, interactive }: { item: OrderItem; interactiv
   const t = useT()
   const { cart } = useServices()
   const name = item.productName ?? item.variantName ?? item.variantCode
+  const variant = variantLabel(name, item.variantName)
   // two lines of one product differ by their engraving: their buttons must not share one accessible name
   const label = item.engraving ? `${name} – ${t('cart.engraving', { text: item.engraving })}` : name
   const labels = useQuantityLabels(label)
@@ -40,9 +42,7 @@ export function CartItemRow({ item, interactive }: { item: OrderItem; interactiv
             name
           )}
         </h3>
-        {item.variantName && item.variantName !== name ? (
-          <p className="cart-item__variant">{t('cart.variant', { name: item.variantName })}</p>
-        ) : null}
+        {variant ? <p className="cart-item__variant">{t('cart.variant', { name: variant })}</p> : null}
         {item.engraving ? (
           <p className="cart-item__engraving">{t('cart.engraving', { text: item.engraving })}</p>
         ) : null}

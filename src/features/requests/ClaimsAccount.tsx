@@ -1,6 +1,7 @@
 import { Link, useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import { type ClaimRequest, claimMessageInput } from '../../../contract/requests'
+import { nameWithVariant } from '../../../contract/variant-label'
 import { FormMessage } from '../../components/ui/FormField'
 import { useForm } from '../../lib/forms'
 import { useServices, useT } from '../../lib/services'
@@ -64,8 +65,7 @@ function ClaimCard({ claim, onMessage }: { claim: ClaimRequest; onMessage: () =>
         <ul>
           {claim.items.map((item, index) => (
             <li key={index}>
-              {item.quantity}× {item.productName}
-              {item.variantName ? ` (${item.variantName})` : ''}
+              {item.quantity}× {nameWithVariant(item.productName, item.variantName)}
             </li>
           ))}
         </ul>

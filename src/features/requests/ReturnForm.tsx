@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { type ReturnableItem, returnInput } from '../../../contract/requests'
+import { nameWithVariant } from '../../../contract/variant-label'
 import { FieldMessage, FormMessage, TextField } from '../../components/ui/FormField'
 import { isApiError } from '../../lib/api/errors'
 import { useForm, violationErrors } from '../../lib/forms'
@@ -133,8 +134,7 @@ export function ReturnForm({ idPrefix = 'return', email = '' }: { idPrefix?: str
                 onChange={(event) => toggle(String(item.id), event.target.checked)}
               />
               <span>
-                {item.quantity}× {item.productName}
-                {item.variantName ? ` (${item.variantName})` : ''}
+                {item.quantity}× {nameWithVariant(item.productName, item.variantName)}
               </span>
             </label>
           ))

@@ -1,6 +1,7 @@
 import './texts'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
+import { variantLabel } from '../../../contract/variant-label'
 import {
   type WatchdogEntry,
   type WatchdogEventType,
@@ -73,8 +74,8 @@ export function WatchdogList() {
 
 /** The product's name, with the variant's when the product has a choice ("0,5 l" is already in most names). */
 function entryName(entry: WatchdogEntry): string {
-  const variant = entry.productVariant.name
-  return variant && !entry.product.name.includes(variant) ? `${entry.product.name} – ${variant}` : entry.product.name
+  const variant = variantLabel(entry.product.name, entry.productVariant.name)
+  return variant ? `${entry.product.name} – ${variant}` : entry.product.name
 }
 
 type EventValues = Record<WatchdogEventType, boolean>
