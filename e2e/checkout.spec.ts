@@ -145,6 +145,47 @@ test('courier with cash on delivery: the thank-you page shows the cod variant an
   await expect(page.getByText('Zazvoňte prosím dvakrát.')).toBeVisible()
 })
 
+test('the thank-you page lists what was ordered: the engraving to check, the volume said once', async ({
+  adult: page,
+  request,
+}) => {
+  type Listed = {
+    slug: string
+    name: string
+    engravingMaxLength: number | null
+    defaultVariantData?: { inStock?: boolean }
+  }
+  let engravable: Listed | undefined
+  for (let n = 1; !engravable && n <= 4; n++) {
+    const answer = await (await request.get(`/api/v2/shop/products?itemsPerPage=100&page=${n}`)).json()
+    // a name with its volume ("… 0,7 l"), as its variant is named
+    engravable = answer['hydra:member'].find(
+      (p: Listed) => p.engravingMaxLength && p.defaultVariantData?.inStock && / \d+(,\d+)? l$/.test(p.name),
+    )
+  }
+  if (!engravable) throw new Error('the demo catalogue offers engraving on some bottles in stock')
+  const volume = / (\d+(,\d+)? l)$/.exec(engravable.name)![1]!
+  await openHydrated(page, `/produkt/${engravable.slug}`)
+  await page.getByRole('textbox', { name: /gravír/i }).fill('Pro Pavla')
+  await page.getByRole('button', { name: 'Do košíku' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Zboží jsme přidali do košíku.' })).toBeVisible()
+  await openSummary(page)
+  await fillCustomer(page)
+  await page.getByRole('radio', { name: /Osobní odběr/ }).check()
+  await page.getByRole('radio', { name: /Bankovní převod/ }).check()
+  await page.getByRole('checkbox', { name: /Souhlasím s obchodními podmínkami/ }).check()
+  await orderButton(page).click()
+
+  await expect(page).toHaveURL(/\/cart\/thank-you\//)
+  const ordered = page.getByRole('region', { name: 'Objednané zboží' })
+  await expect(ordered.getByRole('listitem')).toHaveCount(1)
+  await expect(ordered.getByRole('listitem')).toContainText(engravable.name)
+  await expect(ordered.getByRole('listitem')).toContainText('Gravírování: „Pro Pavla“')
+  // the name ends in the variant's volume: no second "0,7 l" under it
+  await expect(ordered.getByText(volume, { exact: true })).toHaveCount(0)
+  await expect(ordered.getByText(/^Celkem vč\. DPH/)).toBeVisible()
+})
+
 test("a field's message on leaving it does not swallow the click that left it (the company checkbox toggles)", async ({
   adult: page,
 }) => {

@@ -3,10 +3,13 @@ import { Link } from '@tanstack/react-router'
 import type { PaymentMethod } from '../../../../contract/order'
 import type { Order } from '../../../lib/api/normalize'
 import { useT } from '../../../lib/services'
+import { orderTotals } from '../methods'
 import type { ExpectedDelivery } from './order.api'
 import { currentPayment, infoVariant } from './order-status'
 import { OrderInfo } from './OrderInfo'
+import { OrderItems } from './OrderItems'
 import { OrderTimeline } from './OrderTimeline'
+import { OrderTotals } from './OrderTotals'
 import type { PaymentReturn } from './use-payment-return'
 
 type Props = {
@@ -16,7 +19,10 @@ type Props = {
   paymentReturn: PaymentReturn
 }
 
-/** `/cart/thank-you/{token}`: the order number, its timeline, what its state means, and where to go next. */
+/**
+ * `/cart/thank-you/{token}`: the order number, its timeline, what its state means, what was ordered (an engraving's
+ * text too, so the shopper can check it before it is cut), and where to go next.
+ */
 export function ThankYouPage({ order, paymentMethods, delivery, paymentReturn }: Props) {
   const t = useT()
   const code = currentPayment(order)?.method?.code
@@ -32,6 +38,11 @@ export function ThankYouPage({ order, paymentMethods, delivery, paymentReturn }:
       {order.shipments[0]?.checkAgeAtHandover ? (
         <p className="thank-you__age-check">{t('order.shipping.ageCheck')}</p>
       ) : null}
+      <section className="thank-you__items" aria-labelledby="thank-you-items-title">
+        <h2 id="thank-you-items-title">{t('order.items.title')}</h2>
+        <OrderItems items={order.items} />
+        <OrderTotals totals={orderTotals(order)} couponCode={order.couponCode} />
+      </section>
       <p className="thank-you__links">
         <Link to="/order/$token" params={{ token: order.tokenValue }}>
           {t('thankYou.detail')}

@@ -1,0 +1,68 @@
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { createI18n } from '../../../lib/i18n'
+import { type AppServices, ServicesProvider } from '../../../lib/services'
+import { orderFixture, paymentMethods } from '../order-fixture'
+import { ThankYouPage } from './ThankYouPage'
+
+/** Server-renders a page inside a one-route router (for links) with the Czech texts. */
+async function render(page: ReactNode): Promise<string> {
+  const services = { i18n: createI18n('cs') } as AppServices
+  const rootRoute = createRootRoute({
+    component: () => <ServicesProvider services={services}>{page}</ServicesProvider>,
+  })
+  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) })
+  await router.load()
+  return renderToString(<RouterProvider router={router} />)
+}
+
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ')
+
+describe('the thank-you page', () => {
+  it('lists what was ordered with the engraving to check, the volume the name says once, and the total', async () => {
+    const [line] = orderFixture().items
+    const order = orderFixture({
+      number: '2026000123',
+      state: 'new',
+      checkoutState: 'completed',
+      paymentState: 'awaiting_payment',
+      shippingState: 'ready',
+      items: [
+        {
+          ...line!,
+          id: 1,
+          productName: 'Diplomático Reserva Exclusiva 0,7 l',
+          variantName: '0,7 l',
+          engraving: 'Pro Pavla',
+        },
+        {
+          ...line!,
+          id: 2,
+          productName: 'Absolut Vanilia 0,7 l',
+          variantName: '0,7 l v dárkovém balení',
+          engraving: null,
+        },
+      ],
+    })
+    const html = await render(
+      <ThankYouPage
+        order={order}
+        paymentMethods={paymentMethods}
+        delivery={Promise.resolve(null)}
+        paymentReturn={{ status: undefined, checking: false }}
+      />,
+    )
+    const items = /<section[^>]*aria-labelledby="thank-you-items-title"[^>]*>(.*?)<\/section>/s.exec(html)?.[1] ?? ''
+    expect(text(items)).toContain('Objednané zboží')
+    expect(text(items)).toContain('Diplomático Reserva Exclusiva 0,7 l Gravírování: „Pro Pavla“')
+    expect(text(items)).toContain('Absolut Vanilia 0,7 l 0,7 l v dárkovém balení')
+    expect(items).not.toContain('>0,7 l<')
+    expect(text(items)).toContain('Celkem vč. DPH')
+  })
+})
