@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, openHydrated, test } from './fixtures'
 import { mailLink, newEmail } from './mailbox'
 
@@ -84,6 +85,31 @@ test('the unsubscribe link of the welcome mail asks once more, then unsubscribes
   const unsubscribe = await mailLink(page.request, email, '/gdpr/unsubscribe/')
   await page.goto(new URL(unsubscribe).pathname)
   await expect(page.getByRole('heading', { name: 'Odhlášení z Drinksletteru' })).toBeVisible()
+  await expectShopFrame(page)
   await page.getByRole('button', { name: 'Odhlásit odběr' }).click()
   await expect(page.getByRole('heading', { name: 'Odběr zrušen' })).toBeVisible()
+  await expectShopFrame(page)
+})
+
+/** The shop's header with its logo leading home, and its footer with the terms and the contact. */
+async function expectShopFrame(page: Page) {
+  const home = page.getByRole('banner').getByRole('link', { name: 'Drinkárna – Úvodní stránka' })
+  await expect(home).toBeVisible()
+  expect(new URL((await home.getAttribute('href'))!, page.url()).pathname).toBe('/')
+  await expect(home.locator('img')).toHaveJSProperty('complete', true)
+  expect(await home.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  const footer = page.getByRole('contentinfo')
+  await expect(footer.getByRole('link', { name: 'Obchodní podmínky' })).toBeVisible()
+  await expect(footer.getByRole('link', { name: 'Kontakt' })).toBeVisible()
+  await expect(footer).toContainText('Alkoholické nápoje prodáváme pouze osobám starším 18 let.')
+}
+
+test('the shop has an icon at /favicon.ico, where browsers and crawlers look for one', async ({ request }) => {
+  const icon = await request.get('/favicon.ico')
+  expect(icon.status()).toBe(200)
+  expect(icon.headers()['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/)
+  // an ICO file: reserved 0, type 1, at least one image
+  const bytes = await icon.body()
+  expect([...bytes.subarray(0, 4)]).toEqual([0, 0, 1, 0])
+  expect(bytes.readUInt16LE(4)).toBeGreaterThan(0)
 })
