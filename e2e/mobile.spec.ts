@@ -82,3 +82,44 @@ test('on a phone the cards stay where they first painted when the scripts take o
   await expect(plain.page).toHaveURL(/sort=cheapest/)
   await plain.context.close()
 })
+
+test('on a phone a breadcrumb trail wraps after a "›", never with one at the start of a line', async ({
+  adult: page,
+  request,
+}) => {
+  // a product deep in the tree with a long name: its trail takes two lines at 390 px
+  const answer = await (await request.get('/api/v2/shop/products?itemsPerPage=100')).json()
+  const names: { slug: string; name: string }[] = answer['hydra:member']
+  const long = names.filter((p) => p.name.length >= 28).sort((a, b) => b.name.length - a.name.length)[0]
+  if (!long) throw new Error('the demo catalogue has products with long names')
+  await openHydrated(page, `/produkt/${long.slug}`)
+  const trail = page.getByRole('navigation', { name: 'Drobečková navigace' })
+  await expect(trail).toBeVisible()
+  const layout = await trail.locator('ol').evaluate((ol) => {
+    const left = ol.getBoundingClientRect().left
+    const items = [...ol.children] as HTMLElement[]
+    // every "›", drawn by CSS before an item or written in the markup, with where it begins
+    const separators: number[] = []
+    for (const item of items) {
+      if (getComputedStyle(item, '::before').content.includes('›')) separators.push(item.getBoundingClientRect().left)
+      const walker = document.createTreeWalker(item, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        const at = node.data.indexOf('›')
+        if (at < 0) continue
+        const range = document.createRange()
+        range.setStart(node, at)
+        range.setEnd(node, at + 1)
+        separators.push(range.getBoundingClientRect().left)
+      }
+    }
+    return {
+      items: items.length,
+      lines: new Set(items.map((item) => Math.round(item.getBoundingClientRect().top))).size,
+      separators: separators.length,
+      atLineStart: separators.filter((x) => Math.abs(x - left) < 1).length,
+    }
+  })
+  expect(layout.lines).toBeGreaterThan(1)
+  expect(layout.separators).toBe(layout.items - 1)
+  expect(layout.atLineStart).toBe(0)
+})
