@@ -155,3 +155,47 @@ test('engraving: a text too long is refused with the Czech message; each text ge
   await expect(lines.nth(0)).toContainText('Gravírování: „Pro Pavla“')
   await expect(lines.nth(1)).toContainText('Gravírování: „Pro Janu“')
 })
+
+test('glasses and shakers are pictured as themselves, not as bottles with a neck and a cap', async ({
+  adult: page,
+  request,
+}) => {
+  type Listed = { name: string; mainTaxon?: string; images: { path: string }[] }
+  const listed: Listed[] = []
+  for (let n = 1; n <= 4; n++)
+    listed.push(
+      ...(await (await request.get(`/api/v2/shop/products?itemsPerPage=100&page=${n}`)).json())['hydra:member'],
+    )
+  const glasses = listed.filter((p) => p.mainTaxon?.endsWith('/sklenice'))
+  const shakers = listed.filter((p) => /šejkr/.test(p.name))
+  const bottle = listed.find((p) => p.mainTaxon?.endsWith('/rum_tmavy') && / 0,7 l$/.test(p.name))
+  expect(glasses.length).toBeGreaterThan(2)
+  expect(shakers.length).toBeGreaterThan(2)
+  await openHydrated(page, '/')
+  /** The picture's width a tenth of the way down the object, against its widest: a bottle's neck is narrow. */
+  const neck = (src: string) =>
+    page.evaluate(async (src) => {
+      const image = new Image()
+      image.src = src
+      await image.decode()
+      const canvas = document.createElement('canvas')
+      canvas.width = 300
+      canvas.height = 400
+      const context = canvas.getContext('2d')!
+      context.drawImage(image, 0, 0, 300, 400)
+      const { data } = context.getImageData(0, 0, 300, 400)
+      const differs = (i: number) =>
+        Math.abs(data[i]! - data[0]!) + Math.abs(data[i + 1]! - data[1]!) + Math.abs(data[i + 2]! - data[2]!) > 24
+      const widths = Array.from(
+        { length: 400 },
+        (_, y) => Array.from({ length: 300 }, (_, x) => differs((y * 300 + x) * 4)).filter(Boolean).length,
+      )
+      const top = widths.findIndex((w) => w > 0)
+      const bottom = widths.findLastIndex((w) => w > 0)
+      return widths[Math.round(top + (bottom - top) * 0.1)]! / Math.max(...widths)
+    }, src)
+  // the measure tells a bottle: a dark rum's picture has its neck
+  expect(await neck(bottle!.images[0]!.path)).toBeLessThan(0.5)
+  for (const product of [...glasses, ...shakers])
+    expect(await neck(product.images[0]!.path), product.name).toBeGreaterThan(0.5)
+})

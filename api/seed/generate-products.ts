@@ -60,6 +60,11 @@ function attributeValues(line: BaseLine, rng: Rng): LineAttributes {
   const values: Partial<Record<AttributeCode, string | string[]>> = {}
   let notes: string[] = []
   for (const code of codes.slice(0, 4)) {
+    const own = line.attributes[code]
+    if (own !== undefined) {
+      values[code] = own
+      continue
+    }
     if (code === 'taste_profile' && profile.tastes.length > 0) {
       notes = rng.sample(profile.tastes, rng.int(2, 4))
       const labels = tasteLabels(line.category.code, notes)
@@ -74,6 +79,7 @@ function attributeValues(line: BaseLine, rng: Rng): LineAttributes {
     if (code === 'style' && profile.styles) values[code] = rng.pick(profile.styles)
     if (code === 'serving' && profile.servings) values[code] = rng.pick(profile.servings)
     if (code === 'material' && profile.materials) values[code] = rng.pick(profile.materials)
+    if (code === 'care' && profile.cares) values[code] = rng.pick(profile.cares)
   }
   return { values, notes }
 }
@@ -185,6 +191,7 @@ export function buildProducts(list: Candidate[], ctx: ProductContext): ProductRo
       style: textOf(values.style),
       serving: textOf(values.serving),
       material: textOf(values.material),
+      care: textOf(values.care),
     }
     out.translations.push({
       product_id: id,

@@ -133,6 +133,38 @@ describe('generateCatalogue', () => {
     }
   })
 
+  it('gives glassware and bar tools attributes that fit them: a shaker is steel and says how to wash it, no "Styl: vhodné do myčky"', () => {
+    const attributeCode = new Map(catalogue.product_attributes.map((a) => [a.id, a.code]))
+    const attributeName = new Map(
+      catalogue.product_attribute_translations
+        .filter((t) => t.locale === 'cs_CZ')
+        .map((t) => [attributeCode.get(t.attribute_id), t.name]),
+    )
+    const attributesOf = (productId: number) =>
+      Object.fromEntries(
+        catalogue.product_attribute_values
+          .filter((v) => v.product_id === productId)
+          .map((v) => [attributeCode.get(v.attribute_id), JSON.parse(v.value) as string]),
+      )
+    const tools = catalogue.products.filter((p) => leafOf(p) === 'barove_nacini' || leafOf(p) === 'sklenice')
+    expect(tools.length).toBeGreaterThan(10)
+    for (const tool of tools) {
+      const values = attributesOf(tool.id)
+      // washing is care, not a style
+      expect(values.style ?? '', csName.get(tool.id)).not.toMatch(/myčk|mýt/)
+      expect(values.care, csName.get(tool.id)).toMatch(/^(vhodné do myčky|doporučujeme mýt ručně)$/)
+    }
+    expect(attributeName.get('care')).toBe('Údržba')
+    const shakers = tools.filter((p) => /šejkr/.test(csName.get(p.id) ?? ''))
+    expect(shakers.length).toBeGreaterThanOrEqual(3)
+    for (const shaker of shakers) {
+      expect(attributesOf(shaker.id), csName.get(shaker.id)).toEqual({
+        material: expect.stringMatching(/^nerez/),
+        care: expect.any(String),
+      })
+    }
+  })
+
   it('describes tastes with the fixed vocabulary: 1-3 labels for spirits, liqueurs and wine, hořký or svěží for beer, none for merch', () => {
     const tasteId = catalogue.product_attributes.find((a) => a.code === 'taste_profile')?.id
     const labelsOf = new Map(

@@ -10,7 +10,7 @@ import { RUM_LINES } from './data/lines-rum.ts'
 import { WHISKY_LINES } from './data/lines-whisky.ts'
 import { OTHER_LEAF_PROFILES, OTHER_PROFILES } from './data/profiles-other.ts'
 import { SPIRIT_LEAF_PROFILES, SPIRIT_PROFILES } from './data/profiles-spirits.ts'
-import type { BrandGroup, CategoryDef, Edition, LeafDef, Profile, Shape } from './types.ts'
+import type { AttributeCode, BrandGroup, CategoryDef, Edition, LeafDef, Profile, Shape } from './types.ts'
 
 /** A product line resolved against its leaf category and profile: the unit the generator multiplies. */
 export type BaseLine = {
@@ -29,6 +29,8 @@ export type BaseLine = {
   shape: Shape
   age: number | null
   gift: boolean
+  /** Attribute values the line sets itself (LineExtra.attributes). */
+  attributes: Partial<Record<AttributeCode, string>>
 }
 
 /** A product to generate: a line with an edition (none for the base product) and a volume. */
@@ -89,6 +91,7 @@ function resolve(group: BrandGroup, [name, priceKc, extra = {}]: BrandGroup['lin
     shape: extra.shape ?? (gift ? 'giftbox' : profile.shape),
     age: extra.age ?? ageFromName(name),
     gift,
+    attributes: extra.attributes ?? {},
   }
 }
 

@@ -1,10 +1,27 @@
 /** Shapes of the demo catalogue: the hand-written data (…Def) and the rows the generator returns for each table. */
 
 export type Shape =
-  'spirit' | 'wine' | 'sparkling' | 'beer' | 'can' | 'soft' | 'giftbox' | 'glass' | 'shaker' | 'tshirt'
+  | 'spirit'
+  | 'wine'
+  | 'sparkling'
+  | 'beer'
+  | 'can'
+  | 'soft'
+  | 'giftbox'
+  | 'glass'
+  | 'tshirt'
+  // bar tools
+  | 'shaker'
+  | 'jigger'
+  | 'barspoon'
+  | 'muddler'
+  | 'strainer'
+  | 'board'
+  | 'icetray'
+  | 'coasters'
 /** Which family of description templates a product gets. */
 export type Voice = 'spirit' | 'wine' | 'beer' | 'soft' | 'gift' | 'merch'
-export type AttributeCode = 'taste_profile' | 'aging' | 'cask' | 'style' | 'serving' | 'material'
+export type AttributeCode = 'taste_profile' | 'aging' | 'cask' | 'style' | 'serving' | 'material' | 'care'
 
 export type LeafDef = {
   code: string
@@ -43,6 +60,8 @@ export type Profile = {
   styles?: string[]
   servings?: string[]
   materials?: string[]
+  /** How to wash it: glassware and bar tools. */
+  cares?: string[]
 }
 
 export type Edition = { name: string; factor: number; abv?: number; gift?: boolean }
@@ -56,6 +75,8 @@ export type LineExtra = {
   age?: number
   /** A gift box: also listed under the gifts category. */
   gift?: boolean
+  /** Values of the line's own, where the profile's random pick would not fit the object (a wooden board is no steel). */
+  attributes?: Partial<Record<AttributeCode, string>>
 }
 /** A product line: its name after the brand, its price in whole crowns for the default volume, and overrides. */
 export type LineDef = [name: string, priceKc: number, extra?: LineExtra]

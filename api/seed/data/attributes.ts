@@ -8,4 +8,5 @@ export const ATTRIBUTES: { code: AttributeCode; type: 'select' | 'text'; cs: str
   { code: 'style', type: 'text', cs: 'Styl', en: 'Style' },
   { code: 'serving', type: 'text', cs: 'Servírování', en: 'Serving' },
   { code: 'material', type: 'text', cs: 'Materiál', en: 'Material' },
+  { code: 'care', type: 'text', cs: 'Údržba', en: 'Care' },
 ]

@@ -16,6 +16,7 @@ export type DescriptionContext = {
   style?: string
   serving?: string
   material?: string
+  care?: string
 }
 
 type Sentence = (c: DescriptionContext) => string
@@ -120,7 +121,11 @@ const TEMPLATES: Record<Voice, Templates> = {
       (c) => `Z naší nabídky vybavení pro domácí bar: ${c.title}.`,
     ],
     taste: [],
-    craft: [(c) => (c.material ? `Materiál: ${c.material}.` : ''), (c) => (c.style ? `${capitalize(c.style)}.` : '')],
+    craft: [
+      (c) => (c.material ? `Materiál: ${c.material}.` : ''),
+      (c) => (c.style ? `${capitalize(c.style)}.` : ''),
+      (c) => (c.care ? `${capitalize(c.care)}.` : ''),
+    ],
     serving: [],
     outro: [
       () => 'Stejné vybavení používáme i u nás v baru v Praze.',

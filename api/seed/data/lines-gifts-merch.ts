@@ -53,7 +53,11 @@ export const GIFT_MERCH_LINES: BrandGroup[] = [
       ['Barmanská zástěra', 890, { shape: 'tshirt' }],
       ['Kšiltovka', 390, { shape: 'tshirt' }],
       ['Plátěná taška', 249, { shape: 'tshirt' }],
-      ['Sada podtácků 6 ks', 149, { leaf: 'barove_nacini', shape: 'glass' }],
+      [
+        'Sada podtácků 6 ks',
+        149,
+        { leaf: 'barove_nacini', shape: 'coasters', attributes: { material: 'korek', care: 'doporučujeme mýt ručně' } },
+      ],
       ['Panák s logem Drinkárny 4 cl', 159, { leaf: 'sklenice', shape: 'glass' }],
     ],
   },
@@ -63,12 +67,35 @@ export const GIFT_MERCH_LINES: BrandGroup[] = [
     leaf: 'barove_nacini',
     vol: null,
     lines: [
-      ['Boston šejkr', 549, { shape: 'shaker' }],
-      ['Cobbler šejkr 0,5 l', 649, { shape: 'shaker' }],
-      ['Japonský jigger 25/50 ml', 349, { shape: 'shaker' }],
-      ['Hawthorne strainer', 299, { shape: 'shaker' }],
-      ['Barová lžička 40 cm', 249, { shape: 'shaker' }],
-      ['Míchací sklenice 0,75 l', 890, { shape: 'glass' }],
+      ['Boston šejkr', 549, { shape: 'shaker', attributes: { material: 'nerezová ocel', care: 'vhodné do myčky' } }],
+      [
+        'Cobbler šejkr 0,5 l',
+        649,
+        { shape: 'shaker', attributes: { material: 'nerezová ocel', care: 'vhodné do myčky' } },
+      ],
+      [
+        'Japonský jigger 25/50 ml',
+        349,
+        { shape: 'jigger', attributes: { material: 'nerezová ocel', care: 'vhodné do myčky' } },
+      ],
+      [
+        'Hawthorne strainer',
+        299,
+        { shape: 'strainer', attributes: { material: 'nerezová ocel', care: 'vhodné do myčky' } },
+      ],
+      [
+        'Barová lžička 40 cm',
+        249,
+        {
+          shape: 'barspoon',
+          attributes: { material: 'nerezová ocel s měděnou úpravou', care: 'doporučujeme mýt ručně' },
+        },
+      ],
+      [
+        'Míchací sklenice 0,75 l',
+        890,
+        { shape: 'glass', attributes: { material: 'bezolovnaté křišťálové sklo', care: 'doporučujeme mýt ručně' } },
+      ],
     ],
   },
   {
@@ -77,9 +104,21 @@ export const GIFT_MERCH_LINES: BrandGroup[] = [
     leaf: 'barove_nacini',
     vol: null,
     lines: [
-      ['Tin-on-tin šejkr', 690, { shape: 'shaker' }],
-      ['Muddler z nerezu', 299, { shape: 'shaker' }],
-      ['Sítko na koktejly', 199, { shape: 'shaker' }],
+      [
+        'Tin-on-tin šejkr',
+        690,
+        { shape: 'shaker', attributes: { material: 'nerezová ocel', care: 'vhodné do myčky' } },
+      ],
+      [
+        'Muddler z nerezu',
+        299,
+        { shape: 'muddler', attributes: { material: 'nerezová ocel', care: 'vhodné do myčky' } },
+      ],
+      [
+        'Sítko na koktejly',
+        199,
+        { shape: 'strainer', attributes: { material: 'nerezová ocel', care: 'vhodné do myčky' } },
+      ],
     ],
   },
   {
@@ -88,9 +127,24 @@ export const GIFT_MERCH_LINES: BrandGroup[] = [
     leaf: 'barove_nacini',
     vol: null,
     lines: [
-      ['Sada barmanského náčiní 8 ks', 1290, { shape: 'shaker' }],
-      ['Dřevěné prkénko na citrusy', 390, { shape: 'shaker' }],
-      ['Forma na velké kostky ledu', 290, { shape: 'shaker' }],
+      [
+        'Sada barmanského náčiní 8 ks',
+        1290,
+        {
+          shape: 'shaker',
+          attributes: { material: 'nerezová ocel s měděnou úpravou', care: 'doporučujeme mýt ručně' },
+        },
+      ],
+      [
+        'Dřevěné prkénko na citrusy',
+        390,
+        { shape: 'board', attributes: { material: 'dubové dřevo', care: 'doporučujeme mýt ručně' } },
+      ],
+      [
+        'Forma na velké kostky ledu',
+        290,
+        { shape: 'icetray', attributes: { material: 'potravinářský silikon', care: 'vhodné do myčky' } },
+      ],
     ],
   },
   {

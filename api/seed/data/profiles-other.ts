@@ -87,10 +87,11 @@ export const OTHER_PROFILES: Record<string, Profile> = {
     volumes: [],
     abv: null,
     editions: MERCH_EDITIONS,
-    attributes: ['material', 'style'],
+    attributes: ['material', 'style', 'care'],
     tastes: [],
     materials: ['bezolovnaté křišťálové sklo', 'sodnodraselné sklo', 'ručně foukané sklo'],
-    styles: ['vhodné do myčky', 'profesionální barová kvalita', 'klasický tvar', 'minimalistický design'],
+    styles: ['klasický tvar', 'minimalistický design', 'barová klasika'],
+    cares: ['vhodné do myčky', 'doporučujeme mýt ručně'],
   },
 }
 
@@ -174,14 +175,17 @@ export const OTHER_LEAF_PROFILES: Record<string, Partial<Profile>> = {
   },
   darkove_kose: { styles: ['proutěný koš s mašlí', 'dřevěná bedýnka se slámou', 'jutová taška s mašlí'] },
   barove_nacini: {
+    // what a tool is made of and how to wash it; each line names its own (lines-gifts-merch.ts), a wooden board is no steel
     shape: 'shaker',
     glass: '#9aa5ad',
-    materials: ['nerezová ocel', 'nerezová ocel s měděnou úpravou', 'nerez a dubové dřevo', 'potravinářský silikon'],
-    styles: ['profesionální barová kvalita', 'vhodné do myčky', 'vážené pro přesné míchání'],
+    attributes: ['material', 'care'],
+    materials: ['nerezová ocel'],
+    cares: ['vhodné do myčky', 'doporučujeme mýt ručně'],
   },
   obleceni: {
     shape: 'tshirt',
     glass: '#1f3a2e',
+    attributes: ['material', 'style'],
     materials: ['100% bio bavlna', 'bavlna s příměsí polyesteru', 'pevné plátno'],
     styles: ['logo Drinkárny na hrudi', 'unisex střih', 'sítotisk z pražské dílny'],
   },
