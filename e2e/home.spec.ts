@@ -54,25 +54,31 @@ test('the home intro and the footer text come from CMS blocks, and every home ba
     expect((await page.request.get(href, { headers: { cookie: 'age_verified=1' } })).status(), href).toBe(200)
 })
 
-test('at 1280 px a side banner puts its title beside its picture, not over the bottles in it', async ({
+test('at 1280 and 1024 px a side banner puts its title beside its picture, not over the bottles in it', async ({
   adult: page,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 900 })
-  await openHydrated(page, '/')
-  const tiles = page.locator('.home-banner:not(:first-child)')
-  expect(await tiles.count()).toBeGreaterThanOrEqual(2)
-  for (const tile of await tiles.all()) {
-    const title = (await tile.locator('strong').boundingBox())!
-    const picture = (await tile.locator('img').boundingBox())!
-    const name = await tile.locator('strong').textContent()
-    const apart =
-      title.x + title.width <= picture.x ||
-      picture.x + picture.width <= title.x ||
-      title.y + title.height <= picture.y ||
-      picture.y + picture.height <= title.y
-    expect(apart, `${name}: title ${JSON.stringify(title)}, picture ${JSON.stringify(picture)}`).toBe(true)
-    // the picture still shows: cropped, not squeezed to nothing
-    expect(picture.width).toBeGreaterThan(100)
-    expect(picture.height).toBeGreaterThan(100)
+  for (const width of [1280, 1024]) {
+    await page.setViewportSize({ width, height: 900 })
+    await openHydrated(page, '/')
+    const tiles = page.locator('.home-banner:not(:first-child)')
+    expect(await tiles.count()).toBeGreaterThanOrEqual(2)
+    for (const tile of await tiles.all()) {
+      const title = (await tile.locator('strong').boundingBox())!
+      const picture = (await tile.locator('img').boundingBox())!
+      const name = await tile.locator('strong').textContent()
+      const apart =
+        title.x + title.width <= picture.x ||
+        picture.x + picture.width <= title.x ||
+        title.y + title.height <= picture.y ||
+        picture.y + picture.height <= title.y
+      expect(apart, `${width}: ${name}: title ${JSON.stringify(title)}, picture ${JSON.stringify(picture)}`).toBe(true)
+      // the picture still shows: cropped, not squeezed to nothing
+      expect(picture.width).toBeGreaterThan(100)
+      expect(picture.height).toBeGreaterThan(80)
+    }
+    // the large banner ends where the side tiles end
+    const large = (await page.locator('.home-banner:first-child .home-banner__link').boundingBox())!
+    const last = (await tiles.last().locator('.home-banner__link').boundingBox())!
+    expect(Math.abs(large.y + large.height - (last.y + last.height)), `${width}`).toBeLessThanOrEqual(1)
   }
 })
