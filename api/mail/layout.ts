@@ -19,20 +19,23 @@ const FOOTER = `Tento e-mail Vám poslal obchod ${SHOP_NAME} automaticky, prosí
 
 export function htmlDocument(subject: string, body: Markup): string {
   return html`<!doctype html>
-    <html lang="cs">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>${subject}</title>
-      </head>
-      <body style="margin:0;padding:0;background:#f4f1ec;font-family:Arial,Helvetica,sans-serif;color:#1f1f1f">
-        <div style="max-width:600px;margin:0 auto;padding:24px 16px">
-          <p style="margin:0 0 16px;font-size:22px;font-weight:bold;color:#7a2e1d">${SHOP_NAME}</p>
-          <div style="background:#ffffff;border-radius:8px;padding:24px;font-size:16px;line-height:1.5">${body}</div>
-          <p style="margin:16px 0 0;font-size:12px;color:#6b6b6b">${FOOTER}</p>
-        </div>
-      </body>
-    </html> `.value
+<html lang="cs">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${subject}</title>
+</head>
+<body style="margin:0;padding:0;background:#f4f1ec;font-family:Arial,Helvetica,sans-serif;color:#1f1f1f">
+<div style="max-width:600px;margin:0 auto;padding:24px 16px">
+<p style="margin:0 0 16px;font-size:22px;font-weight:bold;color:#7a2e1d">${SHOP_NAME}</p>
+<div style="background:#ffffff;border-radius:8px;padding:24px;font-size:16px;line-height:1.5">
+${body}
+</div>
+<p style="margin:16px 0 0;font-size:12px;color:#6b6b6b">${FOOTER}</p>
+</div>
+</body>
+</html>
+`.value
 }
 
 export function textDocument(body: string): string {
@@ -46,14 +49,8 @@ export function paragraph(content: Markup | string): Markup {
 /** A call to action, and the address spelled out below it for clients that do not show buttons. */
 export function button(link: string, label: string): Markup {
   return html`<p style="margin:24px 0">
-      <a
-        href="${link}"
-        style="display:inline-block;padding:12px 20px;background:#7a2e1d;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold"
-        >${label}</a
-      >
-    </p>
-    <p style="margin:0 0 16px;font-size:14px;color:#4b4b4b">
-      Pokud tlačítko nefunguje, zkopírujte do prohlížeče tento odkaz:<br />
-      <a href="${link}" style="color:#7a2e1d;word-break:break-all">${link}</a>
-    </p>`
+<a href="${link}" style="display:inline-block;padding:12px 20px;background:#7a2e1d;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold">${label}</a>
+</p>
+<p style="margin:0 0 16px;font-size:14px;color:#4b4b4b">Pokud tlačítko nefunguje, zkopírujte do prohlížeče tento odkaz:<br>
+<a href="${link}" style="color:#7a2e1d;word-break:break-all">${link}</a></p>`
 }

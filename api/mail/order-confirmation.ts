@@ -54,14 +54,11 @@ const engravingLabel = (text: string): string => `Gravírování: „${text}“`
 
 function itemsTable(order: OrderConfirmationParams): Markup {
   const items = order.items.map(
-    (item) =>
-      html`<tr>
-        <td style="${cell}">${item.quantity}×</td>
-        <td style="${cell}">
-          ${item.name}${item.engraving && html`<br /><span style="color:#555">${engravingLabel(item.engraving)}</span>`}
-        </td>
-        <td style="${cell};text-align:right;white-space:nowrap">${formatCzk(item.total)}</td>
-      </tr>`,
+    (item) => html`<tr>
+<td style="${cell}">${item.quantity}×</td>
+<td style="${cell}">${item.name}${item.engraving && html`<br><span style="color:#555">${engravingLabel(item.engraving)}</span>`}</td>
+<td style="${cell};text-align:right;white-space:nowrap">${formatCzk(item.total)}</td>
+</tr>`,
   )
   const totals = rowsOf(order).map(
     (row) => html`<tr${row.strong ? html` style="font-weight:bold"` : ''}>
@@ -70,20 +67,10 @@ function itemsTable(order: OrderConfirmationParams): Markup {
 </tr>`,
   )
   return html`<table style="width:100%;border-collapse:collapse;margin:0 0 16px">
-    <thead>
-      <tr>
-        <th style="text-align:left" scope="col">Ks</th>
-        <th style="text-align:left" scope="col">Položka</th>
-        <th style="text-align:right" scope="col">Cena</th>
-      </tr>
-    </thead>
-    <tbody>
-      ${items}
-    </tbody>
-    <tfoot>
-      ${totals}
-    </tfoot>
-  </table>`
+<thead><tr><th style="text-align:left" scope="col">Ks</th><th style="text-align:left" scope="col">Položka</th><th style="text-align:right" scope="col">Cena</th></tr></thead>
+<tbody>${items}</tbody>
+<tfoot>${totals}</tfoot>
+</table>`
 }
 
 function paymentLines(order: OrderConfirmationParams): string[] {
@@ -102,18 +89,20 @@ export function orderConfirmation(order: OrderConfirmationParams): RenderedBody 
   const intro = `děkujeme za Vaši objednávku č. ${order.number}. Přijali jsme ji a pustíme se do ní.`
   const payLines = paymentLines(order)
   const payLink = order.payment.link
-  const body = html`${paragraph('Dobrý den,')} ${paragraph(intro)}
-    <h2 style="font-size:18px;margin:24px 0 8px">Shrnutí objednávky</h2>
-    ${itemsTable(order)} ${paragraph(html`Doprava: ${order.shipping.name}<br />Platba: ${order.payment.name}`)}
-    ${order.shipping.checkAgeAtHandover === true && paragraph(AGE_CHECK_AT_HANDOVER)}
-    ${
-      payLines.length > 0 &&
-      html`<h2 style="font-size:18px;margin:24px 0 8px">Platební údaje</h2>
-        ${paragraph(html`${payLines.map((line, index) => html`${index > 0 && html`<br />`}${line}`)}`)}`
-    }
-    ${payLink && html`${paragraph('Objednávku můžete zaplatit online:')}${button(payLink, 'Zaplatit objednávku')}`}
-    ${order.link && button(order.link, 'Zobrazit objednávku')}
-    ${paragraph(`Děkujeme, že nakupujete v obchodě ${SHOP_NAME}.`)}`
+  const body = html`${paragraph('Dobrý den,')}
+${paragraph(intro)}
+<h2 style="font-size:18px;margin:24px 0 8px">Shrnutí objednávky</h2>
+${itemsTable(order)}
+${paragraph(html`Doprava: ${order.shipping.name}<br>Platba: ${order.payment.name}`)}
+${order.shipping.checkAgeAtHandover === true && paragraph(AGE_CHECK_AT_HANDOVER)}
+${
+  payLines.length > 0 &&
+  html`<h2 style="font-size:18px;margin:24px 0 8px">Platební údaje</h2>
+${paragraph(html`${payLines.map((line, index) => html`${index > 0 && html`<br>`}${line}`)}`)}`
+}
+${payLink && html`${paragraph('Objednávku můžete zaplatit online:')}${button(payLink, 'Zaplatit objednávku')}`}
+${order.link && button(order.link, 'Zobrazit objednávku')}
+${paragraph(`Děkujeme, že nakupujete v obchodě ${SHOP_NAME}.`)}`
 
   const text = [
     'Dobrý den,',

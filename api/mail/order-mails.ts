@@ -42,8 +42,10 @@ type Mail = { subject: string; lines: string[]; action: string }
 
 function orderMail({ subject, lines, action }: Mail, rawLink: string): RenderedBody {
   const link = requireMailLink(rawLink)
-  const body = html`${paragraph('Dobrý den,')} ${lines.map((line) => paragraph(line))} ${button(link, action)}
-  ${paragraph(`Děkujeme, že nakupujete v obchodě ${SHOP_NAME}.`)}`
+  const body = html`${paragraph('Dobrý den,')}
+${lines.map((line) => paragraph(line))}
+${button(link, action)}
+${paragraph(`Děkujeme, že nakupujete v obchodě ${SHOP_NAME}.`)}`
   const text = ['Dobrý den,', ...lines, `${action}: ${link}`, `Děkujeme, že nakupujete v obchodě ${SHOP_NAME}.`].join(
     '\n\n',
   )

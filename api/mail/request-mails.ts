@@ -41,14 +41,14 @@ const REASONS: Record<string, string> = {
 function lines(rows: readonly (readonly [string, string | null])[]): { html: ReturnType<typeof html>; text: string } {
   const shown = rows.filter((row): row is readonly [string, string] => row[1] !== null && row[1] !== '')
   return {
-    html: html`${shown.map(([label, value]) => paragraph(html`<strong>${label}:</strong><br />${multiline(value)}`))}`,
+    html: html`${shown.map(([label, value]) => paragraph(html`<strong>${label}:</strong><br>${multiline(value)}`))}`,
     text: shown.map(([label, value]) => `${label}:\n${value}`).join('\n\n'),
   }
 }
 
 function multiline(value: string) {
   const parts = value.split(/\r?\n/)
-  return html`${parts.map((part, i) => (i === 0 ? html`${part}` : html`<br />${part}`))}`
+  return html`${parts.map((part, i) => (i === 0 ? html`${part}` : html`<br>${part}`))}`
 }
 
 export function contactConfirmation({ link }: ContactConfirmationParams): RenderedBody {
@@ -57,8 +57,9 @@ export function contactConfirmation({ link }: ContactConfirmationParams): Render
     'děkujeme za Vaši zprávu. Dostali jsme ji a odpovíme Vám co nejdříve, nejpozději do dvou pracovních dnů.',
     'Pokud jste nám nic nepsali, tento e-mail ignorujte.',
   ]
-  const body = html`${paragraph('Dobrý den,')} ${text.map((line) => paragraph(line))}
-  ${button(shop, 'Přejít do obchodu')}`
+  const body = html`${paragraph('Dobrý den,')}
+${text.map((line) => paragraph(line))}
+${button(shop, 'Přejít do obchodu')}`
   return {
     subject: `Vaši zprávu jsme přijali – ${SHOP_NAME}`,
     html: body,
@@ -96,8 +97,10 @@ export function claimConfirmation({ type, number, orderNumber, link }: ClaimConf
           'Zboží nám prosím pošlete zpět nejpozději do 14 dnů. Peníze Vám vrátíme do 14 dnů od odstoupení na účet, který jste uvedli, ne však dříve, než nám zboží dorazí.',
         ]
   const after = 'Pokud jste nic takového nepodávali, dejte nám prosím vědět odpovědí na tento e-mail.'
-  const body = html`${paragraph('Dobrý den,')} ${text.map((line) => paragraph(line))}
-  ${button(shop, 'Reklamace a vrácení zboží')} ${paragraph(after)}`
+  const body = html`${paragraph('Dobrý den,')}
+${text.map((line) => paragraph(line))}
+${button(shop, 'Reklamace a vrácení zboží')}
+${paragraph(after)}`
   return {
     subject: `Přijali jsme ${TITLE[type]} č. ${number} – ${SHOP_NAME}`,
     html: body,

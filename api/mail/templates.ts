@@ -129,8 +129,10 @@ type LinkMail = { subject: string; lines: string[]; action: string; after: strin
 
 function linkMail({ subject, lines, action, after }: LinkMail, rawLink: string): RenderedBody {
   const link = requireMailLink(rawLink)
-  const body = html`${paragraph('Dobrý den,')} ${lines.map((line) => paragraph(line))} ${button(link, action)}
-  ${after.map((line) => paragraph(line))}`
+  const body = html`${paragraph('Dobrý den,')}
+${lines.map((line) => paragraph(line))}
+${button(link, action)}
+${after.map((line) => paragraph(line))}`
   const text = ['Dobrý den,', ...lines, `${action}: ${link}`, ...after].join('\n\n')
   return { subject, html: body, text }
 }
@@ -158,9 +160,11 @@ function watchdogAlert(params: WatchdogAlertParams): RenderedBody {
   const after =
     'Toto upozornění jsme Vám poslali jednou. Chcete-li produkt hlídat dál, zapněte si hlídání znovu ve svém účtu.'
   const stop = 'Nechcete už tento produkt hlídat? Hlídání zrušíte tímto odkazem (bez přihlášení):'
-  const body = html`${paragraph('Dobrý den,')} ${lines.map((line) => paragraph(line))}
-  ${button(productLink, 'Zobrazit produkt')} ${paragraph(after)}
-  ${paragraph(html`${stop}<br /><a href="${unsubscribeLink}" style="color:#7a2e1d;word-break:break-all">Zrušit hlídání</a>`)}`
+  const body = html`${paragraph('Dobrý den,')}
+${lines.map((line) => paragraph(line))}
+${button(productLink, 'Zobrazit produkt')}
+${paragraph(after)}
+${paragraph(html`${stop}<br><a href="${unsubscribeLink}" style="color:#7a2e1d;word-break:break-all">Zrušit hlídání</a>`)}`
   const text = ['Dobrý den,', ...lines, `Zobrazit produkt: ${productLink}`, after, `${stop} ${unsubscribeLink}`].join(
     '\n\n',
   )
@@ -174,9 +178,10 @@ function newsletterWelcome({ link, unsubscribeLink }: MailParams['newsletter-wel
     'odběr Drinksletteru je potvrzený. Zhruba dvakrát do měsíce Vám pošleme novinky z Drinkárny, recepty na koktejly a nabídky, které jinde nenajdete.',
   ]
   const stop = 'Odběr můžete kdykoli zrušit jedním kliknutím:'
-  const body = html`${paragraph('Dobrý den,')} ${lines.map((line) => paragraph(line))}
-  ${button(shop, 'Přejít do obchodu')}
-  ${paragraph(html`${stop}<br /><a href="${unsubscribe}" style="color:#7a2e1d;word-break:break-all">Odhlásit odběr</a>`)}`
+  const body = html`${paragraph('Dobrý den,')}
+${lines.map((line) => paragraph(line))}
+${button(shop, 'Přejít do obchodu')}
+${paragraph(html`${stop}<br><a href="${unsubscribe}" style="color:#7a2e1d;word-break:break-all">Odhlásit odběr</a>`)}`
   const text = ['Dobrý den,', ...lines, `Přejít do obchodu: ${shop}`, `${stop} ${unsubscribe}`].join('\n\n')
   return { subject: `Vítejte v Drinksletteru – ${SHOP_NAME}`, html: body, text }
 }

@@ -54,45 +54,38 @@ function layout(title: string, body: ReturnType<typeof html>) {
 /** The page of one payment: its details and, while pending, the choices to pay, cancel or pay later. */
 export function instructionsPage(payment: SandboxPayment) {
   const details = html`<dl>
-    <dt>Obchodník</dt>
-    <dd>${payment.merchant}</dd>
-    <dt>Za</dt>
-    <dd>${payment.label}</dd>
-    <dt>Číslo objednávky</dt>
-    <dd>${payment.refId}</dd>
-    <dt>Transakce</dt>
-    <dd>${payment.transId}</dd>
-    <dt>Stav</dt>
-    <dd>${STATUS_TEXT[payment.status]}</dd>
-    <dt>Částka</dt>
-    <dd class="amount">${formatAmount(payment.price, payment.curr)}</dd>
-  </dl>`
+<dt>Obchodník</dt><dd>${payment.merchant}</dd>
+<dt>Za</dt><dd>${payment.label}</dd>
+<dt>Číslo objednávky</dt><dd>${payment.refId}</dd>
+<dt>Transakce</dt><dd>${payment.transId}</dd>
+<dt>Stav</dt><dd>${STATUS_TEXT[payment.status]}</dd>
+<dt>Částka</dt><dd class="amount">${formatAmount(payment.price, payment.curr)}</dd>
+</dl>`
   if (payment.status === 'PENDING') {
     return layout(
       'Platba – Comgate sandbox',
       html`<h1>Platba objednávky</h1>
-        ${details}
-        <form method="post" action="${COMPLETE_PATH}">
-          <input type="hidden" name="id" value="${payment.transId}" />
-          <button type="submit" name="result" value="PAID" class="pay">Zaplatit</button>
-          <button type="submit" name="result" value="CANCELLED" class="cancel">Zrušit platbu</button>
-          <button type="submit" name="result" value="PENDING" class="later">Zaplatit později</button>
-        </form>`,
+${details}
+<form method="post" action="${COMPLETE_PATH}">
+<input type="hidden" name="id" value="${payment.transId}">
+<button type="submit" name="result" value="PAID" class="pay">Zaplatit</button>
+<button type="submit" name="result" value="CANCELLED" class="cancel">Zrušit platbu</button>
+<button type="submit" name="result" value="PENDING" class="later">Zaplatit později</button>
+</form>`,
     )
   }
   const outcome = payment.status === 'CANCELLED' ? 'CANCELLED' : 'PAID'
   return layout(
     'Platba – Comgate sandbox',
     html`<h1>${payment.status === 'CANCELLED' ? 'Platba byla zrušena' : 'Platba byla přijata'}</h1>
-      ${details}
-      <a class="button later" href="${returnUrlOf(payment, outcome)}">Zpět do obchodu</a>`,
+${details}
+<a class="button later" href="${returnUrlOf(payment, outcome)}">Zpět do obchodu</a>`,
   )
 }
 
 export function missingPaymentPage() {
   return layout(
     'Platba nenalezena – Comgate sandbox',
-    html`<h1>Platba nebyla nalezena</h1>
-      <p>Odkaz na platbu je neplatný.</p>`,
+    html`<h1>Platba nebyla nalezena</h1><p>Odkaz na platbu je neplatný.</p>`,
   )
 }

@@ -50,30 +50,23 @@ function layout(title: string, tenant: Tenant | null, body: ReturnType<typeof ht
 function hiddenFields(params: AuthorizationParams) {
   return Object.entries(params)
     .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
-    .map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}" /> `)
+    .map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}">\n`)
 }
 
 /** Bank iD: choose an adult or a minor identity (both outcomes of the age check), or refuse. */
 function bankConsentPage(params: AuthorizationParams) {
   const people = SANDBOX_BANK_PEOPLE.map(
     (person) =>
-      html`<button type="submit" name="person" value="${person.key}">
-        ${person.adult ? 'Dospělá osoba (18+)' : 'Nezletilá osoba (pod 18 let)'}<small
-          >${person.givenName} ${person.familyName}</small
-        >
-      </button> `,
+      html`<button type="submit" name="person" value="${person.key}">${person.adult ? 'Dospělá osoba (18+)' : 'Nezletilá osoba (pod 18 let)'}<small>${person.givenName} ${person.familyName}</small></button>\n`,
   )
   return layout(
     'Ověření identity',
     'bankid',
     html`<h1>Ověření přes Bank iD</h1>
-      <p>
-        Obchod <strong>${params.client_id}</strong> chce od vaší banky vědět jen to, zda je vám alespoň 18 let. Vyberte
-        testovací identitu:
-      </p>
-      <form method="post" action="${IDENTITY_SANDBOX_PATH}/bankid/authorize">
-        ${hiddenFields(params)}${people}<button type="submit" name="deny" value="1" class="deny">Zamítnout</button>
-      </form>`,
+<p>Obchod <strong>${params.client_id}</strong> chce od vaší banky vědět jen to, zda je vám alespoň 18 let. Vyberte testovací identitu:</p>
+<form method="post" action="${IDENTITY_SANDBOX_PATH}/bankid/authorize">
+${hiddenFields(params)}${people}<button type="submit" name="deny" value="1" class="deny">Zamítnout</button>
+</form>`,
   )
 }
 
@@ -82,44 +75,35 @@ export function consentPage(tenant: Tenant, params: AuthorizationParams) {
   if (tenant === 'bankid') return bankConsentPage(params)
   const people = SANDBOX_PEOPLE.map(
     (person) =>
-      html`<button type="submit" name="person" value="${person.key}">
-        ${person.givenName} ${person.familyName}<small
-          >${person.email}${person.emailVerified ? '' : ' (neověřený e-mail)'}</small
-        >
-      </button> `,
+      html`<button type="submit" name="person" value="${person.key}">${person.givenName} ${person.familyName}<small>${person.email}${person.emailVerified ? '' : ' (neověřený e-mail)'}</small></button>\n`,
   )
   return layout(
     'Přihlášení',
     tenant,
     html`<h1>Přihlásit se přes ${TENANTS[tenant].name}</h1>
-      <p>Aplikace <strong>${params.client_id}</strong> chce znát vaše jméno a e-mailovou adresu. Vyberte účet:</p>
-      <form method="post" action="${IDENTITY_SANDBOX_PATH}/${tenant}/authorize">
-        ${hiddenFields(params)}${people}<button type="submit" name="deny" value="1" class="deny">Zamítnout</button>
-      </form>`,
+<p>Aplikace <strong>${params.client_id}</strong> chce znát vaše jméno a e-mailovou adresu. Vyberte účet:</p>
+<form method="post" action="${IDENTITY_SANDBOX_PATH}/${tenant}/authorize">
+${hiddenFields(params)}${people}<button type="submit" name="deny" value="1" class="deny">Zamítnout</button>
+</form>`,
   )
 }
 
 /** The answer posted back to the shop (response_mode=form_post), sent by the person's click. */
 export function formPostPage(tenant: Tenant, redirectUri: string, fields: Record<string, string>) {
   const inputs = Object.entries(fields).map(
-    ([name, value]) => html`<input type="hidden" name="${name}" value="${value}" /> `,
+    ([name, value]) => html`<input type="hidden" name="${name}" value="${value}">\n`,
   )
   return layout(
     'Návrat do obchodu',
     tenant,
     html`<h1>Hotovo</h1>
-      <p>Pokračujte zpět do obchodu.</p>
-      <form method="post" action="${redirectUri}">
-        ${inputs}<button type="submit" class="continue">Pokračovat do obchodu</button>
-      </form>`,
+<p>Pokračujte zpět do obchodu.</p>
+<form method="post" action="${redirectUri}">
+${inputs}<button type="submit" class="continue">Pokračovat do obchodu</button>
+</form>`,
   )
 }
 
 export function errorPage(tenant: Tenant | null, message: string) {
-  return layout(
-    'Chyba přihlášení',
-    tenant,
-    html`<h1>Přihlášení nelze provést</h1>
-      <p>${message}</p>`,
-  )
+  return layout('Chyba přihlášení', tenant, html`<h1>Přihlášení nelze provést</h1><p>${message}</p>`)
 }

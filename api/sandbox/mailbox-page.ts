@@ -83,41 +83,30 @@ function layout(title: string, body: ReturnType<typeof html>) {
 
 export function mailboxPage(mails: SandboxMail[], recipient: string | null) {
   const rows = mails.map(
-    (mail) =>
-      html`<tr>
-        <td>${time(mail.receivedAt)}</td>
-        <td>${mail.to}</td>
-        <td><a href="${MAILBOX_PATH}/${mail.id}">${mail.subject || '(bez předmětu)'}</a></td>
-      </tr>`,
+    (mail) => html`<tr>
+<td>${time(mail.receivedAt)}</td>
+<td>${mail.to}</td>
+<td><a href="${MAILBOX_PATH}/${mail.id}">${mail.subject || '(bez předmětu)'}</a></td>
+</tr>`,
   )
   const list =
     mails.length === 0
       ? html`<p>${recipient ? 'Pro tuto adresu tu žádné e-maily nejsou.' : 'Schránka je prázdná.'}</p>`
       : html`<table>
-          <caption>
-            Odeslané e-maily, nejnovější nahoře
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Přijato</th>
-              <th scope="col">Komu</th>
-              <th scope="col">Předmět</th>
-            </tr>
-          </thead>
-          <tbody>
-            ${rows}
-          </tbody>
-        </table>`
+<caption>Odeslané e-maily, nejnovější nahoře</caption>
+<thead><tr><th scope="col">Přijato</th><th scope="col">Komu</th><th scope="col">Předmět</th></tr></thead>
+<tbody>${rows}</tbody>
+</table>`
   return layout(
     'Poštovní schránka – sandbox',
     html`<h1>Poštovní schránka</h1>
-      <form method="get" action="${MAILBOX_PATH}" role="search">
-        <label for="to">Příjemce</label>
-        <input id="to" name="to" type="email" value="${recipient ?? ''}" autocomplete="off" />
-        <button type="submit">Filtrovat</button>
-        ${recipient ? html`<a href="${MAILBOX_PATH}">Zobrazit všechny</a>` : ''}
-      </form>
-      ${list}`,
+<form method="get" action="${MAILBOX_PATH}" role="search">
+<label for="to">Příjemce</label>
+<input id="to" name="to" type="email" value="${recipient ?? ''}" autocomplete="off">
+<button type="submit">Filtrovat</button>
+${recipient ? html`<a href="${MAILBOX_PATH}">Zobrazit všechny</a>` : ''}
+</form>
+${list}`,
   )
 }
 
@@ -126,37 +115,27 @@ export function mailPage(mail: SandboxMail) {
   return layout(
     `${mail.subject} – poštovní schránka`,
     html`<p><a href="${MAILBOX_PATH}">Zpět na všechny e-maily</a></p>
-      <h1>${mail.subject || '(bez předmětu)'}</h1>
-      <dl>
-        <dt>Od</dt>
-        <dd>${mail.from}</dd>
-        <dt>Komu</dt>
-        <dd>${mail.to}</dd>
-        <dt>Přijato</dt>
-        <dd>${time(mail.receivedAt)}</dd>
-      </dl>
-      <h2 id="links">Odkazy v e-mailu</h2>
-      ${
-        links.length === 0
-          ? html`<p>E-mail neobsahuje žádné odkazy.</p>`
-          : html`<ul aria-labelledby="links">
-              ${links.map((link) => html`<li><a href="${link}">${link}</a></li>`)}
-            </ul>`
-      }
-      ${
-        mail.html
-          ? html`<h2>Obsah</h2>
-              <iframe title="Obsah e-mailu" sandbox="" referrerpolicy="no-referrer" srcdoc="${mail.html}"></iframe>`
-          : ''
-      }
-      ${mail.text ? html`<details${mail.html ? '' : ' open'}><summary>Textová verze</summary><pre>${mail.text}</pre></details>` : ''}`,
+<h1>${mail.subject || '(bez předmětu)'}</h1>
+<dl>
+<dt>Od</dt><dd>${mail.from}</dd>
+<dt>Komu</dt><dd>${mail.to}</dd>
+<dt>Přijato</dt><dd>${time(mail.receivedAt)}</dd>
+</dl>
+<h2 id="links">Odkazy v e-mailu</h2>
+${links.length === 0 ? html`<p>E-mail neobsahuje žádné odkazy.</p>` : html`<ul aria-labelledby="links">${links.map((link) => html`<li><a href="${link}">${link}</a></li>`)}</ul>`}
+${
+  mail.html
+    ? html`<h2>Obsah</h2>
+<iframe title="Obsah e-mailu" sandbox="" referrerpolicy="no-referrer" srcdoc="${mail.html}"></iframe>`
+    : ''
+}
+${mail.text ? html`<details${mail.html ? '' : ' open'}><summary>Textová verze</summary><pre>${mail.text}</pre></details>` : ''}`,
   )
 }
 
 export function missingMailPage() {
   return layout(
     'E-mail nenalezen – poštovní schránka',
-    html`<h1>E-mail nebyl nalezen</h1>
-      <p><a href="${MAILBOX_PATH}">Zpět na všechny e-maily</a></p>`,
+    html`<h1>E-mail nebyl nalezen</h1><p><a href="${MAILBOX_PATH}">Zpět na všechny e-maily</a></p>`,
   )
 }

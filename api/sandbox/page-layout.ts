@@ -9,22 +9,20 @@ type Markup = ReturnType<typeof html>
  */
 export function sandboxPage(input: { title: string; style: string; note: Markup | string; body: Markup }) {
   return html`<!doctype html>
-    <html lang="cs">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <link rel="icon" href="data:," />
-        <title>${input.title}</title>
-        <style>
-          ${raw(input.style)}
-        </style>
-      </head>
-      <body>
-        <main>
-          <p class="note">${input.note}</p>
-          ${input.body}
-        </main>
-      </body>
-    </html>`
+<html lang="cs">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<link rel="icon" href="data:,">
+<title>${input.title}</title>
+<style>${raw(input.style)}</style>
+</head>
+<body>
+<main>
+<p class="note">${input.note}</p>
+${input.body}
+</main>
+</body>
+</html>`
 }
