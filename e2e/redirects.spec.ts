@@ -109,7 +109,7 @@ test('a CSV import applies every row or none, naming the bad rows by line', asyn
 })
 
 test('the admin API is not reachable through the shop', async ({ request }) => {
-  for (const path of ['/api/v2/admin/redirect-admin', '/api/v2/admin/product-variants/X']) {
+  for (const path of ['/api/v2/admin/redirects', '/api/v2/admin/product-variants/X']) {
     const response = await request.get(path, { headers: { authorization: 'Bearer anything' } })
     expect(response.status()).toBe(404)
   }

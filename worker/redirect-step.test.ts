@@ -93,10 +93,10 @@ describe('the admin API through the storefront', () => {
     const cookie = '__Host-auth_token=ops-token-0123456789abcdef0123456789'
     for (const path of [
       '/api/v2/admin',
-      '/api/v2/admin/redirect-admin',
+      '/api/v2/admin/redirects',
       '/api/v2/admin/product-variants/X',
-      '/api/v2/shop/../admin/redirect-admin',
-      '/api/v2/shop/%2e%2e/admin/redirect-admin',
+      '/api/v2/shop/../admin/redirects',
+      '/api/v2/shop/%2e%2e/admin/redirects',
     ]) {
       for (const method of ['GET', 'POST', 'PATCH', 'DELETE']) {
         const response = await request(path, {

@@ -253,7 +253,7 @@ describe('hostile input', () => {
     expect(response.status).toBe(422)
     const broken = await Promise.resolve(
       (await import('../index')).default.request(
-        '/api/v2/admin/redirect-admin',
+        '/api/v2/admin/redirects',
         {
           method: 'POST',
           headers: {

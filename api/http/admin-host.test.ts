@@ -8,7 +8,7 @@ const bearer = { authorization: `Bearer ${'a'.repeat(40)}` }
 
 describe('ADMIN_HOST', () => {
   it('serves the admin API there, and the shop API, media and sandboxes not at all', async () => {
-    const admin = await app.request('https://admin.drinkarna.cz/api/v2/admin/redirect-admin', { headers: bearer }, env)
+    const admin = await app.request('https://admin.drinkarna.cz/api/v2/admin/redirects', { headers: bearer }, env)
     expect(admin.status).toBe(200)
     for (const path of [
       '/api/v2/shop/taxons',
