@@ -60,7 +60,7 @@ export async function completePayment(
   const paid = markPaid(db, ids, transition, { actor: context.actor, amount: options.amount })
   const results = await db.batch([
     ...paid,
-    ...whenOrderPaid(context, facts, payment, guard),
+    ...(await whenOrderPaid(context, facts, payment, guard)),
     ...(isStaff(context.actor)
       ? [
           insertAudit(
@@ -142,7 +142,18 @@ export async function refundPayment(
   const guard = refundGuard(transition)
   const effects = [
     ...applyRefund(db, record),
-    ...whenRefunded(context, facts, { amount: record.amount, method: record.method, account: record.account }, guard),
+    ...(await whenRefunded(
+      context,
+      facts,
+      {
+        amount: record.amount,
+        method: record.method,
+        account: record.account,
+        reason: record.reason,
+        transition,
+      },
+      guard,
+    )),
     ...(isStaff(context.actor)
       ? [
           insertAudit(
