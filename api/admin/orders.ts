@@ -83,7 +83,8 @@ export const shipBody = z.object({
 export const pickUpBody = z.object({ ageChecked: z.optional(z.boolean()) })
 export const refuseBody = z.object({ reason: reasonText })
 
-function fulfilment<E extends AdminEnv>(c: Context<E>): FulfilmentContext {
+/** The lifecycle's context of an admin request (also the bank-statement import's, api/bank/admin.ts). */
+export function fulfilment<E extends AdminEnv>(c: Context<E>): FulfilmentContext {
   let executionCtx: FulfilmentContext['executionCtx']
   try {
     executionCtx = c.executionCtx

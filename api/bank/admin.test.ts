@@ -61,6 +61,31 @@ async function awaitingTransfer(number: string, payment = 'bank_transfer') {
   return { token, paymentId: id }
 }
 
+/** What the order lifecycle made of an order: its states, completions, tax documents and payment mails. */
+async function lifecycleOf(number: string) {
+  const order = (await row(
+    db,
+    `SELECT o.state, o.payment_state, p.state AS payment,
+        (SELECT COUNT(*) FROM order_history h WHERE h.order_id = o.id AND h.transition = 'payment.complete') AS completions,
+        (SELECT COUNT(*) FROM mail_outbox m WHERE m.template = 'payment-received' AND m.subject LIKE '%' || o.number || '%') AS mails
+      FROM orders o JOIN payments p ON p.order_id = o.id WHERE o.number = ?`,
+    number,
+  ).first<{ state: string; payment_state: string; payment: string; completions: number; mails: number }>())!
+  const invoices = await row(
+    db,
+    'SELECT i.kind, i.total FROM invoices i JOIN orders o ON o.id = i.order_id WHERE o.number = ? ORDER BY i.id',
+    number,
+  ).all<{ kind: string; total: number }>()
+  return {
+    state: order.state,
+    paymentState: order.payment_state,
+    payment: order.payment,
+    completions: order.completions,
+    invoices: invoices.results,
+    mails: order.mails,
+  }
+}
+
 const gpc = bytesOf(gpcSample)
 const fio = JSON.stringify(fioSample)
 let orders: Record<string, { token: string; paymentId: number }> = {}
@@ -95,7 +120,18 @@ describe('POST /api/v2/admin/bank-statements', { timeout: 30_000 }, () => {
       [6, 'debit', 'Odchozí platba – nepárujeme.'],
       [8, 'noVariableSymbol', 'Platba nemá variabilní symbol.'],
     ])
+    // the pair completed the payment: the order is paid, invoiced and the customer told
+    const paid = await lifecycleOf('000001001')
+    expect(paid).toEqual({
+      state: 'progressing',
+      paymentState: 'paid',
+      payment: 'completed',
+      completions: 1,
+      invoices: [{ kind: 'invoice', total: 72_900 }],
+      mails: 1,
+    })
     const again = await imported(gpc)
+    expect(await lifecycleOf('000001001')).toEqual(paid)
     expect(again.pairs).toEqual([])
     expect(again.unpaired.map((u) => [u.position, u.reason])).toEqual([
       [2, 'alreadyImported'],
@@ -158,6 +194,12 @@ describe('POST /api/v2/admin/bank-statements', { timeout: 30_000 }, () => {
     ])
     expect(results.flatMap((r) => r.pairs.map((p) => p.orderNumber))).toEqual(['000001004'])
     expect(results.flatMap((r) => r.unpaired.map((u) => u.reason))).toEqual(['alreadyImported', 'alreadyImported'])
+    expect(await lifecycleOf('000001004')).toMatchObject({
+      paymentState: 'paid',
+      completions: 1,
+      invoices: [{ kind: 'invoice', total: 72_900 }],
+      mails: 1,
+    })
   })
 
   it('lists a paid order, a card order and a cancelled order without pairing them', async () => {

@@ -1,9 +1,11 @@
 import { Hono } from 'hono'
 import * as z from 'zod/mini'
-import { bankCandidates, importedTransactions, recordPair } from '../db/bank'
+import { bankCandidates, importedTransactions, type PairRecord, pairRecorded, recordPair } from '../db/bank'
 import { insertAudit } from '../db/admin-audit'
 import type { AdminEnv } from '../admin/env'
+import { fulfilment } from '../admin/orders'
 import { adminJson } from '../admin/respond'
+import { completePayment } from '../fulfilment'
 import { ValidationError } from '../http/errors'
 import { valid } from '../http/validate'
 import { formatCzk } from '../mail/layout'
@@ -15,8 +17,9 @@ import { type Pair, pairLines, type Reason, type Unpaired } from './pairing'
 /**
  * `POST /api/v2/admin/bank-statements` (decision 045): a GPC file or Fio's JSON, as the raw body or as the
  * multipart field `statement`. Answers which movements pay which awaiting bank-transfer payments and why every
- * other movement was left alone, and records the pairs (once per movement and per payment) with an audit row.
- * Completing the paired payments is the order lifecycle's step, called for each pair in the same batch.
+ * other movement was left alone. Each pair is recorded (once per movement and per payment) and its payment
+ * completed by the order lifecycle in the same batch, so the order is paid, invoiced and its customer mailed
+ * exactly when the pair is recorded; the import is audited.
  */
 
 const RESOURCE = '/api/v2/admin/bank-statements'
@@ -101,35 +104,46 @@ export const adminBankStatements = new Hono<AdminEnv>().post(
       importedTransactions(db, statement.lines.map(transactionKey)),
     ])
     const { pairs, unpaired } = pairLines(statement.lines, candidates, imported)
-    let recorded = pairs
-    if (pairs.length > 0) {
-      const records = pairs.map((pair) => ({
+    const context = fulfilment(c)
+    const recorded: Pair[] = []
+    const records: PairRecord[] = []
+    // one pair, one batch: the record and the payment's completion (paid, invoiced, mailed) happen together or not
+    for (const pair of pairs) {
+      const record = {
         transactionKey: transactionKey(pair.line),
         paymentId: pair.paymentId,
         amount: pair.line.amount,
         variableSymbol: pair.line.variableSymbol!,
         valueDate: pair.line.valueDate,
-      }))
-      const results = await db.batch([
-        ...records.map((record) => recordPair(db, record)),
-        insertAudit(db, {
-          actor: c.var.actor,
-          action: 'create',
-          resource: RESOURCE,
-          before: null,
-          after: { format: statement.format, account: statement.account, pairs: records },
-        }),
-      ])
-      // another import of the same movements a moment earlier recorded them: they are not this import's pairs
-      recorded = pairs.filter((_, index) => results[index]?.meta.changes === 1)
-      for (const pair of pairs)
-        if (!recorded.includes(pair))
-          unpaired.push({
-            line: pair.line,
-            reason: 'alreadyImported',
-            orderNumber: pair.orderNumber,
-            expectedAmount: null,
-          })
+      }
+      try {
+        await completePayment(context, pair.paymentId, {
+          amount: pair.line.amount,
+          lead: recordPair(db, record),
+          onlyIf: pairRecorded(record),
+        })
+        recorded.push(pair)
+        records.push(record)
+      } catch (error) {
+        if (!(error instanceof ValidationError)) throw error
+        // another import of the same movement a moment earlier, or staff recording the transfer by hand
+        const again = await importedTransactions(db, [record.transactionKey])
+        unpaired.push({
+          line: pair.line,
+          reason: again.has(record.transactionKey) ? 'alreadyImported' : 'alreadyPaid',
+          orderNumber: pair.orderNumber,
+          expectedAmount: null,
+        })
+      }
+    }
+    if (records.length > 0) {
+      await insertAudit(db, {
+        actor: c.var.actor,
+        action: 'create',
+        resource: RESOURCE,
+        before: null,
+        after: { format: statement.format, account: statement.account, pairs: records },
+      }).run()
     }
     unpaired.sort((a, b) => a.line.position - b.line.position)
     return adminJson(c, {

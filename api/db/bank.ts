@@ -63,15 +63,17 @@ export type PairRecord = {
 }
 
 /**
- * The record that a movement pays a payment: written once per movement and once per payment (both unique), so
- * a second import, or two imports at once, record nothing again; the statement's `changes` say whether this
- * one did. The lifecycle completes the payment in the same batch, guarded by `pairRecorded`.
+ * The record that a movement pays a payment: written once per movement and once per payment (both unique), and
+ * only while the payment is still open, so a second import, two imports at once, or staff completing the payment
+ * meanwhile leave nothing recorded. The lifecycle completes the payment in the same batch, guarded by
+ * `pairRecorded` (api/fulfilment/payments.ts `completePayment`).
  */
 export function recordPair(db: D1Database, pair: PairRecord): D1PreparedStatement {
   return prepare(
     db,
     sql`INSERT INTO bank_transactions (transaction_key, payment_id, amount, variable_symbol, value_date)
-      VALUES (${pair.transactionKey}, ${pair.paymentId}, ${pair.amount}, ${pair.variableSymbol}, ${pair.valueDate})
+      SELECT ${pair.transactionKey}, ${pair.paymentId}, ${pair.amount}, ${pair.variableSymbol}, ${pair.valueDate}
+      WHERE EXISTS (SELECT 1 FROM payments WHERE id = ${pair.paymentId} AND state IN ('new', 'processing', 'authorized'))
       ON CONFLICT DO NOTHING`,
   )
 }

@@ -243,12 +243,13 @@ export function paidLiveOrder(payment: { id: number; orderId: number }, transiti
  * paid while staff cancelled) is recorded without touching the order or its stock; the caller refunds it.
  * `amount`: the payment completes only at this amount (staff typed what arrived). The last statement is the
  * history line of a payment that found its order cancelled: its `changes` tell the caller to refund.
+ * `onlyIf`: a condition of the caller's statements before these in its batch (the bank import's pair record).
  */
 export function markPaid(
   db: D1Database,
   payment: { id: number; orderId: number },
   transition: string,
-  by: { actor: string; amount?: number } = { actor: 'gateway' },
+  by: { actor: string; amount?: number; onlyIf?: Sql } = { actor: 'gateway' },
 ): D1PreparedStatement[] {
   const paymentId = payment.id
   const orderId = payment.orderId
@@ -265,7 +266,7 @@ export function markPaid(
       db,
       sql`UPDATE payments SET state = 'completed', transition_id = ${transition}, completed_at = datetime('now'), updated_at = datetime('now')
         WHERE id = ${paymentId} AND order_id = ${orderId} ${amount}
-          AND (state IN ('new', 'processing', 'authorized') ${late})`,
+          AND (state IN ('new', 'processing', 'authorized') ${late}) AND ${by.onlyIf ?? sql`1`}`,
     ),
     ...sellStock(db, orderId, sql`${guard} AND ${live}`),
     prepare(

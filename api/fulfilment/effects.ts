@@ -1,30 +1,55 @@
 import type { OrderFacts } from '../db/fulfilment'
 import type { Sql } from '../db/sql'
+import { InvoiceMismatchError } from '../invoices/document'
+import { issueCreditNote, issueInvoice } from '../invoices/issue'
 import { prepareMail } from '../mail'
 import { type FulfilmentContext, orderLink } from './context'
 
 /**
  * THE place where an order's money and goods events happen (docs/decisions/044-fulfilment.md): each function
  * gives the statements that go into the transition's own batch, conditional on its guard, so they happen
- * exactly when the transition does. Today they queue the customer's mail; invoices and credit notes (issued
- * when an order is paid, at dispatch for cash on delivery, for each refund) hook in here, beside the mail, so
- * their numbering is part of the same transaction.
+ * exactly when the transition does: the customer's mail, and the tax documents (decision 045): the invoice when
+ * an order is paid, or at dispatch for cash on delivery, a credit note for each refund. Their numbering is part
+ * of the same transaction, so a document exists exactly when its transition happened.
  */
 
 function mailTo(facts: OrderFacts): string | null {
   return facts.email && facts.number ? facts.email : null
 }
 
-/** An order was paid: a staff-recorded transfer, the gateway's PAID, later the bank-statement import. */
-export function whenOrderPaid(
+/**
+ * A document that cannot be made (its lines do not add up to the order total) must not stop the money or the
+ * goods: the transition happens without it and the error is logged for staff to issue it by hand.
+ */
+async function documentOrNone(
+  facts: OrderFacts,
+  issue: () => Promise<D1PreparedStatement[]>,
+): Promise<D1PreparedStatement[]> {
+  try {
+    return await issue()
+  } catch (error) {
+    if (!(error instanceof InvoiceMismatchError)) throw error
+    console.error(
+      JSON.stringify({ level: 'error', msg: 'tax document not issued', order: facts.number, error: error.message }),
+    )
+    return []
+  }
+}
+
+/** An order was paid: a staff-recorded transfer, the gateway's PAID, a bank-statement pair. Invoiced as paid. */
+export async function whenOrderPaid(
   context: FulfilmentContext,
   facts: OrderFacts,
   payment: { id: number; amount: number },
   guard: Sql,
-): D1PreparedStatement[] {
+): Promise<D1PreparedStatement[]> {
+  const invoice = await documentOrNone(facts, () =>
+    issueInvoice(context.env.DB, facts.id, { paid: true, onlyIf: guard }),
+  )
   const to = mailTo(facts)
-  if (!to) return []
+  if (!to) return invoice
   return [
+    ...invoice,
     prepareMail(
       context.env,
       {
@@ -46,22 +71,29 @@ export type Dispatch = {
   cashOnDelivery: number | null
 }
 
-/** The goods left the shop (a parcel handed to the carrier). Cash on delivery: this is when its invoice is due. */
-export function whenShipped(
+/**
+ * The goods left the shop (a parcel handed to the carrier). Cash on delivery: this is when its invoice is due
+ * (unpaid; the carrier collects it). A paid order was invoiced when it was paid.
+ */
+export async function whenShipped(
   context: FulfilmentContext,
   facts: OrderFacts,
   dispatch: Dispatch,
   guard: Sql,
-): D1PreparedStatement[] {
+): Promise<D1PreparedStatement[]> {
+  const invoice =
+    dispatch.cashOnDelivery === null
+      ? []
+      : await documentOrNone(facts, () => issueInvoice(context.env.DB, facts.id, { paid: false, onlyIf: guard }))
   const to = mailTo(facts)
-  if (!to) return []
+  if (!to) return invoice
   const params = {
     number: facts.number!,
     ...dispatch,
     checkAgeAtHandover: facts.alcohol === 1,
     link: orderLink(context, facts.token),
   }
-  return [prepareMail(context.env, { to, template: 'order-shipped', params }, guard)]
+  return [...invoice, prepareMail(context.env, { to, template: 'order-shipped', params }, guard)]
 }
 
 /** The order waits in the shop for its buyer. */
@@ -111,22 +143,44 @@ export function whenCancelled(
   return [prepareMail(context.env, { to, template: 'order-cancelled', params }, guard)]
 }
 
-/** Money was given back (all or part of a payment). A credit note belongs here. */
-export function whenRefunded(
+/** Why a credit note corrects its invoice when staff gave no reason. */
+export const REFUND_REASON = 'Vrácení platby'
+
+/**
+ * Money was given back (all or part of a payment): a credit note of that amount, keyed by the refund's
+ * transition so each refund has one. None when the order has no invoice (a payment refunded after a cancel).
+ */
+export async function whenRefunded(
   context: FulfilmentContext,
   facts: OrderFacts,
-  refund: { amount: number; method: 'gateway' | 'bank_transfer'; account: string | null },
+  refund: {
+    amount: number
+    method: 'gateway' | 'bank_transfer'
+    account: string | null
+    reason: string | null
+    transition: string
+  },
   guard: Sql,
-): D1PreparedStatement[] {
+): Promise<D1PreparedStatement[]> {
+  const creditNote = await documentOrNone(facts, () =>
+    issueCreditNote(context.env.DB, facts.id, {
+      refundKey: `refund:${refund.transition}`,
+      amount: refund.amount,
+      reason: refund.reason ?? REFUND_REASON,
+      onlyIf: guard,
+    }),
+  )
   const to = mailTo(facts)
-  if (!to) return []
+  if (!to) return creditNote
+  const { amount, method, account } = refund
   return [
+    ...creditNote,
     prepareMail(
       context.env,
       {
         to,
         template: 'order-refunded',
-        params: { number: facts.number!, ...refund, link: orderLink(context, facts.token) },
+        params: { number: facts.number!, amount, method, account, link: orderLink(context, facts.token) },
       },
       guard,
     ),

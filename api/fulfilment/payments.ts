@@ -10,6 +10,7 @@ import {
   refundGuard,
 } from '../db/fulfilment'
 import { markPaid, newTransitionId, paidLiveOrder, transitioned } from '../db/order-transitions'
+import type { Sql } from '../db/sql'
 import { NotFoundError } from '../http/errors'
 import { ComgateError, comgateClient } from '../payments/comgate'
 import { type FulfilmentContext, sendQueuedMails } from './context'
@@ -18,7 +19,7 @@ import { completionRefusal, refundRefusal, refuse } from './rules'
 
 /**
  * Payments after placement (docs/decisions/044-fulfilment.md): completing one (the one function for every way
- * money arrives: staff recording a bank transfer, the gateway's PAID, the bank-statement import to come) and
+ * money arrives: staff recording a bank transfer, the gateway's PAID, a bank-statement pair) and
  * refunding all or part of one (through the gateway for card payments, or recorded as a bank transfer).
  */
 
@@ -41,10 +42,19 @@ export type Completion = 'paid' | 'paid_after_cancel' | 'unchanged'
  * the caller (api/domain/online-payments.ts compares its amount). A gateway payment that arrives after the
  * order was cancelled is recorded and refunded at once.
  */
+export type CompletionOptions = {
+  /** Staff and the bank import: what arrived; the payment completes only at its own amount. */
+  amount?: number
+  /** A statement run first in the same batch: the bank import's record of the pair. */
+  lead?: D1PreparedStatement
+  /** The payment completes only where this holds after `lead` (the pair was recorded). */
+  onlyIf?: Sql
+}
+
 export async function completePayment(
   context: FulfilmentContext,
   paymentId: number,
-  options: { amount?: number } = {},
+  options: CompletionOptions = {},
 ): Promise<Completion> {
   const db = context.env.DB
   const facts = await factsOfPayment(context, paymentId)
@@ -57,10 +67,12 @@ export async function completePayment(
   const transition = newTransitionId()
   const ids = { id: paymentId, orderId: facts.id }
   const guard = paidLiveOrder(ids, transition)
-  const paid = markPaid(db, ids, transition, { actor: context.actor, amount: options.amount })
-  const results = await db.batch([
+  const paid = markPaid(db, ids, transition, { actor: context.actor, amount: options.amount, onlyIf: options.onlyIf })
+  const lead = options.lead ? [options.lead] : []
+  const all = await db.batch([
+    ...lead,
     ...paid,
-    ...whenOrderPaid(context, facts, payment, guard),
+    ...(await whenOrderPaid(context, facts, payment, guard)),
     ...(isStaff(context.actor)
       ? [
           insertAudit(
@@ -77,6 +89,7 @@ export async function completePayment(
         ]
       : []),
   ])
+  const results = all.slice(lead.length)
   if (!transitioned(results)) {
     if (byGateway) return 'unchanged'
     // another request completed it (or cancelled the order) between the read and the write: say which
@@ -142,7 +155,18 @@ export async function refundPayment(
   const guard = refundGuard(transition)
   const effects = [
     ...applyRefund(db, record),
-    ...whenRefunded(context, facts, { amount: record.amount, method: record.method, account: record.account }, guard),
+    ...(await whenRefunded(
+      context,
+      facts,
+      {
+        amount: record.amount,
+        method: record.method,
+        account: record.account,
+        reason: record.reason,
+        transition,
+      },
+      guard,
+    )),
     ...(isStaff(context.actor)
       ? [
           insertAudit(

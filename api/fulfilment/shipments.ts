@@ -165,7 +165,7 @@ export async function ship(
       { ...move, set: parcelColumns({ trackingNumber: trackingCode }), detail: { trackingNumber: trackingCode } },
       [
         ...sellStockOnDispatch(context.env.DB, facts.id, move.transition),
-        ...whenShipped(context, facts, dispatch, transitionGuard(facts.id, move.transition)),
+        ...(await whenShipped(context, facts, dispatch, transitionGuard(facts.id, move.transition))),
       ],
     )
   }
@@ -261,7 +261,7 @@ async function shipPacket(context: FulfilmentContext, found: Found, cod: number 
       found,
       'ship',
       { ...parcel, detail: { packetId: packet.id, barcode: packet.barcode, cod, adultContent: facts.alcohol === 1 } },
-      [...sellStockOnDispatch(db, facts.id, move.transition), ...whenShipped(context, facts, dispatch, guard)],
+      [...sellStockOnDispatch(db, facts.id, move.transition), ...(await whenShipped(context, facts, dispatch, guard))],
     )
   } catch (error) {
     // the order changed meanwhile (cancelled): the parcel must not travel
