@@ -72,7 +72,8 @@ function reached(order: Order): Record<Exclude<TimelineStepName, 'cancelled'>, b
   return {
     created: true,
     paid: isPaid(order),
-    processing: fulfilled || order.state === 'progressing' || PROCESSING.has(shipping),
+    // a paid order is 'progressing' at once: processing starts when its shipment enters expedition
+    processing: fulfilled || PROCESSING.has(shipping),
     dispatched: fulfilled || DISPATCHED.has(shipping),
     delivered,
     readyForPickup: delivered || shipping === 'ready_for_pickup',
