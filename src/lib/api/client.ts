@@ -2,7 +2,7 @@ import type * as z from 'zod/mini'
 import { API_BASE } from '../../../contract/channel'
 import { responseSchemas } from '../../../contract/responses'
 import { getCacheKey, queryString, type Query } from './cache-key'
-import { ApiError, NO_RESPONSE } from './errors'
+import { ApiError, isApiError, NO_RESPONSE } from './errors'
 import { retryDelayMs, shouldRetry } from './retry'
 
 /** Sends a request to the shop API: `path` starts with /api/v2/shop and carries the query. */
@@ -106,20 +106,35 @@ export function createApiClient(options: ApiClientOptions) {
     return result.data as ApiAnswer<N>
   }
 
+  function get<N extends ResponseSchemaName = never>(
+    path: string,
+    { query, schema, cache: useCache = true, scope }: GetOptions<N> = {},
+  ): Promise<ApiAnswer<N>> {
+    const load = () => send('GET', path, query, undefined).then((data) => parse('GET', path, schema, data))
+    if (!useCache) return load()
+    const key = getCacheKey(scope ?? options.cacheScope, path, query)
+    const hit = cache.get(key)
+    if (hit && hit.expires > now()) return hit.value as Promise<ApiAnswer<N>>
+    const value = load()
+    cache.set(key, { expires: now() + options.cacheTtlMs, value })
+    value.catch(() => cache.delete(key))
+    return value
+  }
+
   return {
-    get<N extends ResponseSchemaName = never>(
+    get,
+    /**
+     * The resource, or null when the API answers 404 (an unknown slug, a call the API does not have): the one
+     * place that turns "not there" into a value. Every other failure is thrown as `get` throws it.
+     */
+    getOrNull<N extends ResponseSchemaName = never>(
       path: string,
-      { query, schema, cache: useCache = true, scope }: GetOptions<N> = {},
-    ): Promise<ApiAnswer<N>> {
-      const load = () => send('GET', path, query, undefined).then((data) => parse('GET', path, schema, data))
-      if (!useCache) return load()
-      const key = getCacheKey(scope ?? options.cacheScope, path, query)
-      const hit = cache.get(key)
-      if (hit && hit.expires > now()) return hit.value as Promise<ApiAnswer<N>>
-      const value = load()
-      cache.set(key, { expires: now() + options.cacheTtlMs, value })
-      value.catch(() => cache.delete(key))
-      return value
+      opts: GetOptions<N> = {},
+    ): Promise<ApiAnswer<N> | null> {
+      return get(path, opts).catch((error: unknown) => {
+        if (isApiError(error, 404)) return null
+        throw error
+      })
     },
     post<N extends ResponseSchemaName = never>(path: string, opts: SendOptions<N> = {}) {
       return send('POST', path, opts.query, opts.body ?? {}, opts.headers).then((d) =>
