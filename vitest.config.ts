@@ -15,7 +15,7 @@ export default defineConfig(async () => {
     // the bank statement samples (windows-1250 bytes): their tests import them with `?inline`
     assetsInclude: ['**/*.gpc'],
     test: {
-      // the workers' one JSON line per request (api/http/request-log.ts) would bury a failure's own output
+      // the workers' one JSON line per request (contract/request-log.ts) would bury a failure's own output
       onConsoleLog: (log: string) => !log.startsWith('{"level":"info","msg":"request"'),
       projects: [
         {
