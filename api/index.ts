@@ -47,7 +47,7 @@ import { variants } from './resources/variants'
 import { watchdog, watchdogUnsubscribe } from './resources/watchdog'
 import { sandboxes } from './sandbox'
 
-/** The shop API worker: the Sylius-compatible /api/v2/shop contract on D1 (SHOP-API.md). */
+/** The shop API worker: the Sylius-compatible /api/v2/shop contract on D1 (docs/shop-api.md). */
 const shop = new Hono<ApiEnv>()
   .use(localeMiddleware)
   .use(requireMergePatch)

@@ -130,7 +130,7 @@ export function renderPages(render: PageRenderer, cacheOptions: PageCacheOptions
       shared: false,
       /**
        * A 401 to a call that carried the visitor's bearer means the session is over (expired, revoked at
-       * logout elsewhere, forged): spec section 8 logs out. On the server that is: the cookies are cleared in
+       * logout elsewhere, forged): the shop logs out (docs/product.md#session). On the server that is: the cookies are cleared in
        * the response, the call is asked again as a guest and the rest of the page renders as a guest, so the
        * page never fails on it.
        */

@@ -8,7 +8,7 @@ import { packetaSandbox } from './packeta'
 import { packetaRestSandbox } from './packeta-rest'
 
 /**
- * Local stand-ins of the third parties, speaking their protocols (ARCHITECTURE.md decision 6). Mounted under
+ * Local stand-ins of the third parties, speaking their protocols (docs/architecture.md#sandboxes). Mounted under
  * /sandbox only when SANDBOXES is "on"; the storefront proxies /sandbox/* so shoppers can click through them.
  */
 export const sandboxes = new Hono<ApiEnv>()

@@ -11,7 +11,7 @@ import { type CategoryData, toCategoryData } from './category-tree'
 export type ProductPage = { products: ListedProduct[]; totalItems: number; facets: ProductFacets | null }
 
 /**
- * Stock Sylius gives products without prices (SHOP-API.md pitfall 4); our API embeds `defaultVariantData`.
+ * Stock Sylius gives products without prices (docs/shop-api.md#catalogue); our API embeds `defaultVariantData`.
  * Where it is missing, the default variant is read once per product, in parallel.
  */
 async function withPrices(api: ApiClient, products: Product[]): Promise<Product[]> {
@@ -41,7 +41,7 @@ export function searchProducts(api: ApiClient, q: string, query: Query): Promise
 }
 
 /**
- * The category tree under the menu root (spec section 7: loaded at start). A shop API without the tree (stock
+ * The category tree under the menu root (docs/product.md#calls: loaded at start). A shop API without the tree (stock
  * Sylius answers 404) gives an empty tree: the menu is hidden, category pages still work.
  */
 export async function getCategoryData(api: ApiClient): Promise<CategoryData[]> {
@@ -78,7 +78,7 @@ export async function listAssociatedProducts(
   return page ? (await withPrices(api, page['hydra:member'])).map(toListedProduct) : []
 }
 
-/** On offer: the original price is above the current one (SHOP-API.md section 4). */
+/** On offer: the original price is above the current one (docs/shop-api.md#catalogue). */
 export function pricingOnOffer(pricing: Pick<VariantPricing, 'price' | 'originalPrice'> | null | undefined): boolean {
   return (
     !!pricing &&

@@ -16,7 +16,7 @@ export type ApiClientOptions = {
   /** How long a GET result is reused. The server's client lives for one request only. */
   cacheTtlMs: number
   retryPauseMs?: number
-  /** Called on a 401 from any call but the login call (spec section 8: log out). */
+  /** Called on a 401 from any call but the login call (docs/product.md#errors: log out). */
   onUnauthorized?: (error: ApiError) => void
   now?: () => number
 }
@@ -49,7 +49,7 @@ const CONTENT_TYPE: Record<string, string> = {
 export type ApiClient = ReturnType<typeof createApiClient>
 
 /**
- * The one client of the shop API (spec section 7): JSON-LD Accept, the locale's Accept-Language, merge-patch
+ * The one client of the shop API (docs/product.md#calls): JSON-LD Accept, the locale's Accept-Language, merge-patch
  * for PATCH, GETs keyed by path plus query and retried once on transient statuses, errors wrapped with
  * method, URL and status. The bearer token is added by the transport (the storefront worker reads it from
  * the HttpOnly cookie), so it never reaches client code.
