@@ -73,6 +73,7 @@ export function orderListView(row: OrderListRow) {
     shippingMethod: row.shipping_method,
     paymentMethod: row.payment_method,
     checkoutCompletedAt: row.checkout_completed_at,
+    paymentDueAt: row.payment_due_at,
   })
 }
 
