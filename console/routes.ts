@@ -1,13 +1,15 @@
 import { createRouter } from '@tanstack/react-router'
 import { rootRoute } from './root'
+import { bankRoute } from './screens/bank/BankScreen'
 import { orderRoute, ordersRoute } from './screens/orders/routes'
+import { queueRoute } from './screens/queue/route'
 import { ScreenError } from './ui/ScreenError'
 
 /**
  * Every screen of the console: a screen brings its route(s) from its folder under screens/ and is listed here and
  * in nav.ts (decision 049).
  */
-const routeTree = rootRoute.addChildren([ordersRoute, orderRoute])
+const routeTree = rootRoute.addChildren([queueRoute, ordersRoute, orderRoute, bankRoute])
 
 export const router = createRouter({
   routeTree,

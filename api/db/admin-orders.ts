@@ -59,6 +59,7 @@ const listRow = z.object({
   email: z.nullable(z.string()),
   billing_address: z.nullable(z.string()),
   shipping_method: z.nullable(z.string()),
+  shipment_id: z.nullable(z.number()),
   payment_method: z.nullable(z.string()),
   checkout_completed_at: z.nullable(z.string()),
   payment_due_at: z.nullable(z.string()),
@@ -98,6 +99,7 @@ export async function listOrders(
       db,
       sql`SELECT o.id, o.token, o.number, o.state, o.payment_state, o.shipping_state, o.total, c.email, o.billing_address,
           (SELECT s.method_code FROM shipments s WHERE s.order_id = o.id) AS shipping_method,
+          (SELECT s.id FROM shipments s WHERE s.order_id = o.id) AS shipment_id,
           (SELECT p.method_code FROM payments p WHERE p.order_id = o.id ORDER BY p.id DESC LIMIT 1) AS payment_method,
           o.checkout_completed_at, o.payment_due_at
         FROM orders o LEFT JOIN customers c ON c.id = o.customer_id

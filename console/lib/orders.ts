@@ -9,9 +9,11 @@ export type OrderRow = {
   total: number
   customer: { email: string | null; firstName: string | null; lastName: string | null }
   shippingMethod: string | null
+  /** The order's one shipment (IRI), or none. */
+  shipment: string | null
   paymentMethod: string | null
   checkoutCompletedAt: string | null
-  paymentDueAt?: string | null
+  paymentDueAt: string | null
 }
 
 export type Collection<T> = { 'hydra:member': T[]; 'hydra:totalItems': number }
