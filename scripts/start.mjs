@@ -94,6 +94,8 @@ if (opts['no-serve']) process.exit(0)
 // the admin API's local staff token (api/.dev.vars), before the build copies it for the preview's API worker
 localAdminToken(root)
 if (!opts.dev) run(node, [join(bin, 'vite'), 'build'])
+// the staff console on http://admin.localhost (decision 049): its own build, also for `--dev`
+run(node, [join(bin, 'vite'), 'build', '-c', 'console/vite.config.ts'])
 
 const server = spawn(node, [join(bin, 'vite'), opts.dev ? 'dev' : 'preview', '--port', port, '--strictPort'], {
   cwd: root,
@@ -101,6 +103,7 @@ const server = spawn(node, [join(bin, 'vite'), opts.dev ? 'dev' : 'preview', '--
   stdio: 'inherit',
 })
 console.log(`\n› the shop runs on http://localhost:${port}`)
+console.log(`› the staff console on http://admin.localhost:${port} (sign in as a test person on the page it opens)`)
 console.log(`› the admin API on http://admin.localhost:${port}/api/v2/admin (token: npm run --silent admin:token)`)
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

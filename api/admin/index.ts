@@ -6,6 +6,8 @@ import { adminContent } from './content'
 import { adminDocs } from './docs'
 import { requireAdminToken } from './auth'
 import type { AdminEnv } from './env'
+import { adminLabels } from './labels'
+import { adminMe } from './me'
 import { adminOrders } from './orders'
 import { adminRedirects } from './redirect-admin'
 import { adminRedirectImport } from './redirect-admin-import'
@@ -18,12 +20,15 @@ import { adminVariants } from './variants'
  */
 export const admin = new Hono<AdminEnv>()
   .use(requireAdminToken)
+  .route('/', adminMe)
   .route('/', adminRedirects)
   .route('/', adminRedirectImport)
   .route('/', adminVariants)
   .route('/', adminAudit)
   .route('/', adminContent)
   .route('/', adminDocs)
+  // before the orders: its /shipments/labels is no shipment id
+  .route('/', adminLabels)
   .route('/', adminOrders)
   .route('/', adminBankStatements)
   // inside the token check: an unknown admin path tells a stranger nothing about the known ones

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import type { ApiEnv } from '../env'
+import { accessSandbox } from './access'
 import { aresSandbox } from './ares'
 import { comgateSandbox } from './comgate'
 import { identitySandbox } from './identity'
@@ -22,3 +23,4 @@ export const sandboxes = new Hono<ApiEnv>()
   .route('/identity', identitySandbox)
   .route('/mailbox', mailboxSandbox)
   .route('/ares', aresSandbox)
+  .route('/access', accessSandbox)
