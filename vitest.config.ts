@@ -9,6 +9,12 @@ process.env.MINIFLARE_WORKERD_V8_FLAGS = [process.env.MINIFLARE_WORKERD_V8_FLAGS
   .filter(Boolean)
   .join(' ')
 
+/**
+ * Packages each Workers test file gets as one pre-bundled module instead of hundreds (the pool inlines every
+ * dependency, and every test file loads its modules anew): about a fifth less work per API test file.
+ */
+const PREBUNDLED = ['zod', 'zod/mini', 'hono']
+
 export default defineConfig(async () => {
   const migrations = await readD1Migrations('./api/db/migrations')
   return {
@@ -38,7 +44,12 @@ export default defineConfig(async () => {
               miniflare: { bindings: { TEST_MIGRATIONS: migrations, FUZZ_RUNS: process.env.FUZZ_RUNS ?? '' } },
             }),
           ],
-          test: { name: 'api', include: ['api/**/*.test.ts'], setupFiles: ['./api/test/apply-migrations.ts'] },
+          test: {
+            name: 'api',
+            include: ['api/**/*.test.ts'],
+            setupFiles: ['./api/test/apply-migrations.ts'],
+            deps: { optimizer: { ssr: { enabled: true, include: [...PREBUNDLED, 'jose', '@hono/zod-validator'] } } },
+          },
         },
         {
           extends: true,
@@ -51,7 +62,11 @@ export default defineConfig(async () => {
               },
             }),
           ],
-          test: { name: 'worker', include: ['worker/**/*.test.ts'] },
+          test: {
+            name: 'worker',
+            include: ['worker/**/*.test.ts'],
+            deps: { optimizer: { ssr: { enabled: true, include: PREBUNDLED } } },
+          },
         },
       ],
     },
