@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import * as z from 'zod/mini'
 import { DEFAULT_LOCALE } from '../../contract/channel'
 import { pageQuery } from '../../contract/hydra'
+import { ORDER_STATES, PAYMENT_STATES, SHIPPING_STATES } from '../../contract/order-states'
 import { listOrders, ORDER_QUEUES, orderRecords, orderTokenOf } from '../db/admin-orders'
 import { findOrderFacts } from '../db/fulfilment'
 import { loadOrder } from '../db/orders'
@@ -33,30 +34,11 @@ import { transitionBody } from './transition-body'
  * so the back office shows the result of the step without another request.
  */
 
-const STATES = ['new', 'progressing', 'fulfilled', 'cancelled'] as const
-const PAYMENT_STATES = [
-  'awaiting_payment',
-  'authorized',
-  'paid',
-  'partially_refunded',
-  'refunded',
-  'cancelled',
-] as const
-const SHIPPING_STATES = [
-  'ready',
-  'waiting_for_expedition',
-  'ready_for_expedition',
-  'shipped',
-  'ready_for_pickup',
-  'delivered',
-  'refused',
-  'cancelled',
-] as const
 const DATE = /^\d{4}-\d\d-\d\d([ T]\d\d:\d\d(:\d\d)?)?$/
 
 export const orderListQuery = z.object({
   ...pageQuery(100, 30),
-  state: z.optional(z.enum(STATES)),
+  state: z.optional(z.enum(ORDER_STATES)),
   paymentState: z.optional(z.enum(PAYMENT_STATES)),
   shippingState: z.optional(z.enum(SHIPPING_STATES)),
   shippingMethod: z.optional(z.string().check(z.maxLength(64))),

@@ -18,25 +18,7 @@ export type OrderRow = {
 
 export type Collection<T> = { 'hydra:member': T[]; 'hydra:totalItems': number }
 
-export const ORDER_STATES = ['new', 'progressing', 'fulfilled', 'cancelled'] as const
-export const PAYMENT_STATES = [
-  'awaiting_payment',
-  'authorized',
-  'paid',
-  'partially_refunded',
-  'refunded',
-  'cancelled',
-] as const
-export const SHIPPING_STATES = [
-  'ready',
-  'waiting_for_expedition',
-  'ready_for_expedition',
-  'shipped',
-  'ready_for_pickup',
-  'delivered',
-  'refused',
-  'cancelled',
-] as const
+export { ORDER_STATES, PAYMENT_STATES, SHIPPING_STATES } from '../../contract/order-states'
 export const SHIPPING_METHODS = ['packeta', 'courier', 'shop_pickup'] as const
 export const PAYMENT_METHODS = ['comgate', 'bank_transfer', 'cod'] as const
 
