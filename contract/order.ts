@@ -169,3 +169,16 @@ export const expectedDeliveryInfo = z.looseObject({
   deliveryFrom: z.string(),
   deliveryTo: z.string(),
 })
+
+/**
+ * A tax document of a placed order (`GET /orders/{token}/invoices`, docs/decisions/045-invoices-and-bank-statements.md):
+ * the invoice, or a credit note of a refund (`total` negative). `id` is the document's UUID, which its PDF is
+ * downloaded by (`GET /invoices/{id}/download`).
+ */
+export const orderDocument = z.looseObject({
+  id: z.string(),
+  number: z.string(),
+  kind: z.enum(['invoice', 'credit_note']),
+  issuedAt: z.string(),
+  total: z.number(),
+})
