@@ -218,6 +218,7 @@ const placedOrderRow = z.object({
   checkout_completed_at: nullableText,
   items_total: z.number(),
   total: z.number(),
+  shipping_method: nullableText,
 })
 
 export type PlacedOrderRow = z.infer<typeof placedOrderRow>
@@ -226,7 +227,8 @@ export type PlacedOrderRow = z.infer<typeof placedOrderRow>
 export async function listPlacedOrders(db: D1Database, customerId: number, visible: Sql): Promise<PlacedOrderRow[]> {
   const rows = await prepare(
     db,
-    sql`SELECT token, number, state, payment_state, shipping_state, checkout_completed_at, items_total, total FROM orders
+    sql`SELECT token, number, state, payment_state, shipping_state, checkout_completed_at, items_total, total,
+        (SELECT s.method_code FROM shipments s WHERE s.order_id = orders.id) AS shipping_method FROM orders
       WHERE customer_id = ${customerId} AND state != 'cart' AND ${visible} ORDER BY checkout_completed_at DESC, id DESC LIMIT 100`,
   ).all()
   return parseRows(placedOrderRow, rows)
