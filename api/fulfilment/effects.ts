@@ -148,16 +148,22 @@ export function whenReadyForPickup(context: FulfilmentContext, facts: OrderFacts
   return [prepareMail(context.env, { to, template: 'order-ready-for-pickup', params }, guard)]
 }
 
-/** Delivered, or picked up in the shop: the order is fulfilled. */
-export function whenDelivered(
+/**
+ * Delivered, or picked up in the shop: the order is fulfilled, and paid if it was not (cash at the hand-over). An
+ * order that reached its buyer unpaid and uninvoiced (cash at the shop's counter: nothing was dispatched to
+ * invoice it at) is invoiced now, as paid; every other order has its invoice already and gets none again.
+ */
+export async function whenDelivered(
   context: FulfilmentContext,
   facts: OrderFacts,
   pickedUp: boolean,
   guard: Sql,
-): D1PreparedStatement[] {
+): Promise<D1PreparedStatement[]> {
+  const invoice = await invoiceWithMail(context, facts, true, guard)
   const to = mailTo(facts)
-  if (!to) return []
+  if (!to) return invoice
   return [
+    ...invoice,
     prepareMail(
       context.env,
       {
