@@ -101,6 +101,8 @@ export const order = z.looseObject({
   couponCode: z.optional(nullableString),
   promotionCoupon: z.optional(z.nullable(z.looseObject({ code: z.string() }))),
   notes: z.optional(nullableString),
+  /** Extra of our API: why a cancelled order was cancelled (null otherwise). */
+  cancelReason: z.optional(nullableString),
   total: z.number(),
   itemsTotal: z.optional(z.number()),
   itemsSubtotal: z.optional(z.number()),

@@ -11,7 +11,7 @@ import { OrderDocuments } from './OrderDocuments'
 import { OrderItems } from './OrderItems'
 import { OrderTimeline } from './OrderTimeline'
 import { OrderTotals } from './OrderTotals'
-import { currentPayment, stateLabelKey } from './order-status'
+import { currentPayment, isCancelled, stateLabelKey } from './order-status'
 import { ShipmentProgress } from './ShipmentProgress'
 
 type Props = { order: Order; paymentMethods: PaymentMethod[]; documents: readonly OrderDocument[] }
@@ -50,6 +50,9 @@ export function OrderDetail({ order, paymentMethods, documents }: Props) {
           <dd>{label('shipping', order.shippingState)}</dd>
         </div>
       </dl>
+      {isCancelled(order) && order.cancelReason ? (
+        <p className="order-detail__cancel-reason">{t('order.cancelReason', { reason: order.cancelReason })}</p>
+      ) : null}
       <OrderTimeline order={order} />
       <section className="order-detail__section" aria-labelledby="order-items-title">
         <h2 id="order-items-title">{t('order.items.title')}</h2>

@@ -7,7 +7,7 @@ import type { Order } from '../../../lib/api/normalize'
 import { useT } from '../../../lib/services'
 import { formatDateTime, formatDay } from './dates'
 import type { ExpectedDelivery } from './order.api'
-import { awaitsOnlinePayment, type InfoVariant, isShopPickup } from './order-status'
+import { awaitsOnlinePayment, type InfoVariant, isPaid, isShopPickup } from './order-status'
 import { PayButton } from './PayButton'
 import { ShipmentProgress } from './ShipmentProgress'
 
@@ -31,13 +31,10 @@ export function OrderInfo({ order, variant, method, delivery }: Props) {
   return (
     <section className={`order-info order-info--${variant}`} aria-labelledby="order-info-title">
       <h2 id="order-info-title">{t(`thankYou.info.${variant}.title`)}</h2>
-      <p>
-        {t(
-          variant === 'pickup-ready' && isShopPickup(order)
-            ? 'thankYou.info.pickup-ready.textShop'
-            : `thankYou.info.${variant}.text`,
-        )}
-      </p>
+      <p>{t(infoTextKey(order, variant))}</p>
+      {variant === 'cancel' && order.cancelReason ? (
+        <p className="order-info__reason">{t('order.cancelReason', { reason: order.cancelReason })}</p>
+      ) : null}
       {variant === 'shipped' || variant === 'pickup-ready' ? <ShipmentProgress order={order} /> : null}
       {awaitsOnlinePayment(order, method) ? <OnlinePayment order={order} /> : null}
       {variant === 'pending' && method && !method.online ? (
@@ -59,6 +56,14 @@ export function OrderInfo({ order, variant, method, delivery }: Props) {
       ) : null}
     </section>
   )
+}
+
+/** The variant's text; a pickup in our shop and a cancelled order whose money was taken have their own. */
+function infoTextKey(order: Order, variant: InfoVariant): string {
+  if (variant === 'pickup-ready' && isShopPickup(order)) return 'thankYou.info.pickup-ready.textShop'
+  // "the order and its payment are cancelled" is not true of money already paid: it goes back
+  if (variant === 'cancel' && isPaid(order)) return 'thankYou.info.cancel.textRefund'
+  return `thankYou.info.${variant}.text`
 }
 
 function OnlinePayment({ order }: { order: Order }) {
