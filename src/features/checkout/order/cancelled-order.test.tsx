@@ -56,9 +56,24 @@ describe('a cancelled order for its shopper', () => {
     expect(page).toContain('Objednávka i její platba jsou zrušené.')
   })
 
-  it('tells a shopper who had paid that the money goes back, not that the payment was cancelled', async () => {
-    const page = text(await thankYou(cancelled('refunded')))
-    expect(page).toContain('Objednávka je zrušená. Zaplacenou částku vám vracíme')
-    expect(page).not.toContain('platba jsou zrušené')
+  it('tells a shopper who had paid that the money goes, or went, back, not that the payment was cancelled', async () => {
+    const refunded = text(await thankYou(cancelled('refunded')))
+    expect(refunded).toContain('Objednávka je zrušená a zaplacenou částku jsme vám vrátili.')
+    expect(refunded).not.toContain('platba jsou zrušené')
+    // paid by transfer: staff send the money back once they have the account
+    expect(text(await thankYou(cancelled('paid')))).toContain(
+      'Objednávka je zrušená. Zaplacenou částku vám vrátíme; jakmile peníze odejdou, pošleme vám e-mail.',
+    )
+  })
+
+  it('does not promise dispatch and delivery of a paid order whose money all went back', async () => {
+    const live = (paymentState: string) =>
+      orderFixture({ state: 'progressing', checkoutState: 'completed', paymentState, shippingState: 'ready' })
+    const refunded = text(await thankYou(live('refunded')))
+    expect(refunded).toContain('Celou zaplacenou částku jsme vám vrátili.')
+    expect(refunded).not.toContain('Fakturu a expedici zajistíme do 24 hodin')
+    const partly = text(await thankYou(live('partially_refunded')))
+    expect(partly).toContain('Část zaplacené částky jsme vám vrátili.')
+    expect(partly).toContain('Fakturu a expedici zajistíme do 24 hodin')
   })
 })
