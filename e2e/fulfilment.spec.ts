@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -220,6 +221,9 @@ test('a card order: paid through the Comgate sandbox, its invoice downloads from
   await openHydrated(page, `/order/${token}`)
   await expect(page.locator('.order-detail__states')).toContainText('Platba:Vrácena')
   await expect(page.getByRole('link', { name: /^Opravný daňový doklad D\d{10} \(PDF\)$/ })).toBeVisible()
+  // the order page with its documents meets WCAG 2.2 AA as the other screens do (e2e/a11y.spec.ts)
+  const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+  expect((await axe.include('.order-detail').analyze()).violations.map((violation) => violation.id)).toEqual([])
   await expect
     .poll(async () => {
       const mail = await request.get(`/sandbox/mailbox/latest.json?to=${encodeURIComponent(email)}&tag=tax-document`)
