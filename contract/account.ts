@@ -94,6 +94,19 @@ export const accountOrder = z.looseObject({
   checkoutCompletedAt: z.nullable(z.string()),
   itemsTotal: z.number(),
   total: z.number(),
+  /**
+   * The shipments with their method (an IRI in stock Sylius, an object in ours): a pickup in the shop shows its
+   * own steps in the order's timeline. Absent from an API that does not give it.
+   */
+  shipments: z.optional(
+    z.array(
+      z.looseObject({
+        method: z.optional(
+          z.nullable(z.union([z.string(), z.looseObject({ '@id': z.string(), code: z.optional(z.string()) })])),
+        ),
+      }),
+    ),
+  ),
 })
 
 /** An address of the address book as the API answers it (`GET /addresses`, `POST`, `PUT /addresses/{id}`). */

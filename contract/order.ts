@@ -101,6 +101,8 @@ export const order = z.looseObject({
   couponCode: z.optional(nullableString),
   promotionCoupon: z.optional(z.nullable(z.looseObject({ code: z.string() }))),
   notes: z.optional(nullableString),
+  /** Extra of our API: why a cancelled order was cancelled (null otherwise). */
+  cancelReason: z.optional(nullableString),
   total: z.number(),
   itemsTotal: z.optional(z.number()),
   itemsSubtotal: z.optional(z.number()),
@@ -168,4 +170,17 @@ export const expectedDeliveryInfo = z.looseObject({
   dispatchBy: z.string(),
   deliveryFrom: z.string(),
   deliveryTo: z.string(),
+})
+
+/**
+ * A tax document of a placed order (`GET /orders/{token}/invoices`, docs/decisions/045-invoices-and-bank-statements.md):
+ * the invoice, or a credit note of a refund (`total` negative). `id` is the document's UUID, which its PDF is
+ * downloaded by (`GET /invoices/{id}/download`).
+ */
+export const orderDocument = z.looseObject({
+  id: z.string(),
+  number: z.string(),
+  kind: z.enum(['invoice', 'credit_note']),
+  issuedAt: z.string(),
+  total: z.number(),
 })

@@ -5,7 +5,7 @@ import { company } from './company'
 import { attributeValues, menuSuggestions, productCollection, taxonTree, variantSuggestions } from './discovery'
 import { hydraCollection } from './hydra'
 import { claimRequest } from './requests'
-import { expectedDeliveryInfo, order, paymentMethod, paymentRedirect, shippingMethod } from './order'
+import { expectedDeliveryInfo, order, orderDocument, paymentMethod, paymentRedirect, shippingMethod } from './order'
 
 /**
  * The answers the storefront reads from the shop API, by name. Calls name their schema (`schema: 'product'`);
@@ -38,6 +38,7 @@ export const responseSchemas = {
   paymentMethod,
   paymentRedirect,
   expectedDeliveryInfo,
+  orderDocumentList: hydraCollection(orderDocument),
   customer,
   accountOrderList: hydraCollection(accountOrder),
   accountAddress,

@@ -1,18 +1,23 @@
+import AxeBuilder from '@axe-core/playwright'
+import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { APIRequestContext } from '@playwright/test'
 import { localAdminToken } from '../scripts/admin-token.mjs'
 import { verifyAgeIfAsked } from './age-check'
 import { sql } from './d1'
 import { expect, openHydrated, test } from './fixtures'
 import { newEmail } from './mailbox'
+import { pdfTextRuns } from './pdf-text'
 import { rawRequest } from './raw-http'
 import { addToCart, fillCustomer } from './shopping'
 
 /**
- * Fulfilment end to end (decision 044): a shopper's Packeta order with alcohol, shipped by staff through the
- * admin API on http://admin.localhost with the token `npm run --silent admin:token` prints; the parcel goes to
- * the Packeta sandbox with the adult flag and the cash-on-delivery amount, the order page and the mail show
- * the tracking link.
+ * Fulfilment end to end (decisions 044 and 045), staff working through the admin API on http://admin.localhost
+ * with the token `npm run --silent admin:token` prints: a shopper's Packeta order with alcohol shipped, its parcel
+ * at the Packeta sandbox with the adult flag and the cash-on-delivery amount, the order page and the mail with the
+ * tracking link; a card order's invoice downloaded from the order page, then refunded through the Comgate sandbox;
+ * a cancelled order's stock back. One order per journey; orders without alcohol are placed through the shop API.
  */
 
 const root = resolve(fileURLToPath(import.meta.url), '../..')
@@ -25,13 +30,81 @@ function adminApi(method: string, path: string, body?: unknown) {
       host: 'admin.localhost',
       authorization: `Bearer ${localAdminToken(root)}`,
       accept: 'application/ld+json',
-      ...(body === undefined ? {} : { 'content-type': 'application/merge-patch+json' }),
+      ...(body === undefined
+        ? {}
+        : { 'content-type': method === 'PATCH' ? 'application/merge-patch+json' : 'application/ld+json' }),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
 }
 
-test('a Packeta order with alcohol → shipped through the admin API → the order page and the mail show the tracking link', async ({
+type AdminOrder = {
+  number: string
+  total: number
+  paymentState: string
+  payments: Array<{ id: number; state: string }>
+  shipments: Array<{ id: number }>
+}
+
+async function adminOrder(token: string): Promise<AdminOrder> {
+  const answer = await adminApi('GET', `/orders/${token}`)
+  expect(answer.status).toBe(200)
+  return JSON.parse(answer.body) as AdminOrder
+}
+
+/** A tracked variant without alcohol (no age check in the way) with stock to spare, from the e2e server's data. */
+function softDrink(): string {
+  const [row] = sql<{ code: string }>(
+    `SELECT v.code FROM product_variants v JOIN products p ON p.id = v.product_id
+      WHERE COALESCE(p.alcohol_tenths, 0) = 0 AND p.enabled = 1 AND v.enabled = 1 AND v.tracked = 1
+        AND v.on_hand - v.on_hold >= 10 AND v.price BETWEEN 5000 AND 100000
+      ORDER BY v.id LIMIT 1`,
+  )
+  return row!.code
+}
+
+/** A guest's order placed through the shop API (as the checkout calls it): courier, the payment method given. */
+async function placeOrder(
+  request: APIRequestContext,
+  input: { variant: string; quantity: number; payment: 'comgate' | 'bank_transfer'; email: string },
+): Promise<string> {
+  const shop = '/api/v2/shop'
+  const json = { 'content-type': 'application/ld+json', accept: 'application/ld+json' }
+  const patch = { 'content-type': 'application/merge-patch+json', accept: 'application/ld+json' }
+  const call = async (method: string, path: string, data: unknown, headers: Record<string, string> = json) => {
+    const response = await request.fetch(`${shop}${path}`, { method, data, headers })
+    expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true)
+    return (await response.json()) as {
+      tokenValue: string
+      shipments: Array<{ id: number }>
+      payments: Array<{ id: number }>
+    }
+  }
+  const { tokenValue: token } = await call('POST', '/orders', {})
+  await call('POST', `/orders/${token}/items`, { productVariant: input.variant, quantity: input.quantity })
+  const billingAddress = {
+    firstName: 'Jana',
+    lastName: 'Nováková',
+    street: 'Dlouhá 12',
+    city: 'Praha',
+    postcode: '110 00',
+    phoneNumber: '+420 777 123 456',
+    countryCode: 'CZ',
+  }
+  const cart = await call('PUT', `/orders/${token}`, { email: input.email, billingAddress })
+  await call('PATCH', `/orders/${token}/shipments/${cart.shipments[0]!.id}`, { shippingMethod: 'courier' }, patch)
+  await call('PATCH', `/orders/${token}/payments/${cart.payments.at(-1)!.id}`, { paymentMethod: input.payment }, patch)
+  await call('PATCH', `/orders/${token}/complete`, {}, { ...patch, 'idempotency-key': crypto.randomUUID() })
+  return token
+}
+
+/** `1 290,00 Kč`, as the invoice prints an amount in haléře (api/invoices/pdf.ts). */
+function invoiceAmount(amount: number): string {
+  const whole = String(Math.floor(Math.abs(amount) / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')
+  return `${amount < 0 ? '-' : ''}${whole},${String(Math.abs(amount) % 100).padStart(2, '0')}\u00a0Kč`
+}
+
+test('a Packeta order with alcohol and cash on delivery → shipped through the admin API → the parcel carries the adult flag and the total as cash on delivery; the order page and the mail show the tracking link', async ({
   adult: page,
   request,
 }) => {
@@ -85,13 +158,102 @@ test('a Packeta order with alcohol → shipped through the admin API → the ord
 
   await expect
     .poll(async () => {
-      const mail = await request.get(`/sandbox/mailbox/latest.json?to=${encodeURIComponent(email)}`)
+      // the invoice mail goes at the same moment: ask for the shipping mail by its template
+      const mail = await request.get(`/sandbox/mailbox/latest.json?to=${encodeURIComponent(email)}&tag=order-shipped`)
       return mail.ok() ? ((await mail.json()) as { subject: string; text: string }) : null
     })
     .toMatchObject({
       subject: `Objednávka ${order.number} byla odeslána – Drinkárna`,
       text: expect.stringContaining(trackingUrl),
     })
+})
+
+test('a card order: paid through the Comgate sandbox, its invoice downloads from the order page with the VAT lines; refunded through Comgate, the page shows the refund and the credit note', async ({
+  adult: page,
+  request,
+}) => {
+  test.slow()
+  const email = newEmail('karta')
+  const token = await placeOrder(request, { variant: softDrink(), quantity: 2, payment: 'comgate', email })
+  await openHydrated(page, `/cart/thank-you/${token}`)
+  await page.getByRole('button', { name: 'Zaplatit', exact: true }).click()
+  await expect(page).toHaveURL(/\/sandbox\/comgate\/client\/instructions\/index\?id=/)
+  await page.getByRole('button', { name: 'Zaplatit', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 2, name: 'Objednávka je zaplacená' })).toBeVisible()
+  const invoiceLink = page.getByRole('link', { name: /^Faktura \d{10} \(PDF\)$/ })
+  await expect(invoiceLink).toBeVisible()
+  const order = await adminOrder(token)
+
+  await openHydrated(page, `/order/${token}`)
+  const link = page.getByRole('link', { name: /^Faktura \d{10} \(PDF\)$/ })
+  const invoiceNumber = /\d{10}/.exec((await link.textContent()) ?? '')![0]
+  const downloading = page.waitForEvent('download')
+  await link.click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toBe(`faktura-${invoiceNumber}.pdf`)
+  const bytes = new Uint8Array(await readFile((await download.path())!))
+  expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-')
+  // what the PDF prints: its number, and the one VAT rate's line (goods and courier at 21 %) adding up to the total
+  const runs = await pdfTextRuns(bytes)
+  expect(runs.some((run) => run.includes(invoiceNumber))).toBe(true)
+  const vat = Math.round((order.total * 21) / 121)
+  const recapitulation = runs.indexOf('Rekapitulace DPH')
+  expect(runs.slice(recapitulation + 5, recapitulation + 9)).toEqual([
+    '21 %',
+    invoiceAmount(order.total - vat),
+    invoiceAmount(vat),
+    invoiceAmount(order.total),
+  ])
+  const served = await request.get((await link.getAttribute('href'))!)
+  expect(served.headers()).toMatchObject({
+    'content-type': 'application/pdf',
+    'cache-control': 'private, no-store',
+    'content-disposition': `attachment; filename="faktura-${invoiceNumber}.pdf"`,
+  })
+
+  // the whole amount back through the gateway
+  const payment = order.payments.find((candidate) => candidate.state === 'completed')!
+  const refunded = await adminApi('POST', `/payments/${payment.id}/refunds`, {
+    amount: order.total,
+    reason: 'Odstoupení od smlouvy',
+  })
+  expect(refunded.status, refunded.body).toBe(201)
+  await openHydrated(page, `/order/${token}`)
+  await expect(page.locator('.order-detail__states')).toContainText('Platba:Vrácena')
+  await expect(page.getByRole('link', { name: /^Opravný daňový doklad D\d{10} \(PDF\)$/ })).toBeVisible()
+  // the order page with its documents meets WCAG 2.2 AA as the other screens do (e2e/a11y.spec.ts)
+  const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+  expect((await axe.include('.order-detail').analyze()).violations.map((violation) => violation.id)).toEqual([])
+  await expect
+    .poll(async () => {
+      const mail = await request.get(`/sandbox/mailbox/latest.json?to=${encodeURIComponent(email)}&tag=tax-document`)
+      return mail.ok() ? ((await mail.json()) as { attachments: Array<{ name: string }> }).attachments : null
+    })
+    .toEqual([expect.objectContaining({ name: expect.stringMatching(/^opravny-doklad-D\d{10}\.pdf$/) })])
+})
+
+test('a cancelled order gives its stock back: sold out while held, in stock again once staff cancel it', async ({
+  request,
+}) => {
+  const variant = softDrink()
+  const stock = JSON.parse((await adminApi('GET', `/product-variants/${variant}`)).body) as { onHold: number }
+  // exactly two left: the order holds them both
+  expect((await adminApi('PATCH', `/product-variants/${variant}`, { onHand: stock.onHold + 2 })).status).toBe(200)
+  // each read its own query: the storefront keeps public API answers for up to a minute (worker/api-cache.ts)
+  let reads = 0
+  const inStock = async () => {
+    const answer = await request.get(`/api/v2/shop/product-variants/${variant}?read=${++reads}`)
+    return ((await answer.json()) as { inStock: boolean }).inStock
+  }
+  const token = await placeOrder(request, { variant, quantity: 2, payment: 'bank_transfer', email: newEmail('storno') })
+  expect(await inStock()).toBe(false)
+
+  const cancelled = await adminApi('PATCH', `/orders/${token}/cancel`, { reason: 'Zákazník objednávku zrušil.' })
+
+  expect(cancelled.status, cancelled.body).toBe(200)
+  expect(await inStock()).toBe(true)
+  const held = JSON.parse((await adminApi('GET', `/product-variants/${variant}`)).body) as { onHold: number }
+  expect(held.onHold).toBe(stock.onHold)
 })
 
 test('the admin API answers on the admin host only, and only with the staff token', async () => {

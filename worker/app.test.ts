@@ -137,6 +137,37 @@ describe('API proxy', () => {
     expect(response.headers.getSetCookie().some((c) => c.startsWith('__Host-auth_token=;'))).toBe(true)
   })
 
+  it('passes an invoice PDF through as the API made it: type, attachment name, no-store, bytes; never from a cache', async () => {
+    const pdf = new TextEncoder().encode('%PDF-1.7\n%\u00e2\u00e3\n1 0 obj\n')
+    const path = '/api/v2/shop/invoices/3f1c2a4e-8b7d-4c55-9a21-0e6f1b2c3d4e/download'
+    const shop = createTestStorefront({
+      answers: {
+        [path]: () =>
+          new Response(pdf, {
+            headers: {
+              'content-type': 'application/pdf',
+              'content-disposition': 'attachment; filename="faktura-2026000012.pdf"',
+              'cache-control': 'private, no-store',
+            },
+          }),
+      },
+    })
+    for (const token of ['owner-jwt', 'someone-else']) {
+      const response = await shop.request(path, {
+        headers: { cookie: `__Host-auth_token=${token}`, accept: 'application/pdf' },
+      })
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toBe('application/pdf')
+      expect(response.headers.get('content-disposition')).toBe('attachment; filename="faktura-2026000012.pdf"')
+      expect(response.headers.get('cache-control')).toBe('private, no-store')
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(new Uint8Array(await response.arrayBuffer())).toEqual(pdf)
+    }
+    // each visitor's download asked the API with that visitor's bearer: no answer was reused for another
+    const sent = shop.calls.filter((call) => new URL(call.url).pathname === path)
+    expect(sent.map((call) => call.headers.get('authorization'))).toEqual(['Bearer owner-jwt', 'Bearer someone-else'])
+  })
+
   it('refuses writes from another site and accepts them from its own pages', async () => {
     const shop = createTestStorefront()
     const foreign = await shop.request('/api/v2/shop/orders', {

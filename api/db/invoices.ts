@@ -87,8 +87,8 @@ export function issueStatements(
   db: D1Database,
   row: IssueRow,
   onlyIf: Sql = sql`1`,
+  issueId: string = crypto.randomUUID(),
 ): { statements: D1PreparedStatement[]; issueId: string } {
-  const issueId = crypto.randomUUID()
   const { sequence, prefix } = seriesOf(row)
   const number = sql`${prefix} || printf('%06d', s.value + 1)`
   // an invoice only for a live order (a payment arriving after a cancel is refunded, not invoiced); a credit note
@@ -117,6 +117,14 @@ export function issueStatements(
       ),
     ],
   }
+}
+
+/**
+ * A condition for a later statement of the same batch: `also` holds and the issue `issueId` wrote its document
+ * (e.g. the document's mail goes only with a document this batch issued, not one issued before).
+ */
+export function issuedInBatch(issueId: string, also: Sql = sql`1`): Sql {
+  return sql`(${also}) AND EXISTS (SELECT 1 FROM invoices WHERE issue_id = ${issueId})`
 }
 
 const invoiceRow = z.object({

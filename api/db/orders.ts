@@ -34,6 +34,8 @@ export const orderRow = z.object({
   created_by_guest: z.number(),
   checkout_completed_at: nullableText,
   payment_due_at: nullableText,
+  /** Why a cancelled order was cancelled (staff's words, the deadline's, a refused parcel's): the customer's mail says it too. */
+  cancel_reason: nullableText,
   created_at: z.string(),
   /** Bumped by every cart write (api/db/cart-writes.ts); completion places only the revision it priced. */
   revision: z.number(),
@@ -115,7 +117,7 @@ export type OrderAggregate = {
 const ORDER_COLUMNS = sql`o.id, o.token, o.number, o.state, o.checkout_state, o.payment_state, o.shipping_state, o.locale,
   o.customer_id, c.email, o.billing_address, o.shipping_address, o.coupon_code, o.notes, o.items_total, o.items_subtotal,
   o.shipping_total, o.payment_fee_total, o.order_promotion_total, o.shipping_promotion_total, o.tax_total, o.total,
-  o.completion_key, o.created_by_guest, o.checkout_completed_at, o.payment_due_at, o.created_at, o.revision,
+  o.completion_key, o.created_by_guest, o.checkout_completed_at, o.payment_due_at, o.cancel_reason, o.created_at, o.revision,
   CASE WHEN o.age_verified_at IS NOT NULL THEN o.age_verified_at WHEN o.created_by_guest = 0 THEN c.age_verified_at END AS age_verified_at,
   CASE WHEN o.age_verified_at IS NOT NULL THEN o.age_verification_method WHEN o.created_by_guest = 0 THEN c.age_verification_method END
     AS age_verification_method`
@@ -218,6 +220,7 @@ const placedOrderRow = z.object({
   checkout_completed_at: nullableText,
   items_total: z.number(),
   total: z.number(),
+  shipping_method: nullableText,
 })
 
 export type PlacedOrderRow = z.infer<typeof placedOrderRow>
@@ -226,7 +229,8 @@ export type PlacedOrderRow = z.infer<typeof placedOrderRow>
 export async function listPlacedOrders(db: D1Database, customerId: number, visible: Sql): Promise<PlacedOrderRow[]> {
   const rows = await prepare(
     db,
-    sql`SELECT token, number, state, payment_state, shipping_state, checkout_completed_at, items_total, total FROM orders
+    sql`SELECT token, number, state, payment_state, shipping_state, checkout_completed_at, items_total, total,
+        (SELECT s.method_code FROM shipments s WHERE s.order_id = orders.id) AS shipping_method FROM orders
       WHERE customer_id = ${customerId} AND state != 'cart' AND ${visible} ORDER BY checkout_completed_at DESC, id DESC LIMIT 100`,
   ).all()
   return parseRows(placedOrderRow, rows)

@@ -11,6 +11,7 @@ import {
   packetsOf,
   placed,
   RUM,
+  send,
   step,
   violations,
 } from '../test/fulfilment-fixtures'
@@ -43,6 +44,9 @@ describe('PATCH /orders/{tokenValue}/cancel', () => {
     const mail = (await mailsOf(order.tokenValue)).find((m) => m.template === 'order-cancelled')
     expect(mail?.subject).toBe(`Objednávka ${order.number} byla zrušena – Drinkárna`)
     expect(mail?.text).toContain('Důvod: Zboží už nevyrábí.')
+    // the shopper's own order page says why too
+    const shown = await (await send('GET', `/orders/${order.tokenValue}`)).json<{ cancelReason: string | null }>()
+    expect(shown.cancelReason).toBe('Zboží už nevyrábí.')
   })
 
   it('cancels the Packeta parcel and puts stock that left back on hand', async () => {

@@ -1,7 +1,8 @@
 import type { OrderFacts } from '../db/fulfilment'
+import { issuedInBatch } from '../db/invoices'
 import type { Sql } from '../db/sql'
 import { InvoiceMismatchError } from '../invoices/document'
-import { issueCreditNote, issueInvoice } from '../invoices/issue'
+import { invoiceSource, issueCreditNote, issueInvoice } from '../invoices/issue'
 import { prepareMail } from '../mail'
 import { type FulfilmentContext, orderLink } from './context'
 
@@ -36,6 +37,50 @@ async function documentOrNone(
   }
 }
 
+/**
+ * The mail that carries an issued document's PDF (decision 045), queued only where this batch issued it: not for
+ * a document issued before (a cash-on-delivery invoice made at dispatch, then the cash collected), nor for one
+ * left out (`documentOrNone`).
+ */
+function documentMail(
+  context: FulfilmentContext,
+  facts: OrderFacts,
+  document: { kind: 'invoice' | 'credit_note'; sourceKey: string; amount: number; paid: boolean; issueId: string },
+  guard: Sql,
+): D1PreparedStatement[] {
+  const to = mailTo(facts)
+  if (!to) return []
+  const { kind, amount, paid } = document
+  return [
+    prepareMail(
+      context.env,
+      {
+        to,
+        template: 'tax-document',
+        params: { number: facts.number!, kind, amount, paid, link: orderLink(context, facts.token) },
+        attachments: [{ taxDocument: document.sourceKey }],
+      },
+      issuedInBatch(document.issueId, guard),
+    ),
+  ]
+}
+
+/** The order's invoice with its mail, where this batch issues it (nothing when it exists already). */
+async function invoiceWithMail(
+  context: FulfilmentContext,
+  facts: OrderFacts,
+  paid: boolean,
+  guard: Sql,
+): Promise<D1PreparedStatement[]> {
+  const issueId = crypto.randomUUID()
+  const invoice = await documentOrNone(facts, () =>
+    issueInvoice(context.env.DB, facts.id, { paid, onlyIf: guard, issueId }),
+  )
+  if (invoice.length === 0) return []
+  const document = { kind: 'invoice' as const, sourceKey: invoiceSource(facts.id), amount: facts.total, paid, issueId }
+  return [...invoice, ...documentMail(context, facts, document, guard)]
+}
+
 /** An order was paid: a staff-recorded transfer, the gateway's PAID, a bank-statement pair. Invoiced as paid. */
 export async function whenOrderPaid(
   context: FulfilmentContext,
@@ -43,9 +88,7 @@ export async function whenOrderPaid(
   payment: { id: number; amount: number },
   guard: Sql,
 ): Promise<D1PreparedStatement[]> {
-  const invoice = await documentOrNone(facts, () =>
-    issueInvoice(context.env.DB, facts.id, { paid: true, onlyIf: guard }),
-  )
+  const invoice = await invoiceWithMail(context, facts, true, guard)
   const to = mailTo(facts)
   if (!to) return invoice
   return [
@@ -81,10 +124,7 @@ export async function whenShipped(
   dispatch: Dispatch,
   guard: Sql,
 ): Promise<D1PreparedStatement[]> {
-  const invoice =
-    dispatch.cashOnDelivery === null
-      ? []
-      : await documentOrNone(facts, () => issueInvoice(context.env.DB, facts.id, { paid: false, onlyIf: guard }))
+  const invoice = dispatch.cashOnDelivery === null ? [] : await invoiceWithMail(context, facts, false, guard)
   const to = mailTo(facts)
   if (!to) return invoice
   const params = {
@@ -108,16 +148,22 @@ export function whenReadyForPickup(context: FulfilmentContext, facts: OrderFacts
   return [prepareMail(context.env, { to, template: 'order-ready-for-pickup', params }, guard)]
 }
 
-/** Delivered, or picked up in the shop: the order is fulfilled. */
-export function whenDelivered(
+/**
+ * Delivered, or picked up in the shop: the order is fulfilled, and paid if it was not (cash at the hand-over). An
+ * order that reached its buyer unpaid and uninvoiced (cash at the shop's counter: nothing was dispatched to
+ * invoice it at) is invoiced now, as paid; every other order has its invoice already and gets none again.
+ */
+export async function whenDelivered(
   context: FulfilmentContext,
   facts: OrderFacts,
   pickedUp: boolean,
   guard: Sql,
-): D1PreparedStatement[] {
+): Promise<D1PreparedStatement[]> {
+  const invoice = await invoiceWithMail(context, facts, true, guard)
   const to = mailTo(facts)
-  if (!to) return []
+  if (!to) return invoice
   return [
+    ...invoice,
     prepareMail(
       context.env,
       {
@@ -162,14 +208,29 @@ export async function whenRefunded(
   },
   guard: Sql,
 ): Promise<D1PreparedStatement[]> {
-  const creditNote = await documentOrNone(facts, () =>
+  const issueId = crypto.randomUUID()
+  const sourceKey = `refund:${refund.transition}`
+  const issued = await documentOrNone(facts, () =>
     issueCreditNote(context.env.DB, facts.id, {
-      refundKey: `refund:${refund.transition}`,
+      refundKey: sourceKey,
       amount: refund.amount,
       reason: refund.reason ?? REFUND_REASON,
       onlyIf: guard,
+      issueId,
     }),
   )
+  const creditNote =
+    issued.length === 0
+      ? []
+      : [
+          ...issued,
+          ...documentMail(
+            context,
+            facts,
+            { kind: 'credit_note', sourceKey, amount: refund.amount, paid: true, issueId },
+            guard,
+          ),
+        ]
   const to = mailTo(facts)
   if (!to) return creditNote
   const { amount, method, account } = refund

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
+import app from '../index'
 import { testEnv } from '../test/env'
-import { addFulfilmentCatalogue, JUICE, placed, step } from '../test/fulfilment-fixtures'
+import { addFulfilmentCatalogue, JUICE, mailsOf, placed, send, step } from '../test/fulfilment-fixtures'
 import { row } from '../test/sql'
 
 // every test first places its orders through the shop API, several seconds on a busy machine
@@ -104,5 +105,91 @@ describe('invoices in the order lifecycle', () => {
 
     expect(cancelled.status).toBe(200)
     expect(await documentsOf(order.number)).toEqual([])
+  })
+})
+
+type Attachment = { name: string; contentType: string; size: number }
+
+/** The newest mail of a template the sandbox mailbox received for the order's customer, with its attachments. */
+async function receivedMail(token: string, tag: string) {
+  const { email } = (await row(
+    testEnv.DB,
+    'SELECT c.email FROM orders o JOIN customers c ON c.id = o.customer_id WHERE o.token = ?',
+    token,
+  ).first<{ email: string }>())!
+  const response = await app.request(
+    `/sandbox/mailbox/latest.json?to=${encodeURIComponent(email)}&tag=${tag}`,
+    {},
+    testEnv,
+  )
+  expect(response.status).toBe(200)
+  return response.json<{ subject: string; text: string; attachments: Attachment[] }>()
+}
+
+/** The PDF of the order's document of that kind, as the customer downloads it. */
+async function downloaded(token: string, kind: string): Promise<Uint8Array> {
+  const listing = await (
+    await send('GET', `/orders/${token}/invoices`)
+  ).json<{
+    'hydra:member': Array<{ id: string; kind: string }>
+  }>()
+  const id = listing['hydra:member'].find((document) => document.kind === kind)!.id
+  return new Uint8Array(await (await send('GET', `/invoices/${id}/download`)).arrayBuffer())
+}
+
+describe('the invoice mail (decision 045)', () => {
+  it('sends the invoice with its PDF attached once the order is paid, once however often it is completed', async () => {
+    const order = await placed([[JUICE, 2]], 'courier', 'bank_transfer')
+    const path = `/payments/${order.payments[0]!.id}/complete`
+
+    await Promise.all([step('PATCH', path, { amount: order.total }), step('PATCH', path, { amount: order.total })])
+
+    const [invoice] = await documentsOf(order.number)
+    const mail = await receivedMail(order.tokenValue, 'tax-document')
+    expect(mail.subject).toBe(`Faktura k objednávce ${order.number} – Drinkárna`)
+    expect(mail.text).toContain('Faktura je uhrazená')
+    expect(mail.text).toContain(`/order/${order.tokenValue}`)
+    const pdf = await downloaded(order.tokenValue, 'invoice')
+    expect(mail.attachments).toEqual([
+      { name: `faktura-${invoice!.number}.pdf`, contentType: 'application/pdf', size: pdf.length },
+    ])
+    expect((await mailsOf(order.tokenValue)).filter((m) => m.template === 'tax-document')).toHaveLength(1)
+  })
+
+  it('mails a cash-on-delivery invoice at dispatch as due on delivery, and not again when the cash is collected', async () => {
+    const order = await placed([[JUICE, 1]], 'courier', 'cod')
+    const shipment = order.shipments[0]!.id
+    await step('PATCH', `/shipments/${shipment}/ready-for-expedition`)
+    expect((await mailsOf(order.tokenValue)).filter((m) => m.template === 'tax-document')).toEqual([])
+
+    await step('PATCH', `/shipments/${shipment}/ship`, { trackingCode: 'DPD-MAIL-1' })
+    await step('PATCH', `/shipments/${shipment}/deliver`)
+
+    const mail = await receivedMail(order.tokenValue, 'tax-document')
+    expect(mail.text).toContain('Částku zaplatíte dobírkou při převzetí zásilky.')
+    expect(mail.attachments.map((file) => file.name)).toEqual([
+      `faktura-${(await documentsOf(order.number))[0]!.number}.pdf`,
+    ])
+    expect((await mailsOf(order.tokenValue)).filter((m) => m.template === 'tax-document')).toHaveLength(1)
+  })
+
+  it('sends each credit note with its PDF when money is returned', async () => {
+    const order = await placed([[JUICE, 2]], 'courier', 'bank_transfer')
+    const payment = order.payments[0]!
+    await step('PATCH', `/payments/${payment.id}/complete`)
+
+    await step('POST', `/payments/${payment.id}/refunds`, { amount: 5_000, account: '123456789/0800' })
+
+    const [, note] = await documentsOf(order.number)
+    const mail = await receivedMail(order.tokenValue, 'tax-document')
+    expect(mail.subject).toBe(`Opravný daňový doklad k objednávce ${order.number} – Drinkárna`)
+    expect(mail.text).toContain('na vrácenou částku 50\u00a0Kč')
+    expect(mail.attachments).toEqual([
+      {
+        name: `opravny-doklad-${note!.number}.pdf`,
+        contentType: 'application/pdf',
+        size: (await downloaded(order.tokenValue, 'credit_note')).length,
+      },
+    ])
   })
 })

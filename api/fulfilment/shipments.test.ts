@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { stockOf } from '../test/checkout-fixtures'
 import { admin, adminEnv } from '../test/admin-client'
 import { testEnv } from '../test/env'
+import { row } from '../test/sql'
 import {
   addFulfilmentCatalogue,
   adminOrder,
@@ -243,5 +244,44 @@ describe('authorisation', () => {
     const order = await placed([[JUICE, 1]], 'courier', 'cod')
     expect((await admin('PATCH', `/shipments/${order.shipments[0]!.id}/ship`, { token: null })).status).toBe(401)
     expect((await admin('GET', '/orders', { env: { ...adminEnv, ADMIN_API_TOKEN: '' } })).status).toBe(404)
+  })
+
+  it('invoices a shop pickup paid at the counter at the hand-over, and sells its stock then', async () => {
+    // the shop offers no counter payment today (a pickup is paid online or by transfer, and invoiced then); where
+    // cash on pickup is allowed, the money taken at the hand-over must still bring its tax document
+    const allow =
+      "INSERT OR IGNORE INTO shipping_payment_methods (shipping_code, payment_code) VALUES ('shop_pickup', 'cod')"
+    await row(testEnv.DB, allow).run()
+    try {
+      const before = await stockOf(testEnv.DB, JUICE)
+      const order = await placed([[JUICE, 2]], 'shop_pickup', 'cod')
+      const shipment = order.shipments[0]!.id
+      await step('PATCH', `/shipments/${shipment}/ready-for-expedition`)
+      expect((await step('PATCH', `/shipments/${shipment}/ship`)).status).toBe(200)
+      const invoices = () =>
+        row(
+          testEnv.DB,
+          `SELECT i.kind, i.total, json_extract(i.document, '$.paymentNote') AS note FROM invoices i
+            JOIN orders o ON o.id = i.order_id WHERE o.number = ?`,
+          order.number,
+        ).all<{ kind: string; total: number; note: string }>()
+      expect((await invoices()).results).toEqual([])
+
+      const handed = await step('PATCH', `/shipments/${shipment}/pick-up`)
+
+      expect(await handed.json()).toMatchObject({
+        state: 'fulfilled',
+        paymentState: 'paid',
+        shippingState: 'delivered',
+      })
+      expect((await invoices()).results).toEqual([{ kind: 'invoice', total: order.total, note: 'Uhrazeno – neplaťte' }])
+      expect((await mailsOf(order.tokenValue)).filter((mail) => mail.template === 'tax-document')).toHaveLength(1)
+      expect(await stockOf(testEnv.DB, JUICE)).toEqual({ on_hand: before.on_hand - 2, on_hold: before.on_hold })
+    } finally {
+      await row(
+        testEnv.DB,
+        "DELETE FROM shipping_payment_methods WHERE shipping_code = 'shop_pickup' AND payment_code = 'cod'",
+      ).run()
+    }
   })
 })

@@ -295,7 +295,9 @@ export async function pickUp(
     { ...move, set: handoverColumns(handover), detail: { ageChecked: handover.ageChecked } },
     [
       ...collectCashOnDelivery(context.env.DB, found.facts.id, move.transition),
-      ...whenDelivered(context, found.facts, true, transitionGuard(found.facts.id, move.transition)),
+      // paid at the counter: the goods leave now (a paid order's stock was sold with the payment; no-op then)
+      ...sellStockOnDispatch(context.env.DB, found.facts.id, move.transition),
+      ...(await whenDelivered(context, found.facts, true, transitionGuard(found.facts.id, move.transition))),
     ],
   )
   await sendQueuedMails(context)
@@ -315,7 +317,7 @@ export async function deliver(context: FulfilmentContext, shipmentId: number): P
   const move = { ...base(context, found, 'deliver', 'delivered', 'shipment.deliver'), orderState: 'fulfilled' as const }
   await run(context, found, 'deliver', { ...move, set: handoverColumns({}) }, [
     ...collectCashOnDelivery(context.env.DB, found.facts.id, move.transition),
-    ...whenDelivered(context, found.facts, false, transitionGuard(found.facts.id, move.transition)),
+    ...(await whenDelivered(context, found.facts, false, transitionGuard(found.facts.id, move.transition))),
   ])
   await sendQueuedMails(context)
 }

@@ -27,6 +27,13 @@ const IMPORT_PATHS: Record<string, string> = {
   '/api/v2/admin/bank-statements': 'POST',
 }
 
+/**
+ * The sandbox mail provider's sending call (local and staging only): a mail with its invoice PDF in base64 is
+ * larger than a shop call; Postmark, which it stands in for, takes messages up to 10 MB.
+ */
+export const MAIL_BODY_MAX_BYTES = 10 * 1024 * 1024
+const MAIL_PATH = '/sandbox/mailbox/email'
+
 function limit(maxSize: number) {
   return bodyLimit({
     maxSize,
@@ -35,13 +42,17 @@ function limit(maxSize: number) {
 }
 
 const limits = new Map(
-  [MAX_REQUEST_BODY_BYTES, CLAIM_BODY_MAX_BYTES, IMPORT_BODY_MAX_BYTES].map((bytes) => [bytes, limit(bytes)]),
+  [MAX_REQUEST_BODY_BYTES, CLAIM_BODY_MAX_BYTES, IMPORT_BODY_MAX_BYTES, MAIL_BODY_MAX_BYTES].map((bytes) => [
+    bytes,
+    limit(bytes),
+  ]),
 )
 
 /** The largest body a request to `path` with `method` may have. */
 export function maxRequestBodyBytes(method: string, path: string): number {
   const route = path.replace(/\/+$/, '')
   if (method === 'POST' && route === CLAIM_PATH) return CLAIM_BODY_MAX_BYTES
+  if (method === 'POST' && route === MAIL_PATH) return MAIL_BODY_MAX_BYTES
   return IMPORT_PATHS[route] === method ? IMPORT_BODY_MAX_BYTES : MAX_REQUEST_BODY_BYTES
 }
 

@@ -43,6 +43,8 @@ export type InvoiceOptions = {
   onlyIf?: Sql
   /** The moment of the payment or dispatch: issue day and DUZP (Prague time). Now by default. */
   at?: Date
+  /** This issue's id, for later statements of the batch that go only with the document (`issuedInBatch`). */
+  issueId?: string
 }
 
 function draftStatements(
@@ -52,6 +54,7 @@ function draftStatements(
   sourceKey: string,
   correctsId: number | null,
   onlyIf?: Sql,
+  issueId?: string,
 ) {
   return issueStatements(
     db,
@@ -66,6 +69,7 @@ function draftStatements(
       document: JSON.stringify(draft),
     },
     onlyIf,
+    issueId,
   ).statements
 }
 
@@ -102,7 +106,7 @@ export async function issueInvoice(
     },
     { seller: currentSeller(), issuedOn: day, taxableOn: day, paid: options.paid },
   )
-  return draftStatements(db, orderId, draft, invoiceSource(orderId), null, options.onlyIf)
+  return draftStatements(db, orderId, draft, invoiceSource(orderId), null, options.onlyIf, options.issueId)
 }
 
 export type CreditNoteOptions = {
@@ -114,6 +118,7 @@ export type CreditNoteOptions = {
   reason: string
   onlyIf?: Sql
   at?: Date
+  issueId?: string
 }
 
 /**
@@ -136,10 +141,15 @@ export async function issueCreditNote(
     amount: options.amount,
     reason: options.reason,
   })
-  return draftStatements(db, orderId, draft, options.refundKey, invoice.id, options.onlyIf)
+  return draftStatements(db, orderId, draft, options.refundKey, invoice.id, options.onlyIf, options.issueId)
 }
 
 /** The stored document of an issued invoice or credit note. */
 export function documentOf(row: Pick<InvoiceRow, 'document'>): IssuedDocument {
   return issuedDocument.parse(JSON.parse(row.document))
+}
+
+/** The PDF's file name, the same for the download and the mail: `faktura-2026000012.pdf`, `opravny-doklad-D2026000001.pdf`. */
+export function documentFileName(row: Pick<InvoiceRow, 'kind' | 'number'>): string {
+  return `${row.kind === 'invoice' ? 'faktura' : 'opravny-doklad'}-${row.number}.pdf`
 }

@@ -8,7 +8,7 @@ import { collection, embedded } from '../http/jsonld'
 import { valid } from '../http/validate'
 import { findOrder } from '../resources/order-context'
 import { jsonLd } from '../resources/respond'
-import { documentOf } from './issue'
+import { documentFileName, documentOf } from './issue'
 
 /**
  * The customer's tax documents, as Sylius's invoicing plugin names them: the list of an order's invoice and
@@ -34,8 +34,6 @@ function member(row: InvoiceRow) {
   })
 }
 
-const fileName = (row: InvoiceRow) => `${row.kind === 'invoice' ? 'faktura' : 'opravny-doklad'}-${row.number}.pdf`
-
 export const invoices = new Hono<ApiEnv>()
   .get('/orders/:token/invoices', valid('param', tokenParam), async function listInvoices(c) {
     const { aggregate } = await findOrder(c, c.req.valid('param').token)
@@ -54,7 +52,7 @@ export const invoices = new Hono<ApiEnv>()
     const bytes = await renderDocumentPdf(documentOf(row))
     return c.body(bytes.slice().buffer, 200, {
       'content-type': 'application/pdf',
-      'content-disposition': `attachment; filename="${fileName(row)}"`,
+      'content-disposition': `attachment; filename="${documentFileName(row)}"`,
       'cache-control': 'private, no-store',
       'x-content-type-options': 'nosniff',
     })

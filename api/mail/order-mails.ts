@@ -4,7 +4,8 @@ import { AGE_CHECK_AT_HANDOVER, type RenderedBody } from './order-confirmation'
 
 /**
  * The mails of an order's life after placement (docs/decisions/044-fulfilment.md): payment received, shipped,
- * ready for pickup, delivered, cancelled, refunded. Amounts in haléře; `link` is the order's page in the shop.
+ * ready for pickup, delivered, cancelled, refunded, and each tax document with its PDF attached (decision 045).
+ * Amounts in haléře; `link` is the order's page in the shop.
  */
 
 export type PaymentReceivedParams = { number: string; amount: number; link: string }
@@ -35,6 +36,18 @@ export type OrderRefundedParams = {
   amount: number
   method: 'gateway' | 'bank_transfer'
   account: string | null
+  link: string
+}
+
+/**
+ * An invoice or credit note was issued; its PDF is the mail's attachment. `amount`: the document's total (a credit
+ * note's as the positive amount returned); `paid`: an invoice already paid (else due as cash on delivery).
+ */
+export type TaxDocumentParams = {
+  number: string
+  kind: 'invoice' | 'credit_note'
+  amount: number
+  paid: boolean
   link: string
 }
 
@@ -147,4 +160,21 @@ export function orderRefunded(params: OrderRefundedParams): RenderedBody {
     { subject: `Vrácení peněz za objednávku ${params.number} – ${SHOP_NAME}`, lines, action: 'Zobrazit objednávku' },
     params.link,
   )
+}
+
+export function taxDocumentMail(params: TaxDocumentParams): RenderedBody {
+  const invoice = params.kind === 'invoice'
+  const lines = [
+    invoice
+      ? `v příloze Vám posíláme fakturu – daňový doklad k objednávce č. ${params.number} na ${formatCzk(params.amount)}.`
+      : `v příloze Vám posíláme opravný daňový doklad k objednávce č. ${params.number} na vrácenou částku ${formatCzk(params.amount)}.`,
+    ...(invoice
+      ? [params.paid ? 'Faktura je uhrazená, nic dalšího neplaťte.' : 'Částku zaplatíte dobírkou při převzetí zásilky.']
+      : []),
+    'Doklady k objednávce si můžete kdykoli stáhnout také na její stránce.',
+  ]
+  const subject = invoice
+    ? `Faktura k objednávce ${params.number} – ${SHOP_NAME}`
+    : `Opravný daňový doklad k objednávce ${params.number} – ${SHOP_NAME}`
+  return orderMail({ subject, lines, action: 'Zobrazit objednávku' }, params.link)
 }

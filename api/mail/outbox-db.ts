@@ -5,6 +5,12 @@ import * as z from 'zod/mini'
 export const MAIL_STATUSES = ['queued', 'sent', 'failed'] as const
 export type MailStatus = (typeof MAIL_STATUSES)[number]
 
+/**
+ * A file a mail carries, by reference: resolved when the mail is sent (api/mail/attachments.ts). `taxDocument`
+ * is an issued invoice's or credit note's source key (`order:{id}`, `refund:{transition}`), whose PDF goes along.
+ */
+export type MailAttachmentRef = { taxDocument: string }
+
 export type NewOutboxMail = {
   to: string
   template: string
@@ -12,6 +18,7 @@ export type NewOutboxMail = {
   html: string
   text: string
   headers: Record<string, string>
+  attachments: MailAttachmentRef[]
 }
 
 const claimedRow = z.object({
@@ -22,10 +29,12 @@ const claimedRow = z.object({
   html: z.string(),
   text: z.string(),
   headers: z.string(),
+  attachments: z.string(),
   attempts: z.number(),
 })
 
 const storedHeaders = z.record(z.string(), z.string())
+const storedAttachments = z.array(z.object({ taxDocument: z.string() }))
 
 export type ClaimedMail = {
   id: number
@@ -35,6 +44,7 @@ export type ClaimedMail = {
   html: string
   text: string
   headers: Record<string, string>
+  attachments: MailAttachmentRef[]
   attempts: number
 }
 
@@ -51,19 +61,29 @@ export function insertMailStatement(
   now: number,
   onlyIf?: MailCondition,
 ): D1PreparedStatement {
-  const values = [mail.to, mail.template, mail.subject, mail.html, mail.text, JSON.stringify(mail.headers), now, now]
+  const values = [
+    mail.to,
+    mail.template,
+    mail.subject,
+    mail.html,
+    mail.text,
+    JSON.stringify(mail.headers),
+    JSON.stringify(mail.attachments),
+    now,
+    now,
+  ]
   if (onlyIf) {
     return db
       .prepare(
-        `INSERT INTO mail_outbox (to_address, template, subject, html, text, headers, status, attempts, created_at, next_attempt_at)
-         SELECT ?, ?, ?, ?, ?, ?, 'queued', 0, ?, ? WHERE ${onlyIf.text}`,
+        `INSERT INTO mail_outbox (to_address, template, subject, html, text, headers, attachments, status, attempts, created_at, next_attempt_at)
+         SELECT ?, ?, ?, ?, ?, ?, ?, 'queued', 0, ?, ? WHERE ${onlyIf.text}`,
       )
       .bind(...values, ...onlyIf.params)
   }
   return db
     .prepare(
-      `INSERT INTO mail_outbox (to_address, template, subject, html, text, headers, status, attempts, created_at, next_attempt_at)
-       VALUES (?, ?, ?, ?, ?, ?, 'queued', 0, ?, ?)`,
+      `INSERT INTO mail_outbox (to_address, template, subject, html, text, headers, attachments, status, attempts, created_at, next_attempt_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, 'queued', 0, ?, ?)`,
     )
     .bind(...values)
 }
@@ -90,7 +110,7 @@ export async function claimDueMails(
         `UPDATE mail_outbox SET attempts = attempts + 1, next_attempt_at = ?
          WHERE id IN (SELECT id FROM mail_outbox WHERE status = 'queued' AND next_attempt_at <= ?
                       ORDER BY next_attempt_at, id LIMIT ?)
-         RETURNING id, to_address, template, subject, html, text, headers, attempts`,
+         RETURNING id, to_address, template, subject, html, text, headers, attachments, attempts`,
       )
       .bind(leaseUntil, now, limit),
   ])
@@ -104,6 +124,7 @@ export async function claimDueMails(
       html: r.html,
       text: r.text,
       headers: storedHeaders.parse(JSON.parse(r.headers)),
+      attachments: storedAttachments.parse(JSON.parse(r.attachments)),
       attempts: r.attempts,
     }))
     .sort((a, b) => a.id - b.id)

@@ -4,6 +4,7 @@ import type { Bindings } from '../env'
 import { registerInProcessFetch } from '../http/in-process'
 import app from '../index'
 import { testEnv } from '../test/env'
+import { JUICE, placed, step } from '../test/fulfilment-fixtures'
 import { deliverOutbox, MAX_ATTEMPTS, queueAndSend, queueMail } from './outbox'
 import { listOutboxMails } from './outbox-db'
 
@@ -113,6 +114,48 @@ describe('mail outbox', () => {
     })
     expect(await onlyMailTo('eva@example.cz')).toMatchObject({ status: 'sent', providerMessageId: 'pm-1' })
   })
+
+  it('attaches an issued document’s PDF in base64; a mail whose document does not exist fails for good, unsent', async () => {
+    const order = await placed([[JUICE, 1]], 'courier', 'bank_transfer')
+    await step('PATCH', `/payments/${order.payments[0]!.id}/complete`)
+    const { id, number } = (await testEnv.DB.prepare(
+      `SELECT o.id, i.number FROM orders o JOIN invoices i ON i.order_id = o.id WHERE o.token = ?`,
+    )
+      .bind(order.tokenValue)
+      .first<{ id: number; number: string }>())!
+    const postmark = fakePostmark(() => Response.json({ To: 'x', MessageID: 'pm-2', ErrorCode: 0, Message: 'OK' }))
+    const params = { number: order.number, kind: 'invoice' as const, amount: order.total, paid: true, link }
+    await queueMail(postmark.env, {
+      to: 'faktura@example.cz',
+      template: 'tax-document',
+      params,
+      attachments: [{ taxDocument: `order:${id}` }],
+    })
+    await queueMail(postmark.env, {
+      to: 'chybi@example.cz',
+      template: 'tax-document',
+      params,
+      attachments: [{ taxDocument: 'order:999999999' }],
+    })
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+
+    expect(await deliverOutbox(postmark.env)).toBe(1)
+
+    expect(postmark.requests).toHaveLength(1)
+    expect(postmark.requests[0]?.body).toMatchObject({
+      To: 'faktura@example.cz',
+      Attachments: [
+        // "%PDF-" in base64
+        { Name: `faktura-${number}.pdf`, ContentType: 'application/pdf', Content: expect.stringMatching(/^JVBERi0/) },
+      ],
+    })
+    expect(await onlyMailTo('chybi@example.cz')).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      lastError: 'attachment: no tax document "order:999999999"',
+    })
+    expect(warn).toHaveBeenCalledOnce()
+  }, 30_000)
 
   it('retries a failing provider with growing pauses and gives up after five attempts', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)

@@ -1,5 +1,6 @@
 import type { Bindings } from '../env'
 import { afterAnswer } from '../http/after-answer'
+import { resolveAttachments } from './attachments'
 import { claimDueMails, insertMailStatement, type MailCondition, markAttemptFailed, markSent } from './outbox-db'
 import { MailDeliveryError } from './postmark'
 import { mailProviderOf } from './provider'
@@ -40,7 +41,13 @@ export function prepareMail(env: Bindings, mail: MailRequest, onlyIf?: MailCondi
   const to = requireAddress(mail.to)
   const rendered = renderMail(mail)
   const headers = requireHeaders(mail.headers ?? {})
-  return insertMailStatement(env.DB, { to, template: mail.template, ...rendered, headers }, Date.now(), onlyIf)
+  const attachments = [...(mail.attachments ?? [])]
+  return insertMailStatement(
+    env.DB,
+    { to, template: mail.template, ...rendered, headers, attachments },
+    Date.now(),
+    onlyIf,
+  )
 }
 
 const HEADER_NAME = /^[A-Za-z][A-Za-z0-9-]{0,63}$/
@@ -116,6 +123,7 @@ export async function deliverOutbox(env: Bindings, limit = 20): Promise<number> 
               text: mail.text,
               tag: mail.template,
               headers: mail.headers,
+              attachments: await resolveAttachments(env, mail.attachments),
             })
             await markSent(env.DB, mail.id, messageId, Date.now())
             return true

@@ -16,6 +16,19 @@ export type OutgoingMail = {
   tag?: string
   /** Further header fields (Postmark's `Headers`: `[{Name, Value}]`). */
   headers?: Readonly<Record<string, string>>
+  /** Files (Postmark's `Attachments`: `[{Name, Content (base64), ContentType}]`). */
+  attachments?: readonly MailFile[]
+}
+
+export type MailFile = { name: string; contentType: string; content: Uint8Array }
+
+/** Base64 of bytes, in slices: one `String.fromCharCode` call over a whole PDF would overflow the argument stack. */
+export function base64Of(bytes: Uint8Array): string {
+  let binary = ''
+  for (let start = 0; start < bytes.length; start += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000))
+  }
+  return btoa(binary)
 }
 
 /**
@@ -78,6 +91,15 @@ export function createPostmarkClient({ url, token, fetch, timeoutMs = 10_000 }: 
             Tag: mail.tag,
             ...(mail.headers && Object.keys(mail.headers).length > 0
               ? { Headers: Object.entries(mail.headers).map(([Name, Value]) => ({ Name, Value })) }
+              : {}),
+            ...(mail.attachments && mail.attachments.length > 0
+              ? {
+                  Attachments: mail.attachments.map((file) => ({
+                    Name: file.name,
+                    Content: base64Of(file.content),
+                    ContentType: file.contentType,
+                  })),
+                }
               : {}),
             MessageStream: 'outbound',
           }),

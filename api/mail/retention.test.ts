@@ -14,6 +14,7 @@ describe('mail retention', () => {
       html: '<p>h</p>',
       text: 't',
       headers: {},
+      attachments: [],
     })
     await db.batch([
       insertMailStatement(db, mail('old-sent@example.cz'), old),

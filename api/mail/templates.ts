@@ -15,7 +15,10 @@ import {
   type OrderShippedParams,
   paymentReceived,
   type PaymentReceivedParams,
+  taxDocumentMail,
+  type TaxDocumentParams,
 } from './order-mails'
+import type { MailAttachmentRef } from './outbox-db'
 import {
   claimConfirmation,
   type ClaimConfirmationParams,
@@ -66,6 +69,8 @@ export type MailParams = {
   'order-delivered': OrderDeliveredParams
   'order-cancelled': OrderCancelledParams
   'order-refunded': OrderRefundedParams
+  /** An invoice or credit note, its PDF attached (decision 045). */
+  'tax-document': TaxDocumentParams
 }
 
 /** A watchdog alert (decision 022): what happened to a watched variant. Prices in haléře. */
@@ -109,6 +114,7 @@ export const MAIL_TEMPLATES = [
   'order-delivered',
   'order-cancelled',
   'order-refunded',
+  'tax-document',
 ] as const satisfies readonly MailTemplate[]
 
 /** A template with its own parameters. */
@@ -116,9 +122,14 @@ export type MailContent = { [T in MailTemplate]: { template: T; params: MailPara
 
 /**
  * One mail to queue: the recipient, a template and that template's parameters; `headers` for the few a mail
- * needs beyond the provider's own (List-Unsubscribe on newsletter mails, RFC 2369 and 8058).
+ * needs beyond the provider's own (List-Unsubscribe on newsletter mails, RFC 2369 and 8058); `attachments`, files
+ * resolved when it is sent (an issued document's PDF).
  */
-export type MailRequest = MailContent & { to: string; headers?: MailHeaders }
+export type MailRequest = MailContent & {
+  to: string
+  headers?: MailHeaders
+  attachments?: readonly MailAttachmentRef[]
+}
 
 /** Extra header fields by name; names and values are checked when the mail is queued (api/mail/outbox.ts). */
 export type MailHeaders = Readonly<Record<string, string>>
@@ -273,6 +284,7 @@ const bodies: { [T in MailTemplate]: (params: MailParams[T]) => RenderedBody } =
   'order-delivered': orderDelivered,
   'order-cancelled': orderCancelled,
   'order-refunded': orderRefunded,
+  'tax-document': taxDocumentMail,
 }
 
 /** Subject, HTML and plain text of one mail. Throws a TypeError for a link that is not absolute http(s). */

@@ -92,6 +92,8 @@ export function orderView(
     tokenValue: token,
     number: order.number,
     notes: order.notes,
+    // an extra of ours: why the order was cancelled, as the customer's mail says it (decision 044)
+    cancelReason: order.state === 'cancelled' ? order.cancel_reason : null,
     couponCode: order.coupon_code,
     promotionCoupon: order.coupon_code ? { code: order.coupon_code } : null,
     items: aggregate.items.map((line) =>

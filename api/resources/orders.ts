@@ -24,6 +24,7 @@ import {
   setGuestEmail,
   takeOverCart,
 } from '../db/carts'
+import { loadMethods } from '../db/methods'
 import { listPlacedOrders } from '../db/orders'
 import { quantityOfVariant, recalculate } from '../domain/cart'
 import { expireIfDue } from '../domain/payment-deadline'
@@ -34,6 +35,7 @@ import { collection, embedded } from '../http/jsonld'
 import { requireFields } from '../http/required-fields'
 import { valid } from '../http/validate'
 import { answerWithCart, findCart, findOrder, reprice, respondWithOrder, writeToCart } from './order-context'
+import { shippingMethodRef } from './order-view'
 import { jsonLd } from './respond'
 
 /** The cart (docs/shop-api.md#cart-and-checkout): create or pick up, read, items, addresses, coupon and note. */
@@ -85,7 +87,10 @@ export const orders = new Hono<ApiEnv>()
   })
   .get('/orders', async function listOwnOrders(c) {
     const customerId = requireCustomer(c)
-    const rows = await listPlacedOrders(c.env.DB, customerId, ordersOfSession(c))
+    const [rows, methods] = await Promise.all([
+      listPlacedOrders(c.env.DB, customerId, ordersOfSession(c)),
+      loadMethods(c.env.DB, c.var.locale),
+    ])
     const members = rows.map((row) =>
       embedded('Order', iri('orders', row.token), {
         tokenValue: row.token,
@@ -96,6 +101,18 @@ export const orders = new Hono<ApiEnv>()
         checkoutCompletedAt: row.checkout_completed_at,
         itemsTotal: row.items_total,
         total: row.total,
+        // the shipping method, as the order's own answer embeds it: a pickup in the shop has its own timeline
+        shipments:
+          row.shipping_method === null
+            ? []
+            : [
+                {
+                  method: shippingMethodRef(
+                    methods.shipping.find((method) => method.code === row.shipping_method),
+                    row.shipping_method,
+                  ),
+                },
+              ],
       }),
     )
     c.header('cache-control', 'private, no-store')

@@ -12,8 +12,12 @@ export type SandboxMail = {
   text: string | null
   tag: string | null
   headers: Record<string, string>
+  /** What came attached: the file's name, type and size in bytes (the bytes are not kept). */
+  attachments: SandboxAttachment[]
   receivedAt: number
 }
+
+export type SandboxAttachment = { name: string; contentType: string; size: number }
 
 const row = z.object({
   id: z.string(),
@@ -25,10 +29,12 @@ const row = z.object({
   text: z.nullable(z.string()),
   tag: z.nullable(z.string()),
   headers: z.string(),
+  attachments: z.string(),
   received_at: z.number(),
 })
 
 const storedHeaders = z.record(z.string(), z.string())
+const storedAttachments = z.array(z.object({ name: z.string(), contentType: z.string(), size: z.number() }))
 
 function fromRow(data: unknown): SandboxMail {
   const r = row.parse(data)
@@ -42,6 +48,7 @@ function fromRow(data: unknown): SandboxMail {
     text: r.text,
     tag: r.tag,
     headers: storedHeaders.parse(JSON.parse(r.headers)),
+    attachments: storedAttachments.parse(JSON.parse(r.attachments)),
     receivedAt: r.received_at,
   }
 }
@@ -49,8 +56,8 @@ function fromRow(data: unknown): SandboxMail {
 export async function insertSandboxMail(db: D1Database, mail: SandboxMail): Promise<void> {
   await db
     .prepare(
-      `INSERT INTO sandbox_mailbox (id, from_address, to_address, recipient, subject, html, text, tag, headers, received_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO sandbox_mailbox (id, from_address, to_address, recipient, subject, html, text, tag, headers, attachments, received_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .bind(
       mail.id,
@@ -62,6 +69,7 @@ export async function insertSandboxMail(db: D1Database, mail: SandboxMail): Prom
       mail.text,
       mail.tag,
       JSON.stringify(mail.headers),
+      JSON.stringify(mail.attachments),
       mail.receivedAt,
     )
     .run()
@@ -70,10 +78,22 @@ export async function insertSandboxMail(db: D1Database, mail: SandboxMail): Prom
 // rowid breaks ties between mails received in the same millisecond: the later insert is the newer mail
 const NEWEST_FIRST = 'ORDER BY received_at DESC, rowid DESC'
 
-/** Newest first; only those to `recipient` when given (a bare address in lower case). */
-export async function listSandboxMails(db: D1Database, recipient: string | null, limit = 100): Promise<SandboxMail[]> {
+/**
+ * Newest first; only those to `recipient` when given (a bare address in lower case), and of that `tag` (the
+ * shop's template) when given: mails of one event are sent at once, so "the newest" alone may be either.
+ */
+export async function listSandboxMails(
+  db: D1Database,
+  recipient: string | null,
+  limit = 100,
+  tag: string | null = null,
+): Promise<SandboxMail[]> {
   const statement = recipient
-    ? db.prepare(`SELECT * FROM sandbox_mailbox WHERE recipient = ? ${NEWEST_FIRST} LIMIT ?`).bind(recipient, limit)
+    ? tag
+      ? db
+          .prepare(`SELECT * FROM sandbox_mailbox WHERE recipient = ? AND tag = ? ${NEWEST_FIRST} LIMIT ?`)
+          .bind(recipient, tag, limit)
+      : db.prepare(`SELECT * FROM sandbox_mailbox WHERE recipient = ? ${NEWEST_FIRST} LIMIT ?`).bind(recipient, limit)
     : db.prepare(`SELECT * FROM sandbox_mailbox ${NEWEST_FIRST} LIMIT ?`).bind(limit)
   const { results } = await statement.all()
   return results.map(fromRow)

@@ -121,6 +121,12 @@ export function mailPage(mail: SandboxMail) {
 <dt>Komu</dt><dd>${mail.to}</dd>
 <dt>Přijato</dt><dd>${time(mail.receivedAt)}</dd>
 </dl>
+${
+  mail.attachments.length > 0
+    ? html`<h2 id="attachments">Přílohy</h2>
+<ul aria-labelledby="attachments">${mail.attachments.map((file) => html`<li>${file.name} (${file.contentType}, ${String(file.size)} B)</li>`)}</ul>`
+    : ''
+}
 <h2 id="links">Odkazy v e-mailu</h2>
 ${links.length === 0 ? html`<p>E-mail neobsahuje žádné odkazy.</p>` : html`<ul aria-labelledby="links">${links.map((link) => html`<li><a href="${link}">${link}</a></li>`)}</ul>`}
 ${

@@ -72,6 +72,56 @@ describe('sandbox mailbox: Postmark API', () => {
   })
 })
 
+describe('sandbox mailbox: attachments', () => {
+  it('takes a mail with an invoice-sized PDF and keeps each file’s name, type and size for tests and its page', async () => {
+    // 300 kB of PDF is some 400 kB of base64: far above the 64 KiB of a shop call, well below Postmark's 10 MB
+    const pdf = new Uint8Array(300_000).fill(0x41)
+    pdf.set(new TextEncoder().encode('%PDF-1.7'))
+    let binary = ''
+    for (const byte of pdf) binary += String.fromCharCode(byte)
+    const attachments = [
+      { Name: 'faktura-2026000012.pdf', Content: btoa(binary), ContentType: 'application/pdf' },
+      { Name: 'poznamka.txt', Content: btoa('ahoj'), ContentType: 'text/plain' },
+    ]
+
+    const response = await postEmail(message('prilohy@example.cz', { Tag: 'tax-document', Attachments: attachments }))
+
+    expect(response.status).toBe(200)
+    const mail = (await latest('prilohy@example.cz')) as Awaited<ReturnType<typeof latest>> & {
+      attachments: unknown
+    }
+    expect(mail.attachments).toEqual([
+      { name: 'faktura-2026000012.pdf', contentType: 'application/pdf', size: 300_000 },
+      { name: 'poznamka.txt', contentType: 'text/plain', size: 4 },
+    ])
+    const page = await (await get(mail.url)).text()
+    expect(page).toContain('Přílohy')
+    expect(page).toContain('faktura-2026000012.pdf (application/pdf, 300000 B)')
+  })
+
+  it('refuses an attachment whose content is not base64, like Postmark', async () => {
+    const response = await postEmail(
+      message('spatna-priloha@example.cz', {
+        Attachments: [{ Name: 'x.pdf', Content: '%PDF-1.7 not base64!', ContentType: 'application/pdf' }],
+      }),
+    )
+
+    expect(response.status).toBe(422)
+    expect(await response.json()).toMatchObject({ ErrorCode: 300 })
+    expect((await get('/sandbox/mailbox/latest.json?to=spatna-priloha@example.cz')).status).toBe(404)
+  })
+
+  it('gives the newest mail of one template when asked with ?tag=', async () => {
+    await postEmail(message('dva-maily@example.cz', { Subject: 'Faktura', Tag: 'tax-document' }))
+    await postEmail(message('dva-maily@example.cz', { Subject: 'Platba přijata', Tag: 'payment-received' }))
+
+    const tagged = await get('/sandbox/mailbox/latest.json?to=dva-maily@example.cz&tag=tax-document')
+    expect(((await tagged.json()) as { subject: string }).subject).toBe('Faktura')
+    expect((await latest('dva-maily@example.cz')).subject).toBe('Platba přijata')
+    expect((await get('/sandbox/mailbox/latest.json?to=dva-maily@example.cz&tag=order-shipped')).status).toBe(404)
+  })
+})
+
 describe('sandbox mailbox pages', () => {
   it('lists mails newest first with recipient, subject, time and a link to each', async () => {
     await postEmail(message('list@example.cz', { Subject: 'První' }))

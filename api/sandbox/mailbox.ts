@@ -9,7 +9,8 @@ import { linksOf, MAILBOX_PATH, mailboxPage, mailPage, missingMailPage } from '.
  * The local stand-in of the mail provider, mounted at /sandbox/mailbox: Postmark's sending API (`POST /email`,
  * `X-Postmark-Server-Token` = MAIL_API_TOKEN), which the shop's real Postmark client delivers to when
  * MAIL_PROVIDER is "sandbox", and a mailbox of what it accepted: the list, each mail, and for tests the newest
- * mail of an address with its links. Mails live in D1 (migration 0008).
+ * mail of an address (`?tag=` of one template) with its links and its attachments' names, types and sizes.
+ * Mails live in D1 (migrations 0008, 0022).
  */
 
 const message = z.object({
@@ -25,7 +26,28 @@ const message = z.object({
       .check(z.maxLength(50)),
   ),
   MessageStream: z.optional(z.string()),
+  Attachments: z.optional(
+    z
+      .array(
+        z.object({
+          Name: z.string().check(z.minLength(1), z.maxLength(255)),
+          Content: z.string(),
+          ContentType: z.string().check(z.minLength(1), z.maxLength(255)),
+          ContentID: z.optional(z.nullable(z.string())),
+        }),
+      )
+      .check(z.maxLength(20)),
+  ),
 })
+
+/** The size of base64 content in bytes, or null when it is not base64 (Postmark refuses such an attachment). */
+function decodedSize(content: string): number | null {
+  try {
+    return atob(content).length
+  } catch {
+    return null
+  }
+}
 
 /** The bare address of `Jana Nováková <jana@example.cz>` or `jana@example.cz`, in lower case. */
 function recipientOf(to: string): string | null {
@@ -59,6 +81,12 @@ export const mailboxSandbox = new Hono<ApiEnv>()
     if (!recipient) return c.json(invalidRequest(`'${mail.To}' is not one valid recipient.`), 422)
     if (!mail.HtmlBody && !mail.TextBody)
       return c.json(invalidRequest('Provide either email TextBody or HtmlBody or both.'), 422)
+    const attachments = []
+    for (const file of mail.Attachments ?? []) {
+      const size = decodedSize(file.Content)
+      if (size === null) return c.json(invalidRequest(`Attachment '${file.Name}' content is not base64.`), 422)
+      attachments.push({ name: file.Name, contentType: file.ContentType, size })
+    }
     const id = crypto.randomUUID()
     const receivedAt = Date.now()
     await insertSandboxMail(c.env.DB, {
@@ -71,6 +99,7 @@ export const mailboxSandbox = new Hono<ApiEnv>()
       text: mail.TextBody ?? null,
       tag: mail.Tag ?? null,
       headers: Object.fromEntries((mail.Headers ?? []).map((header) => [header.Name, header.Value])),
+      attachments,
       receivedAt,
     })
     return c.json({
@@ -90,9 +119,10 @@ export const mailboxSandbox = new Hono<ApiEnv>()
   .get('/latest.json', async function latestMail(c) {
     const recipient = recipientOf(c.req.query('to') ?? '')
     if (!recipient) return c.json({ message: 'Query parameter "to" must be one e-mail address.' }, 400, noStore)
-    const [mail] = await listSandboxMails(c.env.DB, recipient, 1)
+    const wanted = c.req.query('tag')?.trim() || null
+    const [mail] = await listSandboxMails(c.env.DB, recipient, 1, wanted)
     if (!mail) return c.json({ message: `No mail for ${recipient}.` }, 404, noStore)
-    const { id, from, to, subject, tag, headers, html, text } = mail
+    const { id, from, to, subject, tag, headers, attachments, html, text } = mail
     const receivedAt = new Date(mail.receivedAt).toISOString()
     return c.json(
       {
@@ -103,6 +133,7 @@ export const mailboxSandbox = new Hono<ApiEnv>()
         subject,
         tag,
         headers,
+        attachments,
         receivedAt,
         links: linksOf(mail),
         text,

@@ -1,5 +1,10 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { getExpectedDelivery, getOrder, loadPaymentMethods } from '../features/checkout/order/order.api'
+import {
+  getExpectedDelivery,
+  getOrder,
+  getOrderDocuments,
+  loadPaymentMethods,
+} from '../features/checkout/order/order.api'
 import { parseThankYouSearch } from '../features/checkout/order/payment-return'
 import { ThankYouPage } from '../features/checkout/order/ThankYouPage'
 import { usePaymentReturn } from '../features/checkout/order/use-payment-return'
@@ -12,14 +17,16 @@ export const Route = createFileRoute('/cart_/thank-you/$token')({
   codeSplitGroupings: [['loader', 'component']],
   validateSearch: parseThankYouSearch,
   loader: async ({ context: { services }, params }) => {
-    const [order, paymentMethods] = await Promise.all([
+    const [order, paymentMethods, documents] = await Promise.all([
       getOrder(services.api, params.token),
       loadPaymentMethods(services.api),
+      // the documents are a part of the page, not a reason to fail it
+      getOrderDocuments(services.api, params.token).catch(() => []),
     ])
     if (!order || order.state === 'cart') throw notFound()
     // Streamed after the page; without an answer the page simply leaves the dates out.
     const delivery = getExpectedDelivery(services.api, params.token).catch(() => null)
-    return { order, paymentMethods, delivery }
+    return { order, paymentMethods, documents, delivery }
   },
   head: ({ match }) => {
     const t = match.context.services.i18n.t
@@ -31,11 +38,17 @@ export const Route = createFileRoute('/cart_/thank-you/$token')({
     return { ...head, links: [...head.links, { rel: 'stylesheet', href: checkoutCss }] }
   },
   component: function ThankYouRoute() {
-    const { order, paymentMethods, delivery } = Route.useLoaderData()
+    const { order, paymentMethods, documents, delivery } = Route.useLoaderData()
     const { status } = Route.useSearch()
     const paymentReturn = usePaymentReturn(Route.id, status, order.paymentState)
     return (
-      <ThankYouPage order={order} paymentMethods={paymentMethods} delivery={delivery} paymentReturn={paymentReturn} />
+      <ThankYouPage
+        order={order}
+        paymentMethods={paymentMethods}
+        documents={documents}
+        delivery={delivery}
+        paymentReturn={paymentReturn}
+      />
     )
   },
 })

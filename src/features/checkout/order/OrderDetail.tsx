@@ -6,16 +6,21 @@ import { sameAddress } from '../checkout-form'
 import { orderTotals } from '../methods'
 import { AddressBlock } from './AddressBlock'
 import { formatDateTime } from './dates'
+import type { OrderDocument } from './order.api'
+import { OrderDocuments } from './OrderDocuments'
 import { OrderItems } from './OrderItems'
 import { OrderTimeline } from './OrderTimeline'
 import { OrderTotals } from './OrderTotals'
-import { currentPayment, stateLabelKey } from './order-status'
+import { currentPayment, isCancelled, stateLabelKey } from './order-status'
 import { ShipmentProgress } from './ShipmentProgress'
 
-type Props = { order: Order; paymentMethods: PaymentMethod[] }
+type Props = { order: Order; paymentMethods: PaymentMethod[]; documents: readonly OrderDocument[] }
 
-/** `/order/{token}`: items, addresses, shipping with the pickup point, payment, totals and the states. */
-export function OrderDetail({ order, paymentMethods }: Props) {
+/**
+ * `/order/{token}`: items, addresses, shipping with the pickup point, payment, totals, the states and the tax
+ * documents.
+ */
+export function OrderDetail({ order, paymentMethods, documents }: Props) {
   const t = useT()
   const shipment = order.shipments[0] ?? null
   const payment = currentPayment(order)
@@ -45,12 +50,16 @@ export function OrderDetail({ order, paymentMethods }: Props) {
           <dd>{label('shipping', order.shippingState)}</dd>
         </div>
       </dl>
+      {isCancelled(order) && order.cancelReason ? (
+        <p className="order-detail__cancel-reason">{t('order.cancelReason', { reason: order.cancelReason })}</p>
+      ) : null}
       <OrderTimeline order={order} />
       <section className="order-detail__section" aria-labelledby="order-items-title">
         <h2 id="order-items-title">{t('order.items.title')}</h2>
         <OrderItems items={order.items} />
         <OrderTotals totals={orderTotals(order)} couponCode={order.couponCode} />
       </section>
+      <OrderDocuments documents={documents} />
       <div className="order-detail__columns">
         <section className="order-detail__section" aria-labelledby="order-shipping-title">
           <h2 id="order-shipping-title">{t('order.shipping.title')}</h2>

@@ -7,7 +7,7 @@ import type { Order } from '../../../lib/api/normalize'
 import { useT } from '../../../lib/services'
 import { formatDateTime, formatDay } from './dates'
 import type { ExpectedDelivery } from './order.api'
-import { awaitsOnlinePayment, type InfoVariant, isShopPickup } from './order-status'
+import { awaitsOnlinePayment, type InfoVariant, isPaid, isShopPickup } from './order-status'
 import { PayButton } from './PayButton'
 import { ShipmentProgress } from './ShipmentProgress'
 
@@ -22,22 +22,26 @@ type Props = {
 /** Variants before the parcel leaves: invoice and dispatch within 24 h, and the expected delivery. */
 const BEFORE_DISPATCH: readonly InfoVariant[] = ['cod', 'paid', 'pending']
 
+/** Money given back: the timeline keeps "paid" (money was taken), the info says what came back. */
+const REFUNDS: Record<string, 'full' | 'partial'> = { refunded: 'full', partially_refunded: 'partial' }
+
 /**
  * What the order's state means for the shopper (docs/product.md#info-variants): the info variant's text, then what to do
  * about the payment (go to the gateway within 30 minutes, transfer the money, or pay on delivery).
  */
 export function OrderInfo({ order, variant, method, delivery }: Props) {
   const t = useT()
+  const refund = REFUNDS[order.paymentState ?? ''] ?? null
+  // all the money went back: nothing is coming, whatever state the goods' side is in
+  const dispatching = BEFORE_DISPATCH.includes(variant) && refund !== 'full'
   return (
     <section className={`order-info order-info--${variant}`} aria-labelledby="order-info-title">
       <h2 id="order-info-title">{t(`thankYou.info.${variant}.title`)}</h2>
-      <p>
-        {t(
-          variant === 'pickup-ready' && isShopPickup(order)
-            ? 'thankYou.info.pickup-ready.textShop'
-            : `thankYou.info.${variant}.text`,
-        )}
-      </p>
+      <p>{t(infoTextKey(order, variant))}</p>
+      {variant === 'cancel' && order.cancelReason ? (
+        <p className="order-info__reason">{t('order.cancelReason', { reason: order.cancelReason })}</p>
+      ) : null}
+      {refund && variant !== 'cancel' ? <p className="order-info__refund">{t(`thankYou.refund.${refund}`)}</p> : null}
       {variant === 'shipped' || variant === 'pickup-ready' ? <ShipmentProgress order={order} /> : null}
       {awaitsOnlinePayment(order, method) ? <OnlinePayment order={order} /> : null}
       {variant === 'pending' && method && !method.online ? (
@@ -48,10 +52,8 @@ export function OrderInfo({ order, variant, method, delivery }: Props) {
           {t('thankYou.cod.amount')} <Price amount={order.total} />
         </p>
       ) : null}
-      {BEFORE_DISPATCH.includes(variant) && isShopPickup(order) ? (
-        <p className="order-info__dispatch">{t('thankYou.shopPickup')}</p>
-      ) : null}
-      {BEFORE_DISPATCH.includes(variant) && !isShopPickup(order) ? (
+      {dispatching && isShopPickup(order) ? <p className="order-info__dispatch">{t('thankYou.shopPickup')}</p> : null}
+      {dispatching && !isShopPickup(order) ? (
         <>
           <p className="order-info__dispatch">{t('thankYou.dispatch')}</p>
           <ExpectedDeliveryNote delivery={delivery} />
@@ -59,6 +61,15 @@ export function OrderInfo({ order, variant, method, delivery }: Props) {
       ) : null}
     </section>
   )
+}
+
+/** The variant's text; a pickup in our shop and a cancelled order whose money was taken have their own. */
+function infoTextKey(order: Order, variant: InfoVariant): string {
+  if (variant === 'pickup-ready' && isShopPickup(order)) return 'thankYou.info.pickup-ready.textShop'
+  // "the order and its payment are cancelled" is not true of money already paid: it goes, or went, back
+  if (variant === 'cancel' && order.paymentState === 'refunded') return 'thankYou.info.cancel.textRefunded'
+  if (variant === 'cancel' && isPaid(order)) return 'thankYou.info.cancel.textRefund'
+  return `thankYou.info.${variant}.text`
 }
 
 function OnlinePayment({ order }: { order: Order }) {

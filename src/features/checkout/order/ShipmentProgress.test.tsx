@@ -55,7 +55,7 @@ const noDelivery = Promise.resolve(null)
 
 describe('a dispatched order for its shopper', () => {
   it("links the carrier's tracking page on the order page and in the shipped info", async () => {
-    const detail = await render(<OrderDetail order={shipped} paymentMethods={[]} />)
+    const detail = await render(<OrderDetail order={shipped} paymentMethods={[]} documents={[]} />)
     expect(detail).toContain(`href="${TRACKING.replace('&', '&amp;')}"`)
     expect(detail).toContain('Sledovat zásilku')
     expect(detail).toContain('Číslo zásilky: Z 123 4567 890')
@@ -85,7 +85,9 @@ describe('a dispatched order for its shopper', () => {
       shippingState: 'ready',
       number: '000000044',
     })
-    expect(await render(<OrderDetail order={placed} paymentMethods={[]} />)).not.toContain('Sledovat zásilku')
+    expect(await render(<OrderDetail order={placed} paymentMethods={[]} documents={[]} />)).not.toContain(
+      'Sledovat zásilku',
+    )
   })
 })
 

@@ -54,6 +54,7 @@ describe('the thank-you page', () => {
       <ThankYouPage
         order={order}
         paymentMethods={paymentMethods}
+        documents={[]}
         delivery={Promise.resolve(null)}
         paymentReturn={{ status: undefined, checking: false }}
       />,

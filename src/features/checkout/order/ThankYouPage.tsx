@@ -4,8 +4,9 @@ import type { PaymentMethod } from '../../../../contract/order'
 import type { Order } from '../../../lib/api/normalize'
 import { useT } from '../../../lib/services'
 import { orderTotals } from '../methods'
-import type { ExpectedDelivery } from './order.api'
+import type { ExpectedDelivery, OrderDocument } from './order.api'
 import { currentPayment, infoVariant } from './order-status'
+import { OrderDocuments } from './OrderDocuments'
 import { OrderInfo } from './OrderInfo'
 import { OrderItems } from './OrderItems'
 import { OrderTimeline } from './OrderTimeline'
@@ -15,6 +16,8 @@ import type { PaymentReturn } from './use-payment-return'
 type Props = {
   order: Order
   paymentMethods: PaymentMethod[]
+  /** The invoice and credit notes issued so far (an order paid online has its invoice when the shopper returns). */
+  documents: readonly OrderDocument[]
   delivery: Promise<ExpectedDelivery | null>
   paymentReturn: PaymentReturn
 }
@@ -23,7 +26,7 @@ type Props = {
  * `/cart/thank-you/{token}`: the order number, its timeline, what its state means, what was ordered (an engraving's
  * text too, so the shopper can check it before it is cut), and where to go next.
  */
-export function ThankYouPage({ order, paymentMethods, delivery, paymentReturn }: Props) {
+export function ThankYouPage({ order, paymentMethods, documents, delivery, paymentReturn }: Props) {
   const t = useT()
   const code = currentPayment(order)?.method?.code
   const method = paymentMethods.find((candidate) => candidate.code === code) ?? null
@@ -43,6 +46,7 @@ export function ThankYouPage({ order, paymentMethods, delivery, paymentReturn }:
         <OrderItems items={order.items} />
         <OrderTotals totals={orderTotals(order)} couponCode={order.couponCode} />
       </section>
+      <OrderDocuments documents={documents} />
       <p className="thank-you__links">
         <Link to="/order/$token" params={{ token: order.tokenValue }}>
           {t('thankYou.detail')}

@@ -10,14 +10,25 @@ import type { Order } from '../../../lib/api/normalize'
 export type InfoVariant =
   'cod' | 'paid' | 'pending' | 'cancel' | 'complete' | 'expedition-ready' | 'shipped' | 'pickup-ready'
 
+/**
+ * What the timeline reads of an order: its three states and its shipment's method. The order's own answer has
+ * it, and so has the account's list of orders, whose states must read the same as the order's page.
+ */
+export type OrderProgress = {
+  state: string
+  paymentState?: string | null
+  shippingState?: string | null
+  shipments: ReadonlyArray<{ method?: { code: string } | null }>
+}
+
 // money was taken: a refund later does not undo the timeline's "paid"
 const PAID_STATES = new Set(['paid', 'partially_refunded', 'refunded'])
 
-export function isCancelled(order: Order): boolean {
+export function isCancelled(order: OrderProgress): boolean {
   return order.state === 'cancelled' || order.paymentState === 'cancelled' || order.shippingState === 'cancelled'
 }
 
-export function isPaid(order: Order): boolean {
+export function isPaid(order: Pick<OrderProgress, 'paymentState'>): boolean {
   return PAID_STATES.has(order.paymentState ?? '')
 }
 
@@ -27,7 +38,7 @@ export function currentPayment(order: Order) {
 }
 
 /** Picked up in our shop: nothing is dispatched or delivered, the order is made ready and collected. */
-export function isShopPickup(order: Order): boolean {
+export function isShopPickup(order: OrderProgress): boolean {
   return order.shipments.at(-1)?.method?.code === SHIPPING.shopPickup
 }
 
@@ -65,7 +76,7 @@ const PROCESSING = new Set([
 ])
 const DISPATCHED = new Set(['shipped', 'ready_for_pickup', 'delivered'])
 
-function reached(order: Order): Record<Exclude<TimelineStepName, 'cancelled'>, boolean> {
+function reached(order: OrderProgress): Record<Exclude<TimelineStepName, 'cancelled'>, boolean> {
   const shipping = order.shippingState ?? ''
   const fulfilled = order.state === 'fulfilled'
   const delivered = fulfilled || shipping === 'delivered'
@@ -88,7 +99,7 @@ const SHOP_PICKUP_STEPS = ['created', 'paid', 'processing', 'readyForPickup', 'p
  * The timeline, with the pickup's steps instead of dispatch and delivery for a pickup in our shop. Steps reached are done; the furthest one reached is current. Cash on delivery is paid at
  * hand-over, so "paid" may follow "dispatched". A cancelled order shows what it reached, then "cancelled".
  */
-export function timelineSteps(order: Order): TimelineStep[] {
+export function timelineSteps(order: OrderProgress): TimelineStep[] {
   const done = reached(order)
   const names = isShopPickup(order) ? SHOP_PICKUP_STEPS : DELIVERY_STEPS
   const furthest = names.reduce((last, name, index) => (done[name] ? index : last), 0)
@@ -99,6 +110,11 @@ export function timelineSteps(order: Order): TimelineStep[] {
     ]
   }
   return names.map((name, index) => ({ name, status: index === furthest ? 'current' : done[name] ? 'done' : 'todo' }))
+}
+
+/** The furthest step the order reached (the timeline's current one): what a list of orders shows as its state. */
+export function currentStep(order: OrderProgress): TimelineStepName {
+  return timelineSteps(order).find((step) => step.status === 'current')?.name ?? 'created'
 }
 
 /** Locale keys of the states shown on the order detail (Czech labels), falling back to the raw state. */

@@ -1,6 +1,7 @@
 import '../texts'
+import { API_BASE } from '../../../../contract/channel'
 import type { PaymentMethod } from '../../../../contract/order'
-import type { ApiClient } from '../../../lib/api/client'
+import type { ApiAnswer, ApiClient } from '../../../lib/api/client'
 import { isApiError } from '../../../lib/api/errors'
 import { normalizeOrder, type Order } from '../../../lib/api/normalize'
 
@@ -18,6 +19,32 @@ export async function getOrder(api: ApiClient, token: string): Promise<Order | n
     if (isApiError(error) && [400, 404, 422].includes(error.status)) return null
     throw error
   }
+}
+
+/** An invoice or credit note of the order (docs/decisions/045-invoices-and-bank-statements.md). */
+export type OrderDocument = ApiAnswer<'orderDocumentList'>['hydra:member'][number]
+
+/**
+ * The order's invoice and credit notes, for whoever may read the order (the API answers 404 to anybody else).
+ * Never cached: a payment or a refund adds one.
+ */
+export async function getOrderDocuments(api: ApiClient, token: string): Promise<OrderDocument[]> {
+  try {
+    return (await api.get(`${orderPath(token)}/invoices`, { schema: 'orderDocumentList', cache: false }))[
+      'hydra:member'
+    ]
+  } catch (error) {
+    if (isApiError(error) && [400, 404, 422].includes(error.status)) return []
+    throw error
+  }
+}
+
+/**
+ * Where the browser downloads a document's PDF: the shop API's path on the storefront's own origin (its proxy
+ * adds the visitor's bearer), built from the id rather than taken from the answer.
+ */
+export function documentDownloadPath(document: Pick<OrderDocument, 'id'>): string {
+  return `${API_BASE}/invoices/${encodeURIComponent(document.id)}/download`
 }
 
 export type ExpectedDelivery = { dispatchBy: string; deliveryFrom: string; deliveryTo: string }

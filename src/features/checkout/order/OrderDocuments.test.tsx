@@ -1,0 +1,57 @@
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { createI18n } from '../../../lib/i18n'
+import { type AppServices, ServicesProvider } from '../../../lib/services'
+import { OrderDocuments } from './OrderDocuments'
+
+function render(documents: Parameters<typeof OrderDocuments>[0]['documents']): string {
+  const services = { i18n: createI18n('cs') } as AppServices
+  return renderToString(
+    <ServicesProvider services={services}>
+      <OrderDocuments documents={documents} />
+    </ServicesProvider>,
+  )
+}
+
+const text = (html: string) =>
+  html
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;|\u00a0/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+
+describe('the order’s documents', () => {
+  it('links the invoice and each credit note to its PDF on the shop’s own origin, with number, date and amount', () => {
+    const html = render([
+      {
+        id: '3f1c2a4e-8b7d-4c55-9a21-0e6f1b2c3d4e',
+        number: '2026000012',
+        kind: 'invoice',
+        issuedAt: '2026-11-26',
+        total: 72_900,
+      },
+      {
+        id: 'a0b1c2d3-e4f5-4a6b-8c7d-9e0f1a2b3c4d',
+        number: 'D2026000003',
+        kind: 'credit_note',
+        issuedAt: '2026-11-28',
+        total: -30_000,
+      },
+    ])
+    expect(html).toContain('href="/api/v2/shop/invoices/3f1c2a4e-8b7d-4c55-9a21-0e6f1b2c3d4e/download"')
+    expect(html).toContain('href="/api/v2/shop/invoices/a0b1c2d3-e4f5-4a6b-8c7d-9e0f1a2b3c4d/download"')
+    expect(text(html)).toContain('Doklady')
+    expect(text(html)).toContain('Faktura 2026000012 (PDF) ze dne 26. 11. 2026, 729 Kč')
+    expect(text(html)).toMatch(/Opravný daňový doklad D2026000003 \(PDF\) ze dne 28\. 11\. 2026, [−-]300 Kč/)
+  })
+
+  it('keeps an id from the API inside the download path', () => {
+    const html = render([{ id: '../../orders/x?y', number: '1', kind: 'invoice', issuedAt: '2026-11-26', total: 1 }])
+    expect(html).toContain('href="/api/v2/shop/invoices/..%2F..%2Forders%2Fx%3Fy/download"')
+  })
+
+  it('shows nothing before a document is issued', () => {
+    expect(render([])).toBe('')
+  })
+})
