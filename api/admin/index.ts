@@ -4,6 +4,7 @@ import { hydraErrorResponse } from '../http/errors'
 import { adminAudit } from './audit'
 import { adminContent } from './content'
 import { adminDocs } from './docs'
+import { adminInvoices } from './invoices'
 import { requireAdminToken } from './auth'
 import type { AdminEnv } from './env'
 import { adminLabels } from './labels'
@@ -30,6 +31,7 @@ export const admin = new Hono<AdminEnv>()
   // before the orders: its /shipments/labels is no shipment id
   .route('/', adminLabels)
   .route('/', adminOrders)
+  .route('/', adminInvoices)
   .route('/', adminBankStatements)
   // inside the token check: an unknown admin path tells a stranger nothing about the known ones
   .all('*', () => hydraErrorResponse(404, 'Not Found'))

@@ -1,5 +1,6 @@
 import { CURRENCY } from '../../contract/channel'
 import type { OrderListRow, orderRecords } from '../db/admin-orders'
+import type { adminInvoiceView } from '../invoices/routes'
 import type { OrderFacts, PaymentFacts, ShipmentFacts } from '../db/fulfilment'
 import type { OrderAggregate } from '../db/orders'
 import { embedded, item } from '../http/jsonld'
@@ -79,7 +80,7 @@ export function orderListView(row: OrderListRow) {
   })
 }
 
-type Records = Awaited<ReturnType<typeof orderRecords>>
+type Records = Awaited<ReturnType<typeof orderRecords>> & { invoices: ReturnType<typeof adminInvoiceView>[] }
 
 /** One order as staff need it: items with engraving, addresses, note, the age check, payments, shipments, history. */
 export function orderDetailView(aggregate: OrderAggregate, facts: OrderFacts, records: Records) {
@@ -141,8 +142,7 @@ export function orderDetailView(aggregate: OrderAggregate, facts: OrderFacts, re
       reason: claim.reason,
       createdAt: claim.created_at,
     })),
-    // the invoices feature fills this (decision 044: its seam is api/fulfilment/effects.ts)
-    invoices: [],
+    invoices: records.invoices,
     history: records.history,
     checkoutCompletedAt: order.checkout_completed_at,
     paymentDueAt: order.payment_due_at,

@@ -110,3 +110,25 @@ describe('GET /orders/{tokenValue}', () => {
     expect((await admin('GET', '/orders/no-such-token')).status).toBe(404)
   })
 })
+
+describe('an order’s tax documents for the staff', () => {
+  it('lists the invoice of a paid order and downloads its PDF with the token only', async () => {
+    const order = await placed([[JUICE, 1]], 'courier', 'bank_transfer')
+    expect(((await adminOrder(order.tokenValue)) as unknown as { invoices: unknown[] }).invoices).toEqual([])
+    await step('PATCH', `/payments/${order.payments[0]!.id}/complete`)
+
+    const { invoices } = (await adminOrder(order.tokenValue)) as unknown as {
+      invoices: Array<{ kind: string; number: string; total: number; download: string }>
+    }
+    expect(invoices).toHaveLength(1)
+    expect(invoices[0]).toMatchObject({ kind: 'invoice', total: order.total })
+    const path = invoices[0]!.download.replace('/api/v2/admin', '')
+    const pdf = await admin('GET', path)
+    expect(pdf.status).toBe(200)
+    expect(pdf.headers.get('content-type')).toBe('application/pdf')
+    expect(pdf.headers.get('cache-control')).toContain('no-store')
+    expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe('%PDF-')
+    expect((await admin('GET', path, { token: null })).status).toBe(401)
+    expect((await admin('GET', '/invoices/00000000-0000-4000-8000-000000000000/download')).status).toBe(404)
+  })
+})

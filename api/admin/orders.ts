@@ -6,6 +6,7 @@ import { pageQuery } from '../../contract/hydra'
 import { ORDER_STATES, PAYMENT_STATES, SHIPPING_STATES } from '../../contract/order-states'
 import { listOrders, ORDER_QUEUES, orderRecords, orderTokenOf } from '../db/admin-orders'
 import { findOrderFacts } from '../db/fulfilment'
+import { invoicesOfOrder } from '../db/invoices'
 import { loadOrder } from '../db/orders'
 import {
   cancelByStaff,
@@ -23,6 +24,7 @@ import {
 import { NotFoundError } from '../http/errors'
 import { collection } from '../http/jsonld'
 import { valid } from '../http/validate'
+import { adminInvoiceView } from '../invoices/routes'
 import type { AdminEnv } from './env'
 import { orderDetailView, orderListView } from './order-view'
 import { adminJson } from './respond'
@@ -83,7 +85,8 @@ async function orderAnswer<E extends AdminEnv>(c: Context<E>, token: string | nu
   const db = c.env.DB
   const [aggregate, facts] = await Promise.all([loadOrder(db, token, DEFAULT_LOCALE), findOrderFacts(db, { token })])
   if (!aggregate || !facts) throw new NotFoundError()
-  return adminJson(c, orderDetailView(aggregate, facts, await orderRecords(db, facts.id)))
+  const [records, documents] = await Promise.all([orderRecords(db, facts.id), invoicesOfOrder(db, facts.id)])
+  return adminJson(c, orderDetailView(aggregate, facts, { ...records, invoices: documents.map(adminInvoiceView) }))
 }
 
 const byShipment = <E extends AdminEnv>(c: Context<E>, id: number) => orderTokenOf(c.env.DB, { shipmentId: id })

@@ -18,7 +18,7 @@ import { documentFileName, documentOf } from './issue'
  */
 
 const tokenParam = z.object({ token: z.string().check(z.minLength(1), z.maxLength(128)) })
-const idParam = z.object({
+export const idParam = z.object({
   id: z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/)),
 })
 
@@ -34,6 +34,32 @@ function member(row: InvoiceRow) {
   })
 }
 
+/** A document's PDF as a download: private, never cached, never sniffed (the customer's and the staff's route). */
+export async function pdfAnswer(row: InvoiceRow): Promise<Response> {
+  // loaded on the first download only: pdf-lib, fontkit and the fonts are most of the worker's code and no other
+  // request needs them, so a cold start (and every API test file) parses none of it
+  const { renderDocumentPdf } = await import('./pdf')
+  const bytes = await renderDocumentPdf(documentOf(row))
+  return new Response(bytes.slice().buffer, {
+    headers: {
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="${documentFileName(row)}"`,
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+    },
+  })
+}
+
+/** An order's documents as the admin API's order detail lists them: the staff download them by `download`. */
+export const adminInvoiceView = (row: InvoiceRow) => ({
+  id: row.public_id,
+  number: row.number,
+  kind: row.kind,
+  issuedAt: row.issued_on,
+  total: row.total,
+  download: `/api/v2/admin/invoices/${row.public_id}/download`,
+})
+
 export const invoices = new Hono<ApiEnv>()
   .get('/orders/:token/invoices', valid('param', tokenParam), async function listInvoices(c) {
     const { aggregate } = await findOrder(c, c.req.valid('param').token)
@@ -46,14 +72,5 @@ export const invoices = new Hono<ApiEnv>()
     if (row === null) throw new NotFoundError()
     // the order's own rule decides: a customer's document is 404 to anybody else
     await findOrder(c, row.order_token)
-    // loaded on the first download only: pdf-lib, fontkit and the fonts are most of the worker's code and no other
-    // request needs them, so a cold start (and every API test file) parses none of it
-    const { renderDocumentPdf } = await import('./pdf')
-    const bytes = await renderDocumentPdf(documentOf(row))
-    return c.body(bytes.slice().buffer, 200, {
-      'content-type': 'application/pdf',
-      'content-disposition': `attachment; filename="${documentFileName(row)}"`,
-      'cache-control': 'private, no-store',
-      'x-content-type-options': 'nosniff',
-    })
+    return pdfAnswer(row)
   })

@@ -106,7 +106,15 @@ export type OrderDetail = {
   payments: Payment[]
   shipments: Shipment[]
   refunds: Refund[]
-  invoices: Array<{ number?: string; url?: string; kind?: string }>
+  /** The invoice and credit notes (api/admin/invoices.ts serves `download`). */
+  invoices: Array<{
+    id: string
+    number: string
+    kind: 'invoice' | 'credit_note'
+    issuedAt: string
+    total: number
+    download: string
+  }>
   history: HistoryEntry[]
   checkoutCompletedAt: string | null
   paymentDueAt: string | null

@@ -195,9 +195,12 @@ export function OrderScreen() {
           <p>{t('order.noInvoices')}</p>
         ) : (
           <ul>
-            {order.invoices.map((invoice, index) => (
-              <li key={invoice.number ?? index}>
-                {invoice.url ? <a href={invoice.url}>{invoice.number}</a> : invoice.number}
+            {order.invoices.map((invoice) => (
+              <li key={invoice.id}>
+                <a href={invoice.download} download>
+                  {t(invoice.kind === 'invoice' ? 'order.invoice' : 'order.creditNote', { number: invoice.number })}
+                </a>{' '}
+                ({money(invoice.total)})
               </li>
             ))}
           </ul>
