@@ -221,6 +221,8 @@ const PDF = Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n')
 test('staff answer a complaint with an attachment and decide it: the customer sees both in /account/complaint', async ({
   adult: page,
 }) => {
+  // an order, a claim, a reply and a decision before the page: more steps than a journey's usual budget
+  test.slow()
   const email = newEmail('odpoved')
   const registered = await page.request.post('/api/v2/shop/customers', {
     data: { firstName: 'Jana', lastName: 'Nováková', email, password: PASSWORD },
