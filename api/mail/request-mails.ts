@@ -170,7 +170,9 @@ export function claimReply(params: ClaimReplyParams): RenderedBody {
   const intro = `odpovídáme ${ABOUT[params.type]} č. ${params.number} k objednávce ${params.orderNumber}:`
   const files =
     params.attachments > 0
-      ? `K odpovědi jsme přiložili ${params.attachments === 1 ? 'soubor' : `soubory (${params.attachments})`}; najdete je u reklamace ve svém účtu.`
+      ? params.attachments === 1
+        ? 'K odpovědi jsme přiložili soubor; najdete ho u reklamace ve svém účtu.'
+        : `K odpovědi jsme přiložili soubory (${params.attachments}); najdete je u reklamace ve svém účtu.`
       : null
   const after = 'Na zprávu můžete odpovědět ve svém účtu u reklamace.'
   const body = html`${paragraph('Dobrý den,')}
@@ -201,27 +203,30 @@ const RESOLUTIONS = {
 
 export function claimDecision(params: ClaimDecisionParams): RenderedBody {
   const link = requireMailLink(params.link)
-  const what = params.type === 'complaint' ? 'reklamaci' : 'odstoupení od smlouvy'
+  const what = `${TITLE[params.type]} č. ${params.number} k objednávce ${params.orderNumber}`
+  // "ji" for the complaint, "je" for the withdrawal; a withdrawal is taken ("přijali"), a complaint upheld ("uznali")
+  const accepted =
+    params.type === 'complaint'
+      ? `${what} jsme uznali a vyřídíme ji ${RESOLUTIONS[params.resolution ?? 'refund']}.`
+      : `${what} jsme přijali a vyřídíme je ${RESOLUTIONS[params.resolution ?? 'refund']}.`
   const lines: string[] =
     params.decision === 'accepted'
       ? [
-          `Vaši ${what} č. ${params.number} k objednávce ${params.orderNumber} jsme uznali a vyřídíme ji ${RESOLUTIONS[params.resolution ?? 'refund']}.`,
+          accepted,
           ...(params.refundAmount !== null
             ? [`Vracíme Vám ${formatCzk(params.refundAmount)}; o platbě Vám přijde samostatný e-mail.`]
             : []),
           ...(params.reason ? [params.reason] : []),
         ]
-      : [
-          `Vaši ${what} č. ${params.number} k objednávce ${params.orderNumber} jsme bohužel zamítli.`,
-          `Důvod: ${params.reason ?? ''}`,
-        ]
+      : [`${what} jsme bohužel zamítli.`, `Důvod: ${params.reason ?? ''}`]
+  const verb = params.decision === 'rejected' ? 'Zamítli' : params.type === 'complaint' ? 'Uznali' : 'Vyřídili'
   const after = 'Pokud s rozhodnutím nesouhlasíte, napište nám prosím ve svém účtu u reklamace.'
   const body = html`${paragraph('Dobrý den,')}
 ${lines.map((line) => paragraph(multiline(line)))}
 ${button(link, 'Moje reklamace a vrácení')}
 ${paragraph(after)}`
   return {
-    subject: `${params.decision === 'accepted' ? 'Uznali' : 'Zamítli'} jsme ${TITLE[params.type]} č. ${params.number} – ${SHOP_NAME}`,
+    subject: `${verb} jsme ${TITLE[params.type]} č. ${params.number} – ${SHOP_NAME}`,
     html: body,
     text: ['Dobrý den,', ...lines, `Moje reklamace a vrácení: ${link}`, after].join('\n\n'),
   }
