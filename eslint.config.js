@@ -12,6 +12,7 @@ export default tseslint.config(
     ignores: [
       'node_modules/',
       'dist/',
+      'console/dist/',
       '.wrangler/',
       '.tanstack/',
       'test-results/',
@@ -32,7 +33,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'console/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     // the rules of hooks and complete effect dependencies; the React Compiler's own rules (refs, set-state-in-effect,
     // immutability, …) judge code for the compiler, which this project does not run

@@ -1,8 +1,10 @@
 import { execSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
 import { cloudflare } from '@cloudflare/vite-plugin'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { adminConsole } from './scripts/vite/admin-console.ts'
 import { hostGuard } from './scripts/vite/host-guard.ts'
 
 // One id per build: the client compares it with /site-manifest.json and reloads on the next navigation
@@ -57,6 +59,8 @@ export default defineConfig({
   plugins: [
     // first, so its Host check runs before the Cloudflare plugin builds a URL from the header
     hostGuard(),
+    // the staff console's files on http://admin.localhost (built apart: console/vite.config.ts), before the worker
+    adminConsole(fileURLToPath(new URL('./console/dist', import.meta.url))),
     cloudflare({
       viteEnvironment: { name: 'ssr' },
       configPath: './wrangler.toml',

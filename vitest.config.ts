@@ -1,4 +1,5 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 
 // Three projects: pure code in Node, the shop API and the storefront worker each inside the Workers runtime.
@@ -15,7 +16,10 @@ export default defineConfig(async () => {
     // the bank statement samples (windows-1250 bytes): their tests import them with `?inline`
     assetsInclude: ['**/*.gpc'],
     test: {
-      // the workers' one JSON line per request (api/http/request-log.ts) would bury a failure's own output
+      // Vitest's default is one worker less than the cores: a single worker on CI's two cores, where most of a test
+      // file's time is the Workers runtime loading the API and applying the migrations while the other core idles.
+      maxWorkers: availableParallelism(),
+      // the workers' one JSON line per request (contract/request-log.ts) would bury a failure's own output
       onConsoleLog: (log: string) => !log.startsWith('{"level":"info","msg":"request"'),
       projects: [
         {

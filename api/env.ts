@@ -86,6 +86,18 @@ export type Bindings = {
    */
   ADMIN_HOST?: string
   /**
+   * Cloudflare Access in front of the admin host (decision 049): the team's domain
+   * (`https://<team>.cloudflareaccess.com`, whose `/cdn-cgi/access/certs` are the signing keys and which is the
+   * tokens' issuer; relative: the local sandbox), the Access application's AUD tag, and who may work in the
+   * console: `e-mail:role` pairs, role `staff` or `admin`. All three set: the console's people sign in; unset:
+   * only the bearer tokens open the admin API.
+   */
+  ACCESS_TEAM_DOMAIN?: string
+  ACCESS_AUD?: string
+  ADMIN_ACCESS_ROLES?: string
+  /** The staff console's built files (Workers static assets, staging and production only; decision 049). */
+  CONSOLE?: Fetcher
+  /**
    * The bank identity (Bank iD) used for the age check before ordering alcohol (decision 038), an OpenID
    * Connect client like the social ones; its secret is a wrangler secret in production. An empty client id
    * switches the bank identity off, and then alcohol cannot be ordered.

@@ -19,7 +19,7 @@ import { deliverOutbox, purgeOldMails } from './mail'
 import { localeMiddleware } from './http/locale'
 import { requireMergePatch } from './http/merge-patch'
 import { refuseUnsafeProduction, unsafeProductionSettings } from './http/production-guard'
-import { requestLog } from './http/request-log'
+import { requestLog } from '../contract/request-log'
 import { account } from './resources/account'
 import { addresses } from './resources/addresses'
 import { ageCheckAnswer, ageCheckStart } from './resources/age-check'
@@ -47,7 +47,7 @@ import { variants } from './resources/variants'
 import { watchdog, watchdogUnsubscribe } from './resources/watchdog'
 import { sandboxes } from './sandbox'
 
-/** The shop API worker: the Sylius-compatible /api/v2/shop contract on D1 (SHOP-API.md). */
+/** The shop API worker: the Sylius-compatible /api/v2/shop contract on D1 (docs/shop-api.md). */
 const shop = new Hono<ApiEnv>()
   .use(localeMiddleware)
   .use(requireMergePatch)
@@ -90,7 +90,7 @@ const shop = new Hono<ApiEnv>()
 
 const app = new Hono<ApiEnv>()
   // first: the production guard's 503 is logged and carries the request id too
-  .use(requestLog)
+  .use(requestLog('api'))
   .use(refuseUnsafeProduction)
   .use(limitRequestBody)
   .use(adminHostOnly(ADMIN_BASE))

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { addressInput, email } from './checkout'
 
 /**
- * Customer accounts (issue 5; SHOP-API.md section 2-3, spec sections 3, 5 and 7): payloads with the section-5
+ * Customer accounts (issue 5; docs/shop-api.md#accounts, docs/shop-api.md#addresses, docs/product.md#validation): payloads with the validation
  * rules and the shapes the API answers with.
  */
 export const PASSWORD_MIN = 6
@@ -48,7 +48,7 @@ export const resetConfirmInput = z
 
 /** `POST /account-verification-requests` (auth: send the link again) → 202; `PATCH …/{token}` → 202, 404 when invalid. */
 
-/** An address of the address book: the checkout address plus the two flags of spec section 3. */
+/** An address of the address book: the checkout address plus the two flags of docs/product.md#data. */
 export const accountAddressInput = z.extend(addressInput, {
   /** The customer's default data (pre-filled in the checkout). */
   defaultAddress: z.optional(z.boolean()),

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE } from './channel'
 import { pageQuery } from './hydra'
 
-/** Catalogue payloads (SHOP-API.md section 4), with the extras our API adds noted as such. */
+/** Catalogue payloads (docs/shop-api.md#catalogue), with the extras our API adds noted as such. */
 const nullableString = z.nullable(z.string())
 
 export const image = z.looseObject({
@@ -165,7 +165,7 @@ export const listingFilterQuery = {
   facets: flag,
 }
 
-/** Query of `GET /products` (SHOP-API.md section 4). */
+/** Query of `GET /products` (docs/shop-api.md#catalogue). */
 export const productListQuery = z.object({
   ...listingFilterQuery,
   ...pageQuery(MAX_ITEMS_PER_PAGE, DEFAULT_ITEMS_PER_PAGE),
@@ -189,7 +189,7 @@ const oneOrMany = z.optional(
 )
 
 /**
- * Query of `GET /product-variants` (SHOP-API.md section 4): `product` (IRI or code; `product[]` for several) and
+ * Query of `GET /product-variants` (docs/shop-api.md#catalogue): `product` (IRI or code; `product[]` for several) and
  * our extra `code` (`code[]`), paging as everywhere.
  */
 export const productVariantListQuery = z.object({

@@ -5,7 +5,7 @@ export const CURRENCY = 'CZK'
 export const LOCALES = ['cs_CZ', 'en_US'] as const
 export type LocaleCode = (typeof LOCALES)[number]
 export const DEFAULT_LOCALE: LocaleCode = 'cs_CZ'
-/** Root of the category menu (spec section 9). */
+/** Root of the category menu (docs/product.md#constants). */
 export const MENU_TAXON_CODE = 'menu_category'
 /** Page sizes of hydra collections: the default and the cap (Sylius sets none; we do). */
 export const DEFAULT_ITEMS_PER_PAGE = 30

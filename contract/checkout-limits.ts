@@ -14,5 +14,5 @@ export const DELIVERY_COUNTRIES = ['CZ'] as const
 /** Codes of the methods the demo shop seeds; the API reads methods from its tables. */
 export const SHIPPING = { packeta: 'packeta', courier: 'courier', shopPickup: 'shop_pickup' } as const
 export const PAYMENT = { online: 'comgate', bankTransfer: 'bank_transfer', cashOnDelivery: 'cod' } as const
-/** Minutes an online payment may take before the order is cancelled (spec section 4). */
+/** Minutes an online payment may take before the order is cancelled (docs/product.md#checkout). */
 export const PAYMENT_DEADLINE_MINUTES = 30

@@ -14,8 +14,8 @@ import {
 export * from './checkout-limits'
 
 /**
- * Payloads of the cart and checkout calls (spec sections 3, 5 and 7; SHOP-API.md section 5) with the
- * validation rules of spec section 5. The API validates with them; the checkout form checks the same rules
+ * Payloads of the cart and checkout calls (docs/product.md#data, docs/product.md#validation, docs/product.md#calls; docs/shop-api.md#cart-and-checkout) with the
+ * validation rules of docs/product.md#validation. The API validates with them; the checkout form checks the same rules
  * before it sends. A message key names the rule (contract/validation.ts).
  */
 
@@ -55,7 +55,7 @@ const phone = z.pipe(
 export const email = z.pipe(trimmed, z.string().check(z.minLength(1), z.maxLength(254), z.email({ error: 'email' })))
 
 /**
- * An address (spec section 3). A company purchase adds the company name, IČO (`companyId`) and DIČ (`vatId`);
+ * An address (docs/product.md#data). A company purchase adds the company name, IČO (`companyId`) and DIČ (`vatId`);
  * when `companyId` is given the company name is required.
  */
 export const addressInput = z

@@ -5,7 +5,7 @@ import * as z from 'zod/mini'
  * 031), and the IČO rule the form and the API share.
  */
 
-/** The Czech IČO: 8 digits, the last a checksum with weights 8..2 on the first seven (CZECH-COMMERCE.md 3.4). */
+/** The Czech IČO: 8 digits, the last a checksum with weights 8..2 on the first seven (docs/czech-commerce.md#ico-dic-ares). */
 export function isValidIco(value: string): boolean {
   if (!/^\d{8}$/.test(value)) return false
   let sum = 0

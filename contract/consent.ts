@@ -1,5 +1,5 @@
 /**
- * The cookie-consent choice (CZECH-COMMERCE.md 3.9, docs/decisions/035-cookie-consent.md), kept in the
+ * The cookie-consent choice (docs/czech-commerce.md#cookies, docs/decisions/035-cookie-consent.md), kept in the
  * `cookie_consent` cookie as `v=1&analytics=0&marketing=1&date=2026-11-23`. Raising the version (new
  * categories, new purposes) asks every visitor again: an older cookie parses as "not chosen".
  */

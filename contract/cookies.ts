@@ -1,5 +1,5 @@
 /**
- * Cookies between the browser, the storefront worker and the app (ARCHITECTURE decision 3).
+ * Cookies between the browser, the storefront worker and the app (docs/architecture.md#auth-cookie-bearer-upstream).
  * The session cookies carry the `__Host-` prefix: the browser then takes them only with Secure, Path=/ and no
  * Domain, from a secure origin (http://localhost counts), so no sibling subdomain can plant or shadow them.
  * The others are set by page scripts too, with Secure only over https (plain-http development hosts would
@@ -8,11 +8,11 @@
 export const COOKIE = {
   /** HttpOnly: the JWT from the login call; the storefront worker turns it into `Authorization: Bearer`. */
   auth: '__Host-auth_token',
-  /** Age confirmed (spec section 1); remembered for a year. */
+  /** Age confirmed (docs/product.md#age-gate); remembered for a year. */
   ageVerified: 'age_verified',
   /** Readable, non-secret: the logged-in customer's IRI (the JWT itself is HttpOnly). */
   customer: '__Host-customer',
-  /** Readable: the cart token (spec: persisted in the browser). */
+  /** Readable: the cart token (docs/product.md#cart). */
   cartToken: 'cart_token',
   /** The cookie-consent choice (contract/consent.ts); readable by page scripts, remembered for a year. */
   consent: 'cookie_consent',
@@ -40,7 +40,7 @@ export function parseCookies(header: string | null | undefined): Record<string, 
   return cookies
 }
 
-/** A `Set-Cookie`/`document.cookie` value with the defaults of spec section 9 (path /) and SameSite=Lax. */
+/** A `Set-Cookie`/`document.cookie` value with the defaults of docs/product.md#constants (path /) and SameSite=Lax. */
 export function serializeCookie(
   name: string,
   value: string,

@@ -1,5 +1,5 @@
 /**
- * The engraving text of an order line (spec sections 3 and 5): one rule for the product page and the cart API.
+ * The engraving text of an order line (docs/product.md#validation): one rule for the product page and the cart API.
  * Plain functions rather than a zod schema: the product page's first-load JavaScript is budgeted
  * (docs/decisions/021-first-load-javascript.md), and the limit is the product's own, known only with the product.
  */

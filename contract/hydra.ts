@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 
-/** JSON-LD item and hydra collection shapes of the shop API (SHOP-API.md section 1). */
+/** JSON-LD item and hydra collection shapes of the shop API (docs/shop-api.md#conventions). */
 export const jsonLdRef = z.looseObject({ '@id': z.string(), '@type': z.optional(z.string()) })
 
 export function hydraCollection<T extends z.ZodMiniType>(member: T) {

@@ -11,7 +11,7 @@ export {
 } from './newsletter-consent'
 
 /**
- * The Drinksletter (spec sections 1, 3, 7; decision 024): `POST /gdpr/customer-consent` (anyone, double opt-in),
+ * The Drinksletter (docs/product.md#who-it-is-for, docs/product.md#data, docs/product.md#calls; decision 024): `POST /gdpr/customer-consent` (anyone, double opt-in),
  * `PATCH /gdpr/customer-consent/{token}` (the confirmation link), `POST /gdpr/subscribe-shop-user` and
  * `POST /gdpr/unsubscribe-shop-user` (the logged-in customer), `GET|POST /gdpr/unsubscribe/{token}` (the link of
  * every newsletter mail, no login). One consent code, `homepage_nl`; each consent given or withdrawn is kept with

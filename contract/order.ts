@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 
 /**
- * The order (cart) as it travels on the wire (SHOP-API.md 5.11). Stock Sylius gives some relations as IRI
+ * The order (cart) as it travels on the wire (docs/shop-api.md#cart-and-checkout). Stock Sylius gives some relations as IRI
  * strings, our API embeds them; both are accepted here and the storefront normalises them in one place
  * (src/lib/api/normalize.ts).
  */
@@ -59,7 +59,7 @@ export const orderShipment = z.looseObject({
   id: z.number(),
   method: z.nullable(relation),
   state: z.optional(z.string()),
-  /** The Packeta pickup point (spec section 3: shipment update). */
+  /** The Packeta pickup point (docs/product.md#data: shipment update). */
   branchId: z.optional(nullableString),
   branchName: z.optional(nullableString),
   /** Extra of our API: an order with alcohol, whose buyer's age the courier or pickup point checks at the hand-over. */
@@ -72,7 +72,7 @@ export const orderShipment = z.looseObject({
 /** Extra of our API: how the buyer was verified adult (decision 038); null while not verified. */
 export const ageVerification = z.looseObject({ method: z.string(), verifiedAt: z.string() })
 
-/** A price that changed since the customer last saw the cart (our extra, spec section 4). */
+/** A price that changed since the customer last saw the cart (our extra, docs/product.md#cart). */
 export const priceChange = z.looseObject({
   itemId: z.number(),
   variantCode: z.string(),
@@ -119,7 +119,7 @@ export const order = z.looseObject({
   paymentDueAt: z.optional(nullableString),
   currencyCode: z.optional(z.string()),
   localeCode: z.optional(z.string()),
-  /** Extra of our API: what changed since the customer last saw the cart (spec section 4). */
+  /** Extra of our API: what changed since the customer last saw the cart (docs/product.md#cart). */
   changes: z.optional(
     z.nullable(z.looseObject({ order: z.optional(z.nullable(z.looseObject({ items: z.array(priceChange) }))) })),
   ),

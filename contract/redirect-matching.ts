@@ -1,7 +1,7 @@
 import type { Redirect } from './catalogue'
 
 /**
- * The redirect step (spec section 2): the decoded, lower-cased full path of a request is looked up in the
+ * The redirect step (docs/product.md#redirects): the decoded, lower-cased full path of a request is looked up in the
  * table from `GET /redirects`. A match on the full path (with its query) wins over a match on the path alone;
  * a trailing slash does not matter. Relative destinations get the site URL prepended.
  */

@@ -1,11 +1,11 @@
 /**
- * Limits of the contact, complaint and return forms (spec sections 5 and 9, decision 026), without schemas: the
+ * Limits of the contact, complaint and return forms (docs/product.md#validation, docs/product.md#constants, decision 026), without schemas: the
  * browser imports these (the attachment picker, the counters) without pulling zod in, and both workers read the
  * body limit of `POST /claim-requests` from here.
  */
 export { TEXT_AREA_MAX } from './checkout-limits'
 
-/** At most 5 attachments to a complaint (spec section 9). */
+/** At most 5 attachments to a complaint (docs/product.md#constants). */
 export const ATTACHMENTS_MAX = 5
 /**
  * Each attachment at most 5 MB: a phone photo (JPEG, HEIC) or a scanned receipt fits; five of them keep the
@@ -31,7 +31,7 @@ export type ClaimType = (typeof CLAIM_TYPES)[number]
 export const CLAIM_STATES = ['new', 'in_progress', 'resolved'] as const
 export type ClaimState = (typeof CLAIM_STATES)[number]
 
-/** Order numbers are digits only (spec section 5); the shop's are 9 digits, older systems' shorter. */
+/** Order numbers are digits only (docs/product.md#validation); the shop's are 9 digits, older systems' shorter. */
 export const ORDER_NUMBER_PATTERN = /^\d{1,20}$/
 
 /**

@@ -1,3 +1,5 @@
+import { createMiddleware } from 'hono/factory'
+
 /**
  * The one JSON line per request both workers print (Workers Logs keeps it; docs/operations.md reads it), and the
  * request id that ties the storefront's line to the API's: the storefront sends its id along in `x-request-id`
@@ -62,4 +64,21 @@ export function requestLogLine(
     ...(typeof colo === 'string' ? { colo } : {}),
     ...(ray ? { ray } : {}),
   }
+}
+
+/**
+ * The one request-log middleware of both workers: every request gets an id (the caller's — the storefront's over
+ * the service binding —, else Cloudflare's ray id, else a new one), kept in the context for the error log and the
+ * upstream calls (worker/upstream.ts sends it on), answered in `x-request-id`, and one JSON line per request,
+ * written once the answer's headers are ready (a streamed page may still be rendering).
+ */
+export function requestLog(worker: RequestLogLine['worker']) {
+  return createMiddleware<{ Variables: { requestId: string } }>(async function logRequest(c, next) {
+    const started = Date.now()
+    const id = requestIdOf(c.req.raw.headers)
+    c.set('requestId', id)
+    await next()
+    c.res.headers.set(REQUEST_ID_HEADER, id)
+    console.log(JSON.stringify(requestLogLine(worker, c.req.raw, c.res.status, Date.now() - started, id)))
+  })
 }

@@ -5,7 +5,7 @@ import { COMPLAINT_REASONS, isValidBankAccount, ORDER_NUMBER_PATTERN } from './r
 export * from './request-limits'
 
 /**
- * The contact, complaint and return forms (spec sections 2, 3, 5, 7; decision 026): `POST /contact-requests`,
+ * The contact, complaint and return forms (docs/product.md#pages, docs/product.md#data, docs/product.md#validation, docs/product.md#calls; decision 026): `POST /contact-requests`,
  * `POST /claim-requests` (multipart/form-data: the fields below and up to 5 `attachments`; a return has
  * `type: 'return'`), `GET /claim-requests` (the logged-in customer's own), `POST /messages` (a follow-up on one's
  * own claim). The storefront's forms validate with the same schemas. `website` is the honeypot of every public
@@ -18,10 +18,10 @@ const trimmed = z.pipe(
 function trimmedRequired() {
   return z.pipe(trimmed, z.string().check(z.minLength(1)))
 }
-/** A name (letters, 2 to 16; spec section 5); an empty one says "required" rather than "at least 2". */
+/** A name (letters, 2 to 16; docs/product.md#validation); an empty one says "required" rather than "at least 2". */
 const name = z.pipe(z.pipe(trimmedRequired(), z.string()), addressInput.shape.firstName)
 const honeypot = z.optional(z.string().check(z.maxLength(200)))
-/** A text area (spec section 5: at most 1000 characters), required with the spec's message. */
+/** A text area (docs/product.md#validation: at most 1000 characters), required with its own message. */
 const message = z.pipe(
   z.pipe(
     z.string({ error: 'messageRequired' }),

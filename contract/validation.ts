@@ -4,7 +4,7 @@ import { csEngravingMessages, enEngravingMessages } from './engraving-messages'
 import { fillTemplate } from './template'
 
 /**
- * Validation messages of the shop in Czech and English: the generic rule set of spec section 5 plus its
+ * Validation messages of the shop in Czech and English: the generic rule set of docs/product.md#validation plus its
  * named messages. One source for the API's violation lists and the storefront's forms. A schema names a
  * message by passing its key as the zod error (`z.string({ error: 'phoneRequired' })`).
  */

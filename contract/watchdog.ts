@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 
 /**
- * The watch list (spec sections 3, 4 and 7; decision 022): `GET|POST /watchdog`, `GET|PUT|DELETE
+ * The watch list (docs/product.md#data, docs/product.md#watch-list, docs/product.md#calls; decision 022): `GET|POST /watchdog`, `GET|PUT|DELETE
  * /watchdog/{variantCode}`, login required. One schema per input, shared by the storefront's forms and the API.
  */
 
@@ -25,7 +25,7 @@ export const watchdogEventInput = z.object({
 })
 export type WatchdogEventInput = z.output<typeof watchdogEventInput>
 
-/** No events is allowed: the variant stays on the list without alerts (spec section 4, "watch status"). */
+/** No events is allowed: the variant stays on the list without alerts (docs/product.md#watch-list, "watch status"). */
 const events = z
   // a missing list is required, anything else that is not a list is not valid
   .array(watchdogEventInput, { error: (issue) => (issue.input === undefined ? 'required' : 'is') })

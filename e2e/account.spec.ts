@@ -291,7 +291,7 @@ test('a logged-in customer orders with the default address pre-filled, and finds
   await expect(page.getByRole('main').getByText(number).first()).toBeVisible()
 })
 
-test('a wrong password is answered with the spec message and nobody is logged in', async ({
+test('a wrong password is answered with the shop’s message (docs/product.md#errors) and nobody is logged in', async ({
   adult: page,
   allowApiError,
 }) => {

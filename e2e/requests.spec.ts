@@ -75,7 +75,7 @@ async function placeOrder(page: Page, email: string): Promise<string> {
   return (await api('patch', `/orders/${tokenValue}/complete`, {})).number!
 }
 
-test('the contact form: the spec’s messages, then the message is sent and the receipt reaches the mailbox', async ({
+test('the contact form: the shop’s messages, then the message is sent and the receipt reaches the mailbox', async ({
   adult: page,
 }) => {
   const email = newEmail('kontakt')

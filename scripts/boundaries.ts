@@ -58,6 +58,17 @@ const RULES: Rule[] = [
     why: 'the storefront reaches the API over its binding only',
   },
   {
+    applies: (from) => within(from, 'console'),
+    refuses: (to) =>
+      within(to, 'api') || within(to, 'worker') || ['src/features', ...APP_LAYER].some((folder) => within(to, folder)),
+    why: 'the staff console talks to the admin API over HTTP and shares only src/lib, src/components and contract/',
+  },
+  {
+    applies: (from) => !within(from, 'console'),
+    refuses: (to) => within(to, 'console'),
+    why: 'nothing of the staff console enters the storefront, the workers or the contract',
+  },
+  {
     applies: (from) => within(from, 'src/lib'),
     refuses: (to) => ['src/features', 'src/components', ...APP_LAYER].some((folder) => within(to, folder)),
     why: 'src/lib is the bottom layer',

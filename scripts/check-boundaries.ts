@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { boundaryViolations, type SourceFile, unlistedSideEffects } from './boundaries.ts'
 
 const root = resolve(fileURLToPath(import.meta.url), '../..')
-const FOLDERS = ['src', 'api', 'worker', 'contract']
+const FOLDERS = ['src', 'api', 'worker', 'contract', 'console']
 
 function sources(folder: string): SourceFile[] {
   return readdirSync(join(root, folder), { recursive: true, withFileTypes: true })

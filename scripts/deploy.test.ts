@@ -7,10 +7,11 @@ const commands = (plan: ReturnType<typeof deployPlan>) =>
   plan.map((step) => step.args.join(' ').replace('node_modules/wrangler/bin/wrangler.js', 'wrangler'))
 
 describe('npm run deploy (scripts/deploy.ts)', () => {
-  it('checks production, builds for it, migrates its D1, then deploys the API before the storefront that binds it', () => {
+  it('checks production, builds for it and the console, migrates its D1, then deploys the API before the storefront that binds it', () => {
     expect(commands(deployPlan('production', false))).toEqual([
       'scripts/check-production.ts --env production',
       'node_modules/vite/bin/vite.js build --outDir .wrangler/build/production',
+      'node_modules/vite/bin/vite.js build -c console/vite.config.ts',
       'wrangler d1 migrations apply DB --remote -c api/wrangler.toml --env production',
       'wrangler deploy -c api/wrangler.toml --env production',
       'wrangler deploy --env production',
@@ -22,6 +23,7 @@ describe('npm run deploy (scripts/deploy.ts)', () => {
     expect(commands(deployPlan('staging', false))).toEqual([
       'scripts/check-production.ts --env staging',
       'node_modules/vite/bin/vite.js build --outDir .wrangler/build/staging',
+      'node_modules/vite/bin/vite.js build -c console/vite.config.ts',
       'wrangler d1 migrations apply DB --remote -c api/wrangler.toml --env staging',
       'wrangler deploy -c api/wrangler.toml --env staging',
       'wrangler deploy --env staging',

@@ -28,6 +28,8 @@ export function deployPlan(env: Environment, dryRun: boolean): Step[] {
       args: ['node_modules/vite/bin/vite.js', 'build', '--outDir', `.wrangler/build/${env}`],
       env: { CLOUDFLARE_ENV: env },
     },
+    // the staff console (decision 049): the API worker's static assets, console/dist, the same for every environment
+    { title: 'build the console', args: ['node_modules/vite/bin/vite.js', 'build', '-c', 'console/vite.config.ts'] },
     ...(dryRun
       ? []
       : [

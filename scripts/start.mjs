@@ -1,7 +1,7 @@
 // Sets up and runs the shop locally. Runs on the machine's own Node (20 is enough for this file):
 // it installs what is missing, then continues under the project's pinned Node (node_modules/.bin/node).
 //
-//   node scripts/start.mjs [--dev] [--port N] [--state DIR] [--reset] [--no-serve] [--products N]
+//   node scripts/start.mjs [--dev] [--port N] [--state DIR] [--reset] [--no-serve] [--products N] [--help]
 //
 // --reset deletes the local data (D1, KV, R2) first; without it a restart keeps carts and orders.
 import { spawnSync, spawn } from 'node:child_process'
@@ -20,8 +20,22 @@ const { values: opts } = parseArgs({
     reset: { type: 'boolean', default: false },
     'no-serve': { type: 'boolean', default: false },
     products: { type: 'string', default: '' },
+    help: { type: 'boolean', default: false },
   },
 })
+if (opts.help) {
+  // before anything is installed: the README's test runs this on a clean clone's Node
+  console.log(`npm start -- [options]      set up the local shop and serve it (npm run dev: the same with vite dev)
+
+  --dev            serve with vite dev and hot reload (port 5173) instead of the production build (port 8787)
+  --port N         serve on port N (or PORT=N)
+  --state DIR      the local data folder (default .wrangler/state, or WRANGLER_STATE_DIR)
+  --reset          delete the local data first: D1, KV and R2 migrated and seeded again
+  --no-serve       set up and stop (npm run db:reset is --reset --no-serve)
+  --products N     seed N products instead of the demo catalogue's ~330 (with --reset or an empty state)
+  --help           print this and stop`)
+  process.exit(0)
+}
 const port = opts.port || (opts.dev ? '5173' : '8787')
 const bin = join(root, 'node_modules', '.bin')
 const env = {
@@ -80,6 +94,8 @@ if (opts['no-serve']) process.exit(0)
 // the admin API's local staff token (api/.dev.vars), before the build copies it for the preview's API worker
 localAdminToken(root)
 if (!opts.dev) run(node, [join(bin, 'vite'), 'build'])
+// the staff console on http://admin.localhost (decision 049): its own build, also for `--dev`
+run(node, [join(bin, 'vite'), 'build', '-c', 'console/vite.config.ts'])
 
 const server = spawn(node, [join(bin, 'vite'), opts.dev ? 'dev' : 'preview', '--port', port, '--strictPort'], {
   cwd: root,
@@ -87,6 +103,7 @@ const server = spawn(node, [join(bin, 'vite'), opts.dev ? 'dev' : 'preview', '--
   stdio: 'inherit',
 })
 console.log(`\n› the shop runs on http://localhost:${port}`)
+console.log(`› the staff console on http://admin.localhost:${port} (sign in as a test person on the page it opens)`)
 console.log(`› the admin API on http://admin.localhost:${port}/api/v2/admin (token: npm run --silent admin:token)`)
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

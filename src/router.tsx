@@ -19,7 +19,7 @@ const holdRequestStores = createIsomorphicFn()
   .server(() => requireServerContext().holdRequestStores?.())
   .client(() => undefined)
 
-/** A fresh router per request on the server (ARCHITECTURE decision 8), one per page session in the browser. */
+/** A fresh router per request on the server (docs/architecture.md#per-request-state), one per page session in the browser. */
 export function getRouter() {
   holdRequestStores()
   const router = createRouter({
@@ -44,7 +44,7 @@ export function getRouter() {
 // src/lib/request-context.ts, which the worker's own type check reads too.
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
-    /** The cart screens use the cart layout (spec section 2); everything else the default one. */
+    /** The cart screens use the cart layout (docs/product.md#layouts); everything else the default one. */
     layout?: 'default' | 'cart'
   }
 }

@@ -5,7 +5,7 @@ import { resolveLocale } from '../contract/locale'
  * `cache-control: public, max-age=60`; without this every page render would ask again for the same category
  * tree, menus and listings. Only GETs without a bearer and answers that say `public` with a max-age are kept,
  * for at most that long, keyed by the upstream, path and query, format and the channel locale.
- * Isolate memory shared by requests on purpose: it holds public data only (ARCHITECTURE decision 8).
+ * Isolate memory shared by requests on purpose: it holds public data only (docs/architecture.md#per-request-state).
  *
  * Bounded by bytes, not entries: an isolate has 128 MB for everything, and a client that varies queries could
  * otherwise fill it. The locale in the key is the one the API answers in (contract/locale.ts), and the request

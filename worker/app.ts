@@ -8,7 +8,7 @@ import { handleError } from './errors'
 import { localAdminHost } from './local-admin'
 import { serveFeed } from './feeds'
 import { discardUnreadBody } from './middleware/discard-body'
-import { requestLog } from './middleware/request-log'
+import { requestLog } from '../contract/request-log'
 import { sameOriginWrites } from './middleware/same-origin'
 import { securityHeaders } from './middleware/security-headers'
 import { oauthRoutes } from './oauth'
@@ -30,7 +30,7 @@ export function createStorefront(renderPage: PageRenderer, pageCache?: PageCache
     // outermost: no answer leaves with the request body unread (worker/request-body.ts)
     .use(discardUnreadBody)
     // before the production guard: its 503 is logged and carries a request id too
-    .use(requestLog)
+    .use(requestLog('storefront'))
     .use(refuseUnsafeProduction)
     .use(securityHeaders)
     // `npm start` only: http://admin.localhost:PORT is the API worker's admin API (worker/local-admin.ts)

@@ -20,7 +20,7 @@ export function setAuthCookies(headers: Headers, session: { token: string; custo
 }
 
 /**
- * A 401 from the API on any call but the login call means the session is over (spec section 8): the
+ * A 401 from the API on any call but the login call means the session is over (docs/product.md#errors): the
  * response clears both auth cookies, and the client then goes to /logout. Logout clears them the same way.
  */
 export function clearAuthCookies(headers: Headers): void {

@@ -32,7 +32,7 @@ export async function logout(c: Context<StorefrontEnv>): Promise<Response> {
 /**
  * A mail's confirmation link: the API is asked as a guest (the link needs no session, and a revoked one in the
  * cookie must not make it fail) to confirm with the token, and the visitor lands on the home page with the
- * notice parameter `1`, or `0` when the link is used, expired, unknown or malformed (spec section 8).
+ * notice parameter `1`, or `0` when the link is used, expired, unknown or malformed (docs/product.md#errors).
  */
 async function confirmByLink(
   c: Context<StorefrontEnv>,

@@ -69,4 +69,53 @@ describe('http://admin.localhost', () => {
     expect((await local('/api/v2/admin/orders', { headers: { cookie } })).status).toBe(404)
     expect(sent).toEqual([])
   })
+
+  it('stands in for Cloudflare Access: the Access cookie becomes Cf-Access-Jwt-Assertion, no other cookie goes', async () => {
+    const seen: Array<{ path: string; assertion: string | null; cookie: string | null }> = []
+    const api = new Hono().all('*', (c) => {
+      seen.push({
+        path: new URL(c.req.url).pathname,
+        assertion: c.req.header('cf-access-jwt-assertion') ?? null,
+        cookie: c.req.header('cookie') ?? null,
+      })
+      return c.json({})
+    })
+    const request = wireStorefront({ api, render: () => new Response('page') })
+    await request('http://admin.localhost:8787/api/v2/admin/me', {
+      headers: { cookie: `${cookie}; CF_Authorization=header.payload.signature; other=1` },
+    })
+    await request('http://admin.localhost:8787/sandbox/access/sign-in', {
+      headers: { cookie: 'CF_Authorization=header.payload.signature' },
+    })
+    expect(seen).toEqual([
+      { path: '/api/v2/admin/me', assertion: 'header.payload.signature', cookie: null },
+      // the sign-in page gets no token: it is not the admin API
+      { path: '/sandbox/access/sign-in', assertion: null, cookie: null },
+    ])
+    // no other sandbox on this host, and the console's own pages never reach the worker (the local server has them)
+    expect((await request('http://admin.localhost:8787/sandbox/mailbox')).status).toBe(404)
+    expect((await request('http://admin.localhost:8787/objednavky')).status).toBe(404)
+  })
+
+  it("hands the sandbox sign-in's redirect to the browser instead of following it", async () => {
+    const redirects: string[] = []
+    const api = {
+      fetch: (input: Request) => {
+        redirects.push(input.redirect)
+        return new Response(null, {
+          status: 303,
+          headers: { location: '/objednavky', 'set-cookie': 'CF_Authorization=x' },
+        })
+      },
+    }
+    const request = wireStorefront({ api, render: () => new Response('page') })
+    const response = await request('http://admin.localhost:8787/sandbox/access/sign-in', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://admin.localhost:8787' },
+      body: 'email=sklad%40drinkarna.cz',
+    })
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe('/objednavky')
+    expect(redirects).toEqual(['manual'])
+  })
 })

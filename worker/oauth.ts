@@ -8,7 +8,7 @@ import type { StorefrontEnv } from './env'
 import { createUpstream } from './upstream'
 
 /**
- * Social login on the storefront's origin (spec section 7: /oauth/connect/{google|facebook|apple}), in front of
+ * Social login on the storefront's origin (docs/product.md#calls: /oauth/connect/{google|facebook|apple}), in front of
  * the API's /oauth calls (api/resources/oauth.ts). The worker ties the sign-in to this browser with a random
  * binding in an HttpOnly cookie, and collects the session server to server: the JWT goes into the auth cookies
  * and never into an address. Mounted before the same-origin check, because Apple posts its answer from its

@@ -24,6 +24,25 @@ import { isLoginCall, sessionToken } from './upstream'
 /** Renders a page: in production the TanStack Start handler (worker/index.ts); in tests a stand-in. */
 export type PageRenderer = (request: Request, context: ServerRequestContext) => Promise<Response> | Response
 
+type Varying = Pick<ServerRequestContext, 'nonce' | 'url' | 'userAgent' | 'cookieHeader' | 'shared' | 'fetchApi'>
+
+/**
+ * The one place a render's request context is made. A shared render (the edge-cached page every visitor gets)
+ * and a visitor's own differ in whom it is for; a shared one never offers the developer tools or an API override.
+ */
+function requestContext(c: Context<StorefrontEnv>, varying: Varying): ServerRequestContext {
+  const url = new URL(c.req.url)
+  return {
+    requestId: c.var.requestId,
+    siteUrl: c.env.SITE_URL || url.origin,
+    ageGateLeaveUrl: c.env.AGE_GATE_LEAVE_URL,
+    gtmId: c.env.GTM_ID ?? '',
+    devToolsUnlocked: !varying.shared && isDevToolsUnlocked(url.host, c.env),
+    apiBaseOverride: varying.shared ? null : getApiBaseOverride(c),
+    ...varying,
+  }
+}
+
 /** Sets the headers every HTML answer gets, cached or not. */
 function finishPage(
   c: Context<StorefrontEnv>,
@@ -57,25 +76,18 @@ async function serveSharedPage(
   const now = options.now()
   const generation = await cacheGeneration(c.env.CACHE, now)
   if (generation === null) return null
-  const url = new URL(c.req.url)
   // an alert's product link promises current data: no cached API answers for its render (fresh-render.ts)
   const fresh = wantsFreshData(new URL(page.url))
   const renderShared = async (nonce: string) => {
     const input = sharedRenderInput(page)
-    const context: ServerRequestContext = {
-      requestId: c.var.requestId,
+    const context = requestContext(c, {
       nonce,
       url: page.url,
       userAgent: input.userAgent,
       cookieHeader: input.cookieHeader,
-      siteUrl: c.env.SITE_URL || url.origin,
-      ageGateLeaveUrl: c.env.AGE_GATE_LEAVE_URL,
-      gtmId: c.env.GTM_ID ?? '',
-      devToolsUnlocked: false,
-      apiBaseOverride: null,
       shared: true,
       fetchApi: (path, init) => c.var.upstream(path, fresh ? noCache(init) : init, { asGuest: true }),
-    }
+    })
     return render(input.request, context)
   }
   const cache = pageCacheOpener()
@@ -110,22 +122,15 @@ export function renderPages(render: PageRenderer, cacheOptions: PageCacheOptions
     }
     let sessionExpired = false
     const hasSession = sessionToken(c) !== undefined
-    const url = new URL(c.req.url)
-    const context: ServerRequestContext = {
-      requestId: c.var.requestId,
+    const context = requestContext(c, {
       nonce: c.var.nonce,
       url: c.req.url,
       userAgent: c.req.header('user-agent') ?? '',
       cookieHeader: c.req.header('cookie') ?? '',
-      siteUrl: c.env.SITE_URL || url.origin,
-      ageGateLeaveUrl: c.env.AGE_GATE_LEAVE_URL,
-      gtmId: c.env.GTM_ID ?? '',
-      devToolsUnlocked: isDevToolsUnlocked(url.host, c.env),
-      apiBaseOverride: getApiBaseOverride(c),
       shared: false,
       /**
        * A 401 to a call that carried the visitor's bearer means the session is over (expired, revoked at
-       * logout elsewhere, forged): spec section 8 logs out. On the server that is: the cookies are cleared in
+       * logout elsewhere, forged): the shop logs out (docs/product.md#session). On the server that is: the cookies are cleared in
        * the response, the call is asked again as a guest and the rest of the page renders as a guest, so the
        * page never fails on it.
        */
@@ -137,7 +142,7 @@ export function renderPages(render: PageRenderer, cacheOptions: PageCacheOptions
         await response.body?.cancel()
         return c.var.upstream(path, init, { asGuest: true })
       },
-    }
+    })
     const response = await render(c.req.raw, context)
     return finishPage(c, response, 'bypass', sessionExpired)
   }

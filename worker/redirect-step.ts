@@ -14,9 +14,9 @@ import type { StorefrontEnv } from './env'
 import type { Upstream } from './upstream'
 
 /**
- * The redirect step of spec section 2, run before any page renders. The table comes from `GET /redirects`;
+ * The redirect step of docs/product.md#redirects, run before any page renders. The table comes from `GET /redirects`;
  * KV keeps it for the TTL across isolates and the isolate keeps it in memory (KV is a cache, never the source
- * of truth: ARCHITECTURE decision 7). Every few seconds an isolate asks the API for the table's version
+ * of truth: docs/architecture.md#kv-is-a-cache). Every few seconds an isolate asks the API for the table's version
  * (`GET /redirects-version`, bumped by every write): a new one reloads the table at once, so ops' changes are
  * live within seconds, not after the TTL (decision 029). An upstream without that route (a real Sylius) keeps
  * the TTL alone. An unreachable API gives an empty table for a short while, so pages keep working.

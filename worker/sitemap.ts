@@ -21,7 +21,7 @@ const API_PAGE = 100
 const CACHE_SECONDS = 3600
 
 /**
- * App pages that exist whatever the catalogue and the CMS hold. The legal pages (spec section 2's fixed slugs)
+ * App pages that exist whatever the catalogue and the CMS hold. The legal pages (the fixed slugs of docs/product.md#pages)
  * are CMS pages and come with the CMS list, with their dates, only when the shop has them.
  */
 export const FIXED_PATHS = ['/', '/pruvodce-darky', '/objevte-nove-chute', '/kontakt', '/nejcastejsi-dotazy']

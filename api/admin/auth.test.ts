@@ -4,9 +4,9 @@ import { parseAdminTokens } from './auth'
 import { admin, adminEnv, OPS_TOKEN, SCRIPT_TOKEN } from '../test/admin-client'
 
 describe('admin API authentication', () => {
-  it('does not exist while no token is configured, whatever the request carries', async () => {
+  it('does not exist while no token (and no Cloudflare Access) is configured, whatever the request carries', async () => {
     for (const secret of [undefined, '', 'ops:too-short']) {
-      const env = { ...testEnv, ADMIN_API_TOKEN: secret }
+      const env = { ...testEnv, ADMIN_API_TOKEN: secret, ACCESS_TEAM_DOMAIN: '' }
       const response = await admin('GET', '/redirects', { env })
       expect(response.status).toBe(404)
       expect(await response.json()).toMatchObject({ '@type': 'hydra:Error', 'hydra:description': 'Not Found' })

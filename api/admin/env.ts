@@ -1,12 +1,15 @@
 import type { Bindings } from '../env'
 
 /**
- * The admin API's context: the API worker's bindings, the name of who made the request and their role
- * (decision 050): `staff` run orders and claims, `admin` also prices, stock, redirects and content. Unset is
- * `admin`: the bearer tokens of scripts and ops (decision 029) carry no role.
+ * Who may do what in the admin API (decision 049): `staff` works on orders and complaints, `admin` also on
+ * prices, stock, redirects and content. Bearer tokens (scripts) are `admin`.
  */
-export type AdminEnv = { Bindings: Bindings; Variables: { actor: string; role?: AdminRole } }
-
 export type AdminRole = 'staff' | 'admin'
+
+/**
+ * The admin API's context: the API worker's bindings, who made the request (a token's name or a signed-in
+ * person's e-mail, the audit log's "who") and their role.
+ */
+export type AdminEnv = { Bindings: Bindings; Variables: { actor: string; role: AdminRole } }
 
 export const ADMIN_BASE = '/api/v2/admin'

@@ -8,6 +8,8 @@ import { adminContent } from './content'
 import { adminDocs } from './docs'
 import { requireAdminToken } from './auth'
 import type { AdminEnv } from './env'
+import { adminLabels } from './labels'
+import { adminMe } from './me'
 import { adminOrders } from './orders'
 import { adminRedirects } from './redirect-admin'
 import { adminRedirectImport } from './redirect-admin-import'
@@ -22,12 +24,15 @@ export const admin = new Hono<AdminEnv>()
   // a signed link is its own permission (staff open it where no token rides along); before the token check
   .route('/', adminClaimAttachments)
   .use(requireAdminToken)
+  .route('/', adminMe)
   .route('/', adminRedirects)
   .route('/', adminRedirectImport)
   .route('/', adminVariants)
   .route('/', adminAudit)
   .route('/', adminContent)
   .route('/', adminDocs)
+  // before the orders: its /shipments/labels is no shipment id
+  .route('/', adminLabels)
   .route('/', adminOrders)
   .route('/', adminBankStatements)
   .route('/', adminClaims)

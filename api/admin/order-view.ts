@@ -71,8 +71,11 @@ export function orderListView(row: OrderListRow) {
     currencyCode: CURRENCY,
     customer: { email: row.email, firstName: billing?.firstName ?? null, lastName: billing?.lastName ?? null },
     shippingMethod: row.shipping_method,
+    // the one shipment's IRI: the console ships and prints labels from a list (decision 049)
+    shipment: row.shipment_id === null ? null : shipmentIri(row.shipment_id),
     paymentMethod: row.payment_method,
     checkoutCompletedAt: row.checkout_completed_at,
+    paymentDueAt: row.payment_due_at,
   })
 }
 

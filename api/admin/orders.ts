@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import * as z from 'zod/mini'
 import { DEFAULT_LOCALE } from '../../contract/channel'
 import { pageQuery } from '../../contract/hydra'
-import { listOrders, orderRecords, orderTokenOf } from '../db/admin-orders'
+import { listOrders, ORDER_QUEUES, orderRecords, orderTokenOf } from '../db/admin-orders'
 import { findOrderFacts } from '../db/fulfilment'
 import { loadOrder } from '../db/orders'
 import {
@@ -63,6 +63,8 @@ export const orderListQuery = z.object({
   'checkoutCompletedAt[after]': z.optional(z.string().check(z.regex(DATE))),
   'checkoutCompletedAt[before]': z.optional(z.string().check(z.regex(DATE))),
   search: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+  // the staff console's queues of today's work (decision 049): the queue screen lists and counts through these
+  queue: z.optional(z.enum(ORDER_QUEUES)),
 })
 
 const tokenParam = z.object({ tokenValue: z.string().check(z.minLength(1), z.maxLength(128)) })
@@ -116,6 +118,7 @@ export const adminOrders = new Hono<AdminEnv>()
       after: query['checkoutCompletedAt[after]'],
       before: query['checkoutCompletedAt[before]'],
       search: query.search,
+      queue: query.queue,
     }
     const page = { page: query.page, itemsPerPage: query.itemsPerPage }
     const { rows, totalItems } = await listOrders(c.env.DB, filters, page)

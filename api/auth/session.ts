@@ -37,7 +37,7 @@ export const authenticate = createMiddleware<ApiEnv>(async function authenticate
   await next()
 })
 
-/** The logged-in customer's id; 401 for guests (SHOP-API.md: collection and write calls). */
+/** The logged-in customer's id; 401 for guests (docs/shop-api.md#auth: collection and write calls). */
 export function requireCustomer(c: Context<ApiEnv>): number {
   const id = c.var.customerId
   if (id === null) throw new UnauthorizedError('JWT Token not found')

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 
 /**
- * The part of ARES's `ekonomicke-subjekty/{ico}` answer the checkout needs (CZECH-COMMERCE.md 3.4), and how it
+ * The part of ARES's `ekonomicke-subjekty/{ico}` answer the checkout needs (docs/czech-commerce.md#ico-dic-ares), and how it
  * becomes a billing address. Everything but the name is optional: a sole trader has no DIČ, a village no street.
  */
 const number = z.union([z.number(), z.string()])

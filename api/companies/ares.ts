@@ -3,7 +3,7 @@ import { thirdPartyFetch } from '../http/in-process'
 import { aresSubject, type CompanyFields, companyFieldsOf } from './ares-subject'
 
 /**
- * The client of ARES, the Czech business register (CZECH-COMMERCE.md 3.4; decision 031):
+ * The client of ARES, the Czech business register (docs/czech-commerce.md#ico-dic-ares; decision 031):
  * `GET {base}ekonomicke-subjekty/{ico}` answers the subject as JSON, or 404 `{kod: "NENALEZENO"}`.
  */
 

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import type { CompanyFields } from './ares-subject'
 
 /**
- * ARES answers kept in KV (ARCHITECTURE.md decision 7: a cache, never the source of truth; decision 031).
+ * ARES answers kept in KV (docs/architecture.md#kv-is-a-cache: a cache, never the source of truth; decision 031).
  * A company's registered data rarely changes, so a day; an IČO ARES does not know may be registered any day, so
  * an hour. Entries are parsed when read: a shape from an older deploy is a miss, not an error.
  */

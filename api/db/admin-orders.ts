@@ -13,6 +13,39 @@ export type OrderFilters = {
   before?: string
   /** An order number, an e-mail or a name (part of it, any case). */
   search?: string
+  /** One of the staff's queues of today's work (decision 049). */
+  queue?: OrderQueue
+}
+
+/**
+ * The staff console's queues: what is waiting for someone's hands. `toPay` bank transfers not yet arrived;
+ * `toPack` parcels to pack that may go (paid, or cash on delivery); `toHandToPacketa` and `toHandToCourier` packed
+ * and waiting for the carrier; `readyForPickup` waiting in the shop for their customer. Cancelled orders are in
+ * none.
+ */
+export const ORDER_QUEUES = ['toPay', 'toPack', 'toHandToPacketa', 'toHandToCourier', 'readyForPickup'] as const
+export type OrderQueue = (typeof ORDER_QUEUES)[number]
+
+const shipmentIn = (states: Sql, method?: string) =>
+  method
+    ? sql`EXISTS (SELECT 1 FROM shipments s WHERE s.order_id = o.id AND s.state IN (${states}) AND s.method_code = ${method})`
+    : sql`EXISTS (SELECT 1 FROM shipments s WHERE s.order_id = o.id AND s.state IN (${states}))`
+const lastPaymentMethod = sql`(SELECT p.method_code FROM payments p WHERE p.order_id = o.id ORDER BY p.id DESC LIMIT 1)`
+
+function queueCondition(queue: OrderQueue): Sql {
+  switch (queue) {
+    case 'toPay':
+      return sql`o.state = 'new' AND o.payment_state = 'awaiting_payment' AND ${lastPaymentMethod} = 'bank_transfer'`
+    case 'toPack':
+      return sql`o.state IN ('new', 'progressing') AND ${shipmentIn(sql`'ready', 'waiting_for_expedition'`)}
+        AND (o.payment_state IN ('paid', 'partially_refunded') OR ${lastPaymentMethod} = 'cod')`
+    case 'toHandToPacketa':
+      return sql`o.state IN ('new', 'progressing') AND ${shipmentIn(sql`'ready_for_expedition'`, 'packeta')}`
+    case 'toHandToCourier':
+      return sql`o.state IN ('new', 'progressing') AND ${shipmentIn(sql`'ready_for_expedition'`, 'courier')}`
+    case 'readyForPickup':
+      return sql`o.state IN ('new', 'progressing') AND ${shipmentIn(sql`'ready_for_pickup'`, 'shop_pickup')}`
+  }
 }
 
 const listRow = z.object({
@@ -26,8 +59,10 @@ const listRow = z.object({
   email: z.nullable(z.string()),
   billing_address: z.nullable(z.string()),
   shipping_method: z.nullable(z.string()),
+  shipment_id: z.nullable(z.number()),
   payment_method: z.nullable(z.string()),
   checkout_completed_at: z.nullable(z.string()),
+  payment_due_at: z.nullable(z.string()),
 })
 export type OrderListRow = z.infer<typeof listRow>
 
@@ -40,6 +75,7 @@ function conditions(filters: OrderFilters): Sql {
     where.push(
       sql`EXISTS (SELECT 1 FROM shipments s WHERE s.order_id = o.id AND s.method_code = ${filters.shippingMethod})`,
     )
+  if (filters.queue) where.push(queueCondition(filters.queue))
   if (filters.after) where.push(sql`o.checkout_completed_at >= datetime(${filters.after})`)
   if (filters.before) where.push(sql`o.checkout_completed_at < datetime(${filters.before})`)
   if (filters.search) {
@@ -63,8 +99,9 @@ export async function listOrders(
       db,
       sql`SELECT o.id, o.token, o.number, o.state, o.payment_state, o.shipping_state, o.total, c.email, o.billing_address,
           (SELECT s.method_code FROM shipments s WHERE s.order_id = o.id) AS shipping_method,
+          (SELECT s.id FROM shipments s WHERE s.order_id = o.id) AS shipment_id,
           (SELECT p.method_code FROM payments p WHERE p.order_id = o.id ORDER BY p.id DESC LIMIT 1) AS payment_method,
-          o.checkout_completed_at
+          o.checkout_completed_at, o.payment_due_at
         FROM orders o LEFT JOIN customers c ON c.id = o.customer_id
         WHERE ${where} ORDER BY o.checkout_completed_at DESC, o.id DESC ${limitOffset(page)}`,
     ),

@@ -1,7 +1,7 @@
 import { join, prepare, type Sql, sql } from './sql'
 
 /**
- * State changes of placed orders as single D1 batches (ARCHITECTURE.md decision 5). The first statement of a
+ * State changes of placed orders as single D1 batches (docs/architecture.md#atomic-writes). The first statement of a
  * batch makes the transition conditionally (`WHERE state = …`, stock and coupon checks) and writes a fresh
  * transition id; every later statement runs only where that id was written. A batch is one transaction, so
  * either the transition happened with all its effects (stock held or released, coupon counted, payment

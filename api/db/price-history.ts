@@ -2,7 +2,7 @@ import { raw, type Sql } from './sql'
 
 /**
  * How far back an offer looks for the lowest earlier price (zákon o ochraně spotřebitele § 12a, the Omnibus
- * rule; CZECH-COMMERCE.md 3.7).
+ * rule; docs/czech-commerce.md#lowest-price).
  */
 export const LOWEST_PRICE_DAYS = 30
 

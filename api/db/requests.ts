@@ -63,7 +63,7 @@ export type ClaimableItem = z.infer<typeof orderItem>
 
 /**
  * The lines of an order a return may send back. Engraved goods are made to the customer's wishes and cannot be
- * returned (§ 1837 d) of the Civil Code, CZECH-COMMERCE.md): a line with an engraving text is left out.
+ * returned (§ 1837 d) of the Civil Code, docs/czech-commerce.md#withdrawal): a line with an engraving text is left out.
  */
 export async function returnableItems(db: D1Database, orderId: number): Promise<ClaimableItem[]> {
   const result = await prepare(

@@ -1,5 +1,5 @@
 /**
- * Expected dispatch and delivery (spec section 4: invoice and dispatch within 24 h). Dispatch is the next
+ * Expected dispatch and delivery (docs/product.md#checkout: invoice and dispatch within 24 h). Dispatch is the next
  * working day after the order (Czech public holidays and weekends are not working days); delivery takes the
  * shipping method's working days after that. Dates are `YYYY-MM-DD` in Prague's calendar.
  */

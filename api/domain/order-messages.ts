@@ -1,7 +1,7 @@
 import type { ValidationLanguage } from '../../contract/validation'
 import { ValidationError } from '../http/errors'
 
-/** Messages of the cart and checkout rules (SHOP-API.md 10), in Czech and English. */
+/** Messages of the cart and checkout rules (docs/shop-api.md#messages), in Czech and English. */
 const messages = {
   cs: {
     variantNotFound: 'Varianta produktu {code} neexistuje.',

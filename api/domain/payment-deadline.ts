@@ -12,7 +12,7 @@ import { syncGatewayPayment } from './online-payments'
 
 /**
  * Payment deadlines: an order still unpaid after its deadline is cancelled and its stock released. Online
- * payments have 30 minutes (spec section 4), bank transfers 7 days; cash on delivery has none
+ * payments have 30 minutes (docs/product.md#checkout), bank transfers 7 days; cash on delivery has none
  * (docs/decisions/014-cart-revision-and-completion.md). A cron runs the sweep every minute; reading an overdue
  * order cancels it at once as well, so the deadline holds wherever the cron does not run (local previews).
  * Before cancelling an online order, the gateway is asked once more: a payment whose notification got lost is

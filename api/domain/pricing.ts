@@ -1,9 +1,9 @@
 import type { Promotion, PromotionAction, PromotionRule } from './promotions'
 
 /**
- * The price of a cart, computed on the server only (ARCHITECTURE.md decision 4). Pure: the caller reads the
+ * The price of a cart, computed on the server only (docs/architecture.md#server-owns-money). Pure: the caller reads the
  * current variant prices, the chosen methods and the active promotions; this turns them into the totals of
- * SHOP-API.md 7. Amounts are haléře; every price includes 21 % VAT, so the tax is a neutral part of the total.
+ * docs/shop-api.md#prices-and-promotions. Amounts are haléře; every price includes 21 % VAT, so the tax is a neutral part of the total.
  */
 export const VAT_PERCENT = 21
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 
 /**
- * Cart promotions (SHOP-API.md 7): rules decide whether a promotion applies, actions what it takes off.
+ * Cart promotions (docs/shop-api.md#prices-and-promotions): rules decide whether a promotion applies, actions what it takes off.
  * Stored as JSON in `promotions.rules` / `promotions.actions`; read through these schemas so a bad row is
  * skipped rather than breaking every cart.
  */

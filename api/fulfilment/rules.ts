@@ -6,7 +6,7 @@ import { formatCzk } from '../mail/layout'
 
 /**
  * The state machine of a placed order (docs/decisions/044-fulfilment.md), as Sylius names the states plus the
- * shop's own shipping states (spec section 4):
+ * shop's own shipping states (docs/product.md#order-states):
  *   order     new → progressing (paid, or handed to expedition) → fulfilled (delivered, picked up); new|progressing → cancelled
  *   payment   awaiting_payment → paid → partially_refunded → refunded; awaiting_payment → cancelled
  *   shipment  ready → waiting_for_expedition → ready_for_expedition → shipped → delivered | refused

@@ -32,7 +32,7 @@ export class TooManyRequestsError extends HttpError {
   }
 }
 
-/** A missing, invalid or expired token, or bad credentials: lexik's `{code: 401, message}` (SHOP-API.md 1.1). */
+/** A missing, invalid or expired token, or bad credentials: lexik's `{code: 401, message}` (docs/shop-api.md#errors). */
 export class UnauthorizedError extends Error {
   constructor(message: 'JWT Token not found' | 'Invalid JWT Token' | 'Expired JWT Token' | 'Invalid credentials.') {
     super(message)

@@ -75,3 +75,24 @@ describe('ARES in production (decision 031)', () => {
     ).toEqual([])
   })
 })
+
+describe('Cloudflare Access of the staff console in production (decision 049)', () => {
+  const access = (settings: Record<string, string | undefined>) =>
+    apiProductionProblems({ ...production, ...settings }).filter((problem) => problem.startsWith('ACCESS_'))
+
+  it('refuses the local Access sandbox as the team and its AUD tag', () => {
+    expect(access({ ACCESS_TEAM_DOMAIN: '/sandbox/access', ACCESS_AUD: 'sandbox-console-aud' })).toEqual([
+      'ACCESS_TEAM_DOMAIN must be the team\'s domain "https://<team>.cloudflareaccess.com", not the sandbox (/sandbox/access)',
+      "ACCESS_AUD must be the Access application's AUD tag, not the sandbox's",
+    ])
+    expect(access({ ACCESS_TEAM_DOMAIN: 'https://evil.example', ACCESS_AUD: 'a'.repeat(64) })).toHaveLength(1)
+  })
+
+  it("accepts the team's domain with a real AUD tag, or no Access at all", () => {
+    expect(
+      access({ ACCESS_TEAM_DOMAIN: 'https://drinkarna.cloudflareaccess.com', ACCESS_AUD: 'a1b2'.repeat(16) }),
+    ).toEqual([])
+    expect(access({ ACCESS_TEAM_DOMAIN: '', ACCESS_AUD: '' })).toEqual([])
+    expect(access({ ACCESS_TEAM_DOMAIN: undefined, ACCESS_AUD: undefined })).toEqual([])
+  })
+})

@@ -85,6 +85,14 @@ export function apiProductionProblems(env: ApiSettings): string[] {
     if (value !== '' && !/^https:\/\//.test(value))
       problems.push(`${name} must be an https URL of the real service, not the sandbox (${value})`)
   }
+  // the staff console's sign-in (decision 049): Access of the shop's own team, never the local sandbox's keys
+  const team = text(env.ACCESS_TEAM_DOMAIN)
+  if (team !== '' && !/^https:\/\/[a-z0-9-]+\.cloudflareaccess\.com\/?$/.test(team))
+    problems.push(
+      `ACCESS_TEAM_DOMAIN must be the team's domain "https://<team>.cloudflareaccess.com", not the sandbox (${team})`,
+    )
+  if (LOCAL_SECRET_MARKERS.test(text(env.ACCESS_AUD)))
+    problems.push("ACCESS_AUD must be the Access application's AUD tag, not the sandbox's")
   return problems
 }
 

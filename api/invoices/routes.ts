@@ -9,7 +9,6 @@ import { valid } from '../http/validate'
 import { findOrder } from '../resources/order-context'
 import { jsonLd } from '../resources/respond'
 import { documentOf } from './issue'
-import { renderDocumentPdf } from './pdf'
 
 /**
  * The customer's tax documents, as Sylius's invoicing plugin names them: the list of an order's invoice and
@@ -49,6 +48,9 @@ export const invoices = new Hono<ApiEnv>()
     if (row === null) throw new NotFoundError()
     // the order's own rule decides: a customer's document is 404 to anybody else
     await findOrder(c, row.order_token)
+    // loaded on the first download only: pdf-lib, fontkit and the fonts are most of the worker's code and no other
+    // request needs them, so a cold start (and every API test file) parses none of it
+    const { renderDocumentPdf } = await import('./pdf')
     const bytes = await renderDocumentPdf(documentOf(row))
     return c.body(bytes.slice().buffer, 200, {
       'content-type': 'application/pdf',

@@ -6,7 +6,7 @@ export const SHOP_NAME = 'Drinkárna'
 
 const NBSP = '\u00a0'
 
-/** `1 290 Kč`, `349,90 Kč` from haléře, with no-break spaces as the storefront prints prices (spec section 9). */
+/** `1 290 Kč`, `349,90 Kč` from haléře, with no-break spaces as the storefront prints prices (docs/product.md#prices). */
 export function formatCzk(amount: number): string {
   const minor = Math.round(amount)
   const abs = Math.abs(minor)

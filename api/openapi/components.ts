@@ -21,7 +21,7 @@ function schemaComponents(schemas: Record<string, z.ZodMiniType>, io: 'input' | 
   )
 }
 
-/** A JWT refused by the firewall answers lexik's `{code: 401, message}` (SHOP-API.md 1.1), not a hydra error. */
+/** A JWT refused by the firewall answers lexik's `{code: 401, message}` (docs/shop-api.md#errors), not a hydra error. */
 const jwtError: JsonSchema = {
   type: 'object',
   properties: {

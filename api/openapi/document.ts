@@ -6,7 +6,7 @@ import { querySchemas } from './schemas'
 const SHOP_INFO = {
   title: 'Drinkárna shop API',
   description:
-    'A Sylius 2 compatible shop API on Cloudflare Workers (SHOP-API.md); differences are in docs/decisions/033.',
+    'A Sylius 2 compatible shop API on Cloudflare Workers (docs/shop-api.md); differences are in docs/decisions/033.',
 }
 
 /**

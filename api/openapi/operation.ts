@@ -36,7 +36,7 @@ export type Operation = {
   description?: string
 }
 
-/** A group of operations under one tag of the document (a section of SHOP-API.md, roughly). */
+/** A group of operations under one tag of the document (a section of docs/shop-api.md, roughly). */
 export type OperationGroup = { tag: string; operations: Operation[] }
 
 /** One API of the worker in the document: its base path and its groups. The admin API becomes one more entry. */

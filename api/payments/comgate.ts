@@ -3,7 +3,7 @@ import type { Bindings } from '../env'
 import { thirdPartyFetch } from '../http/in-process'
 
 /**
- * The Comgate payment gateway client (REST API v2.0, CZECH-COMMERCE.md 3.2): JSON bodies, HTTP Basic auth
+ * The Comgate payment gateway client (REST API v2.0, docs/czech-commerce.md#comgate): JSON bodies, HTTP Basic auth
  * merchant:secret, answers carrying `code` (0 = OK) and `message`. COMGATE_API_URL points it at
  * https://payments.comgate.cz/v2.0/ or, relative, at the sandbox in this worker (api/sandbox/comgate.ts).
  */

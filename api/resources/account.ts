@@ -46,7 +46,7 @@ import { embedded, item } from '../http/jsonld'
 import { valid } from '../http/validate'
 import { jsonLd } from './respond'
 
-/** Accounts (SHOP-API.md 2): login, registration, the customer, password change, verification and reset. */
+/** Accounts (docs/shop-api.md#accounts): login, registration, the customer, password change, verification and reset. */
 
 function normalizeEmail(email: string): string {
   return email.trim().toLowerCase()
@@ -71,7 +71,7 @@ function customerView(row: UserRow) {
   })
 }
 
-/** The caller's own customer; another customer's id is 404 (SHOP-API.md 2). */
+/** The caller's own customer; another customer's id is 404 (docs/shop-api.md#accounts). */
 async function ownCustomer(c: Context<ApiEnv>, id: number): Promise<UserRow> {
   const customerId = requireCustomer(c)
   if (customerId !== id) throw new NotFoundError()

@@ -22,7 +22,7 @@ import { jsonLd } from './respond'
 import { withSyliusAddressKeys } from './address-shape'
 
 /**
- * The address book (SHOP-API.md 3): the logged-in customer's own addresses only; anyone else's is 404. The same
+ * The address book (docs/shop-api.md#addresses): the logged-in customer's own addresses only; anyone else's is 404. The same
  * `/addresses/{id}` also names an order's billing or shipping address, read-only (api/resources/order-addresses.ts).
  */
 

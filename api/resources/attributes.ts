@@ -91,7 +91,7 @@ const valueView = (value: ValueFields) => embedded('ProductAttributeValue', valu
 /** Paging of a product's attribute values (named for the OpenAPI document). */
 export const attributeValueListQuery = z.object(pageQuery(MAX_ITEMS_PER_PAGE, DEFAULT_ITEMS_PER_PAGE))
 
-/** Attribute values of a product (SHOP-API.md section 4), the product's own facts first. */
+/** Attribute values of a product (docs/shop-api.md#catalogue), the product's own facts first. */
 export const attributes = new Hono<ApiEnv>()
   .get(
     '/products/:code/attributes',

@@ -32,7 +32,7 @@ import {
   writeToCart,
 } from './order-context'
 
-/** Checkout (SHOP-API.md 5.8-5.10): shipping with the pickup point, payment, and completing the order. */
+/** Checkout (docs/shop-api.md#cart-and-checkout): shipping with the pickup point, payment, and completing the order. */
 
 const token = z.string().check(z.minLength(1), z.maxLength(128))
 const subresource = z.object({ token, id: z.coerce.number().check(z.int(), z.positive()) })

@@ -55,7 +55,7 @@ describe('POST /orders/{token}/items with an engraving', () => {
     expect(lines(await orderOf(await send('GET', `/orders/${token}`)))).toEqual(lines(cart))
   })
 
-  it('refuses a text longer than the product allows, counted in characters, with the spec’s message', async () => {
+  it('refuses a text longer than the product allows, counted in characters, with the shop’s message', async () => {
     const token = await newCart()
     const exact = await engrave(token, 'RUM_A_700', 1, 'Žluťoučký kůň úpí ďá')
     expect(exact.status).toBe(201)

@@ -19,7 +19,7 @@ import { pickupPointProviderOf } from '../shipping/packeta'
 import { findOrder } from './order-context'
 import { jsonLd } from './respond'
 
-/** Shipping and payment methods (SHOP-API.md 5.8-5.9): the lists, one method, and those for an order's shipment or payment. */
+/** Shipping and payment methods (docs/shop-api.md#cart-and-checkout): the lists, one method, and those for an order's shipment or payment. */
 
 function shippingFields(method: ShippingMethodRecord, env: Bindings, price = method.fee) {
   return {

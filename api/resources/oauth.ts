@@ -13,7 +13,7 @@ import { valid } from '../http/validate'
 import { formFields } from '../http/form'
 
 /**
- * Social login (spec section 7: /oauth/connect/{google|facebook|apple}). The storefront worker (worker/oauth.ts)
+ * Social login (docs/product.md#calls: /oauth/connect/{google|facebook|apple}). The storefront worker (worker/oauth.ts)
  * forwards the browser's visits here with the browser's binding in `x-oauth-binding`:
  * - `GET /oauth/connect/{provider}` → 302 to the provider's authorization page;
  * - `GET|POST /oauth/callback/{provider}` (the provider's answer; Apple posts it) → 302 to the storefront's

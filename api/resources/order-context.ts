@@ -16,7 +16,7 @@ export type OrderContext = { aggregate: OrderAggregate; methods: Methods }
 
 /**
  * The order by token; 404 for an unknown token, and for an order made by a logged-in customer unless the
- * request carries that customer's token (SHOP-API.md 5.2). A guest's order is found by its token alone.
+ * request carries that customer's token (docs/shop-api.md#order-access). A guest's order is found by its token alone.
  */
 export async function findOrder(c: Context<ApiEnv>, token: string): Promise<OrderContext> {
   const [aggregate, methods] = await Promise.all([
@@ -32,7 +32,7 @@ function placedError(): NotFoundError {
   return new NotFoundError('The cart has been placed as an order or deleted, and can no longer be changed.')
 }
 
-/** A cart by token: mutations only find orders in state `cart` (SHOP-API.md 5). */
+/** A cart by token: mutations only find orders in state `cart` (docs/shop-api.md#cart-and-checkout). */
 export async function findCart(c: Context<ApiEnv>, token: string): Promise<OrderContext> {
   const found = await findOrder(c, token)
   if (found.aggregate.order.state !== 'cart') throw placedError()

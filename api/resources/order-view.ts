@@ -7,7 +7,7 @@ import { embedded, item } from '../http/jsonld'
 import { mediaUrl } from './media'
 import { orderAddressFields, orderAddressIri } from './order-addresses'
 
-/** The Order representation (SHOP-API.md 5.11) with our extras (contract/order.ts). */
+/** The Order representation (docs/shop-api.md#cart-and-checkout) with our extras (contract/order.ts). */
 
 export type OrderViewExtras = {
   changes?: PriceChange[]

@@ -218,7 +218,7 @@ describe('PUT /orders/{token}', () => {
     expect(cart.shippingAddress).toMatchObject({ firstName: 'Petr', lastName: 'Novák' })
   })
 
-  it('validates names, phone, ZIP, IČO and DIČ with the Czech messages of the spec', async () => {
+  it('validates names, phone, ZIP, IČO and DIČ with the Czech messages of docs/product.md#validation', async () => {
     const token = await newCart()
     await addItem(token, 'RUM_B_700', 1)
     const response = await send('PUT', `/orders/${token}`, {

@@ -36,7 +36,7 @@ import { valid } from '../http/validate'
 import { answerWithCart, findCart, findOrder, reprice, respondWithOrder, writeToCart } from './order-context'
 import { jsonLd } from './respond'
 
-/** The cart (SHOP-API.md 5.1-5.7): create or pick up, read, items, addresses, coupon and note. */
+/** The cart (docs/shop-api.md#cart-and-checkout): create or pick up, read, items, addresses, coupon and note. */
 
 const TOKEN_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
 
@@ -212,7 +212,7 @@ export const orders = new Hono<ApiEnv>()
     const billing = input.billingAddress ?? input.shippingAddress
     const shipping = input.shippingAddress ?? input.billingAddress
     if (billing && shipping) {
-      // the address transition (SHOP-API.md 6.2): shipping and payment are chosen again after it
+      // the address transition (docs/shop-api.md#checkout-states): shipping and payment are chosen again after it
       statements.push(
         setCartAddresses(
           db,

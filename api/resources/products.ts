@@ -20,7 +20,7 @@ import { mediaUrl } from './media'
 import { jsonLd, publicCache } from './respond'
 import { variantPricing } from './variants'
 
-/** Fields of a Product (SHOP-API.md section 4) plus our extras: default variant data and drinks facets. */
+/** Fields of a Product (docs/shop-api.md#catalogue) plus our extras: default variant data and drinks facets. */
 export function productFields(product: ProductRecord, publicMediaUrl: string) {
   const self = iri('products', product.code)
   const defaultVariant = product.variants[0]

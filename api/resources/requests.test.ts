@@ -123,7 +123,7 @@ beforeAll(async () => {
 })
 
 describe('POST /contact-requests', () => {
-  it('says the spec’s messages for a missing message and consent, and checks names, e-mail and phone', async () => {
+  it('says the shop’s messages for a missing message and consent, and checks names, e-mail and phone', async () => {
     const response = await contact({
       message: '  ',
       consent: false,
@@ -232,7 +232,7 @@ describe('POST /claim-requests: complaints', () => {
     expect((await mailsTo(SHOP)).find((m) => m.text.includes(body.number))?.template).toBe('claim-notification')
   })
 
-  it('says the spec’s messages: reason required, order number digits only, description required', async () => {
+  it('says the shop’s messages: reason required, order number digits only, description required', async () => {
     const response = await claim({ type: 'complaint', orderNumber: '12a', email: 'x@example.cz', description: ' ' })
     expect(response.status).toBe(422)
     const byField = Object.fromEntries((await violationsOf(response)).map((v) => [v.propertyPath, v.message]))

@@ -40,7 +40,7 @@ import type { MailContent } from '../mail/templates'
 import { jsonLd } from './respond'
 
 /**
- * The contact form, complaints and returns (spec sections 2, 5, 7; decision 026): `POST /contact-requests`,
+ * The contact form, complaints and returns (docs/product.md#pages, docs/product.md#validation, docs/product.md#calls; decision 026): `POST /contact-requests`,
  * `POST /claim-requests` (multipart/form-data with up to 5 attachments, or JSON without), `GET /claim-requests`
  * and `GET /claim-requests/{id}` (the logged-in customer's own), `POST /messages` (a follow-up on one's own
  * claim). Every public form has a honeypot (`website`) and a limit per client address.

@@ -11,7 +11,7 @@ import { productListing } from './products'
 import { jsonLd, publicCache } from './respond'
 
 /**
- * Full-text search (SHOP-API.md: `/search/*` of the spec's call table): products with the listing's filters
+ * Full-text search (`/search/*` of docs/product.md#calls, in the conventions of docs/shop-api.md): products with the listing's filters
  * and facets, predictive variant suggestions and matching menu pages. Any text is a valid query: it is taken
  * apart into words, never passed on as FTS5 syntax (matchExpression()).
  */

@@ -19,7 +19,7 @@ import { valid } from '../http/validate'
 import { mediaUrl } from './media'
 import { jsonLd, publicCache } from './respond'
 
-/** Fields of a Taxon (SHOP-API.md section 4) plus our extras `position`, `parentCode` and `level`. */
+/** Fields of a Taxon (docs/shop-api.md#catalogue) plus our extras `position`, `parentCode` and `level`. */
 function taxonFields(taxon: TaxonRecord, publicMediaUrl: string) {
   const self = iri('taxons', taxon.code)
   return {

@@ -22,7 +22,7 @@ export function variantPricing(variant: VariantRecord) {
   }
 }
 
-/** Fields of a ProductVariant (SHOP-API.md section 4); we have no product options, so no option values. */
+/** Fields of a ProductVariant (docs/shop-api.md#catalogue); we have no product options, so no option values. */
 function variantFields(variant: VariantRecord) {
   return { ...variantPricing(variant), product: iri('products', variant.productCode), optionValues: [] }
 }

@@ -36,7 +36,7 @@ import { mediaUrl } from './media'
 import { jsonLd } from './respond'
 
 /**
- * The watch list (spec sections 3, 4 and 7; decision 022): the logged-in customer's own entries, one per
+ * The watch list (docs/product.md#data, docs/product.md#watch-list, docs/product.md#calls; decision 022): the logged-in customer's own entries, one per
  * product variant, addressed by the variant code. Anyone else's entry is 404; guests get 401 before their
  * input is looked at.
  */

@@ -1,5 +1,5 @@
 /**
- * The companies the ARES sandbox knows, in the register's own shape (the fields of CZECH-COMMERCE.md 3.4).
+ * The companies the ARES sandbox knows, in the register's own shape (the fields of docs/czech-commerce.md#ico-dic-ares).
  * Invented names and seats under IČOs with a valid checksum, so typing them in the checkout behaves as with
  * the real register. Two more IČOs misbehave on purpose: SLOW_ICO answers after the client has given up,
  * BROKEN_ICO gets a 500.

@@ -3,7 +3,7 @@ import type { ApiEnv } from '../env'
 import { BROKEN_ICO, SANDBOX_COMPANIES, SLOW_ICO } from './ares-fixtures'
 
 /**
- * The ARES stand-in (ARCHITECTURE.md decision 6; decision 031), mounted at /sandbox/ares:
+ * The ARES stand-in (docs/architecture.md#sandboxes; decision 031), mounted at /sandbox/ares:
  * `GET /ekonomicke-subjekty-v-be/rest/ekonomicke-subjekty/{ico}` with the register's answers: the subject as
  * JSON, 404 `{kod: "NENALEZENO"}` for an IČO it does not know, 400 `{kod: "CHYBA_VSTUPU"}` for one that is not
  * 8 digits. SLOW_ICO holds its answer for 10 s (until the caller gives up), BROKEN_ICO fails with a 500.

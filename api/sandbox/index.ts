@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import type { ApiEnv } from '../env'
+import { accessSandbox } from './access'
 import { aresSandbox } from './ares'
 import { comgateSandbox } from './comgate'
 import { identitySandbox } from './identity'
@@ -8,7 +9,7 @@ import { packetaSandbox } from './packeta'
 import { packetaRestSandbox } from './packeta-rest'
 
 /**
- * Local stand-ins of the third parties, speaking their protocols (ARCHITECTURE.md decision 6). Mounted under
+ * Local stand-ins of the third parties, speaking their protocols (docs/architecture.md#sandboxes). Mounted under
  * /sandbox only when SANDBOXES is "on"; the storefront proxies /sandbox/* so shoppers can click through them.
  */
 export const sandboxes = new Hono<ApiEnv>()
@@ -22,3 +23,4 @@ export const sandboxes = new Hono<ApiEnv>()
   .route('/identity', identitySandbox)
   .route('/mailbox', mailboxSandbox)
   .route('/ares', aresSandbox)
+  .route('/access', accessSandbox)

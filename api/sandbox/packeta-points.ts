@@ -1,6 +1,6 @@
 /**
  * The pickup points of the Packeta sandbox: ~60 made-up but realistic Czech points in the widget's point-object
- * shape (CZECH-COMMERCE.md 3.1), fixed so tests and demos see the same list every time. Staffed points are
+ * shape (docs/czech-commerce.md#packeta), fixed so tests and demos see the same list every time. Staffed points are
  * shops, news-stands and partner stores; Z-BOX lockers have no staff, so no age check at hand-over.
  */
 export type SandboxPoint = {

@@ -5,7 +5,7 @@ import { xmlElements, xmlEscape, xmlText } from '../shipping/packeta'
 import { getSandboxPoint } from './packeta-points'
 
 /**
- * The stand-in of Packeta's packet API (ARCHITECTURE.md decision 6), mounted at /sandbox/packeta/api/rest: one
+ * The stand-in of Packeta's packet API (docs/architecture.md#sandboxes), mounted at /sandbox/packeta/api/rest: one
  * POST of an XML call element (`createPacket`, `packetLabelPdf`, `cancelPacket`, `packetStatus`) with the API
  * password, answered as Packeta answers (`<response><status>ok</status><result>…` or a `fault`). Parcels live
  * in D1 (migration 0020). `POST /packets/{id}/status` moves a parcel as the carrier would (tests, a developer).

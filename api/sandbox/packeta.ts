@@ -5,7 +5,7 @@ import type { ApiEnv } from '../env'
 import { getSandboxPoint, SANDBOX_POINTS, type SandboxPoint } from './packeta-points'
 
 /**
- * The Packeta stand-in (ARCHITECTURE.md decision 6), mounted at /sandbox/packeta:
+ * The Packeta stand-in (docs/architecture.md#sandboxes), mounted at /sandbox/packeta:
  * - `POST /v1/validate`: the widget's pickup-point validation API
  *   (`https://widget.packeta.com/v6/pps/api/widget/v1/validate`) with the same request and answers;
  * - `GET /points?q=&staffedOnly=1`: the point list the storefront's sandbox picker shows in place of the widget.

@@ -3,7 +3,7 @@ import type { Bindings } from '../env'
 import { thirdPartyFetch } from '../http/in-process'
 
 /**
- * Packeta (Zásilkovna) pickup points, CZECH-COMMERCE.md 3.1. The shopper picks a point in the browser (the
+ * Packeta (Zásilkovna) pickup points, docs/czech-commerce.md#packeta. The shopper picks a point in the browser (the
  * widget, or the sandbox picker locally); the server re-validates it with the widget's validation API before
  * the shipment keeps it, since anything sent from the browser can be forged.
  */

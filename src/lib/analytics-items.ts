@@ -2,7 +2,7 @@ import type { ListedPricing, ListedProduct } from '../../contract/listed-product
 import { type Ga4Item, type ItemList, pushDataLayer, toCrowns } from './analytics'
 
 /**
- * Products as GA4 items and the events of product pages and lists (spec section 7), apart from analytics.ts: only
+ * Products as GA4 items and the events of product pages and lists (docs/product.md#analytics), apart from analytics.ts: only
  * the chunks of pages that show products load them (docs/decisions/021-first-load-javascript.md).
  */
 

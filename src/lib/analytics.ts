@@ -1,5 +1,5 @@
 /**
- * The tag-manager data layer (spec section 7), in GA4's e-commerce shape. Browser only: on the server every
+ * The tag-manager data layer (docs/product.md#analytics), in GA4's e-commerce shape. Browser only: on the server every
  * call does nothing, so components may call it from effects and event handlers alike. Products as GA4 items and
  * the product events: analytics-items.ts, in the chunks of the pages that show products.
  */
@@ -25,7 +25,7 @@ export function pushDataLayer(event: DataLayerEvent, payload: Record<string, unk
   target.dataLayer.push({ event, ...payload })
 }
 
-/** Sets data-layer variables without an event (the user's e-mail, spec section 7). Browser only. */
+/** Sets data-layer variables without an event (the user's e-mail, docs/product.md#analytics). Browser only. */
 export function setDataLayerValues(values: Record<string, unknown>): void {
   if (typeof window === 'undefined') return
   const target = window as DataLayerWindow

@@ -17,7 +17,7 @@ export const DEFAULT_LANGUAGE: Language = 'cs'
 type Texts = Record<string, unknown>
 
 /**
- * The page language is fixed to Czech (spec section 1): the browser bundle carries the Czech texts only. English
+ * The page language is fixed to Czech (docs/product.md#who-it-is-for): the browser bundle carries the Czech texts only. English
  * is available where the server renders or answers in English. One engine for every request: its tables hold
  * static texts only.
  */
@@ -56,7 +56,7 @@ export type I18n = {
   t: (key: string, params?: Record<string, string | number>) => string
 }
 
-/** One instance per request on the server (ARCHITECTURE decision 8). */
+/** One instance per request on the server (docs/architecture.md#per-request-state). */
 export function createI18n(language: Language = DEFAULT_LANGUAGE): I18n {
   return {
     language,

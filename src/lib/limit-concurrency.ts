@@ -1,4 +1,4 @@
-/** Route preloads run at most about this many at a time (spec section 9). */
+/** Route preloads run at most about this many at a time (docs/product.md#constants). */
 export const MAX_PARALLEL_PRELOADS = 5
 
 /** Wraps an async function so that at most `max` calls run at once; the rest wait their turn in order. */

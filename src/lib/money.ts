@@ -1,5 +1,5 @@
 /**
- * Prices (spec section 9): amounts in haléře divided by 100, Czech format with no-break spaces, whole amounts
+ * Prices (docs/product.md#prices): amounts in haléře divided by 100, Czech format with no-break spaces, whole amounts
  * without ",00": `1 290 Kč`, `1 290,50 Kč`. Built by hand rather than with Intl so the server (workerd) and the
  * browser print exactly the same characters and hydration never differs.
  */

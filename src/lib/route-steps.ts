@@ -2,7 +2,7 @@ import type { ParsedLocation } from '@tanstack/react-router'
 import type { AppServices } from './services'
 
 /**
- * Route processing order (spec section 2): a first global step; then, when logged in, restoring the user,
+ * Route processing order (docs/product.md#route-steps): a first global step; then, when logged in, restoring the user,
  * restoring the cart and loading the watch list; then redirects. Features contribute steps; the root route
  * runs them in its `beforeLoad`. A step may throw a router `redirect()`.
  */

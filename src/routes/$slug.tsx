@@ -25,7 +25,7 @@ export const Route = createFileRoute('/$slug')({
     const t = useT()
     return (
       <CmsPageView {...data}>
-        {/* the cookie policy page is where the settings can be changed too (CZECH-COMMERCE.md 3.9) */}
+        {/* the cookie policy page is where the settings can be changed too (docs/czech-commerce.md#cookies) */}
         {data.page.slug === 'zasady-uzivani-souboru-cookies' ? (
           <p id="nastaveni-cookies">
             <ConsentSettingsLink className="button button--primary">

@@ -15,7 +15,7 @@ import { ServicesProvider } from '../lib/services'
 import type { RouterContext } from '../router'
 import appCss from '../styles/app.css?url'
 
-/** Spec section 2. Later capabilities add their steps here (the watch list after the user). */
+/** docs/product.md#route-steps. Later capabilities add their steps here (the watch list after the user). */
 const routeSteps: RouteSteps = {
   global: [buildUpdateStep],
   whenLoggedIn: [userRestoreStep],
@@ -107,7 +107,7 @@ function RootComponent() {
   )
 }
 
-/** The root view shows the 404 page when an error is present (spec section 2); the error is reported. */
+/** The root view shows the 404 page when an error is present (docs/product.md#404-page); the error is reported. */
 function RootError({ error }: { error: unknown }) {
   const services = useRouter().options.context.services as RouterContext['services']
   useEffect(() => reportToServer(error, 'route'), [error])

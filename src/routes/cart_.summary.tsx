@@ -4,7 +4,7 @@ import { CheckoutPage } from '../features/checkout/CheckoutPage'
 import { pageHead } from '../lib/page-head'
 import checkoutCss from '../features/checkout/checkout.css?url'
 
-/** The cart summary (cart layout, spec section 2): the checkout form. An empty cart goes back to /cart. */
+/** The cart summary (cart layout, docs/product.md#layouts): the checkout form. An empty cart goes back to /cart. */
 export const Route = createFileRoute('/cart_/summary')({
   // The loader travels with the page in its own chunk: catalogue pages do not carry checkout code.
   codeSplitGroupings: [['loader', 'component']],

@@ -3,7 +3,7 @@ import { LogoutPage } from '../features/auth/LogoutPage'
 import { pageHead } from '../lib/page-head'
 
 /**
- * /logout (spec section 2): where the app goes to log out, also after a 401. The page ends the session
+ * /logout (docs/product.md#pages): where the app goes to log out, also after a 401. The page ends the session
  * (auth, cart and watch list cleared, both auth cookies removed by the worker) and goes home.
  */
 export const Route = createFileRoute('/logout')({

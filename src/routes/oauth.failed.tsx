@@ -11,7 +11,7 @@ function parseReason(search: Record<string, unknown>): { reason: Reason } {
   return { reason: reason ?? 'error' }
 }
 
-/** Where social login ends badly (spec section 2): what happened, and a way to try again. */
+/** Where social login ends badly (docs/product.md#pages): what happened, and a way to try again. */
 export const Route = createFileRoute('/oauth/failed')({
   validateSearch: parseReason,
   head: ({ match }) => {

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { OAuthSuccessPage } from '../features/auth/OAuthPages'
 import { pageHead } from '../lib/page-head'
 
-/** Where social login ends well (spec section 2); a visitor without a session is told so (OAuthPages.tsx). */
+/** Where social login ends well (docs/product.md#pages); a visitor without a session is told so (OAuthPages.tsx). */
 export const Route = createFileRoute('/oauth/success')({
   head: ({ match }) => {
     const { i18n, auth } = match.context.services

@@ -11,7 +11,7 @@ import {
   tasteFinderTaxons,
 } from '../features/finder/taste-finder'
 
-/** Discover new tastes (spec section 2): favourite, taste, budget; the suggestions are loaded on the server. */
+/** Discover new tastes (docs/product.md#pages): favourite, taste, budget; the suggestions are loaded on the server. */
 export const Route = createFileRoute('/objevte-nove-chute')({
   validateSearch: tasteFinderSearch,
   loaderDeps: ({ search }) => ({ 'mam-rad': search['mam-rad'], chut: search.chut, rozpocet: search.rozpocet }),

@@ -10,7 +10,7 @@ import {
   isCompleteGiftGuide,
 } from '../features/finder/gift-guide'
 
-/** The gift guide (spec section 2): occasion, recipient, budget; the suggestions are loaded on the server. */
+/** The gift guide (docs/product.md#pages): occasion, recipient, budget; the suggestions are loaded on the server. */
 export const Route = createFileRoute('/pruvodce-darky')({
   validateSearch: giftGuideSearch,
   loaderDeps: ({ search: { prilezitost, pro, rozpocet } }) => ({ prilezitost, pro, rozpocet }),

@@ -4,7 +4,7 @@ import type { StorefrontEnv } from '../env'
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /**
- * Unsafe methods must come from our own pages (ARCHITECTURE decision 3). Browsers send `Origin` (or at least
+ * Unsafe methods must come from our own pages (docs/architecture.md#auth-cookie-bearer-upstream). Browsers send `Origin` (or at least
  * `Sec-Fetch-Site`) on such requests; a request with neither is not from a browser and cannot ride on a
  * visitor's cookies, so it passes.
  */

@@ -9,7 +9,7 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes))
 }
 
-/** The Packeta pickup-point widget (CZECH-COMMERCE.md 3.1): its script, styles, API calls and map frame. */
+/** The Packeta pickup-point widget (docs/czech-commerce.md#packeta): its script, styles, API calls and map frame. */
 const PACKETA_WIDGET = 'https://widget.packeta.com'
 
 /** Google's tag manager and analytics, allowed only when a container is configured (it loads after consent). */

@@ -1,7 +1,7 @@
 import type { Bindings } from '../../env'
 
 /**
- * The social login providers (spec section 6) as OpenID Connect clients of this shop, configured by
+ * The social login providers (docs/product.md#roles) as OpenID Connect clients of this shop, configured by
  * environment (api/wrangler.toml). URLs may be relative: then they name the sandbox in this worker
  * (api/sandbox/identity.ts), reached in process by the server and through the storefront by the browser.
  */

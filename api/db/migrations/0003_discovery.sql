@@ -57,7 +57,7 @@ INSERT INTO product_listing (product_id, variant_id, price, original_price, on_o
 
 -- Prices a variant had and since when (UTC 'YYYY-MM-DD HH:MM:SS'). A price change writes a row by trigger;
 -- the seed writes the past. The lowest price of the 30 days before a discount comes from here
--- (zákon o ochraně spotřebitele § 12a, CZECH-COMMERCE.md 3.7).
+-- (zákon o ochraně spotřebitele § 12a, docs/czech-commerce.md#lowest-price).
 CREATE TABLE variant_price_history (
   id INTEGER PRIMARY KEY,
   variant_id INTEGER NOT NULL REFERENCES product_variants (id) ON DELETE CASCADE,

@@ -1,4 +1,4 @@
--- Carts and orders (SHOP-API.md 5-7): methods, customers, orders with items, shipments and payments,
+-- Carts and orders (docs/shop-api.md#cart-and-checkout): methods, customers, orders with items, shipments and payments,
 -- cart promotions with coupons, and the order-number sequence. Money in haléře.
 
 CREATE TABLE shipping_methods (
@@ -136,7 +136,7 @@ CREATE TABLE payments (
 CREATE INDEX payments_order ON payments (order_id, id);
 CREATE INDEX payments_state ON payments (state, updated_at);
 
--- Cart promotions (SHOP-API.md 7). rules and actions are JSON lists, read by api/domain/promotions.ts.
+-- Cart promotions (docs/shop-api.md#prices-and-promotions). rules and actions are JSON lists, read by api/domain/promotions.ts.
 CREATE TABLE promotions (
   id INTEGER PRIMARY KEY,
   code TEXT NOT NULL UNIQUE,

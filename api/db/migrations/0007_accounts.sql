@@ -7,7 +7,7 @@ ALTER TABLE customers ADD COLUMN phone_number TEXT;
 ALTER TABLE customers ADD COLUMN subscribed_to_newsletter INTEGER NOT NULL DEFAULT 0 CHECK (subscribed_to_newsletter IN (0, 1));
 ALTER TABLE customers ADD COLUMN updated_at TEXT;
 
--- Orders a guest made stay readable by their token after the e-mail gets an account (SHOP-API.md 12.1);
+-- Orders a guest made stay readable by their token after the e-mail gets an account (docs/shop-api.md#order-access);
 -- orders made while logged in need the owner's token.
 ALTER TABLE orders ADD COLUMN created_by_guest INTEGER NOT NULL DEFAULT 1 CHECK (created_by_guest IN (0, 1));
 

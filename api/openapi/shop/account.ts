@@ -1,6 +1,6 @@
 import type { OperationGroup } from '../operation'
 
-/** Accounts, sessions and the address book (SHOP-API.md section 2, decisions 011-013). */
+/** Accounts, sessions and the address book (docs/shop-api.md#accounts, decisions 011-013). */
 export const account: OperationGroup = {
   tag: 'Account',
   operations: [

@@ -1,7 +1,7 @@
 import type { OperationGroup } from '../operation'
 
 /**
- * The cart, checkout, methods and payment (SHOP-API.md section 5, decisions 010 and 014). The cart's token in the
+ * The cart, checkout, methods and payment (docs/shop-api.md#cart-and-checkout, decisions 010 and 014). The cart's token in the
  * path is the guest's secret; once a customer owns the order, their bearer is required as well.
  */
 export const cart: OperationGroup = {

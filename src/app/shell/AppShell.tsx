@@ -19,7 +19,7 @@ const ApiBaseForm = lazy(() => import('../../features/dev-tools/ApiBaseForm').th
 
 type Props = { shell: ShellData; navigation: Navigation; layout: 'default' | 'cart'; children: ReactNode }
 
-/** The root view (spec section 2): layout, global loader, age gate, cookie banner, notices, toasts, development form. */
+/** The root view (docs/product.md#root-view): layout, global loader, age gate, cookie banner, notices, toasts, development form. */
 export function AppShell({ shell, navigation, layout, children }: Props) {
   const t = useT()
   const [ageVerified, setAgeVerified] = useState(shell.ageVerified)

@@ -6,7 +6,7 @@ import { MOBILE_BREAKPOINT_PX } from '../../lib/stores/ui.store'
 const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`
 
 /**
- * The browser side of the ui store (spec section 4): tells it the viewport width when crossing the mobile
+ * The browser side of the ui store (docs/product.md#browser): tells it the viewport width when crossing the mobile
  * breakpoint, and locks the body's scrolling while any overlay holds a scroll lock. Renders nothing.
  */
 export function ViewportEffects() {

@@ -38,7 +38,7 @@ function navigationMenu(menu: Menu | null): NavigationMenu | null {
 /** The footer's text about the shop: a CMS block editors change in content/blocks/. */
 export const FOOTER_ABOUT_BLOCK = 'footer-about'
 
-/** The category tree (root `menu_category`, loaded once at start: spec section 7), the site menus, the footer text. */
+/** The category tree (root `menu_category`, loaded once at start: docs/product.md#calls), the site menus, the footer text. */
 export async function loadNavigation(api: ApiClient): Promise<Navigation> {
   const [categories, header, footer, footerAbout] = await Promise.all([
     getCategoryData(api),

@@ -6,7 +6,7 @@ import { isCrawler } from '../../lib/crawler'
 
 /** Per-visit facts the server knows and the page needs; returned by the root loader, so they hydrate. */
 export type ShellData = {
-  /** The host in the age gate's text (spec section 1). */
+  /** The host in the age gate's text (docs/product.md#age-gate). */
   host: string
   siteUrl: string
   ageVerified: boolean

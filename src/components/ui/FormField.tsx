@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react'
 
 /**
- * Labelled form controls with their message beside them (spec section 5: field messages next to fields):
+ * Labelled form controls with their message beside them (docs/product.md#validation: field messages next to fields):
  * `aria-invalid` and `aria-describedby` point screen readers at the hint and the message. The message's id is
  * the input's id with `-error`. Shared by the checkout, the authentication popup and the account pages.
  */

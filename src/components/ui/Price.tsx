@@ -3,7 +3,7 @@ import { formatPrice, priceParts } from '../../lib/money'
 type Props = {
   /** Amount in haléře. */
   amount: number
-  /** The format with decimals in superscript (spec section 9); the text still reads `349,90 Kč`. */
+  /** The format with decimals in superscript (docs/product.md#prices); the text still reads `349,90 Kč`. */
   superscript?: boolean
   className?: string
 }

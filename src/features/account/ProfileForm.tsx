@@ -11,7 +11,7 @@ import { useAccountApi } from './use-account-api'
 const AUTOSAVE_DELAY_MS = 800
 
 /**
- * Name, phone and newsletter; they save themselves as the customer types (spec section 2): every valid change
+ * Name, phone and newsletter; they save themselves as the customer types (docs/product.md#account): every valid change
  * is sent after a short pause, an invalid one shows its message and waits. Leaving the page sends what waits.
  */
 export function ProfileForm({ user }: { user: Customer }) {

@@ -17,7 +17,7 @@ const t = (key: string, params: Record<string, string | number> = {}) => {
 }
 const profile = { firstName: 'Jana', lastName: 'Nováková', phoneNumber: '', subscribedToNewsletter: true }
 
-describe('settings forms (spec section 5)', () => {
+describe('settings forms (docs/product.md#validation)', () => {
   it('saves a profile without a phone as no phone', () => {
     expect(toCustomerUpdate(profile)).toEqual({
       firstName: 'Jana',

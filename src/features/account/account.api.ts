@@ -4,7 +4,7 @@ import type { AddressInput } from '../../../contract/checkout'
 import type { ApiAnswer, ApiClient } from '../../lib/api/client'
 
 /**
- * The logged-in customer's calls (SHOP-API.md sections 2-3): orders, settings, password and the address book.
+ * The logged-in customer's calls (docs/shop-api.md#accounts, docs/shop-api.md#addresses): orders, settings, password and the address book.
  * Never cached: this is one person's data, and the browser's client outlives a logout.
  */
 export type AccountOrder = ApiAnswer<'accountOrderList'>['hydra:member'][number]

@@ -1,5 +1,5 @@
 /**
- * Settings save themselves (spec section 2): every valid change is scheduled, and once the customer pauses
+ * Settings save themselves (docs/product.md#account): every valid change is scheduled, and once the customer pauses
  * for `delayMs` the latest values are sent. Saves never overlap; values that arrive during a save are sent
  * right after it. Pure (timers injected by default from the platform), so the rules are unit-tested.
  */

@@ -1,4 +1,4 @@
-/** The account's screens (spec section 2): overview is the default child; titles are `account.{key}.title`. */
+/** The account's screens (docs/product.md#account): overview is the default child; titles are `account.{key}.title`. */
 export const ACCOUNT_SECTIONS = [
   { key: 'overview', to: '/account' },
   { key: 'shopping', to: '/account/shopping' },

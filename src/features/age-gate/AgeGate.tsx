@@ -7,7 +7,7 @@ import { useBodyScrollLock } from '../../lib/use-body-scroll-lock'
 type Props = { host: string; leaveUrl: string; onConfirm: () => void }
 
 /**
- * The age gate (spec section 1), rendered on the server so it is there before hydration. Confirming works
+ * The age gate (docs/product.md#age-gate), rendered on the server so it is there before hydration. Confirming works
  * without JavaScript too: the form posts to the storefront worker, which sets the same cookie.
  */
 export function AgeGate({ host, leaveUrl, onConfirm }: Props) {

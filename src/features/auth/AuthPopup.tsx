@@ -8,7 +8,7 @@ import { RegisterForm } from './RegisterForm'
 import { ResetForm } from './ResetForm'
 
 /**
- * The authentication popup (spec section 2): login, registration and password reset in one modal `<dialog>`
+ * The authentication popup (docs/product.md#session): login, registration and password reset in one modal `<dialog>`
  * (the page behind is inert and focus stays inside, Escape closes it, focus returns to where it was, the
  * dialog is labelled by its heading). Loaded lazily: catalogue pages do not carry it.
  */

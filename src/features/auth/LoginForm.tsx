@@ -6,7 +6,7 @@ import { FormMessage, TextField } from '../../components/ui/FormField'
 
 type Props = { titleId: string; onDone: () => void; onShow: (state: AuthPopupState) => void }
 
-/** Social login (spec section 7): the storefront worker's /oauth/connect/{provider} leads through the provider. */
+/** Social login (docs/product.md#calls): the storefront worker's /oauth/connect/{provider} leads through the provider. */
 const SOCIAL_PROVIDERS = [
   { id: 'google', name: 'Google' },
   { id: 'facebook', name: 'Facebook' },
@@ -15,7 +15,7 @@ const SOCIAL_PROVIDERS = [
 
 const FIELDS = ['email', 'password'] as const
 
-/** E-mail and password; a refused login says `Neplatný e-mail nebo heslo.` (spec section 8). */
+/** E-mail and password; a refused login says `Neplatný e-mail nebo heslo.` (docs/product.md#errors). */
 export function LoginForm({ titleId, onDone, onShow }: Props) {
   const t = useT()
   const { auth, toasts } = useServices()

@@ -5,7 +5,7 @@ import { useServices, useT } from '../../lib/services'
 import { useAuth } from './use-auth'
 
 /**
- * Where social login ends well (spec section 2). The storefront worker (worker/oauth.ts) has already put the
+ * Where social login ends well (docs/product.md#pages). The storefront worker (worker/oauth.ts) has already put the
  * session into the auth cookies, so this render restores the user like any page: the header shows the account.
  * A visitor without a session (the address opened again after logging out, or by hand; the page is never
  * shared, worker/page-cache.ts) is told so and offered the login instead.
@@ -49,7 +49,7 @@ export function OAuthSuccessPage() {
 }
 
 /**
- * Where social login ends badly (spec section 2): what happened, and a way to try again. The route reads the
+ * Where social login ends badly (docs/product.md#pages): what happened, and a way to try again. The route reads the
  * reason: a router hook imported here would split router code out of the first-load chunk into a file of its own.
  */
 export function OAuthFailedPage({ reason }: { reason: string }) {

@@ -14,7 +14,7 @@ type Props = { titleId: string; token: string | null; onShow: (state: AuthPopupS
 /**
  * The reset state: without a token, the request for a link (always "sent if you have an account": no
  * account enumeration); with the token of the e-mail's link, the new password. A failure says
- * `Něco se nepovedlo.` (spec section 8).
+ * `Něco se nepovedlo.` (docs/product.md#errors).
  */
 export function ResetForm({ titleId, token, onShow }: Props) {
   return token ? (
@@ -85,7 +85,7 @@ function NewPassword({ titleId, token, onShow }: Props & { token: string }) {
     initial: (): NewPasswordValues => ({ newPassword: '', confirmNewPassword: '' }),
     schema: newPasswordForm,
     fields: NEW_PASSWORD_FIELDS,
-    // a refused token is said as a failure, as before (spec section 8: `Něco se nepovedlo.`)
+    // a refused token is said as a failure, as before (docs/product.md#errors: `Něco se nepovedlo.`)
     failedMessage: t('auth.reset.failed'),
     async send(values) {
       await authApi.resetPassword(token, values)

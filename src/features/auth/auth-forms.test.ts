@@ -12,7 +12,7 @@ const t = (key: string, params: Record<string, string | number> = {}) => {
   return fillTemplate(csValidationMessages[rule], params)
 }
 
-describe('popup forms (spec section 5)', () => {
+describe('popup forms (docs/product.md#validation)', () => {
   it('asks for a valid e-mail and a password to log in', () => {
     expect(schemaErrors(loginForm, { email: '', password: '' }, t)).toEqual({
       email: 'Toto pole je povinné.',
@@ -67,7 +67,7 @@ describe('popup forms (spec section 5)', () => {
     ).toEqual({ email: 'A', '': 'C' })
   })
 
-  it('words the failures as spec section 8 does', () => {
+  it('words the failures as docs/product.md#errors does', () => {
     expect(popupCs.auth.login.invalid).toBe('Neplatný e-mail nebo heslo.')
     expect(popupCs.auth.reset.failed).toBe('Něco se nepovedlo.')
     expect(popupCs.auth.login.tooManyAttempts).toMatch(/^Příliš mnoho neúspěšných pokusů/)

@@ -3,7 +3,7 @@ import type { RouteStep } from '../../lib/route-steps'
 import type { AuthSnapshot, AuthStore } from './auth.store'
 
 /**
- * A route step of the `whenLoggedIn` group (spec section 2, "restoring the user"): the server render loads the
+ * A route step of the `whenLoggedIn` group (docs/product.md#route-steps, "restoring the user"): the server render loads the
  * user of the session cookie before the cart is restored, so the page is rendered for that customer. The
  * browser starts from the server's snapshot instead (no second request).
  */

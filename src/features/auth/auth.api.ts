@@ -5,7 +5,7 @@ import type { ApiClient } from '../../lib/api/client'
 export type SessionEnd = () => Promise<void>
 
 /**
- * The account calls of the shop API (SHOP-API.md section 2) the session needs. The login answer's token never
+ * The account calls of the shop API (docs/shop-api.md#accounts) the session needs. The login answer's token never
  * reaches the browser: the storefront worker keeps it in the HttpOnly cookie and passes on the customer IRI.
  */
 export function createAuthApi(api: ApiClient, endSession: SessionEnd) {

@@ -240,7 +240,7 @@ describe('restoring the session (route step)', () => {
   })
 })
 
-describe('tab visibility (spec section 4)', () => {
+describe('tab visibility (docs/product.md#session)', () => {
   it('decides from the session cookie and the memory', () => {
     const guest = { customer: null, isAuthenticated: false }
     const jana = { customer: JANA, isAuthenticated: true }

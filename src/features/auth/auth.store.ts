@@ -5,7 +5,7 @@ import type { CartState } from '../cart'
 import type { AuthApi } from './auth.api'
 
 /**
- * The session (spec sections 3 and 4): the auth object (the customer IRI, persisted in the readable
+ * The session (docs/product.md#data, docs/product.md#session): the auth object (the customer IRI, persisted in the readable
  * `customer` cookie), the user loaded from it, and `isAuthenticated`, which needs both.
  */
 export type AuthState = {
@@ -29,11 +29,11 @@ export type AuthState = {
   /** Clears auth, cart and watch list and ends the session in the worker (both auth cookies). */
   logout(): Promise<void>
   /**
-   * A 401 on a call other than login (spec section 8): logged out here, then off to /logout; a session never
+   * A 401 on a call other than login (docs/product.md#errors): logged out here, then off to /logout; a session never
    * shown as logged in (the restore after hydrating a shared page) ends in place.
    */
   sessionExpired(): void
-  /** The tab became visible: the session cookie is compared with memory (spec section 4). */
+  /** The tab became visible: the session cookie is compared with memory (docs/product.md#session). */
   tabShown(): Promise<void>
   /** The settings saved: the API's answer becomes the user. */
   userUpdated(user: Customer): void
@@ -65,7 +65,7 @@ export type AuthStoreDeps = {
   goToLogout: () => void
 }
 
-/** Tab visibility (spec section 4), as a decision: what the visible tab must do about the session. */
+/** Tab visibility (docs/product.md#session), as a decision: what the visible tab must do about the session. */
 export function sessionChangeOnTabShown(
   cookieCustomer: string | null,
   state: Pick<AuthState, 'customer' | 'isAuthenticated'>,
@@ -98,7 +98,7 @@ export function createAuthStore(deps: AuthStoreDeps) {
       }
     }
 
-    /** The cart the customer continues with (spec section 4, login). */
+    /** The cart the customer continues with (docs/product.md#session, login). */
     async function adoptCart() {
       const cart = deps.cart()
       if ((cart.cart?.items.length ?? 0) > 0 && cart.token) {

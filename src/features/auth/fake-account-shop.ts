@@ -3,7 +3,7 @@ import type { Transport } from '../../lib/api/client'
 import { createFakeShop } from '../cart/fake-shop'
 
 /**
- * A test double of the shop API's account calls in front of the cart's fake (SHOP-API.md sections 2 and 5),
+ * A test double of the shop API's account calls in front of the cart's fake (docs/shop-api.md#accounts, docs/shop-api.md#cart-and-checkout),
  * as the browser sees them through the storefront worker: the login answers `{ customer }` (the token stays
  * in the worker's cookie, modelled here as `session`), `POST /orders` picks up carts for the logged-in
  * customer, an expired session answers 401.

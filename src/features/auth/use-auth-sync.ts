@@ -5,8 +5,8 @@ import { useAuth } from './use-auth'
 
 /**
  * Keeps the browser's session in step: loads the user when the server could not, compares the session cookie
- * with memory whenever the tab becomes visible (spec section 4), and puts the user's e-mail in the data layer
- * whenever the user changes, null when there is none (spec section 7).
+ * with memory whenever the tab becomes visible (docs/product.md#session), and puts the user's e-mail in the data layer
+ * whenever the user changes, null when there is none (docs/product.md#analytics).
  */
 export function useAuthSync(): void {
   const { auth } = useServices()

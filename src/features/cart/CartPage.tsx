@@ -55,7 +55,7 @@ export function CartPage() {
   )
 }
 
-/** The empty cart (spec section 2): a message with a link to the bestsellers. */
+/** The empty cart (docs/product.md#cart): a message with a link to the bestsellers. */
 function CartEmpty() {
   const t = useT()
   return (

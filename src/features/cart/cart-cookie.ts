@@ -1,6 +1,6 @@
 import { COOKIE, parseCookies, serializeCookie } from '../../../contract/cookies'
 
-/** The cart token is kept 30 days in a cookie scripts can read (spec: persisted in the browser). */
+/** The cart token is kept 30 days in a cookie scripts can read (docs/product.md#cart). */
 export const CART_COOKIE_MAX_AGE = 30 * 24 * 60 * 60
 
 /** Where the cart token lives between visits. */

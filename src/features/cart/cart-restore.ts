@@ -3,7 +3,7 @@ import type { RouteStep } from '../../lib/route-steps'
 import type { CartSnapshot, CartStore } from './cart.store'
 
 /**
- * A route step (spec section 2, "restoring the cart"), for guests too: the server render reads the cart of
+ * A route step (docs/product.md#route-steps, "restoring the cart"), for guests too: the server render reads the cart of
  * the cookie's token, so the header shows its count at once. In the browser the store is filled from the
  * server's snapshot instead (no second request). A shared render (edge cache) leaves the cart idle: the
  * snapshot says "not checked", and the browser loads the cart of its own cookie after hydration.

@@ -3,7 +3,7 @@ import type { ApiClient } from '../../lib/api/client'
 import { normalizeOrder, type Order } from '../../lib/api/normalize'
 
 /**
- * The cart calls of the shop API (SHOP-API.md section 5). Every answer is the whole order, normalised; the
+ * The cart calls of the shop API (docs/shop-api.md#cart-and-checkout). Every answer is the whole order, normalised; the
  * client sends intents only (variant, quantity, method codes), never an amount.
  */
 export type OrderUpdate = {

@@ -1,7 +1,7 @@
 import type { Transport } from '../../lib/api/client'
 
 /**
- * A test double of the shop API's cart calls (SHOP-API.md section 5), in memory, behind the real API client:
+ * A test double of the shop API's cart calls (docs/shop-api.md#cart-and-checkout), in memory, behind the real API client:
  * the cart store's tests drive it through the same transport the browser uses. Unit prices live in the fake
  * catalogue, never in a request.
  */

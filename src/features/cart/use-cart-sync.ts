@@ -3,7 +3,7 @@ import { useServices } from '../../lib/services'
 import { readCartToken } from './cart-cookie'
 
 /**
- * Keeps the browser's cart in step (spec section 4): shows a price change the server render saw, loads the
+ * Keeps the browser's cart in step (docs/product.md#cart): shows a price change the server render saw, loads the
  * cart when the server could not, and when the tab becomes visible reloads it if the layout is cart or the
  * cookie's token is not the one in memory (another tab ordered or started a cart).
  */

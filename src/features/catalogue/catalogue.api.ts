@@ -5,14 +5,13 @@ import { type ListedProduct, toListedProduct } from '../../../contract/listed-pr
 import { iri } from '../../../contract/iri'
 import type { ApiClient } from '../../lib/api/client'
 import type { Query } from '../../lib/api/cache-key'
-import { isApiError } from '../../lib/api/errors'
 import { type CategoryData, toCategoryData } from './category-tree'
 
 /** A page of products; `facets` only when asked for (`facets=1`) and the API has them (ours does, Sylius not). */
 export type ProductPage = { products: ListedProduct[]; totalItems: number; facets: ProductFacets | null }
 
 /**
- * Stock Sylius gives products without prices (SHOP-API.md pitfall 4); our API embeds `defaultVariantData`.
+ * Stock Sylius gives products without prices (docs/shop-api.md#catalogue); our API embeds `defaultVariantData`.
  * Where it is missing, the default variant is read once per product, in parallel.
  */
 async function withPrices(api: ApiClient, products: Product[]): Promise<Product[]> {
@@ -42,17 +41,12 @@ export function searchProducts(api: ApiClient, q: string, query: Query): Promise
 }
 
 /**
- * The category tree under the menu root (spec section 7: loaded at start). A shop API without the tree (stock
+ * The category tree under the menu root (docs/product.md#calls: loaded at start). A shop API without the tree (stock
  * Sylius answers 404) gives an empty tree: the menu is hidden, category pages still work.
  */
 export async function getCategoryData(api: ApiClient): Promise<CategoryData[]> {
-  try {
-    const answer = await api.get(`/search/taxons/${MENU_TAXON_CODE}`, { schema: 'taxonTree' })
-    return toCategoryData(answer.tree)
-  } catch (error) {
-    if (isApiError(error, 404)) return []
-    throw error
-  }
+  const answer = await api.getOrNull(`/search/taxons/${MENU_TAXON_CODE}`, { schema: 'taxonTree' })
+  return answer ? toCategoryData(answer.tree) : []
 }
 
 /** The enabled variants of a product with their prices and stock. */
@@ -66,13 +60,9 @@ export async function listProductVariants(api: ApiClient, productCode: string): 
 
 /** The attribute values of a product in the request locale; none when the API has no such list. */
 export async function listProductAttributes(api: ApiClient, productCode: string): Promise<AttributeValue[]> {
-  try {
-    const page = await api.get(`/products/${encodeURIComponent(productCode)}/attributes`, { schema: 'attributeValues' })
-    return page['hydra:member']
-  } catch (error) {
-    if (isApiError(error, 404)) return []
-    throw error
-  }
+  const path = `/products/${encodeURIComponent(productCode)}/attributes`
+  const page = await api.getOrNull(path, { schema: 'attributeValues' })
+  return page?.['hydra:member'] ?? []
 }
 
 export type AssociationType = 'similar' | 'recommended'
@@ -83,17 +73,12 @@ export async function listAssociatedProducts(
   slug: string,
   type: AssociationType,
 ): Promise<ListedProduct[]> {
-  try {
-    const path = `/products-by-slug/${encodeURIComponent(slug)}/associations/${type}`
-    const page = await api.get(path, { schema: 'productList' })
-    return (await withPrices(api, page['hydra:member'])).map(toListedProduct)
-  } catch (error) {
-    if (isApiError(error, 404)) return []
-    throw error
-  }
+  const path = `/products-by-slug/${encodeURIComponent(slug)}/associations/${type}`
+  const page = await api.getOrNull(path, { schema: 'productList' })
+  return page ? (await withPrices(api, page['hydra:member'])).map(toListedProduct) : []
 }
 
-/** On offer: the original price is above the current one (SHOP-API.md section 4). */
+/** On offer: the original price is above the current one (docs/shop-api.md#catalogue). */
 export function pricingOnOffer(pricing: Pick<VariantPricing, 'price' | 'originalPrice'> | null | undefined): boolean {
   return (
     !!pricing &&
@@ -108,22 +93,12 @@ export const productOnOffer = (item: Pick<ListedProduct, 'defaultVariantData'>) 
 
 /** A product by its slug (the API answers with a redirect to the product, which is followed), or null. */
 export async function getProductBySlug(api: ApiClient, slug: string): Promise<Product | null> {
-  try {
-    const item = await api.get(`/products-by-slug/${encodeURIComponent(slug)}`, { schema: 'product' })
-    return (await withPrices(api, [item]))[0] ?? null
-  } catch (error) {
-    if (isApiError(error, 404)) return null
-    throw error
-  }
+  const item = await api.getOrNull(`/products-by-slug/${encodeURIComponent(slug)}`, { schema: 'product' })
+  return item ? ((await withPrices(api, [item]))[0] ?? null) : null
 }
 
-export async function getTaxonBySlug(api: ApiClient, slug: string): Promise<Taxon | null> {
-  try {
-    return await api.get(`/taxons-by-slug/${encodeURIComponent(slug)}`, { schema: 'taxon' })
-  } catch (error) {
-    if (isApiError(error, 404)) return null
-    throw error
-  }
+export function getTaxonBySlug(api: ApiClient, slug: string): Promise<Taxon | null> {
+  return api.getOrNull(`/taxons-by-slug/${encodeURIComponent(slug)}`, { schema: 'taxon' })
 }
 
 /**
@@ -133,12 +108,8 @@ export async function getTaxonBySlug(api: ApiClient, slug: string): Promise<Taxo
 export async function getProductsByIri(api: ApiClient, iris: readonly string[]): Promise<ListedProduct[]> {
   const products = await Promise.all(
     iris.map(async (path): Promise<Product | null> => {
-      try {
-        return (await withPrices(api, [await api.get(path, { schema: 'product' })]))[0] ?? null
-      } catch (error) {
-        if (isApiError(error, 404)) return null
-        throw error
-      }
+      const item = await api.getOrNull(path, { schema: 'product' })
+      return item ? ((await withPrices(api, [item]))[0] ?? null) : null
     }),
   )
   return products.filter((item) => item !== null).map(toListedProduct)

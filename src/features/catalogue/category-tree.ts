@@ -1,7 +1,7 @@
 import type { TaxonTreeNode } from '../../../contract/discovery'
 import { idFromIri } from '../../../contract/iri'
 
-/** A category of the menu tree (spec section 3), with its ancestors below the menu root as breadcrumbs. */
+/** A category of the menu tree (docs/product.md#data), with its ancestors below the menu root as breadcrumbs. */
 export type CategoryNode = {
   code: string
   name: string

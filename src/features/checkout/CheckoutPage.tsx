@@ -21,7 +21,7 @@ import { useCheckoutTracking } from './use-checkout-tracking'
 import { useSubmitCheckout } from './use-submit-checkout'
 
 /**
- * `/cart/summary` (spec section 2): contact and addresses, shipping with the pickup point, payment, note,
+ * `/cart/summary` (docs/product.md#checkout): contact and addresses, shipping with the pickup point, payment, note,
  * consent, the order summary and the order button with payment obligation.
  */
 export function CheckoutPage({ methods }: { methods: CheckoutMethods }) {

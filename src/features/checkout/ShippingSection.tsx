@@ -10,7 +10,7 @@ import type { CheckoutForm } from './use-checkout-form'
 type ShippingProps = {
   form: CheckoutForm
   methods: ShippingMethod[]
-  /** Carts with alcohol go to staffed pickup points only (CZECH-COMMERCE.md 3.1). */
+  /** Carts with alcohol go to staffed pickup points only (docs/czech-commerce.md#packeta). */
   containsAlcohol: boolean
   onChoose: (method: ShippingMethod) => void
 }

@@ -5,7 +5,7 @@ import { toCartGa4Item } from '../cart'
 import { previewTotals } from './methods'
 
 /**
- * Checkout events of the data layer (spec section 7): begin_checkout, add_shipping_info, add_payment_info and
+ * Checkout events of the data layer (docs/product.md#analytics): begin_checkout, add_shipping_info, add_payment_info and
  * purchase, in GA4's e-commerce shape with amounts in CZK.
  */
 function couponOf(order: Order): string | undefined {
@@ -53,7 +53,7 @@ export function trackAddPaymentInfo(cart: Order, shipping: ShippingMethod, payme
   })
 }
 
-/** Shipping as the spec counts it: the shipping total plus the fee of the first payment's method. */
+/** Shipping as docs/product.md#analytics counts it: the shipping total plus the fee of the first payment's method. */
 export function purchaseShipping(order: Order, paymentMethods: readonly PaymentMethod[]): number {
   const code = order.payments[0]?.method?.code
   const method = code ? paymentMethods.find((candidate) => candidate.code === code) : undefined

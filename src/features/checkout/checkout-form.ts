@@ -4,7 +4,7 @@ import { type FieldErrors as FormErrors, firstInvalid } from '../../lib/forms'
 import type { PickedPoint } from './pickup-point/pickup-point'
 
 /**
- * The checkout form (spec section 5) as plain values, and the payloads built from it. Field names are the
+ * The checkout form (docs/product.md#validation) as plain values, and the payloads built from it. Field names are the
  * API's property paths (`billingAddress.postcode`), so a server violation lands on its field unchanged.
  */
 export type AddressValues = {

@@ -30,7 +30,7 @@ describe('validateCheckout', () => {
     expect(validateCheckout(filled(), context)).toEqual({})
   })
 
-  it('names every missing field of an empty form with the Czech messages of spec section 5', () => {
+  it('names every missing field of an empty form with the Czech messages of docs/product.md#validation', () => {
     const errors = validateCheckout(initialValues(null), context)
     expect(errors.email).toBe('Toto pole je povinné.')
     expect(errors['billingAddress.phoneNumber']).toBe('Bez telefonního čísla se bohužel neobejdeme.')

@@ -7,7 +7,7 @@ import { toOrderUpdate } from './checkout-form'
 import { fieldOfPath } from './violations'
 
 /**
- * The rules of spec section 5 checked before anything is sent: the contract's schema (the same one the API
+ * The rules of docs/product.md#validation checked before anything is sent: the contract's schema (the same one the API
  * validates with) for the contact and addresses, plus what only the form knows (company purchase, the chosen
  * methods, the consent). zod lives here, in the checkout route's chunk only (decision 009).
  */

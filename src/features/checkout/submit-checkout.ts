@@ -22,7 +22,7 @@ function invalid(violations: Violation[]): SubmitResult {
 }
 
 /**
- * Places the order the way the API's checkout states go (SHOP-API.md 6.2): address, shipping (with the pickup
+ * Places the order the way the API's checkout states go (docs/shop-api.md#checkout-states): address, shipping (with the pickup
  * point), payment, completion. The first step the API rejects stops the rest and its violations come back
  * mapped to the form's fields.
  */

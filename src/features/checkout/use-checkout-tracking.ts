@@ -4,7 +4,7 @@ import type { Order } from '../cart'
 import { trackAddPaymentInfo, trackAddShippingInfo, trackBeginCheckout } from './checkout-analytics'
 
 /**
- * The checkout's data-layer steps (spec section 7): `begin_checkout` once, `add_shipping_info` and
+ * The checkout's data-layer steps (docs/product.md#analytics): `begin_checkout` once, `add_shipping_info` and
  * `add_payment_info` when the shopper picks a method, and at the order button for the methods they kept as
  * preselected (or picked before the other one changed), so that every order has both steps before `purchase`.
  * A method already reported is not reported again for a second press of the button.

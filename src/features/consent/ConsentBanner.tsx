@@ -16,7 +16,7 @@ function currentChoice(): Choice {
 }
 
 /**
- * The cookie banner (CZECH-COMMERCE.md 3.9): not modal, at the foot of the screen, so the page stays usable.
+ * The cookie banner (docs/czech-commerce.md#cookies): not modal, at the foot of the screen, so the page stays usable.
  * "Přijmout vše" and "Odmítnout vše" are the same kind of button; "Nastavení" opens the categories. Without
  * JavaScript the buttons post to the storefront worker (`/_consent`), which sets the same cookie.
  */

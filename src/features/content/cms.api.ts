@@ -1,7 +1,6 @@
 import { MAX_ITEMS_PER_PAGE } from '../../../contract/channel'
 import type { CmsBlock, CmsPage, FaqItem } from '../../../contract/cms'
 import type { ApiClient } from '../../lib/api/client'
-import { isApiError } from '../../lib/api/errors'
 
 /**
  * The cms-plugin calls (contract/cms.ts). Apart from content.api.ts, whose menus and banners every page's shell
@@ -9,23 +8,13 @@ import { isApiError } from '../../lib/api/errors'
  */
 
 /** A CMS page by its slug (`/cms-plugin/page-by-slug/{slug}`), or null when the shop has none. */
-export async function getPageBySlug(api: ApiClient, slug: string): Promise<CmsPage | null> {
-  try {
-    return await api.get(`/cms-plugin/page-by-slug/${encodeURIComponent(slug)}`, { schema: 'cmsPage' })
-  } catch (error) {
-    if (isApiError(error, 404)) return null
-    throw error
-  }
+export function getPageBySlug(api: ApiClient, slug: string): Promise<CmsPage | null> {
+  return api.getOrNull(`/cms-plugin/page-by-slug/${encodeURIComponent(slug)}`, { schema: 'cmsPage' })
 }
 
 /** A content block by its code (`/cms-plugin/blocks/{code}`), or null when the shop has none. */
-export async function getBlock(api: ApiClient, code: string): Promise<CmsBlock | null> {
-  try {
-    return await api.get(`/cms-plugin/blocks/${encodeURIComponent(code)}`, { schema: 'cmsBlock' })
-  } catch (error) {
-    if (isApiError(error, 404)) return null
-    throw error
-  }
+export function getBlock(api: ApiClient, code: string): Promise<CmsBlock | null> {
+  return api.getOrNull(`/cms-plugin/blocks/${encodeURIComponent(code)}`, { schema: 'cmsBlock' })
 }
 
 /**
@@ -35,16 +24,13 @@ export async function getBlock(api: ApiClient, code: string): Promise<CmsBlock |
 export async function listFaq(api: ApiClient): Promise<FaqItem[]> {
   const items: FaqItem[] = []
   for (let page = 1; ; page++) {
-    let answer
-    try {
-      answer = await api.get('/cms-plugin/faq', {
-        query: { itemsPerPage: MAX_ITEMS_PER_PAGE, page },
-        schema: 'faqList',
-      })
-    } catch (error) {
-      if (page === 1 && isApiError(error, 404)) return []
-      throw error
-    }
+    const query = { itemsPerPage: MAX_ITEMS_PER_PAGE, page }
+    // only the first page may be missing: a later 404 is a real failure
+    const answer =
+      page === 1
+        ? await api.getOrNull('/cms-plugin/faq', { query, schema: 'faqList' })
+        : await api.get('/cms-plugin/faq', { query, schema: 'faqList' })
+    if (answer === null) return []
     items.push(...answer['hydra:member'])
     if (answer['hydra:member'].length === 0 || items.length >= answer['hydra:totalItems']) return items
   }

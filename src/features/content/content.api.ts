@@ -1,15 +1,9 @@
 import type { Banner, Menu } from '../../../contract/catalogue'
 import type { ApiClient } from '../../lib/api/client'
-import { isApiError } from '../../lib/api/errors'
 
 /** A navigation menu, or null when the shop has none under that code. */
-export async function getMenu(api: ApiClient, code: string): Promise<Menu | null> {
-  try {
-    return await api.get(`/menus/${encodeURIComponent(code)}`, { schema: 'menu' })
-  } catch (error) {
-    if (isApiError(error, 404)) return null
-    throw error
-  }
+export function getMenu(api: ApiClient, code: string): Promise<Menu | null> {
+  return api.getOrNull(`/menus/${encodeURIComponent(code)}`, { schema: 'menu' })
 }
 
 export async function listBanners(api: ApiClient, placement: string): Promise<Banner[]> {

@@ -27,7 +27,7 @@ function saveApiBase(url: string | null) {
 }
 
 /**
- * The development form to point the storefront at another shop API (spec section 2). Shown by the parent only
+ * The development form to point the storefront at another shop API (docs/product.md#root-view). Shown by the parent only
  * on unlocked hosts; the worker honours the cookie only there as well.
  */
 export function ApiBaseForm({ current }: { current: string | null }) {

@@ -7,7 +7,7 @@ const MAX_FIELD_LENGTH = 2000
 export type AppErrorHandler = { handle(error: unknown, context: string): void }
 
 /**
- * The app error handler (spec section 8): every fatal or unhandled error is reported; people also get a
+ * The app error handler (docs/product.md#errors): every fatal or unhandled error is reported; people also get a
  * notice, crawlers never see error UI (the error is only reported).
  */
 export function createAppErrorHandler({

@@ -12,7 +12,7 @@ import {
 /**
  * Discover new tastes (/objevte-nove-chute): what they like now, the taste they are after and a budget.
  * The suggestions come from OTHER categories than the one they like, with the chosen taste.
- * The spec's third question (strength) needs an alcohol filter the API does not have, so a budget with a
+ * A third question about strength needs an alcohol filter the API does not have, so a budget with a
  * "surprise me" answer takes its place.
  */
 export const FAVOURITES = ['rum', 'whisky', 'gin', 'vodka', 'vino', 'pivo'] as const

@@ -1,19 +1,13 @@
 import { MAX_ITEMS_PER_PAGE } from '../../../contract/channel'
 import type { CmsPage, CmsSection } from '../../../contract/cms'
 import type { ApiClient } from '../../lib/api/client'
-import { isApiError } from '../../lib/api/errors'
 
 /** The magazine's calls of the cms-plugin (contract/cms.ts): its categories, article lists, one article. */
 
 /** The magazine's categories (`/cms-plugin/sections?type=magazine`); none when the API has no such call. */
 export async function listMagazineSections(api: ApiClient): Promise<CmsSection[]> {
-  try {
-    const answer = await api.get('/cms-plugin/sections', { query: { type: 'magazine' }, schema: 'cmsSectionList' })
-    return answer['hydra:member']
-  } catch (error) {
-    if (isApiError(error, 404)) return []
-    throw error
-  }
+  const answer = await api.getOrNull('/cms-plugin/sections', { query: { type: 'magazine' }, schema: 'cmsSectionList' })
+  return answer?.['hydra:member'] ?? []
 }
 
 /** One page of articles, newest first; `section` null for all of them. */
@@ -21,16 +15,11 @@ export async function listArticles(
   api: ApiClient,
   { section, page, itemsPerPage }: { section: string | null; page: number; itemsPerPage: number },
 ): Promise<{ articles: CmsPage[]; totalItems: number }> {
-  try {
-    const answer = await api.get('/cms-plugin/pages', {
-      query: { type: 'article', 'sections.code': section ?? undefined, page, itemsPerPage },
-      schema: 'cmsPageList',
-    })
-    return { articles: answer['hydra:member'], totalItems: answer['hydra:totalItems'] }
-  } catch (error) {
-    if (isApiError(error, 404)) return { articles: [], totalItems: 0 }
-    throw error
-  }
+  const answer = await api.getOrNull('/cms-plugin/pages', {
+    query: { type: 'article', 'sections.code': section ?? undefined, page, itemsPerPage },
+    schema: 'cmsPageList',
+  })
+  return { articles: answer?.['hydra:member'] ?? [], totalItems: answer?.['hydra:totalItems'] ?? 0 }
 }
 
 /** The newest articles (up to the API's page size), for picking related ones by code. */

@@ -16,7 +16,7 @@ export type Resume = { focusIndex: number; touched: 'email'[]; submit: boolean }
 export type LiveNewsletterProps = NewsletterProps & { initial: NewsletterValues; resume: Resume }
 
 /**
- * The subscription with the form toolkit (spec section 1, consent code homepage_nl): an address and the consent,
+ * The subscription with the form toolkit (docs/product.md#who-it-is-for, consent code homepage_nl): an address and the consent,
  * whose exact words the API records by version. Double opt-in: the form ends with "check your mailbox", the same
  * for any address. Loaded by NewsletterForm when the visitor comes near the form; it takes over from the plain form
  * with what was typed, the focus where it was, and a submit that came before it.

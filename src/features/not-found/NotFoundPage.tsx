@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useT } from '../../lib/services'
 
 /**
- * The 404 page (spec section 2): title, image, text, small text and a button to the index route. Shown for
+ * The 404 page (docs/product.md#404-page): title, image, text, small text and a button to the index route. Shown for
  * unknown routes and, by the root view, for errors; its title and social metadata come from the root head.
  */
 export function NotFoundPage() {

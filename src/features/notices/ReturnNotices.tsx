@@ -4,7 +4,7 @@ import { useServices } from '../../lib/services'
 import { hasReturnParams } from './return-param-names'
 
 /**
- * The return-parameter handler (spec section 2): links from e-mails land with userRegistered,
+ * The return-parameter handler (docs/product.md#notices): links from e-mails land with userRegistered,
  * newsletterRegistered, passwordRecovery or tokenValid; this shows their notices, opens the password reset
  * and takes the parameters out of the address. Runs after hydration only, so the server and the first client
  * render agree. Renders nothing.

@@ -1,4 +1,4 @@
-/** Query parameters that links in e-mails carry back to the shop (spec sections 2 and 8). */
+/** Query parameters that links in e-mails carry back to the shop (docs/product.md#notices, docs/product.md#errors). */
 export const RETURN_PARAMS = ['userRegistered', 'newsletterRegistered', 'passwordRecovery', 'tokenValid'] as const
 
 /** Whether the address carries any: every page asks, and only then loads what handles them (return-params.ts). */

@@ -6,7 +6,7 @@ import type { LoadingProgress, LoadingState } from './loading-progress'
 export const PENDING_IMAGE = '/images/pending.svg'
 
 /**
- * The global page loader (spec section 2): a thin bar at the top in the default layout, a centred spinner in
+ * The global page loader (docs/product.md#root-view): a thin bar at the top in the default layout, a centred spinner in
  * the cart layout. The pending image shows while loading and the progress is below 100.
  */
 export function PageLoader({ variant }: { variant: 'bar' | 'spinner' }) {

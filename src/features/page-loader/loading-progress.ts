@@ -1,4 +1,4 @@
-/** The global page loader's timing (spec section 9). */
+/** The global page loader's timing (docs/product.md#constants). */
 export const LOADING = { durationMs: 2000, throttleMs: 200, hideDelayMs: 500, resetDelayMs: 400 } as const
 
 /** How often the estimated progress advances while visible; the bar's CSS transition smooths the steps. */

@@ -34,7 +34,7 @@ function prepare(values: ComplaintValues) {
 export type OrderChoice = { number: string; label: string }
 
 /**
- * A complaint (spec section 5, decision 026): order number (digits), e-mail, reason (required), description (at
+ * A complaint (docs/product.md#validation, decision 026): order number (digits), e-mail, reason (required), description (at
  * most 1000 characters) and up to 5 photos or PDFs of 5 MB each, sent as multipart/form-data. The API sniffs the
  * files' bytes; its violations land on their fields.
  */

@@ -19,7 +19,7 @@ const EMPTY: ContactValues = {
 }
 
 /**
- * The contact form of /kontakt (spec sections 2 and 5, decision 026): name, e-mail, an optional phone, the
+ * The contact form of /kontakt (docs/product.md#pages, docs/product.md#validation, decision 026): name, e-mail, an optional phone, the
  * message (required, at most 1000 characters), the consent and a honeypot. The rules are the contract's schema,
  * the one the API validates with; zod rides in this content route's chunk only (decisions 009, 021).
  */

@@ -5,7 +5,7 @@ import { type BoundFieldProps, CheckboxField, FieldLabel, FieldMessage } from '.
 import { useT } from '../../lib/services'
 import './texts'
 
-/** A text area (spec section 5: at most 1000 characters) with a live counter, bound like `form.field(name)`. */
+/** A text area (docs/product.md#validation: at most 1000 characters) with a live counter, bound like `form.field(name)`. */
 export function TextAreaField(props: BoundFieldProps & { hint?: string; rows?: number }) {
   const t = useT()
   const { id, name, label, value, error, required, hint, rows = 5, onValue, onBlur } = props
@@ -94,7 +94,7 @@ export function Honeypot({ id, value, onValue }: { id: string; value: string; on
   )
 }
 
-/** The consent checkbox with the link to the consent page (spec section 5: required). */
+/** The consent checkbox with the link to the consent page (docs/product.md#validation: required). */
 export function ConsentField(props: {
   id: string
   name: string

@@ -1,4 +1,4 @@
-/** After a reload for a new build, no second one for this long (spec section 9), so a stale edge cannot loop us. */
+/** After a reload for a new build, no second one for this long (docs/product.md#constants), so a stale edge cannot loop us. */
 export const RELOAD_GUARD_MS = 10_000
 /** How often the browser asks for the latest build id. */
 export const BUILD_POLL_MS = 5 * 60_000
@@ -23,7 +23,7 @@ type BuildWatchOptions = {
   now?: () => number
 }
 
-/** The site-manifest check (spec section 4): when the build id changes, the app reloads on the next navigation. */
+/** The site-manifest check (docs/product.md#browser): when the build id changes, the app reloads on the next navigation. */
 export function createBuildWatch({ currentId, fetchLatestId, storage, now = Date.now }: BuildWatchOptions): BuildWatch {
   let pending = false
   let inFlight: Promise<void> | null = null

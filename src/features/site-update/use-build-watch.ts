@@ -13,7 +13,7 @@ function sessionStorageOrMemory(): Pick<Storage, 'getItem' | 'setItem'> {
 }
 
 /**
- * Watches for a new build while the page is open (spec section 4): polls the site manifest every
+ * Watches for a new build while the page is open (docs/product.md#browser): polls the site manifest every
  * BUILD_POLL_MS and whenever the tab becomes visible again; `buildUpdateStep` acts on the next navigation.
  */
 export function useBuildWatch(): void {

@@ -103,7 +103,7 @@ function WatchEntry({ entry }: { entry: WatchdogEntry }) {
     failedMessage: t('watchdog.account.saveFailed'),
     async send(values) {
       setSaved(false)
-      // a failure is toasted by the store (spec section 8)
+      // a failure is toasted by the store (docs/product.md#errors)
       if (await watchdog.getState().update(code, toPayload(values).events)) setSaved(true)
     },
   })

@@ -7,7 +7,7 @@ import type { WatchdogContext, WatchdogOperations } from './watchdog.store'
 /**
  * What the watch list store does with the API, in its own chunk: loaded by the first add, update, remove or
  * reload, never by a page's first load (decision 025). Each change returns false and shows a Czech toast when
- * it fails (spec section 8); a 422's own message (the list is full, the variant is gone) is shown when there is one.
+ * it fails (docs/product.md#errors); a 422's own message (the list is full, the variant is gone) is shown when there is one.
  */
 function failed(context: WatchdogContext, error: unknown, key: string): false {
   const violation = isApiError(error, 422) ? error.violations[0]?.message : undefined

@@ -260,7 +260,7 @@ describe('watch list store', () => {
     expect(list().status).toBe('ready')
   })
 
-  it('a guest gets 401 and no toast: the session ends (spec section 8)', async () => {
+  it('a guest gets 401 and no toast: the session ends (docs/product.md#errors)', async () => {
     const { list, toasts, auth } = setup()
     expect(await list().add('RUM', [{ type: 'back_in_stock' }])).toBe(false)
     expect(toasts).toEqual([])

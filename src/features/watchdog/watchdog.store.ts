@@ -3,7 +3,7 @@ import type { WatchdogEntry, WatchdogEventInput, WatchdogEventType } from '../..
 import type { ApiClient } from '../../lib/api/client'
 
 /**
- * Watch status (spec section 4): `any` – the variant is on the list; `withEvents` – on the list with at least
+ * Watch status (docs/product.md#watch-list): `any` – the variant is on the list; `withEvents` – on the list with at least
  * one event to alert about; `withoutEvents` – on the list with no events (kept, no alerts).
  */
 export type WatchMode = 'any' | 'withEvents' | 'withoutEvents'
@@ -59,7 +59,7 @@ export type WatchdogStoreDeps = {
 const loadOperations = () => import('./watchdog.operations').then((module) => module.operations)
 
 /**
- * The watch list (spec sections 3, 4 and 8), created per request with the other services. On the server it
+ * The watch list (docs/product.md#data, docs/product.md#watch-list, docs/product.md#errors), created per request with the other services. On the server it
  * stays empty (`idle`): the list is personal, so pages render the guest's state and the browser loads the list
  * after hydration (use-watchdog-sync.ts); the auth store reloads it at login and clears it at logout.
  */

@@ -79,6 +79,16 @@ describe('api client', () => {
     expect(post).toHaveBeenCalledTimes(1)
   })
 
+  it('answers null for a missing resource (404) and throws every other failure', async () => {
+    const transport = vi.fn<Transport>(async (url) =>
+      url.includes('gone') ? ok({ code: 404 }, 404) : url.includes('broken') ? ok({}, 400) : ok({ code: 'rum' }),
+    )
+    const api = clientWith(transport)
+    expect(await api.getOrNull('/taxons/rum')).toEqual({ code: 'rum' })
+    expect(await api.getOrNull('/taxons/gone')).toBeNull()
+    await expect(api.getOrNull('/taxons/broken')).rejects.toMatchObject({ status: 400 })
+  })
+
   it('wraps errors with method, URL, status and the violations of the body', async () => {
     const body = {
       '@type': 'ConstraintViolationList',

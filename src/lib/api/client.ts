@@ -2,7 +2,7 @@ import type * as z from 'zod/mini'
 import { API_BASE } from '../../../contract/channel'
 import { responseSchemas } from '../../../contract/responses'
 import { getCacheKey, queryString, type Query } from './cache-key'
-import { ApiError, NO_RESPONSE } from './errors'
+import { ApiError, isApiError, NO_RESPONSE } from './errors'
 import { retryDelayMs, shouldRetry } from './retry'
 
 /** Sends a request to the shop API: `path` starts with /api/v2/shop and carries the query. */
@@ -16,7 +16,7 @@ export type ApiClientOptions = {
   /** How long a GET result is reused. The server's client lives for one request only. */
   cacheTtlMs: number
   retryPauseMs?: number
-  /** Called on a 401 from any call but the login call (spec section 8: log out). */
+  /** Called on a 401 from any call but the login call (docs/product.md#errors: log out). */
   onUnauthorized?: (error: ApiError) => void
   now?: () => number
 }
@@ -49,7 +49,7 @@ const CONTENT_TYPE: Record<string, string> = {
 export type ApiClient = ReturnType<typeof createApiClient>
 
 /**
- * The one client of the shop API (spec section 7): JSON-LD Accept, the locale's Accept-Language, merge-patch
+ * The one client of the shop API (docs/product.md#calls): JSON-LD Accept, the locale's Accept-Language, merge-patch
  * for PATCH, GETs keyed by path plus query and retried once on transient statuses, errors wrapped with
  * method, URL and status. The bearer token is added by the transport (the storefront worker reads it from
  * the HttpOnly cookie), so it never reaches client code.
@@ -106,20 +106,35 @@ export function createApiClient(options: ApiClientOptions) {
     return result.data as ApiAnswer<N>
   }
 
+  function get<N extends ResponseSchemaName = never>(
+    path: string,
+    { query, schema, cache: useCache = true, scope }: GetOptions<N> = {},
+  ): Promise<ApiAnswer<N>> {
+    const load = () => send('GET', path, query, undefined).then((data) => parse('GET', path, schema, data))
+    if (!useCache) return load()
+    const key = getCacheKey(scope ?? options.cacheScope, path, query)
+    const hit = cache.get(key)
+    if (hit && hit.expires > now()) return hit.value as Promise<ApiAnswer<N>>
+    const value = load()
+    cache.set(key, { expires: now() + options.cacheTtlMs, value })
+    value.catch(() => cache.delete(key))
+    return value
+  }
+
   return {
-    get<N extends ResponseSchemaName = never>(
+    get,
+    /**
+     * The resource, or null when the API answers 404 (an unknown slug, a call the API does not have): the one
+     * place that turns "not there" into a value. Every other failure is thrown as `get` throws it.
+     */
+    getOrNull<N extends ResponseSchemaName = never>(
       path: string,
-      { query, schema, cache: useCache = true, scope }: GetOptions<N> = {},
-    ): Promise<ApiAnswer<N>> {
-      const load = () => send('GET', path, query, undefined).then((data) => parse('GET', path, schema, data))
-      if (!useCache) return load()
-      const key = getCacheKey(scope ?? options.cacheScope, path, query)
-      const hit = cache.get(key)
-      if (hit && hit.expires > now()) return hit.value as Promise<ApiAnswer<N>>
-      const value = load()
-      cache.set(key, { expires: now() + options.cacheTtlMs, value })
-      value.catch(() => cache.delete(key))
-      return value
+      opts: GetOptions<N> = {},
+    ): Promise<ApiAnswer<N> | null> {
+      return get(path, opts).catch((error: unknown) => {
+        if (isApiError(error, 404)) return null
+        throw error
+      })
     },
     post<N extends ResponseSchemaName = never>(path: string, opts: SendOptions<N> = {}) {
       return send('POST', path, opts.query, opts.body ?? {}, opts.headers).then((d) =>

@@ -1,6 +1,6 @@
 import type { Violation } from '../../../contract/hydra'
 
-/** A failed API call, wrapped with its method, URL and status (spec section 8). */
+/** A failed API call, wrapped with its method, URL and status (docs/product.md#errors). */
 export class ApiError extends Error {
   readonly method: string
   readonly url: string

@@ -25,7 +25,7 @@ export function normalizeRelation(value: WireRelation): Ref {
 }
 
 /**
- * Stock Sylius gives `items[].variant`, `payments[].method` and `shipments[].method` as IRI strings; the spec
+ * Stock Sylius gives `items[].variant`, `payments[].method` and `shipments[].method` as IRI strings; the app
  * reads them as objects. This is the one place that turns either form into objects.
  */
 export function normalizeOrder(wire: WireOrder): Order {

@@ -1,4 +1,4 @@
-/** Statuses after which a GET is tried once more (spec section 8); other methods are not retried. */
+/** Statuses after which a GET is tried once more (docs/product.md#errors); other methods are not retried. */
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504])
 
 export function shouldRetry(method: string, status: number, attempt: number): boolean {

@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla'
 
-/** Below this width the view is mobile (spec section 4). */
+/** Below this width the view is mobile (docs/product.md#browser). */
 export const MOBILE_BREAKPOINT_PX = 1024
 
 export type AuthPopupState = 'login' | 'register' | 'reset'

@@ -6,7 +6,7 @@ import { useToasts } from './toast.store'
 const ToastList = lazy(() => import('./ToastList').then((m) => ({ default: m.ToastList })))
 
 /**
- * Toasts of the toast store, top-right (spec section 9). The live region is in the page from the start, so a
+ * Toasts of the toast store, top-right (docs/product.md#constants). The live region is in the page from the start, so a
  * screen reader announces the first toast too; the list inside it comes with the first toast and stays.
  */
 export function ToastHost() {

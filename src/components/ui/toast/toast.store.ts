@@ -3,7 +3,7 @@ import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
 import { useServices } from '../../../lib/services'
 
-/** Toasts (spec section 9): 5000 ms auto-close by default, shown top-right. */
+/** Toasts (docs/product.md#constants): 5000 ms auto-close by default, shown top-right. */
 export const TOAST_DURATION_MS = 5000
 
 export type ToastKind = 'success' | 'error' | 'info'

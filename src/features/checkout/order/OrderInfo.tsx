@@ -23,7 +23,7 @@ type Props = {
 const BEFORE_DISPATCH: readonly InfoVariant[] = ['cod', 'paid', 'pending']
 
 /**
- * What the order's state means for the shopper (spec section 4): the info variant's text, then what to do
+ * What the order's state means for the shopper (docs/product.md#info-variants): the info variant's text, then what to do
  * about the payment (go to the gateway within 30 minutes, transfer the money, or pay on delivery).
  */
 export function OrderInfo({ order, variant, method, delivery }: Props) {

@@ -3,7 +3,7 @@ import type { PaymentMethod } from '../../../../contract/order'
 import type { Order } from '../../../lib/api/normalize'
 
 /**
- * Where a placed order stands (spec section 4), for the thank-you page and the order detail: the info
+ * Where a placed order stands (docs/product.md#info-variants), for the thank-you page and the order detail: the info
  * variant that explains it, and the timeline created → paid → processing → dispatched → delivered (or
  * cancelled). Pure functions of the order as the API gives it.
  */

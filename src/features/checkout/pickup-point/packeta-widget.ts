@@ -1,6 +1,6 @@
 import { type PickedPoint, pickedFromWidget, widgetOptions } from './pickup-point'
 
-/** Packeta's widget v6 (CZECH-COMMERCE.md 3.1); it opens its own full-screen map in an iframe. */
+/** Packeta's widget v6 (docs/czech-commerce.md#packeta); it opens its own full-screen map in an iframe. */
 const LIBRARY_URL = 'https://widget.packeta.com/v6/www/js/library.js'
 
 export type PacketaWidget = {

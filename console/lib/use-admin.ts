@@ -1,0 +1,28 @@
+import { useCallback, useEffect, useState } from 'react'
+import { adminGet } from './admin-api'
+
+/**
+ * Data of one admin API path for a part of a screen that loads on its own (a queue panel): the answer, the
+ * error, and `reload` after a change. A new path aborts the old request.
+ */
+export function useAdmin<T>(path: string) {
+  const [state, setState] = useState<{ data: T | null; error: unknown; loading: boolean }>({
+    data: null,
+    error: null,
+    loading: true,
+  })
+  const [round, setRound] = useState(0)
+  useEffect(() => {
+    const controller = new AbortController()
+    setState((current) => ({ ...current, loading: true }))
+    adminGet<T>(path, controller.signal).then(
+      (data) => setState({ data, error: null, loading: false }),
+      (error: unknown) => {
+        if (!controller.signal.aborted) setState({ data: null, error, loading: false })
+      },
+    )
+    return () => controller.abort()
+  }, [path, round])
+  const reload = useCallback(() => setRound((n) => n + 1), [])
+  return { ...state, reload }
+}

@@ -1,0 +1,28 @@
+import { createRouter } from '@tanstack/react-router'
+import { rootRoute } from './root'
+import { bankRoute } from './screens/bank/BankScreen'
+import { orderRoute, ordersRoute } from './screens/orders/routes'
+import { queueRoute } from './screens/queue/route'
+import { ScreenError } from './ui/ScreenError'
+
+/**
+ * Every screen of the console: a screen brings its route(s) from its folder under screens/ and is listed here and
+ * in nav.ts (decision 049).
+ */
+const routeTree = rootRoute.addChildren([queueRoute, ordersRoute, orderRoute, bankRoute])
+
+export const router = createRouter({
+  routeTree,
+  context: {},
+  defaultErrorComponent: ScreenError,
+  // a screen shows the API's state as it is now: no cached screen data when coming back to it
+  defaultStaleTime: 0,
+  defaultPreloadStaleTime: 0,
+  scrollRestoration: true,
+})
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router
+  }
+}

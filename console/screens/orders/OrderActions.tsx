@@ -1,0 +1,247 @@
+import { useId, useState } from 'react'
+import { CheckboxField, TextField } from '../../../src/components/ui/FormField'
+import { ADMIN_BASE, adminSend } from '../../lib/admin-api'
+import { money } from '../../lib/format'
+import type { OrderDetail, Payment, Shipment } from '../../lib/orders'
+import { t } from '../../lib/texts'
+import { Transition } from './Transition'
+
+type Update = (order: OrderDetail) => void
+
+const OPEN_PAYMENT = ['new', 'processing', 'authorized', 'cart']
+const toHaler = (text: string) => Math.round(Number(text.replace(/\s/g, '').replace(',', '.')) * 100)
+
+/** The payment's transitions: a transfer or cash received, a refund. */
+export function PaymentActions({ payment, update }: { payment: Payment; update: Update }) {
+  const id = useId()
+  const refundable = payment.amount - payment.refundedAmount
+  const [amount, setAmount] = useState(String(refundable / 100).replace('.', ','))
+  const [reason, setReason] = useState('')
+  const [account, setAccount] = useState('')
+  const card = payment.method === 'comgate'
+  return (
+    <div className="actions">
+      {!card && OPEN_PAYMENT.includes(payment.state) && (
+        <Transition
+          label={t('actions.complete.label')}
+          title={t('actions.complete.title', { amount: money(payment.amount) })}
+          explain={t('actions.complete.explain')}
+          run={async () =>
+            update(await adminSend<OrderDetail>('PATCH', `/payments/${payment.id}/complete`, { json: {} }))
+          }
+        />
+      )}
+      {payment.state === 'completed' && refundable > 0 && (
+        <Transition
+          label={t('actions.refund.label')}
+          title={t('actions.refund.title')}
+          explain={card ? t('actions.refund.explainCard') : t('actions.refund.explainTransfer')}
+          fields={
+            <>
+              <TextField
+                id={`${id}-amount`}
+                name="amount"
+                label={t('actions.refund.amount', { max: money(refundable) })}
+                value={amount}
+                onValue={setAmount}
+                inputMode="decimal"
+                required
+              />
+              {!card && (
+                <TextField
+                  id={`${id}-account`}
+                  name="account"
+                  label={t('actions.refund.account')}
+                  value={account}
+                  onValue={setAccount}
+                />
+              )}
+              <TextField
+                id={`${id}-reason`}
+                name="reason"
+                label={t('actions.reason')}
+                value={reason}
+                onValue={setReason}
+                maxLength={500}
+              />
+            </>
+          }
+          run={async () =>
+            update(
+              await adminSend<OrderDetail>('POST', `/payments/${payment.id}/refunds`, {
+                json: {
+                  amount: toHaler(amount),
+                  reason: reason || null,
+                  ...(card ? {} : { account: account || null }),
+                },
+              }),
+            )
+          }
+          danger
+        />
+      )}
+    </div>
+  )
+}
+
+/** The shipment's transitions in the order staff meet them: packed, sent (or ready in the shop), handed over. */
+export function ShipmentActions({ shipment, update }: { shipment: Shipment; update: Update }) {
+  const id = useId()
+  const [tracking, setTracking] = useState('')
+  const [ageChecked, setAgeChecked] = useState(false)
+  const [reason, setReason] = useState('')
+  const path = `/shipments/${shipment.id}`
+  const send =
+    (step: string, json: unknown = {}) =>
+    async () =>
+      update(await adminSend<OrderDetail>('PATCH', `${path}/${step}`, { json }))
+  const before = ['ready', 'waiting_for_expedition', 'ready_for_expedition'].includes(shipment.state)
+  const method = shipment.method
+  return (
+    <div className="actions">
+      {['ready', 'waiting_for_expedition'].includes(shipment.state) && (
+        <Transition
+          label={t('actions.packed.label')}
+          title={t('actions.packed.title')}
+          explain={t('actions.packed.explain')}
+          run={send('ready-for-expedition')}
+        />
+      )}
+      {before && (
+        <Transition
+          label={t(`actions.ship.${method}.label`)}
+          title={t(`actions.ship.${method}.title`)}
+          explain={t(`actions.ship.${method}.explain`)}
+          fields={
+            method === 'courier' ? (
+              <TextField
+                id={`${id}-tracking`}
+                name="trackingCode"
+                label={t('actions.ship.tracking')}
+                value={tracking}
+                onValue={setTracking}
+                required
+                maxLength={64}
+              />
+            ) : undefined
+          }
+          run={send('ship', method === 'courier' ? { trackingCode: tracking.trim() || null } : {})}
+        />
+      )}
+      {shipment.label && (
+        <a
+          className="button"
+          href={`${ADMIN_BASE}${shipment.label.replace(ADMIN_BASE, '')}`}
+          target="_blank"
+          rel="noreferrer"
+        >
+          {t('actions.label')}
+        </a>
+      )}
+      {method === 'shop_pickup' && shipment.state === 'ready_for_pickup' && (
+        <Transition
+          label={t('actions.pickUp.label')}
+          title={t('actions.pickUp.title')}
+          explain={shipment.checkAgeAtHandover ? t('actions.pickUp.explainAge') : t('actions.pickUp.explain')}
+          fields={
+            shipment.checkAgeAtHandover ? (
+              <CheckboxField
+                id={`${id}-age`}
+                name="ageChecked"
+                label={t('actions.pickUp.ageChecked')}
+                checked={ageChecked}
+                onChecked={setAgeChecked}
+              />
+            ) : undefined
+          }
+          run={send('pick-up', shipment.checkAgeAtHandover ? { ageChecked } : {})}
+        />
+      )}
+      {shipment.state === 'shipped' && (
+        <Transition
+          label={t('actions.deliver.label')}
+          title={t('actions.deliver.title')}
+          explain={t('actions.deliver.explain')}
+          run={send('deliver')}
+        />
+      )}
+      {['shipped', 'ready_for_pickup'].includes(shipment.state) && (
+        <Transition
+          label={t('actions.refuse.label')}
+          title={t('actions.refuse.title')}
+          explain={t('actions.refuse.explain')}
+          fields={
+            <TextField
+              id={`${id}-refuse`}
+              name="reason"
+              label={t('actions.reason')}
+              value={reason}
+              onValue={setReason}
+              maxLength={500}
+            />
+          }
+          run={send('refuse', { reason: reason || null })}
+          danger
+        />
+      )}
+    </div>
+  )
+}
+
+/** Cancelling the whole order: what it does to the stock, the customer and the money paid. */
+export function CancelOrder({ order, update }: { order: OrderDetail; update: Update }) {
+  const id = useId()
+  const [reason, setReason] = useState('')
+  const [account, setAccount] = useState('')
+  const shipment = order.shipments[0]
+  const cancellable =
+    ['new', 'progressing'].includes(order.state) &&
+    (!shipment || ['ready', 'waiting_for_expedition', 'ready_for_expedition', 'cancelled'].includes(shipment.state))
+  if (!cancellable) return null
+  const paid = order.payments
+    .filter((p) => p.state === 'completed')
+    .reduce((sum, p) => sum + p.amount - p.refundedAmount, 0)
+  const card = order.payments.some((p) => p.state === 'completed' && p.method === 'comgate')
+  return (
+    <Transition
+      label={t('actions.cancel.label')}
+      title={t('actions.cancel.title', { number: order.number ?? '' })}
+      explain={
+        paid === 0
+          ? t('actions.cancel.explainUnpaid')
+          : card
+            ? t('actions.cancel.explainCard', { amount: money(paid) })
+            : t('actions.cancel.explainTransfer', { amount: money(paid) })
+      }
+      fields={
+        <>
+          <TextField
+            id={`${id}-reason`}
+            name="reason"
+            label={t('actions.cancel.reason')}
+            value={reason}
+            onValue={setReason}
+            maxLength={500}
+          />
+          {paid > 0 && !card && (
+            <TextField
+              id={`${id}-account`}
+              name="refundAccount"
+              label={t('actions.refund.account')}
+              value={account}
+              onValue={setAccount}
+            />
+          )}
+        </>
+      }
+      run={async () =>
+        update(
+          await adminSend<OrderDetail>('PATCH', `/orders/${order.tokenValue}/cancel`, {
+            json: { reason: reason || null, ...(paid > 0 && !card ? { refundAccount: account || null } : {}) },
+          }),
+        )
+      }
+      danger
+    />
+  )
+}

@@ -1,0 +1,224 @@
+import { getRouteApi } from '@tanstack/react-router'
+import { useState } from 'react'
+import { formatDateTime, money } from '../../lib/format'
+import type { Address, OrderDetail } from '../../lib/orders'
+import { t } from '../../lib/texts'
+import { type Column, DataTable } from '../../ui/DataTable'
+import { StateBadge } from '../../ui/StateBadge'
+import { CancelOrder, PaymentActions, ShipmentActions } from './OrderActions'
+
+const route = getRouteApi('/objednavky/$token')
+
+function AddressBlock({ title, address }: { title: string; address: Address | null }) {
+  return (
+    <section className="card">
+      <h2>{title}</h2>
+      {address ? (
+        <address>
+          {[address.firstName, address.lastName].filter(Boolean).join(' ')}
+          {address.company && <>, {address.company}</>}
+          <br />
+          {address.street}
+          <br />
+          {address.postcode} {address.city}
+          {address.phoneNumber && (
+            <>
+              <br />
+              {address.phoneNumber}
+            </>
+          )}
+        </address>
+      ) : (
+        <p>–</p>
+      )}
+    </section>
+  )
+}
+
+const itemColumns: Column<OrderDetail['items'][number]>[] = [
+  {
+    header: t('order.item'),
+    cell: (line) => (
+      <>
+        {line.productName}
+        {line.variantName && line.variantName !== line.productName && <> – {line.variantName}</>}
+        {line.alcohol && <span className="badge">{t('order.alcohol')}</span>}
+        {line.engraving && (
+          <p className="engraving">
+            <span className="engraving__label">{t('order.engraving')}</span>
+            <span className="engraving__text">{line.engraving}</span>
+          </p>
+        )}
+      </>
+    ),
+  },
+  { header: t('order.code'), cell: (line) => line.variantCode },
+  { header: t('order.quantity'), cell: (line) => line.quantity, className: 'num' },
+  { header: t('order.unitPrice'), cell: (line) => money(line.unitPrice), className: 'num' },
+  { header: t('orders.total'), cell: (line) => money(line.total), className: 'num' },
+]
+
+/** One order as staff work on it (decision 044's detail): items, addresses, note, age check, money, parcel, history. */
+export function OrderScreen() {
+  const loaded = route.useLoaderData()
+  const [order, setOrder] = useState(loaded)
+  const [done, setDone] = useState<string | null>(null)
+  const update = (next: OrderDetail) => {
+    setOrder(next)
+    setDone(t('order.updated'))
+  }
+  return (
+    <article className="order">
+      <h1>{t('order.title', { number: order.number ?? order.tokenValue })}</h1>
+      <p className="badges">
+        <StateBadge kind="order" state={order.state} />
+        <StateBadge kind="payment" state={order.paymentState} />
+        <StateBadge kind="shipping" state={order.shippingState} />
+      </p>
+      <p>
+        {t('order.placed', { at: formatDateTime(order.checkoutCompletedAt) })} · {order.customer.email} ·{' '}
+        <strong>{money(order.total)}</strong>
+      </p>
+      <p role="status" className={done ? 'notice notice--success' : 'visually-hidden'}>
+        {done}
+      </p>
+      {order.cancelReason && <p className="notice">{t('order.cancelReason', { reason: order.cancelReason })}</p>}
+
+      {order.containsAlcohol && (
+        <section className="card card--alert" aria-labelledby="age">
+          <h2 id="age">{t('order.ageTitle')}</h2>
+          <p>
+            {order.ageVerification
+              ? t('order.ageVerified', {
+                  at: formatDateTime(order.ageVerification.verifiedAt),
+                  method: order.ageVerification.method,
+                })
+              : t('order.ageMissing')}
+          </p>
+          <p>{t('order.ageHandover')}</p>
+        </section>
+      )}
+
+      <DataTable
+        caption={t('order.items')}
+        columns={itemColumns}
+        rows={order.items}
+        rowKey={(line) => line.id}
+        empty="–"
+      />
+      <p className="totals">
+        {t('order.totals', {
+          items: money(order.itemsTotal),
+          shipping: money(order.shippingTotal),
+          fee: money(order.paymentFeeTotal),
+          total: money(order.total),
+        })}
+      </p>
+
+      <div className="cards">
+        <AddressBlock title={t('order.billing')} address={order.billingAddress} />
+        <AddressBlock title={t('order.shipping')} address={order.shippingAddress} />
+        <section className="card">
+          <h2>{t('order.note')}</h2>
+          <p className="note">{order.notes || t('order.noNote')}</p>
+        </section>
+      </div>
+
+      <section aria-labelledby="payments">
+        <h2 id="payments">{t('order.payments')}</h2>
+        {order.payments.map((payment) => (
+          <div key={payment.id} className="card">
+            <p>
+              {t(`methods.payment.${payment.method}`)} · {money(payment.amount)} ·{' '}
+              <span className="badge">{t(`states.paymentItem.${payment.state}`)}</span>
+              {payment.refundedAmount > 0 && <> · {t('order.refunded', { amount: money(payment.refundedAmount) })}</>}
+              {payment.completedAt && <> · {formatDateTime(payment.completedAt)}</>}
+            </p>
+            <PaymentActions payment={payment} update={update} />
+          </div>
+        ))}
+        {order.refunds.length > 0 && (
+          <ul>
+            {order.refunds.map((refund) => (
+              <li key={refund.id}>
+                {t('order.refundLine', {
+                  amount: money(refund.amount),
+                  at: formatDateTime(refund.createdAt),
+                  actor: refund.actor,
+                  state: refund.state,
+                })}
+                {refund.account && <> · {refund.account}</>}
+                {refund.reason && <> · {refund.reason}</>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="shipments">
+        <h2 id="shipments">{t('order.shipments')}</h2>
+        {order.shipments.map((shipment) => (
+          <div key={shipment.id} className="card">
+            <p>
+              {t(`methods.shipping.${shipment.method}`)}
+              {shipment.pickupPoint && <> · {shipment.pickupPoint.name ?? shipment.pickupPoint.id}</>} ·{' '}
+              <StateBadge kind="shipping" state={shipment.state} />
+              {shipment.tracking && (
+                <>
+                  {' '}
+                  · {t('order.tracking')}{' '}
+                  {shipment.trackingUrl ? (
+                    <a href={shipment.trackingUrl} target="_blank" rel="noreferrer">
+                      {shipment.tracking}
+                    </a>
+                  ) : (
+                    shipment.tracking
+                  )}
+                </>
+              )}
+            </p>
+            {shipment.handover && (
+              <p>
+                {t('order.handover', { at: formatDateTime(shipment.handover.at), by: shipment.handover.by ?? '–' })}
+                {shipment.handover.ageChecked !== null &&
+                  ` · ${shipment.handover.ageChecked ? t('order.ageCheckedYes') : t('order.ageCheckedNo')}`}
+              </p>
+            )}
+            <ShipmentActions shipment={shipment} update={update} />
+          </div>
+        ))}
+      </section>
+
+      <section aria-labelledby="invoices">
+        <h2 id="invoices">{t('order.invoices')}</h2>
+        {order.invoices.length === 0 ? (
+          <p>{t('order.noInvoices')}</p>
+        ) : (
+          <ul>
+            {order.invoices.map((invoice, index) => (
+              <li key={invoice.number ?? index}>
+                {invoice.url ? <a href={invoice.url}>{invoice.number}</a> : invoice.number}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="order-actions">
+        <h2 id="order-actions">{t('order.orderActions')}</h2>
+        <CancelOrder order={order} update={update} />
+      </section>
+
+      <section aria-labelledby="history">
+        <h2 id="history">{t('order.history')}</h2>
+        <ol className="history">
+          {order.history.map((entry) => (
+            <li key={entry.id}>
+              <time>{formatDateTime(entry.createdAt)}</time> · {t(`history.${entry.transition}`)} · {entry.actor}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </article>
+  )
+}

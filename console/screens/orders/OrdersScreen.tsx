@@ -1,0 +1,171 @@
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import { TextField } from '../../../src/components/ui/FormField'
+import { formatDateTime, money } from '../../lib/format'
+import {
+  customerName,
+  ORDER_STATES,
+  type OrderRow,
+  PAYMENT_STATES,
+  SHIPPING_METHODS,
+  SHIPPING_STATES,
+} from '../../lib/orders'
+import { t } from '../../lib/texts'
+import { type Column, DataTable } from '../../ui/DataTable'
+import { SelectField } from '../../ui/SelectField'
+import { StateBadge } from '../../ui/StateBadge'
+import { type OrderListSearch } from './list-search'
+
+const route = getRouteApi('/objednavky')
+export const PAGE_SIZE = 30
+
+const options = (kind: string, values: readonly string[]) =>
+  values.map((value) => ({ value, label: t(`${kind}.${value}`) }))
+
+export const orderColumns: Column<OrderRow>[] = [
+  {
+    header: t('orders.number'),
+    cell: (row) => (
+      <Link to="/objednavky/$token" params={{ token: row.tokenValue }}>
+        {row.number ?? row.tokenValue}
+      </Link>
+    ),
+  },
+  { header: t('orders.placed'), cell: (row) => formatDateTime(row.checkoutCompletedAt) },
+  { header: t('orders.customer'), cell: customerName },
+  { header: t('orders.total'), cell: (row) => money(row.total), className: 'num' },
+  {
+    header: t('orders.states'),
+    cell: (row) => (
+      <span className="badges">
+        <StateBadge kind="order" state={row.state} />
+        <StateBadge kind="payment" state={row.paymentState} />
+        <StateBadge kind="shipping" state={row.shippingState} />
+      </span>
+    ),
+  },
+  {
+    header: t('orders.methods'),
+    cell: (row) =>
+      [
+        row.shippingMethod && t(`methods.shipping.${row.shippingMethod}`),
+        row.paymentMethod && t(`methods.payment.${row.paymentMethod}`),
+      ]
+        .filter(Boolean)
+        .join(' · '),
+  },
+]
+
+function Filters({ search }: { search: OrderListSearch }) {
+  const navigate = useNavigate({ from: '/objednavky' })
+  const [values, setValues] = useState({
+    search: search.search ?? '',
+    state: search.state ?? '',
+    paymentState: search.paymentState ?? '',
+    shippingState: search.shippingState ?? '',
+    shippingMethod: search.shippingMethod ?? '',
+  })
+  const set = (name: keyof typeof values) => (value: string) => setValues((current) => ({ ...current, [name]: value }))
+  return (
+    <form
+      className="filters"
+      role="search"
+      aria-label={t('orders.filters')}
+      onSubmit={(event) => {
+        event.preventDefault()
+        const next = Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ''))
+        void navigate({ search: next })
+      }}
+    >
+      <TextField
+        id="filter-search"
+        name="search"
+        type="search"
+        label={t('orders.search')}
+        hint={t('orders.searchHint')}
+        value={values.search}
+        onValue={set('search')}
+        maxLength={100}
+      />
+      <SelectField
+        id="filter-state"
+        label={t('orders.state')}
+        value={values.state}
+        options={options('states.order', ORDER_STATES)}
+        anyLabel={t('orders.any')}
+        onValue={set('state')}
+      />
+      <SelectField
+        id="filter-payment"
+        label={t('orders.paymentState')}
+        value={values.paymentState}
+        options={options('states.payment', PAYMENT_STATES)}
+        anyLabel={t('orders.any')}
+        onValue={set('paymentState')}
+      />
+      <SelectField
+        id="filter-shipping"
+        label={t('orders.shippingState')}
+        value={values.shippingState}
+        options={options('states.shipping', SHIPPING_STATES)}
+        anyLabel={t('orders.any')}
+        onValue={set('shippingState')}
+      />
+      <SelectField
+        id="filter-method"
+        label={t('orders.shippingMethod')}
+        value={values.shippingMethod}
+        options={options('methods.shipping', SHIPPING_METHODS)}
+        anyLabel={t('orders.any')}
+        onValue={set('shippingMethod')}
+      />
+      <div className="filters__buttons">
+        <button type="submit" className="button button--primary">
+          {t('orders.filter')}
+        </button>
+        <Link to="/objednavky" search={{}} className="button">
+          {t('orders.clear')}
+        </Link>
+      </div>
+    </form>
+  )
+}
+
+export function OrdersScreen() {
+  const search = route.useSearch()
+  const orders = route.useLoaderData()
+  const page = search.page ?? 1
+  const pages = Math.max(1, Math.ceil(orders['hydra:totalItems'] / PAGE_SIZE))
+  return (
+    <section>
+      <h1>{t('orders.title')}</h1>
+      {/* a new key per URL: the form shows the filters of the list it stands above, also after Back */}
+      <Filters key={JSON.stringify(search)} search={search} />
+      <p role="status" className="result-count">
+        {t('orders.count', { n: orders['hydra:totalItems'] })}
+      </p>
+      <DataTable
+        caption={t('orders.caption')}
+        columns={orderColumns}
+        rows={orders['hydra:member']}
+        rowKey={(row) => row.tokenValue}
+        empty={t('orders.empty')}
+      />
+      {pages > 1 && (
+        <nav aria-label={t('orders.paging')} className="paging">
+          {page > 1 && (
+            <Link to="/objednavky" search={{ ...search, page: page - 1 === 1 ? undefined : page - 1 }}>
+              {t('orders.previous')}
+            </Link>
+          )}
+          <span>{t('orders.page', { page, pages })}</span>
+          {page < pages && (
+            <Link to="/objednavky" search={{ ...search, page: page + 1 }}>
+              {t('orders.next')}
+            </Link>
+          )}
+        </nav>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,27 @@
+import { createRoute } from '@tanstack/react-router'
+import { adminGet, query } from '../../lib/admin-api'
+import type { Collection, OrderDetail, OrderRow } from '../../lib/orders'
+import { rootRoute } from '../../root'
+import { parseOrderListSearch } from './list-search'
+import { OrderScreen } from './OrderScreen'
+import { OrdersScreen, PAGE_SIZE } from './OrdersScreen'
+
+/** The orders list: its filters are the URL's search parameters, the admin API's own (decision 044). */
+export const ordersRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/objednavky',
+  validateSearch: parseOrderListSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ deps, abortController }) =>
+    adminGet<Collection<OrderRow>>(`/orders${query({ ...deps, itemsPerPage: PAGE_SIZE })}`, abortController.signal),
+  component: OrdersScreen,
+})
+
+/** One order: `GET /orders/{tokenValue}`; each transition answers the whole order, which the screen then shows. */
+export const orderRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/objednavky/$token',
+  loader: ({ params, abortController }) =>
+    adminGet<OrderDetail>(`/orders/${encodeURIComponent(params.token)}`, abortController.signal),
+  component: OrderScreen,
+})

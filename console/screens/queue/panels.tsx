@@ -1,0 +1,21 @@
+import type { ComponentType } from 'react'
+import { OrderQueuePanel, type OrderQueue } from './OrderQueuePanel'
+
+/**
+ * The panels of today's queue, top to bottom (decision 049). A screen's own queue (complaints waiting for a
+ * decision, with their legal deadline) adds its panel component here.
+ */
+const orderPanel = (queue: OrderQueue): ComponentType => {
+  const Panel = () => <OrderQueuePanel queue={queue} />
+  Panel.displayName = `OrderQueuePanel(${queue})`
+  return Panel
+}
+
+export const QUEUE_PANELS: ReadonlyArray<{ id: string; Panel: ComponentType }> = [
+  { id: 'toPay', Panel: orderPanel('toPay') },
+  { id: 'toPack', Panel: orderPanel('toPack') },
+  { id: 'toHandToPacketa', Panel: orderPanel('toHandToPacketa') },
+  { id: 'toHandToCourier', Panel: orderPanel('toHandToCourier') },
+  { id: 'readyForPickup', Panel: orderPanel('readyForPickup') },
+  // complaints waiting: the complaints screen adds its panel here
+]

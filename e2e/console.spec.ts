@@ -1,0 +1,164 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import AxeBuilder from '@axe-core/playwright'
+import type { Browser, Page } from '@playwright/test'
+import { verifyAgeIfAsked } from './age-check'
+import { expect, openHydrated, test } from './fixtures'
+import { newEmail } from './mailbox'
+import { e2ePort, rawRequest } from './raw-http'
+import { addToCart, fillCustomer } from './shopping'
+
+/**
+ * The staff console (decision 049) as a staff member uses it in Chromium: signing in through the local Access
+ * sandbox on http://admin.localhost, a Packeta order with alcohol from the queue to a printed label and the
+ * customer's "shipped", a bank statement that pays an order; axe on every screen; and none of it on the
+ * storefront's host or in its bundle.
+ */
+
+const root = resolve(fileURLToPath(import.meta.url), '../..')
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
+const admin = () => `http://admin.localhost:${e2ePort()}`
+
+async function expectAccessible(page: Page, screen: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze()
+  const found = violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  expect(found, `axe on ${screen}`).toEqual([])
+}
+
+/** A staff member's browser, signed in through the sandbox's page as Access would ask them to. */
+async function signedInStaff(browser: Browser, path = '/'): Promise<Page> {
+  const context = await browser.newContext({ baseURL: admin(), locale: 'cs-CZ' })
+  const page = await context.newPage()
+  const problems: string[] = []
+  page.on('pageerror', (error) => problems.push(error.message))
+  await page.goto(path)
+  await expect(page.getByRole('heading', { name: 'Přihlášení do administrace' })).toBeVisible()
+  await page.getByRole('button', { name: /Petra Skladová/ }).click()
+  await expect(page.getByText('sklad@drinkarna.cz')).toBeVisible()
+  expect(problems).toEqual([])
+  return page
+}
+
+/** A shopper's order through the checkout; its token. */
+async function order(page: Page, email: string, shipping: 'packeta' | 'courier', payment: RegExp): Promise<string> {
+  await addToCart(page, 'rum')
+  await openHydrated(page, '/cart')
+  await page.getByRole('link', { name: 'Pokračovat k objednávce' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Dokončení objednávky' })).toBeVisible()
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await verifyAgeIfAsked(page)
+  await fillCustomer(page, email)
+  if (shipping === 'packeta') {
+    await page.getByRole('radio', { name: /Zásilkovna/ }).check()
+    await page.getByRole('button', { name: 'Vybrat výdejní místo' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Výdejní místa Zásilkovny' })
+    await dialog.getByRole('searchbox').fill('Praha')
+    await dialog.locator('.pickup-dialog__point').first().click()
+    await expect(dialog).toBeHidden()
+  } else await page.getByRole('radio', { name: /Kurýr/ }).check()
+  await page.getByRole('radio', { name: payment }).check()
+  await page.getByRole('checkbox', { name: /Souhlasím s obchodními podmínkami/ }).check()
+  await page.getByRole('button', { name: 'Objednat s povinností platby' }).click()
+  await expect(page).toHaveURL(/\/cart\/thank-you\/[^?]+$/)
+  return decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!)
+}
+
+/** A row of the order in a queue panel. */
+const queueRow = (page: Page, panel: string, number: string) =>
+  page.getByRole('region', { name: new RegExp(`^${panel}`) }).getByRole('row', { name: new RegExp(number) })
+
+test('staff take a Packeta order with alcohol from the queue to a printed label, and the customer sees it shipped', async ({
+  adult: shopper,
+  browser,
+}) => {
+  test.slow()
+  const token = await order(shopper, newEmail('konzole'), 'packeta', /Dobírka/)
+  const staff = await signedInStaff(browser)
+  await expect(staff.getByRole('heading', { level: 1, name: 'Dnešní práce' })).toBeVisible()
+
+  // cash on delivery: to pack at once; open it from the queue with the keyboard
+  const number = (await staff.request.get(`/api/v2/admin/orders/${token}`).then((r) => r.json())) as { number: string }
+  const link = queueRow(staff, 'K zabalení', number.number).getByRole('link', { name: number.number })
+  await link.focus()
+  await staff.keyboard.press('Enter')
+  await expect(staff.getByRole('heading', { level: 1, name: `Objednávka ${number.number}` })).toBeVisible()
+  await expect(staff.getByRole('heading', { name: 'Alkohol: kontrola věku' })).toBeVisible()
+  await expectAccessible(staff, 'the order')
+  await staff.getByRole('button', { name: 'Zabaleno' }).click()
+  const packed = staff.getByRole('dialog', { name: 'Označit zásilku jako zabalenou?' })
+  await expectAccessible(staff, 'a confirmation')
+  await packed.getByRole('button', { name: 'Zabaleno' }).click()
+  await expect(packed).toBeHidden()
+  await expect(staff.getByRole('status').filter({ hasText: 'Hotovo' })).toBeVisible()
+
+  await staff.getByRole('navigation', { name: 'Hlavní nabídka' }).getByRole('link', { name: 'Dnešní práce' }).click()
+  const row = queueRow(staff, 'Předat Zásilkovně', number.number)
+  await row.getByRole('checkbox').check()
+  await expectAccessible(staff, 'the queue')
+  await staff.getByRole('button', { name: 'Vytvořit vybrané zásilky (1)' }).click()
+  const ship = staff.getByRole('dialog', { name: 'Vytvořit 1 zásilku u Zásilkovny?' })
+  await expect(ship).toContainText('kontroly věku')
+  await ship.getByRole('button', { name: 'Vytvořit zásilky' }).click()
+  const print = staff.getByRole('link', { name: /Vytisknout štítek/ })
+  await expect(print).toBeVisible()
+  const label = await staff.request.get((await print.getAttribute('href'))!)
+  expect([label.status(), label.headers()['content-type']]).toEqual([200, 'application/pdf'])
+  await expect(row).toBeHidden()
+
+  await openHydrated(shopper, `/order/${token}`)
+  await expect(shopper.locator('.order-detail__states')).toContainText('Odeslána')
+})
+
+/** A GPC statement (the layout of api/bank/samples/vypis-2026-11-20.gpc) with one credit paying `number`. */
+function statementFor(number: string, amount: number): Buffer {
+  const sample = readFileSync(join(root, 'api/bank/samples/vypis-2026-11-20.gpc'), 'latin1').split(/\r?\n/)
+  const header = sample[0]!.replace(/Drink.rna/, 'Drinkarna')
+  const id = String(Date.now()).slice(-13).padStart(13, '0')
+  const credit = `${sample[1]!.slice(0, 35)}${id}${String(amount).padStart(12, '0')}2${number.padStart(10, '0')}${sample[1]!.slice(71, 97)}Novakova Jana       ${sample[1]!.slice(117)}`
+  return Buffer.from(`${header}\r\n${credit}\r\n`, 'latin1')
+}
+
+test('staff pair a bank statement and the order is paid', async ({ adult: shopper, browser }) => {
+  test.slow()
+  const token = await order(shopper, newEmail('vypis'), 'courier', /Bankovní převod/)
+  const staff = await signedInStaff(browser, '/vypisy')
+  const placed = (await staff.request.get(`/api/v2/admin/orders/${token}`).then((r) => r.json())) as {
+    number: string
+    total: number
+  }
+  await expect(staff.getByRole('heading', { level: 1, name: 'Bankovní výpisy' })).toBeVisible()
+  await expectAccessible(staff, 'the bank statement import')
+  await staff.getByLabel('Soubor výpisu').setInputFiles({
+    name: 'vypis.gpc',
+    mimeType: 'application/octet-stream',
+    buffer: statementFor(placed.number, placed.total),
+  })
+  await staff.getByRole('button', { name: 'Nahrát a spárovat' }).click()
+  const paired = staff.getByRole('table', { name: 'Spárované platby' })
+  await expect(paired.getByRole('link', { name: placed.number })).toBeVisible()
+  await expectAccessible(staff, 'the pairing result')
+
+  await staff.goto(`/objednavky/${token}`)
+  await expect(staff.locator('.badges').first()).toContainText('Zaplacená')
+  await staff.goto(`/objednavky?paymentState=paid&search=${placed.number}`)
+  await expect(staff.getByRole('link', { name: placed.number })).toBeVisible()
+  await expectAccessible(staff, 'the orders list')
+})
+
+test('the storefront host has no console and no admin API, and its bundle carries no console code', async () => {
+  const consoleFiles = readdirSync(join(root, 'console/dist/_console'))
+  const script = consoleFiles.find((file) => file.endsWith('.js'))!
+  expect(readFileSync(join(root, 'console/dist/_console', script), 'utf8')).toContain('drinkarna-console')
+  const staffAnswer = await rawRequest({ path: `/_console/${script}`, headers: { host: 'admin.localhost' } })
+  expect(staffAnswer.status).toBe(200)
+  for (const path of [`/_console/${script}`, '/api/v2/admin/me', '/objednavky']) {
+    const answer = await rawRequest({ path, headers: { host: `localhost:${e2ePort()}` } })
+    expect([path, answer.status]).toEqual([path, 404])
+  }
+  const storefrontFiles = readdirSync(join(root, 'dist/client'), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.(js|html|css)$/.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name))
+  expect(storefrontFiles.length).toBeGreaterThan(0)
+  expect(storefrontFiles.filter((file) => readFileSync(file, 'utf8').includes('drinkarna-console'))).toEqual([])
+})
