@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { Page } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import type { Browser, Page } from '@playwright/test'
 import { localAdminToken } from '../scripts/admin-token.mjs'
 import { expect, openHydrated, test } from './fixtures'
 import { quote, sql } from './d1'
 import { newEmail } from './mailbox'
-import { rawRequest } from './raw-http'
+import { e2ePort, rawRequest } from './raw-http'
 
 /**
  * The contact form and complaints (issue 12, decision 026): a message from /kontakt reaches the sandbox mailbox;
@@ -274,4 +275,101 @@ test('staff answer a complaint with an attachment and decide it: the customer se
 
   const mail = await latestMail(page, email)
   expect(mail.subject).toMatch(/^(Odpověď k Vaší reklamaci|Uznali jsme Vaši reklamaci) č\. R\d{6} – Drinkárna$/)
+})
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
+
+async function expectAccessible(page: Page, screen: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze()
+  const found = violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  expect(found, `axe on ${screen}`).toEqual([])
+}
+
+/** The staff member Petra (role staff) signed in to the console through the local Access sandbox (decision 049). */
+async function staffConsole(browser: Browser, path: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: `http://admin.localhost:${e2ePort()}`, locale: 'cs-CZ' })
+  const page = await context.newPage()
+  await page.goto(path)
+  await page.getByRole('button', { name: /Petra Skladová/ }).click()
+  await expect(page.getByText('sklad@drinkarna.cz')).toBeVisible()
+  return page
+}
+
+test('staff answer a complaint in the console with a file and decide it; the customer sees it; staff cannot change a price', async ({
+  adult: page,
+  browser,
+}) => {
+  test.slow()
+  const email = newEmail('konzole-reklamace')
+  await page.request.post('/api/v2/shop/customers', {
+    data: { firstName: 'Jana', lastName: 'Nováková', email, password: PASSWORD },
+    headers: { 'content-type': 'application/ld+json' },
+  })
+  await page.request.post('/api/v2/shop/authentication-token', {
+    data: { email, password: PASSWORD },
+    headers: { 'content-type': 'application/ld+json' },
+  })
+  const number = await placeOrder(page, email)
+  const filed = await page.request.post('/api/v2/shop/claim-requests', {
+    multipart: {
+      type: 'complaint',
+      orderNumber: number,
+      email,
+      reason: 'damaged',
+      description: 'Víčko bylo prasklé.',
+      attachments: { name: 'vicko.jpg', mimeType: 'image/jpeg', buffer: JPEG },
+    },
+  })
+  expect(filed.status()).toBe(201)
+  const { number: claimNumber } = (await filed.json()) as { number: string }
+
+  const staff = await staffConsole(browser, '/reklamace')
+  await expect(staff.getByRole('heading', { level: 1, name: 'Reklamace a vrácení' })).toBeVisible()
+  await staff.getByRole('searchbox', { name: 'Hledat' }).fill(number)
+  await staff.getByRole('button', { name: 'Filtrovat' }).click()
+  const row = staff.getByRole('row', { name: new RegExp(claimNumber) })
+  await expect(row).toContainText('30 dní')
+  await expectAccessible(staff, 'the complaints inbox')
+  await row.getByRole('link', { name: claimNumber }).click()
+  await expect(staff.getByRole('heading', { level: 1, name: `Reklamace ${claimNumber}` })).toBeVisible()
+  // the customer's photo through its signed link
+  const photo = staff.getByRole('link', { name: 'vicko.jpg' })
+  const signed = await photo.getAttribute('href')
+  expect(signed).toMatch(/^\/api\/v2\/admin\/claim-attachments\/\d+\?expires=\d+&signature=[\w-]{43}$/)
+  expect((await staff.request.get(signed!)).status()).toBe(200)
+  await expectAccessible(staff, 'a complaint')
+
+  await staff
+    .getByRole('textbox', { name: 'Text odpovědi' })
+    .fill('Omlouváme se, posíláme novou láhev. Přikládáme štítek.')
+  await staff
+    .getByLabel('Přílohy (fotografie nebo PDF, nejvýše 5)')
+    .setInputFiles([{ name: 'stitek.pdf', mimeType: 'application/pdf', buffer: PDF }])
+  await staff.getByRole('button', { name: 'Odeslat odpověď' }).click()
+  await expect(staff.getByText('Odpověď jsme odeslali.')).toBeVisible()
+  await expect(staff.locator('.claim-messages')).toContainText('posíláme novou láhev')
+  await expect(staff.locator('.claim-messages').getByRole('link', { name: 'stitek.pdf' })).toBeVisible()
+
+  await staff.getByRole('button', { name: 'Uznat – vyměnit zboží' }).click()
+  const dialog = staff.getByRole('dialog', { name: `Uznat ${claimNumber} a vyměnit zboží?` })
+  await expect(dialog).toContainText('Rozhodnutí už nejde změnit.')
+  await expectAccessible(staff, 'the decision dialog')
+  await dialog.getByRole('button', { name: 'Uznat – vyměnit zboží' }).click()
+  await expect(staff.getByText('Uznáno: výměna zboží.')).toBeVisible()
+  await expect(staff.getByText('Rozhodl(a): sklad@drinkarna.cz')).toBeVisible()
+
+  // a staff person cannot change a price: the console offers no such screen, and the API refuses it
+  const [variant] = sql<{ code: string }>('SELECT code FROM product_variants ORDER BY id LIMIT 1')
+  const refused = await staff.request.patch(`/api/v2/admin/product-variants/${variant!.code}`, {
+    data: { channelPricings: { WEB_CZ: { price: 100 } } },
+    headers: { 'content-type': 'application/merge-patch+json', origin: `http://admin.localhost:${e2ePort()}` },
+  })
+  expect(refused.status()).toBe(403)
+  await expect(staff.getByRole('navigation').getByRole('link', { name: /Ceny|Katalog/ })).toHaveCount(0)
+
+  await openHydrated(page, '/account/complaint')
+  const card = page.locator('.claim-card').first()
+  await expect(card).toContainText('posíláme novou láhev')
+  await expect(card.getByRole('link', { name: /stitek\.pdf/ })).toBeVisible()
+  await expect(card).toContainText('Uznáno: výměna zboží.')
 })

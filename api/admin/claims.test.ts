@@ -197,7 +197,7 @@ describe('attachments through signed links: GET /claim-attachments/{id}', () => 
         'hydra:description': 'Odkaz na přílohu vypršel nebo není platný. Otevřete reklamaci znovu.',
       })
     }
-    expect((await open(file!.url, { ...adminEnv, ADMIN_API_TOKEN: '' })).status).toBe(404)
+    expect((await open(file!.url, { ...adminEnv, ADMIN_API_TOKEN: '', ACCESS_AUD: '' })).status).toBe(404)
     // the shop API never serves it under its own path
     expect((await open(file!.url.replace('/api/v2/admin/', '/api/v2/shop/'), testEnv)).status).toBe(404)
   })
