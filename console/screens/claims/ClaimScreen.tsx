@@ -36,6 +36,8 @@ function Reply({ claim, onDone }: { claim: ClaimDetail; onDone: (next: ClaimDeta
   const [sent, setSent] = useState(false)
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    // the element, not the event: React's event has no target left after the await
+    const element = event.currentTarget
     const form = new FormData()
     form.set('message', message)
     for (const file of files) form.append('attachments', file)
@@ -46,7 +48,7 @@ function Reply({ claim, onDone }: { claim: ClaimDetail; onDone: (next: ClaimDeta
       onDone(await adminSend<ClaimDetail>('POST', `/claim-requests/${claim.id}/messages`, { form }))
       setMessage('')
       setFiles([])
-      event.currentTarget?.reset()
+      element.reset()
       setSent(true)
     } catch (failure) {
       setError(
