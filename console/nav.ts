@@ -10,4 +10,5 @@ export const NAV: readonly NavItem[] = [
   { to: '/', label: 'nav.queue' },
   { to: '/objednavky', label: 'nav.orders' },
   { to: '/vypisy', label: 'nav.bank' },
+  { to: '/reklamace', label: 'nav.claims' },
 ]

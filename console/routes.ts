@@ -1,6 +1,7 @@
 import { createRouter } from '@tanstack/react-router'
 import { rootRoute } from './root'
 import { bankRoute } from './screens/bank/BankScreen'
+import { claimRoute, claimsRoute } from './screens/claims/routes'
 import { orderRoute, ordersRoute } from './screens/orders/routes'
 import { queueRoute } from './screens/queue/route'
 import { ScreenError } from './ui/ScreenError'
@@ -9,7 +10,7 @@ import { ScreenError } from './ui/ScreenError'
  * Every screen of the console: a screen brings its route(s) from its folder under screens/ and is listed here and
  * in nav.ts (decision 049).
  */
-const routeTree = rootRoute.addChildren([queueRoute, ordersRoute, orderRoute, bankRoute])
+const routeTree = rootRoute.addChildren([queueRoute, ordersRoute, orderRoute, bankRoute, claimsRoute, claimRoute])
 
 export const router = createRouter({
   routeTree,

@@ -126,6 +126,21 @@ export const claimMessage = z.object({
   author: z.enum(['customer', 'shop']),
   message: z.string(),
   createdAt: z.string(),
+  /** The files the shop sent with its reply: downloads through the customer's own route (decision 050). */
+  attachments: z._default(
+    z.array(
+      z.object({ id: z.number(), fileName: z.string(), contentType: z.string(), size: z.number(), url: z.string() }),
+    ),
+    [],
+  ),
+})
+/** The shop's decision on a resolved claim (decision 050). */
+export const claimDecision = z.object({
+  decision: z.enum(['accepted', 'rejected']),
+  resolution: z.nullable(z.enum(['refund', 'replacement', 'repair'])),
+  reason: z.nullable(z.string()),
+  refundAmount: z.nullable(z.number()),
+  decidedAt: z.nullable(z.string()),
 })
 export const claimRequest = z.looseObject({
   '@id': z.string(),
@@ -139,6 +154,7 @@ export const claimRequest = z.looseObject({
   items: z.array(z.object({ productName: z.string(), variantName: z.nullable(z.string()), quantity: z.number() })),
   attachments: z.number(),
   messages: z.array(claimMessage),
+  decision: z._default(z.nullable(claimDecision), null),
   createdAt: z.string(),
 })
 export type ClaimRequest = z.infer<typeof claimRequest>

@@ -1,7 +1,13 @@
-import type { Page } from '@playwright/test'
+import { readFile } from 'node:fs/promises'
+import { resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import AxeBuilder from '@axe-core/playwright'
+import type { Browser, Page } from '@playwright/test'
+import { localAdminToken } from '../scripts/admin-token.mjs'
 import { expect, openHydrated, test } from './fixtures'
 import { quote, sql } from './d1'
 import { newEmail } from './mailbox'
+import { e2ePort, rawRequest } from './raw-http'
 
 /**
  * The contact form and complaints (issue 12, decision 026): a message from /kontakt reaches the sandbox mailbox;
@@ -187,4 +193,189 @@ test('a guest returns goods within 14 days: the order by number and e-mail, its 
   await expect(form.getByRole('status')).toContainText(/Vrácení č\. V\d{6} jsme přijali/)
   const mail = await latestMail(page, email)
   expect(mail.subject).toMatch(/^Přijali jsme Vaše odstoupení od smlouvy č\. V\d{6} – Drinkárna$/)
+})
+
+const ROOT = resolve(fileURLToPath(import.meta.url), '../..')
+
+/** The admin API on the local admin host with the staff token (decision 050), as the console calls it. */
+async function staffApi(method: string, path: string, body?: FormData | unknown) {
+  const headers: Record<string, string> = {
+    host: 'admin.localhost',
+    authorization: `Bearer ${localAdminToken(ROOT)}`,
+    accept: 'application/ld+json',
+  }
+  let payload: Buffer | undefined
+  if (body instanceof FormData) {
+    const encoded = new Request('http://admin.localhost/', { method: 'POST', body })
+    headers['content-type'] = encoded.headers.get('content-type')!
+    payload = Buffer.from(await encoded.arrayBuffer())
+  } else if (body !== undefined) {
+    headers['content-type'] = method === 'PATCH' ? 'application/merge-patch+json' : 'application/json'
+    payload = Buffer.from(JSON.stringify(body))
+  }
+  const answer = await rawRequest({ method, path: `/api/v2/admin${path}`, headers, body: payload })
+  return { status: answer.status, json: () => JSON.parse(answer.body) as Record<string, unknown> }
+}
+
+const PDF = Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n')
+
+test('staff answer a complaint with an attachment and decide it: the customer sees both in /account/complaint', async ({
+  adult: page,
+}) => {
+  // an order, a claim, a reply and a decision before the page: more steps than a journey's usual budget
+  test.slow()
+  const email = newEmail('odpoved')
+  const registered = await page.request.post('/api/v2/shop/customers', {
+    data: { firstName: 'Jana', lastName: 'Nováková', email, password: PASSWORD },
+    headers: { 'content-type': 'application/ld+json' },
+  })
+  expect(registered.status()).toBe(204)
+  const login = await page.request.post('/api/v2/shop/authentication-token', {
+    data: { email, password: PASSWORD },
+    headers: { 'content-type': 'application/ld+json' },
+  })
+  expect(login.ok()).toBeTruthy()
+  const number = await placeOrder(page, email)
+  const filed = await page.request.post('/api/v2/shop/claim-requests', {
+    multipart: {
+      type: 'complaint',
+      orderNumber: number,
+      email,
+      reason: 'damaged',
+      description: 'Láhev dorazila prasklá.',
+      attachments: { name: 'lahev.jpg', mimeType: 'image/jpeg', buffer: JPEG },
+    },
+  })
+  expect(filed.status()).toBe(201)
+  const { id } = (await filed.json()) as { id: number }
+
+  const form = new FormData()
+  form.append('message', 'Dobrý den, omlouváme se. Posíláme štítek pro zaslání láhve zpět.')
+  form.append('attachments', new File([PDF], 'štítek.pdf'))
+  const replied = await staffApi('POST', `/claim-requests/${id}/messages`, form)
+  expect(replied.status).toBe(201)
+  const decided = await staffApi('PATCH', `/claim-requests/${id}/decide`, {
+    decision: 'accepted',
+    resolution: 'replacement',
+    reason: 'Pošleme novou láhev.',
+  })
+  expect(decided.status).toBe(200)
+
+  await openHydrated(page, '/account/complaint')
+  const card = page.locator('.claim-card').first()
+  await expect(card).toContainText('Vyřízeno')
+  await expect(card.locator('.claim-card__messages')).toContainText('Posíláme štítek pro zaslání láhve zpět.')
+  await expect(card).toContainText('Uznáno: výměna zboží.')
+  await expect(card).toContainText('Zdůvodnění: Pošleme novou láhev.')
+  const link = card.getByRole('link', { name: /štítek\.pdf/ })
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()])
+  expect(download.suggestedFilename()).toBe('štítek.pdf')
+  const saved = await download.path()
+  expect(await readFile(saved)).toEqual(PDF)
+
+  const mail = await latestMail(page, email)
+  expect(mail.subject).toMatch(/^(Odpověď k Vaší reklamaci|Uznali jsme Vaši reklamaci) č\. R\d{6} – Drinkárna$/)
+})
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
+
+async function expectAccessible(page: Page, screen: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze()
+  const found = violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  expect(found, `axe on ${screen}`).toEqual([])
+}
+
+/** The staff member Petra (role staff) signed in to the console through the local Access sandbox (decision 049). */
+async function staffConsole(browser: Browser, path: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: `http://admin.localhost:${e2ePort()}`, locale: 'cs-CZ' })
+  const page = await context.newPage()
+  await page.goto(path)
+  await page.getByRole('button', { name: /Petra Skladová/ }).click()
+  await expect(page.getByText('sklad@drinkarna.cz')).toBeVisible()
+  return page
+}
+
+test('staff answer a complaint in the console with a file and decide it; the customer sees it; staff cannot change a price', async ({
+  adult: page,
+  browser,
+}) => {
+  test.slow()
+  const email = newEmail('konzole-reklamace')
+  await page.request.post('/api/v2/shop/customers', {
+    data: { firstName: 'Jana', lastName: 'Nováková', email, password: PASSWORD },
+    headers: { 'content-type': 'application/ld+json' },
+  })
+  await page.request.post('/api/v2/shop/authentication-token', {
+    data: { email, password: PASSWORD },
+    headers: { 'content-type': 'application/ld+json' },
+  })
+  const number = await placeOrder(page, email)
+  const filed = await page.request.post('/api/v2/shop/claim-requests', {
+    multipart: {
+      type: 'complaint',
+      orderNumber: number,
+      email,
+      reason: 'damaged',
+      description: 'Víčko bylo prasklé.',
+      attachments: { name: 'vicko.jpg', mimeType: 'image/jpeg', buffer: JPEG },
+    },
+  })
+  expect(filed.status()).toBe(201)
+  const { number: claimNumber } = (await filed.json()) as { number: string }
+
+  const staff = await staffConsole(browser, '/reklamace')
+  await expect(staff.getByRole('heading', { level: 1, name: 'Reklamace a vrácení' })).toBeVisible()
+  await staff.getByRole('searchbox', { name: 'Hledat' }).fill(number)
+  await staff.getByRole('button', { name: 'Filtrovat' }).click()
+  const row = staff.getByRole('row', { name: new RegExp(claimNumber) })
+  await expect(row).toContainText('30 dní')
+  await expectAccessible(staff, 'the complaints inbox')
+  await row.getByRole('link', { name: claimNumber }).click()
+  await expect(staff.getByRole('heading', { level: 1, name: `Reklamace ${claimNumber}` })).toBeVisible()
+  // the customer's photo through its signed link
+  const photo = staff.getByRole('link', { name: 'vicko.jpg' })
+  const signed = await photo.getAttribute('href')
+  expect(signed).toMatch(/^\/api\/v2\/admin\/claim-attachments\/\d+\?expires=\d+&signature=[\w-]{43}$/)
+  // from the console's own page: the browser resolves admin.localhost, Node does not
+  expect(await staff.evaluate(async (url) => (await fetch(url)).status, signed!)).toBe(200)
+  await expectAccessible(staff, 'a complaint')
+
+  await staff
+    .getByRole('textbox', { name: 'Text odpovědi' })
+    .fill('Omlouváme se, posíláme novou láhev. Přikládáme štítek.')
+  await staff
+    .getByLabel('Přílohy (fotografie nebo PDF, nejvýše 5)')
+    .setInputFiles([{ name: 'stitek.pdf', mimeType: 'application/pdf', buffer: PDF }])
+  await staff.getByRole('button', { name: 'Odeslat odpověď' }).click()
+  await expect(staff.getByText('Odpověď jsme odeslali.')).toBeVisible()
+  await expect(staff.locator('.claim-messages')).toContainText('posíláme novou láhev')
+  await expect(staff.locator('.claim-messages').getByRole('link', { name: 'stitek.pdf' })).toBeVisible()
+
+  await staff.getByRole('button', { name: 'Uznat – vyměnit zboží' }).click()
+  const dialog = staff.getByRole('dialog', { name: `Uznat ${claimNumber} a vyměnit zboží?` })
+  await expect(dialog).toContainText('Rozhodnutí už nejde změnit.')
+  await expectAccessible(staff, 'the decision dialog')
+  await dialog.getByRole('button', { name: 'Uznat – vyměnit zboží' }).click()
+  await expect(staff.getByText('Uznáno: výměna zboží.')).toBeVisible()
+  await expect(staff.getByText('Rozhodl(a): sklad@drinkarna.cz')).toBeVisible()
+
+  // a staff person cannot change a price: the console offers no such screen, and the API refuses it
+  const [variant] = sql<{ code: string }>('SELECT code FROM product_variants ORDER BY id LIMIT 1')
+  const refused = await staff.evaluate(async (code) => {
+    const response = await fetch(`/api/v2/admin/product-variants/${code}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/merge-patch+json', accept: 'application/ld+json' },
+      body: JSON.stringify({ channelPricings: { WEB_CZ: { price: 100 } } }),
+    })
+    return { status: response.status, body: await response.text() }
+  }, variant!.code)
+  expect(refused.status).toBe(403)
+  expect(refused.body).toContain('Tuto změnu může udělat jen administrátor obchodu.')
+  await expect(staff.getByRole('navigation').getByRole('link', { name: /Ceny|Katalog/ })).toHaveCount(0)
+
+  await openHydrated(page, '/account/complaint')
+  const card = page.locator('.claim-card').first()
+  await expect(card).toContainText('posíláme novou láhev')
+  await expect(card.getByRole('link', { name: /stitek\.pdf/ })).toBeVisible()
+  await expect(card).toContainText('Uznáno: výměna zboží.')
 })

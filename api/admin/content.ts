@@ -8,6 +8,7 @@ import { ValidationError } from '../http/errors'
 import { valid } from '../http/validate'
 import { ADMIN_BASE, type AdminEnv } from './env'
 import { adminJson } from './respond'
+import { requireRole } from './roles'
 
 /** One content file as `content/` holds it: `pages/obchodni-podminky.md` and its Markdown. */
 const contentFile = z.object({
@@ -37,6 +38,7 @@ async function storedPictures(bucket: R2Bucket): Promise<{ name: string; bytes: 
  */
 export const adminContent = new Hono<AdminEnv>().put(
   '/content',
+  requireRole('admin'),
   valid('json', contentBody),
   async function importContent(c) {
     const { files } = c.req.valid('json')

@@ -2,6 +2,8 @@ import { Hono } from 'hono'
 import { adminBankStatements } from '../bank/admin'
 import { hydraErrorResponse } from '../http/errors'
 import { adminAudit } from './audit'
+import { adminClaimAttachments } from './claim-attachments'
+import { adminClaims } from './claims'
 import { adminContent } from './content'
 import { adminDocs } from './docs'
 import { adminInvoices } from './invoices'
@@ -16,10 +18,12 @@ import { adminVariants } from './variants'
 
 /**
  * The admin API under /api/v2/admin (decision 029): what ops change without a deploy, and orders' fulfilment
- * (decision 044). Never proxied by the
+ * (decision 044), complaints and returns (decision 050). Never proxied by the
  * storefront (it forwards /api/v2/shop only); reached on the API worker's own route with a bearer token.
  */
 export const admin = new Hono<AdminEnv>()
+  // a signed link is its own permission (staff open it where no token rides along); before the token check
+  .route('/', adminClaimAttachments)
   .use(requireAdminToken)
   .route('/', adminMe)
   .route('/', adminRedirects)
@@ -33,5 +37,6 @@ export const admin = new Hono<AdminEnv>()
   .route('/', adminOrders)
   .route('/', adminInvoices)
   .route('/', adminBankStatements)
+  .route('/', adminClaims)
   // inside the token check: an unknown admin path tells a stranger nothing about the known ones
   .all('*', () => hydraErrorResponse(404, 'Not Found'))

@@ -12,6 +12,7 @@ import type { AdminEnv } from './env'
 import { IRI_PREFIX } from './redirect-admin'
 import { forceQuery, importBody, isForced, redirectViolations } from './redirect-admin-input'
 import { adminJson } from './respond'
+import { requireRole } from './roles'
 
 /**
  * `POST /redirects/import` (decision 029): many rows checked together against the table, then all written in
@@ -19,6 +20,7 @@ import { adminJson } from './respond'
  */
 export const adminRedirectImport = new Hono<AdminEnv>().post(
   '/redirects/import',
+  requireRole('admin'),
   valid('query', forceQuery),
   valid('json', importBody),
   async function importRoute(c) {

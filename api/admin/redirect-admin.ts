@@ -18,6 +18,7 @@ import { valid } from '../http/validate'
 import { ADMIN_BASE, type AdminEnv } from './env'
 import { adminRedirectListQuery, forceQuery, isForced, redirectBody, redirectViolations } from './redirect-admin-input'
 import { adminJson } from './respond'
+import { requireRole } from './roles'
 
 export const IRI_PREFIX = `${ADMIN_BASE}/redirects/`
 const idParam = z.object({ id: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(Number.MAX_SAFE_INTEGER)) })
@@ -53,30 +54,37 @@ export const adminRedirects = new Hono<AdminEnv>()
     const row = await existing(c.env.DB, c.req.valid('param').id)
     return adminJson(c, item('Redirect', redirectIri(row.id), row))
   })
-  .post('/redirects', valid('query', forceQuery), valid('json', redirectBody), async function createRoute(c) {
-    const body = c.req.valid('json')
-    const db = c.env.DB
-    const { redirects: table } = await listAllRedirects(db)
-    const violations = await redirectViolations({
-      db,
-      table,
-      rows: [body],
-      replacing: new Set(),
-      force: isForced(c.req.valid('query')),
-      originMayExist: false,
-      storefrontUrl: c.env.STOREFRONT_URL,
-    })
-    if (violations.length === 0) violations.push(...sameSpelling(table, body.originUrl, null))
-    if (violations.length > 0) throw new ValidationError(violations)
-    const [inserted] = await db.batch([
-      insertRedirect(db, { ...body, enabled: body.enabled ?? true }),
-      auditRedirectWrite(db, { actor: c.var.actor, action: 'create', iriPrefix: IRI_PREFIX, id: null, before: null }),
-    ])
-    const row = writtenRedirects(inserted!)[0]!
-    return adminJson(c, item('Redirect', redirectIri(row.id), row), 201)
-  })
+  .post(
+    '/redirects',
+    requireRole('admin'),
+    valid('query', forceQuery),
+    valid('json', redirectBody),
+    async function createRoute(c) {
+      const body = c.req.valid('json')
+      const db = c.env.DB
+      const { redirects: table } = await listAllRedirects(db)
+      const violations = await redirectViolations({
+        db,
+        table,
+        rows: [body],
+        replacing: new Set(),
+        force: isForced(c.req.valid('query')),
+        originMayExist: false,
+        storefrontUrl: c.env.STOREFRONT_URL,
+      })
+      if (violations.length === 0) violations.push(...sameSpelling(table, body.originUrl, null))
+      if (violations.length > 0) throw new ValidationError(violations)
+      const [inserted] = await db.batch([
+        insertRedirect(db, { ...body, enabled: body.enabled ?? true }),
+        auditRedirectWrite(db, { actor: c.var.actor, action: 'create', iriPrefix: IRI_PREFIX, id: null, before: null }),
+      ])
+      const row = writtenRedirects(inserted!)[0]!
+      return adminJson(c, item('Redirect', redirectIri(row.id), row), 201)
+    },
+  )
   .put(
     '/redirects/:id',
+    requireRole('admin'),
     valid('param', idParam),
     valid('query', forceQuery),
     valid('json', redirectBody),
@@ -106,7 +114,7 @@ export const adminRedirects = new Hono<AdminEnv>()
       return adminJson(c, item('Redirect', redirectIri(row.id), row))
     },
   )
-  .delete('/redirects/:id', valid('param', idParam), async function deleteRoute(c) {
+  .delete('/redirects/:id', requireRole('admin'), valid('param', idParam), async function deleteRoute(c) {
     const db = c.env.DB
     const before = await existing(db, c.req.valid('param').id)
     await db.batch([

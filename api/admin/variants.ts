@@ -9,6 +9,7 @@ import { requireMergePatch } from '../http/merge-patch'
 import { valid } from '../http/validate'
 import { ADMIN_BASE, type AdminEnv } from './env'
 import { adminJson } from './respond'
+import { requireRole } from './roles'
 
 /** A wrong type (10.5, "100") says "a whole number"; ranges keep their own messages. */
 const wholeNumber = { error: (issue: { code: string }) => (issue.code === 'invalid_type' ? 'number' : undefined) }
@@ -67,6 +68,7 @@ export const adminVariants = new Hono<AdminEnv>()
   })
   .patch(
     '/product-variants/:code',
+    requireRole('admin'),
     requireMergePatch,
     valid('param', codeParam),
     valid('json', variantPatch),

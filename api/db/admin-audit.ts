@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { limitOffset, type Page, parseCount, parseRows, prepare, type Sql, sql } from './sql'
+import { join, limitOffset, type Page, parseCount, parseRows, prepare, type Sql, sql } from './sql'
 
 /** One change made through the admin API (decision 029). */
 export type AuditEntry = {
@@ -44,13 +44,40 @@ export type AuditRecord = {
   createdAt: string
 }
 
-/** Newest first; `resource` narrows to one IRI. */
+export type AuditFilters = {
+  /** One IRI exactly. */
+  resource?: string
+  actor?: string
+  action?: string
+  /** The IRI's first segment below the admin API (`claim-requests`): the rows of every such resource. */
+  kind?: string
+  /** UTC, `YYYY-MM-DD[ HH:MM[:SS]]`; a bare date `before` counts its whole day. */
+  after?: string
+  before?: string
+}
+
+/** A date or time as the audit stores it (`YYYY-MM-DD HH:MM:SS.fff`), for comparing as text. */
+const stamp = (value: string, endOfDay: boolean) =>
+  value.length === 10 ? `${value} ${endOfDay ? '23:59:59.999' : '00:00:00.000'}` : value.replace('T', ' ')
+
+/** Newest first, filtered. */
 export async function listAudit(
   db: D1Database,
   page: Page,
-  resource?: string,
+  filters: AuditFilters = {},
 ): Promise<{ entries: AuditRecord[]; totalItems: number }> {
-  const where = resource === undefined ? sql`` : sql`WHERE resource = ${resource}`
+  const parts: Sql[] = []
+  if (filters.resource !== undefined) parts.push(sql`resource = ${filters.resource}`)
+  if (filters.actor !== undefined) parts.push(sql`actor = ${filters.actor}`)
+  if (filters.action !== undefined) parts.push(sql`action = ${filters.action}`)
+  if (filters.kind !== undefined) {
+    const base = `/api/v2/admin/${filters.kind}`
+    // the kind's own path, or anything below it: '/' sorts before '0', so the range is exactly that subtree
+    parts.push(sql`(resource = ${base} OR (resource >= ${`${base}/`} AND resource < ${`${base}0`}))`)
+  }
+  if (filters.after !== undefined) parts.push(sql`created_at >= ${stamp(filters.after, false)}`)
+  if (filters.before !== undefined) parts.push(sql`created_at <= ${stamp(filters.before, true)}`)
+  const where = parts.length === 0 ? sql`` : sql`WHERE ${join(parts, ' AND ')}`
   const [rows, count] = await db.batch([
     prepare(
       db,

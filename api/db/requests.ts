@@ -130,6 +130,11 @@ const claimRow = z.object({
   description: z.nullable(z.string()),
   attachments: z.number(),
   created_at: z.string(),
+  decision: z.nullable(z.enum(['accepted', 'rejected'])),
+  resolution: z.nullable(z.enum(['refund', 'replacement', 'repair'])),
+  decision_reason: z.nullable(z.string()),
+  refund_amount: z.nullable(z.number()),
+  decided_at: z.nullable(z.string()),
 })
 const claimItemRow = z.object({
   claim_id: z.number(),
@@ -138,6 +143,7 @@ const claimItemRow = z.object({
   quantity: z.number(),
 })
 const messageRow = z.object({
+  id: z.number(),
   claim_id: z.number(),
   author: z.enum(['customer', 'shop']),
   message: z.string(),
@@ -154,17 +160,40 @@ export type ClaimRecord = {
   attachments: number
   createdAt: string
   items: { productName: string; variantName: string | null; quantity: number }[]
-  messages: { author: 'customer' | 'shop'; message: string; createdAt: string }[]
+  messages: {
+    author: 'customer' | 'shop'
+    message: string
+    createdAt: string
+    /** The files the shop sent with its reply (decision 050); the customer's own are counted in `attachments`. */
+    attachments: { id: number; fileName: string; contentType: string; size: number }[]
+  }[]
+  /** The shop's decision (decision 050), once the claim is resolved. */
+  decision: {
+    decision: 'accepted' | 'rejected'
+    resolution: 'refund' | 'replacement' | 'repair' | null
+    reason: string | null
+    refundAmount: number | null
+    decidedAt: string | null
+  } | null
 }
+
+const replyFileRow = z.object({
+  id: z.number(),
+  message_id: z.number(),
+  content_type: z.string(),
+  size: z.number(),
+  file_name: z.string(),
+})
 
 /** The customer's claims, newest first (at most 100), with their items and messages. */
 export async function listOwnClaims(db: D1Database, customerId: number, ordersOfSession: Sql): Promise<ClaimRecord[]> {
   const own = ownClaims(customerId, ordersOfSession)
-  const [claims, items, messages] = await db.batch([
+  const [claims, items, messages, files] = await db.batch([
     prepare(
       db,
       sql`SELECT cr.id, cr.type, cr.state, o.number AS order_number, cr.reason, cr.description, cr.created_at,
-          (SELECT count(*) FROM claim_attachments a WHERE a.claim_id = cr.id) AS attachments
+          cr.decision, cr.resolution, cr.decision_reason, cr.refund_amount, cr.decided_at,
+          (SELECT count(*) FROM claim_attachments a WHERE a.claim_id = cr.id AND a.message_id IS NULL) AS attachments
         FROM claim_requests cr JOIN orders o ON o.id = cr.order_id
         WHERE cr.id IN (${own}) ORDER BY cr.id DESC LIMIT 100`,
     ),
@@ -175,9 +204,15 @@ export async function listOwnClaims(db: D1Database, customerId: number, ordersOf
     ),
     prepare(
       db,
-      sql`SELECT claim_id, author, message, created_at FROM claim_messages WHERE claim_id IN (${own}) ORDER BY claim_id, id`,
+      sql`SELECT id, claim_id, author, message, created_at FROM claim_messages WHERE claim_id IN (${own}) ORDER BY claim_id, id`,
+    ),
+    prepare(
+      db,
+      sql`SELECT id, message_id, content_type, size, file_name FROM claim_attachments
+        WHERE claim_id IN (${own}) AND message_id IS NOT NULL ORDER BY id`,
     ),
   ])
+  const fileRows = parseRows(replyFileRow, files!)
   const itemRows = parseRows(claimItemRow, items!)
   const messageRows = parseRows(messageRow, messages!)
   return parseRows(claimRow, claims!).map((row) => ({
@@ -194,7 +229,24 @@ export async function listOwnClaims(db: D1Database, customerId: number, ordersOf
       .map((item) => ({ productName: item.product_name, variantName: item.variant_name, quantity: item.quantity })),
     messages: messageRows
       .filter((message) => message.claim_id === row.id)
-      .map((message) => ({ author: message.author, message: message.message, createdAt: message.created_at })),
+      .map((message) => ({
+        author: message.author,
+        message: message.message,
+        createdAt: message.created_at,
+        attachments: fileRows
+          .filter((file) => file.message_id === message.id)
+          .map((file) => ({ id: file.id, fileName: file.file_name, contentType: file.content_type, size: file.size })),
+      })),
+    decision:
+      row.decision === null
+        ? null
+        : {
+            decision: row.decision,
+            resolution: row.resolution,
+            reason: row.decision_reason,
+            refundAmount: row.refund_amount,
+            decidedAt: row.decided_at,
+          },
   }))
 }
 
@@ -236,4 +288,23 @@ export function insertClaimMessage(
 /** The number a claim is known by: R000012 for a complaint (reklamace), V000012 for a return (vrácení). */
 export function claimNumber(type: ClaimType, id: number): string {
   return `${type === 'complaint' ? 'R' : 'V'}${String(id).padStart(6, '0')}`
+}
+
+const storedRow = z.object({
+  id: z.number(),
+  claim_id: z.number(),
+  message_id: z.nullable(z.number()),
+  object_key: z.string(),
+  content_type: z.string(),
+  file_name: z.string(),
+})
+export type StoredAttachment = z.infer<typeof storedRow>
+
+/** Where an attachment's bytes are (the CLAIMS bucket) and what they are. */
+export async function findClaimAttachment(db: D1Database, id: number): Promise<StoredAttachment | null> {
+  const result = await prepare(
+    db,
+    sql`SELECT id, claim_id, message_id, object_key, content_type, file_name FROM claim_attachments WHERE id = ${id}`,
+  ).all()
+  return parseRows(storedRow, result)[0] ?? null
 }

@@ -1,4 +1,7 @@
-import type { AttachmentType } from '../../contract/request-limits'
+import type { Violation } from '../../contract/hydra'
+import { ATTACHMENT_MAX_BYTES, ATTACHMENTS_MAX, type AttachmentType } from '../../contract/request-limits'
+import { formatMessage, registerValidationMessages, type ValidationLanguage } from '../../contract/validation'
+import { requestValidationCs, requestValidationEn } from '../../contract/validation-requests'
 
 /**
  * What a file is, from its first bytes (magic numbers), never from its name or the content type the browser
@@ -33,4 +36,42 @@ export function cleanFileName(name: string): string {
     .trim()
     .slice(0, 100)
   return clean || 'priloha'
+}
+
+const MB = 1024 * 1024
+
+export type CheckedFile = { bytes: Uint8Array; contentType: string; fileName: string }
+
+/**
+ * Count, size and the type sniffed from the bytes of each attachment, the customer's (`POST /claim-requests`)
+ * and the shop's reply alike; the violations of those that fail.
+ */
+export async function checkAttachments(
+  files: File[],
+  language: ValidationLanguage,
+): Promise<{ checked: CheckedFile[]; violations: Violation[] }> {
+  // the rules' messages ride with the forms' code (decision 026); registering them again is harmless
+  registerValidationMessages('cs', requestValidationCs)
+  registerValidationMessages('en', requestValidationEn)
+  const say = (rule: Parameters<typeof formatMessage>[0], params: Record<string, string | number> = {}): Violation => ({
+    propertyPath: 'attachments',
+    message: formatMessage(rule, params, language),
+    code: rule,
+  })
+  if (files.length > ATTACHMENTS_MAX)
+    return { checked: [], violations: [say('attachmentsMax', { max: ATTACHMENTS_MAX })] }
+  const checked: CheckedFile[] = []
+  const violations: Violation[] = []
+  for (const file of files) {
+    const fileName = cleanFileName(file.name)
+    if (file.size > ATTACHMENT_MAX_BYTES) {
+      violations.push(say('attachmentTooLarge', { name: fileName, max: ATTACHMENT_MAX_BYTES / MB }))
+      continue
+    }
+    const bytes = new Uint8Array(await file.arrayBuffer())
+    const contentType = sniffAttachmentType(bytes.subarray(0, SNIFF_BYTES))
+    if (contentType === null) violations.push(say('attachmentType', { name: fileName }))
+    else checked.push({ bytes, contentType, fileName })
+  }
+  return { checked, violations }
 }

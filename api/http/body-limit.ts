@@ -11,11 +11,13 @@ import { hydraErrorResponse } from './errors'
  * megabytes. Hono counts the streamed body when there is no Content-Length (the runtime holds a body to its
  * Content-Length otherwise). The storefront applies the same figures in its proxy (worker/request-body.ts).
  * docs/decisions/015-storefront-hardening.md. The one upload, `POST /claim-requests` (up to 5 attachments of
- * 5 MB each, decision 026), has its own larger cap, on that route only.
+ * 5 MB each, decision 026), has its own larger cap, on that route and on the staff's reply to a claim only.
  */
 export const MAX_REQUEST_BODY_BYTES = 64 * 1024
 
 const CLAIM_PATH = `${API_BASE}/claim-requests`
+/** A staff reply to a claim carries attachments as the customer's claim does (decision 050). */
+const CLAIM_REPLY_PATH = /^\/api\/v2\/admin\/claim-requests\/\d{1,12}\/messages$/
 /**
  * A redirect import of up to 1000 rows, the shop's whole content (decision 029), or a bank statement of some
  * 8,000 movements (decision 045): behind the admin token.
@@ -51,7 +53,7 @@ const limits = new Map(
 /** The largest body a request to `path` with `method` may have. */
 export function maxRequestBodyBytes(method: string, path: string): number {
   const route = path.replace(/\/+$/, '')
-  if (method === 'POST' && route === CLAIM_PATH) return CLAIM_BODY_MAX_BYTES
+  if (method === 'POST' && (route === CLAIM_PATH || CLAIM_REPLY_PATH.test(route))) return CLAIM_BODY_MAX_BYTES
   if (method === 'POST' && route === MAIL_PATH) return MAIL_BODY_MAX_BYTES
   return IMPORT_PATHS[route] === method ? IMPORT_BODY_MAX_BYTES : MAX_REQUEST_BODY_BYTES
 }

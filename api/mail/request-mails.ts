@@ -1,5 +1,5 @@
 import { html } from './html'
-import { button, paragraph, SHOP_NAME } from './layout'
+import { button, formatCzk, paragraph, SHOP_NAME } from './layout'
 import { requireMailLink } from './html'
 import type { RenderedBody } from './order-confirmation'
 
@@ -29,6 +29,26 @@ export type ClaimNotificationParams = {
   attachments: number
 }
 export type ClaimMessageNotificationParams = { number: string; orderNumber: string; email: string; message: string }
+/** A reply of the shop's staff to a claim (decision 050); `link`: the claims page of the account. */
+export type ClaimReplyParams = {
+  type: 'complaint' | 'return'
+  number: string
+  orderNumber: string
+  message: string
+  attachments: number
+  link: string
+}
+/** The shop's decision on a claim (decision 050). `refundAmount` in haléře, when money went back with it. */
+export type ClaimDecisionParams = {
+  type: 'complaint' | 'return'
+  number: string
+  orderNumber: string
+  decision: 'accepted' | 'rejected'
+  resolution: 'refund' | 'replacement' | 'repair' | null
+  reason: string | null
+  refundAmount: number | null
+  link: string
+}
 
 const REASONS: Record<string, string> = {
   damaged: 'Zboží poškozené při přepravě',
@@ -138,5 +158,76 @@ export function claimMessageNotification(params: ClaimMessageNotificationParams)
     subject: `Nová zpráva k ${params.number}`,
     html: html`${paragraph('Zákazník poslal zprávu ke své reklamaci nebo vrácení.')}${rows.html}`,
     text: `Zákazník poslal zprávu ke své reklamaci nebo vrácení.\n\n${rows.text}`,
+  }
+}
+
+// "k Vaší reklamaci" (feminine), "k Vašemu odstoupení" (neuter)
+const ABOUT = { complaint: 'k Vaší reklamaci', return: 'k Vašemu odstoupení od smlouvy' } as const
+
+/** The shop's reply, whole: it goes to the order's own address, the one the claim was checked against. */
+export function claimReply(params: ClaimReplyParams): RenderedBody {
+  const link = requireMailLink(params.link)
+  const intro = `odpovídáme ${ABOUT[params.type]} č. ${params.number} k objednávce ${params.orderNumber}:`
+  const files =
+    params.attachments > 0
+      ? params.attachments === 1
+        ? 'K odpovědi jsme přiložili soubor; najdete ho u reklamace ve svém účtu.'
+        : `K odpovědi jsme přiložili soubory (${params.attachments}); najdete je u reklamace ve svém účtu.`
+      : null
+  const after = 'Na zprávu můžete odpovědět ve svém účtu u reklamace.'
+  const body = html`${paragraph('Dobrý den,')}
+${paragraph(intro)}
+${paragraph(multiline(params.message))}
+${files === null ? '' : paragraph(files)}
+${button(link, 'Moje reklamace a vrácení')}
+${paragraph(after)}`
+  return {
+    subject: `Odpověď ${ABOUT[params.type]} č. ${params.number} – ${SHOP_NAME}`,
+    html: body,
+    text: [
+      'Dobrý den,',
+      intro,
+      params.message,
+      ...(files === null ? [] : [files]),
+      `Moje reklamace a vrácení: ${link}`,
+      after,
+    ].join('\n\n'),
+  }
+}
+
+const RESOLUTIONS = {
+  refund: 'vrácením peněz',
+  replacement: 'výměnou zboží za nové',
+  repair: 'opravou zboží',
+} as const
+
+export function claimDecision(params: ClaimDecisionParams): RenderedBody {
+  const link = requireMailLink(params.link)
+  const what = `${TITLE[params.type]} č. ${params.number} k objednávce ${params.orderNumber}`
+  // "ji" for the complaint, "je" for the withdrawal; a withdrawal is taken ("přijali"), a complaint upheld ("uznali")
+  const accepted =
+    params.type === 'complaint'
+      ? `${what} jsme uznali a vyřídíme ji ${RESOLUTIONS[params.resolution ?? 'refund']}.`
+      : `${what} jsme přijali a vyřídíme je ${RESOLUTIONS[params.resolution ?? 'refund']}.`
+  const lines: string[] =
+    params.decision === 'accepted'
+      ? [
+          accepted,
+          ...(params.refundAmount !== null
+            ? [`Vracíme Vám ${formatCzk(params.refundAmount)}; o platbě Vám přijde samostatný e-mail.`]
+            : []),
+          ...(params.reason ? [params.reason] : []),
+        ]
+      : [`${what} jsme bohužel zamítli.`, `Důvod: ${params.reason ?? ''}`]
+  const verb = params.decision === 'rejected' ? 'Zamítli' : params.type === 'complaint' ? 'Uznali' : 'Vyřídili'
+  const after = 'Pokud s rozhodnutím nesouhlasíte, napište nám prosím ve svém účtu u reklamace.'
+  const body = html`${paragraph('Dobrý den,')}
+${lines.map((line) => paragraph(multiline(line)))}
+${button(link, 'Moje reklamace a vrácení')}
+${paragraph(after)}`
+  return {
+    subject: `${verb} jsme ${TITLE[params.type]} č. ${params.number} – ${SHOP_NAME}`,
+    html: body,
+    text: ['Dobrý den,', ...lines, `Moje reklamace a vrácení: ${link}`, after].join('\n\n'),
   }
 }

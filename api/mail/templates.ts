@@ -30,6 +30,10 @@ import {
   type ContactConfirmationParams,
   contactNotification,
   type ContactNotificationParams,
+  claimDecision,
+  type ClaimDecisionParams,
+  claimReply,
+  type ClaimReplyParams,
 } from './request-mails'
 
 /**
@@ -62,6 +66,9 @@ export type MailParams = {
   'claim-notification': ClaimNotificationParams
   /** A customer's follow-up message on their claim, to the shop. */
   'claim-message-notification': ClaimMessageNotificationParams
+  /** Staff replied to a claim, or decided it (decision 050): to the order's customer. */
+  'claim-reply': ClaimReplyParams
+  'claim-decision': ClaimDecisionParams
   /** An order's life after placement (decision 044). */
   'payment-received': PaymentReceivedParams
   'order-shipped': OrderShippedParams
@@ -108,6 +115,8 @@ export const MAIL_TEMPLATES = [
   'claim-confirmation',
   'claim-notification',
   'claim-message-notification',
+  'claim-reply',
+  'claim-decision',
   'payment-received',
   'order-shipped',
   'order-ready-for-pickup',
@@ -278,6 +287,8 @@ const bodies: { [T in MailTemplate]: (params: MailParams[T]) => RenderedBody } =
   'claim-confirmation': claimConfirmation,
   'claim-notification': claimNotification,
   'claim-message-notification': claimMessageNotification,
+  'claim-reply': claimReply,
+  'claim-decision': claimDecision,
   'payment-received': paymentReceived,
   'order-shipped': orderShipped,
   'order-ready-for-pickup': orderReadyForPickup,

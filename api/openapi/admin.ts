@@ -125,5 +125,36 @@ export const adminOperations: OperationGroup = {
       ...admin,
     },
     { route: 'GET /shipments/{id}/label', summary: 'The Packeta label of a shipped parcel (PDF)', ...admin },
+    // complaints and returns (decision 050)
+    {
+      route: 'GET /claim-requests',
+      summary: 'A page of complaints and returns: by state, type, overdue; search by number, order, e-mail',
+      query: 'adminClaimListQuery',
+      ...admin,
+    },
+    {
+      route: 'GET /claim-requests/{id}',
+      summary: 'One claim: order, lines, messages, files (signed links, 5 minutes), 30-day deadline',
+      ...admin,
+    },
+    { route: 'PATCH /claim-requests/{id}/start', summary: 'Takes a new claim into work', ...admin },
+    {
+      route: 'POST /claim-requests/{id}/messages',
+      summary: 'Replies to the customer (multipart: message, up to 5 attachments); mailed, shown in the account',
+      form: true,
+      status: 201,
+      ...admin,
+    },
+    {
+      route: 'PATCH /claim-requests/{id}/decide',
+      summary: 'Decides a claim once: accepted (refund, replacement, repair) or rejected with a reason',
+      input: 'claimDecideBody',
+      ...admin,
+    },
+    {
+      route: 'GET /claim-attachments/{id}',
+      summary: 'A claim’s file through the signed link of the claim’s detail (no token; the link expires)',
+      description: 'Answers 403 to a changed or expired link; 404 where the admin API has no token configured.',
+    },
   ],
 }

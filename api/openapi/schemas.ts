@@ -16,6 +16,7 @@ import * as requests from '../../contract/requests'
 import { responseSchemas } from '../../contract/responses'
 import * as watchdog from '../../contract/watchdog'
 import { auditQuery } from '../admin/audit'
+import { claimListQuery, decideBody } from '../admin/claims'
 import { contentBody } from '../admin/content'
 import { adminRedirectListQuery, forceQuery, importBody, redirectBody } from '../admin/redirect-admin-input'
 import { variantPatch } from '../admin/variants'
@@ -66,6 +67,8 @@ export const inputSchemas = {
   shipmentShipBody: shipBody,
   shipmentPickUpBody: pickUpBody,
   shipmentRefuseBody: refuseBody,
+  // complaints and returns (decision 050)
+  claimDecideBody: decideBody,
 }
 
 /** Query schemas: the contract's, and the paging and filters a resource keeps to itself (no form sends them). */
@@ -88,6 +91,7 @@ export const querySchemas = {
   forceQuery,
   auditQuery,
   adminOrderListQuery: orderListQuery,
+  adminClaimListQuery: claimListQuery,
 }
 
 /** The storefront's response schemas (contract/responses.ts) and the few answers only other clients read. */

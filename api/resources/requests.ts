@@ -1,11 +1,8 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
-import type { Violation } from '../../contract/hydra'
 import { idFromIri, iri } from '../../contract/iri'
 import {
-  ATTACHMENT_MAX_BYTES,
-  ATTACHMENTS_MAX,
   claimInput,
   claimMessageInput,
   contactRequestInput,
@@ -21,6 +18,7 @@ import { ordersOfSession, requireCustomer } from '../auth/session'
 import {
   type ClaimRecord,
   claimNumber,
+  findClaimAttachment,
   findClaimableOrder,
   findOwnClaim,
   insertClaim,
@@ -29,9 +27,10 @@ import {
   listOwnClaims,
   returnableItems,
 } from '../db/requests'
-import { cleanFileName, SNIFF_BYTES, sniffAttachmentType } from '../domain/attachments'
+import { checkAttachments } from '../domain/attachments'
 import { ipHash } from '../domain/newsletter'
 import type { ApiEnv } from '../env'
+import { attachmentResponse } from '../http/attachment-response'
 import { HttpError, NotFoundError, ValidationError } from '../http/errors'
 import { collection, item } from '../http/jsonld'
 import { storefrontOrigin } from '../http/storefront-origin'
@@ -46,8 +45,6 @@ import { jsonLd } from './respond'
  * and `GET /claim-requests/{id}` (the logged-in customer's own), `POST /messages` (a follow-up on one's own
  * claim). Every public form has a honeypot (`website`) and a limit per client address.
  */
-
-const MB = 1024 * 1024
 
 // the messages of the forms' own rules (they stay out of every page's bundle, decision 026), for every violation
 // the API words: here, as contract/ is free of side effects by declaration (vite.config.ts)
@@ -116,36 +113,6 @@ async function readClaimBody(c: Context<ApiEnv>): Promise<ClaimBody> {
   return { fields, files }
 }
 
-type CheckedFile = { bytes: Uint8Array; contentType: string; fileName: string }
-
-/** Count, size and the type sniffed from the bytes of each attachment; the violations of those that fail. */
-async function checkAttachments(
-  c: Context<ApiEnv>,
-  files: File[],
-): Promise<{ checked: CheckedFile[]; violations: Violation[] }> {
-  const say = (rule: Parameters<typeof formatMessage>[0], params: Record<string, string | number> = {}): Violation => ({
-    propertyPath: 'attachments',
-    message: formatMessage(rule, params, c.var.language),
-    code: rule,
-  })
-  if (files.length > ATTACHMENTS_MAX)
-    return { checked: [], violations: [say('attachmentsMax', { max: ATTACHMENTS_MAX })] }
-  const checked: CheckedFile[] = []
-  const violations: Violation[] = []
-  for (const file of files) {
-    const fileName = cleanFileName(file.name)
-    if (file.size > ATTACHMENT_MAX_BYTES) {
-      violations.push(say('attachmentTooLarge', { name: fileName, max: ATTACHMENT_MAX_BYTES / MB }))
-      continue
-    }
-    const bytes = new Uint8Array(await file.arrayBuffer())
-    const contentType = sniffAttachmentType(bytes.subarray(0, SNIFF_BYTES))
-    if (contentType === null) violations.push(say('attachmentType', { name: fileName }))
-    else checked.push({ bytes, contentType, fileName })
-  }
-  return { checked, violations }
-}
-
 function claimFields(claim: ClaimRecord) {
   return {
     id: claim.id,
@@ -157,7 +124,15 @@ function claimFields(claim: ClaimRecord) {
     description: claim.description,
     items: claim.items,
     attachments: claim.attachments,
-    messages: claim.messages,
+    messages: claim.messages.map((message) => ({
+      ...message,
+      // the shop's files, through the customer's own authorised route below
+      attachments: message.attachments.map((file) => ({
+        ...file,
+        url: `${iri('claim-requests', claim.id)}/attachments/${file.id}`,
+      })),
+    })),
+    decision: claim.decision,
     createdAt: claim.createdAt,
   }
 }
@@ -229,7 +204,7 @@ export const requests = new Hono<ApiEnv>()
     await limitClient(c, 'claim')
     const { fields, files } = await readClaimBody(c)
     const parsed = claimInput.safeParse(fields)
-    const attachments = await checkAttachments(c, files)
+    const attachments = await checkAttachments(files, c.var.language)
     const violations = [
       ...(parsed.success ? [] : toViolations(parsed.error.issues, c.var.language)),
       ...attachments.violations,
@@ -343,6 +318,18 @@ export const requests = new Hono<ApiEnv>()
     c.header('cache-control', 'private, no-store')
     return jsonLd(c, item('ClaimRequest', iri('claim-requests', id), claimFields(claim)))
   })
+  .get(
+    '/claim-requests/:id{[0-9]{1,12}}/attachments/:file{[0-9]{1,12}}',
+    loginFirst,
+    async function claimAttachment(c) {
+      const claim = await findOwnClaim(c.env.DB, Number(c.req.param('id')), requireCustomer(c), ordersOfSession(c))
+      const file = claim ? await findClaimAttachment(c.env.DB, Number(c.req.param('file'))) : null
+      // somebody else's claim, another claim's file and an unknown one answer alike
+      const object = file && file.claim_id === claim?.id ? await c.env.CLAIMS.get(file.object_key) : null
+      if (!file || !object) throw new NotFoundError()
+      return attachmentResponse(object.body, file, 'private, no-store')
+    },
+  )
   .post('/messages', loginFirst, valid('json', claimMessageInput), async function sendClaimMessage(c) {
     const customerId = requireCustomer(c)
     await limitClient(c, 'claimMessage')

@@ -84,6 +84,12 @@ export const services: OperationGroup = {
     { route: 'GET /claim-requests', summary: "The customer's claims", auth: 'customer', output: 'claimRequestList' },
     { route: 'GET /claim-requests/{id}', summary: 'Show a claim', auth: 'customer', output: 'claimRequest' },
     {
+      route: 'GET /claim-requests/{id}/attachments/{file}',
+      summary: 'A file the shop sent with a reply to one of the customer’s claims (a download)',
+      auth: 'customer',
+      description: 'Only the claim’s owner; any other claim or file is 404. Served as an attachment, never cached.',
+    },
+    {
       route: 'POST /messages',
       summary: 'Add a message to a claim',
       auth: 'customer',

@@ -4,6 +4,7 @@ import { type ClaimRequest, claimMessageInput } from '../../../contract/requests
 import { nameWithVariant } from '../../../contract/variant-label'
 import { FormMessage } from '../../components/ui/FormField'
 import { useForm } from '../../lib/forms'
+import { formatPrice } from '../../lib/money'
 import { useServices, useT } from '../../lib/services'
 import { useAuth } from '../auth'
 import { formatOrderDay } from '../account'
@@ -80,13 +81,55 @@ function ClaimCard({ claim, onMessage }: { claim: ClaimRequest; onMessage: () =>
                   {message.author === 'customer' ? t('requests.account.you') : t('requests.account.shop')}
                 </strong>{' '}
                 ({formatOrderDay(message.createdAt)}): {message.message}
+                {message.attachments.length > 0 ? <ReplyFiles files={message.attachments} /> : null}
               </li>
             ))}
           </ul>
         </>
       ) : null}
+      {claim.decision ? <DecisionNote decision={claim.decision} /> : null}
       <MessageForm claimIri={claim['@id']} idPrefix={`claim-${claim.id}`} onSent={onMessage} />
     </li>
+  )
+}
+
+type ReplyFile = ClaimRequest['messages'][number]['attachments'][number]
+
+/** The files the shop sent with a reply: downloads through the customer's own route of the shop API (decision 050). */
+function ReplyFiles({ files }: { files: ReplyFile[] }) {
+  const t = useT()
+  return (
+    <ul className="claim-card__files" aria-label={t('requests.account.files')}>
+      {files.map((file) => (
+        <li key={file.id}>
+          <a href={file.url} download={file.fileName}>
+            {t('requests.account.file', { name: file.fileName, size: Math.max(1, Math.round(file.size / 1024)) })}
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** How the shop decided a resolved claim (decision 050); the mail said the same. */
+function DecisionNote({ decision }: { decision: NonNullable<ClaimRequest['decision']> }) {
+  const t = useT()
+  return (
+    <div className={`claim-card__decision claim-card__decision--${decision.decision}`}>
+      <p>
+        <strong>
+          {decision.decision === 'accepted'
+            ? t('requests.account.decision.accepted', {
+                resolution: t(`requests.account.resolutions.${decision.resolution ?? 'refund'}`),
+              })
+            : t('requests.account.decision.rejected')}
+        </strong>
+        {decision.refundAmount !== null
+          ? ` ${t('requests.account.decision.refund', { amount: formatPrice(decision.refundAmount) })}`
+          : ''}
+      </p>
+      {decision.reason ? <p>{t('requests.account.decision.reason', { reason: decision.reason })}</p> : null}
+    </div>
   )
 }
 

@@ -1,0 +1,74 @@
+import app from '../index'
+import { orderOf, send } from './checkout-fixtures'
+import { addFulfilmentCatalogue, JUICE } from './fulfilment-fixtures'
+import { testEnv } from './env'
+
+/** Customers, their orders and their claims as the shop API makes them (decision 050 tests). */
+
+export const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1])
+export const PDF = new Uint8Array(new TextEncoder().encode('%PDF-1.7\n%âãÏÓ\n1 0 obj\n'))
+
+/** A registered customer's bearer header. */
+export async function customer(email: string): Promise<{ authorization: string }> {
+  await send('POST', '/customers', { firstName: 'Petr', lastName: 'Svoboda', email, password: 'tajne-heslo-1' })
+  const login = await send('POST', '/authentication-token', { email, password: 'tajne-heslo-1' })
+  return { authorization: `Bearer ${(await login.json<{ token: string }>()).token}` }
+}
+
+/** The customer's own placed order of two juices (courier, bank transfer): its number and token. */
+export async function ownOrder(
+  auth: Record<string, string>,
+  email: string,
+): Promise<{ number: string; token: string }> {
+  await addFulfilmentCatalogue()
+  const token = (await orderOf(await send('POST', '/orders', {}, auth))).tokenValue
+  await orderOf(await send('POST', `/orders/${token}/items`, { productVariant: JUICE, quantity: 2 }, auth))
+  const addressed = await orderOf(
+    await send(
+      'PUT',
+      `/orders/${token}`,
+      {
+        email,
+        billingAddress: {
+          firstName: 'Petr',
+          lastName: 'Svoboda',
+          street: 'Dlouhá 1',
+          city: 'Praha',
+          postcode: '110 00',
+          phoneNumber: '+420111222333',
+          countryCode: 'CZ',
+        },
+      },
+      auth,
+    ),
+  )
+  await send('PATCH', `/orders/${token}/shipments/${addressed.shipments[0]!.id}`, { shippingMethod: 'courier' }, auth)
+  await send(
+    'PATCH',
+    `/orders/${token}/payments/${addressed.payments[0]!.id}`,
+    { paymentMethod: 'bank_transfer' },
+    auth,
+  )
+  const number = (await orderOf(await send('PATCH', `/orders/${token}/complete`, {}, auth))).number!
+  return { number, token }
+}
+
+/** Files a complaint about the order through the shop API, with files; its id. */
+export async function fileComplaint(
+  orderNumber: string,
+  email: string,
+  files: Array<[Uint8Array<ArrayBuffer>, string]> = [],
+  description = 'Láhev dorazila prasklá.',
+): Promise<number> {
+  const form = new FormData()
+  for (const [name, value] of Object.entries({ type: 'complaint', orderNumber, email, reason: 'damaged', description }))
+    form.append(name, value)
+  for (const [bytes, name] of files) form.append('attachments', new File([bytes], name))
+  const response = await app.request(
+    '/api/v2/shop/claim-requests',
+    { method: 'POST', headers: { accept: 'application/ld+json' }, body: form },
+    testEnv,
+  )
+  if (response.status !== 201) throw new Error(`${response.status}: ${await response.text()}`)
+  return (await response.json<{ id: number }>()).id
+}
