@@ -125,6 +125,13 @@ export const adminOperations: OperationGroup = {
       ...admin,
     },
     { route: 'GET /shipments/{id}/label', summary: 'The Packeta label of a shipped parcel (PDF)', ...admin },
+    {
+      route: 'GET /shipments/labels',
+      summary: 'The labels of several shipped Packeta parcels in one PDF (ids=1,2,3)',
+      ...admin,
+    },
+    { route: 'GET /invoices/{id}/download', summary: 'An invoice or credit note of any order (PDF)', ...admin },
+    { route: 'GET /me', summary: 'Who is signed in: e-mail or token name, and the role (staff or admin)', ...admin },
     // complaints and returns (decision 050)
     {
       route: 'GET /claim-requests',

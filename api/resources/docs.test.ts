@@ -222,8 +222,9 @@ describe('the admin API’s document', () => {
     const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } })
     expect((await app.request(url, {}, env)).status).toBe(401)
     expect((await app.request(url, bearer('wrong-token-0123456789abcdef0123456789'), env)).status).toBe(401)
-    // no admin secret configured: the admin API, its document too, does not exist
-    expect((await app.request(url, bearer(OPS_TOKEN), { ...env, ADMIN_API_TOKEN: undefined })).status).toBe(404)
+    // neither an admin secret nor Cloudflare Access configured: the admin API, its document too, does not exist
+    const unconfigured = { ...env, ADMIN_API_TOKEN: undefined, ACCESS_TEAM_DOMAIN: '', ACCESS_AUD: '' }
+    expect((await app.request(url, bearer(OPS_TOKEN), unconfigured)).status).toBe(404)
 
     const response = await app.request(url, bearer(OPS_TOKEN), env)
     expect(response.status).toBe(200)
