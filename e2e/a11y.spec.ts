@@ -55,6 +55,8 @@ test('a category with its filters open, at 1280 and 390 px', async ({ adult: pag
 })
 
 test('a product, the cart, the checkout and the thank-you page', async ({ adult: page }) => {
+  // six axe runs over the heaviest pages and a whole purchase: more than the default 30 s on a busy machine
+  test.slow()
   await addToCart(page, 'gin')
   await expectAccessible(page, 'product')
   await openHydrated(page, '/cart')
