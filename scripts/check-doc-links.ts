@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { anchorsOf, citationProblems, type Lookup } from './doc-links.ts'
+import { anchorsOf, citationProblems, type Lookup, unindexedDecisions } from './doc-links.ts'
 
 const root = resolve(fileURLToPath(import.meta.url), '../..')
 const CHECKED = /\.(?:ts|tsx|mts|mjs|js|md|sql|toml|css|jsonc?|yml|yaml|sh)$|^\.ci\//
@@ -28,10 +28,13 @@ const anchorsIn = (path: string) => {
   return found
 }
 
-const problems = tracked.flatMap((path) => {
-  if (lookup(path) !== 'file') return [] // deleted in the work tree, not yet in the index
-  return citationProblems({ path, source: readFileSync(join(root, path), 'utf8') }, lookup, anchorsIn)
-})
+const problems = [
+  ...tracked.flatMap((path) => {
+    if (lookup(path) !== 'file') return [] // deleted in the work tree, not yet in the index
+    return citationProblems({ path, source: readFileSync(join(root, path), 'utf8') }, lookup, anchorsIn)
+  }),
+  ...unindexedDecisions(tracked, readFileSync(join(root, 'docs/decisions/README.md'), 'utf8')),
+]
 if (problems.length > 0) {
   console.error(
     `✗ ${problems.length} citation(s) of something the repository does not have (docs/development.md#documents):`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { anchorsOf, citationProblems, type Lookup, slugOf } from './doc-links'
+import { anchorsOf, citationProblems, type Lookup, slugOf, unindexedDecisions } from './doc-links'
 
 const files: Record<string, 'file' | 'dir'> = {
   'docs/product.md': 'file',
@@ -82,5 +82,20 @@ describe('citationProblems', () => {
     expect(check('README.md', '`npx node scripts/bench.ts`, `node scripts/start.mjs`, `npm run bench`')).toEqual([])
     // code may run scripts with node: npm puts the project's Node first on PATH
     expect(check('package.json', '"bench": "node scripts/bench.ts"')).toEqual([])
+  })
+})
+
+describe('unindexedDecisions', () => {
+  it('names a decision record the index does not link, and nothing else', () => {
+    const records = [
+      'docs/decisions/044-fulfilment.md',
+      'docs/decisions/049-staff-console.md',
+      'docs/decisions/README.md',
+    ]
+    const index = '| [044](044-fulfilment.md) | Fulfilment | accepted | … |'
+    expect(unindexedDecisions(records, index)).toEqual([
+      'docs/decisions/README.md: docs/decisions/049-staff-console.md is not in the index',
+    ])
+    expect(unindexedDecisions(records.slice(0, 1), index)).toEqual([])
   })
 })

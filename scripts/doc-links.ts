@@ -109,3 +109,11 @@ export function citationProblems(file: TextFile, lookup: Lookup, anchorsIn: (fil
   })
   return [...new Set(problems)]
 }
+
+/** Decision records (`docs/decisions/NNN-….md`) the index (`docs/decisions/README.md`) does not link. */
+export function unindexedDecisions(records: readonly string[], index: string): string[] {
+  return records
+    .filter((path) => /^docs\/decisions\/\d{3}-[^/]+\.md$/.test(path))
+    .filter((path) => !index.includes(`](${path.slice('docs/decisions/'.length)})`))
+    .map((path) => `docs/decisions/README.md: ${path} is not in the index`)
+}
