@@ -52,6 +52,9 @@ export default defineConfig(async () => {
             name: 'api',
             include: ['api/**/*.test.ts'],
             setupFiles: ['./api/test/apply-migrations.ts'],
+            // a test here places and pays real orders on D1 (a paid order's invoice PDF is drawn for its mail): 5 s
+            // is too little on a loaded two-core machine; the time a test takes is not what it asserts
+            testTimeout: 15_000,
             deps: { optimizer: { ssr: { enabled: true, include: [...PREBUNDLED, 'jose', '@hono/zod-validator'] } } },
           },
         },
