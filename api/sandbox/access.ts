@@ -4,6 +4,7 @@ import { accessConfig } from '../admin/access'
 import type { ApiEnv } from '../env'
 import { getSandboxKey, signSandboxJwt } from './identity-keys'
 import { sandboxPage } from './page-layout'
+import { formFields } from '../http/form'
 
 /**
  * The local stand-in of Cloudflare Access for the staff console (decision 049), on the admin host
@@ -64,7 +65,7 @@ ${people}
   })
   .post('/sign-in', async function signIn(c) {
     const config = accessConfig(c.env)
-    const form = await c.req.parseBody()
+    const form = await formFields(c)
     const person = SANDBOX_STAFF.find((p) => p.email === form.email)
     if (!config || !person) return c.text('Neznámá osoba nebo Access není nastavený.', 400)
     const now = Math.floor(Date.now() / 1000)
