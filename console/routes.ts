@@ -1,16 +1,29 @@
 import { createRouter } from '@tanstack/react-router'
 import { rootRoute } from './root'
+import { auditRoute } from './screens/audit/AuditScreen'
 import { bankRoute } from './screens/bank/BankScreen'
+import { catalogueRoute } from './screens/catalogue/CatalogueScreen'
 import { claimRoute, claimsRoute } from './screens/claims/routes'
 import { orderRoute, ordersRoute } from './screens/orders/routes'
 import { queueRoute } from './screens/queue/route'
+import { redirectsRoute } from './screens/redirects/RedirectsScreen'
 import { ScreenError } from './ui/ScreenError'
 
 /**
  * Every screen of the console: a screen brings its route(s) from its folder under screens/ and is listed here and
  * in nav.ts (decision 049).
  */
-const routeTree = rootRoute.addChildren([queueRoute, ordersRoute, orderRoute, bankRoute, claimsRoute, claimRoute])
+const routeTree = rootRoute.addChildren([
+  queueRoute,
+  ordersRoute,
+  orderRoute,
+  bankRoute,
+  claimsRoute,
+  claimRoute,
+  catalogueRoute,
+  redirectsRoute,
+  auditRoute,
+])
 
 export const router = createRouter({
   routeTree,

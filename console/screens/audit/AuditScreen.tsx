@@ -1,0 +1,184 @@
+import { createRoute, getRouteApi, Link, useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import { TextField } from '../../../src/components/ui/FormField'
+import { adminGet, query } from '../../lib/admin-api'
+import type { Collection } from '../../lib/orders'
+import { t } from '../../lib/texts'
+import { rootRoute } from '../../root'
+import { type Column, DataTable } from '../../ui/DataTable'
+import { SelectField } from '../../ui/SelectField'
+import { AUDIT_ACTIONS, AUDIT_KINDS, auditApiQuery, type AuditSearch, parseAuditSearch } from './audit-search'
+
+type Entry = {
+  id: number
+  actor: string
+  action: string
+  resource: string
+  before: unknown
+  after: unknown
+  createdAt: string
+}
+
+const PAGE_SIZE = 30
+const route = getRouteApi('/zaznam-zmen')
+const subject = (resource: string) => resource.replace(/^\/api\/v2\/admin\//, '')
+const label = (group: string, value: string) => {
+  const text = t(`audit.${group}.${value}`)
+  return text === `audit.${group}.${value}` ? value : text
+}
+
+const columns: Column<Entry>[] = [
+  // the API's UTC stamp as it is: the filters' dates are UTC too, so what is shown is what is filtered
+  { header: t('audit.when'), cell: (row) => row.createdAt.slice(0, 19) },
+  { header: t('audit.who'), cell: (row) => row.actor },
+  { header: t('audit.what'), cell: (row) => label('actions', row.action) },
+  { header: t('audit.subject'), cell: (row) => <code>{subject(row.resource)}</code> },
+  {
+    header: t('audit.detail'),
+    cell: (row) =>
+      row.before === null && row.after === null ? (
+        '–'
+      ) : (
+        <details>
+          <summary>{t('audit.beforeAfter')}</summary>
+          <dl className="facts">
+            <dt>{t('audit.beforeLabel')}</dt>
+            <dd>
+              <pre>{JSON.stringify(row.before, null, 1)}</pre>
+            </dd>
+            <dt>{t('audit.afterLabel')}</dt>
+            <dd>
+              <pre>{JSON.stringify(row.after, null, 1)}</pre>
+            </dd>
+          </dl>
+        </details>
+      ),
+  },
+]
+
+function Filters({ search }: { search: AuditSearch }) {
+  const navigate = useNavigate({ from: '/zaznam-zmen' })
+  const [values, setValues] = useState({
+    actor: search.actor ?? '',
+    action: search.action ?? '',
+    kind: search.kind ?? '',
+    after: search.after ?? '',
+    before: search.before ?? '',
+  })
+  const set = (name: keyof typeof values) => (value: string) => setValues((current) => ({ ...current, [name]: value }))
+  return (
+    <form
+      className="filters"
+      role="search"
+      aria-label={t('audit.filters')}
+      onSubmit={(event) => {
+        event.preventDefault()
+        void navigate({ search: parseAuditSearch(values) })
+      }}
+    >
+      <TextField
+        id="audit-actor"
+        name="actor"
+        label={t('audit.actor')}
+        hint={t('audit.actorHint')}
+        value={values.actor}
+        onValue={set('actor')}
+        maxLength={100}
+      />
+      <SelectField
+        id="audit-action"
+        label={t('audit.action')}
+        value={values.action}
+        options={AUDIT_ACTIONS.map((value) => ({ value, label: label('actions', value) }))}
+        anyLabel={t('audit.any')}
+        onValue={set('action')}
+      />
+      <SelectField
+        id="audit-kind"
+        label={t('audit.kind')}
+        value={values.kind}
+        options={AUDIT_KINDS.map((value) => ({ value, label: label('kinds', value) }))}
+        anyLabel={t('audit.any')}
+        onValue={set('kind')}
+      />
+      <TextField
+        id="audit-after"
+        name="after"
+        type="date"
+        label={t('audit.after')}
+        value={values.after}
+        onValue={set('after')}
+      />
+      <TextField
+        id="audit-before"
+        name="before"
+        type="date"
+        label={t('audit.before')}
+        value={values.before}
+        onValue={set('before')}
+      />
+      <div className="filters__buttons">
+        <button type="submit" className="button button--primary">
+          {t('audit.filter')}
+        </button>
+        <Link to="/zaznam-zmen" search={{}} className="button">
+          {t('audit.clear')}
+        </Link>
+      </div>
+    </form>
+  )
+}
+
+function AuditScreen() {
+  const search = route.useSearch()
+  const list = route.useLoaderData()
+  const page = search.page ?? 1
+  const pages = Math.max(1, Math.ceil(list['hydra:totalItems'] / PAGE_SIZE))
+  return (
+    <section>
+      <h1>{t('audit.title')}</h1>
+      <p>{t('audit.intro')}</p>
+      {/* a new key per URL: the form shows the filters of the list it stands above, also after Back */}
+      <Filters key={JSON.stringify(search)} search={search} />
+      <p role="status" className="result-count">
+        {t('audit.count', { n: list['hydra:totalItems'] })}
+      </p>
+      <DataTable
+        caption={t('audit.caption')}
+        columns={columns}
+        rows={list['hydra:member']}
+        rowKey={(row) => row.id}
+        empty={t('audit.empty')}
+      />
+      {pages > 1 && (
+        <nav aria-label={t('orders.paging')} className="paging">
+          {page > 1 && (
+            <Link to="/zaznam-zmen" search={{ ...search, page: page - 1 === 1 ? undefined : page - 1 }}>
+              {t('orders.previous')}
+            </Link>
+          )}
+          <span>{t('orders.page', { page, pages })}</span>
+          {page < pages && (
+            <Link to="/zaznam-zmen" search={{ ...search, page: page + 1 }}>
+              {t('orders.next')}
+            </Link>
+          )}
+        </nav>
+      )}
+    </section>
+  )
+}
+
+/** What was changed through the admin API, by whom and when; staff and admins read it alike (decision 050). */
+export const auditRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/zaznam-zmen',
+  validateSearch: parseAuditSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ deps, abortController }) =>
+    adminGet<Collection<Entry>>(
+      `/audit-log-entries${query({ ...auditApiQuery(deps), itemsPerPage: PAGE_SIZE })}`,
+      abortController.signal,
+    ),
+  component: AuditScreen,
+})

@@ -1,0 +1,260 @@
+import { createRoute, getRouteApi, useNavigate, useRouter } from '@tanstack/react-router'
+import { type FormEvent, useState } from 'react'
+import { CHANNEL_CODE } from '../../../contract/channel'
+import { FormMessage, TextField } from '../../../src/components/ui/FormField'
+import { adminGet, AdminApiError, adminSend } from '../../lib/admin-api'
+import { money } from '../../lib/format'
+import { t } from '../../lib/texts'
+import { rootRoute } from '../../root'
+import { ConfirmDialog } from '../../ui/ConfirmDialog'
+import { formatKoruny, parseCount, parseKoruny } from './money-input'
+
+/** `GET /product-variants/{code}` (decision 029): what ops change and what they need to judge it. */
+type Variant = {
+  code: string
+  product: string
+  enabled: boolean
+  tracked: boolean
+  onHand: number
+  onHold: number
+  channelPricings: Record<string, { price: number; originalPrice: number | null }>
+}
+type Values = { price: number; originalPrice: number | null; onHand: number }
+
+const route = getRouteApi('/ceny')
+const productCode = (iri: string) => decodeURIComponent(iri.split('/').pop() ?? '')
+
+function Finder({ code }: { code: string }) {
+  const navigate = useNavigate({ from: '/ceny' })
+  const [value, setValue] = useState(code)
+  return (
+    <form
+      className="filters"
+      role="search"
+      aria-label={t('catalogue.find')}
+      onSubmit={(event) => {
+        event.preventDefault()
+        const next = value.trim()
+        void navigate({ search: next ? { code: next } : {} })
+      }}
+    >
+      <TextField
+        id="variant-code"
+        name="code"
+        label={t('catalogue.code')}
+        hint={t('catalogue.codeHint')}
+        value={value}
+        onValue={setValue}
+        maxLength={255}
+        autoComplete="off"
+      />
+      <div className="filters__buttons">
+        <button type="submit" className="button button--primary">
+          {t('catalogue.search')}
+        </button>
+      </div>
+    </form>
+  )
+}
+
+function Editor({ variant }: { variant: Variant }) {
+  const router = useRouter()
+  const pricing = variant.channelPricings[CHANNEL_CODE]!
+  const now: Values = { price: pricing.price, originalPrice: pricing.originalPrice, onHand: variant.onHand }
+  const [fields, setFields] = useState({
+    price: formatKoruny(now.price),
+    originalPrice: now.originalPrice === null ? '' : formatKoruny(now.originalPrice),
+    onHand: String(now.onHand),
+  })
+  const [errors, setErrors] = useState<Partial<Record<keyof typeof fields, string>>>({})
+  const [notice, setNotice] = useState<string | null>(null)
+  const [next, setNext] = useState<Values | null>(null)
+  const set = (name: keyof typeof fields) => (value: string) => setFields((current) => ({ ...current, [name]: value }))
+
+  function review(event: FormEvent) {
+    event.preventDefault()
+    const price = parseKoruny(fields.price)
+    const originalPrice = parseKoruny(fields.originalPrice)
+    const onHand = parseCount(fields.onHand)
+    const found = {
+      price: price === null || price === '' ? t('catalogue.badMoney') : undefined,
+      originalPrice: originalPrice === null ? t('catalogue.badMoney') : undefined,
+      onHand: onHand === null ? t('catalogue.badCount') : undefined,
+    }
+    setErrors(found)
+    setNotice(null)
+    if (found.price || found.originalPrice || found.onHand) return
+    const values = {
+      price: price as number,
+      originalPrice: originalPrice === '' ? null : originalPrice!,
+      onHand: onHand!,
+    }
+    if (changes(now, values).length === 0) return setNotice(t('catalogue.nothing'))
+    setNext(values)
+  }
+
+  async function save(values: Values) {
+    // only what changed: a stock count typed over a stale screen does not undo another change to the price
+    const pricingPatch: Record<string, number | null> = {}
+    if (values.price !== now.price) pricingPatch.price = values.price
+    if (values.originalPrice !== now.originalPrice) pricingPatch.originalPrice = values.originalPrice
+    await adminSend('PATCH', `/product-variants/${encodeURIComponent(variant.code)}`, {
+      json: {
+        ...(Object.keys(pricingPatch).length > 0 ? { channelPricings: { [CHANNEL_CODE]: pricingPatch } } : {}),
+        ...(values.onHand !== now.onHand ? { onHand: values.onHand } : {}),
+      },
+    })
+    setNotice(t('catalogue.saved'))
+    await router.invalidate()
+  }
+
+  return (
+    <>
+      <form className="filters" onSubmit={review} noValidate aria-label={t('catalogue.edit')}>
+        <TextField
+          id="variant-price"
+          name="price"
+          label={t('catalogue.priceLabel')}
+          value={fields.price}
+          onValue={set('price')}
+          error={errors.price}
+          inputMode="decimal"
+          required
+        />
+        <TextField
+          id="variant-original"
+          name="originalPrice"
+          label={t('catalogue.originalLabel')}
+          hint={t('catalogue.originalHint')}
+          value={fields.originalPrice}
+          onValue={set('originalPrice')}
+          error={errors.originalPrice}
+          inputMode="decimal"
+        />
+        <TextField
+          id="variant-on-hand"
+          name="onHand"
+          label={t('catalogue.onHandLabel')}
+          value={fields.onHand}
+          onValue={set('onHand')}
+          error={errors.onHand}
+          inputMode="numeric"
+          required
+        />
+        <div className="filters__buttons">
+          <button type="submit" className="button button--primary">
+            {t('catalogue.review')}
+          </button>
+        </div>
+      </form>
+      {notice && (
+        <p role="status" className="notice notice--success">
+          {notice}
+        </p>
+      )}
+      {next && (
+        <ConfirmDialog
+          title={t('catalogue.confirmTitle', { code: variant.code })}
+          confirmLabel={t('catalogue.confirm')}
+          onConfirm={() => save(next)}
+          onClose={() => setNext(null)}
+        >
+          <ul>
+            {changes(now, next).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </ConfirmDialog>
+      )}
+    </>
+  )
+}
+
+/** The lines of what a change does, as the confirmation shows them. */
+function changes(before: Values, after: Values): string[] {
+  const price = (value: number | null) => (value === null ? t('catalogue.none') : money(value))
+  const lines: string[] = []
+  if (before.price !== after.price)
+    lines.push(t('catalogue.change', { what: t('catalogue.price'), from: price(before.price), to: price(after.price) }))
+  if (before.originalPrice !== after.originalPrice)
+    lines.push(
+      t('catalogue.change', {
+        what: t('catalogue.originalPrice'),
+        from: price(before.originalPrice),
+        to: price(after.originalPrice),
+      }),
+    )
+  if (before.onHand !== after.onHand)
+    lines.push(
+      t('catalogue.change', {
+        what: t('catalogue.onHand'),
+        from: t('catalogue.pieces', { n: before.onHand }),
+        to: t('catalogue.pieces', { n: after.onHand }),
+      }),
+    )
+  return lines
+}
+
+function VariantPanel({ variant }: { variant: Variant }) {
+  const pricing = variant.channelPricings[CHANNEL_CODE]!
+  return (
+    <section className="card" aria-labelledby="variant-title">
+      <h2 id="variant-title">{t('catalogue.variant', { code: variant.code })}</h2>
+      <dl className="facts">
+        <dt>{t('catalogue.product')}</dt>
+        <dd>
+          {productCode(variant.product)} ({variant.enabled ? t('catalogue.enabled') : t('catalogue.disabled')})
+        </dd>
+        <dt>{t('catalogue.price')}</dt>
+        <dd>{money(pricing.price)}</dd>
+        <dt>{t('catalogue.originalPrice')}</dt>
+        <dd>{pricing.originalPrice === null ? t('catalogue.none') : money(pricing.originalPrice)}</dd>
+        <dt>{t('catalogue.onHand')}</dt>
+        <dd>{variant.tracked ? t('catalogue.pieces', { n: variant.onHand }) : t('catalogue.untracked')}</dd>
+        <dt>{t('catalogue.onHold')}</dt>
+        <dd>{t('catalogue.pieces', { n: variant.onHold })}</dd>
+      </dl>
+      {/* a new key per answer: the fields show the variant as it is now, also after a save */}
+      <Editor key={JSON.stringify(variant)} variant={variant} />
+    </section>
+  )
+}
+
+function CatalogueScreen() {
+  const { code } = route.useSearch()
+  const variant = route.useLoaderData()
+  return (
+    <section>
+      <h1>{t('catalogue.title')}</h1>
+      <p>{t('catalogue.intro')}</p>
+      <Finder key={code ?? ''} code={code ?? ''} />
+      {code && !variant && <FormMessage kind="error">{t('catalogue.notFound', { code })}</FormMessage>}
+      {variant && <VariantPanel variant={variant} />}
+    </section>
+  )
+}
+
+/**
+ * Price and stock of one variant, found by its code (the admin API has no variant search): `?code=` in the URL,
+ * so a link opens the same variant. Changes are for admins; the API refuses staff, and the dialog shows it.
+ */
+export const catalogueRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/ceny',
+  validateSearch: (search: Record<string, unknown>): { code?: string } => {
+    const code = typeof search.code === 'string' ? search.code.trim().slice(0, 255) : ''
+    return code ? { code } : {}
+  },
+  loaderDeps: ({ search }) => search,
+  loader: async ({ deps, abortController }) => {
+    if (!deps.code) return null
+    try {
+      return await adminGet<Variant>(`/product-variants/${encodeURIComponent(deps.code)}`, abortController.signal)
+    } catch (error) {
+      // an unknown code is an answer to show beside the search field, not a broken screen
+      if (error instanceof AdminApiError && error.status === 404) return null
+      throw error
+    }
+  },
+  component: CatalogueScreen,
+})

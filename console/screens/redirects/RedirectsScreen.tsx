@@ -1,0 +1,187 @@
+import { createRoute, getRouteApi, Link, useRouter } from '@tanstack/react-router'
+import { type FormEvent, useState } from 'react'
+import { TextField } from '../../../src/components/ui/FormField'
+import { adminGet, adminSend, query } from '../../lib/admin-api'
+import type { Collection } from '../../lib/orders'
+import { t } from '../../lib/texts'
+import { rootRoute } from '../../root'
+import { ConfirmDialog } from '../../ui/ConfirmDialog'
+import { type Column, DataTable } from '../../ui/DataTable'
+import { RedirectImport } from './RedirectImport'
+
+type Redirect = { id: number; originUrl: string; destinationUrl: string; enabled: boolean }
+type NewRedirect = { originUrl: string; destinationUrl: string; force: boolean }
+
+const PAGE_SIZE = 50
+const route = getRouteApi('/presmerovani')
+
+function AddForm({ onAdded }: { onAdded: (text: string) => void }) {
+  const router = useRouter()
+  const [fields, setFields] = useState({ originUrl: '', destinationUrl: '' })
+  const [force, setForce] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const [pending, setPending] = useState<NewRedirect | null>(null)
+  const set = (name: keyof typeof fields) => (value: string) => setFields((current) => ({ ...current, [name]: value }))
+  function review(event: FormEvent) {
+    event.preventDefault()
+    const originUrl = fields.originUrl.trim()
+    const destinationUrl = fields.destinationUrl.trim()
+    if (!originUrl || !destinationUrl) return setError(t('redirects.required'))
+    setError(null)
+    setPending({ originUrl, destinationUrl, force })
+  }
+  async function add(row: NewRedirect) {
+    await adminSend('POST', `/redirects${row.force ? '?force=1' : ''}`, {
+      json: { originUrl: row.originUrl, destinationUrl: row.destinationUrl },
+    })
+    setFields({ originUrl: '', destinationUrl: '' })
+    setForce(false)
+    onAdded(t('redirects.added'))
+    await router.invalidate()
+  }
+  return (
+    <section aria-labelledby="redirect-add-title">
+      <h2 id="redirect-add-title">{t('redirects.add')}</h2>
+      <form className="filters" onSubmit={review} noValidate>
+        <TextField
+          id="redirect-origin"
+          name="originUrl"
+          label={t('redirects.origin')}
+          hint={t('redirects.originHint')}
+          value={fields.originUrl}
+          onValue={set('originUrl')}
+          error={error && !fields.originUrl.trim() ? error : undefined}
+          maxLength={2000}
+          required
+        />
+        <TextField
+          id="redirect-destination"
+          name="destinationUrl"
+          label={t('redirects.destination')}
+          hint={t('redirects.destinationHint')}
+          value={fields.destinationUrl}
+          onValue={set('destinationUrl')}
+          error={error && !fields.destinationUrl.trim() ? error : undefined}
+          maxLength={2000}
+          required
+        />
+        <label className="check">
+          <input type="checkbox" checked={force} onChange={(event) => setForce(event.target.checked)} />{' '}
+          {t('redirects.force')}
+        </label>
+        <div className="filters__buttons">
+          <button type="submit" className="button button--primary">
+            {t('redirects.addButton')}
+          </button>
+        </div>
+      </form>
+      {pending && (
+        <ConfirmDialog
+          title={t('redirects.addTitle')}
+          confirmLabel={t('redirects.addConfirm')}
+          onConfirm={() => add(pending)}
+          onClose={() => setPending(null)}
+        >
+          <p>{t('redirects.addBody', { origin: pending.originUrl, destination: pending.destinationUrl })}</p>
+        </ConfirmDialog>
+      )}
+    </section>
+  )
+}
+
+function RedirectsScreen() {
+  const router = useRouter()
+  const search = route.useSearch()
+  const list = route.useLoaderData()
+  const [removing, setRemoving] = useState<Redirect | null>(null)
+  const [notice, setNotice] = useState<string | null>(null)
+  const page = search.page ?? 1
+  const pages = Math.max(1, Math.ceil(list['hydra:totalItems'] / PAGE_SIZE))
+  const columns: Column<Redirect>[] = [
+    { header: t('redirects.origin'), cell: (row) => <code>{row.originUrl}</code> },
+    { header: t('redirects.destination'), cell: (row) => <code>{row.destinationUrl}</code> },
+    { header: t('redirects.state'), cell: (row) => (row.enabled ? t('redirects.on') : t('redirects.off')) },
+    {
+      header: t('redirects.actions'),
+      cell: (row) => (
+        <button
+          type="button"
+          className="button button--danger-outline"
+          aria-label={t('redirects.removeLabel', { origin: row.originUrl })}
+          onClick={() => setRemoving(row)}
+        >
+          {t('redirects.remove')}
+        </button>
+      ),
+    },
+  ]
+  async function remove(row: Redirect) {
+    await adminSend('DELETE', `/redirects/${row.id}`)
+    setNotice(t('redirects.removed'))
+    await router.invalidate()
+  }
+  return (
+    <section>
+      <h1>{t('redirects.title')}</h1>
+      <p>{t('redirects.intro')}</p>
+      <AddForm onAdded={setNotice} />
+      {notice && (
+        <p role="status" className="notice notice--success">
+          {notice}
+        </p>
+      )}
+      <p className="result-count">{t('redirects.count', { n: list['hydra:totalItems'] })}</p>
+      <DataTable
+        caption={t('redirects.caption')}
+        columns={columns}
+        rows={list['hydra:member']}
+        rowKey={(row) => row.id}
+        empty={t('redirects.empty')}
+      />
+      {pages > 1 && (
+        <nav aria-label={t('redirects.paging')} className="paging">
+          {page > 1 && (
+            <Link to="/presmerovani" search={{ page: page - 1 === 1 ? undefined : page - 1 }}>
+              {t('orders.previous')}
+            </Link>
+          )}
+          <span>{t('redirects.page', { page, pages })}</span>
+          {page < pages && (
+            <Link to="/presmerovani" search={{ page: page + 1 }}>
+              {t('orders.next')}
+            </Link>
+          )}
+        </nav>
+      )}
+      <RedirectImport />
+      {removing && (
+        <ConfirmDialog
+          title={t('redirects.removeTitle')}
+          confirmLabel={t('redirects.remove')}
+          danger
+          onConfirm={() => remove(removing)}
+          onClose={() => setRemoving(null)}
+        >
+          <p>{t('redirects.removeBody', { origin: removing.originUrl, destination: removing.destinationUrl })}</p>
+        </ConfirmDialog>
+      )}
+    </section>
+  )
+}
+
+/** The redirects (decision 029), paged, newest rules where the API puts them; adding and removing for admins. */
+export const redirectsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/presmerovani',
+  validateSearch: (search: Record<string, unknown>): { page?: number } => {
+    const page = Number(search.page)
+    return Number.isInteger(page) && page > 1 ? { page } : {}
+  },
+  loaderDeps: ({ search }) => search,
+  loader: ({ deps, abortController }) =>
+    adminGet<Collection<Redirect>>(
+      `/redirects${query({ page: deps.page, itemsPerPage: PAGE_SIZE })}`,
+      abortController.signal,
+    ),
+  component: RedirectsScreen,
+})

@@ -1,0 +1,183 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Browser, Page } from '@playwright/test'
+import { sql } from './d1'
+import { expect, openHydrated, test } from './fixtures'
+import { e2ePort } from './raw-http'
+
+/**
+ * The console's admin screens (decision 049): an admin changes a price that the storefront then shows, adds a
+ * redirect that the storefront then follows, and a staff member neither sees those screens nor may change
+ * anything through them (the API's refusal is what they see); axe on each screen.
+ */
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
+const admin = () => `http://admin.localhost:${e2ePort()}`
+
+async function expectAccessible(page: Page, screen: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze()
+  const found = violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  expect(found, `axe on ${screen}`).toEqual([])
+}
+
+/** A person's browser on the admin host, signed in through the local Access sandbox's page. */
+async function signedIn(browser: Browser, person: 'Petra Skladová' | 'Adam Vedoucí', path: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: admin(), locale: 'cs-CZ' })
+  const page = await context.newPage()
+  const problems: string[] = []
+  page.on('pageerror', (error) => problems.push(error.message))
+  await page.goto(path)
+  await expect(page.getByRole('heading', { name: 'Přihlášení do administrace' })).toBeVisible()
+  await page.getByRole('button', { name: new RegExp(person) }).click()
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Přihlášení do administrace')
+  expect(problems).toEqual([])
+  return page
+}
+
+/** An enabled product without alcohol (no age check in the way) and its one variant, from the e2e server's data. */
+function product(): { slug: string; name: string; code: string; price: number } {
+  const [row] = sql<{ slug: string; name: string; code: string; price: number }>(
+    `SELECT t.slug, t.name, v.code, v.price FROM products p
+       JOIN product_translations t ON t.product_id = p.id AND t.locale = 'cs_CZ'
+       JOIN product_variants v ON v.product_id = p.id
+      WHERE COALESCE(p.alcohol_tenths, 0) = 0 AND p.enabled = 1 AND v.enabled = 1
+        AND (SELECT count(*) FROM product_variants w WHERE w.product_id = p.id) = 1
+      ORDER BY p.id DESC LIMIT 1`,
+  )
+  return row!
+}
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Hlavní nabídka' })
+
+test('an admin changes a price in Ceny a sklad, confirms what changes, and the storefront shows the new price', async ({
+  browser,
+  page: shopper,
+}) => {
+  const item = product()
+  const page = await signedIn(browser, 'Adam Vedoucí', '/ceny')
+  await expect(nav(page).getByRole('link', { name: 'Ceny a sklad' })).toBeVisible()
+  await expect(nav(page).getByRole('link', { name: 'Přesměrování' })).toBeVisible()
+
+  await page.getByRole('textbox', { name: 'Kód varianty' }).fill('NEEXISTUJE-42')
+  await page.getByRole('button', { name: 'Najít' }).click()
+  await expect(page.getByText('Varianta s kódem „NEEXISTUJE-42“ neexistuje.')).toBeVisible()
+
+  await page.getByRole('textbox', { name: 'Kód varianty' }).fill(item.code)
+  await page.getByRole('button', { name: 'Najít' }).click()
+  await expect(page.getByRole('heading', { name: `Varianta ${item.code}` })).toBeVisible()
+  await expect(page).toHaveURL(new RegExp(`\\?code=${encodeURIComponent(item.code)}`))
+  await expectAccessible(page, 'Ceny a sklad')
+
+  const price = page.getByRole('textbox', { name: /^Cena \(Kč\)/ })
+  await price.fill('12,3x')
+  await page.getByRole('button', { name: 'Zkontrolovat změnu' }).click()
+  await expect(page.getByText('Zadejte částku v korunách, nejvýš na haléře (např. 249 nebo 249,90).')).toBeVisible()
+
+  // a price no seeded product has: 123,45 Kč
+  await price.fill('123,45')
+  await page.getByRole('button', { name: 'Zkontrolovat změnu' }).click()
+  const dialog = page.getByRole('dialog', { name: `Změnit variantu ${item.code}?` })
+  await expect(dialog.getByRole('listitem')).toHaveText([/^Cena: .+ → 123,45\u00a0Kč$/])
+  await expectAccessible(page, 'Ceny a sklad: potvrzení')
+  await dialog.getByRole('button', { name: 'Uložit změnu' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole('status').filter({ hasText: 'Změna je uložená.' })).toBeVisible()
+  await expect(page.locator('.facts')).toContainText('123,45\u00a0Kč')
+
+  // the storefront's product page, never opened before in this run: nothing of the old price is cached
+  await openHydrated(shopper, `/produkt/${item.slug}`)
+  await expect(shopper.getByRole('heading', { level: 1 })).toHaveText(item.name)
+  await expect(shopper.locator('.product-detail__price')).toContainText('123,45\u00a0Kč')
+
+  // the change is in the audit log, under the admin's e-mail
+  await page.getByRole('link', { name: 'Záznam změn' }).click()
+  await page.getByRole('combobox', { name: 'Čeho se týká' }).selectOption('product-variants')
+  await page.getByRole('button', { name: 'Filtrovat' }).click()
+  await expect(page).toHaveURL(/\/zaznam-zmen\?kind=product-variants$/)
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: `product-variants/${item.code}` })
+    .first()
+  await expect(row).toContainText('vedouci@drinkarna.cz')
+  await expect(row).toContainText('úprava')
+  await expectAccessible(page, 'Záznam změn')
+})
+
+test('an admin adds a redirect in Přesměrování and the storefront answers 301; a CSV with a bad line names it', async ({
+  browser,
+  request,
+}) => {
+  const origin = `/konzole-stara-${Date.now()}`
+  const page = await signedIn(browser, 'Adam Vedoucí', '/presmerovani')
+  await expect(page.getByRole('heading', { level: 1, name: 'Přesměrování' })).toBeVisible()
+  await expectAccessible(page, 'Přesměrování')
+
+  await page.getByRole('textbox', { name: /^Stará adresa/ }).fill(origin)
+  await page.getByRole('textbox', { name: /^Nová adresa/ }).fill('/kategorie/rum')
+  await page.getByRole('button', { name: 'Zkontrolovat a přidat' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Přidat přesměrování?' })
+  await expect(dialog).toContainText(`${origin} povede trvale (301) na /kategorie/rum.`)
+  await dialog.getByRole('button', { name: 'Přidat' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole('status').filter({ hasText: 'Přesměrování je přidané.' })).toBeVisible()
+
+  // the running shop reloads its copy of the table within seconds
+  await expect
+    .poll(async () => {
+      const response = await request.get(origin, { maxRedirects: 0 })
+      return [response.status(), response.headers().location]
+    })
+    .toEqual([301, `http://localhost:${e2ePort()}/kategorie/rum`])
+
+  // the same origin again: the API's Czech violation, shown in the dialog, which stays open
+  await page.getByRole('textbox', { name: /^Stará adresa/ }).fill(origin)
+  await page.getByRole('textbox', { name: /^Nová adresa/ }).fill('/kategorie/gin')
+  await page.getByRole('button', { name: 'Zkontrolovat a přidat' }).click()
+  await dialog.getByRole('button', { name: 'Přidat' }).click()
+  await expect(dialog.getByRole('alert')).not.toBeEmpty()
+  await dialog.getByRole('button', { name: 'Zpět' }).click()
+
+  // a CSV whose third line loops back to itself: the file's line, as `npm run redirects -- import` says it
+  await page.getByLabel(/^Soubor CSV/).setInputFiles({
+    name: 'presmerovani.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`originUrl;destinationUrl\n/konzole-a-${Date.now()};/kategorie/rum\n/smycka;/smycka\n`),
+  })
+  await page.getByRole('button', { name: 'Importovat' }).click()
+  const problems = page.getByRole('alert').filter({ hasText: 'Soubor se neimportoval' })
+  await expect(problems.getByRole('listitem')).toHaveText([/^řádek 3: /])
+
+  // removing it again, through its confirmation
+  await page.getByRole('button', { name: `Odebrat přesměrování ${origin}` }).click()
+  const remove = page.getByRole('dialog', { name: 'Odebrat přesměrování?' })
+  await expect(remove).toContainText(`${origin} už nebude vést na /kategorie/rum.`)
+  await remove.getByRole('button', { name: 'Odebrat' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Přesměrování je odebrané.' })).toBeVisible()
+  await expect(page.getByRole('cell', { name: origin })).toHaveCount(0)
+})
+
+test('a staff member sees no catalogue or redirect screens, and a direct visit ends in the API’s refusal', async ({
+  browser,
+}) => {
+  const item = product()
+  const page = await signedIn(browser, 'Petra Skladová', '/')
+  await expect(nav(page).getByRole('link', { name: 'Záznam změn' })).toBeVisible()
+  await expect(nav(page).getByRole('link', { name: 'Ceny a sklad' })).toHaveCount(0)
+  await expect(nav(page).getByRole('link', { name: 'Přesměrování' })).toHaveCount(0)
+
+  await page.goto(`/ceny?code=${encodeURIComponent(item.code)}`)
+  await expect(page.getByRole('heading', { name: `Varianta ${item.code}` })).toBeVisible()
+  await page.getByRole('textbox', { name: /^Skladem \(ks\)/ }).fill('0')
+  await page.getByRole('button', { name: 'Zkontrolovat změnu' }).click()
+  const dialog = page.getByRole('dialog', { name: `Změnit variantu ${item.code}?` })
+  await dialog.getByRole('button', { name: 'Uložit změnu' }).click()
+  await expect(dialog.getByRole('alert')).toHaveText('Tuto změnu může udělat jen administrátor obchodu.')
+  await dialog.getByRole('button', { name: 'Zpět' }).click()
+
+  await page.goto('/presmerovani')
+  await page.getByRole('textbox', { name: /^Stará adresa/ }).fill('/obsluha-nesmi')
+  await page.getByRole('textbox', { name: /^Nová adresa/ }).fill('/kategorie/rum')
+  await page.getByRole('button', { name: 'Zkontrolovat a přidat' }).click()
+  const add = page.getByRole('dialog', { name: 'Přidat přesměrování?' })
+  await add.getByRole('button', { name: 'Přidat' }).click()
+  await expect(add.getByRole('alert')).toHaveText('Tuto změnu může udělat jen administrátor obchodu.')
+})
