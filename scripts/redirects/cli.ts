@@ -14,7 +14,7 @@ import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { type AdminClient, lazyClient, localClient, remoteClient } from './client.ts'
-import { type CsvRow, readRedirectsCsv, writeRedirectsCsv } from './csv.ts'
+import { type CsvRow, readRedirectsCsv, writeRedirectsCsv } from '../../contract/redirect-csv.ts'
 import { redirectKey } from '../../contract/redirect-matching.ts'
 
 const root = resolve(fileURLToPath(import.meta.url), '../../..')

@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
 import { type FormEvent, useId, useState } from 'react'
-import { readRedirectsCsv } from '../../../scripts/redirects/csv'
+import { readRedirectsCsv } from '../../../contract/redirect-csv'
 import { FieldLabel } from '../../../src/components/ui/FormField'
 import { AdminApiError, adminSend } from '../../lib/admin-api'
 import { t } from '../../lib/texts'

@@ -1,6 +1,7 @@
-// The CSV side of `npm run redirects` (decision 029): reading a file ops exported from a spreadsheet, with the
-// line of every row, and writing the table back out. Pure, so the unit tests run it in Node.
-import { checkRedirects, type RedirectInput } from '../../contract/redirect-rules.ts'
+// The CSV side of redirects (decision 029), shared by `npm run redirects` and the staff console's import: reading
+// a file ops exported from a spreadsheet, with the line of every row, and writing the table back out. Pure, so the
+// unit tests run it in Node.
+import { checkRedirects, type RedirectInput } from './redirect-rules.ts'
 
 export type CsvRow = RedirectInput & { line: number }
 export type CsvProblem = { line: number; message: string }

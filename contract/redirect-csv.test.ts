@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseCsv, readRedirectsCsv, writeRedirectsCsv } from './csv.ts'
+import { parseCsv, readRedirectsCsv, writeRedirectsCsv } from './redirect-csv.ts'
 
 describe('parseCsv', () => {
   it('reads quoted fields with separators, quotes and line breaks, and the line each record starts on', () => {
