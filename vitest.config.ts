@@ -29,6 +29,9 @@ export default defineConfig(async () => {
       // Vitest's default is one worker less than the cores: a single worker on CI's two cores, where most of a test
       // file's time is the Workers runtime loading the API and applying the migrations while the other core idles.
       maxWorkers: availableParallelism(),
+      // API tests place and pay real orders on D1 (a paid order's invoice PDF is drawn for its mail), script tests
+      // start Node processes: 5 s is too little on a loaded two-core machine, and no test asserts its own speed
+      testTimeout: 15_000,
       // the workers' one JSON line per request (contract/request-log.ts) would bury a failure's own output
       onConsoleLog: (log: string) => !log.startsWith('{"level":"info","msg":"request"'),
       projects: [
@@ -52,9 +55,6 @@ export default defineConfig(async () => {
             name: 'api',
             include: ['api/**/*.test.ts'],
             setupFiles: ['./api/test/apply-migrations.ts'],
-            // a test here places and pays real orders on D1 (a paid order's invoice PDF is drawn for its mail): 5 s
-            // is too little on a loaded two-core machine; the time a test takes is not what it asserts
-            testTimeout: 15_000,
             deps: { optimizer: { ssr: { enabled: true, include: [...PREBUNDLED, 'jose', '@hono/zod-validator'] } } },
           },
         },
