@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Browser, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expectAccessible, signedIn } from './console-session'
 import { sql } from './d1'
 import { expect, openHydrated, test } from './fixtures'
 import { e2ePort } from './raw-http'
@@ -9,29 +9,6 @@ import { e2ePort } from './raw-http'
  * redirect that the storefront then follows, and a staff member neither sees those screens nor may change
  * anything through them (the API's refusal is what they see); axe on each screen.
  */
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
-const admin = () => `http://admin.localhost:${e2ePort()}`
-
-async function expectAccessible(page: Page, screen: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze()
-  const found = violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-  expect(found, `axe on ${screen}`).toEqual([])
-}
-
-/** A person's browser on the admin host, signed in through the local Access sandbox's page. */
-async function signedIn(browser: Browser, person: 'Petra Skladová' | 'Adam Vedoucí', path: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: admin(), locale: 'cs-CZ' })
-  const page = await context.newPage()
-  const problems: string[] = []
-  page.on('pageerror', (error) => problems.push(error.message))
-  await page.goto(path)
-  await expect(page.getByRole('heading', { name: 'Přihlášení do administrace' })).toBeVisible()
-  await page.getByRole('button', { name: new RegExp(person) }).click()
-  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Přihlášení do administrace')
-  expect(problems).toEqual([])
-  return page
-}
 
 /** An enabled product without alcohol (no age check in the way) and its one variant, from the e2e server's data. */
 function product(): { slug: string; name: string; code: string; price: number } {

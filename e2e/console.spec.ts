@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import AxeBuilder from '@axe-core/playwright'
-import type { Browser, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { verifyAgeIfAsked } from './age-check'
+import { adminGet, expectAccessible, signedIn } from './console-session'
 import { expect, openHydrated, test } from './fixtures'
 import { newEmail } from './mailbox'
 import { e2ePort, rawRequest } from './raw-http'
@@ -17,40 +17,6 @@ import { addToCart, fillCustomer } from './shopping'
  */
 
 const root = resolve(fileURLToPath(import.meta.url), '../..')
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
-const admin = () => `http://admin.localhost:${e2ePort()}`
-
-async function expectAccessible(page: Page, screen: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze()
-  const found = violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-  expect(found, `axe on ${screen}`).toEqual([])
-}
-
-/** A staff member's browser, signed in through the sandbox's page as Access would ask them to. */
-async function signedInStaff(browser: Browser, path = '/'): Promise<Page> {
-  const context = await browser.newContext({ baseURL: admin(), locale: 'cs-CZ' })
-  const page = await context.newPage()
-  const problems: string[] = []
-  page.on('pageerror', (error) => problems.push(error.message))
-  await page.goto(path)
-  await expect(page.getByRole('heading', { name: 'Přihlášení do administrace' })).toBeVisible()
-  await page.getByRole('button', { name: /Petra Skladová/ }).click()
-  await expect(page.getByText('sklad@drinkarna.cz')).toBeVisible()
-  expect(problems).toEqual([])
-  return page
-}
-
-/**
- * A GET of the admin API from the staff's signed-in page: the browser resolves admin.localhost to this machine,
- * Node's resolver does not, so the call goes through the page (with its Access cookie, as the console's own do).
- */
-function staffGet(page: Page, path: string): Promise<{ status: number; type: string | null; json: unknown }> {
-  return page.evaluate(async (url) => {
-    const response = await fetch(url)
-    const type = response.headers.get('content-type')
-    return { status: response.status, type, json: type?.includes('json') ? await response.json() : null }
-  }, path)
-}
 
 /** A shopper's order through the checkout; its token. */
 async function order(page: Page, email: string, shipping: 'packeta' | 'courier', payment: RegExp): Promise<string> {
@@ -86,11 +52,11 @@ test('staff take a Packeta order with alcohol from the queue to a printed label,
 }) => {
   test.slow()
   const token = await order(shopper, newEmail('konzole'), 'packeta', /Dobírka/)
-  const staff = await signedInStaff(browser)
+  const staff = await signedIn(browser, 'Petra Skladová')
   await expect(staff.getByRole('heading', { level: 1, name: 'Dnešní práce' })).toBeVisible()
 
   // cash on delivery: to pack at once; open it from the queue with the keyboard
-  const number = (await staffGet(staff, `/api/v2/admin/orders/${token}`)).json as { number: string }
+  const number = (await adminGet(staff, `/api/v2/admin/orders/${token}`)).json as { number: string }
   const link = queueRow(staff, 'K zabalení', number.number).getByRole('link', { name: number.number })
   await link.focus()
   await staff.keyboard.press('Enter')
@@ -114,7 +80,7 @@ test('staff take a Packeta order with alcohol from the queue to a printed label,
   await ship.getByRole('button', { name: 'Vytvořit zásilky' }).click()
   const print = staff.getByRole('link', { name: /Vytisknout štítek/ })
   await expect(print).toBeVisible()
-  const label = await staffGet(staff, (await print.getAttribute('href'))!)
+  const label = await adminGet(staff, (await print.getAttribute('href'))!)
   expect([label.status, label.type]).toEqual([200, 'application/pdf'])
   await expect(row).toBeHidden()
 
@@ -134,8 +100,8 @@ function statementFor(number: string, amount: number): Buffer {
 test('staff pair a bank statement and the order is paid', async ({ adult: shopper, browser }) => {
   test.slow()
   const token = await order(shopper, newEmail('vypis'), 'courier', /Bankovní převod/)
-  const staff = await signedInStaff(browser, '/vypisy')
-  const placed = (await staffGet(staff, `/api/v2/admin/orders/${token}`)).json as {
+  const staff = await signedIn(browser, 'Petra Skladová', '/vypisy')
+  const placed = (await adminGet(staff, `/api/v2/admin/orders/${token}`)).json as {
     number: string
     total: number
   }

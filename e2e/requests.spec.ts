@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import AxeBuilder from '@axe-core/playwright'
-import type { Browser, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { localAdminToken } from '../scripts/admin-token.mjs'
+import { expectAccessible, signedIn } from './console-session'
 import { expect, openHydrated, test } from './fixtures'
 import { quote, sql } from './d1'
 import { newEmail } from './mailbox'
-import { e2ePort, rawRequest } from './raw-http'
+import { rawRequest } from './raw-http'
 
 /**
  * The contact form and complaints (issue 12, decision 026): a message from /kontakt reaches the sandbox mailbox;
@@ -277,24 +277,6 @@ test('staff answer a complaint with an attachment and decide it: the customer se
   expect(mail.subject).toMatch(/^(Odpověď k Vaší reklamaci|Uznali jsme Vaši reklamaci) č\. R\d{6} – Drinkárna$/)
 })
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
-
-async function expectAccessible(page: Page, screen: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze()
-  const found = violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-  expect(found, `axe on ${screen}`).toEqual([])
-}
-
-/** The staff member Petra (role staff) signed in to the console through the local Access sandbox (decision 049). */
-async function staffConsole(browser: Browser, path: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: `http://admin.localhost:${e2ePort()}`, locale: 'cs-CZ' })
-  const page = await context.newPage()
-  await page.goto(path)
-  await page.getByRole('button', { name: /Petra Skladová/ }).click()
-  await expect(page.getByText('sklad@drinkarna.cz')).toBeVisible()
-  return page
-}
-
 test('staff answer a complaint in the console with a file and decide it; the customer sees it; staff cannot change a price', async ({
   adult: page,
   browser,
@@ -323,7 +305,7 @@ test('staff answer a complaint in the console with a file and decide it; the cus
   expect(filed.status()).toBe(201)
   const { number: claimNumber } = (await filed.json()) as { number: string }
 
-  const staff = await staffConsole(browser, '/reklamace')
+  const staff = await signedIn(browser, 'Petra Skladová', '/reklamace')
   await expect(staff.getByRole('heading', { level: 1, name: 'Reklamace a vrácení' })).toBeVisible()
   await staff.getByRole('searchbox', { name: 'Hledat' }).fill(number)
   await staff.getByRole('button', { name: 'Filtrovat' }).click()
