@@ -85,7 +85,20 @@ export function PaymentActions({ payment, update }: { payment: Payment; update: 
 }
 
 /** The shipment's transitions in the order staff meet them: packed, sent (or ready in the shop), handed over. */
-export function ShipmentActions({ shipment, update }: { shipment: Shipment; update: Update }) {
+/**
+ * A shipment's steps. Packing and dispatch need the order paid, or cash on delivery (decision 044): before that
+ * the buttons are not offered (the API would refuse them), the shipment says it waits for the money.
+ */
+export function ShipmentActions({
+  shipment,
+  update,
+  payable,
+}: {
+  shipment: Shipment
+  update: Update
+  /** Paid, or cash on delivery: the goods may leave. */
+  payable: boolean
+}) {
   const id = useId()
   const [tracking, setTracking] = useState('')
   const [ageChecked, setAgeChecked] = useState(false)
@@ -97,6 +110,7 @@ export function ShipmentActions({ shipment, update }: { shipment: Shipment; upda
       update(await adminSend<OrderDetail>('PATCH', `${path}/${step}`, { json }))
   const before = ['ready', 'waiting_for_expedition', 'ready_for_expedition'].includes(shipment.state)
   const method = shipment.method
+  if (before && !payable) return <p>{t('actions.awaitingPayment')}</p>
   return (
     <div className="actions">
       {['ready', 'waiting_for_expedition'].includes(shipment.state) && (

@@ -184,7 +184,14 @@ export function OrderScreen() {
                   ` · ${shipment.handover.ageChecked ? t('order.ageCheckedYes') : t('order.ageCheckedNo')}`}
               </p>
             )}
-            <ShipmentActions shipment={shipment} update={update} />
+            <ShipmentActions
+              shipment={shipment}
+              update={update}
+              payable={
+                ['paid', 'partially_refunded'].includes(order.paymentState) ||
+                order.payments.some((payment) => payment.method === 'cod')
+              }
+            />
           </div>
         ))}
       </section>
