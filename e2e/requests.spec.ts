@@ -305,7 +305,15 @@ test('staff answer a complaint in the console with a file and decide it; the cus
   expect(filed.status()).toBe(201)
   const { number: claimNumber } = (await filed.json()) as { number: string }
 
-  const staff = await signedIn(browser, 'Petra Skladová', '/reklamace')
+  // today's queue lists it among the complaints waiting for a decision, with its 30 days
+  const staff = await signedIn(browser, 'Petra Skladová', '/')
+  const waiting = staff.getByRole('region', { name: /^Reklamace a vrácení k vyřízení/ })
+  await expect(waiting.getByRole('row', { name: new RegExp(claimNumber) })).toContainText('30 dní')
+  await expectAccessible(staff, 'the queue with complaints')
+  await staff
+    .getByRole('navigation', { name: 'Hlavní nabídka' })
+    .getByRole('link', { name: 'Reklamace a vrácení' })
+    .click()
   await expect(staff.getByRole('heading', { level: 1, name: 'Reklamace a vrácení' })).toBeVisible()
   await staff.getByRole('searchbox', { name: 'Hledat' }).fill(number)
   await staff.getByRole('button', { name: 'Filtrovat' }).click()

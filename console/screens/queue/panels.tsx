@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react'
+import { ClaimsQueuePanel } from '../claims/ClaimsQueuePanel'
 import { OrderQueuePanel, type OrderQueue } from './OrderQueuePanel'
 
 /**
- * The panels of today's queue, top to bottom (decision 049). A screen's own queue (complaints waiting for a
- * decision, with their legal deadline) adds its panel component here.
+ * The panels of today's queue, top to bottom (decision 049): the orders' queues, then the complaints and returns
+ * waiting for a decision with their legal deadline. Another screen's queue adds its panel here.
  */
 const orderPanel = (queue: OrderQueue): ComponentType => {
   const Panel = () => <OrderQueuePanel queue={queue} />
@@ -17,5 +18,5 @@ export const QUEUE_PANELS: ReadonlyArray<{ id: string; Panel: ComponentType }> =
   { id: 'toHandToPacketa', Panel: orderPanel('toHandToPacketa') },
   { id: 'toHandToCourier', Panel: orderPanel('toHandToCourier') },
   { id: 'readyForPickup', Panel: orderPanel('readyForPickup') },
-  // complaints waiting: the complaints screen adds its panel here
+  { id: 'claims', Panel: ClaimsQueuePanel },
 ]
