@@ -171,8 +171,9 @@ describe('renderMarkdown: hostile input', () => {
       '*'.repeat(9) + 'x'.repeat(10) + '*'.repeat(9),
       'text\n\n'.repeat(100_000),
     ]
-    const started = performance.now()
+    // No wall clock here (a loaded CI machine took 5.6 s for what an idle one does in 1 s): a backtracking
+    // or quadratic renderer needs on the order of 10^10 steps for these 200 000-character inputs, minutes
+    // rather than seconds, so the test's own timeout is what fails it.
     for (const input of cases) expectSafe(renderMarkdown(input))
-    expect(performance.now() - started).toBeLessThan(5_000)
-  })
+  }, 60_000)
 })

@@ -107,7 +107,9 @@ describe('GET /companies/{ico}', () => {
     expect(status).toBe(504)
     expect(body['hydra:description']).toBe('Registr ARES teď neodpovídá. Údaje firmy prosím vyplňte sami.')
     expect(elapsed).toBeGreaterThanOrEqual(2900)
-    expect(elapsed).toBeLessThan(6000)
+    // The sandbox holds its answer for 10 s: the 504 shows the client gave up, and ending well before
+    // that shows it did not wait for it (the margin is for a loaded machine, not a measurement).
+    expect(elapsed).toBeLessThan(9_000)
     expect(aresCalls).toHaveLength(1)
   }, 15_000)
 
