@@ -29,6 +29,10 @@ export default defineConfig(async () => {
       // Vitest's default is one worker less than the cores: a single worker on CI's two cores, where most of a test
       // file's time is the Workers runtime loading the API and applying the migrations while the other core idles.
       maxWorkers: availableParallelism(),
+      // One Workers runtime and one module graph per Vitest worker, not per test file: starting workerd and loading
+      // the API anew for each of 190 files was most of the suite's time. Each file still starts from an empty shop:
+      // the setup files wipe D1, KV and R2 (api/test/apply-migrations.ts, worker/test/empty-cache.ts).
+      isolate: false,
       // API tests place and pay real orders on D1 (a paid order's invoice PDF is drawn for its mail), script tests
       // start Node processes: 5 s is too little on a loaded two-core machine, and no test asserts its own speed
       testTimeout: 15_000,
@@ -72,6 +76,7 @@ export default defineConfig(async () => {
           test: {
             name: 'worker',
             include: ['worker/**/*.test.ts'],
+            setupFiles: ['./worker/test/empty-cache.ts'],
             deps: { optimizer: { ssr: { enabled: true, include: PREBUNDLED } } },
           },
         },

@@ -13,6 +13,11 @@ export const JUICE = 'FUL_JUICE_1000'
 
 let catalogue: Promise<void> | null = null
 
+/** For api/test/apply-migrations.ts: the next file's database is empty again, so its catalogue is added anew. */
+export function forgetFulfilmentCatalogue() {
+  catalogue = null
+}
+
 /** A rum (40 %, 0.7 l, 500 Kč) and a juice (no alcohol, 1 l, 80 Kč), 50 of each. */
 export function addFulfilmentCatalogue(db: D1Database = testEnv.DB): Promise<void> {
   catalogue ??= (async () => {
