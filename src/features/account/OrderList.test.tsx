@@ -1,27 +1,12 @@
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
-import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { createI18n } from '../../lib/i18n'
-import { type AppServices, ServicesProvider } from '../../lib/services'
+import { renderPage } from '../../lib/test-fixtures'
 import checkoutCs from '../checkout/locales/cs.json'
 import type { AccountOrder } from './account.api'
 import accountCs from './locales/cs.json'
 import { OrderList } from './OrderList'
 import './texts'
 
-async function render(orders: AccountOrder[]): Promise<string> {
-  const services = { i18n: createI18n('cs') } as AppServices
-  const rootRoute = createRootRoute({
-    component: () => (
-      <ServicesProvider services={services}>
-        <OrderList orders={orders} />
-      </ServicesProvider>
-    ),
-  })
-  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) })
-  await router.load()
-  return renderToString(<RouterProvider router={router} />)
-}
+const render = (orders: AccountOrder[]) => renderPage(<OrderList orders={orders} />)
 
 const method = (code: string) => ({ '@id': `/api/v2/shop/shipping-methods/${code}`, code, name: code })
 

@@ -1,9 +1,5 @@
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
-import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { createI18n } from '../../lib/i18n'
-import { type AppServices, ServicesProvider } from '../../lib/services'
+import { renderPage as render } from '../../lib/test-fixtures'
 import { CmsPageView } from './CmsPageView'
 import { ContactPage } from './ContactPage'
 import { FaqPage } from './FaqPage'
@@ -11,17 +7,6 @@ import { SHOP_INFO } from './shop-info'
 import { cmsPageFixture, faqFixture } from './test-fixtures'
 
 const SITE = 'https://shop.example.cz'
-
-/** Server-renders a page inside a one-route router (for links) with the Czech texts. */
-async function render(page: ReactNode): Promise<string> {
-  const services = { i18n: createI18n('cs') } as AppServices
-  const rootRoute = createRootRoute({
-    component: () => <ServicesProvider services={services}>{page}</ServicesProvider>,
-  })
-  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) })
-  await router.load()
-  return renderToString(<RouterProvider router={router} />)
-}
 
 function jsonLd(html: string): Array<Record<string, unknown>> {
   return [...html.matchAll(/<script[^>]* type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].flatMap((m) => {

@@ -1,11 +1,10 @@
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import type { WatchdogEntry } from '../../../contract/watchdog'
 import { fakeApi } from '../../lib/api/fake-api'
 import { createI18n } from '../../lib/i18n'
-import { type AppServices, ServicesProvider } from '../../lib/services'
+import type { AppServices } from '../../lib/services'
+import { renderPage } from '../../lib/test-fixtures'
 import { createUiStore } from '../../lib/stores/ui.store'
 import { CardWatch } from './CardWatch'
 import CardWatchLive from './CardWatchLive'
@@ -27,14 +26,7 @@ function servicesWithWatchedRum(): AppServices {
   return { i18n, watchdog, ui: createUiStore(), auth } as unknown as AppServices
 }
 
-async function render(services: AppServices, page: ReactNode): Promise<string> {
-  const rootRoute = createRootRoute({
-    component: () => <ServicesProvider services={services}>{page}</ServicesProvider>,
-  })
-  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) })
-  await router.load()
-  return renderToString(<RouterProvider router={router} />)
-}
+const render = (services: AppServices, page: ReactNode) => renderPage(page, services)
 
 /**
  * The server's HTML (and the first browser render, which React checks against it) is the guest's, whatever the

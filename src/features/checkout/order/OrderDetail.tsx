@@ -11,7 +11,7 @@ import { OrderDocuments } from './OrderDocuments'
 import { OrderItems } from './OrderItems'
 import { OrderTimeline } from './OrderTimeline'
 import { OrderTotals } from './OrderTotals'
-import { currentPayment, isCancelled, stateLabelKey } from './order-status'
+import { currentPayment, isCancelled, paymentStateKey, stateLabelKey } from './order-status'
 import { ShipmentProgress } from './ShipmentProgress'
 
 type Props = { order: Order; paymentMethods: PaymentMethod[]; documents: readonly OrderDocument[] }
@@ -27,8 +27,7 @@ export function OrderDetail({ order, paymentMethods, documents }: Props) {
   const paymentName =
     payment?.method?.name ?? paymentMethods.find((method) => method.code === payment?.method?.code)?.name ?? null
   const placedAt = formatDateTime(order.checkoutCompletedAt)
-  const label = (kind: 'order' | 'payment' | 'shipping', state: string | null | undefined) => {
-    const key = stateLabelKey(kind, state)
+  const label = (key: string, state: string | null | undefined) => {
     const text = t(key)
     return text === key ? (state ?? '') : text
   }
@@ -39,15 +38,15 @@ export function OrderDetail({ order, paymentMethods, documents }: Props) {
       <dl className="order-detail__states">
         <div>
           <dt>{t('order.stateLabel')}</dt>
-          <dd>{label('order', order.state)}</dd>
+          <dd>{label(stateLabelKey('order', order.state), order.state)}</dd>
         </div>
         <div>
           <dt>{t('order.paymentStateLabel')}</dt>
-          <dd>{label('payment', order.paymentState)}</dd>
+          <dd>{label(paymentStateKey(order), order.paymentState)}</dd>
         </div>
         <div>
           <dt>{t('order.shippingStateLabel')}</dt>
-          <dd>{label('shipping', order.shippingState)}</dd>
+          <dd>{label(stateLabelKey('shipping', order.shippingState), order.shippingState)}</dd>
         </div>
       </dl>
       {isCancelled(order) && order.cancelReason ? (

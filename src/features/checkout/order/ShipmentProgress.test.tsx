@@ -1,24 +1,10 @@
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
-import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { createI18n } from '../../../lib/i18n'
-import { type AppServices, ServicesProvider } from '../../../lib/services'
+import { renderPage as render } from '../../../lib/test-fixtures'
 import { SHOP_INFO } from '../../content'
 import { orderFixture } from '../order-fixture'
 import { OrderDetail } from './OrderDetail'
 import { OrderInfo } from './OrderInfo'
 import { infoVariant } from './order-status'
-
-async function render(page: ReactNode): Promise<string> {
-  const services = { i18n: createI18n('cs') } as AppServices
-  const rootRoute = createRootRoute({
-    component: () => <ServicesProvider services={services}>{page}</ServicesProvider>,
-  })
-  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) })
-  await router.load()
-  return renderToString(<RouterProvider router={router} />)
-}
 
 const TRACKING = 'https://tracking.packeta.com/cs/?id=Z1234567890'
 const shipped = orderFixture({
@@ -59,6 +45,9 @@ describe('a dispatched order for its shopper', () => {
     expect(detail).toContain(`href="${TRACKING.replace('&', '&amp;')}"`)
     expect(detail).toContain('Sledovat zásilku')
     expect(detail).toContain('Číslo zásilky: Z 123 4567 890')
+    // cash on delivery is paid to the carrier: the shopper is not told the shop waits for their money
+    expect(detail).toMatch(/Platba:<\/dt><dd>Dobírkou při převzetí</)
+    expect(detail).not.toContain('Čeká na platbu')
     const info = await render(
       <OrderInfo order={shipped} variant={infoVariant(shipped)} method={null} delivery={noDelivery} />,
     )
@@ -85,9 +74,9 @@ describe('a dispatched order for its shopper', () => {
       shippingState: 'ready',
       number: '000000044',
     })
-    expect(await render(<OrderDetail order={placed} paymentMethods={[]} documents={[]} />)).not.toContain(
-      'Sledovat zásilku',
-    )
+    const detail = await render(<OrderDetail order={placed} paymentMethods={[]} documents={[]} />)
+    expect(detail).not.toContain('Sledovat zásilku')
+    expect(detail).toContain('Dobírkou při převzetí')
   })
 })
 

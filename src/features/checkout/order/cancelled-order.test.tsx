@@ -1,22 +1,8 @@
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
-import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { createI18n } from '../../../lib/i18n'
-import { type AppServices, ServicesProvider } from '../../../lib/services'
+import { renderPage as render } from '../../../lib/test-fixtures'
 import { orderFixture, paymentMethods } from '../order-fixture'
 import { OrderDetail } from './OrderDetail'
 import { ThankYouPage } from './ThankYouPage'
-
-async function render(page: ReactNode): Promise<string> {
-  const services = { i18n: createI18n('cs') } as AppServices
-  const rootRoute = createRootRoute({
-    component: () => <ServicesProvider services={services}>{page}</ServicesProvider>,
-  })
-  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) })
-  await router.load()
-  return renderToString(<RouterProvider router={router} />)
-}
 
 const text = (html: string) =>
   html

@@ -121,3 +121,14 @@ export function currentStep(order: OrderProgress): TimelineStepName {
 export function stateLabelKey(kind: 'order' | 'payment' | 'shipping', state: string | null | undefined): string {
   return `order.states.${kind}.${state ?? 'unknown'}`
 }
+
+/**
+ * The payment's state for its shopper: cash on delivery is not "awaiting payment" on its way to them, it is paid
+ * to the courier or at the point (the API's state stays `awaiting_payment` until the carrier reports the cash).
+ */
+export function paymentStateKey(order: Order): string {
+  const onDelivery = currentPayment(order)?.method?.code === PAYMENT.cashOnDelivery
+  if (order.paymentState === 'awaiting_payment' && onDelivery && !isCancelled(order))
+    return 'order.states.payment.on_delivery'
+  return stateLabelKey('payment', order.paymentState)
+}
