@@ -13,7 +13,7 @@ export default tseslint.config(
       'node_modules/',
       'dist/',
       'console/dist/',
-      '.wrangler/',
+      '**/.wrangler/',
       '.tanstack/',
       'test-results/',
       'playwright-report/',
