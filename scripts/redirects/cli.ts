@@ -25,8 +25,20 @@ const { values: opts, positionals } = parseArgs({
     force: { type: 'boolean', default: false },
     state: { type: 'string', default: process.env.WRANGLER_STATE_DIR || '.wrangler/state' },
     out: { type: 'string' },
+    help: { type: 'boolean', short: 'h', default: false },
   },
 })
+
+const USAGE = `npm run redirects -- <příkaz>      přesměrování starých adres (rozhodnutí 029), přes admin API
+
+  list                        všechna přesměrování (id, odkud → kam, vypnutá označena)
+  add FROM TO [--force]       přidá; --force: FROM smí být živá adresa produktu nebo kategorie
+  remove FROM|ID              odebere
+  import FILE.csv [--force]   všechny řádky, nebo žádný; chyby pojmenuje číslem řádku
+  export [--out FILE.csv]     tabulka jako CSV, které import přečte zpět
+
+  --state DIR   místní D1 obchodu (výchozí .wrangler/state); běžící npm start změnu uvidí do několika sekund
+  --remote      nasazené API na ADMIN_API_URL s tokenem ADMIN_API_TOKEN`
 process.env.WRANGLER_SEND_METRICS ??= 'false'
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= 'false'
 
@@ -114,10 +126,12 @@ const commands: Record<string, (client: AdminClient, args: string[]) => Promise<
 
 const [name, ...args] = positionals
 const command = name ? commands[name] : undefined
+if (opts.help) {
+  console.log(USAGE)
+  process.exit(0)
+}
 if (!command) {
-  console.error(
-    'použití: npm run redirects -- list|add FROM TO|remove FROM|import FILE.csv|export [--out FILE] [--force] [--remote] [--state DIR]',
-  )
+  console.error(USAGE)
   process.exit(2)
 }
 const client = opts.remote ? remoteClient() : lazyClient(() => localClient(root, resolve(root, opts.state)))
