@@ -44,7 +44,12 @@ export default defineConfig(async () => {
           test: {
             name: 'unit',
             environment: 'node',
-            include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'scripts/**/*.test.ts'],
+            include: [
+              'src/**/*.test.{ts,tsx}',
+              'console/**/*.test.{ts,tsx}',
+              'contract/**/*.test.ts',
+              'scripts/**/*.test.ts',
+            ],
           },
         },
         {

@@ -1,11 +1,11 @@
-import { createRoute, getRouteApi, Link, useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
+import { createRoute, getRouteApi, useNavigate } from '@tanstack/react-router'
 import { TextField } from '../../../src/components/ui/FormField'
 import { adminGet, query } from '../../lib/admin-api'
 import type { Collection } from '../../lib/orders'
 import { t } from '../../lib/texts'
 import { rootRoute } from '../../root'
 import { type Column, DataTable } from '../../ui/DataTable'
+import { FilterForm, Paging, useFilterValues } from '../../ui/ListControls'
 import { SelectField } from '../../ui/SelectField'
 import { AUDIT_ACTIONS, AUDIT_KINDS, auditApiQuery, type AuditSearch, parseAuditSearch } from './audit-search'
 
@@ -58,23 +58,18 @@ const columns: Column<Entry>[] = [
 
 function Filters({ search }: { search: AuditSearch }) {
   const navigate = useNavigate({ from: '/zaznam-zmen' })
-  const [values, setValues] = useState({
+  const { values, set } = useFilterValues({
     actor: search.actor ?? '',
     action: search.action ?? '',
     kind: search.kind ?? '',
     after: search.after ?? '',
     before: search.before ?? '',
   })
-  const set = (name: keyof typeof values) => (value: string) => setValues((current) => ({ ...current, [name]: value }))
   return (
-    <form
-      className="filters"
-      role="search"
-      aria-label={t('audit.filters')}
-      onSubmit={(event) => {
-        event.preventDefault()
-        void navigate({ search: parseAuditSearch(values) })
-      }}
+    <FilterForm
+      label={t('audit.filters')}
+      list="/zaznam-zmen"
+      onApply={() => void navigate({ search: parseAuditSearch(values) })}
     >
       <TextField
         id="audit-actor"
@@ -90,7 +85,7 @@ function Filters({ search }: { search: AuditSearch }) {
         label={t('audit.action')}
         value={values.action}
         options={AUDIT_ACTIONS.map((value) => ({ value, label: label('actions', value) }))}
-        anyLabel={t('audit.any')}
+        anyLabel={t('list.any')}
         onValue={set('action')}
       />
       <SelectField
@@ -98,7 +93,7 @@ function Filters({ search }: { search: AuditSearch }) {
         label={t('audit.kind')}
         value={values.kind}
         options={AUDIT_KINDS.map((value) => ({ value, label: label('kinds', value) }))}
-        anyLabel={t('audit.any')}
+        anyLabel={t('list.any')}
         onValue={set('kind')}
       />
       <TextField
@@ -117,23 +112,13 @@ function Filters({ search }: { search: AuditSearch }) {
         value={values.before}
         onValue={set('before')}
       />
-      <div className="filters__buttons">
-        <button type="submit" className="button button--primary">
-          {t('audit.filter')}
-        </button>
-        <Link to="/zaznam-zmen" search={{}} className="button">
-          {t('audit.clear')}
-        </Link>
-      </div>
-    </form>
+    </FilterForm>
   )
 }
 
 function AuditScreen() {
   const search = route.useSearch()
   const list = route.useLoaderData()
-  const page = search.page ?? 1
-  const pages = Math.max(1, Math.ceil(list['hydra:totalItems'] / PAGE_SIZE))
   return (
     <section>
       <h1>{t('audit.title')}</h1>
@@ -150,21 +135,7 @@ function AuditScreen() {
         rowKey={(row) => row.id}
         empty={t('audit.empty')}
       />
-      {pages > 1 && (
-        <nav aria-label={t('orders.paging')} className="paging">
-          {page > 1 && (
-            <Link to="/zaznam-zmen" search={{ ...search, page: page - 1 === 1 ? undefined : page - 1 }}>
-              {t('orders.previous')}
-            </Link>
-          )}
-          <span>{t('orders.page', { page, pages })}</span>
-          {page < pages && (
-            <Link to="/zaznam-zmen" search={{ ...search, page: page + 1 }}>
-              {t('orders.next')}
-            </Link>
-          )}
-        </nav>
-      )}
+      <Paging list="/zaznam-zmen" search={search} total={list['hydra:totalItems']} pageSize={PAGE_SIZE} />
     </section>
   )
 }

@@ -1,9 +1,9 @@
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
 import { TextField } from '../../../src/components/ui/FormField'
 import { formatDateTime } from '../../lib/format'
 import { t } from '../../lib/texts'
 import { type Column, DataTable } from '../../ui/DataTable'
+import { FilterForm, filledIn, Paging, useFilterValues } from '../../ui/ListControls'
 import { SelectField } from '../../ui/SelectField'
 import { Deadline } from './Deadline'
 import { CLAIM_STATES, CLAIM_TYPES, type ClaimListSearch, type ClaimRow } from './types'
@@ -33,22 +33,17 @@ const columns: Column<ClaimRow>[] = [
 
 function Filters({ search }: { search: ClaimListSearch }) {
   const navigate = useNavigate({ from: '/reklamace' })
-  const [values, setValues] = useState({
+  const { values, set } = useFilterValues({
     search: search.search ?? '',
     state: search.state ?? '',
     type: search.type ?? '',
     overdue: search.overdue ?? '',
   })
-  const set = (name: keyof typeof values) => (value: string) => setValues((current) => ({ ...current, [name]: value }))
   return (
-    <form
-      className="filters"
-      role="search"
-      aria-label={t('claims.filters')}
-      onSubmit={(event) => {
-        event.preventDefault()
-        void navigate({ search: Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== '')) })
-      }}
+    <FilterForm
+      label={t('claims.filters')}
+      list="/reklamace"
+      onApply={() => void navigate({ search: filledIn(values) })}
     >
       <TextField
         id="claims-search"
@@ -65,7 +60,7 @@ function Filters({ search }: { search: ClaimListSearch }) {
         label={t('claims.state')}
         value={values.state}
         options={CLAIM_STATES.map((value) => ({ value, label: t(`claims.states.${value}`) }))}
-        anyLabel={t('orders.any')}
+        anyLabel={t('list.any')}
         onValue={set('state')}
       />
       <SelectField
@@ -73,7 +68,7 @@ function Filters({ search }: { search: ClaimListSearch }) {
         label={t('claims.type')}
         value={values.type}
         options={CLAIM_TYPES.map((value) => ({ value, label: t(`claims.types.${value}`) }))}
-        anyLabel={t('orders.any')}
+        anyLabel={t('list.any')}
         onValue={set('type')}
       />
       <SelectField
@@ -81,18 +76,10 @@ function Filters({ search }: { search: ClaimListSearch }) {
         label={t('claims.deadline')}
         value={values.overdue}
         options={[{ value: 'true', label: t('claims.onlyOverdue') }]}
-        anyLabel={t('orders.any')}
+        anyLabel={t('list.any')}
         onValue={set('overdue')}
       />
-      <div className="filters__buttons">
-        <button type="submit" className="button button--primary">
-          {t('orders.filter')}
-        </button>
-        <Link to="/reklamace" search={{}} className="button">
-          {t('orders.clear')}
-        </Link>
-      </div>
-    </form>
+    </FilterForm>
   )
 }
 
@@ -100,8 +87,6 @@ function Filters({ search }: { search: ClaimListSearch }) {
 export function ClaimsScreen() {
   const search = route.useSearch()
   const claims = route.useLoaderData()
-  const page = search.page ?? 1
-  const pages = Math.max(1, Math.ceil(claims['hydra:totalItems'] / CLAIMS_PAGE_SIZE))
   return (
     <section>
       <h1>{t('claims.title')}</h1>
@@ -116,21 +101,7 @@ export function ClaimsScreen() {
         rowKey={(row) => row.id}
         empty={t('claims.empty')}
       />
-      {pages > 1 && (
-        <nav aria-label={t('orders.paging')} className="paging">
-          {page > 1 && (
-            <Link to="/reklamace" search={{ ...search, page: page - 1 === 1 ? undefined : page - 1 }}>
-              {t('orders.previous')}
-            </Link>
-          )}
-          <span>{t('orders.page', { page, pages })}</span>
-          {page < pages && (
-            <Link to="/reklamace" search={{ ...search, page: page + 1 }}>
-              {t('orders.next')}
-            </Link>
-          )}
-        </nav>
-      )}
+      <Paging list="/reklamace" search={search} total={claims['hydra:totalItems']} pageSize={CLAIMS_PAGE_SIZE} />
     </section>
   )
 }

@@ -1,5 +1,4 @@
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
 import { TextField } from '../../../src/components/ui/FormField'
 import { formatDateTime, money } from '../../lib/format'
 import {
@@ -12,6 +11,7 @@ import {
 } from '../../lib/orders'
 import { t } from '../../lib/texts'
 import { type Column, DataTable } from '../../ui/DataTable'
+import { FilterForm, filledIn, Paging, useFilterValues } from '../../ui/ListControls'
 import { SelectField } from '../../ui/SelectField'
 import { StateBadge } from '../../ui/StateBadge'
 import { type OrderListSearch } from './list-search'
@@ -58,24 +58,18 @@ export const orderColumns: Column<OrderRow>[] = [
 
 function Filters({ search }: { search: OrderListSearch }) {
   const navigate = useNavigate({ from: '/objednavky' })
-  const [values, setValues] = useState({
+  const { values, set } = useFilterValues({
     search: search.search ?? '',
     state: search.state ?? '',
     paymentState: search.paymentState ?? '',
     shippingState: search.shippingState ?? '',
     shippingMethod: search.shippingMethod ?? '',
   })
-  const set = (name: keyof typeof values) => (value: string) => setValues((current) => ({ ...current, [name]: value }))
   return (
-    <form
-      className="filters"
-      role="search"
-      aria-label={t('orders.filters')}
-      onSubmit={(event) => {
-        event.preventDefault()
-        const next = Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ''))
-        void navigate({ search: next })
-      }}
+    <FilterForm
+      label={t('orders.filters')}
+      list="/objednavky"
+      onApply={() => void navigate({ search: filledIn(values) })}
     >
       <TextField
         id="filter-search"
@@ -92,7 +86,7 @@ function Filters({ search }: { search: OrderListSearch }) {
         label={t('orders.state')}
         value={values.state}
         options={options('states.order', ORDER_STATES)}
-        anyLabel={t('orders.any')}
+        anyLabel={t('list.any')}
         onValue={set('state')}
       />
       <SelectField
@@ -100,7 +94,7 @@ function Filters({ search }: { search: OrderListSearch }) {
         label={t('orders.paymentState')}
         value={values.paymentState}
         options={options('states.payment', PAYMENT_STATES)}
-        anyLabel={t('orders.any')}
+        anyLabel={t('list.any')}
         onValue={set('paymentState')}
       />
       <SelectField
@@ -108,7 +102,7 @@ function Filters({ search }: { search: OrderListSearch }) {
         label={t('orders.shippingState')}
         value={values.shippingState}
         options={options('states.shipping', SHIPPING_STATES)}
-        anyLabel={t('orders.any')}
+        anyLabel={t('list.any')}
         onValue={set('shippingState')}
       />
       <SelectField
@@ -116,26 +110,16 @@ function Filters({ search }: { search: OrderListSearch }) {
         label={t('orders.shippingMethod')}
         value={values.shippingMethod}
         options={options('methods.shipping', SHIPPING_METHODS)}
-        anyLabel={t('orders.any')}
+        anyLabel={t('list.any')}
         onValue={set('shippingMethod')}
       />
-      <div className="filters__buttons">
-        <button type="submit" className="button button--primary">
-          {t('orders.filter')}
-        </button>
-        <Link to="/objednavky" search={{}} className="button">
-          {t('orders.clear')}
-        </Link>
-      </div>
-    </form>
+    </FilterForm>
   )
 }
 
 export function OrdersScreen() {
   const search = route.useSearch()
   const orders = route.useLoaderData()
-  const page = search.page ?? 1
-  const pages = Math.max(1, Math.ceil(orders['hydra:totalItems'] / PAGE_SIZE))
   return (
     <section>
       <h1>{t('orders.title')}</h1>
@@ -151,21 +135,7 @@ export function OrdersScreen() {
         rowKey={(row) => row.tokenValue}
         empty={t('orders.empty')}
       />
-      {pages > 1 && (
-        <nav aria-label={t('orders.paging')} className="paging">
-          {page > 1 && (
-            <Link to="/objednavky" search={{ ...search, page: page - 1 === 1 ? undefined : page - 1 }}>
-              {t('orders.previous')}
-            </Link>
-          )}
-          <span>{t('orders.page', { page, pages })}</span>
-          {page < pages && (
-            <Link to="/objednavky" search={{ ...search, page: page + 1 }}>
-              {t('orders.next')}
-            </Link>
-          )}
-        </nav>
-      )}
+      <Paging list="/objednavky" search={search} total={orders['hydra:totalItems']} pageSize={PAGE_SIZE} />
     </section>
   )
 }

@@ -1,4 +1,4 @@
-import { createRoute, getRouteApi, Link, useRouter } from '@tanstack/react-router'
+import { createRoute, getRouteApi, useRouter } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { TextField } from '../../../src/components/ui/FormField'
 import { adminGet, adminSend, query } from '../../lib/admin-api'
@@ -7,6 +7,7 @@ import { t } from '../../lib/texts'
 import { rootRoute } from '../../root'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { type Column, DataTable } from '../../ui/DataTable'
+import { Paging } from '../../ui/ListControls'
 import { RedirectImport } from './RedirectImport'
 
 type Redirect = { id: number; originUrl: string; destinationUrl: string; enabled: boolean }
@@ -95,8 +96,6 @@ function RedirectsScreen() {
   const list = route.useLoaderData()
   const [removing, setRemoving] = useState<Redirect | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
-  const page = search.page ?? 1
-  const pages = Math.max(1, Math.ceil(list['hydra:totalItems'] / PAGE_SIZE))
   const columns: Column<Redirect>[] = [
     { header: t('redirects.origin'), cell: (row) => <code>{row.originUrl}</code> },
     { header: t('redirects.destination'), cell: (row) => <code>{row.destinationUrl}</code> },
@@ -138,21 +137,7 @@ function RedirectsScreen() {
         rowKey={(row) => row.id}
         empty={t('redirects.empty')}
       />
-      {pages > 1 && (
-        <nav aria-label={t('redirects.paging')} className="paging">
-          {page > 1 && (
-            <Link to="/presmerovani" search={{ page: page - 1 === 1 ? undefined : page - 1 }}>
-              {t('orders.previous')}
-            </Link>
-          )}
-          <span>{t('redirects.page', { page, pages })}</span>
-          {page < pages && (
-            <Link to="/presmerovani" search={{ page: page + 1 }}>
-              {t('orders.next')}
-            </Link>
-          )}
-        </nav>
-      )}
+      <Paging list="/presmerovani" search={search} total={list['hydra:totalItems']} pageSize={PAGE_SIZE} />
       <RedirectImport />
       {removing && (
         <ConfirmDialog

@@ -1,0 +1,49 @@
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { FilterForm, filledIn, Paging } from './ListControls'
+
+async function render(element: ReactNode): Promise<string> {
+  const router = createRouter({
+    routeTree: createRootRoute({ component: () => element }),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  })
+  await router.load()
+  return renderToString(<RouterProvider router={router} />).replace(/<!-- -->/g, '')
+}
+
+const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map(([, href]) => href!.replace(/&amp;/g, '&'))
+
+describe('a paged console list', () => {
+  it('links the previous and next page with its filters kept, the first page without a page number', async () => {
+    const html = await render(<Paging list="/objednavky" search={{ state: 'new', page: 2 }} total={95} pageSize={30} />)
+    expect(html).toContain('Stránka 2 z 4')
+    expect(html).toContain('aria-label="Stránky seznamu"')
+    expect(hrefs(html)).toEqual(['/objednavky?state=new', '/objednavky?state=new&page=3'])
+  })
+
+  it('offers no next page on the last one and shows nothing when all fits on one page', async () => {
+    const last = await render(<Paging list="/reklamace" search={{ page: 4 }} total={95} pageSize={30} />)
+    expect(last).toContain('Předchozí stránka')
+    expect(last).not.toContain('Další stránka')
+    expect(await render(<Paging list="/reklamace" search={{}} total={30} pageSize={30} />)).toBe('')
+  })
+})
+
+describe('a console filter form', () => {
+  it('is a labelled search with the buttons to filter and to clear every filter', async () => {
+    const html = await render(
+      <FilterForm label="Filtry objednávek" list="/objednavky" onApply={() => undefined}>
+        <input name="search" />
+      </FilterForm>,
+    )
+    expect(html).toMatch(/<form[^>]*role="search"[^>]*aria-label="Filtry objednávek"/)
+    expect(html).toContain('>Filtrovat</button>')
+    expect(hrefs(html)).toEqual(['/objednavky'])
+  })
+
+  it('puts only the filled-in fields into the URL', () => {
+    expect(filledIn({ search: ' ', state: 'new', paymentState: '' })).toEqual({ state: 'new' })
+  })
+})
