@@ -5,7 +5,7 @@ import { send } from '../test/checkout-fixtures'
 import { customer, fileComplaint, JPEG, ownOrder, PDF } from '../test/claim-fixtures'
 import { testEnv } from '../test/env'
 import { adminOrder, step, violations } from '../test/fulfilment-fixtures'
-import { row } from '../test/sql'
+import { mailsTo, row } from '../test/sql'
 import { signedAttachmentUrl } from './claim-links'
 
 // every test first places an order through the shop API, several seconds on a busy machine
@@ -57,15 +57,6 @@ function replyWith(id: number, message: string | null, files: Array<[Uint8Array<
 
 /** A fetch of a path the admin API gave out, as a browser tab would: no token. */
 const open = (path: string, env = adminEnv) => app.request(path, {}, env)
-
-async function mailsTo(email: string) {
-  const { results } = await row(
-    testEnv.DB,
-    'SELECT template, subject, text FROM mail_outbox WHERE to_address = ? ORDER BY id',
-    email,
-  ).all<{ template: string; subject: string; text: string }>()
-  return results
-}
 
 async function auditOf(resource: string) {
   const { results } = await row(

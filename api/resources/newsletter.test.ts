@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { NEWSLETTER_CONSENT } from '../../contract/newsletter'
 import { send, violationsOf } from '../test/checkout-fixtures'
 import { testEnv } from '../test/env'
-import { row } from '../test/sql'
+import { mailsTo, type OutboxMail, row } from '../test/sql'
 
 const PASSWORD = 'tajne-heslo-1'
 const subscribe = (email: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
@@ -13,20 +13,11 @@ const subscribe = (email: string, extra: Record<string, unknown> = {}, headers: 
     headers,
   )
 
-type Mail = { template: string; html: string; headers: string }
-async function mailsTo(email: string): Promise<Mail[]> {
-  const { results } = await row(
-    testEnv.DB,
-    'SELECT template, html, headers FROM mail_outbox WHERE to_address = ? ORDER BY id',
-    email,
-  ).all<Mail>()
-  return results
-}
-const linkIn = (mail: Mail | undefined, pattern: RegExp) =>
+const linkIn = (mail: OutboxMail | undefined, pattern: RegExp) =>
   pattern.exec(mail?.html ?? '')?.[1]?.replace(/&amp;/g, '&') ?? null
-const confirmTokenOf = (mail: Mail | undefined) =>
+const confirmTokenOf = (mail: OutboxMail | undefined) =>
   linkIn(mail, /href="https?:\/\/[^"]*\/potvrzeni-drinksletteru\/([^"]+)"/)
-const verificationTokenOf = (mails: Mail[]) =>
+const verificationTokenOf = (mails: OutboxMail[]) =>
   linkIn(
     mails.find((mail) => mail.template === 'account-verification'),
     /href="https?:\/\/[^"]*\/overeni-uctu\/([^"]+)"/,
