@@ -97,7 +97,10 @@ function statementFor(number: string, amount: number): Buffer {
   return Buffer.from(`${header}\r\n${credit}\r\n`, 'latin1')
 }
 
-test('staff pair a bank statement and the order is paid', async ({ adult: shopper, browser }) => {
+test('staff pair a bank statement and the order is paid, find it with the filters and cancel it with the money returned', async ({
+  adult: shopper,
+  browser,
+}) => {
   test.slow()
   const token = await order(shopper, newEmail('vypis'), 'courier', /Bankovní převod/)
   const staff = await signedIn(browser, 'Petra Skladová', '/vypisy')
@@ -117,11 +120,36 @@ test('staff pair a bank statement and the order is paid', async ({ adult: shoppe
   await expect(paired.getByRole('link', { name: placed.number })).toBeVisible()
   await expectAccessible(staff, 'the pairing result')
 
-  await staff.goto(`/objednavky/${token}`)
-  await expect(staff.locator('.badges').first()).toContainText('Zaplacená')
-  await staff.goto(`/objednavky?paymentState=paid&search=${placed.number}`)
-  await expect(staff.getByRole('link', { name: placed.number })).toBeVisible()
+  // the orders list, filtered as staff would: the filters go into the URL, "Zrušit filtry" takes them out
+  await staff.getByRole('navigation', { name: 'Hlavní nabídka' }).getByRole('link', { name: 'Objednávky' }).click()
+  const filters = staff.getByRole('search', { name: 'Filtry objednávek' })
+  await filters.getByLabel('Hledat').fill(placed.number)
+  await filters.getByLabel('Platba').selectOption({ label: 'Zaplacená' })
+  await filters.getByRole('button', { name: 'Filtrovat' }).click()
+  await expect(staff).toHaveURL(
+    new RegExp(`paymentState=paid.*search=${placed.number}|search=${placed.number}.*paymentState=paid`),
+  )
+  await expect(staff.getByRole('status').filter({ hasText: 'Nalezeno: 1 objednávka' })).toBeVisible()
   await expectAccessible(staff, 'the orders list')
+  await staff.getByRole('link', { name: placed.number }).click()
+  await expect(staff.locator('.badges').first()).toContainText('Zaplacená')
+
+  // the goods ran out: staff cancel the paid order, the money goes back by transfer to the account given
+  await staff.getByRole('button', { name: 'Zrušit objednávku' }).click()
+  const cancel = staff.getByRole('dialog', { name: `Zrušit objednávku ${placed.number}?` })
+  await expect(cancel).toContainText('vrátí převodem')
+  await cancel.getByLabel('Důvod zrušení (uvidí ho zákazník)').fill('Rum nám bohužel došel.')
+  await cancel.getByLabel(/Účet zákazníka/).fill('19-2000145399/0800')
+  await expectAccessible(staff, 'the cancellation')
+  await cancel.getByRole('button', { name: 'Zrušit objednávku' }).click()
+  await expect(cancel).toBeHidden()
+  await expect(staff.locator('.badges').first()).toContainText('Zrušená')
+
+  await openHydrated(shopper, `/order/${token}`)
+  await expect(shopper.locator('.order-detail__states')).toContainText('Zrušená')
+  await expect(shopper.locator('.order-detail__states')).toContainText('Vrácena')
+  await expect(shopper.getByText('Důvod zrušení: Rum nám bohužel došel.')).toBeVisible()
+  await expect(shopper.getByRole('link', { name: /Opravný daňový doklad/ })).toBeVisible()
 })
 
 test('the storefront host has no console and no admin API, and its bundle carries no console code', async () => {
