@@ -64,7 +64,7 @@ export function OrderDetail({ order, paymentMethods, documents }: Props) {
           <h2 id="order-shipping-title">{t('order.shipping.title')}</h2>
           <p>{shipment?.method?.name ?? shipment?.method?.code ?? '—'}</p>
           {shipment?.branchName ? <p>{t('order.shipping.pickupPoint', { name: shipment.branchName })}</p> : null}
-          {shipment?.checkAgeAtHandover ? (
+          {shipment?.checkAgeAtHandover && !isCancelled(order) ? (
             <p className="order-detail__age-check">{t('order.shipping.ageCheck')}</p>
           ) : null}
           <ShipmentProgress order={order} />

@@ -5,7 +5,7 @@ import type { Order } from '../../../lib/api/normalize'
 import { useT } from '../../../lib/services'
 import { orderTotals } from '../methods'
 import type { ExpectedDelivery, OrderDocument } from './order.api'
-import { currentPayment, infoVariant } from './order-status'
+import { currentPayment, infoVariant, isCancelled } from './order-status'
 import { OrderDocuments } from './OrderDocuments'
 import { OrderInfo } from './OrderInfo'
 import { OrderItems } from './OrderItems'
@@ -38,7 +38,7 @@ export function ThankYouPage({ order, paymentMethods, documents, delivery, payme
       <PaymentReturnNotice paymentReturn={paymentReturn} paid={order.paymentState === 'paid'} />
       <OrderTimeline order={order} />
       <OrderInfo order={order} variant={variant} method={method} delivery={delivery} />
-      {order.shipments[0]?.checkAgeAtHandover ? (
+      {order.shipments[0]?.checkAgeAtHandover && !isCancelled(order) ? (
         <p className="thank-you__age-check">{t('order.shipping.ageCheck')}</p>
       ) : null}
       <section className="thank-you__items" aria-labelledby="thank-you-items-title">

@@ -32,6 +32,27 @@ const thankYou = (order: ReturnType<typeof orderFixture>) =>
   )
 
 describe('a cancelled order for its shopper', () => {
+  it('no longer asks to have an ID ready for the hand-over of alcohol that will not come', async () => {
+    const withAlcohol = (state: string, shippingState: string) => {
+      const order = orderFixture({ state, checkoutState: 'completed', paymentState: 'cancelled', shippingState })
+      return { ...order, shipments: order.shipments.map((s) => ({ ...s, checkAgeAtHandover: true })) }
+    }
+    const ageCheck = 'mějte u sebe doklad'
+    const live = withAlcohol('new', 'ready')
+    expect(
+      text(
+        await render(
+          <OrderDetail order={{ ...live, paymentState: 'awaiting_payment' }} paymentMethods={[]} documents={[]} />,
+        ),
+      ),
+    ).toContain(ageCheck)
+    const cancelledOrder = withAlcohol('cancelled', 'cancelled')
+    expect(text(await render(<OrderDetail order={cancelledOrder} paymentMethods={[]} documents={[]} />))).not.toContain(
+      ageCheck,
+    )
+    expect(text(await thankYou(cancelledOrder))).not.toContain(ageCheck)
+  })
+
   it('says why on the order page and the thank-you page', async () => {
     const order = cancelled('cancelled')
     expect(text(await render(<OrderDetail order={order} paymentMethods={[]} documents={[]} />))).toContain(
