@@ -32,13 +32,24 @@ describe('a paged console list', () => {
 })
 
 describe('a console filter form', () => {
-  it('is a labelled search with the buttons to filter and to clear every filter', async () => {
+  it('is a labelled search of its fields, filled from the URL, with the buttons to filter and to clear', async () => {
     const html = await render(
-      <FilterForm label="Filtry objednávek" list="/objednavky" onApply={() => undefined}>
-        <input name="search" />
-      </FilterForm>,
+      <FilterForm
+        label="Filtry objednávek"
+        list="/objednavky"
+        fields={[
+          { name: 'search', type: 'search', label: 'Hledat', hint: 'Číslo nebo e-mail' },
+          { name: 'state', label: 'Stav', options: [{ value: 'new', label: 'Nová' }] },
+          { name: 'after', type: 'date', label: 'Od data' },
+        ]}
+        search={{ search: '000000042', state: 'new', page: 2 }}
+        onApply={() => undefined}
+      />,
     )
     expect(html).toMatch(/<form[^>]*role="search"[^>]*aria-label="Filtry objednávek"/)
+    expect(html).toMatch(/<input[^>]*id="filter-search"[^>]*type="search"[^>]*value="000000042"/)
+    expect(html).toMatch(/<option value="">Vše<\/option><option value="new" selected="">Nová<\/option>/)
+    expect(html).toMatch(/<input[^>]*id="filter-after"[^>]*type="date"[^>]*value=""/)
     expect(html).toContain('>Filtrovat</button>')
     expect(hrefs(html)).toEqual(['/objednavky'])
   })

@@ -1,15 +1,19 @@
 import { Link } from '@tanstack/react-router'
-import { type ReactNode, useState } from 'react'
+import { useState } from 'react'
+import { TextField } from '../../src/components/ui/FormField'
 import { t } from '../lib/texts'
+import { SelectField } from './SelectField'
 
 /** The console's paged lists whose filters and page live in the URL (so Back and a shared link show the same). */
 export type ListPath = '/objednavky' | '/reklamace' | '/zaznam-zmen' | '/presmerovani'
 
-/** The filter fields' values while they are edited, and a setter per field for the toolkit's `onValue`. */
-export function useFilterValues<T extends Record<string, string>>(initial: T) {
-  const [values, setValues] = useState(initial)
-  const set = (name: keyof T) => (value: string) => setValues((current) => ({ ...current, [name]: value }))
-  return { values, set }
+/** One filter of a list: a text, search or date field, or a choice among `options` ("Vše" added first). */
+export type FilterField = {
+  name: string
+  label: string
+  hint?: string
+  type?: 'search' | 'text' | 'date'
+  options?: ReadonlyArray<{ value: string; label: string }>
 }
 
 /** The filled-in filters only: an empty field filters nothing and stays out of the URL. */
@@ -18,11 +22,21 @@ export function filledIn(values: Record<string, string>): Record<string, string>
 }
 
 /**
- * A list's filter form: its fields, then "Filtrovat" (the screen puts the values into the URL) and "Zrušit filtry"
- * (the list without a filter). Render it with `key={JSON.stringify(search)}`, so that it shows the filters of the
- * list it stands above, also after Back.
+ * A list's filter form: its fields filled from the URL's `search`, then "Filtrovat" (the screen puts the values
+ * into the URL) and "Zrušit filtry" (the list without a filter). Render it with `key={JSON.stringify(search)}`, so
+ * that it shows the filters of the list it stands above, also after Back.
  */
-export function FilterForm(props: { label: string; list: ListPath; onApply: () => void; children: ReactNode }) {
+export function FilterForm(props: {
+  label: string
+  list: ListPath
+  fields: readonly FilterField[]
+  search: Record<string, unknown>
+  onApply: (values: Record<string, string>) => void
+}) {
+  const [values, setValues] = useState(() =>
+    Object.fromEntries(props.fields.map(({ name }) => [name, String(props.search[name] ?? '')])),
+  )
+  const set = (name: string) => (value: string) => setValues((current) => ({ ...current, [name]: value }))
   return (
     <form
       className="filters"
@@ -30,10 +44,34 @@ export function FilterForm(props: { label: string; list: ListPath; onApply: () =
       aria-label={props.label}
       onSubmit={(event) => {
         event.preventDefault()
-        props.onApply()
+        props.onApply(values)
       }}
     >
-      {props.children}
+      {props.fields.map((field) =>
+        field.options ? (
+          <SelectField
+            key={field.name}
+            id={`filter-${field.name}`}
+            label={field.label}
+            value={values[field.name] ?? ''}
+            options={field.options}
+            anyLabel={t('list.any')}
+            onValue={set(field.name)}
+          />
+        ) : (
+          <TextField
+            key={field.name}
+            id={`filter-${field.name}`}
+            name={field.name}
+            type={field.type ?? 'text'}
+            label={field.label}
+            hint={field.hint}
+            value={values[field.name] ?? ''}
+            onValue={set(field.name)}
+            maxLength={field.type === 'date' ? undefined : 100}
+          />
+        ),
+      )}
       <div className="filters__buttons">
         <button type="submit" className="button button--primary">
           {t('list.filter')}

@@ -1,12 +1,10 @@
 import { createRoute, getRouteApi, useNavigate } from '@tanstack/react-router'
-import { TextField } from '../../../src/components/ui/FormField'
 import { adminGet, query } from '../../lib/admin-api'
 import type { Collection } from '../../lib/orders'
 import { t } from '../../lib/texts'
 import { rootRoute } from '../../root'
 import { type Column, DataTable } from '../../ui/DataTable'
-import { FilterForm, Paging, useFilterValues } from '../../ui/ListControls'
-import { SelectField } from '../../ui/SelectField'
+import { type FilterField, FilterForm, Paging } from '../../ui/ListControls'
 import { AUDIT_ACTIONS, AUDIT_KINDS, auditApiQuery, type AuditSearch, parseAuditSearch } from './audit-search'
 
 type Entry = {
@@ -56,63 +54,32 @@ const columns: Column<Entry>[] = [
   },
 ]
 
+const FILTERS: FilterField[] = [
+  { name: 'actor', label: t('audit.actor'), hint: t('audit.actorHint') },
+  {
+    name: 'action',
+    label: t('audit.action'),
+    options: AUDIT_ACTIONS.map((value) => ({ value, label: label('actions', value) })),
+  },
+  {
+    name: 'kind',
+    label: t('audit.kind'),
+    options: AUDIT_KINDS.map((value) => ({ value, label: label('kinds', value) })),
+  },
+  { name: 'after', type: 'date', label: t('audit.after') },
+  { name: 'before', type: 'date', label: t('audit.before') },
+]
+
 function Filters({ search }: { search: AuditSearch }) {
   const navigate = useNavigate({ from: '/zaznam-zmen' })
-  const { values, set } = useFilterValues({
-    actor: search.actor ?? '',
-    action: search.action ?? '',
-    kind: search.kind ?? '',
-    after: search.after ?? '',
-    before: search.before ?? '',
-  })
   return (
     <FilterForm
       label={t('audit.filters')}
       list="/zaznam-zmen"
-      onApply={() => void navigate({ search: parseAuditSearch(values) })}
-    >
-      <TextField
-        id="audit-actor"
-        name="actor"
-        label={t('audit.actor')}
-        hint={t('audit.actorHint')}
-        value={values.actor}
-        onValue={set('actor')}
-        maxLength={100}
-      />
-      <SelectField
-        id="audit-action"
-        label={t('audit.action')}
-        value={values.action}
-        options={AUDIT_ACTIONS.map((value) => ({ value, label: label('actions', value) }))}
-        anyLabel={t('list.any')}
-        onValue={set('action')}
-      />
-      <SelectField
-        id="audit-kind"
-        label={t('audit.kind')}
-        value={values.kind}
-        options={AUDIT_KINDS.map((value) => ({ value, label: label('kinds', value) }))}
-        anyLabel={t('list.any')}
-        onValue={set('kind')}
-      />
-      <TextField
-        id="audit-after"
-        name="after"
-        type="date"
-        label={t('audit.after')}
-        value={values.after}
-        onValue={set('after')}
-      />
-      <TextField
-        id="audit-before"
-        name="before"
-        type="date"
-        label={t('audit.before')}
-        value={values.before}
-        onValue={set('before')}
-      />
-    </FilterForm>
+      fields={FILTERS}
+      search={search}
+      onApply={(values) => void navigate({ search: parseAuditSearch(values) })}
+    />
   )
 }
 

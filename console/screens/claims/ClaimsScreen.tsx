@@ -1,10 +1,8 @@
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
-import { TextField } from '../../../src/components/ui/FormField'
 import { formatDateTime } from '../../lib/format'
 import { t } from '../../lib/texts'
 import { type Column, DataTable } from '../../ui/DataTable'
-import { FilterForm, filledIn, Paging, useFilterValues } from '../../ui/ListControls'
-import { SelectField } from '../../ui/SelectField'
+import { type FilterField, FilterForm, filledIn, Paging } from '../../ui/ListControls'
 import { Deadline } from './Deadline'
 import { CLAIM_STATES, CLAIM_TYPES, type ClaimListSearch, type ClaimRow } from './types'
 
@@ -31,55 +29,31 @@ const columns: Column<ClaimRow>[] = [
   { header: t('claims.deadline'), cell: (row) => <Deadline claim={row} /> },
 ]
 
+const FILTERS: FilterField[] = [
+  { name: 'search', type: 'search', label: t('claims.search'), hint: t('claims.searchHint') },
+  {
+    name: 'state',
+    label: t('claims.state'),
+    options: CLAIM_STATES.map((value) => ({ value, label: t(`claims.states.${value}`) })),
+  },
+  {
+    name: 'type',
+    label: t('claims.type'),
+    options: CLAIM_TYPES.map((value) => ({ value, label: t(`claims.types.${value}`) })),
+  },
+  { name: 'overdue', label: t('claims.deadline'), options: [{ value: 'true', label: t('claims.onlyOverdue') }] },
+]
+
 function Filters({ search }: { search: ClaimListSearch }) {
   const navigate = useNavigate({ from: '/reklamace' })
-  const { values, set } = useFilterValues({
-    search: search.search ?? '',
-    state: search.state ?? '',
-    type: search.type ?? '',
-    overdue: search.overdue ?? '',
-  })
   return (
     <FilterForm
       label={t('claims.filters')}
       list="/reklamace"
-      onApply={() => void navigate({ search: filledIn(values) })}
-    >
-      <TextField
-        id="claims-search"
-        name="search"
-        type="search"
-        label={t('claims.search')}
-        hint={t('claims.searchHint')}
-        value={values.search}
-        onValue={set('search')}
-        maxLength={100}
-      />
-      <SelectField
-        id="claims-state"
-        label={t('claims.state')}
-        value={values.state}
-        options={CLAIM_STATES.map((value) => ({ value, label: t(`claims.states.${value}`) }))}
-        anyLabel={t('list.any')}
-        onValue={set('state')}
-      />
-      <SelectField
-        id="claims-type"
-        label={t('claims.type')}
-        value={values.type}
-        options={CLAIM_TYPES.map((value) => ({ value, label: t(`claims.types.${value}`) }))}
-        anyLabel={t('list.any')}
-        onValue={set('type')}
-      />
-      <SelectField
-        id="claims-overdue"
-        label={t('claims.deadline')}
-        value={values.overdue}
-        options={[{ value: 'true', label: t('claims.onlyOverdue') }]}
-        anyLabel={t('list.any')}
-        onValue={set('overdue')}
-      />
-    </FilterForm>
+      fields={FILTERS}
+      search={search}
+      onApply={(values) => void navigate({ search: filledIn(values) })}
+    />
   )
 }
 

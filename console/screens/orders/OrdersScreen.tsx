@@ -1,5 +1,4 @@
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
-import { TextField } from '../../../src/components/ui/FormField'
 import { formatDateTime, money } from '../../lib/format'
 import {
   customerName,
@@ -11,8 +10,7 @@ import {
 } from '../../lib/orders'
 import { t } from '../../lib/texts'
 import { type Column, DataTable } from '../../ui/DataTable'
-import { FilterForm, filledIn, Paging, useFilterValues } from '../../ui/ListControls'
-import { SelectField } from '../../ui/SelectField'
+import { type FilterField, FilterForm, filledIn, Paging } from '../../ui/ListControls'
 import { StateBadge } from '../../ui/StateBadge'
 import { type OrderListSearch } from './list-search'
 
@@ -56,64 +54,24 @@ export const orderColumns: Column<OrderRow>[] = [
   },
 ]
 
+const FILTERS: FilterField[] = [
+  { name: 'search', type: 'search', label: t('orders.search'), hint: t('orders.searchHint') },
+  { name: 'state', label: t('orders.state'), options: options('states.order', ORDER_STATES) },
+  { name: 'paymentState', label: t('orders.paymentState'), options: options('states.payment', PAYMENT_STATES) },
+  { name: 'shippingState', label: t('orders.shippingState'), options: options('states.shipping', SHIPPING_STATES) },
+  { name: 'shippingMethod', label: t('orders.shippingMethod'), options: options('methods.shipping', SHIPPING_METHODS) },
+]
+
 function Filters({ search }: { search: OrderListSearch }) {
   const navigate = useNavigate({ from: '/objednavky' })
-  const { values, set } = useFilterValues({
-    search: search.search ?? '',
-    state: search.state ?? '',
-    paymentState: search.paymentState ?? '',
-    shippingState: search.shippingState ?? '',
-    shippingMethod: search.shippingMethod ?? '',
-  })
   return (
     <FilterForm
       label={t('orders.filters')}
       list="/objednavky"
-      onApply={() => void navigate({ search: filledIn(values) })}
-    >
-      <TextField
-        id="filter-search"
-        name="search"
-        type="search"
-        label={t('orders.search')}
-        hint={t('orders.searchHint')}
-        value={values.search}
-        onValue={set('search')}
-        maxLength={100}
-      />
-      <SelectField
-        id="filter-state"
-        label={t('orders.state')}
-        value={values.state}
-        options={options('states.order', ORDER_STATES)}
-        anyLabel={t('list.any')}
-        onValue={set('state')}
-      />
-      <SelectField
-        id="filter-payment"
-        label={t('orders.paymentState')}
-        value={values.paymentState}
-        options={options('states.payment', PAYMENT_STATES)}
-        anyLabel={t('list.any')}
-        onValue={set('paymentState')}
-      />
-      <SelectField
-        id="filter-shipping"
-        label={t('orders.shippingState')}
-        value={values.shippingState}
-        options={options('states.shipping', SHIPPING_STATES)}
-        anyLabel={t('list.any')}
-        onValue={set('shippingState')}
-      />
-      <SelectField
-        id="filter-method"
-        label={t('orders.shippingMethod')}
-        value={values.shippingMethod}
-        options={options('methods.shipping', SHIPPING_METHODS)}
-        anyLabel={t('list.any')}
-        onValue={set('shippingMethod')}
-      />
-    </FilterForm>
+      fields={FILTERS}
+      search={search}
+      onApply={(values) => void navigate({ search: filledIn(values) })}
+    />
   )
 }
 
