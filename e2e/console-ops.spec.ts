@@ -34,12 +34,17 @@ test('an admin changes a price in Ceny a sklad, confirms what changes, and the s
   await expect(nav(page).getByRole('link', { name: 'Ceny a sklad' })).toBeVisible()
   await expect(nav(page).getByRole('link', { name: 'Přesměrování' })).toBeVisible()
 
-  await page.getByRole('textbox', { name: 'Kód varianty' }).fill('NEEXISTUJE-42')
+  const find = page.getByRole('searchbox', { name: 'Název produktu nebo kód varianty' })
+  await find.fill('NEEXISTUJE-42')
   await page.getByRole('button', { name: 'Najít' }).click()
-  await expect(page.getByText('Varianta s kódem „NEEXISTUJE-42“ neexistuje.')).toBeVisible()
+  await expect(page.getByText('Žádná varianta neodpovídá. Zkuste kratší část názvu.')).toBeVisible()
 
-  await page.getByRole('textbox', { name: 'Kód varianty' }).fill(item.code)
+  // staff know the bottle, not its code: a part of the name lists it, its row opens it
+  await find.fill(item.name.slice(0, 12))
   await page.getByRole('button', { name: 'Najít' }).click()
+  const match = page.getByRole('table', { name: 'Nalezené varianty' }).getByRole('row').filter({ hasText: item.code })
+  await expectAccessible(page, 'Ceny a sklad: nalezené varianty')
+  await match.getByRole('link', { name: item.name }).click()
   await expect(page.getByRole('heading', { name: `Varianta ${item.code}` })).toBeVisible()
   await expect(page).toHaveURL(new RegExp(`\\?code=${encodeURIComponent(item.code)}`))
   await expectAccessible(page, 'Ceny a sklad')

@@ -136,3 +136,45 @@ describe('PATCH /product-variants/{code}', () => {
     expect((await patch('NO_SUCH', { onHand: 9 })).status).toBe(404)
   })
 })
+
+describe('GET /product-variants (finding what to reprice)', () => {
+  type Listed = { code: string; name: string; onHand: number; channelPricings: { WEB_CZ: { price: number } } }
+  const list = async (query: string) => {
+    const response = await admin('GET', `/product-variants${query}`)
+    const body = (await response.json()) as { 'hydra:member': Listed[]; 'hydra:totalItems': number }
+    return { status: response.status, body, codes: body['hydra:member']?.map((m) => m.code) }
+  }
+
+  it('finds variants by a part of the product name or of the code, any case, sorted by name', async () => {
+    const byName = await list('?search=admin')
+    expect(byName.status).toBe(200)
+    expect(byName.codes).toEqual(['GIN_07', 'RUM_07'])
+    expect(byName.body['hydra:member'][0]).toMatchObject({
+      '@id': '/api/v2/admin/product-variants/GIN_07',
+      name: 'Gin Admin',
+      onHand: expect.any(Number),
+      channelPricings: { WEB_CZ: { price: 50_000 } },
+    })
+    expect((await list('?search=held_0')).codes).toEqual(['HELD_07'])
+    expect((await list('?search=%20Držený%20')).codes).toEqual(['HELD_07'])
+  })
+
+  it('takes % and _ as the characters they are, not as wildcards', async () => {
+    expect((await list('?search=%25')).body['hydra:totalItems']).toBe(0)
+    expect((await list('?search=R_M')).body['hydra:totalItems']).toBe(0)
+  })
+
+  it('pages the whole catalogue without a search, and counts what matches', async () => {
+    const first = await list('?itemsPerPage=2')
+    expect(first.codes).toHaveLength(2)
+    expect(first.body['hydra:totalItems']).toBeGreaterThanOrEqual(3)
+    const second = await list('?itemsPerPage=2&page=2')
+    expect(second.codes).not.toContain(first.codes![0])
+  })
+
+  it('refuses more than 50 a page and a search over 100 characters, and wants the staff token', async () => {
+    expect((await list('?itemsPerPage=51')).status).toBe(422)
+    expect((await list(`?search=${'a'.repeat(101)}`)).status).toBe(422)
+    expect((await admin('GET', '/product-variants?search=rum', { token: null })).status).toBe(401)
+  })
+})

@@ -1,10 +1,17 @@
 import { Hono } from 'hono'
 import * as z from 'zod/mini'
 import { CHANNEL_CODE, CURRENCY } from '../../contract/channel'
+import { pageQuery } from '../../contract/hydra'
 import { insertAudit } from '../db/admin-audit'
-import { findVariantStock, updateVariantStock, type VariantStock, variantTakes } from '../db/admin-variants'
+import {
+  findVariantStock,
+  searchVariantStock,
+  updateVariantStock,
+  type VariantStock,
+  variantTakes,
+} from '../db/admin-variants'
 import { HttpError, NotFoundError, ValidationError } from '../http/errors'
-import { item } from '../http/jsonld'
+import { collection, item } from '../http/jsonld'
 import { requireMergePatch } from '../http/merge-patch'
 import { valid } from '../http/validate'
 import { ADMIN_BASE, type AdminEnv } from './env'
@@ -23,6 +30,11 @@ export const variantPatch = z.object({
   onHand: z.optional(z.int(wholeNumber).check(z.minimum(0), z.maximum(1_000_000))),
 })
 const codeParam = z.object({ code: z.string().check(z.minLength(1), z.maxLength(255)) })
+/** The variant list: `search` in the code or the product's name, 20 a page by default, at most 50. */
+const variantListQuery = z.object({
+  ...pageQuery(50, 20),
+  search: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
+})
 
 const variantIri = (code: string) => `${ADMIN_BASE}/product-variants/${encodeURIComponent(code)}`
 
@@ -63,6 +75,12 @@ async function existing(db: D1Database, code: string): Promise<VariantStock> {
  * 30-day price history (decision 007) and log watchdog changes for the cron (decision 022).
  */
 export const adminVariants = new Hono<AdminEnv>()
+  .get('/product-variants', valid('query', variantListQuery), async function listRoute(c) {
+    const { search, ...page } = c.req.valid('query')
+    const { rows, totalItems } = await searchVariantStock(c.env.DB, search, page)
+    const members = rows.map((row) => ({ ...view(row), name: row.name }))
+    return adminJson(c, collection({ type: 'ProductVariant', url: new URL(c.req.url), members, totalItems, page }))
+  })
   .get('/product-variants/:code', valid('param', codeParam), async function showRoute(c) {
     return adminJson(c, view(await existing(c.env.DB, c.req.valid('param').code)))
   })

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { join, limitOffset, type Page, parseCount, parseRows, prepare, type Sql, sql } from './sql'
+import { containing, join, limitOffset, type Page, parseCount, parseRows, prepare, type Sql, sql } from './sql'
 
 /** Reads of the admin API's orders (decision 044): the filtered list, and the history and refunds of one. */
 
@@ -79,7 +79,7 @@ function conditions(filters: OrderFilters): Sql {
   if (filters.after) where.push(sql`o.checkout_completed_at >= datetime(${filters.after})`)
   if (filters.before) where.push(sql`o.checkout_completed_at < datetime(${filters.before})`)
   if (filters.search) {
-    const like = `%${filters.search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
+    const like = containing(filters.search)
     where.push(sql`(o.number LIKE ${like} ESCAPE '\\' OR c.email LIKE ${like} ESCAPE '\\'
       OR (COALESCE(json_extract(o.billing_address, '$.firstName'), '') || ' ' || COALESCE(json_extract(o.billing_address, '$.lastName'), '')) LIKE ${like} ESCAPE '\\'
       OR (COALESCE(json_extract(o.shipping_address, '$.firstName'), '') || ' ' || COALESCE(json_extract(o.shipping_address, '$.lastName'), '')) LIKE ${like} ESCAPE '\\')`)

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
-import { parseRows, prepare, type Sql, sql } from './sql'
+import { DEFAULT_LOCALE } from '../../contract/channel'
+import { containing, limitOffset, type Page, parseCount, parseRows, prepare, type Sql, sql } from './sql'
 
 /** A variant's price and stock as the admin API shows and changes them (haléře; one channel). */
 export type VariantStock = {
@@ -40,8 +41,39 @@ function toVariant(row: z.infer<typeof variantRow>): VariantStock {
   }
 }
 
-const SELECT = sql`SELECT v.code, p.code AS product_code, v.enabled, v.price, v.original_price, v.minimum_price, v.tracked,
-  v.on_hand, v.on_hold FROM product_variants v JOIN products p ON p.id = v.product_id`
+const COLUMNS = sql`v.code, p.code AS product_code, v.enabled, v.price, v.original_price, v.minimum_price, v.tracked,
+  v.on_hand, v.on_hold`
+const FROM = sql`FROM product_variants v JOIN products p ON p.id = v.product_id`
+const SELECT = sql`SELECT ${COLUMNS} ${FROM}`
+
+/**
+ * Variants whose code or product name (in the default locale) contains the text, by product name then code, with the count of
+ * all that match: how staff find what to reprice without knowing its code.
+ */
+export async function searchVariantStock(
+  db: D1Database,
+  text: string | undefined,
+  page: Page,
+): Promise<{ rows: Array<VariantStock & { name: string }>; totalItems: number }> {
+  const name = sql`(SELECT pt.name FROM product_translations pt WHERE pt.product_id = p.id AND pt.locale = ${DEFAULT_LOCALE})`
+  const where = text
+    ? sql`(v.code LIKE ${containing(text)} ESCAPE '\\' OR ${name} LIKE ${containing(text)} ESCAPE '\\')`
+    : sql`1`
+  const [rows, count] = await db.batch([
+    prepare(
+      db,
+      sql`SELECT ${COLUMNS}, ${name} AS name ${FROM} WHERE ${where} ORDER BY name COLLATE NOCASE, v.code ${limitOffset(page)}`,
+    ),
+    prepare(db, sql`SELECT count(*) AS total ${FROM} WHERE ${where}`),
+  ])
+  return {
+    rows: parseRows(z.extend(variantRow, { name: z.nullable(z.string()) }), rows!).map((row) => ({
+      ...toVariant(row),
+      name: row.name ?? row.product_code,
+    })),
+    totalItems: parseCount(count!),
+  }
+}
 
 export async function findVariantStock(db: D1Database, code: string): Promise<VariantStock | null> {
   const rows = await prepare(db, sql`${SELECT} WHERE v.code = ${code}`).all()

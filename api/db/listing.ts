@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE } from '../../contract/channel'
 import { SEARCH_ROW_SLOTS, searchRowSlot } from './search'
-import { join, raw, type Sql, sql, translationLocale } from './sql'
+import { containing, join, raw, type Sql, sql, translationLocale } from './sql'
 
 /** What narrows a product listing (GET /products, GET /search); every field is optional. */
 export type ListingFilter = {
@@ -134,7 +134,7 @@ export function listingScope(locale: string, filter: ListingFilter, options: { r
     membershipPosition ??= raw('d.position')
   }
   if (filter.name !== undefined) {
-    const pattern = `%${filter.name.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+    const pattern = containing(filter.name)
     where.push(sql`tr.name LIKE ${pattern} ESCAPE '\\'`)
   }
   for (const attribute of filter.attributes ?? []) where.push(attributeCondition(attribute))

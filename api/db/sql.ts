@@ -60,6 +60,14 @@ export function limitOffset({ page, itemsPerPage }: Page): Sql {
   return sql`LIMIT ${itemsPerPage} OFFSET ${(page - 1) * itemsPerPage}`
 }
 
+/**
+ * A LIKE pattern for "contains the text", its own `%`, `_` and `\` taken literally: use it with `ESCAPE '\'`.
+ * SQLite's LIKE ignores case for ASCII letters only (`rum` finds "Rum", `z` does not find "Ž").
+ */
+export function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
+}
+
 /** Parses a statement's rows with a zod schema: rows are typed when they leave db/. */
 export function parseRows<T extends z.ZodMiniType>(schema: T, result: D1Result<unknown>): z.infer<T>[] {
   return z.array(schema).parse(result.results)

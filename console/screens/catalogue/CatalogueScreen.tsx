@@ -1,12 +1,14 @@
-import { createRoute, getRouteApi, useNavigate, useRouter } from '@tanstack/react-router'
+import { createRoute, getRouteApi, Link, useNavigate, useRouter } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { CHANNEL_CODE } from '../../../contract/channel'
 import { FormMessage, TextField } from '../../../src/components/ui/FormField'
-import { adminGet, AdminApiError, adminSend } from '../../lib/admin-api'
+import { adminGet, AdminApiError, adminSend, query } from '../../lib/admin-api'
 import { money } from '../../lib/format'
+import type { Collection } from '../../lib/orders'
 import { t } from '../../lib/texts'
 import { rootRoute } from '../../root'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
+import { type Column, DataTable } from '../../ui/DataTable'
 import { formatKoruny, parseCount, parseKoruny } from './money-input'
 
 /** `GET /product-variants/{code}` (decision 029): what ops change and what they need to judge it. */
@@ -24,9 +26,48 @@ type Values = { price: number; originalPrice: number | null; onHand: number }
 const route = getRouteApi('/ceny')
 const productCode = (iri: string) => decodeURIComponent(iri.split('/').pop() ?? '')
 
-function Finder({ code }: { code: string }) {
+/** A variant in the search's results: what tells two bottles apart before one is opened. */
+type Match = Variant & { name: string }
+
+/** The variants whose code or product name contains what staff typed, each a link to its price and stock. */
+function Matches({ search, matches }: { search: string; matches: Collection<Match> }) {
+  const columns: Column<Match>[] = [
+    {
+      header: t('catalogue.product'),
+      cell: (row) => (
+        <Link to="/ceny" search={{ code: row.code }}>
+          {row.name}
+        </Link>
+      ),
+    },
+    { header: t('catalogue.code'), cell: (row) => <code>{row.code}</code> },
+    { header: t('catalogue.price'), cell: (row) => money(row.channelPricings[CHANNEL_CODE]!.price), className: 'num' },
+    {
+      header: t('catalogue.onHand'),
+      cell: (row) => (row.tracked ? t('catalogue.pieces', { n: row.onHand }) : t('catalogue.untracked')),
+      className: 'num',
+    },
+  ]
+  return (
+    <>
+      <p role="status" className="result-count">
+        {t('catalogue.found', { n: matches['hydra:totalItems'], search })}
+      </p>
+      <DataTable
+        caption={t('catalogue.matches')}
+        columns={columns}
+        rows={matches['hydra:member']}
+        rowKey={(row) => row.code}
+        empty={t('catalogue.noMatch')}
+      />
+      {matches['hydra:totalItems'] > matches['hydra:member'].length && <p>{t('catalogue.narrow')}</p>}
+    </>
+  )
+}
+
+function Finder({ text }: { text: string }) {
   const navigate = useNavigate({ from: '/ceny' })
-  const [value, setValue] = useState(code)
+  const [value, setValue] = useState(text)
   return (
     <form
       className="filters"
@@ -35,17 +76,18 @@ function Finder({ code }: { code: string }) {
       onSubmit={(event) => {
         event.preventDefault()
         const next = value.trim()
-        void navigate({ search: next ? { code: next } : {} })
+        void navigate({ search: next ? { search: next } : {} })
       }}
     >
       <TextField
-        id="variant-code"
-        name="code"
-        label={t('catalogue.code')}
-        hint={t('catalogue.codeHint')}
+        id="variant-search"
+        name="search"
+        type="search"
+        label={t('catalogue.searchLabel')}
+        hint={t('catalogue.searchHint')}
         value={value}
         onValue={setValue}
-        maxLength={255}
+        maxLength={100}
         autoComplete="off"
       />
       <div className="filters__buttons">
@@ -221,38 +263,52 @@ function VariantPanel({ variant }: { variant: Variant }) {
 }
 
 function CatalogueScreen() {
-  const { code } = route.useSearch()
-  const variant = route.useLoaderData()
+  const { code, search } = route.useSearch()
+  const { variant, matches } = route.useLoaderData()
   return (
     <section>
       <h1>{t('catalogue.title')}</h1>
       <p>{t('catalogue.intro')}</p>
-      <Finder key={code ?? ''} code={code ?? ''} />
+      <Finder key={search ?? code ?? ''} text={search ?? code ?? ''} />
       {code && !variant && <FormMessage kind="error">{t('catalogue.notFound', { code })}</FormMessage>}
       {variant && <VariantPanel variant={variant} />}
+      {search && matches && <Matches search={search} matches={matches} />}
     </section>
   )
 }
 
 /**
- * Price and stock of one variant, found by its code (the admin API has no variant search): `?code=` in the URL,
- * so a link opens the same variant. Changes are for admins; the API refuses staff, and the dialog shows it.
+ * Price and stock of one variant: found by a part of its product's name or its code (`?search=`, a list of links),
+ * then opened by its code (`?code=`), so a link opens the same variant. Changes are for admins; the API refuses
+ * staff, and the dialog shows it.
  */
 export const catalogueRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/ceny',
-  validateSearch: (search: Record<string, unknown>): { code?: string } => {
-    const code = typeof search.code === 'string' ? search.code.trim().slice(0, 255) : ''
-    return code ? { code } : {}
+  validateSearch: (query: Record<string, unknown>): { code?: string; search?: string } => {
+    const text = (value: unknown, max: number) => (typeof value === 'string' ? value.trim().slice(0, max) : '')
+    const code = text(query.code, 255)
+    const search = text(query.search, 100)
+    return { ...(code ? { code } : {}), ...(search ? { search } : {}) }
   },
   loaderDeps: ({ search }) => search,
   loader: async ({ deps, abortController }) => {
-    if (!deps.code) return null
+    const matches = deps.search
+      ? await adminGet<Collection<Match>>(
+          `/product-variants${query({ search: deps.search, itemsPerPage: 50 })}`,
+          abortController.signal,
+        )
+      : null
+    if (!deps.code) return { variant: null, matches }
     try {
-      return await adminGet<Variant>(`/product-variants/${encodeURIComponent(deps.code)}`, abortController.signal)
+      const variant = await adminGet<Variant>(
+        `/product-variants/${encodeURIComponent(deps.code)}`,
+        abortController.signal,
+      )
+      return { variant, matches }
     } catch (error) {
       // an unknown code is an answer to show beside the search field, not a broken screen
-      if (error instanceof AdminApiError && error.status === 404) return null
+      if (error instanceof AdminApiError && error.status === 404) return { variant: null, matches }
       throw error
     }
   },
