@@ -13,5 +13,6 @@ export const NAV: readonly NavItem[] = [
   { to: '/reklamace', label: 'nav.claims' },
   { to: '/ceny', label: 'nav.catalogue', roles: ['admin'] },
   { to: '/presmerovani', label: 'nav.redirects', roles: ['admin'] },
+  { to: '/obsah', label: 'nav.content', roles: ['admin'] },
   { to: '/zaznam-zmen', label: 'nav.audit' },
 ]

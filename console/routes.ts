@@ -4,6 +4,7 @@ import { auditRoute } from './screens/audit/AuditScreen'
 import { bankRoute } from './screens/bank/BankScreen'
 import { catalogueRoute } from './screens/catalogue/CatalogueScreen'
 import { claimRoute, claimsRoute } from './screens/claims/routes'
+import { contentRoute } from './screens/content/ContentScreen'
 import { orderRoute, ordersRoute } from './screens/orders/routes'
 import { queueRoute } from './screens/queue/route'
 import { redirectsRoute } from './screens/redirects/RedirectsScreen'
@@ -22,6 +23,7 @@ const routeTree = rootRoute.addChildren([
   claimRoute,
   catalogueRoute,
   redirectsRoute,
+  contentRoute,
   auditRoute,
 ])
 

@@ -82,6 +82,14 @@ test('an admin changes a price in Ceny a sklad, confirms what changes, and the s
   await expect(row).toContainText('vedouci@drinkarna.cz')
   await expect(row).toContainText('úprava')
   await expectAccessible(page, 'Záznam změn')
+
+  // the content import's status: what the shop holds (npm start imported content/), its pages by last change
+  await nav(page).getByRole('link', { name: 'Obsah' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Obsah' })).toBeVisible()
+  await expect(page.getByRole('definition').first()).not.toHaveText('0')
+  const pages = page.getByRole('table', { name: 'Stránky a články, naposledy změněné první' })
+  await expect(pages.getByRole('row', { name: /obchodni-podminky/ })).toContainText('zveřejněná')
+  await expectAccessible(page, 'Obsah')
 })
 
 test('an admin adds a redirect in Přesměrování and the storefront answers 301; a CSV with a bad line names it', async ({
@@ -145,6 +153,7 @@ test('a staff member sees no catalogue or redirect screens, and a direct visit e
   await expect(nav(page).getByRole('link', { name: 'Záznam změn' })).toBeVisible()
   await expect(nav(page).getByRole('link', { name: 'Ceny a sklad' })).toHaveCount(0)
   await expect(nav(page).getByRole('link', { name: 'Přesměrování' })).toHaveCount(0)
+  await expect(nav(page).getByRole('link', { name: 'Obsah' })).toHaveCount(0)
 
   await page.goto(`/ceny?code=${encodeURIComponent(item.code)}`)
   await expect(page.getByRole('heading', { name: `Varianta ${item.code}` })).toBeVisible()

@@ -3,7 +3,10 @@ import { constraintViolationList } from '../../contract/hydra'
 import { admin, SCRIPT_TOKEN } from '../test/admin-client'
 import { CONTENT_FILES } from '../test/cms-fixtures'
 import { testEnv } from '../test/env'
+import { CONTENT_MEDIA_PREFIX } from '../content/media'
+import { asPerson } from '../test/admin-roles'
 import { row } from '../test/sql'
+import { adminContent } from './content'
 
 /** `PUT /api/v2/admin/content`: the content files imported without a deploy (issue 13, decision 029). */
 
@@ -73,5 +76,43 @@ describe('PUT /api/v2/admin/content', () => {
     expect((await put([{ path: 'pages/a.txt', text: 'x' }])).status).toBe(422)
     expect((await put([])).status).toBe(422)
     expect((await admin('PUT', '/content', { body: { files: CONTENT_FILES }, token: null })).status).toBe(401)
+  })
+})
+
+describe('GET /api/v2/admin/content (the import status)', () => {
+  type Status = {
+    counts: { sections: number; pages: number; blocks: number; faq: number; pictures: number }
+    pages: Array<{ code: string; name: string; slug: string; enabled: boolean; updatedAt: string }>
+    imports: Array<{ at: string; actor: string; files: number; summary: string }>
+  }
+
+  it('says what the shop holds, every page with its last change, and the imports newest first with who ran them', async () => {
+    expect((await put(CONTENT_FILES, SCRIPT_TOKEN)).status).toBe(200)
+    const response = await admin('GET', '/content')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toContain('no-store')
+    const status = (await response.json()) as Status
+    const inDb = await row(testEnv.DB, 'SELECT code FROM cms_pages ORDER BY updated_at DESC, code').all<{
+      code: string
+    }>()
+    const pictures = (await testEnv.MEDIA.list({ prefix: CONTENT_MEDIA_PREFIX })).objects.length
+    expect(pictures).toBeGreaterThan(0)
+    expect(status.counts).toMatchObject({ sections: 3, pages: inDb.results.length, pictures })
+    expect(status.pages.map((page) => page.code)).toEqual(inDb.results.map((r) => r.code))
+    expect(status.pages.find((page) => page.code === 'terms')).toMatchObject({
+      name: expect.any(String),
+      slug: 'obchodni-podminky',
+      enabled: true,
+    })
+    expect(status.imports[0]).toMatchObject({ actor: 'importer', files: CONTENT_FILES.length })
+    expect(status.imports[0]!.summary).toContain('pages')
+    expect(status.imports.map((entry) => entry.actor)).toContain('ops')
+  })
+
+  it('is a read for staff too; a caller without a token is not let in', async () => {
+    const staff = asPerson(adminContent, { actor: 'petra', role: 'staff' })
+    expect((await staff('GET', '/content')).status).toBe(200)
+    expect((await staff('PUT', '/content', { files: CONTENT_FILES })).status).toBe(403)
+    expect((await admin('GET', '/content', { token: null })).status).toBe(401)
   })
 })

@@ -3,7 +3,8 @@ import * as z from 'zod/mini'
 import { importStatements, importSummary } from '../content/import'
 import { ContentErrors, loadContent } from '../content/load'
 import { CONTENT_MEDIA_PREFIX } from '../content/media'
-import { runContentImport } from '../db/content-import'
+import { listAudit } from '../db/admin-audit'
+import { contentInShop, runContentImport } from '../db/content-import'
 import { ValidationError } from '../http/errors'
 import { valid } from '../http/validate'
 import { ADMIN_BASE, type AdminEnv } from './env'
@@ -36,11 +37,34 @@ async function storedPictures(bucket: R2Bucket): Promise<{ name: string; bytes: 
  * problem named by file and line. The same statements as `npm run content:import`: a second run changes nothing.
  * Pictures are uploaded by that script (R2); here the pages may only name pictures the bucket already has.
  */
-export const adminContent = new Hono<AdminEnv>().put(
-  '/content',
-  requireRole('admin'),
-  valid('json', contentBody),
-  async function importContent(c) {
+export const adminContent = new Hono<AdminEnv>()
+  /**
+   * `GET /content`: the content import's status for the staff console (issue 22). What the shop holds now (counts,
+   * the pictures in the bucket, every page with its last change) and the imports made through this API, newest
+   * first. `npm run content:import` writes D1 directly and leaves no audit row: the pages' `updatedAt` shows those.
+   * A read, as the other reads of the admin API, for staff and admins; the import itself is for admins.
+   */
+  .get('/content', async function contentStatus(c) {
+    const resource = `${ADMIN_BASE}/content`
+    const [{ counts, pages }, pictures, imports] = await Promise.all([
+      contentInShop(c.env.DB),
+      storedPictures(c.env.MEDIA),
+      listAudit(c.env.DB, { page: 1, itemsPerPage: 10 }, { resource }),
+    ])
+    return adminJson(c, {
+      '@context': '/api/v2/contexts/ContentStatus',
+      '@id': resource,
+      '@type': 'ContentStatus',
+      counts: { ...counts, pictures: pictures.length },
+      pages,
+      imports: imports.entries.map((entry) => ({
+        at: entry.createdAt,
+        actor: entry.actor,
+        ...(entry.after as { files?: number; summary?: string }),
+      })),
+    })
+  })
+  .put('/content', requireRole('admin'), valid('json', contentBody), async function importContent(c) {
     const { files } = c.req.valid('json')
     let content
     try {
@@ -63,5 +87,4 @@ export const adminContent = new Hono<AdminEnv>().put(
       files: files.length,
       summary,
     })
-  },
-)
+  })

@@ -99,7 +99,11 @@ function Finder({ text }: { text: string }) {
   )
 }
 
-function Editor({ variant }: { variant: Variant }) {
+/**
+ * The price and stock fields of the variant as it is now. Its notice (saved, or nothing changed) belongs to the
+ * panel: a save reloads the variant, and the editor is made anew for it, which would drop its own state.
+ */
+function Editor({ variant, onNotice }: { variant: Variant; onNotice: (notice: string | null) => void }) {
   const router = useRouter()
   const pricing = variant.channelPricings[CHANNEL_CODE]!
   const now: Values = { price: pricing.price, originalPrice: pricing.originalPrice, onHand: variant.onHand }
@@ -109,7 +113,6 @@ function Editor({ variant }: { variant: Variant }) {
     onHand: String(now.onHand),
   })
   const [errors, setErrors] = useState<Partial<Record<keyof typeof fields, string>>>({})
-  const [notice, setNotice] = useState<string | null>(null)
   const [next, setNext] = useState<Values | null>(null)
   const set = (name: keyof typeof fields) => (value: string) => setFields((current) => ({ ...current, [name]: value }))
 
@@ -124,14 +127,14 @@ function Editor({ variant }: { variant: Variant }) {
       onHand: onHand === null ? t('catalogue.badCount') : undefined,
     }
     setErrors(found)
-    setNotice(null)
+    onNotice(null)
     if (found.price || found.originalPrice || found.onHand) return
     const values = {
       price: price as number,
       originalPrice: originalPrice === '' ? null : originalPrice!,
       onHand: onHand!,
     }
-    if (changes(now, values).length === 0) return setNotice(t('catalogue.nothing'))
+    if (changes(now, values).length === 0) return onNotice(t('catalogue.nothing'))
     setNext(values)
   }
 
@@ -146,8 +149,8 @@ function Editor({ variant }: { variant: Variant }) {
         ...(values.onHand !== now.onHand ? { onHand: values.onHand } : {}),
       },
     })
-    setNotice(t('catalogue.saved'))
     await router.invalidate()
+    onNotice(t('catalogue.saved'))
   }
 
   return (
@@ -189,11 +192,6 @@ function Editor({ variant }: { variant: Variant }) {
           </button>
         </div>
       </form>
-      {notice && (
-        <p role="status" className="notice notice--success">
-          {notice}
-        </p>
-      )}
       {next && (
         <ConfirmDialog
           title={t('catalogue.confirmTitle', { code: variant.code })}
@@ -239,6 +237,7 @@ function changes(before: Values, after: Values): string[] {
 
 function VariantPanel({ variant }: { variant: Variant }) {
   const pricing = variant.channelPricings[CHANNEL_CODE]!
+  const [notice, setNotice] = useState<string | null>(null)
   return (
     <section className="card" aria-labelledby="variant-title">
       <h2 id="variant-title">{t('catalogue.variant', { code: variant.code })}</h2>
@@ -257,7 +256,12 @@ function VariantPanel({ variant }: { variant: Variant }) {
         <dd>{t('catalogue.pieces', { n: variant.onHold })}</dd>
       </dl>
       {/* a new key per answer: the fields show the variant as it is now, also after a save */}
-      <Editor key={JSON.stringify(variant)} variant={variant} />
+      <Editor key={JSON.stringify(variant)} variant={variant} onNotice={setNotice} />
+      {notice && (
+        <p role="status" className="notice notice--success">
+          {notice}
+        </p>
+      )}
     </section>
   )
 }
@@ -271,7 +275,7 @@ function CatalogueScreen() {
       <p>{t('catalogue.intro')}</p>
       <Finder key={search ?? code ?? ''} text={search ?? code ?? ''} />
       {code && !variant && <FormMessage kind="error">{t('catalogue.notFound', { code })}</FormMessage>}
-      {variant && <VariantPanel variant={variant} />}
+      {variant && <VariantPanel key={variant.code} variant={variant} />}
       {search && matches && <Matches search={search} matches={matches} />}
     </section>
   )
