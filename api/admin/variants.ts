@@ -31,7 +31,7 @@ export const variantPatch = z.object({
 })
 const codeParam = z.object({ code: z.string().check(z.minLength(1), z.maxLength(255)) })
 /** The variant list: `search` in the code or the product's name, 20 a page by default, at most 50. */
-const variantListQuery = z.object({
+export const variantListQuery = z.object({
   ...pageQuery(50, 20),
   search: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
 })

@@ -39,11 +39,22 @@ export const adminOperations: OperationGroup = {
       input: 'redirectImportBody',
       ...admin,
     },
+    {
+      route: 'GET /product-variants',
+      summary: 'Variants whose code or product name contains `search`, by product name, with price and stock',
+      query: 'adminVariantListQuery',
+      ...admin,
+    },
     { route: 'GET /product-variants/{code}', summary: 'A variant’s price, original price and stock', ...admin },
     {
       route: 'PATCH /product-variants/{code}',
       summary: 'Changes a variant’s price or stock (price history, watchdog alerts)',
       input: 'variantPatch',
+      ...admin,
+    },
+    {
+      route: 'GET /content',
+      summary: 'The content import’s status: counts, pictures, pages by last change, the imports through this API',
       ...admin,
     },
     {

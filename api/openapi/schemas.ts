@@ -20,7 +20,7 @@ import { claimListQuery } from '../admin/claims'
 import { decideBody } from '../admin/claim-decision'
 import { contentBody } from '../admin/content'
 import { adminRedirectListQuery, forceQuery, importBody, redirectBody } from '../admin/redirect-admin-input'
-import { variantPatch } from '../admin/variants'
+import { variantListQuery, variantPatch } from '../admin/variants'
 import { addressQuery } from '../resources/addresses'
 import { cancelBody, completeBody, orderListQuery, pickUpBody, refundBody, refuseBody, shipBody } from '../admin/orders'
 import { attributeValueListQuery } from '../resources/attributes'
@@ -91,6 +91,7 @@ export const querySchemas = {
   adminRedirectListQuery,
   forceQuery,
   auditQuery,
+  adminVariantListQuery: variantListQuery,
   adminOrderListQuery: orderListQuery,
   adminClaimListQuery: claimListQuery,
 }
