@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { constraintViolationList } from '../../contract/hydra'
+import { refreshSearchIndex } from '../db/search'
 import { drainWatchdog } from '../domain/watchdog'
 import { addProduct } from '../test/fixtures'
 import { testEnv } from '../test/env'
@@ -157,6 +158,14 @@ describe('GET /product-variants (finding what to reprice)', () => {
     })
     expect((await list('?search=held_0')).codes).toEqual(['HELD_07'])
     expect((await list('?search=%20Držený%20')).codes).toEqual(['HELD_07'])
+  })
+
+  it('finds a name typed without its diacritics or in capitals, through the search index', async () => {
+    expect((await list('?search=drzeny')).codes).toEqual([])
+    await refreshSearchIndex(testEnv.DB)
+    expect((await list('?search=DRZENY')).codes).toEqual(['HELD_07'])
+    // any characters are words, never FTS syntax
+    expect((await list('?search=%22drz%22%20OR%20*')).status).toBe(200)
   })
 
   it('takes % and _ as the characters they are, not as wildcards', async () => {

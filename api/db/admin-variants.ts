@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { DEFAULT_LOCALE } from '../../contract/channel'
+import { matchExpression } from './search'
 import { containing, limitOffset, type Page, parseCount, parseRows, prepare, type Sql, sql } from './sql'
 
 /** A variant's price and stock as the admin API shows and changes them (haléře; one channel). */
@@ -47,8 +48,9 @@ const FROM = sql`FROM product_variants v JOIN products p ON p.id = v.product_id`
 const SELECT = sql`SELECT ${COLUMNS} ${FROM}`
 
 /**
- * Variants whose code or product name (in the default locale) contains the text, by product name then code, with the count of
- * all that match: how staff find what to reprice without knowing its code.
+ * Variants whose code or product name (in the default locale) contains the text, or whose name or brand has its
+ * words, by product name then code, with the count of all that match: how staff find what to reprice without
+ * knowing its code.
  */
 export async function searchVariantStock(
   db: D1Database,
@@ -56,8 +58,14 @@ export async function searchVariantStock(
   page: Page,
 ): Promise<{ rows: Array<VariantStock & { name: string }>; totalItems: number }> {
   const name = sql`(SELECT pt.name FROM product_translations pt WHERE pt.product_id = p.id AND pt.locale = ${DEFAULT_LOCALE})`
+  // the words also through the search index, whose names and brands ignore case and diacritics (`zufanek` finds
+  // Žufánek); LIKE keeps what the index does not hold (codes, parts of words)
+  const words = text ? matchExpression(text) : null
+  const indexed = words
+    ? sql` OR p.id IN (SELECT product_id FROM product_search WHERE product_search MATCH ${`{name brand} : (${words})`})`
+    : sql``
   const where = text
-    ? sql`(v.code LIKE ${containing(text)} ESCAPE '\\' OR ${name} LIKE ${containing(text)} ESCAPE '\\')`
+    ? sql`(v.code LIKE ${containing(text)} ESCAPE '\\' OR ${name} LIKE ${containing(text)} ESCAPE '\\'${indexed})`
     : sql`1`
   const [rows, count] = await db.batch([
     prepare(
