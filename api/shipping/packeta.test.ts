@@ -1,7 +1,8 @@
 import { Hono } from 'hono'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { ApiEnv, Bindings } from '../env'
 import { registerInProcessFetch } from '../http/in-process'
+import app from '../index'
 import { packetaSandbox } from '../sandbox/packeta'
 import { SANDBOX_POINTS } from '../sandbox/packeta-points'
 import { testEnv } from '../test/env'
@@ -41,6 +42,8 @@ beforeAll(() => {
 afterEach(() => {
   vi.restoreAllMocks()
 })
+
+afterAll(() => registerInProcessFetch((request, env) => Promise.resolve(app.fetch(request, env))))
 
 function withApi(url: string): Bindings {
   return { ...testEnv, PACKETA_API_URL: url }

@@ -1,4 +1,6 @@
 import { applyD1Migrations } from 'cloudflare:test'
+import { registerInProcessFetch } from '../http/in-process'
+import app from '../index'
 import { testEnv } from './env'
 import { forgetFulfilmentCatalogue } from './fulfilment-fixtures'
 
@@ -13,6 +15,9 @@ await emptyStores()
 await applyD1Migrations(testEnv.DB, testEnv.TEST_MIGRATIONS)
 await keepSandboxIdentityKey(identityKey)
 forgetFulfilmentCatalogue()
+// the worker's own in-process fetch (api/index.ts) again: a file that put a fake in its place for its sandboxes
+// and did not put it back would otherwise send the next file's Packeta, Comgate and mail calls to that fake
+registerInProcessFetch((request, env) => Promise.resolve(app.fetch(request, env)))
 
 /**
  * The sandbox identity provider's signing key outlives the wipe, as it outlives a restart of the local shop: the

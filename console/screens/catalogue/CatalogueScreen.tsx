@@ -70,7 +70,7 @@ function Finder({ text }: { text: string }) {
   const [value, setValue] = useState(text)
   return (
     <form
-      className="filters"
+      className="filters filters--search"
       role="search"
       aria-label={t('catalogue.find')}
       onSubmit={(event) => {
