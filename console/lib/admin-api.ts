@@ -18,6 +18,12 @@ export class AdminApiError extends Error {
   }
 }
 
+/** What to tell staff about a failed call: the API's violations (or its message), else `fallback`. */
+export function failureText(failure: unknown, fallback: string): string {
+  if (!(failure instanceof AdminApiError)) return fallback
+  return failure.violations.map((v) => v.message).join(' ') || failure.message
+}
+
 type Body = { json: unknown } | { form: FormData } | undefined
 
 async function send(method: string, path: string, body?: Body, signal?: AbortSignal): Promise<Response> {

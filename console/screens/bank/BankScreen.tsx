@@ -1,7 +1,7 @@
 import { createRoute, Link } from '@tanstack/react-router'
 import { type FormEvent, useId, useState } from 'react'
 import { FieldLabel, FormMessage } from '../../../src/components/ui/FormField'
-import { adminSend, AdminApiError } from '../../lib/admin-api'
+import { adminSend, failureText } from '../../lib/admin-api'
 import { formatDate, money } from '../../lib/format'
 import { t } from '../../lib/texts'
 import { rootRoute } from '../../root'
@@ -55,11 +55,7 @@ function BankScreen() {
     try {
       setResult(await adminSend<Result>('POST', '/bank-statements', { form }))
     } catch (failure) {
-      setError(
-        failure instanceof AdminApiError
-          ? failure.violations.map((v) => v.message).join(' ') || failure.message
-          : t('screen.failed'),
-      )
+      setError(failureText(failure, t('screen.failed')))
     } finally {
       setBusy(false)
     }

@@ -1,7 +1,7 @@
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { type FormEvent, useId, useState } from 'react'
 import { FieldLabel, FormMessage } from '../../../src/components/ui/FormField'
-import { AdminApiError, adminSend } from '../../lib/admin-api'
+import { adminSend, failureText } from '../../lib/admin-api'
 import { formatDateTime, money } from '../../lib/format'
 import { t } from '../../lib/texts'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
@@ -51,11 +51,7 @@ function Reply({ claim, onDone }: { claim: ClaimDetail; onDone: (next: ClaimDeta
       element.reset()
       setSent(true)
     } catch (failure) {
-      setError(
-        failure instanceof AdminApiError
-          ? failure.violations.map((v) => v.message).join(' ') || failure.message
-          : t('screen.failed'),
-      )
+      setError(failureText(failure, t('screen.failed')))
     } finally {
       setBusy(false)
     }
