@@ -21,3 +21,15 @@ export const SHIPPING_STATES = [
   'refused',
   'cancelled',
 ] as const
+
+/**
+ * The staff console's queues of today's work (decision 049): `toPay` bank transfers not yet arrived; `toPack`
+ * parcels to pack that may go (paid, or cash on delivery); `toHandToPacketa` and `toHandToCourier` packed and
+ * waiting for the carrier; `readyForPickup` waiting in the shop for their customer. Cancelled orders are in none.
+ */
+export const ORDER_QUEUES = ['toPay', 'toPack', 'toHandToPacketa', 'toHandToCourier', 'readyForPickup'] as const
+export type OrderQueue = (typeof ORDER_QUEUES)[number]
+
+/** The codes of the shipping and payment methods the shop has (contract/checkout-limits.ts names them). */
+export const SHIPPING_METHODS = ['packeta', 'courier', 'shop_pickup'] as const
+export const PAYMENT_METHODS = ['comgate', 'bank_transfer', 'cod'] as const

@@ -1,11 +1,12 @@
 import { Hono } from 'hono'
 import * as z from 'zod/mini'
+import { AUDIT_ACTIONS, auditEntryList } from '../../contract/admin/audit'
 import { pageQuery } from '../../contract/hydra'
 import { listAudit } from '../db/admin-audit'
-import { collection, embedded } from '../http/jsonld'
+import { embedded } from '../http/jsonld'
 import { valid } from '../http/validate'
 import { ADMIN_BASE, type AdminEnv } from './env'
-import { adminJson } from './respond'
+import { adminList } from './respond'
 
 const DATE = /^\d{4}-\d\d-\d\d([ T]\d\d:\d\d(:\d\d)?)?$/
 
@@ -15,7 +16,7 @@ export const auditQuery = z.object({
   resource: z.optional(z.string().check(z.maxLength(500))),
   /** Who: a token's or a signed-in person's name. */
   actor: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
-  action: z.optional(z.enum(['create', 'update', 'delete'])),
+  action: z.optional(z.enum(AUDIT_ACTIONS)),
   /** A kind of subject, the first segment of the IRI below the admin API: `claim-requests`, `orders`, `redirects`… */
   kind: z.optional(z.string().check(z.regex(/^[a-z][a-z-]{0,39}$/))),
   'createdAt[after]': z.optional(z.string().check(z.regex(DATE))),
@@ -44,6 +45,6 @@ export const adminAudit = new Hono<AdminEnv>().get(
     const members = entries.map((entry) =>
       embedded('AuditLogEntry', `${ADMIN_BASE}/audit-log-entries/${entry.id}`, entry),
     )
-    return adminJson(c, collection({ type: 'AuditLogEntry', url: new URL(c.req.url), members, totalItems, page }))
+    return adminList(c, auditEntryList, { type: 'AuditLogEntry', members, totalItems, page })
   },
 )

@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import * as z from 'zod/mini'
+import type { ClaimDecideBody } from '../../contract/admin/claims'
 import type { Violation } from '../../contract/hydra'
 import {
   decisionGuard,
@@ -33,25 +33,7 @@ export async function existing<E extends AdminEnv>(c: Context<E>, id: number): P
   return claim
 }
 
-const DECISIONS = ['accepted', 'rejected'] as const
-const RESOLUTIONS = ['refund', 'replacement', 'repair'] as const
-const money = z.int().check(z.minimum(1), z.maximum(1_000_000_000))
-const account = z.optional(
-  z.nullable(z.string().check(z.regex(/^(\d{0,6}-?\d{2,10}\/\d{4}|[A-Z]{2}\d{2}[A-Z0-9 ]{10,30})$/))),
-)
-
-/**
- * `PATCH /claim-requests/{id}/decide`: `accepted` needs a `resolution`; `refund` may give money back through the
- * order's payment (`refund.amount` in haléře; `refund.account` for a bank transfer, a return's own account when
- * left out), or only record it; `rejected` needs a `reason`.
- */
-export const decideBody = z.object({
-  decision: z.enum(DECISIONS),
-  resolution: z.optional(z.nullable(z.enum(RESOLUTIONS))),
-  reason: z.optional(z.nullable(z.string().check(z.maxLength(1000)))),
-  refund: z.optional(z.nullable(z.object({ amount: money, account }))),
-})
-type DecideInput = z.infer<typeof decideBody>
+type DecideInput = ClaimDecideBody
 
 function decisionProblems(input: DecideInput): Violation[] {
   const problems: Violation[] = []

@@ -1,6 +1,8 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import * as z from 'zod/mini'
+import { adminClaim, adminClaimList, claimDecideBody } from '../../contract/admin/claims'
+import { emptyBody } from '../../contract/admin/orders'
 import { pageQuery } from '../../contract/hydra'
 import { CLAIM_STATES, CLAIM_TYPES } from '../../contract/request-limits'
 import { toViolations } from '../../contract/validation'
@@ -18,15 +20,14 @@ import { claimNumber } from '../db/requests'
 import { checkAttachments, type CheckedFile } from '../domain/attachments'
 import { sendQueuedMails } from '../fulfilment/context'
 import { HttpError, ValidationError } from '../http/errors'
-import { collection } from '../http/jsonld'
 import { valid } from '../http/validate'
 import { prepareMail } from '../mail'
 import { signedAttachmentUrl } from './claim-links'
 import { ADMIN_BASE, type AdminEnv } from './env'
 import { fulfilment } from './orders'
-import { adminJson } from './respond'
+import { adminJson, adminList } from './respond'
 import { transitionBody } from './transition-body'
-import { claimIri, decide, decideBody, existing } from './claim-decision'
+import { claimIri, decide, existing } from './claim-decision'
 
 /**
  * Complaints and returns for staff (decision 050): the inbox (`GET /claim-requests` with state, type, overdue,
@@ -166,7 +167,7 @@ async function detailView<E extends AdminEnv>(c: Context<E>, claim: StaffClaim) 
 }
 
 const answer = async <E extends AdminEnv>(c: Context<E>, id: number, status: 200 | 201 = 200) =>
-  adminJson(c, await detailView(c, await existing(c, id)), status)
+  adminJson(c, adminClaim, await detailView(c, await existing(c, id)), status)
 
 /** The reply's text (the contract's messages: required, at most REPLY_MAX characters). */
 const reply = z.object({
@@ -217,46 +218,38 @@ export const adminClaims = new Hono<AdminEnv>()
     }
     const page = { page: query.page, itemsPerPage: query.itemsPerPage }
     const { rows, totalItems } = await listStaffClaims(c.env.DB, filters, page)
-    return adminJson(
-      c,
-      collection({ type: 'ClaimRequest', url: new URL(c.req.url), members: rows.map(listView), totalItems, page }),
-    )
+    return adminList(c, adminClaimList, { type: 'ClaimRequest', members: rows.map(listView), totalItems, page })
   })
   .get('/claim-requests/:id', valid('param', idParam), (c) => answer(c, c.req.valid('param').id))
-  .patch(
-    '/claim-requests/:id/start',
-    valid('param', idParam),
-    transitionBody(z.object({})),
-    async function startRoute(c) {
-      const { id } = c.req.valid('param')
-      const claim = await existing(c, id)
-      const db = c.env.DB
-      const [started] = await db.batch([
-        startClaim(db, id),
-        insertAudit(
-          db,
-          {
-            actor: c.var.actor,
-            action: 'update',
-            resource: claimIri(id),
-            before: { state: 'new' },
-            after: { state: 'in_progress' },
-          },
-          // audited only where this request made the change
-          { text: 'changes() = 1', params: [] },
-        ),
+  .patch('/claim-requests/:id/start', valid('param', idParam), transitionBody(emptyBody), async function startRoute(c) {
+    const { id } = c.req.valid('param')
+    const claim = await existing(c, id)
+    const db = c.env.DB
+    const [started] = await db.batch([
+      startClaim(db, id),
+      insertAudit(
+        db,
+        {
+          actor: c.var.actor,
+          action: 'update',
+          resource: claimIri(id),
+          before: { state: 'new' },
+          after: { state: 'in_progress' },
+        },
+        // audited only where this request made the change
+        { text: 'changes() = 1', params: [] },
+      ),
+    ])
+    if (started?.meta.changes !== 1)
+      throw new ValidationError([
+        {
+          propertyPath: '',
+          message: claim.state === 'resolved' ? 'Reklamace už je vyřízená.' : 'Reklamace se už řeší.',
+          code: 'claimStarted',
+        },
       ])
-      if (started?.meta.changes !== 1)
-        throw new ValidationError([
-          {
-            propertyPath: '',
-            message: claim.state === 'resolved' ? 'Reklamace už je vyřízená.' : 'Reklamace se už řeší.',
-            code: 'claimStarted',
-          },
-        ])
-      return answer(c, id)
-    },
-  )
+    return answer(c, id)
+  })
   .post('/claim-requests/:id/messages', valid('param', idParam), async function replyRoute(c) {
     const { id } = c.req.valid('param')
     const claim = await existing(c, id)
@@ -302,7 +295,7 @@ export const adminClaims = new Hono<AdminEnv>()
   .patch(
     '/claim-requests/:id/decide',
     valid('param', idParam),
-    transitionBody(decideBody),
+    transitionBody(claimDecideBody),
     async function decideRoute(c) {
       const { id } = c.req.valid('param')
       await decide(c, id, c.get('body'))

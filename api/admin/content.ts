@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import * as z from 'zod/mini'
+import { contentBody, contentImportResult, contentStatus as statusAnswer } from '../../contract/admin/content'
 import { importStatements, importSummary } from '../content/import'
 import { ContentErrors, loadContent } from '../content/load'
 import { CONTENT_MEDIA_PREFIX } from '../content/media'
@@ -10,13 +10,6 @@ import { valid } from '../http/validate'
 import { ADMIN_BASE, type AdminEnv } from './env'
 import { adminJson } from './respond'
 import { requireRole } from './roles'
-
-/** One content file as `content/` holds it: `pages/obchodni-podminky.md` and its Markdown. */
-const contentFile = z.object({
-  path: z.string().check(z.regex(/^(sections|pages|faq|blocks)\/[a-z0-9][a-z0-9._-]{0,120}\.md$/)),
-  text: z.string().check(z.maxLength(200_000)),
-})
-export const contentBody = z.object({ files: z.array(contentFile).check(z.minLength(1), z.maxLength(2000)) })
 
 /** The pictures already in the MEDIA bucket under content/: the pages' picture names are checked against them. */
 async function storedPictures(bucket: R2Bucket): Promise<{ name: string; bytes: number }[]> {
@@ -51,7 +44,7 @@ export const adminContent = new Hono<AdminEnv>()
       storedPictures(c.env.MEDIA),
       listAudit(c.env.DB, { page: 1, itemsPerPage: 10 }, { resource }),
     ])
-    return adminJson(c, {
+    return adminJson(c, statusAnswer, {
       '@context': '/api/v2/contexts/ContentStatus',
       '@id': resource,
       '@type': 'ContentStatus',
@@ -81,7 +74,7 @@ export const adminContent = new Hono<AdminEnv>()
       before: null,
       after: { files: files.length, summary },
     })
-    return adminJson(c, {
+    return adminJson(c, contentImportResult, {
       '@context': '/api/v2/contexts/ContentImport',
       '@type': 'ContentImport',
       files: files.length,

@@ -1,10 +1,11 @@
+import type { Role } from '../../contract/admin/me'
 import type { Bindings } from '../env'
 
 /**
  * Who may do what in the admin API (decision 049): `staff` works on orders and complaints, `admin` also on
  * prices, stock, redirects and content. Bearer tokens (scripts) are `admin`.
  */
-export type AdminRole = 'staff' | 'admin'
+export type AdminRole = Role
 
 /**
  * The admin API's context: the API worker's bindings, who made the request (a token's name or a signed-in

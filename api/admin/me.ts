@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { adminMe as meAnswer } from '../../contract/admin/me'
 import { accessConfig } from './access'
 import type { AdminEnv } from './env'
 import { adminJson } from './respond'
@@ -15,5 +16,5 @@ export const adminMe = new Hono<AdminEnv>().get('/me', function meRoute(c) {
     : access.teamDomain.startsWith('/')
       ? '/sandbox/access/sign-out'
       : '/cdn-cgi/access/logout'
-  return adminJson(c, { actor: c.var.actor, role: c.var.role, signOutUrl })
+  return adminJson(c, meAnswer, { actor: c.var.actor, role: c.var.role, signOutUrl })
 })

@@ -1,3 +1,4 @@
+import type { AdminAddress } from '../../contract/admin/orders'
 import { CURRENCY } from '../../contract/channel'
 import type { OrderListRow, orderRecords } from '../db/admin-orders'
 import type { adminInvoiceView } from '../invoices/routes'
@@ -13,10 +14,11 @@ export const orderIri = (token: string) => `${ADMIN_BASE}/orders/${token}`
 export const paymentIri = (id: number) => `${ADMIN_BASE}/payments/${id}`
 export const shipmentIri = (id: number) => `${ADMIN_BASE}/shipments/${id}`
 
-function address(json: string | null): Record<string, unknown> | null {
+/** The stored JSON with Sylius' keys filled in; the answer's contract checks what it holds. */
+function address(json: string | null): AdminAddress | null {
   if (!json) return null
   try {
-    return withSyliusAddressKeys(JSON.parse(json) as Record<string, unknown>)
+    return withSyliusAddressKeys(JSON.parse(json) as Record<string, unknown>) as AdminAddress
   } catch {
     return null
   }

@@ -3,8 +3,19 @@ import { Hono } from 'hono'
 import * as z from 'zod/mini'
 import { DEFAULT_LOCALE } from '../../contract/channel'
 import { pageQuery } from '../../contract/hydra'
-import { ORDER_STATES, PAYMENT_STATES, SHIPPING_STATES } from '../../contract/order-states'
-import { listOrders, ORDER_QUEUES, orderRecords, orderTokenOf } from '../db/admin-orders'
+import {
+  adminOrder,
+  adminOrderList,
+  emptyBody,
+  orderCancelBody,
+  paymentCompleteBody,
+  refundBody,
+  shipmentPickUpBody,
+  shipmentRefuseBody,
+  shipmentShipBody,
+} from '../../contract/admin/orders'
+import { ORDER_QUEUES, ORDER_STATES, PAYMENT_STATES, SHIPPING_STATES } from '../../contract/order-states'
+import { listOrders, orderRecords, orderTokenOf } from '../db/admin-orders'
 import { findOrderFacts } from '../db/fulfilment'
 import { invoicesOfOrder } from '../db/invoices'
 import { loadOrder } from '../db/orders'
@@ -22,12 +33,11 @@ import {
   toExpedition,
 } from '../fulfilment'
 import { NotFoundError } from '../http/errors'
-import { collection } from '../http/jsonld'
 import { valid } from '../http/validate'
 import { adminInvoiceView } from '../invoices/routes'
 import type { AdminEnv } from './env'
 import { orderDetailView, orderListView } from './order-view'
-import { adminJson } from './respond'
+import { adminJson, adminList } from './respond'
 import { transitionBody } from './transition-body'
 
 /**
@@ -53,21 +63,6 @@ export const orderListQuery = z.object({
 
 const tokenParam = z.object({ tokenValue: z.string().check(z.minLength(1), z.maxLength(128)) })
 const idParam = z.object({ id: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(Number.MAX_SAFE_INTEGER)) })
-const reasonText = z.optional(z.nullable(z.string().check(z.maxLength(500))))
-/** Czech account number (`[prefix-]number/bank`) or an IBAN, spaces allowed. */
-const account = z.optional(
-  z.nullable(z.string().check(z.regex(/^(\d{0,6}-?\d{2,10}\/\d{4}|[A-Z]{2}\d{2}[A-Z0-9 ]{10,30})$/))),
-)
-const money = z.int().check(z.minimum(1), z.maximum(1_000_000_000))
-
-export const cancelBody = z.object({ reason: reasonText, refundAccount: account })
-export const completeBody = z.object({ amount: z.optional(money) })
-export const refundBody = z.object({ amount: money, reason: reasonText, account })
-export const shipBody = z.object({
-  trackingCode: z.optional(z.nullable(z.string().check(z.minLength(1), z.maxLength(64)))),
-})
-export const pickUpBody = z.object({ ageChecked: z.optional(z.boolean()) })
-export const refuseBody = z.object({ reason: reasonText })
 
 /** The lifecycle's context of an admin request (also the bank-statement import's, api/bank/admin.ts). */
 export function fulfilment<E extends AdminEnv>(c: Context<E>): FulfilmentContext {
@@ -86,7 +81,11 @@ async function orderAnswer<E extends AdminEnv>(c: Context<E>, token: string | nu
   const [aggregate, facts] = await Promise.all([loadOrder(db, token, DEFAULT_LOCALE), findOrderFacts(db, { token })])
   if (!aggregate || !facts) throw new NotFoundError()
   const [records, documents] = await Promise.all([orderRecords(db, facts.id), invoicesOfOrder(db, facts.id)])
-  return adminJson(c, orderDetailView(aggregate, facts, { ...records, invoices: documents.map(adminInvoiceView) }))
+  return adminJson(
+    c,
+    adminOrder,
+    orderDetailView(aggregate, facts, { ...records, invoices: documents.map(adminInvoiceView) }),
+  )
 }
 
 const byShipment = <E extends AdminEnv>(c: Context<E>, id: number) => orderTokenOf(c.env.DB, { shipmentId: id })
@@ -107,16 +106,13 @@ export const adminOrders = new Hono<AdminEnv>()
     }
     const page = { page: query.page, itemsPerPage: query.itemsPerPage }
     const { rows, totalItems } = await listOrders(c.env.DB, filters, page)
-    return adminJson(
-      c,
-      collection({ type: 'Order', url: new URL(c.req.url), members: rows.map(orderListView), totalItems, page }),
-    )
+    return adminList(c, adminOrderList, { type: 'Order', members: rows.map(orderListView), totalItems, page })
   })
   .get('/orders/:tokenValue', valid('param', tokenParam), (c) => orderAnswer(c, c.req.valid('param').tokenValue))
   .patch(
     '/orders/:tokenValue/cancel',
     valid('param', tokenParam),
-    transitionBody(cancelBody),
+    transitionBody(orderCancelBody),
     async function cancelRoute(c) {
       const { tokenValue } = c.req.valid('param')
       await cancelByStaff(fulfilment(c), tokenValue, c.get('body'))
@@ -126,7 +122,7 @@ export const adminOrders = new Hono<AdminEnv>()
   .patch(
     '/payments/:id/complete',
     valid('param', idParam),
-    transitionBody(completeBody),
+    transitionBody(paymentCompleteBody),
     async function completeRoute(c) {
       const { id } = c.req.valid('param')
       await completePayment(fulfilment(c), id, c.get('body'))
@@ -142,7 +138,7 @@ export const adminOrders = new Hono<AdminEnv>()
   .patch(
     '/shipments/:id/wait-for-expedition',
     valid('param', idParam),
-    transitionBody(z.object({})),
+    transitionBody(emptyBody),
     async function waitRoute(c) {
       const { id } = c.req.valid('param')
       await toExpedition(fulfilment(c), id, 'wait_for_expedition')
@@ -152,39 +148,44 @@ export const adminOrders = new Hono<AdminEnv>()
   .patch(
     '/shipments/:id/ready-for-expedition',
     valid('param', idParam),
-    transitionBody(z.object({})),
+    transitionBody(emptyBody),
     async function readyRoute(c) {
       const { id } = c.req.valid('param')
       await toExpedition(fulfilment(c), id, 'ready_for_expedition')
       return orderAnswer(c, await byShipment(c, id))
     },
   )
-  .patch('/shipments/:id/ship', valid('param', idParam), transitionBody(shipBody), async function shipRoute(c) {
+  .patch('/shipments/:id/ship', valid('param', idParam), transitionBody(shipmentShipBody), async function shipRoute(c) {
     const { id } = c.req.valid('param')
     await ship(fulfilment(c), id, c.get('body'))
     return orderAnswer(c, await byShipment(c, id))
   })
-  .patch('/shipments/:id/pick-up', valid('param', idParam), transitionBody(pickUpBody), async function pickUpRoute(c) {
-    const { id } = c.req.valid('param')
-    await pickUp(fulfilment(c), id, c.get('body'))
-    return orderAnswer(c, await byShipment(c, id))
-  })
   .patch(
-    '/shipments/:id/deliver',
+    '/shipments/:id/pick-up',
     valid('param', idParam),
-    transitionBody(z.object({})),
-    async function deliverRoute(c) {
+    transitionBody(shipmentPickUpBody),
+    async function pickUpRoute(c) {
       const { id } = c.req.valid('param')
-      await deliver(fulfilment(c), id)
+      await pickUp(fulfilment(c), id, c.get('body'))
       return orderAnswer(c, await byShipment(c, id))
     },
   )
-  .patch('/shipments/:id/refuse', valid('param', idParam), transitionBody(refuseBody), async function refuseRoute(c) {
+  .patch('/shipments/:id/deliver', valid('param', idParam), transitionBody(emptyBody), async function deliverRoute(c) {
     const { id } = c.req.valid('param')
-    const { reason } = c.get('body')
-    await refuseShipment(fulfilment(c), id, reason ?? undefined)
+    await deliver(fulfilment(c), id)
     return orderAnswer(c, await byShipment(c, id))
   })
+  .patch(
+    '/shipments/:id/refuse',
+    valid('param', idParam),
+    transitionBody(shipmentRefuseBody),
+    async function refuseRoute(c) {
+      const { id } = c.req.valid('param')
+      const { reason } = c.get('body')
+      await refuseShipment(fulfilment(c), id, reason ?? undefined)
+      return orderAnswer(c, await byShipment(c, id))
+    },
+  )
   .get('/shipments/:id/label', valid('param', idParam), async function labelRoute(c) {
     const pdf = await shipmentLabel(fulfilment(c), c.req.valid('param').id)
     return new Response(pdf, {

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { redirectImportBody, redirectImportResult } from '../../contract/admin/redirects'
 import { redirectKey } from '../../contract/redirect-matching'
 import {
   type AdminRedirect,
@@ -10,7 +11,7 @@ import { ValidationError } from '../http/errors'
 import { valid } from '../http/validate'
 import type { AdminEnv } from './env'
 import { IRI_PREFIX } from './redirect-admin'
-import { forceQuery, importBody, isForced, redirectViolations } from './redirect-admin-input'
+import { forceQuery, isForced, redirectViolations } from './redirect-admin-input'
 import { adminJson } from './respond'
 import { requireRole } from './roles'
 
@@ -22,7 +23,7 @@ export const adminRedirectImport = new Hono<AdminEnv>().post(
   '/redirects/import',
   requireRole('admin'),
   valid('query', forceQuery),
-  valid('json', importBody),
+  valid('json', redirectImportBody),
   async function importRoute(c) {
     const rows = c.req.valid('json').redirects
     const db = c.env.DB
@@ -63,7 +64,7 @@ export const adminRedirectImport = new Hono<AdminEnv>().post(
     }
     const created = inserts.length
     const updated = updates.length
-    return adminJson(c, {
+    return adminJson(c, redirectImportResult, {
       '@context': '/api/v2/contexts/RedirectImport',
       '@type': 'RedirectImport',
       created,

@@ -4,17 +4,6 @@ import { redirectKey } from '../../contract/redirect-matching'
 import { pageQuery, type Violation } from '../../contract/hydra'
 import { type AdminRedirect, liveSlugs } from '../db/admin-redirects'
 
-const url = z.string().check(z.trim(), z.minLength(1), z.maxLength(2000))
-
-/** The body of POST and PUT /admin/redirects. */
-export const redirectBody = z.object({ originUrl: url, destinationUrl: url, enabled: z.optional(z.boolean()) })
-export type RedirectBody = z.infer<typeof redirectBody>
-
-export const MAX_IMPORT_ROWS = 1000
-export const importBody = z.object({
-  redirects: z.array(redirectBody).check(z.minLength(1), z.maxLength(MAX_IMPORT_ROWS)),
-})
-
 /** `?force=1` (or true): a redirect may hide a live product or category URL. */
 /** The admin's list of redirects: pages of up to 1000 (the CLI's export reads them all). */
 export const adminRedirectListQuery = z.object(pageQuery(1000, 100))

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import * as z from 'zod/mini'
+import { adminRedirect, adminRedirectList, redirectBody } from '../../contract/admin/redirects'
 import { redirectViolation } from '../../contract/redirect-rules'
 import { insertAudit } from '../db/admin-audit'
 import {
@@ -13,11 +14,11 @@ import {
   writtenRedirects,
 } from '../db/admin-redirects'
 import { NotFoundError, ValidationError } from '../http/errors'
-import { collection, embedded, item } from '../http/jsonld'
+import { embedded, item } from '../http/jsonld'
 import { valid } from '../http/validate'
 import { ADMIN_BASE, type AdminEnv } from './env'
-import { adminRedirectListQuery, forceQuery, isForced, redirectBody, redirectViolations } from './redirect-admin-input'
-import { adminJson } from './respond'
+import { adminRedirectListQuery, forceQuery, isForced, redirectViolations } from './redirect-admin-input'
+import { adminJson, adminList } from './respond'
 import { requireRole } from './roles'
 
 export const IRI_PREFIX = `${ADMIN_BASE}/redirects/`
@@ -45,14 +46,11 @@ export const adminRedirects = new Hono<AdminEnv>()
   .get('/redirects', valid('query', adminRedirectListQuery), async function listRoute(c) {
     const page = c.req.valid('query')
     const { redirects, totalItems } = await listAllRedirects(c.env.DB, page)
-    return adminJson(
-      c,
-      collection({ type: 'Redirect', url: new URL(c.req.url), members: redirects.map(view), totalItems, page }),
-    )
+    return adminList(c, adminRedirectList, { type: 'Redirect', members: redirects.map(view), totalItems, page })
   })
   .get('/redirects/:id', valid('param', idParam), async function showRoute(c) {
     const row = await existing(c.env.DB, c.req.valid('param').id)
-    return adminJson(c, item('Redirect', redirectIri(row.id), row))
+    return adminJson(c, adminRedirect, item('Redirect', redirectIri(row.id), row))
   })
   .post(
     '/redirects',
@@ -79,7 +77,7 @@ export const adminRedirects = new Hono<AdminEnv>()
         auditRedirectWrite(db, { actor: c.var.actor, action: 'create', iriPrefix: IRI_PREFIX, id: null, before: null }),
       ])
       const row = writtenRedirects(inserted!)[0]!
-      return adminJson(c, item('Redirect', redirectIri(row.id), row), 201)
+      return adminJson(c, adminRedirect, item('Redirect', redirectIri(row.id), row), 201)
     },
   )
   .put(
@@ -111,7 +109,7 @@ export const adminRedirects = new Hono<AdminEnv>()
         auditRedirectWrite(db, { actor: c.var.actor, action: 'update', iriPrefix: IRI_PREFIX, id, before }),
       ])
       const row = writtenRedirects(updated!)[0]!
-      return adminJson(c, item('Redirect', redirectIri(row.id), row))
+      return adminJson(c, adminRedirect, item('Redirect', redirectIri(row.id), row))
     },
   )
   .delete('/redirects/:id', requireRole('admin'), valid('param', idParam), async function deleteRoute(c) {

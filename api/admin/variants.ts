@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import * as z from 'zod/mini'
+import { adminVariant, adminVariantList, variantPatch } from '../../contract/admin/variants'
 import { CHANNEL_CODE, CURRENCY } from '../../contract/channel'
 import { pageQuery } from '../../contract/hydra'
 import { insertAudit } from '../db/admin-audit'
@@ -11,24 +12,13 @@ import {
   variantTakes,
 } from '../db/admin-variants'
 import { HttpError, NotFoundError, ValidationError } from '../http/errors'
-import { collection, item } from '../http/jsonld'
+import { item } from '../http/jsonld'
 import { requireMergePatch } from '../http/merge-patch'
 import { valid } from '../http/validate'
 import { ADMIN_BASE, type AdminEnv } from './env'
-import { adminJson } from './respond'
+import { adminJson, adminList } from './respond'
 import { requireRole } from './roles'
 
-/** A wrong type (10.5, "100") says "a whole number"; ranges keep their own messages. */
-const wholeNumber = { error: (issue: { code: string }) => (issue.code === 'invalid_type' ? 'number' : undefined) }
-/** Haléře: up to 10 million Kč, a bound no bottle reaches and no typo of an extra digit or two gets past. */
-const money = z.int(wholeNumber).check(z.minimum(0), z.maximum(1_000_000_000))
-const channelPricing = z.object({ price: z.optional(money), originalPrice: z.optional(z.nullable(money)) })
-
-/** Sylius' admin `PATCH /product-variants/{code}`: channel pricings keyed by channel code, and `onHand`. */
-export const variantPatch = z.object({
-  channelPricings: z.optional(z.record(z.string(), channelPricing)),
-  onHand: z.optional(z.int(wholeNumber).check(z.minimum(0), z.maximum(1_000_000))),
-})
 const codeParam = z.object({ code: z.string().check(z.minLength(1), z.maxLength(255)) })
 /** The variant list: `search` in the code or the product's name, 20 a page by default, at most 50. */
 export const variantListQuery = z.object({
@@ -79,10 +69,10 @@ export const adminVariants = new Hono<AdminEnv>()
     const { search, ...page } = c.req.valid('query')
     const { rows, totalItems } = await searchVariantStock(c.env.DB, search, page)
     const members = rows.map((row) => ({ ...view(row), name: row.name }))
-    return adminJson(c, collection({ type: 'ProductVariant', url: new URL(c.req.url), members, totalItems, page }))
+    return adminList(c, adminVariantList, { type: 'ProductVariant', members, totalItems, page })
   })
   .get('/product-variants/:code', valid('param', codeParam), async function showRoute(c) {
-    return adminJson(c, view(await existing(c.env.DB, c.req.valid('param').code)))
+    return adminJson(c, adminVariant, view(await existing(c.env.DB, c.req.valid('param').code)))
   })
   .patch(
     '/product-variants/:code',
@@ -133,6 +123,6 @@ export const adminVariants = new Hono<AdminEnv>()
       // an order held more stock between the read and the write: nothing was written, ops try again
       if ((updated?.results.length ?? 0) === 0)
         throw new HttpError(409, 'Stock changed meanwhile; read the variant again.')
-      return adminJson(c, view(await existing(db, code)))
+      return adminJson(c, adminVariant, view(await existing(db, code)))
     },
   )

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import * as z from 'zod/mini'
+import { bankStatementImport } from '../../contract/admin/bank'
 import { bankCandidates, importedTransactions, type PairRecord, pairRecorded, recordPair } from '../db/bank'
 import { insertAudit } from '../db/admin-audit'
 import type { AdminEnv } from '../admin/env'
@@ -146,7 +147,7 @@ export const adminBankStatements = new Hono<AdminEnv>().post(
       }).run()
     }
     unpaired.sort((a, b) => a.line.position - b.line.position)
-    return adminJson(c, {
+    return adminJson(c, bankStatementImport, {
       '@context': '/api/v2/contexts/BankStatementImport',
       '@type': 'BankStatementImport',
       format: statement.format,

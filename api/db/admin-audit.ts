@@ -1,10 +1,11 @@
 import * as z from 'zod/mini'
+import { AUDIT_ACTIONS, type AuditAction } from '../../contract/admin/audit'
 import { join, limitOffset, type Page, parseCount, parseRows, prepare, type Sql, sql } from './sql'
 
 /** One change made through the admin API (decision 029). */
 export type AuditEntry = {
   actor: string
-  action: 'create' | 'update' | 'delete'
+  action: AuditAction
   /** The changed resource's IRI. */
   resource: string
   before: unknown
@@ -27,7 +28,7 @@ export function insertAudit(db: D1Database, entry: AuditEntry, when: Sql = sql`1
 const auditRow = z.object({
   id: z.number(),
   actor: z.string(),
-  action: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
   resource: z.string(),
   before_json: z.nullable(z.string()),
   after_json: z.nullable(z.string()),
@@ -37,7 +38,7 @@ const auditRow = z.object({
 export type AuditRecord = {
   id: number
   actor: string
-  action: string
+  action: AuditAction
   resource: string
   before: unknown
   after: unknown

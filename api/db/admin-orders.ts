@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import type { OrderQueue } from '../../contract/order-states'
 import { containing, join, limitOffset, type Page, parseCount, parseRows, prepare, type Sql, sql } from './sql'
 
 /** Reads of the admin API's orders (decision 044): the filtered list, and the history and refunds of one. */
@@ -17,14 +18,7 @@ export type OrderFilters = {
   queue?: OrderQueue
 }
 
-/**
- * The staff console's queues: what is waiting for someone's hands. `toPay` bank transfers not yet arrived;
- * `toPack` parcels to pack that may go (paid, or cash on delivery); `toHandToPacketa` and `toHandToCourier` packed
- * and waiting for the carrier; `readyForPickup` waiting in the shop for their customer. Cancelled orders are in
- * none.
- */
-export const ORDER_QUEUES = ['toPay', 'toPack', 'toHandToPacketa', 'toHandToCourier', 'readyForPickup'] as const
-export type OrderQueue = (typeof ORDER_QUEUES)[number]
+/** The staff console's queues (contract/order-states.ts): what is waiting for someone's hands. */
 
 const shipmentIn = (states: Sql, method?: string) =>
   method

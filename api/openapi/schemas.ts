@@ -1,5 +1,19 @@
 import * as z from 'zod/mini'
 import * as account from '../../contract/account'
+import { auditEntryList } from '../../contract/admin/audit'
+import { bankStatementImport } from '../../contract/admin/bank'
+import { adminClaim, adminClaimList, claimDecideBody } from '../../contract/admin/claims'
+import { contentBody, contentImportResult, contentStatus } from '../../contract/admin/content'
+import { adminMe } from '../../contract/admin/me'
+import * as adminOrders from '../../contract/admin/orders'
+import {
+  adminRedirect,
+  adminRedirectList,
+  redirectBody,
+  redirectImportBody,
+  redirectImportResult,
+} from '../../contract/admin/redirects'
+import { adminVariant, adminVariantList, variantPatch } from '../../contract/admin/variants'
 import * as checkout from '../../contract/checkout'
 import { productListQuery, productVariantListQuery } from '../../contract/catalogue'
 import { cmsPagesQuery } from '../../contract/cms'
@@ -17,12 +31,10 @@ import { responseSchemas } from '../../contract/responses'
 import * as watchdog from '../../contract/watchdog'
 import { auditQuery } from '../admin/audit'
 import { claimListQuery } from '../admin/claims'
-import { decideBody } from '../admin/claim-decision'
-import { contentBody } from '../admin/content'
-import { adminRedirectListQuery, forceQuery, importBody, redirectBody } from '../admin/redirect-admin-input'
-import { variantListQuery, variantPatch } from '../admin/variants'
+import { adminRedirectListQuery, forceQuery } from '../admin/redirect-admin-input'
+import { variantListQuery } from '../admin/variants'
 import { addressQuery } from '../resources/addresses'
-import { cancelBody, completeBody, orderListQuery, pickUpBody, refundBody, refuseBody, shipBody } from '../admin/orders'
+import { orderListQuery } from '../admin/orders'
 import { attributeValueListQuery } from '../resources/attributes'
 import { bannerQuery } from '../resources/banners'
 import { blocksQuery, sectionsQuery } from '../resources/cms-blocks'
@@ -56,20 +68,20 @@ export const inputSchemas = {
   claimMessageInput: requests.claimMessageInput,
   watchdogCreateInput: watchdog.watchdogCreateInput,
   watchdogUpdateInput: watchdog.watchdogUpdateInput,
-  // the admin API's (decision 029)
+  // the admin API's (decision 029), from contract/admin/ as its answers (decision 052)
   redirectBody,
-  redirectImportBody: importBody,
+  redirectImportBody,
   variantPatch,
   contentBody,
   // fulfilment (decision 044)
-  orderCancelBody: cancelBody,
-  paymentCompleteBody: completeBody,
-  refundBody,
-  shipmentShipBody: shipBody,
-  shipmentPickUpBody: pickUpBody,
-  shipmentRefuseBody: refuseBody,
+  orderCancelBody: adminOrders.orderCancelBody,
+  paymentCompleteBody: adminOrders.paymentCompleteBody,
+  refundBody: adminOrders.refundBody,
+  shipmentShipBody: adminOrders.shipmentShipBody,
+  shipmentPickUpBody: adminOrders.shipmentPickUpBody,
+  shipmentRefuseBody: adminOrders.shipmentRefuseBody,
   // complaints and returns (decision 050)
-  claimDecideBody: decideBody,
+  claimDecideBody,
 }
 
 /** Query schemas: the contract's, and the paging and filters a resource keeps to itself (no form sends them). */
@@ -107,6 +119,21 @@ export const outputSchemas = {
   addressItem: z.union([account.accountAddress, z.extend(address, { '@id': z.string(), id: z.number() })]),
   hydraError,
   constraintViolationList,
+  // the admin API's answers (contract/admin/, decision 052): what its responder checks and the console parses
+  adminMe,
+  adminRedirect,
+  adminRedirectList,
+  redirectImportResult,
+  adminVariant,
+  adminVariantList,
+  contentStatus,
+  contentImportResult,
+  bankStatementImport,
+  auditEntryList,
+  adminOrder: adminOrders.adminOrder,
+  adminOrderList: adminOrders.adminOrderList,
+  adminClaim,
+  adminClaimList,
 }
 
 export type InputName = keyof typeof inputSchemas

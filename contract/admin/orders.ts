@@ -1,0 +1,174 @@
+import * as z from 'zod/mini'
+import { hydraCollection } from '../hydra'
+import { dateText, ldKeys, nullableText } from './jsonld'
+
+/**
+ * The admin API's orders, payments and shipments (Sylius 2 admin shapes, docs/decisions/044-fulfilment.md):
+ * what `GET /orders`, `GET /orders/{tokenValue}` and every transition answer, and the transitions' bodies.
+ * States are the database's words (contract/order-states.ts lists the ones a filter offers).
+ */
+
+const address = z.looseObject({
+  firstName: z.optional(nullableText),
+  lastName: z.optional(nullableText),
+  company: z.optional(nullableText),
+  street: z.optional(nullableText),
+  city: z.optional(nullableText),
+  postcode: z.optional(nullableText),
+  countryCode: z.optional(nullableText),
+  phoneNumber: z.optional(nullableText),
+})
+export type AdminAddress = z.infer<typeof address>
+
+export const adminPayment = z.object({
+  ...ldKeys,
+  id: z.number(),
+  order: z.string(),
+  method: nullableText,
+  state: z.string(),
+  amount: z.number(),
+  currencyCode: z.string(),
+  refundedAmount: z.number(),
+  gatewayTransactionId: nullableText,
+  completedAt: z.nullable(dateText),
+})
+export type AdminPayment = z.infer<typeof adminPayment>
+
+export const adminShipment = z.object({
+  ...ldKeys,
+  id: z.number(),
+  order: z.string(),
+  method: nullableText,
+  state: z.string(),
+  pickupPoint: z.nullable(z.object({ id: z.string(), name: nullableText })),
+  tracking: nullableText,
+  trackingUrl: nullableText,
+  packetId: nullableText,
+  /** The label's path (a PDF), once the parcel is with Packeta. */
+  label: nullableText,
+  checkAgeAtHandover: z.boolean(),
+  handover: z.nullable(z.object({ at: dateText, by: nullableText, ageChecked: z.nullable(z.boolean()) })),
+  shippedAt: z.nullable(dateText),
+})
+export type AdminShipment = z.infer<typeof adminShipment>
+
+/** A row of the order list. */
+export const adminOrderRow = z.object({
+  ...ldKeys,
+  tokenValue: z.string(),
+  number: nullableText,
+  state: z.string(),
+  paymentState: z.string(),
+  shippingState: z.string(),
+  total: z.number(),
+  currencyCode: z.string(),
+  customer: z.object({ email: nullableText, firstName: nullableText, lastName: nullableText }),
+  shippingMethod: nullableText,
+  /** The order's one shipment (IRI), or none: the console ships and prints labels from a list. */
+  shipment: nullableText,
+  paymentMethod: nullableText,
+  checkoutCompletedAt: z.nullable(dateText),
+  paymentDueAt: z.nullable(dateText),
+})
+export type AdminOrderRow = z.infer<typeof adminOrderRow>
+export const adminOrderList = hydraCollection(adminOrderRow)
+
+export const adminOrderLine = z.object({
+  id: z.number(),
+  variantCode: z.string(),
+  productName: z.string(),
+  variantName: nullableText,
+  engraving: nullableText,
+  alcohol: z.boolean(),
+  quantity: z.number(),
+  unitPrice: z.number(),
+  total: z.number(),
+})
+
+export const adminHistoryEntry = z.object({
+  id: z.number(),
+  transition: z.string(),
+  actor: z.string(),
+  detail: z.unknown(),
+  createdAt: dateText,
+})
+
+export const adminRefund = z.object({
+  id: z.number(),
+  payment: z.string(),
+  amount: z.number(),
+  method: z.string(),
+  state: z.string(),
+  account: nullableText,
+  reason: nullableText,
+  actor: z.string(),
+  createdAt: dateText,
+})
+
+/** An invoice or credit note of the order; `download` is its PDF's path. */
+export const adminInvoice = z.object({
+  id: z.string(),
+  number: z.string(),
+  kind: z.enum(['invoice', 'credit_note']),
+  issuedAt: dateText,
+  total: z.number(),
+  download: z.string(),
+})
+
+/** One order as staff need it: items with engraving, addresses, note, the age check, payments, shipments, history. */
+export const adminOrder = z.object({
+  ...ldKeys,
+  tokenValue: z.string(),
+  number: nullableText,
+  state: z.string(),
+  checkoutState: z.string(),
+  paymentState: z.string(),
+  shippingState: z.string(),
+  currencyCode: z.string(),
+  localeCode: z.string(),
+  customer: z.object({ email: nullableText }),
+  billingAddress: z.nullable(address),
+  shippingAddress: z.nullable(address),
+  notes: nullableText,
+  couponCode: nullableText,
+  items: z.array(adminOrderLine),
+  itemsTotal: z.number(),
+  shippingTotal: z.number(),
+  paymentFeeTotal: z.number(),
+  orderPromotionTotal: z.number(),
+  taxTotal: z.number(),
+  total: z.number(),
+  containsAlcohol: z.boolean(),
+  ageVerification: z.nullable(z.object({ method: z.string(), verifiedAt: dateText })),
+  cancelReason: nullableText,
+  payments: z.array(adminPayment),
+  shipments: z.array(adminShipment),
+  refunds: z.array(adminRefund),
+  claims: z.array(
+    z.object({ id: z.number(), type: z.string(), state: z.string(), reason: nullableText, createdAt: dateText }),
+  ),
+  invoices: z.array(adminInvoice),
+  history: z.array(adminHistoryEntry),
+  checkoutCompletedAt: z.nullable(dateText),
+  paymentDueAt: z.nullable(dateText),
+})
+export type AdminOrder = z.infer<typeof adminOrder>
+
+const reasonText = z.optional(z.nullable(z.string().check(z.maxLength(500))))
+/** Czech account number (`[prefix-]number/bank`) or an IBAN, spaces allowed. */
+export const bankAccount = z.optional(
+  z.nullable(z.string().check(z.regex(/^(\d{0,6}-?\d{2,10}\/\d{4}|[A-Z]{2}\d{2}[A-Z0-9 ]{10,30})$/))),
+)
+/** Haléře of a payment or refund: at least 1, at most 10 million Kč. */
+export const positiveMoney = z.int().check(z.minimum(1), z.maximum(1_000_000_000))
+
+export const orderCancelBody = z.object({ reason: reasonText, refundAccount: bankAccount })
+export const paymentCompleteBody = z.object({ amount: z.optional(positiveMoney) })
+export const refundBody = z.object({ amount: positiveMoney, reason: reasonText, account: bankAccount })
+export const shipmentShipBody = z.object({
+  trackingCode: z.optional(z.nullable(z.string().check(z.minLength(1), z.maxLength(64)))),
+})
+export const shipmentPickUpBody = z.object({ ageChecked: z.optional(z.boolean()) })
+export const shipmentRefuseBody = z.object({ reason: reasonText })
+/** A transition that takes nothing (`wait-for-expedition`, `deliver`, a claim's `start`). */
+export const emptyBody = z.object({})
