@@ -18,14 +18,13 @@ export type OrderFilters = {
   queue?: OrderQueue
 }
 
-/** The staff console's queues (contract/order-states.ts): what is waiting for someone's hands. */
-
 const shipmentIn = (states: Sql, method?: string) =>
   method
     ? sql`EXISTS (SELECT 1 FROM shipments s WHERE s.order_id = o.id AND s.state IN (${states}) AND s.method_code = ${method})`
     : sql`EXISTS (SELECT 1 FROM shipments s WHERE s.order_id = o.id AND s.state IN (${states}))`
 const lastPaymentMethod = sql`(SELECT p.method_code FROM payments p WHERE p.order_id = o.id ORDER BY p.id DESC LIMIT 1)`
 
+/** The staff console's queues (contract/order-states.ts): what is waiting for someone's hands. */
 function queueCondition(queue: OrderQueue): Sql {
   switch (queue) {
     case 'toPay':

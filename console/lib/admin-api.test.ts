@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest'
-import { AdminApiError, failureText } from './admin-api'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import * as z from 'zod/mini'
+import { adminGet, AdminApiError, adminSend, failureText } from './admin-api'
 
 describe('what staff are told when a call fails', () => {
   it("gives the API's violations, else its message, else the screen's own text", () => {
@@ -14,5 +15,30 @@ describe('what staff are told when a call fails', () => {
     expect(failureText(new TypeError('Failed to fetch'), 'Administrace teď neodpovídá.')).toBe(
       'Administrace teď neodpovídá.',
     )
+  })
+})
+
+describe('an answer of the admin API', () => {
+  const me = z.object({ actor: z.string(), role: z.enum(['staff', 'admin']) })
+  const answering = (body: unknown) => vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status: 200 })))
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('comes back as its contract schema has it', async () => {
+    vi.stubGlobal('fetch', answering({ actor: 'petra@drinkarna.cz', role: 'staff', extra: 1 }))
+    expect(await adminGet(me, '/me')).toEqual({ actor: 'petra@drinkarna.cz', role: 'staff' })
+  })
+
+  it('is refused when it breaks the contract: staff see what went wrong, not a screen with holes', async () => {
+    vi.stubGlobal('fetch', answering({ actor: 'petra@drinkarna.cz', role: 'owner' }))
+    const refused = await adminGet(me, '/me').catch((error: unknown) => error)
+    expect(refused).toBeInstanceOf(AdminApiError)
+    expect((refused as AdminApiError).message).toBe(
+      'Administrace odpověděla jinak, než konzole čeká (GET /me: role). Obnovte stránku; když to nepomůže, dejte vědět správci.',
+    )
+    vi.stubGlobal('fetch', answering({ actor: 'petra@drinkarna.cz', role: 'admin' }))
+    await expect(adminSend(me, 'PATCH', '/me', { json: {} })).resolves.toEqual({
+      actor: 'petra@drinkarna.cz',
+      role: 'admin',
+    })
   })
 })

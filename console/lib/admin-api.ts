@@ -1,11 +1,15 @@
+import * as z from 'zod/mini'
+import type { Violation } from '../../contract/hydra'
+import { t } from './texts'
+
 /**
  * The one way the console talks to the admin API (/api/v2/admin on its own host, decision 049). The browser sends
  * the Access cookie itself (same origin); a write says `Sec-Fetch-Site: same-origin` on its own, which the API
- * requires of signed-in people. Errors come back as AdminApiError with the API's message or violations.
+ * requires of signed-in people. Every answer is parsed with its schema of contract/admin/ (decision 052), the
+ * one the API builds it with. Errors come back as AdminApiError with the API's message or violations, or with
+ * what broke the contract.
  */
 export const ADMIN_BASE = '/api/v2/admin'
-
-export type Violation = { propertyPath: string; message: string; code?: string }
 
 export class AdminApiError extends Error {
   readonly status: number
@@ -41,30 +45,58 @@ async function send(method: string, path: string, body?: Body, signal?: AbortSig
     signal,
   })
   if (response.ok) return response
-  const answer = (await response.json().catch(() => null)) as {
-    message?: string
-    detail?: string
-    'hydra:description'?: string
-    violations?: Violation[]
-  } | null
-  const violations = answer?.violations ?? []
+  const answer = failure.safeParse(await response.json().catch(() => null))
+  const refusal = answer.success ? answer.data : {}
+  const violations = refusal.violations ?? []
   const message =
     violations[0]?.message ??
-    answer?.message ??
-    answer?.detail ??
-    answer?.['hydra:description'] ??
+    refusal.message ??
+    refusal.detail ??
+    refusal['hydra:description'] ??
     `Chyba ${response.status}`
   throw new AdminApiError(response.status, message, violations)
 }
 
-export async function adminGet<T>(path: string, signal?: AbortSignal): Promise<T> {
-  return (await (await send('GET', path, undefined, signal)).json()) as T
+/** The shapes of a refusal the console reads: hydra's, a violation list's, a plain `{message}`. */
+const failure = z.object({
+  message: z.optional(z.string()),
+  detail: z.optional(z.string()),
+  'hydra:description': z.optional(z.string()),
+  violations: z.optional(
+    z.array(z.object({ propertyPath: z.string(), message: z.string(), code: z.optional(z.nullable(z.string())) })),
+  ),
+})
+
+/** The answer parsed with its contract schema: a mismatch is an error staff see, never undefined at render. */
+async function parseAnswer<S extends z.ZodMiniType>(schema: S, method: string, path: string, response: Response) {
+  const parsed = schema.safeParse(await response.json().catch(() => undefined))
+  if (parsed.success) return parsed.data
+  const fields = [...new Set(parsed.error.issues.map((issue) => issue.path.join('.') || '–'))].join(', ')
+  const call = `${method} ${path.split('?')[0]}: ${fields}`
+  throw new AdminApiError(response.status, t('screen.answerMismatch', { call }))
 }
 
-/** A transition or a change: PATCH as a merge patch, POST as JSON or a multipart form; answers the API's JSON. */
-export async function adminSend<T>(method: 'PATCH' | 'POST' | 'PUT' | 'DELETE', path: string, body?: Body): Promise<T> {
-  const response = await send(method, path, body)
-  return (response.status === 204 ? null : await response.json()) as T
+export async function adminGet<S extends z.ZodMiniType>(
+  schema: S,
+  path: string,
+  signal?: AbortSignal,
+): Promise<z.output<S>> {
+  return parseAnswer(schema, 'GET', path, await send('GET', path, undefined, signal))
+}
+
+/** A transition or a change: PATCH as a merge patch, POST as JSON or a multipart form; the answer parsed. */
+export async function adminSend<S extends z.ZodMiniType>(
+  schema: S,
+  method: 'PATCH' | 'POST' | 'PUT',
+  path: string,
+  body?: Body,
+): Promise<z.output<S>> {
+  return parseAnswer(schema, method, path, await send(method, path, body))
+}
+
+/** A removal: the API answers 204 without a body. */
+export async function adminDelete(path: string): Promise<void> {
+  await send('DELETE', path)
 }
 
 /** Search parameters of a list: empty values left out, so the URL stays short and shareable. */

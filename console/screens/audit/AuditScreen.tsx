@@ -1,21 +1,13 @@
 import { createRoute, getRouteApi, useNavigate } from '@tanstack/react-router'
+import { type AuditEntry, auditEntryList } from '../../../contract/admin/audit'
 import { adminGet, query } from '../../lib/admin-api'
-import type { Collection } from '../../lib/orders'
 import { t } from '../../lib/texts'
 import { rootRoute } from '../../root'
 import { type Column, DataTable } from '../../ui/DataTable'
 import { type FilterField, FilterForm, Paging } from '../../ui/ListControls'
 import { AUDIT_ACTIONS, AUDIT_KINDS, auditApiQuery, type AuditSearch, parseAuditSearch } from './audit-search'
 
-type Entry = {
-  id: number
-  actor: string
-  action: string
-  resource: string
-  before: unknown
-  after: unknown
-  createdAt: string
-}
+type Entry = AuditEntry
 
 const PAGE_SIZE = 30
 const route = getRouteApi('/zaznam-zmen')
@@ -114,7 +106,8 @@ export const auditRoute = createRoute({
   validateSearch: parseAuditSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ deps, abortController }) =>
-    adminGet<Collection<Entry>>(
+    adminGet(
+      auditEntryList,
       `/audit-log-entries${query({ ...auditApiQuery(deps), itemsPerPage: PAGE_SIZE })}`,
       abortController.signal,
     ),

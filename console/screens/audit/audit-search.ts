@@ -11,7 +11,7 @@ export type AuditSearch = {
   page?: number
 }
 
-export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const
+export { AUDIT_ACTIONS } from '../../../contract/admin/audit'
 /** The kinds of subject the admin API audits: the first segment of their IRIs. */
 export const AUDIT_KINDS = [
   'orders',

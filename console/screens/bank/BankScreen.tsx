@@ -1,6 +1,7 @@
 import { createRoute, Link } from '@tanstack/react-router'
 import { type FormEvent, useId, useState } from 'react'
 import { FieldLabel, FormMessage } from '../../../src/components/ui/FormField'
+import { type BankStatementImport, bankStatementImport } from '../../../contract/admin/bank'
 import { adminSend, failureText } from '../../lib/admin-api'
 import { formatDate, money } from '../../lib/format'
 import { t } from '../../lib/texts'
@@ -8,21 +9,9 @@ import { rootRoute } from '../../root'
 import { type Column, DataTable } from '../../ui/DataTable'
 
 /** `POST /api/v2/admin/bank-statements`'s answer (decision 045): which movements paid which orders, and why not. */
-type Movement = {
-  position: number
-  valueDate: string
-  amount: number
-  variableSymbol: string | null
-  counterName: string | null
-  orderNumber: string | null
-}
-type Result = {
-  format: string
-  account: string | null
-  movements: number
-  pairs: Movement[]
-  unpaired: Array<Movement & { message: string }>
-}
+type Result = BankStatementImport
+type Unpaired = Result['unpaired'][number]
+type Movement = Result['pairs'][number] | Unpaired
 
 const base: Column<Movement>[] = [
   { header: t('bank.date'), cell: (m) => formatDate(m.valueDate) },
@@ -53,7 +42,7 @@ function BankScreen() {
     const form = new FormData()
     form.set('statement', file)
     try {
-      setResult(await adminSend<Result>('POST', '/bank-statements', { form }))
+      setResult(await adminSend(bankStatementImport, 'POST', '/bank-statements', { form }))
     } catch (failure) {
       setError(failureText(failure, t('screen.failed')))
     } finally {
@@ -99,7 +88,7 @@ function BankScreen() {
           />
           <DataTable
             caption={t('bank.unpaired')}
-            columns={[...base, { header: t('bank.why'), cell: (m) => (m as Result['unpaired'][number]).message }]}
+            columns={[...base, { header: t('bank.why'), cell: (m: Unpaired) => m.message }]}
             rows={result.unpaired}
             rowKey={(m) => m.position}
             empty={t('bank.noneUnpaired')}

@@ -1,10 +1,17 @@
 import { createRoute, getRouteApi, Link, useNavigate, useRouter } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
+import {
+  type AdminVariant,
+  adminVariant,
+  adminVariantList,
+  type AdminVariantMatch,
+  type VariantPatch,
+} from '../../../contract/admin/variants'
 import { CHANNEL_CODE } from '../../../contract/channel'
+import type { HydraCollection } from '../../../contract/hydra'
 import { FormMessage, TextField } from '../../../src/components/ui/FormField'
 import { adminGet, AdminApiError, adminSend, query } from '../../lib/admin-api'
 import { money } from '../../lib/format'
-import type { Collection } from '../../lib/orders'
 import { t } from '../../lib/texts'
 import { rootRoute } from '../../root'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
@@ -12,25 +19,17 @@ import { type Column, DataTable } from '../../ui/DataTable'
 import { formatKoruny, parseCount, parseKoruny } from './money-input'
 
 /** `GET /product-variants/{code}` (decision 029): what ops change and what they need to judge it. */
-type Variant = {
-  code: string
-  product: string
-  enabled: boolean
-  tracked: boolean
-  onHand: number
-  onHold: number
-  channelPricings: Record<string, { price: number; originalPrice: number | null }>
-}
+type Variant = AdminVariant
 type Values = { price: number; originalPrice: number | null; onHand: number }
 
 const route = getRouteApi('/ceny')
 const productCode = (iri: string) => decodeURIComponent(iri.split('/').pop() ?? '')
 
 /** A variant in the search's results: what tells two bottles apart before one is opened. */
-type Match = Variant & { name: string }
+type Match = AdminVariantMatch
 
 /** The variants whose code or product name contains what staff typed, each a link to its price and stock. */
-function Matches({ search, matches }: { search: string; matches: Collection<Match> }) {
+function Matches({ search, matches }: { search: string; matches: HydraCollection<Match> }) {
   const columns: Column<Match>[] = [
     {
       header: t('catalogue.product'),
@@ -140,15 +139,14 @@ function Editor({ variant, onNotice }: { variant: Variant; onNotice: (notice: st
 
   async function save(values: Values) {
     // only what changed: a stock count typed over a stale screen does not undo another change to the price
-    const pricingPatch: Record<string, number | null> = {}
+    const pricingPatch: { price?: number; originalPrice?: number | null } = {}
     if (values.price !== now.price) pricingPatch.price = values.price
     if (values.originalPrice !== now.originalPrice) pricingPatch.originalPrice = values.originalPrice
-    await adminSend('PATCH', `/product-variants/${encodeURIComponent(variant.code)}`, {
-      json: {
-        ...(Object.keys(pricingPatch).length > 0 ? { channelPricings: { [CHANNEL_CODE]: pricingPatch } } : {}),
-        ...(values.onHand !== now.onHand ? { onHand: values.onHand } : {}),
-      },
-    })
+    const patch: VariantPatch = {
+      ...(Object.keys(pricingPatch).length > 0 ? { channelPricings: { [CHANNEL_CODE]: pricingPatch } } : {}),
+      ...(values.onHand !== now.onHand ? { onHand: values.onHand } : {}),
+    }
+    await adminSend(adminVariant, 'PATCH', `/product-variants/${encodeURIComponent(variant.code)}`, { json: patch })
     await router.invalidate()
     onNotice(t('catalogue.saved'))
   }
@@ -298,14 +296,16 @@ export const catalogueRoute = createRoute({
   loaderDeps: ({ search }) => search,
   loader: async ({ deps, abortController }) => {
     const matches = deps.search
-      ? await adminGet<Collection<Match>>(
+      ? await adminGet(
+          adminVariantList,
           `/product-variants${query({ search: deps.search, itemsPerPage: 50 })}`,
           abortController.signal,
         )
       : null
     if (!deps.code) return { variant: null, matches }
     try {
-      const variant = await adminGet<Variant>(
+      const variant = await adminGet(
+        adminVariant,
         `/product-variants/${encodeURIComponent(deps.code)}`,
         abortController.signal,
       )

@@ -1,12 +1,17 @@
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { type FormEvent, useId, useState } from 'react'
 import { FieldLabel, FormMessage } from '../../../src/components/ui/FormField'
+import {
+  type AdminClaim as ClaimDetail,
+  type AdminClaimFile as ClaimFile,
+  adminClaim,
+  type ClaimDecideBody,
+} from '../../../contract/admin/claims'
 import { adminSend, failureText } from '../../lib/admin-api'
 import { formatDateTime, money } from '../../lib/format'
 import { t } from '../../lib/texts'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { Deadline } from './Deadline'
-import type { ClaimDetail, ClaimFile } from './types'
 
 const route = getRouteApi('/reklamace/$id')
 
@@ -45,7 +50,7 @@ function Reply({ claim, onDone }: { claim: ClaimDetail; onDone: (next: ClaimDeta
     setError(null)
     setSent(false)
     try {
-      onDone(await adminSend<ClaimDetail>('POST', `/claim-requests/${claim.id}/messages`, { form }))
+      onDone(await adminSend(adminClaim, 'POST', `/claim-requests/${claim.id}/messages`, { form }))
       setMessage('')
       setFiles([])
       element.reset()
@@ -102,7 +107,7 @@ function Decide({ claim, onDone }: { claim: ClaimDetail; onDone: (next: ClaimDet
   const paid = claim.order.payments.some((payment) => payment.state === 'completed' || payment.state === 'refunded')
   async function decide() {
     const haler = Math.round(Number(amount.replace(',', '.').replace(/\s/g, '')) * 100)
-    const body =
+    const body: ClaimDecideBody =
       choice === 'rejected'
         ? { decision: 'rejected', reason }
         : {
@@ -112,7 +117,7 @@ function Decide({ claim, onDone }: { claim: ClaimDetail; onDone: (next: ClaimDet
             refund:
               choice === 'refund' && amount.trim() !== '' ? { amount: haler, account: account.trim() || null } : null,
           }
-    onDone(await adminSend<ClaimDetail>('PATCH', `/claim-requests/${claim.id}/decide`, { json: body }))
+    onDone(await adminSend(adminClaim, 'PATCH', `/claim-requests/${claim.id}/decide`, { json: body }))
   }
   const choices: Choice[] = ['refund', 'replacement', 'repair', 'rejected']
   return (

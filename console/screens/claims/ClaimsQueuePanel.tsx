@@ -1,20 +1,19 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { type AdminClaimRow as ClaimRow, adminClaimList } from '../../../contract/admin/claims'
 import { AdminApiError } from '../../lib/admin-api'
-import type { Collection } from '../../lib/orders'
 import { t } from '../../lib/texts'
 import { useAdmin } from '../../lib/use-admin'
 import { type Column, DataTable } from '../../ui/DataTable'
 import { Deadline } from './Deadline'
-import type { ClaimRow } from './types'
 
 /**
  * Today's complaints and returns: those not decided yet (new and in progress), the nearest legal deadline first
  * (decision 050). The count is the two lists' totals, so it agrees with the inbox's filters.
  */
 export function ClaimsQueuePanel() {
-  const waiting = useAdmin<Collection<ClaimRow>>('/claim-requests?state=new&itemsPerPage=100')
-  const working = useAdmin<Collection<ClaimRow>>('/claim-requests?state=in_progress&itemsPerPage=100')
+  const waiting = useAdmin(adminClaimList, '/claim-requests?state=new&itemsPerPage=100')
+  const working = useAdmin(adminClaimList, '/claim-requests?state=in_progress&itemsPerPage=100')
   const error = waiting.error ?? working.error
   const loaded = waiting.data !== null && working.data !== null
   const rows = [...(waiting.data?.['hydra:member'] ?? []), ...(working.data?.['hydra:member'] ?? [])].sort(

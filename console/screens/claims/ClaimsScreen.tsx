@@ -1,10 +1,11 @@
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
+import type { AdminClaimRow as ClaimRow } from '../../../contract/admin/claims'
 import { formatDateTime } from '../../lib/format'
 import { t } from '../../lib/texts'
 import { type Column, DataTable } from '../../ui/DataTable'
 import { type FilterField, FilterForm, filledIn, Paging } from '../../ui/ListControls'
 import { Deadline } from './Deadline'
-import { CLAIM_STATES, CLAIM_TYPES, type ClaimListSearch, type ClaimRow } from './types'
+import { CLAIM_STATES, CLAIM_TYPES, type ClaimListSearch } from './list-search'
 
 const route = getRouteApi('/reklamace')
 export const CLAIMS_PAGE_SIZE = 30

@@ -1,9 +1,12 @@
+import type { AdminClaimRow as ClaimRow } from '../../../contract/admin/claims'
 import { formatDate } from '../../lib/format'
 import { t } from '../../lib/texts'
-import { type ClaimRow, DEADLINE_WARN_DAYS } from './types'
+
+/** A complaint's deadline is worth a warning from 5 days left (decision 050). */
+const DEADLINE_WARN_DAYS = 5
 
 /** The 30-day deadline of a complaint, with a warning from 5 days left and when past (decision 050). */
-export function Deadline({ claim }: { claim: ClaimRow }) {
+export function Deadline({ claim }: { claim: Pick<ClaimRow, 'deadline' | 'daysLeft' | 'overdue'> }) {
   if (claim.deadline === null) return <>–</>
   if (claim.daysLeft === null) return <>{formatDate(claim.deadline)}</>
   const warn = claim.overdue || claim.daysLeft <= DEADLINE_WARN_DAYS

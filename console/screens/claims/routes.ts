@@ -1,10 +1,10 @@
 import { createRoute } from '@tanstack/react-router'
+import { adminClaim, adminClaimList } from '../../../contract/admin/claims'
 import { adminGet, query } from '../../lib/admin-api'
-import type { Collection } from '../../lib/orders'
 import { rootRoute } from '../../root'
 import { ClaimScreen } from './ClaimScreen'
 import { CLAIMS_PAGE_SIZE, ClaimsScreen } from './ClaimsScreen'
-import { type ClaimDetail, type ClaimRow, parseClaimListSearch } from './types'
+import { parseClaimListSearch } from './list-search'
 
 /** The complaints and returns inbox: its filters are the URL's search parameters (decision 050). */
 export const claimsRoute = createRoute({
@@ -13,7 +13,8 @@ export const claimsRoute = createRoute({
   validateSearch: parseClaimListSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ deps, abortController }) =>
-    adminGet<Collection<ClaimRow>>(
+    adminGet(
+      adminClaimList,
       `/claim-requests${query({ ...deps, itemsPerPage: CLAIMS_PAGE_SIZE })}`,
       abortController.signal,
     ),
@@ -25,6 +26,6 @@ export const claimRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/reklamace/$id',
   loader: ({ params, abortController }) =>
-    adminGet<ClaimDetail>(`/claim-requests/${encodeURIComponent(params.id)}`, abortController.signal),
+    adminGet(adminClaim, `/claim-requests/${encodeURIComponent(params.id)}`, abortController.signal),
   component: ClaimScreen,
 })

@@ -1,24 +1,11 @@
 import { createRoute, getRouteApi } from '@tanstack/react-router'
+import { type ContentStatus, contentStatus } from '../../../contract/admin/content'
 import { adminGet } from '../../lib/admin-api'
 import { formatDateTime } from '../../lib/format'
 import { t } from '../../lib/texts'
 import { rootRoute } from '../../root'
 import { type Column, DataTable } from '../../ui/DataTable'
 
-/** `GET /api/v2/admin/content`: what the shop's content holds and the imports made through the admin API. */
-type ContentStatus = {
-  counts: { sections: number; pages: number; blocks: number; faq: number; pictures: number }
-  pages: Array<{
-    code: string
-    type: 'page' | 'article' | 'landing'
-    name: string
-    slug: string
-    enabled: boolean
-    publishAt: string | null
-    updatedAt: string
-  }>
-  imports: Array<{ at: string; actor: string; files?: number; summary?: string }>
-}
 type Page = ContentStatus['pages'][number]
 type Import = ContentStatus['imports'][number]
 
@@ -96,6 +83,6 @@ function ContentScreen() {
 export const contentRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/obsah',
-  loader: ({ abortController }) => adminGet<ContentStatus>('/content', abortController.signal),
+  loader: ({ abortController }) => adminGet(contentStatus, '/content', abortController.signal),
   component: ContentScreen,
 })

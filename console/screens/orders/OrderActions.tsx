@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
 import { CheckboxField, TextField } from '../../../src/components/ui/FormField'
+import { adminOrder } from '../../../contract/admin/orders'
 import { ADMIN_BASE, adminSend } from '../../lib/admin-api'
 import { money } from '../../lib/format'
 import type { OrderDetail, Payment, Shipment } from '../../lib/orders'
@@ -27,7 +28,7 @@ export function PaymentActions({ payment, update }: { payment: Payment; update: 
           title={t('actions.complete.title', { amount: money(payment.amount) })}
           explain={t('actions.complete.explain')}
           run={async () =>
-            update(await adminSend<OrderDetail>('PATCH', `/payments/${payment.id}/complete`, { json: {} }))
+            update(await adminSend(adminOrder, 'PATCH', `/payments/${payment.id}/complete`, { json: {} }))
           }
         />
       )}
@@ -68,7 +69,7 @@ export function PaymentActions({ payment, update }: { payment: Payment; update: 
           }
           run={async () =>
             update(
-              await adminSend<OrderDetail>('POST', `/payments/${payment.id}/refunds`, {
+              await adminSend(adminOrder, 'POST', `/payments/${payment.id}/refunds`, {
                 json: {
                   amount: toHaler(amount),
                   reason: reason || null,
@@ -107,7 +108,7 @@ export function ShipmentActions({
   const send =
     (step: string, json: unknown = {}) =>
     async () =>
-      update(await adminSend<OrderDetail>('PATCH', `${path}/${step}`, { json }))
+      update(await adminSend(adminOrder, 'PATCH', `${path}/${step}`, { json }))
   const before = ['ready', 'waiting_for_expedition', 'ready_for_expedition'].includes(shipment.state)
   const method = shipment.method
   if (before && !payable) return <p>{t('actions.awaitingPayment')}</p>
@@ -250,7 +251,7 @@ export function CancelOrder({ order, update }: { order: OrderDetail; update: Upd
       }
       run={async () =>
         update(
-          await adminSend<OrderDetail>('PATCH', `/orders/${order.tokenValue}/cancel`, {
+          await adminSend(adminOrder, 'PATCH', `/orders/${order.tokenValue}/cancel`, {
             json: { reason: reason || null, ...(paid > 0 && !card ? { refundAccount: account || null } : {}) },
           }),
         )

@@ -1,6 +1,6 @@
 import { createRoute } from '@tanstack/react-router'
+import { adminOrder, adminOrderList } from '../../../contract/admin/orders'
 import { adminGet, query } from '../../lib/admin-api'
-import type { Collection, OrderDetail, OrderRow } from '../../lib/orders'
 import { rootRoute } from '../../root'
 import { parseOrderListSearch } from './list-search'
 import { OrderScreen } from './OrderScreen'
@@ -13,7 +13,7 @@ export const ordersRoute = createRoute({
   validateSearch: parseOrderListSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ deps, abortController }) =>
-    adminGet<Collection<OrderRow>>(`/orders${query({ ...deps, itemsPerPage: PAGE_SIZE })}`, abortController.signal),
+    adminGet(adminOrderList, `/orders${query({ ...deps, itemsPerPage: PAGE_SIZE })}`, abortController.signal),
   component: OrdersScreen,
 })
 
@@ -22,6 +22,6 @@ export const orderRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/objednavky/$token',
   loader: ({ params, abortController }) =>
-    adminGet<OrderDetail>(`/orders/${encodeURIComponent(params.token)}`, abortController.signal),
+    adminGet(adminOrder, `/orders/${encodeURIComponent(params.token)}`, abortController.signal),
   component: OrderScreen,
 })

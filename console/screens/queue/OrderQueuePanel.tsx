@@ -1,8 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
+import { adminOrder, adminOrderList } from '../../../contract/admin/orders'
+import type { OrderQueue } from '../../../contract/order-states'
 import { ADMIN_BASE, adminSend, AdminApiError } from '../../lib/admin-api'
 import { money } from '../../lib/format'
-import { type Collection, customerName, type OrderRow } from '../../lib/orders'
+import { customerName, type OrderRow } from '../../lib/orders'
 import { t } from '../../lib/texts'
 import { useAdmin } from '../../lib/use-admin'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
@@ -14,7 +16,7 @@ import { daysLeft } from './days-left'
  * always agree. `toPay` shows the days left of the transfer deadline; `toHandToPacketa` lets staff pick parcels,
  * create them at Packeta and print all their labels at once.
  */
-export type OrderQueue = 'toPay' | 'toPack' | 'toHandToPacketa' | 'toHandToCourier' | 'readyForPickup'
+export type { OrderQueue }
 
 const shipmentId = (row: OrderRow) => Number(row.shipment?.split('/').pop())
 
@@ -33,7 +35,7 @@ function dueCell(row: OrderRow) {
 }
 
 export function OrderQueuePanel({ queue }: { queue: OrderQueue }) {
-  const { data, error, loading, reload } = useAdmin<Collection<OrderRow>>(`/orders?queue=${queue}&itemsPerPage=100`)
+  const { data, error, loading, reload } = useAdmin(adminOrderList, `/orders?queue=${queue}&itemsPerPage=100`)
   const [selected, setSelected] = useState<number[]>([])
   const [confirming, setConfirming] = useState(false)
   const [printable, setPrintable] = useState<number[]>([])
@@ -84,7 +86,7 @@ export function OrderQueuePanel({ queue }: { queue: OrderQueue }) {
     const done: number[] = []
     try {
       for (const id of selected) {
-        await adminSend('PATCH', `/shipments/${id}/ship`, { json: {} })
+        await adminSend(adminOrder, 'PATCH', `/shipments/${id}/ship`, { json: {} })
         done.push(id)
       }
     } catch (failure) {

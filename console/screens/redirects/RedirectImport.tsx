@@ -1,11 +1,10 @@
 import { useRouter } from '@tanstack/react-router'
 import { type FormEvent, useId, useState } from 'react'
+import { redirectImportResult } from '../../../contract/admin/redirects'
 import { readRedirectsCsv } from '../../../contract/redirect-csv'
 import { FieldLabel } from '../../../src/components/ui/FormField'
 import { AdminApiError, adminSend } from '../../lib/admin-api'
 import { t } from '../../lib/texts'
-
-type ImportResult = { created: number; updated: number; unchanged: number }
 
 /**
  * A CSV file of redirects, read in the browser by the same reader as `npm run redirects -- import` and sent as
@@ -32,7 +31,7 @@ export function RedirectImport() {
       const redirects = rows.map(({ line: _, ...row }) => row)
       const lineOf = (index: number) => rows[index]?.line ?? 0
       try {
-        const result = await adminSend<ImportResult>('POST', `/redirects/import${force ? '?force=1' : ''}`, {
+        const result = await adminSend(redirectImportResult, 'POST', `/redirects/import${force ? '?force=1' : ''}`, {
           json: { redirects },
         })
         setProblems([])

@@ -1,8 +1,8 @@
 import { createRoute, getRouteApi, useRouter } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { TextField } from '../../../src/components/ui/FormField'
-import { adminGet, adminSend, query } from '../../lib/admin-api'
-import type { Collection } from '../../lib/orders'
+import { type AdminRedirect, adminRedirect, adminRedirectList } from '../../../contract/admin/redirects'
+import { adminDelete, adminGet, adminSend, query } from '../../lib/admin-api'
 import { t } from '../../lib/texts'
 import { rootRoute } from '../../root'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
@@ -10,7 +10,7 @@ import { type Column, DataTable } from '../../ui/DataTable'
 import { Paging } from '../../ui/ListControls'
 import { RedirectImport } from './RedirectImport'
 
-type Redirect = { id: number; originUrl: string; destinationUrl: string; enabled: boolean }
+type Redirect = AdminRedirect
 type NewRedirect = { originUrl: string; destinationUrl: string; force: boolean }
 
 const PAGE_SIZE = 50
@@ -32,7 +32,7 @@ function AddForm({ onAdded }: { onAdded: (text: string) => void }) {
     setPending({ originUrl, destinationUrl, force })
   }
   async function add(row: NewRedirect) {
-    await adminSend('POST', `/redirects${row.force ? '?force=1' : ''}`, {
+    await adminSend(adminRedirect, 'POST', `/redirects${row.force ? '?force=1' : ''}`, {
       json: { originUrl: row.originUrl, destinationUrl: row.destinationUrl },
     })
     setFields({ originUrl: '', destinationUrl: '' })
@@ -115,7 +115,7 @@ function RedirectsScreen() {
     },
   ]
   async function remove(row: Redirect) {
-    await adminSend('DELETE', `/redirects/${row.id}`)
+    await adminDelete(`/redirects/${row.id}`)
     setNotice(t('redirects.removed'))
     await router.invalidate()
   }
@@ -164,7 +164,8 @@ export const redirectsRoute = createRoute({
   },
   loaderDeps: ({ search }) => search,
   loader: ({ deps, abortController }) =>
-    adminGet<Collection<Redirect>>(
+    adminGet(
+      adminRedirectList,
       `/redirects${query({ page: deps.page, itemsPerPage: PAGE_SIZE })}`,
       abortController.signal,
     ),
