@@ -31,8 +31,10 @@ export const router = createRouter({
   routeTree,
   context: {},
   defaultErrorComponent: ScreenError,
-  // a screen shows the API's state as it is now: no cached screen data when coming back to it
+  // a screen shows the API's state as it is now: no cached screen data when coming back to it. Stale data is
+  // reloaded before the screen shows (not behind it, the default): a screen never opens on the last visit's state
   defaultStaleTime: 0,
+  defaultStaleReloadMode: 'blocking',
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,
 })

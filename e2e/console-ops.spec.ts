@@ -7,7 +7,8 @@ import { e2ePort } from './raw-http'
 /**
  * The console's admin screens (decision 049): an admin changes a price that the storefront then shows, adds a
  * redirect that the storefront then follows, and a staff member neither sees those screens nor may change
- * anything through them (the API's refusal is what they see); axe on each screen.
+ * anything through them ("Ceny a sklad" by its address is read-only, saying so first; a redirect ends in the
+ * API's refusal); axe on each screen.
  */
 
 /** An enabled product without alcohol (no age check in the way) and its one variant, from the e2e server's data. */
@@ -45,7 +46,10 @@ test('an admin changes a price in Ceny a sklad, confirms what changes, and the s
   const match = page.getByRole('table', { name: 'Nalezené varianty' }).getByRole('row').filter({ hasText: item.code })
   await expectAccessible(page, 'Ceny a sklad: nalezené varianty')
   await match.getByRole('link', { name: item.name }).click()
-  await expect(page.getByRole('heading', { name: `Varianta ${item.code}` })).toBeVisible()
+  // the bottle by its name, its code beside it for the warehouse
+  const panel = page.getByRole('region', { name: item.name })
+  await expect(panel.getByRole('heading', { level: 2 })).toHaveText(item.name)
+  await expect(panel.getByText(`Kód varianty ${item.code} · V prodeji`)).toBeVisible()
   await expect(page).toHaveURL(new RegExp(`\\?code=${encodeURIComponent(item.code)}`))
   await expectAccessible(page, 'Ceny a sklad')
 
@@ -57,7 +61,7 @@ test('an admin changes a price in Ceny a sklad, confirms what changes, and the s
   // a price no seeded product has: 123,45 Kč
   await price.fill('123,45')
   await page.getByRole('button', { name: 'Zkontrolovat změnu' }).click()
-  const dialog = page.getByRole('dialog', { name: `Změnit variantu ${item.code}?` })
+  const dialog = page.getByRole('dialog', { name: `Změnit ${item.name}?` })
   await expect(dialog.getByRole('listitem')).toHaveText([/^Cena: .+ → 123,45\u00a0Kč$/])
   await expectAccessible(page, 'Ceny a sklad: potvrzení')
   await dialog.getByRole('button', { name: 'Uložit změnu' }).click()
@@ -145,7 +149,7 @@ test('an admin adds a redirect in Přesměrování and the storefront answers 30
   await expect(page.getByRole('cell', { name: origin })).toHaveCount(0)
 })
 
-test('a staff member sees no catalogue or redirect screens, and a direct visit ends in the API’s refusal', async ({
+test('a staff member sees no catalogue or redirect screens: prices read-only by their address, a redirect refused', async ({
   browser,
 }) => {
   const item = product()
@@ -155,14 +159,15 @@ test('a staff member sees no catalogue or redirect screens, and a direct visit e
   await expect(nav(page).getByRole('link', { name: 'Přesměrování' })).toHaveCount(0)
   await expect(nav(page).getByRole('link', { name: 'Obsah' })).toHaveCount(0)
 
+  // by its address: what only an admin may change is said first, and the screen is for reading only
   await page.goto(`/ceny?code=${encodeURIComponent(item.code)}`)
-  await expect(page.getByRole('heading', { name: `Varianta ${item.code}` })).toBeVisible()
-  await page.getByRole('textbox', { name: /^Skladem \(ks\)/ }).fill('0')
-  await page.getByRole('button', { name: 'Zkontrolovat změnu' }).click()
-  const dialog = page.getByRole('dialog', { name: `Změnit variantu ${item.code}?` })
-  await dialog.getByRole('button', { name: 'Uložit změnu' }).click()
-  await expect(dialog.getByRole('alert')).toHaveText('Tuto změnu může udělat jen administrátor obchodu.')
-  await dialog.getByRole('button', { name: 'Zpět' }).click()
+  await expect(page.getByRole('heading', { level: 2, name: item.name })).toBeVisible()
+  await expect(page.locator('main p').first()).toHaveText(
+    'Tuto změnu může udělat jen administrátor obchodu. Ceny a sklad tu vidíte jen pro čtení.',
+  )
+  await expect(page.getByRole('textbox', { name: /^Skladem \(ks\)/ })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Zkontrolovat změnu' })).toHaveCount(0)
+  await expect(page.locator('.facts')).toContainText('Skladem')
 
   await page.goto('/presmerovani')
   await page.getByRole('textbox', { name: /^Stará adresa/ }).fill('/obsluha-nesmi')

@@ -89,6 +89,16 @@ test('staff take a Packeta order with alcohol from the queue to a printed label,
   expect([label.status, label.type]).toEqual([200, 'application/pdf'])
   await expect(row).toBeHidden()
 
+  // back to the order as staff go there, through the orders list without a reload: the parcel, not the first visit
+  await staff.getByRole('navigation', { name: 'Hlavní nabídka' }).getByRole('link', { name: 'Objednávky' }).click()
+  await staff.getByRole('link', { name: number.number, exact: true }).click()
+  await expect(staff.getByRole('heading', { level: 1, name: `Objednávka ${number.number}` })).toBeVisible()
+  await expect(staff.locator('.badges').first()).toContainText('Odeslaná')
+  await expect(staff.locator('.badges').first()).not.toContainText('K zabalení')
+  await expect(staff.getByText(/Sledování: \S+/)).toBeVisible()
+  await expect(staff.getByRole('button', { name: 'Zabaleno' })).toHaveCount(0)
+  await expect(staff.getByText('zásilka Zásilkovny má příznak kontroly věku')).toBeVisible()
+
   await openHydrated(shopper, `/order/${token}`)
   await expect(shopper.locator('.order-detail__states')).toContainText('Odeslána')
 })
@@ -101,6 +111,14 @@ test('staff record the transfer of a shop pickup with alcohol, make it ready and
   const token = await order(shopper, newEmail('prodejna'), 'shop', /Bankovní převod/)
   const staff = await signedIn(browser, 'Petra Skladová', `/objednavky/${token}`)
   await expect(staff.getByRole('heading', { name: 'Alkohol: kontrola věku' })).toBeVisible()
+  // the shop's counter checks the ID itself: nothing about Packeta's parcel flag
+  await expect(staff.getByText('zkontrolujte u pultu občanský průkaz')).toBeVisible()
+  await expect(staff.getByText(/Zásilkovny/)).toHaveCount(0)
+  const { number } = (await adminGet(staff, `/api/v2/admin/orders/${token}`)).json as { number: string }
+  // a second tab on the same order, left open while the first one works on it
+  const other = await staff.context().newPage()
+  await other.goto(`/objednavky/${token}`)
+  await expect(other.getByRole('button', { name: 'Platba přišla' })).toBeVisible()
 
   // the money arrived: staff record it (the bank statement journey below pairs it from a file instead)
   await staff.getByRole('button', { name: 'Platba přišla' }).click()
@@ -115,6 +133,26 @@ test('staff record the transfer of a shop pickup with alcohol, make it ready and
   await expect(ready).toBeHidden()
   await openHydrated(shopper, `/order/${token}`)
   await expect(shopper.locator('.order-detail__states')).toContainText('Připravena k vyzvednutí')
+
+  // the stale tab's payment is refused in Czech, not recorded twice, and its screen then shows the order as it is
+  await other.getByRole('button', { name: 'Platba přišla' }).click()
+  const stale = other.getByRole('dialog', { name: /^Označit platbu .+ jako přijatou\?$/ })
+  await stale.getByRole('button', { name: 'Platba přišla' }).click()
+  await expect(stale.getByRole('alert')).toHaveText('Platba už je zaplacená.')
+  await stale.getByRole('button', { name: 'Zpět' }).click()
+  await expect(other.getByRole('button', { name: 'Předat zákazníkovi' })).toBeVisible()
+  await expect(other.getByRole('button', { name: 'Platba přišla' })).toHaveCount(0)
+  const history = (await adminGet(staff, `/api/v2/admin/orders/${token}`)).json as { history: { transition: string }[] }
+  expect(history.history.filter((entry) => entry.transition === 'payment.complete')).toHaveLength(1)
+  await other.close()
+
+  // the order from today's queue, through the navigation: ready for pickup, to hand over, nothing left to pack
+  await staff.getByRole('navigation', { name: 'Hlavní nabídka' }).getByRole('link', { name: 'Dnešní práce' }).click()
+  await queueRow(staff, 'K vyzvednutí v prodejně', number).getByRole('link', { name: number }).click()
+  await expect(staff.getByRole('heading', { level: 1, name: `Objednávka ${number}` })).toBeVisible()
+  await expect(staff.locator('.badges').first()).toContainText('K vyzvednutí')
+  await expect(staff.getByRole('button', { name: 'Zabaleno' })).toHaveCount(0)
+  await expect(staff.getByRole('button', { name: 'Připraveno k vyzvednutí' })).toHaveCount(0)
 
   // the hand-over of alcohol waits for the ID check: without the box ticked the API refuses it, in Czech
   await staff.getByRole('button', { name: 'Předat zákazníkovi' }).click()

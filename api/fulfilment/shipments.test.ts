@@ -237,6 +237,28 @@ describe('courier and shop pickup', () => {
     expect(after).toMatchObject({ state: 'fulfilled', shippingState: 'delivered' })
     expect(after.shipments[0]!.handover).toMatchObject({ by: 'ops', ageChecked: true })
   })
+
+  it('refuses a step sent again from a stale screen with a Czech reason, and records each step once', async () => {
+    const order = await placed([[JUICE, 1]], 'shop_pickup', 'bank_transfer')
+    await step('PATCH', `/payments/${order.payments[0]!.id}/complete`)
+    const shipment = `/shipments/${order.shipments[0]!.id}`
+    expect((await step('PATCH', `${shipment}/ready-for-expedition`)).status).toBe(200)
+    expect((await step('PATCH', `${shipment}/ship`)).status).toBe(200)
+
+    // the other tab still shows "K zabalení": packing and "Připraveno k vyzvednutí" again
+    const packedAgain = await step('PATCH', `${shipment}/ready-for-expedition`)
+    const readyAgain = await step('PATCH', `${shipment}/ship`)
+
+    expect([packedAgain.status, readyAgain.status]).toEqual([422, 422])
+    const reason = 'Tento krok nejde provést: zásilka je připravená k vyzvednutí.'
+    expect(await violations(packedAgain)).toEqual([expect.objectContaining({ message: reason })])
+    expect(await violations(readyAgain)).toEqual([expect.objectContaining({ message: reason })])
+    const steps = (await adminOrder(order.tokenValue)).history.map((entry) => entry.transition)
+    expect(steps.filter((transition) => transition.startsWith('shipment.'))).toEqual([
+      'shipment.ready_for_expedition',
+      'shipment.ready_for_pickup',
+    ])
+  })
 })
 
 describe('authorisation', () => {

@@ -28,6 +28,17 @@ const productCode = (iri: string) => decodeURIComponent(iri.split('/').pop() ?? 
 /** A variant in the search's results: what tells two bottles apart before one is opened. */
 type Match = AdminVariantMatch
 
+/** The product's name of a variant: the variant's answer has none, the search by its code has (null: not found). */
+async function productName(code: string, signal: AbortSignal): Promise<string | null> {
+  if (code.length > 100) return null
+  const found = await adminGet(
+    adminVariantList,
+    `/product-variants${query({ search: code, itemsPerPage: 50 })}`,
+    signal,
+  )
+  return found['hydra:member'].find((row) => row.code === code)?.name ?? null
+}
+
 /** The variants whose code or product name contains what staff typed, each a link to its price and stock. */
 function Matches({ search, matches }: { search: string; matches: HydraCollection<Match> }) {
   const columns: Column<Match>[] = [
@@ -102,7 +113,15 @@ function Finder({ text }: { text: string }) {
  * The price and stock fields of the variant as it is now. Its notice (saved, or nothing changed) belongs to the
  * panel: a save reloads the variant, and the editor is made anew for it, which would drop its own state.
  */
-function Editor({ variant, onNotice }: { variant: Variant; onNotice: (notice: string | null) => void }) {
+function Editor({
+  variant,
+  name,
+  onNotice,
+}: {
+  variant: Variant
+  name: string
+  onNotice: (notice: string | null) => void
+}) {
   const router = useRouter()
   const pricing = variant.channelPricings[CHANNEL_CODE]!
   const now: Values = { price: pricing.price, originalPrice: pricing.originalPrice, onHand: variant.onHand }
@@ -192,7 +211,7 @@ function Editor({ variant, onNotice }: { variant: Variant; onNotice: (notice: st
       </form>
       {next && (
         <ConfirmDialog
-          title={t('catalogue.confirmTitle', { code: variant.code })}
+          title={t('catalogue.confirmTitle', { name })}
           confirmLabel={t('catalogue.confirm')}
           onConfirm={() => save(next)}
           onClose={() => setNext(null)}
@@ -233,17 +252,22 @@ function changes(before: Values, after: Values): string[] {
   return lines
 }
 
-function VariantPanel({ variant }: { variant: Variant }) {
+/**
+ * The opened variant: its product's name first (what staff know the bottle by), the code beside it. An admin
+ * changes it here; anyone else reads it (the API refuses their changes, the screen says so first).
+ */
+function VariantPanel({ variant, name, editable }: { variant: Variant; name: string | null; editable: boolean }) {
   const pricing = variant.channelPricings[CHANNEL_CODE]!
   const [notice, setNotice] = useState<string | null>(null)
+  const title = name ?? productCode(variant.product)
   return (
     <section className="card" aria-labelledby="variant-title">
-      <h2 id="variant-title">{t('catalogue.variant', { code: variant.code })}</h2>
+      <h2 id="variant-title">{title}</h2>
+      <p className="variant-code">
+        {t('catalogue.code')} <code>{variant.code}</code> ·{' '}
+        {variant.enabled ? t('catalogue.enabled') : t('catalogue.disabled')}
+      </p>
       <dl className="facts">
-        <dt>{t('catalogue.product')}</dt>
-        <dd>
-          {productCode(variant.product)} ({variant.enabled ? t('catalogue.enabled') : t('catalogue.disabled')})
-        </dd>
         <dt>{t('catalogue.price')}</dt>
         <dd>{money(pricing.price)}</dd>
         <dt>{t('catalogue.originalPrice')}</dt>
@@ -254,7 +278,7 @@ function VariantPanel({ variant }: { variant: Variant }) {
         <dd>{t('catalogue.pieces', { n: variant.onHold })}</dd>
       </dl>
       {/* a new key per answer: the fields show the variant as it is now, also after a save */}
-      <Editor key={JSON.stringify(variant)} variant={variant} onNotice={setNotice} />
+      {editable && <Editor key={JSON.stringify(variant)} variant={variant} name={title} onNotice={setNotice} />}
       {notice && (
         <p role="status" className="notice notice--success">
           {notice}
@@ -266,14 +290,18 @@ function VariantPanel({ variant }: { variant: Variant }) {
 
 function CatalogueScreen() {
   const { code, search } = route.useSearch()
-  const { variant, matches } = route.useLoaderData()
+  const { variant, matches, name } = route.useLoaderData()
+  const { me } = rootRoute.useLoaderData()
+  const editable = me.role === 'admin'
   return (
     <section>
       <h1>{t('catalogue.title')}</h1>
+      {/* before any typing: whoever is not an admin learns it here, not from the refusal at "Uložit změnu" */}
+      {!editable && <p className="notice">{t('catalogue.readOnly')}</p>}
       <p>{t('catalogue.intro')}</p>
       <Finder key={search ?? code ?? ''} text={search ?? code ?? ''} />
       {code && !variant && <FormMessage kind="error">{t('catalogue.notFound', { code })}</FormMessage>}
-      {variant && <VariantPanel key={variant.code} variant={variant} />}
+      {variant && <VariantPanel key={variant.code} variant={variant} name={name} editable={editable} />}
       {search && matches && <Matches search={search} matches={matches} />}
     </section>
   )
@@ -281,8 +309,8 @@ function CatalogueScreen() {
 
 /**
  * Price and stock of one variant: found by a part of its product's name or its code (`?search=`, a list of links),
- * then opened by its code (`?code=`), so a link opens the same variant. Changes are for admins; the API refuses
- * staff, and the dialog shows it.
+ * then opened by its code (`?code=`), so a link opens the same variant. Changes are for admins: staff see the
+ * screen read-only (and the API refuses them anyway).
  */
 export const catalogueRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -302,17 +330,17 @@ export const catalogueRoute = createRoute({
           abortController.signal,
         )
       : null
-    if (!deps.code) return { variant: null, matches }
+    if (!deps.code) return { variant: null, matches, name: null }
     try {
       const variant = await adminGet(
         adminVariant,
         `/product-variants/${encodeURIComponent(deps.code)}`,
         abortController.signal,
       )
-      return { variant, matches }
+      return { variant, matches, name: await productName(variant.code, abortController.signal) }
     } catch (error) {
       // an unknown code is an answer to show beside the search field, not a broken screen
-      if (error instanceof AdminApiError && error.status === 404) return { variant: null, matches }
+      if (error instanceof AdminApiError && error.status === 404) return { variant: null, matches, name: null }
       throw error
     }
   },

@@ -1,4 +1,4 @@
-import { getRouteApi, Link } from '@tanstack/react-router'
+import { getRouteApi, Link, useRouter } from '@tanstack/react-router'
 import { type FormEvent, useId, useState } from 'react'
 import { FieldLabel, FormMessage } from '../../../src/components/ui/FormField'
 import {
@@ -32,7 +32,7 @@ function Files({ files }: { files: ClaimFile[] }) {
   )
 }
 
-function Reply({ claim, onDone }: { claim: ClaimDetail; onDone: (next: ClaimDetail) => void }) {
+function Reply({ claim, onDone }: { claim: ClaimDetail; onDone: () => Promise<void> }) {
   const id = useId()
   const [message, setMessage] = useState('')
   const [files, setFiles] = useState<File[]>([])
@@ -50,7 +50,8 @@ function Reply({ claim, onDone }: { claim: ClaimDetail; onDone: (next: ClaimDeta
     setError(null)
     setSent(false)
     try {
-      onDone(await adminSend(adminClaim, 'POST', `/claim-requests/${claim.id}/messages`, { form }))
+      await adminSend(adminClaim, 'POST', `/claim-requests/${claim.id}/messages`, { form })
+      await onDone()
       setMessage('')
       setFiles([])
       element.reset()
@@ -98,7 +99,7 @@ function Reply({ claim, onDone }: { claim: ClaimDetail; onDone: (next: ClaimDeta
 
 type Choice = 'refund' | 'replacement' | 'repair' | 'rejected'
 
-function Decide({ claim, onDone }: { claim: ClaimDetail; onDone: (next: ClaimDetail) => void }) {
+function Decide({ claim, onDone }: { claim: ClaimDetail; onDone: () => Promise<void> }) {
   const id = useId()
   const [choice, setChoice] = useState<Choice | null>(null)
   const [reason, setReason] = useState('')
@@ -117,7 +118,8 @@ function Decide({ claim, onDone }: { claim: ClaimDetail; onDone: (next: ClaimDet
             refund:
               choice === 'refund' && amount.trim() !== '' ? { amount: haler, account: account.trim() || null } : null,
           }
-    onDone(await adminSend(adminClaim, 'PATCH', `/claim-requests/${claim.id}/decide`, { json: body }))
+    await adminSend(adminClaim, 'PATCH', `/claim-requests/${claim.id}/decide`, { json: body })
+    await onDone()
   }
   const choices: Choice[] = ['refund', 'replacement', 'repair', 'rejected']
   return (
@@ -141,7 +143,11 @@ function Decide({ claim, onDone }: { claim: ClaimDetail; onDone: (next: ClaimDet
           confirmLabel={t(`claims.choose.${choice}`)}
           danger={choice === 'rejected'}
           onConfirm={decide}
-          onClose={() => setChoice(null)}
+          onClose={() => {
+            setChoice(null)
+            // a refusal (decided meanwhile in another tab) leaves a stale screen behind the dialog
+            void onDone()
+          }}
         >
           <p>{t('claims.confirmMail')}</p>
           {choice === 'refund' && (
@@ -191,14 +197,10 @@ function Decide({ claim, onDone }: { claim: ClaimDetail; onDone: (next: ClaimDet
 
 /** One claim (decision 050): order, messages, files, reply, decision, the deadline. */
 export function ClaimScreen() {
-  const loaded = route.useLoaderData()
-  const [claim, setClaim] = useState<ClaimDetail>(loaded)
-  const [shown, setShown] = useState(loaded)
-  // a new claim from the loader (another id, a reload) replaces what this screen changed
-  if (shown !== loaded) {
-    setShown(loaded)
-    setClaim(loaded)
-  }
+  const router = useRouter()
+  // the claim is always the loader's; after a reply or a decision the screen loads it again (new signed links too)
+  const claim = route.useLoaderData()
+  const reload = () => router.invalidate()
   return (
     <section className="claim">
       <p>
@@ -278,7 +280,7 @@ export function ClaimScreen() {
           </ol>
         )}
       </section>
-      <Reply claim={claim} onDone={setClaim} />
+      <Reply key={claim.id} claim={claim} onDone={reload} />
       {claim.decision ? (
         <section className="card" aria-label={t('claims.decision')}>
           <h2>{t('claims.decision')}</h2>
@@ -294,7 +296,7 @@ export function ClaimScreen() {
           <p>{t('claims.decidedBy', { name: claim.decidedBy ?? '' })}</p>
         </section>
       ) : (
-        <Decide claim={claim} onDone={setClaim} />
+        <Decide key={claim.id} claim={claim} onDone={reload} />
       )}
     </section>
   )

@@ -7,7 +7,8 @@ import type { OrderDetail, Payment, Shipment } from '../../lib/orders'
 import { t } from '../../lib/texts'
 import { Transition } from './Transition'
 
-type Update = (order: OrderDetail) => void
+/** Shows the order as it is after a step (the step answers it; the screen reloads it). */
+type Update = (order: OrderDetail) => Promise<void>
 
 const OPEN_PAYMENT = ['new', 'processing', 'authorized', 'cart']
 const toHaler = (text: string) => Math.round(Number(text.replace(/\s/g, '').replace(',', '.')) * 100)

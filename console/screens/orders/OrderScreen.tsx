@@ -1,4 +1,4 @@
-import { getRouteApi } from '@tanstack/react-router'
+import { getRouteApi, useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import { formatDateTime, money } from '../../lib/format'
 import type { Address, OrderDetail } from '../../lib/orders'
@@ -60,12 +60,15 @@ const itemColumns: Column<OrderDetail['items'][number]>[] = [
 
 /** One order as staff work on it (decision 044's detail): items, addresses, note, age check, money, parcel, history. */
 export function OrderScreen() {
-  const loaded = route.useLoaderData()
-  const [order, setOrder] = useState(loaded)
-  const [done, setDone] = useState<string | null>(null)
-  const update = (next: OrderDetail) => {
-    setOrder(next)
-    setDone(t('order.updated'))
+  const router = useRouter()
+  // the order is always the loader's: a copy in state would keep showing the first visit after steps elsewhere
+  const order = route.useLoaderData()
+  const [updated, setUpdated] = useState<string | null>(null)
+  const done = updated === order.tokenValue ? t('order.updated') : null
+  // after a step the screen loads the order again, so the router's data (and a later visit) is the new state
+  const update = async () => {
+    await router.invalidate()
+    setUpdated(order.tokenValue)
   }
   return (
     <article className="order">
@@ -95,7 +98,10 @@ export function OrderScreen() {
                 })
               : t('order.ageMissing')}
           </p>
-          <p>{t('order.ageHandover')}</p>
+          {/* who checks the ID depends on the carrier: the shop's counter, the courier, a Packeta point */}
+          {order.shipments.map((shipment) => (
+            <p key={shipment.id}>{t(`order.ageHandover.${shipment.method}`)}</p>
+          ))}
         </section>
       )}
 
@@ -134,7 +140,7 @@ export function OrderScreen() {
               {payment.refundedAmount > 0 && <> · {t('order.refunded', { amount: money(payment.refundedAmount) })}</>}
               {payment.completedAt && <> · {formatDateTime(payment.completedAt)}</>}
             </p>
-            <PaymentActions payment={payment} update={update} />
+            <PaymentActions key={`${payment.state}:${payment.refundedAmount}`} payment={payment} update={update} />
           </div>
         ))}
         {order.refunds.length > 0 && (
@@ -185,6 +191,8 @@ export function OrderScreen() {
               </p>
             )}
             <ShipmentActions
+              // the dialogs' fields start anew for the shipment's next state
+              key={shipment.state}
               shipment={shipment}
               update={update}
               payable={
@@ -216,7 +224,7 @@ export function OrderScreen() {
 
       <section aria-labelledby="order-actions">
         <h2 id="order-actions">{t('order.orderActions')}</h2>
-        <CancelOrder order={order} update={update} />
+        <CancelOrder key={order.state} order={order} update={update} />
       </section>
 
       <section aria-labelledby="history">
