@@ -45,6 +45,28 @@ beforeAll(async () => {
     cs: { name: 'Držený', slug: 'drzeny' },
     variants: [{ code: 'HELD_07', price: 50_000, onHand: 5, onHold: 3 }],
   })
+  await addProduct(testEnv.DB, {
+    code: 'P_BOXED',
+    cs: { name: 'Vermut v krabici', slug: 'vermut-v-krabici' },
+    variants: [{ code: 'BOXED_07', name: '0,7 l v dárkovém balení', price: 40_000, onHand: 2 }],
+  })
+})
+
+describe('GET /product-variants/{code}', () => {
+  it('names the product and the variant, so staff read what bottle it is, not only its code', async () => {
+    const response = await admin('GET', '/product-variants/BOXED_07')
+
+    expect(response.status).toBe(200)
+    expect(await response.json()).toMatchObject({
+      code: 'BOXED_07',
+      name: 'Vermut v krabici',
+      variantName: '0,7 l v dárkovém balení',
+    })
+    expect(await (await admin('GET', '/product-variants/RUM_07')).json()).toMatchObject({
+      name: 'Rum Admin',
+      variantName: null,
+    })
+  })
 })
 
 describe('PATCH /product-variants/{code}', () => {

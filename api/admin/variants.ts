@@ -33,6 +33,8 @@ function view(variant: VariantStock) {
   return item('ProductVariant', variantIri(variant.code), {
     code: variant.code,
     product: `${ADMIN_BASE}/products/${encodeURIComponent(variant.productCode)}`,
+    name: variant.name,
+    variantName: variant.variantName,
     enabled: variant.enabled,
     tracked: variant.tracked,
     onHand: variant.onHand,
@@ -68,8 +70,7 @@ export const adminVariants = new Hono<AdminEnv>()
   .get('/product-variants', valid('query', variantListQuery), async function listRoute(c) {
     const { search, ...page } = c.req.valid('query')
     const { rows, totalItems } = await searchVariantStock(c.env.DB, search, page)
-    const members = rows.map((row) => ({ ...view(row), name: row.name }))
-    return adminList(c, adminVariantList, { type: 'ProductVariant', members, totalItems, page })
+    return adminList(c, adminVariantList, { type: 'ProductVariant', members: rows.map(view), totalItems, page })
   })
   .get('/product-variants/:code', valid('param', codeParam), async function showRoute(c) {
     return adminJson(c, adminVariant, view(await existing(c.env.DB, c.req.valid('param').code)))

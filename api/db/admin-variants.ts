@@ -7,6 +7,10 @@ import { containing, limitOffset, type Page, parseCount, parseRows, prepare, typ
 export type VariantStock = {
   code: string
   productCode: string
+  /** The product's name in the default locale (its code when it has none): what staff know the bottle by. */
+  name: string
+  /** The variant's own name ("0,7 l"), when the product has several. */
+  variantName: string | null
   enabled: boolean
   price: number
   originalPrice: number | null
@@ -19,6 +23,8 @@ export type VariantStock = {
 const variantRow = z.object({
   code: z.string(),
   product_code: z.string(),
+  name: z.nullable(z.string()),
+  variant_name: z.nullable(z.string()),
   enabled: z.number(),
   price: z.number(),
   original_price: z.nullable(z.number()),
@@ -32,6 +38,8 @@ function toVariant(row: z.infer<typeof variantRow>): VariantStock {
   return {
     code: row.code,
     productCode: row.product_code,
+    name: row.name ?? row.product_code,
+    variantName: row.variant_name,
     enabled: row.enabled === 1,
     price: row.price,
     originalPrice: row.original_price,
@@ -42,7 +50,8 @@ function toVariant(row: z.infer<typeof variantRow>): VariantStock {
   }
 }
 
-const COLUMNS = sql`v.code, p.code AS product_code, v.enabled, v.price, v.original_price, v.minimum_price, v.tracked,
+const PRODUCT_NAME = sql`(SELECT pt.name FROM product_translations pt WHERE pt.product_id = p.id AND pt.locale = ${DEFAULT_LOCALE})`
+const COLUMNS = sql`v.code, p.code AS product_code, ${PRODUCT_NAME} AS name, v.name AS variant_name, v.enabled, v.price, v.original_price, v.minimum_price, v.tracked,
   v.on_hand, v.on_hold`
 const FROM = sql`FROM product_variants v JOIN products p ON p.id = v.product_id`
 const SELECT = sql`SELECT ${COLUMNS} ${FROM}`
@@ -56,8 +65,7 @@ export async function searchVariantStock(
   db: D1Database,
   text: string | undefined,
   page: Page,
-): Promise<{ rows: Array<VariantStock & { name: string }>; totalItems: number }> {
-  const name = sql`(SELECT pt.name FROM product_translations pt WHERE pt.product_id = p.id AND pt.locale = ${DEFAULT_LOCALE})`
+): Promise<{ rows: VariantStock[]; totalItems: number }> {
   // the words also through the search index, whose names and brands ignore case and diacritics (`zufanek` finds
   // Žufánek); LIKE keeps what the index does not hold (codes, parts of words)
   const words = text ? matchExpression(text) : null
@@ -65,20 +73,17 @@ export async function searchVariantStock(
     ? sql` OR p.id IN (SELECT product_id FROM product_search WHERE product_search MATCH ${`{name brand} : (${words})`})`
     : sql``
   const where = text
-    ? sql`(v.code LIKE ${containing(text)} ESCAPE '\\' OR ${name} LIKE ${containing(text)} ESCAPE '\\'${indexed})`
+    ? sql`(v.code LIKE ${containing(text)} ESCAPE '\\' OR ${PRODUCT_NAME} LIKE ${containing(text)} ESCAPE '\\'${indexed})`
     : sql`1`
   const [rows, count] = await db.batch([
     prepare(
       db,
-      sql`SELECT ${COLUMNS}, ${name} AS name ${FROM} WHERE ${where} ORDER BY name COLLATE NOCASE, v.code ${limitOffset(page)}`,
+      sql`SELECT ${COLUMNS} ${FROM} WHERE ${where} ORDER BY name COLLATE NOCASE, v.code ${limitOffset(page)}`,
     ),
     prepare(db, sql`SELECT count(*) AS total ${FROM} WHERE ${where}`),
   ])
   return {
-    rows: parseRows(z.extend(variantRow, { name: z.nullable(z.string()) }), rows!).map((row) => ({
-      ...toVariant(row),
-      name: row.name ?? row.product_code,
-    })),
+    rows: parseRows(variantRow, rows!).map(toVariant),
     totalItems: parseCount(count!),
   }
 }

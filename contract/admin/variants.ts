@@ -10,6 +10,9 @@ export const adminVariant = z.object({
   ...ldKeys,
   code: z.string(),
   product: z.string(),
+  /** The product's name (its code when it has none) and the variant's own ("0,7 l"): what staff know it by. */
+  name: z.string(),
+  variantName: z.nullable(z.string()),
   enabled: z.boolean(),
   tracked: z.boolean(),
   onHand: z.number(),
@@ -29,10 +32,7 @@ export const adminVariant = z.object({
 })
 export type AdminVariant = z.infer<typeof adminVariant>
 
-/** A hit of the variant search: the variant with its product's name. */
-export const adminVariantMatch = z.extend(adminVariant, { name: z.string() })
-export type AdminVariantMatch = z.infer<typeof adminVariantMatch>
-export const adminVariantList = hydraCollection(adminVariantMatch)
+export const adminVariantList = hydraCollection(adminVariant)
 
 /** A wrong type (10.5, "100") says "a whole number"; ranges keep their own messages. */
 const wholeNumber = { error: (issue: { code: string }) => (issue.code === 'invalid_type' ? 'number' : undefined) }

@@ -1,13 +1,8 @@
 import { createRoute, getRouteApi, Link, useNavigate, useRouter } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
-import {
-  type AdminVariant,
-  adminVariant,
-  adminVariantList,
-  type AdminVariantMatch,
-  type VariantPatch,
-} from '../../../contract/admin/variants'
+import { type AdminVariant, adminVariant, adminVariantList, type VariantPatch } from '../../../contract/admin/variants'
 import { CHANNEL_CODE } from '../../../contract/channel'
+import { nameWithVariant } from '../../../contract/variant-label'
 import type { HydraCollection } from '../../../contract/hydra'
 import { FormMessage, TextField } from '../../../src/components/ui/FormField'
 import { adminGet, AdminApiError, adminSend, query } from '../../lib/admin-api'
@@ -23,30 +18,17 @@ type Variant = AdminVariant
 type Values = { price: number; originalPrice: number | null; onHand: number }
 
 const route = getRouteApi('/ceny')
-const productCode = (iri: string) => decodeURIComponent(iri.split('/').pop() ?? '')
-
-/** A variant in the search's results: what tells two bottles apart before one is opened. */
-type Match = AdminVariantMatch
-
-/** The product's name of a variant: the variant's answer has none, the search by its code has (null: not found). */
-async function productName(code: string, signal: AbortSignal): Promise<string | null> {
-  if (code.length > 100) return null
-  const found = await adminGet(
-    adminVariantList,
-    `/product-variants${query({ search: code, itemsPerPage: 50 })}`,
-    signal,
-  )
-  return found['hydra:member'].find((row) => row.code === code)?.name ?? null
-}
+/** What staff know a bottle by: the product's name, and the variant's own where it has one ("0,7 l"). */
+const titleOf = (variant: Variant) => nameWithVariant(variant.name, variant.variantName)
 
 /** The variants whose code or product name contains what staff typed, each a link to its price and stock. */
-function Matches({ search, matches }: { search: string; matches: HydraCollection<Match> }) {
-  const columns: Column<Match>[] = [
+function Matches({ search, matches }: { search: string; matches: HydraCollection<Variant> }) {
+  const columns: Column<Variant>[] = [
     {
       header: t('catalogue.product'),
       cell: (row) => (
         <Link to="/ceny" search={{ code: row.code }}>
-          {row.name}
+          {titleOf(row)}
         </Link>
       ),
     },
@@ -256,10 +238,10 @@ function changes(before: Values, after: Values): string[] {
  * The opened variant: its product's name first (what staff know the bottle by), the code beside it. An admin
  * changes it here; anyone else reads it (the API refuses their changes, the screen says so first).
  */
-function VariantPanel({ variant, name, editable }: { variant: Variant; name: string | null; editable: boolean }) {
+function VariantPanel({ variant, editable }: { variant: Variant; editable: boolean }) {
   const pricing = variant.channelPricings[CHANNEL_CODE]!
   const [notice, setNotice] = useState<string | null>(null)
-  const title = name ?? productCode(variant.product)
+  const title = titleOf(variant)
   return (
     <section className="card" aria-labelledby="variant-title">
       <h2 id="variant-title">{title}</h2>
@@ -290,7 +272,7 @@ function VariantPanel({ variant, name, editable }: { variant: Variant; name: str
 
 function CatalogueScreen() {
   const { code, search } = route.useSearch()
-  const { variant, matches, name } = route.useLoaderData()
+  const { variant, matches } = route.useLoaderData()
   const { me } = rootRoute.useLoaderData()
   const editable = me.role === 'admin'
   return (
@@ -301,7 +283,7 @@ function CatalogueScreen() {
       <p>{t('catalogue.intro')}</p>
       <Finder key={search ?? code ?? ''} text={search ?? code ?? ''} />
       {code && !variant && <FormMessage kind="error">{t('catalogue.notFound', { code })}</FormMessage>}
-      {variant && <VariantPanel key={variant.code} variant={variant} name={name} editable={editable} />}
+      {variant && <VariantPanel key={variant.code} variant={variant} editable={editable} />}
       {search && matches && <Matches search={search} matches={matches} />}
     </section>
   )
@@ -330,17 +312,17 @@ export const catalogueRoute = createRoute({
           abortController.signal,
         )
       : null
-    if (!deps.code) return { variant: null, matches, name: null }
+    if (!deps.code) return { variant: null, matches }
     try {
       const variant = await adminGet(
         adminVariant,
         `/product-variants/${encodeURIComponent(deps.code)}`,
         abortController.signal,
       )
-      return { variant, matches, name: await productName(variant.code, abortController.signal) }
+      return { variant, matches }
     } catch (error) {
       // an unknown code is an answer to show beside the search field, not a broken screen
-      if (error instanceof AdminApiError && error.status === 404) return { variant: null, matches, name: null }
+      if (error instanceof AdminApiError && error.status === 404) return { variant: null, matches }
       throw error
     }
   },
