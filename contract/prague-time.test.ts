@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import {
   formatDate,
   formatDateTime,
@@ -7,17 +7,16 @@ import {
   isoInstant,
   parseInstant,
   pragueDay,
+  pragueDayBounds,
 } from './prague-time'
 
 // The runtime's own zone must not matter: a browser in Prague read D1's zoneless stamps as local time. Another
 // zone than UTC makes that mistake show here too (the test machines run in UTC, where it hides).
-const originalZone = process.env.TZ
 beforeAll(() => {
-  process.env.TZ = 'America/New_York'
+  vi.stubEnv('TZ', 'America/New_York')
 })
 afterAll(() => {
-  if (originalZone === undefined) delete process.env.TZ
-  else process.env.TZ = originalZone
+  vi.unstubAllEnvs()
 })
 
 describe('parseInstant', () => {
@@ -77,6 +76,18 @@ describe('Prague time', () => {
     expect(pragueDay('2026-12-04 23:30:00')).toBe('2026-12-05')
     expect(pragueDay('2026-06-30T22:30:00Z')).toBe('2026-07-01')
     expect(pragueDay(new Date('2026-06-30T21:30:00Z'))).toBe('2026-06-30')
+  })
+
+  it("bounds Prague's day by its midnights, 23 hours long in March and 25 in October", () => {
+    const iso = (day: string) => {
+      const bounds = pragueDayBounds(day)
+      return bounds && [bounds.start.toISOString(), bounds.end.toISOString()]
+    }
+    expect(iso('2026-01-16')).toEqual(['2026-01-15T23:00:00.000Z', '2026-01-16T23:00:00.000Z'])
+    expect(iso('2026-07-01')).toEqual(['2026-06-30T22:00:00.000Z', '2026-07-01T22:00:00.000Z'])
+    expect(iso('2026-03-29')).toEqual(['2026-03-28T23:00:00.000Z', '2026-03-29T22:00:00.000Z'])
+    expect(iso('2026-10-25')).toEqual(['2026-10-24T22:00:00.000Z', '2026-10-25T23:00:00.000Z'])
+    expect(pragueDayBounds('2026-02-30')).toBeNull()
   })
 
   it('prints a calendar day as it is', () => {

@@ -37,6 +37,8 @@ function isoText(value: string): string | null {
  * A D1 timestamp as the APIs answer it: ISO 8601 in UTC (`2026-11-27 19:50:00` → `2026-11-27T19:50:00Z`), its
  * precision kept; one that already names its zone as it is. Null for none.
  */
+export function isoInstant(value: string): string
+export function isoInstant(value: string | null | undefined): string | null
 export function isoInstant(value: string | null | undefined): string | null {
   if (value === null || value === undefined || value === '') return null
   const bare = NO_ZONE.exec(value)
@@ -76,6 +78,22 @@ export function pragueDay(value: InstantInput = new Date()): string | null {
   if (!instant) return null
   const { year, month, day } = pragueParts(instant)
   return `${year}-${two(month)}-${two(day)}`
+}
+
+/**
+ * Prague's day `YYYY-MM-DD` as instants: its start (Prague's midnight) and the next day's start. A filter by day
+ * means the day staff see. Null for anything else.
+ */
+export function pragueDayBounds(day: string): { start: Date; end: Date } | null {
+  const match = CALENDAR_DAY.exec(day)
+  if (!match) return null
+  const start = (offsetDays: number) => {
+    const utcMidnight = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + offsetDays)
+    // Prague's clock at UTC midnight reads 1:00 or 2:00, its offset; it never changes between 22:00 and 01:00 UTC
+    return new Date(utcMidnight - pragueParts(new Date(utcMidnight)).hour * 3_600_000)
+  }
+  const bounds = { start: start(0), end: start(1) }
+  return pragueDay(bounds.start) === day ? bounds : null
 }
 
 /** `5. 1. 2026`: the Prague day of an instant, or a calendar day (`2026-01-05`) as it is. Null when unreadable. */

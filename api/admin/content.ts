@@ -10,6 +10,7 @@ import { valid } from '../http/validate'
 import { ADMIN_BASE, type AdminEnv } from './env'
 import { adminJson } from './respond'
 import { requireRole } from './roles'
+import { isoInstant } from '../../contract/prague-time'
 
 /** One content file as `content/` holds it: `pages/obchodni-podminky.md` and its Markdown. */
 const contentFile = z.object({
@@ -58,7 +59,7 @@ export const adminContent = new Hono<AdminEnv>()
       counts: { ...counts, pictures: pictures.length },
       pages,
       imports: imports.entries.map((entry) => ({
-        at: entry.createdAt,
+        at: isoInstant(entry.createdAt),
         actor: entry.actor,
         ...(entry.after as { files?: number; summary?: string }),
       })),
