@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { formatDate, formatDateTime } from './format'
 
 // staff sit in Prague; the test machines run in UTC, where reading a zoneless stamp as local time hides
-const originalZone = process.env.TZ
 beforeAll(() => {
-  process.env.TZ = 'America/New_York'
+  vi.stubEnv('TZ', 'America/New_York')
 })
 afterAll(() => {
-  if (originalZone === undefined) delete process.env.TZ
-  else process.env.TZ = originalZone
+  vi.unstubAllEnvs()
 })
 
 describe('console times', () => {

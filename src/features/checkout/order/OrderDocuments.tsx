@@ -21,7 +21,8 @@ export function OrderDocuments({ documents }: { documents: readonly OrderDocumen
               {t(`order.documents.${document.kind}`, { number: document.number })}
             </a>{' '}
             <span className="order-documents__meta">
-              {t('order.documents.issued', { date: formatDate(document.issuedAt) })}, <Price amount={document.total} />
+              {t('order.documents.issued', { date: formatDate(document.issuedAt) ?? document.issuedAt })},{' '}
+              <Price amount={document.total} />
             </span>
           </li>
         ))}

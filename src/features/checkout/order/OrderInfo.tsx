@@ -121,10 +121,10 @@ function ExpectedDeliveryNote({ delivery }: { delivery: Promise<ExpectedDelivery
             info ? (
               <p className="order-info__delivery">
                 {info.deliveryFrom === info.deliveryTo
-                  ? t('thankYou.deliveryOn', { date: formatDate(info.deliveryFrom) })
+                  ? t('thankYou.deliveryOn', { date: formatDate(info.deliveryFrom) ?? info.deliveryFrom })
                   : t('thankYou.deliveryBetween', {
-                      from: formatDate(info.deliveryFrom),
-                      to: formatDate(info.deliveryTo),
+                      from: formatDate(info.deliveryFrom) ?? info.deliveryFrom,
+                      to: formatDate(info.deliveryTo) ?? info.deliveryTo,
                     })}
               </p>
             ) : null
