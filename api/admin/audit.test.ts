@@ -70,4 +70,17 @@ describe('GET /audit-log-entries', () => {
     for (const query of ['?createdAt[after]=yesterday', '?action=drop', '?kind=../x', '?itemsPerPage=1000'])
       expect((await admin('GET', `/audit-log-entries${query}`)).status, query).toBe(422)
   })
+
+  it("answers when in ISO 8601 UTC, and reads a day of the filters as Prague's day, as staff see the times", async () => {
+    // 23:30 UTC on 15 January is half past midnight on the 16th in Prague
+    await row(
+      testEnv.DB,
+      "INSERT INTO admin_audit (actor, action, resource, after_json, created_at) VALUES ('eva', 'update', '/api/v2/admin/orders/late', '{}', '2026-01-15 23:30:00.000')",
+    ).run()
+    const sixteenth = (await entries('?createdAt[after]=2026-01-16&createdAt[before]=2026-01-16'))['hydra:member']
+    expect(sixteenth.map((entry) => [entry.resource, entry.createdAt])).toEqual([
+      ['/api/v2/admin/orders/late', '2026-01-15T23:30:00.000Z'],
+    ])
+    expect(await resources('?createdAt[after]=2026-01-15&createdAt[before]=2026-01-15')).toEqual([])
+  })
 })

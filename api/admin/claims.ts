@@ -4,6 +4,7 @@ import * as z from 'zod/mini'
 import { adminClaim, adminClaimList, claimDecideBody } from '../../contract/admin/claims'
 import { emptyBody } from '../../contract/admin/orders'
 import { pageQuery } from '../../contract/hydra'
+import { isoInstant } from '../../contract/prague-time'
 import { CLAIM_STATES, CLAIM_TYPES } from '../../contract/request-limits'
 import { toViolations } from '../../contract/validation'
 import {
@@ -44,7 +45,6 @@ export const REPLY_MAX = 4000
 
 const orderIri = (token: string) => `${ADMIN_BASE}/orders/${encodeURIComponent(token)}`
 /** D1's `datetime('now')` text (UTC) as ISO 8601. */
-const iso = (text: string) => `${text.replace(' ', 'T')}Z`
 
 export const claimListQuery = z.object({
   ...pageQuery(100, 30),
@@ -61,7 +61,7 @@ const idParam = z.object({ id: z.coerce.number().check(z.int(), z.minimum(1), z.
  */
 export function deadlineOf(claim: Pick<StaffClaimRow, 'type' | 'state' | 'created_at'>, now = Date.now()) {
   if (claim.type !== 'complaint') return { deadline: null, daysLeft: null, overdue: false }
-  const deadline = Date.parse(iso(claim.created_at)) + COMPLAINT_DAYS * DAY_MS
+  const deadline = Date.parse(isoInstant(claim.created_at)) + COMPLAINT_DAYS * DAY_MS
   const open = claim.state !== 'resolved'
   return {
     deadline: new Date(deadline).toISOString(),
@@ -88,8 +88,8 @@ function listView(row: StaffClaimRow) {
     attachments: row.attachments,
     // nothing answered yet, or the customer wrote last: the shop owes a reply
     awaitingShop: row.state !== 'resolved' && (row.last_author ?? 'customer') === 'customer',
-    createdAt: iso(row.created_at),
-    updatedAt: iso(row.updated_at),
+    createdAt: isoInstant(row.created_at),
+    updatedAt: isoInstant(row.updated_at),
     ...deadlineOf(row),
   }
 }
@@ -100,7 +100,7 @@ async function attachmentView(secret: string, file: StaffClaim['attachments'][nu
     fileName: file.file_name,
     contentType: file.content_type,
     size: file.size,
-    createdAt: iso(file.created_at),
+    createdAt: isoInstant(file.created_at),
     url: await signedAttachmentUrl(secret, file.id),
   }
 }
@@ -137,7 +137,7 @@ async function detailView<E extends AdminEnv>(c: Context<E>, claim: StaffClaim) 
       paymentState: claim.payment_state,
       shippingState: claim.shipping_state,
       total: claim.order_total,
-      checkoutCompletedAt: claim.order_completed_at === null ? null : iso(claim.order_completed_at),
+      checkoutCompletedAt: isoInstant(claim.order_completed_at),
       payments: (facts?.payments ?? []).map(paymentView),
     },
     items: claim.items.map((line) => ({
@@ -156,13 +156,13 @@ async function detailView<E extends AdminEnv>(c: Context<E>, claim: StaffClaim) 
       author: message.author,
       staff: message.staff,
       message: message.message,
-      createdAt: iso(message.created_at),
+      createdAt: isoInstant(message.created_at),
       attachments: filesOf(message.id),
     })),
     decisionReason: claim.decision_reason,
     refundAmount: claim.refund_amount,
     decidedBy: claim.decided_by,
-    decidedAt: claim.decided_at === null ? null : iso(claim.decided_at),
+    decidedAt: isoInstant(claim.decided_at),
   }
 }
 

@@ -10,6 +10,7 @@ import { valid } from '../http/validate'
 import { ADMIN_BASE, type AdminEnv } from './env'
 import { adminJson } from './respond'
 import { requireRole } from './roles'
+import { isoInstant } from '../../contract/prague-time'
 
 /** The pictures already in the MEDIA bucket under content/: the pages' picture names are checked against them. */
 async function storedPictures(bucket: R2Bucket): Promise<{ name: string; bytes: number }[]> {
@@ -51,7 +52,7 @@ export const adminContent = new Hono<AdminEnv>()
       counts: { ...counts, pictures: pictures.length },
       pages,
       imports: imports.entries.map((entry) => ({
-        at: entry.createdAt,
+        at: isoInstant(entry.createdAt),
         actor: entry.actor,
         ...(entry.after as { files?: number; summary?: string }),
       })),

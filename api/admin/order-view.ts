@@ -1,5 +1,6 @@
 import type { AdminAddress } from '../../contract/admin/orders'
 import { CURRENCY } from '../../contract/channel'
+import { isoInstant } from '../../contract/prague-time'
 import type { OrderListRow, orderRecords } from '../db/admin-orders'
 import type { adminInvoiceView } from '../invoices/routes'
 import type { OrderFacts, PaymentFacts, ShipmentFacts } from '../db/fulfilment'
@@ -8,7 +9,10 @@ import { embedded, item } from '../http/jsonld'
 import { withSyliusAddressKeys } from '../resources/address-shape'
 import { ADMIN_BASE } from './env'
 
-/** The admin API's Order, Payment and Shipment (Sylius 2 admin shapes, decision 044), with the shop's extras. */
+/**
+ * The admin API's Order, Payment and Shipment (Sylius 2 admin shapes, decision 044), with the shop's extras. Times
+ * are ISO 8601 in UTC, as Sylius answers them: D1's stamps have no zone, and a browser would read them as local.
+ */
 
 export const orderIri = (token: string) => `${ADMIN_BASE}/orders/${token}`
 export const paymentIri = (id: number) => `${ADMIN_BASE}/payments/${id}`
@@ -34,7 +38,7 @@ export function paymentView(facts: OrderFacts, payment: PaymentFacts) {
     currencyCode: CURRENCY,
     refundedAmount: payment.refunded,
     gatewayTransactionId: payment.gateway_trans_id,
-    completedAt: payment.completed_at,
+    completedAt: isoInstant(payment.completed_at),
   })
 }
 
@@ -53,12 +57,12 @@ export function shipmentView(facts: OrderFacts, shipment: ShipmentFacts) {
     checkAgeAtHandover: shipment.check_age_at_handover === 1,
     handover: shipment.delivered_at
       ? {
-          at: shipment.delivered_at,
+          at: isoInstant(shipment.delivered_at),
           by: shipment.handed_over_by,
           ageChecked: shipment.handover_age_checked === null ? null : shipment.handover_age_checked === 1,
         }
       : null,
-    shippedAt: shipment.shipped_at,
+    shippedAt: isoInstant(shipment.shipped_at),
   })
 }
 
@@ -77,8 +81,8 @@ export function orderListView(row: OrderListRow) {
     // the one shipment's IRI: the console ships and prints labels from a list (decision 049)
     shipment: row.shipment_id === null ? null : shipmentIri(row.shipment_id),
     paymentMethod: row.payment_method,
-    checkoutCompletedAt: row.checkout_completed_at,
-    paymentDueAt: row.payment_due_at,
+    checkoutCompletedAt: isoInstant(row.checkout_completed_at),
+    paymentDueAt: isoInstant(row.payment_due_at),
   })
 }
 
@@ -122,7 +126,7 @@ export function orderDetailView(aggregate: OrderAggregate, facts: OrderFacts, re
     ageVerification:
       order.age_verified_at === null
         ? null
-        : { method: order.age_verification_method ?? 'bankid', verifiedAt: order.age_verified_at },
+        : { method: order.age_verification_method ?? 'bankid', verifiedAt: isoInstant(order.age_verified_at) },
     cancelReason: facts.cancel_reason,
     payments: facts.payments.map((payment) => paymentView(facts, payment)),
     shipments: facts.shipment ? [shipmentView(facts, facts.shipment)] : [],
@@ -135,18 +139,18 @@ export function orderDetailView(aggregate: OrderAggregate, facts: OrderFacts, re
       account: refund.account,
       reason: refund.reason,
       actor: refund.actor,
-      createdAt: refund.created_at,
+      createdAt: isoInstant(refund.created_at),
     })),
     claims: records.claims.map((claim) => ({
       id: claim.id,
       type: claim.type,
       state: claim.state,
       reason: claim.reason,
-      createdAt: claim.created_at,
+      createdAt: isoInstant(claim.created_at),
     })),
     invoices: records.invoices,
-    history: records.history,
-    checkoutCompletedAt: order.checkout_completed_at,
-    paymentDueAt: order.payment_due_at,
+    history: records.history.map((entry) => ({ ...entry, createdAt: isoInstant(entry.createdAt) })),
+    checkoutCompletedAt: isoInstant(order.checkout_completed_at),
+    paymentDueAt: isoInstant(order.payment_due_at),
   })
 }

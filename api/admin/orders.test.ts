@@ -15,7 +15,13 @@ import { testEnv } from '../test/env'
 import { addFulfilmentCatalogue, adminOrder, JUICE, placed, RUM, step } from '../test/fulfilment-fixtures'
 
 type List = {
-  'hydra:member': Array<{ number: string; tokenValue: string; state: string; customer: { email: string } }>
+  'hydra:member': Array<{
+    number: string
+    tokenValue: string
+    state: string
+    customer: { email: string }
+    checkoutCompletedAt: string
+  }>
   'hydra:totalItems': number
 }
 
@@ -108,6 +114,32 @@ describe('GET /orders/{tokenValue}', () => {
       invoices: [],
     })
     expect((await admin('GET', '/orders/no-such-token')).status).toBe(404)
+  })
+
+  it('answers every time as ISO 8601 in UTC, so no client reads one as its local time', async () => {
+    const token = await newCart()
+    await addItem(token, JUICE, 1)
+    await address(token, { email: 'times@example.cz' })
+    await orderOf(await chooseShipping(token, 'courier'))
+    await orderOf(await choosePayment(token, 'bank_transfer'))
+    await orderOf(await complete(token, crypto.randomUUID()))
+
+    const order = await (
+      await admin('GET', `/orders/${token}`)
+    ).json<{
+      checkoutCompletedAt: string
+      paymentDueAt: string
+      history: Array<{ createdAt: string }>
+    }>()
+    const utc = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/
+    expect(order.checkoutCompletedAt).toMatch(utc)
+    expect(order.paymentDueAt).toMatch(utc)
+    expect(order.history[0]?.createdAt).toMatch(utc)
+    // the order's placing and its history entry are the same moment, to the second
+    expect(order.history[0]!.createdAt.slice(0, 19)).toBe(order.checkoutCompletedAt.slice(0, 19))
+    const listed = await list(`?checkoutCompletedAt[after]=2000-01-01&itemsPerPage=100`)
+    const row = listed['hydra:member'].find((o) => o.tokenValue === token)
+    expect(row?.checkoutCompletedAt).toBe(order.checkoutCompletedAt)
   })
 })
 

@@ -1,4 +1,5 @@
-import { type BankLine, symbolOf, transactionKey } from './line'
+import { variableSymbolOf } from '../../contract/variable-symbol'
+import { type BankLine, transactionKey } from './line'
 
 /**
  * Pairing bank movements with the payments awaiting a bank transfer (docs/decisions/045): the variable symbol is
@@ -42,7 +43,7 @@ export function pairLines(
   candidates: readonly Candidate[],
   imported: ReadonlySet<string>,
 ): { pairs: Pair[]; unpaired: Unpaired[] } {
-  const bySymbol = new Map(candidates.map((c) => [symbolOf(c.orderNumber), c]))
+  const bySymbol = new Map(candidates.map((c) => [variableSymbolOf(c.orderNumber), c]))
   const taken = new Set<number>()
   const pairs: Pair[] = []
   const unpaired: Unpaired[] = []

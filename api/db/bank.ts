@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { orderNumberOfSymbol } from '../../contract/variable-symbol'
 import { groupBy, parseRows, prepare, sql } from './sql'
 
 /**
@@ -20,7 +21,7 @@ const candidateRow = z.object({
  * payment of each. Order numbers are nine digits with leading zeros (api/db/order-transitions.ts).
  */
 export async function bankCandidates(db: D1Database, symbols: readonly string[]) {
-  const numbers = [...new Set(symbols.filter((s) => /^\d{1,9}$/.test(s)).map((s) => s.padStart(9, '0')))]
+  const numbers = [...new Set(symbols.flatMap((s) => orderNumberOfSymbol(s) ?? []))]
   if (numbers.length === 0) return []
   const rows = parseRows(
     candidateRow,

@@ -3,6 +3,7 @@
  * working day after the order (Czech public holidays and weekends are not working days); delivery takes the
  * shipping method's working days after that. Dates are `YYYY-MM-DD` in Prague's calendar.
  */
+import { pragueDay } from '../../contract/prague-time'
 
 const FIXED_HOLIDAYS = [
   '01-01',
@@ -68,18 +69,12 @@ function addWorkingDays(date: Date, days: number): Date {
 }
 
 /** The calendar day in Prague of an instant (CET/CEST), as a UTC midnight date. */
-function pragueDay(instant: Date): Date {
-  const text = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Prague',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant)
-  return new Date(`${text}T00:00:00Z`)
+function pragueMidnight(instant: Date): Date {
+  return new Date(`${pragueDay(instant)}T00:00:00Z`)
 }
 
 export function expectedDelivery(orderedAt: Date, deliveryDays: { min: number; max: number }) {
-  const dispatch = nextWorkingDay(pragueDay(orderedAt))
+  const dispatch = nextWorkingDay(pragueMidnight(orderedAt))
   return {
     dispatchBy: iso(dispatch),
     deliveryFrom: iso(addWorkingDays(dispatch, deliveryDays.min)),

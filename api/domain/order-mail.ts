@@ -1,4 +1,6 @@
 import type { Context } from 'hono'
+import { formatDate } from '../../contract/prague-time'
+import { variableSymbolOf } from '../../contract/variable-symbol'
 import { nameWithVariant } from '../../contract/variant-label'
 import type { Methods } from '../db/methods'
 import type { OrderAggregate } from '../db/orders'
@@ -6,22 +8,6 @@ import type { ApiEnv } from '../env'
 import { storefrontOrigin } from '../http/storefront-origin'
 import { queueAndSend } from '../mail'
 import { currentPayment, paymentMethodOf, shippingMethodOf } from './cart'
-
-const PRAGUE_DAY = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Prague',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-})
-
-/** SQL's UTC `2026-12-03 10:00:00` as the Prague day `3. 12. 2026`; null for none. */
-export function pragueDay(utc: string | null): string | null {
-  if (!utc) return null
-  const date = new Date(`${utc.replace(' ', 'T')}Z`)
-  if (Number.isNaN(date.getTime())) return null
-  const part = (type: string) => Number(PRAGUE_DAY.formatToParts(date).find((p) => p.type === type)?.value)
-  return `${part('day')}. ${part('month')}. ${part('year')}`
-}
 
 /** The order confirmation mail, sent once when an order is placed. */
 export async function sendOrderConfirmation(
@@ -57,9 +43,9 @@ export async function sendOrderConfirmation(
         name: payment?.name ?? '',
         fee: order.payment_fee_total,
         instructions: payment?.instructions ?? null,
-        variableSymbol: payment?.code === 'bank_transfer' ? order.number : null,
+        variableSymbol: payment?.code === 'bank_transfer' ? variableSymbolOf(order.number) : null,
         link: online ? `${origin}/cart/thank-you/${encodeURIComponent(order.token)}` : null,
-        dueBy: payment?.code === 'bank_transfer' ? pragueDay(order.payment_due_at) : null,
+        dueBy: payment?.code === 'bank_transfer' ? formatDate(order.payment_due_at) : null,
       },
       taxTotal: order.tax_total,
       total: currentPayment(aggregate)?.amount ?? order.total,

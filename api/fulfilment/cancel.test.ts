@@ -121,7 +121,9 @@ describe('the bank-transfer deadline', () => {
     const confirmation = (await mailsOf(order.tokenValue)).find((m) => m.template === 'order-confirmation')
     expect(confirmation?.text).toMatch(
       /Platbu prosím pošlete tak, aby dorazila do \d{1,2}\. \d{1,2}\. \d{4}; jinak objednávku zrušíme\./,
-    )
+    ) // the symbol as the bank shows it: the order's number without its leading zeros
+    expect(order.number).toMatch(/^0+[1-9]\d*$/)
+    expect(confirmation?.text).toContain(`Variabilní symbol: ${order.number.replace(/^0+/, '')}\n`)
   })
 
   it('cancels an order unpaid after 7 days with a mail saying why', async () => {

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini'
+import { variableSymbolOf } from '../../contract/variable-symbol'
+import { nameWithVariant } from '../../contract/variant-label'
 import { VAT_PERCENT } from '../domain/pricing'
 import { type VatRate, VAT_RATES, vatRecapitulation } from './vat'
 
@@ -120,9 +122,8 @@ export function buyerOf(order: Pick<InvoiceOrder, 'billingAddress' | 'email'>): 
 }
 
 function describe(item: InvoiceOrder['items'][number]): string {
-  const variant = item.variantName && item.variantName !== item.productName ? ` – ${item.variantName}` : ''
   const engraving = item.engraving ? `, gravírování „${item.engraving}“` : ''
-  return `${item.productName}${variant}${engraving}`
+  return `${nameWithVariant(item.productName, item.variantName)}${engraving}`
 }
 
 /**
@@ -192,7 +193,7 @@ export function invoiceDraft(order: InvoiceOrder, terms: InvoiceTerms): Document
     seller: terms.seller,
     buyer: buyerOf(order),
     orderNumber: order.number,
-    variableSymbol: order.number,
+    variableSymbol: variableSymbolOf(order.number),
     issuedOn: terms.issuedOn,
     taxableOn: terms.taxableOn,
     paymentMethod: order.paymentName ?? '',
@@ -268,14 +269,4 @@ export function creditNoteDraft(invoice: IssuedDocument, correction: Correction)
     corrects: { number: invoice.number, issuedOn: invoice.issuedOn },
     reason: correction.reason,
   }
-}
-
-/** Today in Prague (YYYY-MM-DD): the dates of a Czech tax document. */
-export function pragueDay(instant: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Prague',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant)
 }

@@ -1,3 +1,4 @@
+import { pragueDay } from '../../contract/prague-time'
 import { SELLER } from '../../contract/seller'
 import { invoiceBySource, issueStatements, loadInvoiceOrder, type InvoiceRow } from '../db/invoices'
 import type { Sql } from '../db/sql'
@@ -7,7 +8,6 @@ import {
   invoiceDraft,
   issuedDocument,
   type IssuedDocument,
-  pragueDay,
   type Seller,
 } from './document'
 

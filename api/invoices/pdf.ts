@@ -1,6 +1,7 @@
 // the libraries' own minified builds: a third of the size of what the bundler makes of their sources (decision 045)
 import fontkit from '@pdf-lib/fontkit/dist/fontkit.es.min.js'
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib/dist/pdf-lib.esm.min.js'
+import { formatDate } from '../../contract/prague-time'
 import type { IssuedDocument } from './document'
 import openSansBold from './fonts/open-sans-700.bin'
 import openSansRegular from './fonts/open-sans-400.bin'
@@ -27,11 +28,8 @@ export function formatAmount(amount: number): string {
   return `${amount < 0 ? '-' : ''}${whole},${String(abs % 100).padStart(2, '0')}${NBSP}Kč`
 }
 
-/** `26. 11. 2026` from `2026-11-26`. */
-export function formatDay(day: string): string {
-  const [year, month, date] = day.split('-')
-  return `${Number(date)}. ${Number(month)}. ${year}`
-}
+/** `26. 11. 2026` from `2026-11-26` (contract/prague-time.ts; a tax document's days are Prague days). */
+const formatDay = (day: string) => formatDate(day) ?? day
 
 type Fonts = { regular: PDFFont; bold: PDFFont }
 

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  creditNoteDraft,
-  invoiceDraft,
-  InvoiceMismatchError,
-  type InvoiceOrder,
-  type IssuedDocument,
-  pragueDay,
-} from './document'
+import { creditNoteDraft, invoiceDraft, InvoiceMismatchError, type InvoiceOrder, type IssuedDocument } from './document'
+import { pragueDay } from '../../contract/prague-time'
 import { currentSeller } from './issue'
 import { vatOfGross, vatRecapitulation } from './vat'
 
@@ -72,7 +66,8 @@ describe('the invoice of an order', () => {
     expect(doc.recapitulation).toEqual([{ rate: 21, base: 60_248, vat: 12_652, gross: 72_900 }])
     expect(doc).toMatchObject({
       total: 72_900,
-      variableSymbol: '000000042',
+      // as banks show it (contract/variable-symbol.ts)
+      variableSymbol: '42',
       paymentNote: 'Uhrazeno – neplaťte',
       corrects: null,
     })
@@ -128,7 +123,7 @@ describe('the invoice of an order', () => {
       dic: 'CZ27074358',
     })
     expect(doc.lines.map((l) => [l.description, l.total])).toEqual([
-      ['Rum A – 0,7 l, gravírování „Pro Pavla“', 50_000],
+      ['Rum A (0,7 l), gravírování „Pro Pavla“', 50_000],
       ['Rum B', 90_000],
       ['Sleva', -14_000],
       ['Doprava: Zásilkovna – výdejní místo', 0],
@@ -249,6 +244,37 @@ describe('the credit note of a refund', () => {
       }),
     ).toThrow(InvoiceMismatchError)
   })
+})
+
+it("names a line's variant only where it adds to the product's name, as the mails do", () => {
+  const doc = invoiceDraft(
+    order({
+      items: [
+        {
+          productName: 'Tanqueray 0.0 % 0,7 l',
+          variantName: '0,7 l',
+          engraving: '',
+          quantity: 1,
+          unitPrice: 30_000,
+          total: 30_000,
+        },
+        {
+          productName: 'Rum B',
+          variantName: '0,7 l v dárkovém balení',
+          engraving: '',
+          quantity: 1,
+          unitPrice: 30_000,
+          total: 30_000,
+        },
+      ],
+      total: 72_900,
+    }),
+    terms,
+  )
+  expect(doc.lines.map((l) => l.description).slice(0, 2)).toEqual([
+    'Tanqueray 0.0 % 0,7 l',
+    'Rum B (0,7 l v dárkovém balení)',
+  ])
 })
 
 it('dates documents in Prague time', () => {

@@ -1,8 +1,9 @@
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useMatches, useRouter } from '@tanstack/react-router'
+import { createRootRouteWithContext, Outlet, Scripts, useMatches, useRouter } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
 import { dehydrateAuth, useHydrateAuth, userRestoreStep } from '../features/auth/auth-restore'
 import { cartRestoreStep, dehydrateCart, useHydrateCart } from '../features/cart/cart-restore'
 import { AppShell } from '../app/shell/AppShell'
+import { HeadTags } from '../app/shell/HeadTags'
 import { CONSENT_SCRIPT_ID, consentHeadScript } from '../features/consent'
 import { loadNavigation } from '../app/shell/navigation.api'
 import { getShellData } from '../app/shell/shell-data'
@@ -79,7 +80,7 @@ function RootDocument({ children }: { children: ReactNode }) {
   return (
     <html lang="cs">
       <head>
-        <HeadContent />
+        <HeadTags />
       </head>
       <body>
         {children}

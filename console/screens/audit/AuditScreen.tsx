@@ -1,6 +1,7 @@
 import { createRoute, getRouteApi, useNavigate } from '@tanstack/react-router'
 import { type AuditEntry, auditEntryList } from '../../../contract/admin/audit'
 import { adminGet, query } from '../../lib/admin-api'
+import { formatDateTime } from '../../lib/format'
 import { t } from '../../lib/texts'
 import { rootRoute } from '../../root'
 import { type Column, DataTable } from '../../ui/DataTable'
@@ -18,8 +19,8 @@ const label = (group: string, value: string) => {
 }
 
 const columns: Column<Entry>[] = [
-  // the API's UTC stamp as it is: the filters' dates are UTC too, so what is shown is what is filtered
-  { header: t('audit.when'), cell: (row) => row.createdAt.slice(0, 19) },
+  // Prague time, as the filters' days are Prague's (api/admin/audit.ts)
+  { header: t('audit.when'), cell: (row) => formatDateTime(row.createdAt) },
   { header: t('audit.who'), cell: (row) => row.actor },
   { header: t('audit.what'), cell: (row) => label('actions', row.action) },
   { header: t('audit.subject'), cell: (row) => <code>{subject(row.resource)}</code> },

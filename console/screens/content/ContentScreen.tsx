@@ -10,8 +10,6 @@ type Page = ContentStatus['pages'][number]
 type Import = ContentStatus['imports'][number]
 
 const route = getRouteApi('/obsah')
-// the audit's UTC stamp has milliseconds the console's time parser does not take
-const auditTime = (at: string) => formatDateTime(at.slice(0, 19))
 
 const pageColumns: Column<Page>[] = [
   { header: t('content.name'), cell: (row) => row.name },
@@ -30,7 +28,7 @@ const pageColumns: Column<Page>[] = [
 ]
 
 const importColumns: Column<Import>[] = [
-  { header: t('content.when'), cell: (row) => auditTime(row.at) },
+  { header: t('content.when'), cell: (row) => formatDateTime(row.at) },
   { header: t('content.who'), cell: (row) => row.actor },
   { header: t('content.files'), cell: (row) => row.files ?? '–', className: 'num' },
   { header: t('content.summary'), cell: (row) => row.summary ?? '–' },

@@ -4,7 +4,7 @@ import { formatPrice } from '../../lib/money'
 import { useT } from '../../lib/services'
 import { currentStep, type OrderProgress } from '../checkout'
 import type { AccountOrder } from './account.api'
-import { formatOrderDay } from './order-date'
+import { formatDate } from '../../../contract/prague-time'
 
 /** The list's order as the timeline reads it; the shipping method may come as an IRI (stock Sylius) or an object. */
 function progressOf(order: AccountOrder): OrderProgress {
@@ -43,7 +43,7 @@ export function OrderList({ orders }: { orders: AccountOrder[] }) {
         {orders.map((order) => (
           <tr key={order.tokenValue}>
             <th scope="row">{order.number}</th>
-            <td>{formatOrderDay(order.checkoutCompletedAt)}</td>
+            <td>{formatDate(order.checkoutCompletedAt) ?? ''}</td>
             <td>
               {t(`account.orders.states.${currentStep(progressOf(order))}`)}
               {REFUNDS.has(order.paymentState) ? `, ${t(`account.orders.refund.${order.paymentState}`)}` : null}

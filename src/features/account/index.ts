@@ -1,3 +1,2 @@
-/** The account's surface for other features (the claims and the watch list list orders and dates as it does). */
+/** The account's surface for other features (the claims list orders as it does). */
 export { createAccountApi } from './account.api'
-export { formatOrderDay } from './order-date'

@@ -50,7 +50,8 @@ export function CartItemRow({ item, interactive }: { item: OrderItem; interactiv
           <span className="visually-hidden">{t('cart.unitPrice')}: </span>
           <Price amount={price} />
           {original > price ? (
-            <del aria-label={t('product.originalPrice')}>
+            <del>
+              <span className="visually-hidden">{t('product.originalPrice')}: </span>
               <Price amount={original} />
             </del>
           ) : null}

@@ -60,7 +60,8 @@ export function ProductCard({
         <p className="product-card__price">
           <Price amount={data.price} superscript />
           {onOffer && data.originalPrice !== undefined ? (
-            <del className="product-card__original" aria-label={t('product.originalPrice')}>
+            <del className="product-card__original">
+              <span className="visually-hidden">{t('product.originalPrice')}: </span>
               <Price amount={data.originalPrice} />
             </del>
           ) : null}

@@ -95,7 +95,8 @@ function PriceBlock({ pricing }: { pricing: VariantPricing | null }) {
           <span className="visually-hidden">{t('product.price')}: </span>
           <Price amount={pricing.price} superscript />
           {onOffer && pricing.originalPrice !== undefined ? (
-            <del aria-label={t('product.originalPrice')}>
+            <del>
+              <span className="visually-hidden">{t('product.originalPrice')}: </span>
               <Price amount={pricing.originalPrice} />
             </del>
           ) : null}

@@ -1,24 +1,12 @@
 import { Link } from '@tanstack/react-router'
 import type { CmsPage } from '../../../contract/cms'
+import { formatLongDate } from '../../../contract/prague-time'
 import { articleDate } from './paths'
-
-const dateFormat = new Intl.DateTimeFormat('cs-CZ', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/Prague',
-})
-
-/** 23. listopadu 2026: a day in Czech, in Prague's time (the same on the server and in the browser). */
-export function formatArticleDate(iso: string): string {
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date)
-}
 
 /** The publish date of an article as `<time datetime>`, or nothing when it has none. */
 export function ArticleDate({ article, className }: { article: CmsPage; className?: string }) {
   const iso = articleDate(article)
-  const text = iso ? formatArticleDate(iso) : ''
+  const text = iso ? formatLongDate(iso) : null
   if (!iso || !text) return null
   return (
     <time className={className} dateTime={iso}>

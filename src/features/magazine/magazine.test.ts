@@ -7,7 +7,6 @@ import { Route as MagazineRoute } from '../../routes/magazin-ze-sveta-drinku.ind
 import { Route as ArticleRoute } from '../../routes/magazin.$slug'
 import { cmsPageFixture } from '../content/test-fixtures'
 import { articleJsonLd } from './article-jsonld'
-import { formatArticleDate } from './ArticleCard'
 import { pageCount, parsePage, pickRelatedArticles } from './magazine'
 
 const SITE = 'https://shop.example.cz'
@@ -253,13 +252,5 @@ describe('Article JSON-LD', () => {
     })
     expect(data).not.toHaveProperty('image')
     expect(data).not.toHaveProperty('description')
-  })
-})
-
-describe('dates', () => {
-  it('shows a day in Czech, in Prague time', () => {
-    expect(formatArticleDate('2026-11-02T09:00:00+00:00')).toBe('2. listopadu 2026')
-    expect(formatArticleDate('2026-12-31T23:30:00+00:00')).toBe('1. ledna 2027')
-    expect(formatArticleDate('nonsense')).toBe('')
   })
 })

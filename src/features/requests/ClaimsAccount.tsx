@@ -7,7 +7,7 @@ import { useForm } from '../../lib/forms'
 import { formatPrice } from '../../lib/money'
 import { useServices, useT } from '../../lib/services'
 import { useAuth } from '../auth'
-import { formatOrderDay } from '../account'
+import { formatDate } from '../../../contract/prague-time'
 import { ComplaintForm, type OrderChoice } from './ComplaintForm'
 import { SubmitButton, TextAreaField } from './fields'
 import { sendClaimMessage } from './requests.api'
@@ -57,7 +57,7 @@ function ClaimCard({ claim, onMessage }: { claim: ClaimRequest; onMessage: () =>
       </div>
       <p className="claim-card__meta">
         {t('requests.account.order', { number: claim.orderNumber })} ·{' '}
-        {t('requests.account.filed', { date: formatOrderDay(claim.createdAt) })}
+        {t('requests.account.filed', { date: formatDate(claim.createdAt) ?? '' })}
         {claim.attachments > 0 ? ` · ${t('requests.account.attachments', { count: claim.attachments })}` : ''}
       </p>
       {claim.reason ? <p>{t(`requests.claims.reasons.${claim.reason}`)}</p> : null}
@@ -80,7 +80,7 @@ function ClaimCard({ claim, onMessage }: { claim: ClaimRequest; onMessage: () =>
                 <strong>
                   {message.author === 'customer' ? t('requests.account.you') : t('requests.account.shop')}
                 </strong>{' '}
-                ({formatOrderDay(message.createdAt)}): {message.message}
+                ({formatDate(message.createdAt) ?? ''}): {message.message}
                 {message.attachments.length > 0 ? <ReplyFiles files={message.attachments} /> : null}
               </li>
             ))}

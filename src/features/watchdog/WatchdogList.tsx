@@ -12,7 +12,7 @@ import { CheckboxField, FormMessage } from '../../components/ui/FormField'
 import { useForm } from '../../lib/forms'
 import { formatPrice } from '../../lib/money'
 import { useServices, useT } from '../../lib/services'
-import { formatOrderDay } from '../account'
+import { formatDate } from '../../../contract/prague-time'
 import { useWatchdog } from './use-watchdog'
 import { useWatchdogSync } from './use-watchdog-sync'
 
@@ -142,7 +142,7 @@ function WatchEntry({ entry }: { entry: WatchdogEntry }) {
                 :{' '}
                 <span>
                   {event.state === 'fired'
-                    ? t('watchdog.account.state.fired', { date: formatOrderDay(event.firedAt) })
+                    ? t('watchdog.account.state.fired', { date: formatDate(event.firedAt) ?? '' })
                     : t('watchdog.account.state.armed')}
                 </span>
               </li>

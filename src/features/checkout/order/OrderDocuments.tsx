@@ -1,6 +1,6 @@
 import { Price } from '../../../components/ui/Price'
 import { useT } from '../../../lib/services'
-import { formatDay } from './dates'
+import { formatDate } from '../../../../contract/prague-time'
 import { documentDownloadPath, type OrderDocument } from './order.api'
 
 /**
@@ -21,7 +21,8 @@ export function OrderDocuments({ documents }: { documents: readonly OrderDocumen
               {t(`order.documents.${document.kind}`, { number: document.number })}
             </a>{' '}
             <span className="order-documents__meta">
-              {t('order.documents.issued', { date: formatDay(document.issuedAt) })}, <Price amount={document.total} />
+              {t('order.documents.issued', { date: formatDate(document.issuedAt) ?? document.issuedAt })},{' '}
+              <Price amount={document.total} />
             </span>
           </li>
         ))}

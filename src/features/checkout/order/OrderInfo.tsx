@@ -1,11 +1,12 @@
 import { Await } from '@tanstack/react-router'
 import { Suspense } from 'react'
 import type { PaymentMethod } from '../../../../contract/order'
+import { variableSymbolOf } from '../../../../contract/variable-symbol'
 import { Price } from '../../../components/ui/Price'
 import { SectionBoundary } from '../../../components/ui/SectionBoundary'
 import type { Order } from '../../../lib/api/normalize'
 import { useT } from '../../../lib/services'
-import { formatDateTime, formatDay } from './dates'
+import { formatDate, formatDateTime } from '../../../../contract/prague-time'
 import type { ExpectedDelivery } from './order.api'
 import { awaitsOnlinePayment, type InfoVariant, isPaid, isShopPickup } from './order-status'
 import { PayButton } from './PayButton'
@@ -101,7 +102,7 @@ function TransferInstructions({ order, method }: { order: Order; method: Payment
         {order.number ? (
           <div>
             <dt>{t('thankYou.transfer.variableSymbol')}</dt>
-            <dd>{order.number}</dd>
+            <dd>{variableSymbolOf(order.number)}</dd>
           </div>
         ) : null}
       </dl>
@@ -120,10 +121,10 @@ function ExpectedDeliveryNote({ delivery }: { delivery: Promise<ExpectedDelivery
             info ? (
               <p className="order-info__delivery">
                 {info.deliveryFrom === info.deliveryTo
-                  ? t('thankYou.deliveryOn', { date: formatDay(info.deliveryFrom) })
+                  ? t('thankYou.deliveryOn', { date: formatDate(info.deliveryFrom) ?? info.deliveryFrom })
                   : t('thankYou.deliveryBetween', {
-                      from: formatDay(info.deliveryFrom),
-                      to: formatDay(info.deliveryTo),
+                      from: formatDate(info.deliveryFrom) ?? info.deliveryFrom,
+                      to: formatDate(info.deliveryTo) ?? info.deliveryTo,
                     })}
               </p>
             ) : null

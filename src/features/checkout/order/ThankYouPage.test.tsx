@@ -51,4 +51,34 @@ describe('the thank-you page', () => {
     expect(items).not.toContain('>0,7 l<')
     expect(text(items)).toContain('Celkem vč. DPH')
   })
+
+  it("gives a transfer's variable symbol as banks show it and its deadline in Prague time", async () => {
+    const order = orderFixture({
+      number: '000000007',
+      state: 'new',
+      checkoutState: 'completed',
+      paymentState: 'awaiting_payment',
+      shippingState: 'ready',
+      payments: [
+        {
+          id: 7,
+          method: { '@id': '/api/v2/shop/payment-methods/bank_transfer', code: 'bank_transfer', name: 'Převodem' },
+        },
+      ],
+      // 23:30 UTC in winter is half past midnight in Prague, the next day
+      paymentDueAt: '2026-12-04 23:30:00',
+    })
+    const html = await render(
+      <ThankYouPage
+        order={order}
+        paymentMethods={paymentMethods}
+        documents={[]}
+        delivery={Promise.resolve(null)}
+        paymentReturn={{ status: undefined, checking: false }}
+      />,
+    )
+    expect(text(html)).toContain('Variabilní symbol: 7 ')
+    expect(html).not.toContain('000000007</dd>')
+    expect(text(html)).toContain('Platbu očekáváme do 5. 12. 2026 0:30.')
+  })
 })
