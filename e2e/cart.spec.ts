@@ -155,3 +155,38 @@ for (const width of [1280, 390]) {
     await expect(page).toHaveURL(/\/cart$/)
   })
 }
+
+test('quick clicks on + and − each count once, and the cart and the mini-cart end at the last answer', async ({
+  adult: page,
+}) => {
+  const rum = await addFromCategory(page, 'rum', 0, 2)
+  await openHydrated(page, '/cart')
+  const field = page.getByRole('spinbutton', { name: `Počet kusů – ${rum}` })
+  await expect(field).toHaveValue('2')
+  // a slow shop: the quantity changes are answered only after all the clicks were made
+  let release = () => {}
+  const answers = new Promise<void>((resolve) => (release = resolve))
+  const changes: number[] = []
+  await page.route(/\/orders\/[^/]+\/items\/\d+$/, async (route) => {
+    if (route.request().method() !== 'PATCH') return route.continue()
+    changes.push((route.request().postDataJSON() as { quantity: number }).quantity)
+    const response = await route.fetch()
+    await answers
+    await route.fulfill({ response })
+  })
+  const more = page.getByRole('button', { name: `Přidat kus – ${rum}` })
+  await more.click()
+  await more.click()
+  await more.click()
+  await page.getByRole('button', { name: `Ubrat kus – ${rum}` }).click()
+  // the field follows the clicks at once: 2 + 3 − 1
+  await expect(field).toHaveValue('4')
+  release()
+  await expect(miniCart(page)).toHaveAccessibleName(/^Košík, 4 položky, /)
+  await expect(field).toHaveValue('4')
+  expect(changes.at(-1)).toBe(4)
+  // and the shop keeps what the last answer said
+  await openHydrated(page, '/cart')
+  await expect(page.getByRole('spinbutton', { name: `Počet kusů – ${rum}` })).toHaveValue('4')
+  await expect(miniCart(page)).toHaveAccessibleName(/^Košík, 4 položky, /)
+})

@@ -5,6 +5,7 @@ import type { OrderItem } from '../../lib/api/normalize'
 import { useServices, useT } from '../../lib/services'
 import { linePrice } from './cart-analytics'
 import { QuantityField, useQuantityLabels } from './QuantityField'
+import { useCart } from './use-cart'
 
 /** One cart line: image, name (to the product), variant, unit price (the original struck through), quantity, total, remove. */
 export function CartItemRow({ item, interactive }: { item: OrderItem; interactive: boolean }) {
@@ -16,6 +17,8 @@ export function CartItemRow({ item, interactive }: { item: OrderItem; interactiv
   const label = item.engraving ? `${name} – ${t('cart.engraving', { text: item.engraving })}` : name
   const labels = useQuantityLabels(label)
   const price = linePrice(item)
+  // the quantity last asked for until its answer came: quick clicks each count from it (cart.store.ts)
+  const quantity = useCart((state) => state.quantities[item.id]) ?? item.quantity
   const original = Math.max(item.originalUnitPrice ?? item.unitPrice, item.unitPrice)
   return (
     <li className="cart-item">
@@ -59,8 +62,9 @@ export function CartItemRow({ item, interactive }: { item: OrderItem; interactiv
       </div>
       <QuantityField
         id={`cart-item-${item.id}`}
-        value={item.quantity}
-        onCommit={(quantity) => void cart.getState().changeQuantity(item.id, quantity)}
+        value={quantity}
+        onCommit={(next) => void cart.getState().changeQuantity(item.id, next)}
+        onStep={(step) => void cart.getState().stepQuantity(item.id, step)}
         disabled={!interactive}
         {...labels}
       />

@@ -7,6 +7,11 @@ type Props = {
   value: number
   /** Called with a new quantity (within 1–9999) when a step button is used or a typed value is committed. */
   onCommit: (quantity: number) => void
+  /**
+   * The step buttons, when the owner counts them itself (the cart line: from the quantity last asked for, not yet
+   * answered); without it a step commits `value` ± 1.
+   */
+  onStep?: (step: 1 | -1) => void
   disabled?: boolean
   /** Accessible names: the field and the two step buttons. */
   label: string
@@ -18,7 +23,7 @@ type Props = {
  * A quantity stepper: −, a number field, +. The field keeps its own text while typed and commits on Enter or
  * when it loses focus; arrow keys step (the native number field), and the buttons commit at once.
  */
-export function QuantityField({ id, value, onCommit, disabled, label, decreaseLabel, increaseLabel }: Props) {
+export function QuantityField({ id, value, onCommit, onStep, disabled, label, decreaseLabel, increaseLabel }: Props) {
   const [text, setText] = useState(String(value))
   useEffect(() => setText(String(value)), [value])
 
@@ -26,6 +31,11 @@ export function QuantityField({ id, value, onCommit, disabled, label, decreaseLa
     const quantity = clampQuantity(next)
     setText(String(quantity))
     if (quantity !== value) onCommit(quantity)
+  }
+
+  function step(by: 1 | -1) {
+    if (onStep) onStep(by)
+    else commit(value + by)
   }
 
   function commitText() {
@@ -41,7 +51,7 @@ export function QuantityField({ id, value, onCommit, disabled, label, decreaseLa
         className="quantity-field__step"
         aria-label={decreaseLabel}
         disabled={disabled || value <= QUANTITY_MIN}
-        onClick={() => commit(value - 1)}
+        onClick={() => step(-1)}
       >
         −
       </button>
@@ -69,7 +79,7 @@ export function QuantityField({ id, value, onCommit, disabled, label, decreaseLa
         className="quantity-field__step"
         aria-label={increaseLabel}
         disabled={disabled || value >= QUANTITY_MAX}
-        onClick={() => commit(value + 1)}
+        onClick={() => step(1)}
       >
         +
       </button>

@@ -237,13 +237,47 @@ describe('cart store', () => {
     expect(shop.calls.filter((c) => c.method === 'PATCH')).toHaveLength(1)
     release()
     expect(await Promise.all(done)).toEqual([true, true, true])
-    expect(shop.calls.slice(-3).map((c) => `${c.method} ${JSON.stringify(c.body)}`)).toEqual([
-      'PATCH {"quantity":2}',
+    // two changes of one line before its turn: the latest one goes, once
+    expect(shop.calls.slice(-2).map((c) => `${c.method} ${JSON.stringify(c.body)}`)).toEqual([
       'PATCH {"quantity":5}',
       'POST {"productVariant":"GIN_V","quantity":1}',
     ])
     expect(cart().busy).toBe(false)
     expect(cart().cart?.items.map((i) => i.quantity)).toEqual([5, 1])
+  })
+
+  it('counts each quick + and − once from the quantity last asked for, and ends at the answer for the last one', async () => {
+    const { shop, cart } = setup()
+    await cart().addItem('RUM_V', 2)
+    const id = cart().cart!.items[0]!.id
+    const patches = () => shop.calls.filter((c) => c.method === 'PATCH').map((c) => c.body)
+    const release = shop.holdCalls()
+    const first = cart().stepQuantity(id, 1)
+    await vi.waitFor(() => expect(patches()).toHaveLength(1))
+    // the shop has not answered yet: the next clicks count from 3, not from the cart's 2
+    const more = [cart().stepQuantity(id, 1), cart().stepQuantity(id, 1), cart().stepQuantity(id, -1)]
+    expect(cart().quantities[id]).toBe(4)
+    expect(cart().cart?.items[0]?.quantity).toBe(2)
+    release()
+    expect(await Promise.all([first, ...more])).toEqual([true, true, true, true])
+    // the first answer (3) came while 4 was wanted; 4 was sent next, once
+    expect(patches()).toEqual([{ quantity: 3 }, { quantity: 4 }])
+    expect(cart().cart?.items[0]?.quantity).toBe(4)
+    expect(cart().quantities).toEqual({})
+    expect(shop.orders.get('t1')?.lines[0]?.quantity).toBe(4)
+  })
+
+  it('goes back to the cart’s quantity when a change is refused, and never steps below one piece', async () => {
+    const { shop, cart, errors } = setup()
+    await cart().addItem('RUM_V', 1)
+    const id = cart().cart!.items[0]!.id
+    expect(await cart().stepQuantity(id, -1)).toBe(true)
+    expect(shop.calls.filter((c) => c.method === 'PATCH')).toHaveLength(0)
+    shop.interrupt(() => new Response('{}', { status: 500 }))
+    expect(await cart().stepQuantity(id, 1)).toBe(false)
+    expect(errors).toEqual(['cart.error.generic'])
+    expect(cart().quantities).toEqual({})
+    expect(cart().cart?.items[0]?.quantity).toBe(1)
   })
 
   it('pushes add_to_cart and remove_from_cart with the server prices', async () => {

@@ -9,6 +9,7 @@ import { toCartGa4Item, trackAddToCart, trackRemoveFromCart } from './cart-analy
 import type { CartTokenJar } from './cart-cookie'
 import { createIdempotencyKey } from './idempotency-key'
 import { createSerialQueue } from './mutation-queue'
+import { clampQuantity } from './quantity'
 
 export type CompleteResult = { order: Order } | { violations: Violation[] } | { conflict: true }
 
@@ -37,7 +38,15 @@ export type CartState = {
    * `engraving` text the bottles go on a line of their own with that text (docs/decisions/032-engraved-order-lines.md).
    */
   addItem(variantCode: string, quantity: number, item?: Partial<Ga4Item>, engraving?: string): Promise<boolean>
+  /**
+   * Sets a line's quantity. Quick changes each count: the latest one is shown at once (`quantities`) and sent
+   * when the changes before it are answered, so the cart ends at the answer for the last one.
+   */
   changeQuantity(itemId: number, quantity: number): Promise<boolean>
+  /** One piece more (+1) or less (−1) than the line's latest quantity, sent or not yet answered. */
+  stepQuantity(itemId: number, step: number): Promise<boolean>
+  /** The quantities asked for and not yet answered, by line: what the cart's fields show meanwhile. */
+  quantities: Readonly<Record<number, number>>
   removeItem(itemId: number): Promise<boolean>
   /** Applies a coupon, or removes it with null; the API's violations (e.g. an unknown code) are returned. */
   applyCoupon(code: string | null): Promise<Violation[] | null>
@@ -105,7 +114,7 @@ export function createCartStore(deps: CartStoreDeps) {
       if (deps.tokens.read() !== null) deps.tokens.write(null)
       completion = null
       appliedCoupon = null
-      set({ token: null, cart: null, status: 'ready' })
+      set({ token: null, cart: null, status: 'ready', quantities: {} })
     }
 
     async function loadNow() {
@@ -160,6 +169,41 @@ export function createCartStore(deps: CartStoreDeps) {
       })
     }
 
+    function wantQuantity(itemId: number, quantity: number | null) {
+      const { [itemId]: _previous, ...others } = get().quantities
+      set({ quantities: quantity === null ? others : { ...others, [itemId]: quantity } })
+    }
+
+    /**
+     * Sends the latest quantity asked for the line, in the queue's turn; a change already sent by an earlier turn
+     * (it took the latest) has nothing left to send. An answer is shown as it comes (the mini-cart follows it);
+     * the field keeps showing the latest quantity until the answer for it came.
+     */
+    async function sendQuantity(itemId: number): Promise<boolean> {
+      const quantity = get().quantities[itemId]
+      if (quantity === undefined) return true
+      const { token, cart } = get()
+      const before = cart?.items.find((item) => item.id === itemId)
+      if (!token || !before) {
+        wantQuantity(itemId, null)
+        return false
+      }
+      try {
+        const order = await deps.api.changeItem(token, itemId, quantity)
+        accept(order)
+        if (get().quantities[itemId] === quantity) wantQuantity(itemId, null)
+        const after = order.items.find((item) => item.id === itemId) ?? before
+        const difference = quantity - before.quantity
+        if (difference > 0) trackAddToCart(toCartGa4Item(after, difference))
+        if (difference < 0) trackRemoveFromCart(toCartGa4Item(after, -difference))
+        return true
+      } catch (error) {
+        if (get().quantities[itemId] === quantity) wantQuantity(itemId, null)
+        await toastFailure(error)
+        return false
+      }
+    }
+
     /** The cookie's cart first (another tab may have made one); a cart gone meanwhile is replaced by a new one. */
     async function addToCart(variantCode: string, quantity: number, engraving: string): Promise<Order> {
       const token = deps.tokens.read() ?? get().token
@@ -186,6 +230,7 @@ export function createCartStore(deps: CartStoreDeps) {
       cart: null,
       status: 'idle',
       busy: false,
+      quantities: {},
       priceChangeNotice: false,
 
       load: () => enqueue(loadNow),
@@ -220,24 +265,19 @@ export function createCartStore(deps: CartStoreDeps) {
           }
         }),
 
-      changeQuantity: (itemId, quantity) =>
-        mutate(async () => {
-          const { token, cart } = get()
-          const before = cart?.items.find((item) => item.id === itemId)
-          if (!token || !before) return false
-          try {
-            const order = await deps.api.changeItem(token, itemId, quantity)
-            accept(order)
-            const after = order.items.find((item) => item.id === itemId) ?? before
-            const difference = quantity - before.quantity
-            if (difference > 0) trackAddToCart(toCartGa4Item(after, difference))
-            if (difference < 0) trackRemoveFromCart(toCartGa4Item(after, -difference))
-            return true
-          } catch (error) {
-            await toastFailure(error)
-            return false
-          }
-        }),
+      changeQuantity: (itemId, quantity) => {
+        wantQuantity(itemId, quantity)
+        return mutate(() => sendQuantity(itemId))
+      },
+
+      stepQuantity: (itemId, step) => {
+        const { quantities, cart } = get()
+        const latest = quantities[itemId] ?? cart?.items.find((item) => item.id === itemId)?.quantity
+        if (latest === undefined) return Promise.resolve(false)
+        const quantity = clampQuantity(latest + step)
+        if (quantity === latest) return Promise.resolve(true)
+        return get().changeQuantity(itemId, quantity)
+      },
 
       removeItem: (itemId) =>
         mutate(async () => {

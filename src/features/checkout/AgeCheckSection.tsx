@@ -14,10 +14,10 @@ function outcomeOf(searchStr: string): Outcome | null {
 /**
  * The 18+ step of a cart with alcohol (decision 038): the notice, then the bank identity check, or its result.
  * A plain link, not a form action: the browser leaves for the bank and comes back to this page, where what was
- * typed meanwhile comes back from the tab's draft (use-checkout-draft.ts). It stands first in the form: most
- * shoppers check their age before typing anything.
+ * typed meanwhile comes back from the tab's draft (use-checkout-draft.ts), written once more on the click that
+ * leaves. It stands first in the form: most shoppers check their age before typing anything.
  */
-export function AgeCheckSection({ cart }: { cart: Order }) {
+export function AgeCheckSection({ cart, onLeave }: { cart: Order; onLeave: () => void }) {
   const t = useT()
   const outcome = outcomeOf(useLocation({ select: (location) => location.searchStr }))
   const verified = cart.ageVerification != null
@@ -49,6 +49,7 @@ export function AgeCheckSection({ cart }: { cart: Order }) {
             <a
               className="button button--primary age-check__start"
               href={`/oauth/connect/bankid?order=${encodeURIComponent(cart.tokenValue)}`}
+              onClick={onLeave}
             >
               {t('checkout.ageCheck.start')}
             </a>

@@ -87,7 +87,8 @@ function CheckoutForm({ cart, methods, onPlacing }: { cart: Order; methods: Chec
     [methods.payment, shippingMethods, t],
   )
   const form = useCheckoutForm(initial, validate)
-  useCheckoutDraft(form, cart.tokenValue)
+  const formRef = useRef<HTMLFormElement>(null)
+  const draft = useCheckoutDraft(form, cart.tokenValue, formRef)
   const shipping = findShipping(shippingMethods, form.values.shippingMethod)
   const payments = allowedPayments(shipping, methods.payment)
   const payment = findPayment(payments, form.values.paymentMethod)
@@ -98,6 +99,7 @@ function CheckoutForm({ cart, methods, onPlacing }: { cart: Order; methods: Chec
     requiresPickupPoint: shipping?.requiresPickupPoint === true,
     onOrdering: () => tracking.ordering(shipping, payment),
     onPlacing,
+    onPlaced: draft.forget,
   })
 
   // logged in from the checkout (the popup): the profile fills what is still empty
@@ -111,11 +113,18 @@ function CheckoutForm({ cart, methods, onPlacing }: { cart: Order; methods: Chec
   }, [customer])
 
   return (
-    <form className="checkout" method="post" noValidate onSubmit={submit.onSubmit} aria-labelledby="checkout-title">
+    <form
+      ref={formRef}
+      className="checkout"
+      method="post"
+      noValidate
+      onSubmit={submit.onSubmit}
+      aria-labelledby="checkout-title"
+    >
       <h1 id="checkout-title">{t('checkout.title')}</h1>
       <div className="checkout__layout">
         <div className="checkout__form">
-          {cart.containsAlcohol === true ? <AgeCheckSection cart={cart} /> : null}
+          {cart.containsAlcohol === true ? <AgeCheckSection cart={cart} onLeave={draft.flush} /> : null}
           <CustomerSection form={form} />
           <ShippingSection
             form={form}

@@ -5,7 +5,6 @@ import { type Order, useCart } from '../cart'
 import type { CheckoutMethods } from './checkout.api'
 import { trackPurchase } from './checkout-analytics'
 import { type FieldErrors, fieldId, firstInvalidField } from './checkout-form'
-import { clearDraft, sessionDraftStorage } from './checkout-draft'
 import { findPayment } from './methods'
 import { requestPaymentRedirect } from './order/order.api'
 import { submitCheckout } from './submit-checkout'
@@ -19,6 +18,8 @@ type Options = {
   onOrdering: () => void
   /** Called just before the order is placed: the store forgets the cart on success, the page keeps showing it. */
   onPlacing: () => void
+  /** Called once the order is placed: the draft kept for the bank's round trip and reloads has served its purpose. */
+  onPlaced: () => void
 }
 
 function focusField(errors: FieldErrors): void {
@@ -31,7 +32,7 @@ function focusField(errors: FieldErrors): void {
  * the API's steps. A placed order is tracked as `purchase`; an online payment goes on to the gateway, any
  * other to the thank-you page.
  */
-export function useSubmitCheckout({ form, methods, requiresPickupPoint, onOrdering, onPlacing }: Options) {
+export function useSubmitCheckout({ form, methods, requiresPickupPoint, onOrdering, onPlacing, onPlaced }: Options) {
   const t = useT()
   const { api } = useServices()
   const navigate = useNavigate()
@@ -81,9 +82,7 @@ export function useSubmitCheckout({ form, methods, requiresPickupPoint, onOrderi
       if (result.kind === 'completed') {
         // The button stays disabled while the browser leaves for the gateway or the thank-you page.
         placed = true
-        // the draft kept for the bank's round trip and reloads (use-checkout-draft.ts) has served its purpose
-        const storage = sessionDraftStorage()
-        if (storage) clearDraft(storage)
+        onPlaced()
         return await finish(result.order, findPayment(methods.payment, values.paymentMethod)?.online === true)
       }
       if (result.kind === 'conflict') return setMessages([t('checkout.errors.totalChanged')])
