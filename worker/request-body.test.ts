@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CLAIM_BODY_MAX_BYTES } from '../contract/request-limits'
+import { CLAIM_BODY_MAX_BYTES } from '../contract/claim-limits'
 import { MAX_API_BODY_BYTES } from './request-body'
 import { createTestStorefront } from './test/storefront'
 

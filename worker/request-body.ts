@@ -1,5 +1,5 @@
 import { hydraErrorResponse } from '../contract/hydra'
-import { CLAIM_BODY_MAX_BYTES } from '../contract/request-limits'
+import { CLAIM_BODY_MAX_BYTES } from '../contract/claim-limits'
 
 /**
  * Request bodies on the storefront, read in one place. Two rules:

@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import * as z from 'zod/mini'
 import { pageQuery } from '../../contract/hydra'
-import { CLAIM_STATES, CLAIM_TYPES } from '../../contract/request-limits'
+import { CLAIM_STATES, CLAIM_TYPES } from '../../contract/claim-limits'
 import { toViolations } from '../../contract/validation'
 import {
   COMPLAINT_DAYS,
@@ -14,7 +14,7 @@ import {
 } from '../db/admin-claims'
 import { insertAudit } from '../db/admin-audit'
 import { findOrderFacts, type PaymentFacts } from '../db/fulfilment'
-import { claimNumber } from '../db/requests'
+import { claimNumber } from '../db/claims'
 import { checkAttachments, type CheckedFile } from '../domain/attachments'
 import { sendQueuedMails } from '../fulfilment/context'
 import { HttpError, ValidationError } from '../http/errors'

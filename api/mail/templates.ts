@@ -34,7 +34,7 @@ import {
   type ClaimDecisionParams,
   claimReply,
   type ClaimReplyParams,
-} from './request-mails'
+} from './claim-mails'
 
 /**
  * The shop's mails, in Czech. Links come in as parameters, built by the caller from STOREFRONT_URL (never from

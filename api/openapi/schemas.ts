@@ -12,7 +12,7 @@ import {
 import { constraintViolationList, hydraError } from '../../contract/hydra'
 import { newsletterSubscribeInput } from '../../contract/newsletter'
 import { address } from '../../contract/order'
-import * as requests from '../../contract/requests'
+import * as claims from '../../contract/claims'
 import { responseSchemas } from '../../contract/responses'
 import * as watchdog from '../../contract/watchdog'
 import { auditQuery } from '../admin/audit'
@@ -50,10 +50,10 @@ export const inputSchemas = {
   paymentUpdateInput: checkout.paymentUpdateInput,
   orderCompleteInput: checkout.orderCompleteInput,
   newsletterSubscribeInput,
-  contactRequestInput: requests.contactRequestInput,
-  claimInput: requests.claimInput,
-  returnableItemsInput: requests.returnableItemsInput,
-  claimMessageInput: requests.claimMessageInput,
+  contactRequestInput: claims.contactRequestInput,
+  claimInput: claims.claimInput,
+  returnableItemsInput: claims.returnableItemsInput,
+  claimMessageInput: claims.claimMessageInput,
   watchdogCreateInput: watchdog.watchdogCreateInput,
   watchdogUpdateInput: watchdog.watchdogUpdateInput,
   // the admin API's (decision 029)
@@ -100,7 +100,7 @@ export const querySchemas = {
 export const outputSchemas = {
   ...responseSchemas,
   loginAnswer: account.loginAnswer,
-  claimRequest: requests.claimRequest,
+  claim: claims.claim,
   // recursive: named, its children refer to it (unnamed, zod would park it in a `__shared` outside components)
   taxonTreeNode,
   // `GET /addresses/{id}`: an entry of the address book, or an order's address (read-only, decision 033)

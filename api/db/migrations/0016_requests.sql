@@ -10,7 +10,7 @@ CREATE TABLE contact_requests (
   message TEXT NOT NULL,
   -- the logged-in customer who sent it, if any
   customer_id INTEGER REFERENCES customers (id) ON DELETE SET NULL,
-  -- the version of the consent text shown (contract/request-limits.ts) and an HMAC of the client's network
+  -- the version of the consent text shown (contract/claim-limits.ts) and an HMAC of the client's network
   consent_version TEXT NOT NULL,
   ip_hash TEXT,
   created_at TEXT NOT NULL DEFAULT (datetime('now'))

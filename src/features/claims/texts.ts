@@ -1,4 +1,4 @@
-import { requestValidationCs, requestValidationEn } from '../../../contract/validation-requests'
+import { claimValidationCs, claimValidationEn } from '../../../contract/validation-claims'
 import { registerTexts } from '../../lib/i18n'
 import cs from './locales/cs.json'
 import en from './locales/en.json'
@@ -7,5 +7,5 @@ import en from './locales/en.json'
  * The texts of the contact, complaint and return forms, and their validation messages (the shared table stays
  * as every page carries it), in those routes' chunks only (decisions 021, 026).
  */
-registerTexts('requests', { cs: cs.requests, ...(import.meta.env.SSR ? { en: en.requests } : {}) })
-registerTexts('validation', { cs: requestValidationCs, ...(import.meta.env.SSR ? { en: requestValidationEn } : {}) })
+registerTexts('claims', { cs: cs.claims, ...(import.meta.env.SSR ? { en: en.claims } : {}) })
+registerTexts('validation', { cs: claimValidationCs, ...(import.meta.env.SSR ? { en: claimValidationEn } : {}) })

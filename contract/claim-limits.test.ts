@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isValidBankAccount } from './request-limits'
+import { isValidBankAccount } from './claim-limits'
 
 describe('the refund account of a return', () => {
   it.each([

@@ -1,4 +1,4 @@
-import type { ClaimRequest, ReturnableItem } from '../../../contract/requests'
+import type { Claim, ReturnableItem } from '../../../contract/claims'
 import { API_BASE } from '../../../contract/channel'
 import type { ApiClient } from '../../lib/api/client'
 import { ApiError, NO_RESPONSE } from '../../lib/api/errors'
@@ -74,8 +74,8 @@ export async function listReturnableItems(
 }
 
 /** `GET /claim-requests`: the logged-in customer's claims, newest first. */
-export async function listClaims(api: ApiClient): Promise<ClaimRequest[]> {
-  return (await api.get('/claim-requests', { schema: 'claimRequestList', cache: false }))['hydra:member']
+export async function listClaims(api: ApiClient): Promise<Claim[]> {
+  return (await api.get('/claim-requests', { schema: 'claimList', cache: false }))['hydra:member']
 }
 
 /** `POST /messages`: a follow-up on one's own claim. */

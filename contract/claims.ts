@@ -1,8 +1,8 @@
 import * as z from 'zod/mini'
 import { addressInput, email, FULL_NAME_MAX, normalizePhone, PHONE_PATTERN, TEXT_AREA_MAX } from './checkout'
-import { COMPLAINT_REASONS, isValidBankAccount, ORDER_NUMBER_PATTERN } from './request-limits'
+import { COMPLAINT_REASONS, isValidBankAccount, ORDER_NUMBER_PATTERN } from './claim-limits'
 
-export * from './request-limits'
+export * from './claim-limits'
 
 /**
  * The contact, complaint and return forms (docs/product.md#pages, docs/product.md#data, docs/product.md#validation, docs/product.md#calls; decision 026): `POST /contact-requests`,
@@ -142,7 +142,7 @@ export const claimDecision = z.object({
   refundAmount: z.nullable(z.number()),
   decidedAt: z.nullable(z.string()),
 })
-export const claimRequest = z.looseObject({
+export const claim = z.looseObject({
   '@id': z.string(),
   id: z.number(),
   number: z.string(),
@@ -157,4 +157,4 @@ export const claimRequest = z.looseObject({
   decision: z._default(z.nullable(claimDecision), null),
   createdAt: z.string(),
 })
-export type ClaimRequest = z.infer<typeof claimRequest>
+export type Claim = z.infer<typeof claim>

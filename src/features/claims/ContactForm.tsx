@@ -1,10 +1,10 @@
 import { useState } from 'react'
-import { contactRequestInput } from '../../../contract/requests'
+import { contactRequestInput } from '../../../contract/claims'
 import { FormMessage, TextField } from '../../components/ui/FormField'
 import { useForm } from '../../lib/forms'
 import { useServices, useT } from '../../lib/services'
 import { ConsentField, Honeypot, SubmitButton, TextAreaField } from './fields'
-import { type ContactValues, sendContactRequest } from './requests.api'
+import { type ContactValues, sendContactRequest } from './claims.api'
 import './texts'
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'message', 'consent'] as const
@@ -31,7 +31,7 @@ export function ContactForm() {
     initial: EMPTY,
     schema: contactRequestInput,
     fields: FIELDS,
-    failedMessage: t('requests.contact.failed'),
+    failedMessage: t('claims.contact.failed'),
     async send(values) {
       setSentTo(null)
       await sendContactRequest(api, values)
@@ -41,21 +41,21 @@ export function ContactForm() {
   })
   return (
     <section className="request-form contact-form" aria-labelledby="contact-form-title">
-      <h2 id="contact-form-title">{t('requests.contact.title')}</h2>
-      <p>{t('requests.contact.intro')}</p>
+      <h2 id="contact-form-title">{t('claims.contact.title')}</h2>
+      <p>{t('claims.contact.intro')}</p>
       <form {...form.formProps}>
         <div className="request-form__row">
           <TextField
             id="contact-firstName"
             autoComplete="given-name"
-            label={t('requests.contact.firstName')}
+            label={t('claims.contact.firstName')}
             required
             {...form.field('firstName')}
           />
           <TextField
             id="contact-lastName"
             autoComplete="family-name"
-            label={t('requests.contact.lastName')}
+            label={t('claims.contact.lastName')}
             required
             {...form.field('lastName')}
           />
@@ -66,7 +66,7 @@ export function ContactForm() {
             type="email"
             inputMode="email"
             autoComplete="email"
-            label={t('requests.contact.email')}
+            label={t('claims.contact.email')}
             required
             {...form.field('email')}
           />
@@ -75,23 +75,19 @@ export function ContactForm() {
             type="tel"
             inputMode="tel"
             autoComplete="tel"
-            label={t('requests.contact.phone')}
-            hint={t('requests.contact.phoneHint')}
+            label={t('claims.contact.phone')}
+            hint={t('claims.contact.phoneHint')}
             {...form.field('phone')}
           />
         </div>
-        <TextAreaField id="contact-message" label={t('requests.contact.message')} required {...form.field('message')} />
+        <TextAreaField id="contact-message" label={t('claims.contact.message')} required {...form.field('message')} />
         <Honeypot id="contact-website" value={form.values.website} onValue={(website) => form.change({ website })} />
         <ConsentField id="contact-consent" {...form.checkbox('consent')} />
         {form.message ? <FormMessage kind="error">{form.message}</FormMessage> : null}
         {sentTo !== null && !form.message ? (
-          <FormMessage kind="success">{t('requests.contact.sent', { email: sentTo })}</FormMessage>
+          <FormMessage kind="success">{t('claims.contact.sent', { email: sentTo })}</FormMessage>
         ) : null}
-        <SubmitButton
-          busy={form.busy}
-          label={t('requests.contact.submit')}
-          busyLabel={t('requests.contact.submitting')}
-        />
+        <SubmitButton busy={form.busy} label={t('claims.contact.submit')} busyLabel={t('claims.contact.submitting')} />
       </form>
     </section>
   )

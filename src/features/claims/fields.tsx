@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { TEXT_AREA_MAX } from '../../../contract/request-limits'
+import { TEXT_AREA_MAX } from '../../../contract/claim-limits'
 import { type BoundFieldProps, CheckboxField, FieldLabel, FieldMessage } from '../../components/ui/FormField'
 import { useT } from '../../lib/services'
 import './texts'
@@ -37,7 +37,7 @@ export function TextAreaField(props: BoundFieldProps & { hint?: string; rows?: n
         id={`${id}-counter`}
         className={`field__hint request-form__counter${value.length > TEXT_AREA_MAX ? ' request-form__counter--over' : ''}`}
       >
-        {t('requests.counter', { count: value.length, max: TEXT_AREA_MAX })}
+        {t('claims.counter', { count: value.length, max: TEXT_AREA_MAX })}
       </p>
       <FieldMessage id={id} error={error} />
     </div>
@@ -81,7 +81,7 @@ export function Honeypot({ id, value, onValue }: { id: string; value: string; on
   const t = useT()
   return (
     <div className="request-form__trap" aria-hidden="true">
-      <label htmlFor={id}>{t('requests.trap')}</label>
+      <label htmlFor={id}>{t('claims.trap')}</label>
       <input
         id={id}
         name="website"
@@ -105,9 +105,9 @@ export function ConsentField(props: {
   const t = useT()
   const label: ReactNode = (
     <>
-      {t('requests.consent.text')}{' '}
+      {t('claims.consent.text')}{' '}
       <Link to="/$slug" params={{ slug: 'souhlas-se-zpracovanim-osobnich-udaju' }}>
-        {t('requests.consent.link')}
+        {t('claims.consent.link')}
       </Link>
     </>
   )

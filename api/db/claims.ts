@@ -1,10 +1,12 @@
 import * as z from 'zod/mini'
-import type { ClaimState, ClaimType } from '../../contract/request-limits'
+import type { ClaimState, ClaimType } from '../../contract/claim-limits'
 import { parseRows, prepare, type Sql, sql } from './sql'
 
 /**
  * Contact messages, complaints and returns in D1 (migration 0016, decision 026). A claim belongs to an order;
  * whose it is follows from the order (its customer), so a claim shows in the account of the order's owner.
+ * The tables keep their first names, `claim_requests` and `contact_requests` (the Sylius resources' names): the
+ * code says claims, but renaming a table is a migration with risk and nothing for the shopper.
  */
 
 export type ContactRow = {

@@ -17,14 +17,14 @@ export function ClaimForms() {
   }, [])
   return (
     <section className="request-form claim-forms" id="vraceni" aria-labelledby="claim-forms-title">
-      <h2 id="claim-forms-title">{t('requests.claims.title')}</h2>
-      <p>{t('requests.claims.intro')}</p>
+      <h2 id="claim-forms-title">{t('claims.form.title')}</h2>
+      <p>{t('claims.form.intro')}</p>
       <div className="claim-tabs">
         <button type="button" aria-pressed={kind === 'complaint'} onClick={() => setKind('complaint')}>
-          {t('requests.claims.complaintTab')}
+          {t('claims.form.complaintTab')}
         </button>
         <button type="button" aria-pressed={kind === 'return'} onClick={() => setKind('return')}>
-          {t('requests.claims.returnTab')}
+          {t('claims.form.returnTab')}
         </button>
       </div>
       {kind === 'complaint' ? <ComplaintForm /> : <ReturnForm />}

@@ -8,9 +8,9 @@ import {
   contactRequestInput,
   REQUEST_CONSENT,
   returnableItemsInput,
-} from '../../contract/requests'
+} from '../../contract/claims'
 import { formatMessage, registerValidationMessages, toViolations } from '../../contract/validation'
-import { requestValidationCs, requestValidationEn } from '../../contract/validation-requests'
+import { claimValidationCs, claimValidationEn } from '../../contract/validation-claims'
 import { nameWithVariant } from '../../contract/variant-label'
 import { limitClient } from '../auth/client-limit'
 import { hit, LIMITS } from '../auth/rate-limit'
@@ -26,7 +26,7 @@ import {
   insertContactRequest,
   listOwnClaims,
   returnableItems,
-} from '../db/requests'
+} from '../db/claims'
 import { checkAttachments } from '../domain/attachments'
 import { ipHash } from '../domain/newsletter'
 import type { ApiEnv } from '../env'
@@ -48,8 +48,8 @@ import { jsonLd } from './respond'
 
 // the messages of the forms' own rules (they stay out of every page's bundle, decision 026), for every violation
 // the API words: here, as contract/ is free of side effects by declaration (vite.config.ts)
-registerValidationMessages('cs', requestValidationCs)
-registerValidationMessages('en', requestValidationEn)
+registerValidationMessages('cs', claimValidationCs)
+registerValidationMessages('en', claimValidationEn)
 
 /** The confirmation to the address someone typed: at most 3 an hour to one address (no mail bombing). */
 async function mayMail(c: Context<ApiEnv>, kind: string, email: string): Promise<boolean> {
@@ -165,7 +165,7 @@ const loginFirst = createMiddleware<ApiEnv>(async function loginFirst(c, next) {
   await next()
 })
 
-export const requests = new Hono<ApiEnv>()
+export const claims = new Hono<ApiEnv>()
   .post('/contact-requests', valid('json', contactRequestInput), async function sendContactRequest(c) {
     await limitClient(c, 'contact')
     const input = c.req.valid('json')

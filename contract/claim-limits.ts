@@ -21,7 +21,7 @@ export type AttachmentType = (typeof ATTACHMENT_TYPES)[number]
 export const ATTACHMENT_ACCEPT =
   '.jpg,.jpeg,.png,.webp,.heic,.heif,.pdf,image/jpeg,image/png,image/webp,image/heic,image/heif,application/pdf'
 
-/** Why a complaint is made; the form shows them as a select (`claims.reason.{code}`). */
+/** Why a complaint is made; the form shows them as a select (`claims.form.reasons.{code}`). */
 export const COMPLAINT_REASONS = ['damaged', 'defective', 'wrong', 'missing', 'other'] as const
 export type ComplaintReason = (typeof COMPLAINT_REASONS)[number]
 

@@ -1,12 +1,12 @@
 import { useState } from 'react'
-import { type ReturnableItem, returnInput } from '../../../contract/requests'
+import { type ReturnableItem, returnInput } from '../../../contract/claims'
 import { nameWithVariant } from '../../../contract/variant-label'
 import { FieldMessage, FormMessage, TextField } from '../../components/ui/FormField'
 import { isApiError } from '../../lib/api/errors'
 import { useForm, violationErrors } from '../../lib/forms'
 import { useServices, useT } from '../../lib/services'
 import { Honeypot, SubmitButton, TextAreaField } from './fields'
-import { fileClaim, listReturnableItems } from './requests.api'
+import { fileClaim, listReturnableItems } from './claims.api'
 import './texts'
 
 export type ReturnValues = {
@@ -40,7 +40,7 @@ export function ReturnForm({ idPrefix = 'return', email = '' }: { idPrefix?: str
     schema: returnInput,
     prepare,
     fields: FIELDS,
-    failedMessage: t('requests.claims.failed'),
+    failedMessage: t('claims.form.failed'),
     async send(values) {
       setFiled(null)
       const answer = await fileClaim(prepare(values), [])
@@ -61,7 +61,7 @@ export function ReturnForm({ idPrefix = 'return', email = '' }: { idPrefix?: str
     } catch (error) {
       setItems(null)
       if (isApiError(error, 422)) form.setServerErrors(violationErrors(error.violations))
-      else form.setMessage(t('requests.claims.failed'))
+      else form.setMessage(t('claims.form.failed'))
     } finally {
       setLoading(false)
     }
@@ -80,13 +80,13 @@ export function ReturnForm({ idPrefix = 'return', email = '' }: { idPrefix?: str
     form.change({ ...patch, items: [] }, [name, 'orderNumber', 'items'])
   }
   return (
-    <form {...form.formProps} aria-label={t('requests.claims.returnTab')}>
-      <p>{t('requests.claims.returnIntro')}</p>
+    <form {...form.formProps} aria-label={t('claims.form.returnTab')}>
+      <p>{t('claims.form.returnIntro')}</p>
       <TextField
         id={id('orderNumber')}
         inputMode="numeric"
-        label={t('requests.claims.orderNumber')}
-        hint={t('requests.claims.orderNumberHint')}
+        label={t('claims.form.orderNumber')}
+        hint={t('claims.form.orderNumberHint')}
         required
         {...form.field('orderNumber')}
         onValue={(orderNumber) => changeOrder({ orderNumber }, 'orderNumber')}
@@ -96,7 +96,7 @@ export function ReturnForm({ idPrefix = 'return', email = '' }: { idPrefix?: str
         type="email"
         inputMode="email"
         autoComplete="email"
-        label={t('requests.claims.email')}
+        label={t('claims.form.email')}
         required
         {...form.field('email')}
         onValue={(value) => changeOrder({ email: value }, 'email')}
@@ -105,10 +105,10 @@ export function ReturnForm({ idPrefix = 'return', email = '' }: { idPrefix?: str
         className={`return-items field${form.errors.items ? ' field--invalid' : ''}`}
         aria-describedby={form.errors.items ? `${id('items')}-error` : undefined}
       >
-        <legend>{t('requests.claims.items')}</legend>
+        <legend>{t('claims.form.items')}</legend>
         {items === null ? (
           <>
-            <p className="field__hint">{t('requests.claims.itemsFirst')}</p>
+            <p className="field__hint">{t('claims.form.itemsFirst')}</p>
             <button
               type="button"
               id={id('items')}
@@ -117,11 +117,11 @@ export function ReturnForm({ idPrefix = 'return', email = '' }: { idPrefix?: str
               disabled={loading}
               onClick={() => void loadItems()}
             >
-              {loading ? t('requests.claims.loadingItems') : t('requests.claims.loadItems')}
+              {loading ? t('claims.form.loadingItems') : t('claims.form.loadItems')}
             </button>
           </>
         ) : items.length === 0 ? (
-          <p>{t('requests.claims.noItems')}</p>
+          <p>{t('claims.form.noItems')}</p>
         ) : (
           items.map((item, index) => (
             <label key={item.id}>
@@ -144,28 +144,24 @@ export function ReturnForm({ idPrefix = 'return', email = '' }: { idPrefix?: str
       <TextField
         id={id('bankAccount')}
         autoComplete="off"
-        label={t('requests.claims.bankAccount')}
-        hint={t('requests.claims.bankAccountHint')}
+        label={t('claims.form.bankAccount')}
+        hint={t('claims.form.bankAccountHint')}
         required
         {...form.field('bankAccount')}
       />
       <TextAreaField
         id={id('note')}
-        label={t('requests.claims.note')}
-        hint={t('requests.claims.noteHint')}
+        label={t('claims.form.note')}
+        hint={t('claims.form.noteHint')}
         rows={3}
         {...form.field('note')}
       />
       <Honeypot id={id('website')} value={form.values.website} onValue={(website) => form.change({ website })} />
       {form.message ? <FormMessage kind="error">{form.message}</FormMessage> : null}
       {filed !== null && !form.message ? (
-        <FormMessage kind="success">{t('requests.claims.returnSent', filed)}</FormMessage>
+        <FormMessage kind="success">{t('claims.form.returnSent', filed)}</FormMessage>
       ) : null}
-      <SubmitButton
-        busy={form.busy}
-        label={t('requests.claims.submitReturn')}
-        busyLabel={t('requests.claims.submitting')}
-      />
+      <SubmitButton busy={form.busy} label={t('claims.form.submitReturn')} busyLabel={t('claims.form.submitting')} />
     </form>
   )
 }

@@ -5,12 +5,12 @@ import {
   ATTACHMENTS_MAX,
   COMPLAINT_REASONS,
   complaintInput,
-} from '../../../contract/requests'
+} from '../../../contract/claims'
 import { FieldMessage, FormMessage, TextField } from '../../components/ui/FormField'
 import { useForm } from '../../lib/forms'
 import { useT } from '../../lib/services'
 import { Honeypot, SelectField, SubmitButton, TextAreaField } from './fields'
-import { fileClaim } from './requests.api'
+import { fileClaim } from './claims.api'
 import './texts'
 
 export type ComplaintValues = {
@@ -65,7 +65,7 @@ export function ComplaintForm({
     schema: complaintInput,
     prepare,
     fields: FIELDS,
-    failedMessage: t('requests.claims.failed'),
+    failedMessage: t('claims.form.failed'),
     async send(values) {
       setFiled(null)
       const answer = await fileClaim(prepare(values), values.attachments)
@@ -83,9 +83,9 @@ export function ComplaintForm({
     const all = [...form.values.attachments, ...fitting]
     setPickError(
       tooLarge
-        ? t('requests.claims.tooLarge', { name: tooLarge.name, size: ATTACHMENT_MAX_BYTES / MB })
+        ? t('claims.form.tooLarge', { name: tooLarge.name, size: ATTACHMENT_MAX_BYTES / MB })
         : all.length > ATTACHMENTS_MAX
-          ? t('requests.claims.tooMany', { max: ATTACHMENTS_MAX })
+          ? t('claims.form.tooMany', { max: ATTACHMENTS_MAX })
           : null,
     )
     form.change({ attachments: all.slice(0, ATTACHMENTS_MAX) }, ['attachments'])
@@ -99,13 +99,13 @@ export function ComplaintForm({
   const id = (name: string) => `${idPrefix}-${name}`
   const filesError = form.errors.attachments ?? pickError
   return (
-    <form {...form.formProps} aria-label={t('requests.claims.complaintTab')}>
+    <form {...form.formProps} aria-label={t('claims.form.complaintTab')}>
       {orders && orders.length > 0 ? (
         <SelectField
           id={id('orderNumber')}
-          label={t('requests.claims.order')}
+          label={t('claims.form.order')}
           required
-          prompt={t('requests.claims.chooseOrder')}
+          prompt={t('claims.form.chooseOrder')}
           options={orders.map((order) => ({ value: order.number, label: order.label }))}
           {...form.field('orderNumber')}
         />
@@ -113,8 +113,8 @@ export function ComplaintForm({
         <TextField
           id={id('orderNumber')}
           inputMode="numeric"
-          label={t('requests.claims.orderNumber')}
-          hint={t('requests.claims.orderNumberHint')}
+          label={t('claims.form.orderNumber')}
+          hint={t('claims.form.orderNumberHint')}
           required
           {...form.field('orderNumber')}
         />
@@ -124,31 +124,31 @@ export function ComplaintForm({
         type="email"
         inputMode="email"
         autoComplete="email"
-        label={t('requests.claims.email')}
+        label={t('claims.form.email')}
         required
         {...form.field('email')}
       />
       <SelectField
         id={id('reason')}
-        label={t('requests.claims.reason')}
+        label={t('claims.form.reason')}
         required
-        prompt={t('requests.claims.chooseReason')}
-        options={COMPLAINT_REASONS.map((reason) => ({ value: reason, label: t(`requests.claims.reasons.${reason}`) }))}
+        prompt={t('claims.form.chooseReason')}
+        options={COMPLAINT_REASONS.map((reason) => ({ value: reason, label: t(`claims.form.reasons.${reason}`) }))}
         {...form.field('reason')}
       />
       <TextAreaField
         id={id('description')}
-        label={t('requests.claims.description')}
-        hint={t('requests.claims.descriptionHint')}
+        label={t('claims.form.description')}
+        hint={t('claims.form.descriptionHint')}
         required
         {...form.field('description')}
       />
       <div className={`field${filesError ? ' field--invalid' : ''}`}>
         <label className="field__label" htmlFor={id('attachments')}>
-          {t('requests.claims.attachments')}
+          {t('claims.form.attachments')}
         </label>
         <p id={id('attachments-hint')} className="field__hint">
-          {t('requests.claims.attachmentsHint', { max: ATTACHMENTS_MAX, size: ATTACHMENT_MAX_BYTES / MB })}
+          {t('claims.form.attachmentsHint', { max: ATTACHMENTS_MAX, size: ATTACHMENT_MAX_BYTES / MB })}
         </p>
         <input
           id={id('attachments')}
@@ -164,7 +164,7 @@ export function ComplaintForm({
         />
         {/* the browser's own file button speaks the browser's language: a Czech button opens the same picker */}
         <label htmlFor={id('attachments')} className="button button--ghost attachments__pick" aria-hidden="true">
-          {t('requests.claims.addFiles')}
+          {t('claims.form.addFiles')}
         </label>
         {form.values.attachments.length > 0 ? (
           <ul className="attachments__list">
@@ -175,7 +175,7 @@ export function ComplaintForm({
                 </span>
                 <button
                   type="button"
-                  aria-label={t('requests.claims.remove', { name: file.name })}
+                  aria-label={t('claims.form.remove', { name: file.name })}
                   onClick={() => remove(index)}
                 >
                   ✕
@@ -189,13 +189,9 @@ export function ComplaintForm({
       <Honeypot id={id('website')} value={form.values.website} onValue={(website) => form.change({ website })} />
       {form.message ? <FormMessage kind="error">{form.message}</FormMessage> : null}
       {filed !== null && !form.message ? (
-        <FormMessage kind="success">{t('requests.claims.complaintSent', filed)}</FormMessage>
+        <FormMessage kind="success">{t('claims.form.complaintSent', filed)}</FormMessage>
       ) : null}
-      <SubmitButton
-        busy={form.busy}
-        label={t('requests.claims.submitComplaint')}
-        busyLabel={t('requests.claims.submitting')}
-      />
+      <SubmitButton busy={form.busy} label={t('claims.form.submitComplaint')} busyLabel={t('claims.form.submitting')} />
     </form>
   )
 }

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { ATTACHMENT_MAX_BYTES } from '../../contract/request-limits'
+import { ATTACHMENT_MAX_BYTES } from '../../contract/claim-limits'
 import app from '../index'
 import { orderOf, readyCart, send, setStock, verifiedAdult, violationsOf } from '../test/checkout-fixtures'
 import { testEnv } from '../test/env'
