@@ -30,6 +30,7 @@ import { checkout } from './resources/checkout'
 import { claims } from './resources/claims'
 import { cms } from './resources/cms'
 import { companies } from './resources/companies'
+import { contact } from './resources/contact'
 import { contexts } from './resources/contexts'
 import { docs } from './resources/docs'
 import { newsletter, newsletterUnsubscribe } from './resources/newsletter'
@@ -86,6 +87,7 @@ const shop = new Hono<ApiEnv>()
   .route('/', payments)
   .route('/', watchdog)
   .route('/', newsletter)
+  .route('/', contact)
   .route('/', claims)
 
 const app = new Hono<ApiEnv>()

@@ -1,5 +1,5 @@
 /**
- * Limits of the contact, complaint and return forms (docs/product.md#validation, docs/product.md#constants, decision 026), without schemas: the
+ * Limits of the complaint and return forms (docs/product.md#validation, docs/product.md#constants, decision 026), without schemas: the
  * browser imports these (the attachment picker, the counters) without pulling zod in, and both workers read the
  * body limit of `POST /claim-requests` from here.
  */
@@ -65,12 +65,3 @@ function isValidIban(value: string): boolean {
   }
   return remainder === 1
 }
-
-/**
- * The consent of the contact and claim forms, worded as the form shows it; a request keeps the version it was
- * given to (a new wording gets a new version).
- */
-export const REQUEST_CONSENT = {
-  version: '2026-11-23',
-  text: 'Souhlasím se zpracováním svých osobních údajů za účelem vyřízení mého požadavku.',
-} as const

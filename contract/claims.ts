@@ -1,62 +1,17 @@
 import * as z from 'zod/mini'
-import { addressInput, email, FULL_NAME_MAX, normalizePhone, PHONE_PATTERN, TEXT_AREA_MAX } from './checkout'
+import { email } from './checkout'
 import { COMPLAINT_REASONS, isValidBankAccount, ORDER_NUMBER_PATTERN } from './claim-limits'
+import { honeypot, message, optionalText, trimmed } from './form-text'
 
 export * from './claim-limits'
 
 /**
- * The contact, complaint and return forms (docs/product.md#pages, docs/product.md#data, docs/product.md#validation, docs/product.md#calls; decision 026): `POST /contact-requests`,
+ * The complaint and return forms (docs/product.md#pages, docs/product.md#data, docs/product.md#validation, docs/product.md#calls; decision 026):
  * `POST /claim-requests` (multipart/form-data: the fields below and up to 5 `attachments`; a return has
  * `type: 'return'`), `GET /claim-requests` (the logged-in customer's own), `POST /messages` (a follow-up on one's
- * own claim). The storefront's forms validate with the same schemas. `website` is the honeypot of every public
- * form: people never see it, bots fill it in, and a request with it is answered as usual and stores nothing.
+ * own claim). The storefront's forms validate with the same schemas. The URL keeps Sylius's `claim-requests`;
+ * the code calls them claims.
  */
-const trimmed = z.pipe(
-  z.string(),
-  z.transform((value: string) => value.trim()),
-)
-function trimmedRequired() {
-  return z.pipe(trimmed, z.string().check(z.minLength(1)))
-}
-/** A name (letters, 2 to 16; docs/product.md#validation); an empty one says "required" rather than "at least 2". */
-const name = z.pipe(z.pipe(trimmedRequired(), z.string()), addressInput.shape.firstName)
-const honeypot = z.optional(z.string().check(z.maxLength(200)))
-/** A text area (docs/product.md#validation: at most 1000 characters), required with its own message. */
-const message = z.pipe(
-  z.pipe(
-    z.string({ error: 'messageRequired' }),
-    z.transform((value: string) => value.trim()),
-  ),
-  z.string().check(z.minLength(1, { error: 'messageRequired' }), z.maxLength(TEXT_AREA_MAX)),
-)
-const optionalText = z.optional(z.pipe(trimmed, z.string().check(z.maxLength(TEXT_AREA_MAX))))
-const optionalPhone = z.optional(
-  z.pipe(
-    z.pipe(z.string(), z.transform(normalizePhone)),
-    z.string().check(z.refine((value) => value === '' || PHONE_PATTERN.test(value), { error: 'phoneFormat' })),
-  ),
-)
-const accepted = z.literal(true, { error: 'consentRequired' })
-
-/** `POST /contact-requests` → 202 (a confirmation to the sender, a notification to the shop). */
-export const contactRequestInput = z
-  .object({
-    firstName: name,
-    lastName: name,
-    email,
-    phone: optionalPhone,
-    message,
-    consent: accepted,
-    website: honeypot,
-  })
-  .check(
-    z.refine((c) => `${c.firstName} ${c.lastName}`.length <= FULL_NAME_MAX, {
-      error: 'fullNameTooLong',
-      path: ['lastName'],
-    }),
-  )
-export type ContactRequestInput = z.input<typeof contactRequestInput>
-
 const orderNumber = z.pipe(
   z.pipe(
     z.string({ error: 'required' }),

@@ -3,30 +3,11 @@ import type { ClaimState, ClaimType } from '../../contract/claim-limits'
 import { parseRows, prepare, type Sql, sql } from './sql'
 
 /**
- * Contact messages, complaints and returns in D1 (migration 0016, decision 026). A claim belongs to an order;
- * whose it is follows from the order (its customer), so a claim shows in the account of the order's owner.
- * The tables keep their first names, `claim_requests` and `contact_requests` (the Sylius resources' names): the
- * code says claims, but renaming a table is a migration with risk and nothing for the shopper.
+ * Complaints and returns in D1 (migration 0016, decision 026). A claim belongs to an order; whose it is follows
+ * from the order (its customer), so a claim shows in the account of the order's owner. The table keeps its first
+ * name, `claim_requests` (the Sylius resource's): the code says claims, but renaming a table is a migration with
+ * risk and nothing for the shopper.
  */
-
-export type ContactRow = {
-  firstName: string
-  lastName: string
-  email: string
-  phone: string | null
-  message: string
-  customerId: number | null
-  consentVersion: string
-  ipHash: string | null
-}
-
-export function insertContactRequest(db: D1Database, row: ContactRow): D1PreparedStatement {
-  return prepare(
-    db,
-    sql`INSERT INTO contact_requests (first_name, last_name, email, phone, message, customer_id, consent_version, ip_hash)
-      VALUES (${row.firstName}, ${row.lastName}, ${row.email}, ${row.phone}, ${row.message}, ${row.customerId}, ${row.consentVersion}, ${row.ipHash})`,
-  )
-}
 
 /** Who may file a claim: anyone with the order's number and its e-mail; a logged-in customer for their orders. */
 export type Claimant = { email: string; customerId: number | null; ordersOfSession: Sql }

@@ -2,15 +2,14 @@ import { html } from './html'
 import { button, formatCzk, paragraph, SHOP_NAME } from './layout'
 import { requireMailLink } from './html'
 import type { RenderedBody } from './order-confirmation'
+import { lines, multiline } from './field-lines'
 
 /**
- * The mails of the contact form, complaints and returns (decision 026), in Czech. The sender's own confirmation
+ * The mails of complaints and returns (decision 026), in Czech. The sender's own confirmation
  * never repeats what they wrote: anyone can type someone else's address into a public form, and the shop must
  * not carry their text to it. The shop's notifications carry everything.
  */
 
-export type ContactConfirmationParams = { link: string }
-export type ContactNotificationParams = { name: string; email: string; phone: string | null; message: string }
 export type ClaimConfirmationParams = {
   type: 'complaint' | 'return'
   number: string
@@ -56,49 +55,6 @@ const REASONS: Record<string, string> = {
   wrong: 'Jiné zboží, než jsem objednal(a)',
   missing: 'Chybějící zboží v zásilce',
   other: 'Jiný důvod',
-}
-
-function lines(rows: readonly (readonly [string, string | null])[]): { html: ReturnType<typeof html>; text: string } {
-  const shown = rows.filter((row): row is readonly [string, string] => row[1] !== null && row[1] !== '')
-  return {
-    html: html`${shown.map(([label, value]) => paragraph(html`<strong>${label}:</strong><br>${multiline(value)}`))}`,
-    text: shown.map(([label, value]) => `${label}:\n${value}`).join('\n\n'),
-  }
-}
-
-function multiline(value: string) {
-  const parts = value.split(/\r?\n/)
-  return html`${parts.map((part, i) => (i === 0 ? html`${part}` : html`<br>${part}`))}`
-}
-
-export function contactConfirmation({ link }: ContactConfirmationParams): RenderedBody {
-  const shop = requireMailLink(link)
-  const text = [
-    'děkujeme za Vaši zprávu. Dostali jsme ji a odpovíme Vám co nejdříve, nejpozději do dvou pracovních dnů.',
-    'Pokud jste nám nic nepsali, tento e-mail ignorujte.',
-  ]
-  const body = html`${paragraph('Dobrý den,')}
-${text.map((line) => paragraph(line))}
-${button(shop, 'Přejít do obchodu')}`
-  return {
-    subject: `Vaši zprávu jsme přijali – ${SHOP_NAME}`,
-    html: body,
-    text: ['Dobrý den,', ...text, `Přejít do obchodu: ${shop}`].join('\n\n'),
-  }
-}
-
-export function contactNotification(params: ContactNotificationParams): RenderedBody {
-  const rows = lines([
-    ['Jméno', params.name],
-    ['E-mail', params.email],
-    ['Telefon', params.phone],
-    ['Zpráva', params.message],
-  ])
-  return {
-    subject: `Nová zpráva z kontaktního formuláře: ${params.name}`,
-    html: html`${paragraph('Z kontaktního formuláře přišla nová zpráva.')}${rows.html}`,
-    text: `Z kontaktního formuláře přišla nová zpráva.\n\n${rows.text}`,
-  }
 }
 
 // the possessive agrees with the noun: "Vaši reklamaci" (feminine), "Vaše odstoupení" (neuter)

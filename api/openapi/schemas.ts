@@ -13,6 +13,7 @@ import { constraintViolationList, hydraError } from '../../contract/hydra'
 import { newsletterSubscribeInput } from '../../contract/newsletter'
 import { address } from '../../contract/order'
 import * as claims from '../../contract/claims'
+import { contactInput } from '../../contract/contact'
 import { responseSchemas } from '../../contract/responses'
 import * as watchdog from '../../contract/watchdog'
 import { auditQuery } from '../admin/audit'
@@ -50,7 +51,7 @@ export const inputSchemas = {
   paymentUpdateInput: checkout.paymentUpdateInput,
   orderCompleteInput: checkout.orderCompleteInput,
   newsletterSubscribeInput,
-  contactRequestInput: claims.contactRequestInput,
+  contactInput,
   claimInput: claims.claimInput,
   returnableItemsInput: claims.returnableItemsInput,
   claimMessageInput: claims.claimMessageInput,

@@ -2,18 +2,11 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { idFromIri, iri } from '../../contract/iri'
-import {
-  claimInput,
-  claimMessageInput,
-  contactRequestInput,
-  REQUEST_CONSENT,
-  returnableItemsInput,
-} from '../../contract/claims'
+import { claimInput, claimMessageInput, returnableItemsInput } from '../../contract/claims'
 import { formatMessage, registerValidationMessages, toViolations } from '../../contract/validation'
 import { claimValidationCs, claimValidationEn } from '../../contract/validation-claims'
 import { nameWithVariant } from '../../contract/variant-label'
 import { limitClient } from '../auth/client-limit'
-import { hit, LIMITS } from '../auth/rate-limit'
 import { ordersOfSession, requireCustomer } from '../auth/session'
 import {
   type ClaimRecord,
@@ -23,7 +16,6 @@ import {
   findOwnClaim,
   insertClaim,
   insertClaimMessage,
-  insertContactRequest,
   listOwnClaims,
   returnableItems,
 } from '../db/claims'
@@ -36,32 +28,20 @@ import { collection, item } from '../http/jsonld'
 import { storefrontOrigin } from '../http/storefront-origin'
 import { valid } from '../http/validate'
 import { queueAndSend } from '../mail'
-import type { MailContent } from '../mail/templates'
+import { mayMail, notifyShop } from './form-mail'
 import { jsonLd } from './respond'
 
 /**
- * The contact form, complaints and returns (docs/product.md#pages, docs/product.md#validation, docs/product.md#calls; decision 026): `POST /contact-requests`,
+ * Complaints and returns (docs/product.md#pages, docs/product.md#validation, docs/product.md#calls; decision 026):
  * `POST /claim-requests` (multipart/form-data with up to 5 attachments, or JSON without), `GET /claim-requests`
  * and `GET /claim-requests/{id}` (the logged-in customer's own), `POST /messages` (a follow-up on one's own
- * claim). Every public form has a honeypot (`website`) and a limit per client address.
+ * claim). The contact form is api/resources/contact.ts. Every public form has a honeypot (`website`) and a limit per client address.
  */
 
 // the messages of the forms' own rules (they stay out of every page's bundle, decision 026), for every violation
 // the API words: here, as contract/ is free of side effects by declaration (vite.config.ts)
 registerValidationMessages('cs', claimValidationCs)
 registerValidationMessages('en', claimValidationEn)
-
-/** The confirmation to the address someone typed: at most 3 an hour to one address (no mail bombing). */
-async function mayMail(c: Context<ApiEnv>, kind: string, email: string): Promise<boolean> {
-  return (await hit(c.env.DB, [{ key: `mail:${kind}:${email.toLowerCase()}`, limit: LIMITS.mailPerAddress }])).allowed
-}
-
-/** The shop's own notification, when the shop has an address for it (production requires one). */
-async function notifyShop(c: Context<ApiEnv>, mail: MailContent): Promise<void> {
-  const to = c.env.SHOP_NOTIFICATION_EMAIL?.trim()
-  if (!to) return
-  await queueAndSend(c, { ...mail, to })
-}
 
 /** A multipart or urlencoded field as a string (its first value); a file where text belongs stays a file, so the schema refuses it. */
 function fieldValue(value: unknown): unknown {
@@ -166,40 +146,6 @@ const loginFirst = createMiddleware<ApiEnv>(async function loginFirst(c, next) {
 })
 
 export const claims = new Hono<ApiEnv>()
-  .post('/contact-requests', valid('json', contactRequestInput), async function sendContactRequest(c) {
-    await limitClient(c, 'contact')
-    const input = c.req.valid('json')
-    // the honeypot: answered like any other request, and nothing happens
-    if (input.website) return c.body(null, 202)
-    const email = input.email.toLowerCase()
-    await insertContactRequest(c.env.DB, {
-      firstName: input.firstName,
-      lastName: input.lastName,
-      email,
-      phone: input.phone || null,
-      message: input.message,
-      customerId: c.var.customerId,
-      consentVersion: REQUEST_CONSENT.version,
-      ipHash: await ipHash(c),
-    }).run()
-    if (await mayMail(c, 'contact-confirmation', email)) {
-      await queueAndSend(c, {
-        to: email,
-        template: 'contact-confirmation',
-        params: { link: `${storefrontOrigin(c)}/` },
-      })
-    }
-    await notifyShop(c, {
-      template: 'contact-notification',
-      params: {
-        name: `${input.firstName} ${input.lastName}`,
-        email,
-        phone: input.phone || null,
-        message: input.message,
-      },
-    })
-    return c.body(null, 202)
-  })
   .post('/claim-requests', async function fileClaim(c) {
     await limitClient(c, 'claim')
     const { fields, files } = await readClaimBody(c)

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ContactPage, getPageBySlug } from '../features/content'
 import { contactHead } from '../features/content/head'
-import { withClaimStyles } from '../features/claims/head'
-import { ContactForm } from '../features/claims/ContactForm'
+import { ContactForm } from '../features/contact/ContactForm'
+import { withContactStyles } from '../features/contact/head'
 
 /** The contact page: the CMS page `kontakt` when the shop has it, the contact form and the shop's information. */
 export const Route = createFileRoute('/kontakt')({
@@ -13,7 +13,9 @@ export const Route = createFileRoute('/kontakt')({
     return { page: page?.enabled === false ? null : page, siteUrl: root?.shell.siteUrl ?? '' }
   },
   head: ({ loaderData, match }) =>
-    loaderData ? withClaimStyles(contactHead(loaderData.page, loaderData.siteUrl, match.context.services.i18n.t)) : {},
+    loaderData
+      ? withContactStyles(contactHead(loaderData.page, loaderData.siteUrl, match.context.services.i18n.t))
+      : {},
   component: function KontaktRoute() {
     return (
       <ContactPage {...Route.useLoaderData()}>

@@ -62,7 +62,7 @@ export const services: OperationGroup = {
     {
       route: 'POST /contact-requests',
       summary: 'Send a message to the shop',
-      input: 'contactRequestInput',
+      input: 'contactInput',
       status: 202,
       limited: true,
     },

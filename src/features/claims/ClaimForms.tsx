@@ -16,7 +16,7 @@ export function ClaimForms() {
     if (location.hash === '#vraceni') setKind('return')
   }, [])
   return (
-    <section className="request-form claim-forms" id="vraceni" aria-labelledby="claim-forms-title">
+    <section className="form-panel claim-forms" id="vraceni" aria-labelledby="claim-forms-title">
       <h2 id="claim-forms-title">{t('claims.form.title')}</h2>
       <p>{t('claims.form.intro')}</p>
       <div className="claim-tabs">

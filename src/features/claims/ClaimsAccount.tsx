@@ -9,7 +9,7 @@ import { useServices, useT } from '../../lib/services'
 import { useAuth } from '../auth'
 import { formatOrderDay } from '../account'
 import { ComplaintForm, type OrderChoice } from './ComplaintForm'
-import { SubmitButton, TextAreaField } from './fields'
+import { SubmitButton, TextAreaField } from '../../components/ui/PublicForm'
 import { sendClaimMessage } from './claims.api'
 import './texts'
 
@@ -34,7 +34,7 @@ export function ClaimsAccount({ claims, orders }: { claims: Claim[]; orders: Ord
           ))}
         </ul>
       )}
-      <section className="request-form" aria-labelledby="claim-new-title">
+      <section className="form-panel" aria-labelledby="claim-new-title">
         <h2 id="claim-new-title">{t('claims.account.formTitle')}</h2>
         <ComplaintForm idPrefix="account-complaint" orders={orders} email={email} onFiled={reload} />
       </section>

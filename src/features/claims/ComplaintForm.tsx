@@ -6,10 +6,10 @@ import {
   COMPLAINT_REASONS,
   complaintInput,
 } from '../../../contract/claims'
-import { FieldMessage, FormMessage, TextField } from '../../components/ui/FormField'
+import { FieldMessage, FormMessage, SelectField, TextField } from '../../components/ui/FormField'
 import { useForm } from '../../lib/forms'
 import { useT } from '../../lib/services'
-import { Honeypot, SelectField, SubmitButton, TextAreaField } from './fields'
+import { Honeypot, SubmitButton, TextAreaField } from '../../components/ui/PublicForm'
 import { fileClaim } from './claims.api'
 import './texts'
 

@@ -5,7 +5,7 @@ import { FieldMessage, FormMessage, TextField } from '../../components/ui/FormFi
 import { isApiError } from '../../lib/api/errors'
 import { useForm, violationErrors } from '../../lib/forms'
 import { useServices, useT } from '../../lib/services'
-import { Honeypot, SubmitButton, TextAreaField } from './fields'
+import { Honeypot, SubmitButton, TextAreaField } from '../../components/ui/PublicForm'
 import { fileClaim, listReturnableItems } from './claims.api'
 import './texts'
 

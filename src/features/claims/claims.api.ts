@@ -3,22 +3,7 @@ import { API_BASE } from '../../../contract/channel'
 import type { ApiClient } from '../../lib/api/client'
 import { ApiError, NO_RESPONSE } from '../../lib/api/errors'
 
-/** The calls of the contact, complaint and return forms (decision 026). Never cached. */
-
-export type ContactValues = {
-  firstName: string
-  lastName: string
-  email: string
-  phone: string
-  message: string
-  consent: boolean
-  website: string
-}
-
-/** `POST /contact-requests`: 202; a receipt goes to the sender, a notification to the shop. */
-export async function sendContactRequest(api: ApiClient, values: ContactValues): Promise<void> {
-  await api.post('/contact-requests', { body: { ...values, email: values.email.trim() } })
-}
+/** The calls of the complaint and return forms and of the account's claims (decision 026). Never cached. */
 
 export type FiledClaim = { id: number; number: string }
 

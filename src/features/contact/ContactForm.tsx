@@ -1,10 +1,11 @@
-import { useState } from 'react'
-import { contactRequestInput } from '../../../contract/claims'
-import { FormMessage, TextField } from '../../components/ui/FormField'
+import { Link } from '@tanstack/react-router'
+import { type ReactNode, useState } from 'react'
+import { contactInput } from '../../../contract/contact'
+import { CheckboxField, FormMessage, TextField } from '../../components/ui/FormField'
+import { Honeypot, SubmitButton, TextAreaField } from '../../components/ui/PublicForm'
 import { useForm } from '../../lib/forms'
 import { useServices, useT } from '../../lib/services'
-import { ConsentField, Honeypot, SubmitButton, TextAreaField } from './fields'
-import { type ContactValues, sendContactRequest } from './claims.api'
+import { type ContactValues, sendContactMessage } from './contact.api'
 import './texts'
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'message', 'consent'] as const
@@ -29,44 +30,44 @@ export function ContactForm() {
   const [sentTo, setSentTo] = useState<string | null>(null)
   const form = useForm({
     initial: EMPTY,
-    schema: contactRequestInput,
+    schema: contactInput,
     fields: FIELDS,
-    failedMessage: t('claims.contact.failed'),
+    failedMessage: t('contact.failed'),
     async send(values) {
       setSentTo(null)
-      await sendContactRequest(api, values)
+      await sendContactMessage(api, values)
       setSentTo(values.email.trim())
       form.reset(EMPTY)
     },
   })
   return (
-    <section className="request-form contact-form" aria-labelledby="contact-form-title">
-      <h2 id="contact-form-title">{t('claims.contact.title')}</h2>
-      <p>{t('claims.contact.intro')}</p>
+    <section className="form-panel contact-form" aria-labelledby="contact-form-title">
+      <h2 id="contact-form-title">{t('contact.title')}</h2>
+      <p>{t('contact.intro')}</p>
       <form {...form.formProps}>
-        <div className="request-form__row">
+        <div className="form-panel__row">
           <TextField
             id="contact-firstName"
             autoComplete="given-name"
-            label={t('claims.contact.firstName')}
+            label={t('contact.firstName')}
             required
             {...form.field('firstName')}
           />
           <TextField
             id="contact-lastName"
             autoComplete="family-name"
-            label={t('claims.contact.lastName')}
+            label={t('contact.lastName')}
             required
             {...form.field('lastName')}
           />
         </div>
-        <div className="request-form__row">
+        <div className="form-panel__row">
           <TextField
             id="contact-email"
             type="email"
             inputMode="email"
             autoComplete="email"
-            label={t('claims.contact.email')}
+            label={t('contact.email')}
             required
             {...form.field('email')}
           />
@@ -75,20 +76,40 @@ export function ContactForm() {
             type="tel"
             inputMode="tel"
             autoComplete="tel"
-            label={t('claims.contact.phone')}
-            hint={t('claims.contact.phoneHint')}
+            label={t('contact.phone')}
+            hint={t('contact.phoneHint')}
             {...form.field('phone')}
           />
         </div>
-        <TextAreaField id="contact-message" label={t('claims.contact.message')} required {...form.field('message')} />
+        <TextAreaField id="contact-message" label={t('contact.message')} required {...form.field('message')} />
         <Honeypot id="contact-website" value={form.values.website} onValue={(website) => form.change({ website })} />
         <ConsentField id="contact-consent" {...form.checkbox('consent')} />
         {form.message ? <FormMessage kind="error">{form.message}</FormMessage> : null}
         {sentTo !== null && !form.message ? (
-          <FormMessage kind="success">{t('claims.contact.sent', { email: sentTo })}</FormMessage>
+          <FormMessage kind="success">{t('contact.sent', { email: sentTo })}</FormMessage>
         ) : null}
-        <SubmitButton busy={form.busy} label={t('claims.contact.submit')} busyLabel={t('claims.contact.submitting')} />
+        <SubmitButton busy={form.busy} label={t('contact.submit')} busyLabel={t('contact.submitting')} />
       </form>
     </section>
   )
+}
+
+/** The consent checkbox with the link to the consent page (docs/product.md#validation: required). */
+function ConsentField(props: {
+  id: string
+  name: string
+  checked: boolean
+  error?: string | null
+  onChecked: (checked: boolean) => void
+}) {
+  const t = useT()
+  const label: ReactNode = (
+    <>
+      {t('contact.consent.text')}{' '}
+      <Link to="/$slug" params={{ slug: 'souhlas-se-zpracovanim-osobnich-udaju' }}>
+        {t('contact.consent.link')}
+      </Link>
+    </>
+  )
+  return <CheckboxField {...props} label={label} />
 }

@@ -1,9 +1,14 @@
-import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
-import { TEXT_AREA_MAX } from '../../../contract/claim-limits'
-import { type BoundFieldProps, CheckboxField, FieldLabel, FieldMessage } from '../../components/ui/FormField'
+import { TEXT_AREA_MAX } from '../../../contract/checkout-limits'
 import { useT } from '../../lib/services'
-import './texts'
+import { type BoundFieldProps, FieldLabel, FieldMessage } from './FormField'
+import './public-form-texts'
+
+/**
+ * The fields of the shop's public forms (the contact form, complaints and returns; decision 026) beside the
+ * controls of FormField.tsx: a text area with its counter, the honeypot and the submit button. Apart from
+ * FormField.tsx, which every page carries for the footer's newsletter form, so that only these forms' chunks
+ * carry them and their texts. Their panel's stylesheet is linked by `withPublicFormStyles` (public-form-head.ts).
+ */
 
 /** A text area (docs/product.md#validation: at most 1000 characters) with a live counter, bound like `form.field(name)`. */
 export function TextAreaField(props: BoundFieldProps & { hint?: string; rows?: number }) {
@@ -35,42 +40,10 @@ export function TextAreaField(props: BoundFieldProps & { hint?: string; rows?: n
       />
       <p
         id={`${id}-counter`}
-        className={`field__hint request-form__counter${value.length > TEXT_AREA_MAX ? ' request-form__counter--over' : ''}`}
+        className={`field__hint form-panel__counter${value.length > TEXT_AREA_MAX ? ' form-panel__counter--over' : ''}`}
       >
-        {t('claims.counter', { count: value.length, max: TEXT_AREA_MAX })}
+        {t('form.counter', { count: value.length, max: TEXT_AREA_MAX })}
       </p>
-      <FieldMessage id={id} error={error} />
-    </div>
-  )
-}
-
-/** A select bound like `form.field(name)`; the first option is the empty prompt. */
-export function SelectField(
-  props: BoundFieldProps & { prompt: string; options: readonly { value: string; label: string }[] },
-) {
-  const { id, name, label, value, error, required, prompt, options, onValue, onBlur } = props
-  return (
-    <div className={`field${error ? ' field--invalid' : ''}`}>
-      <FieldLabel id={id} label={label} required={required} />
-      <select
-        id={id}
-        name={name}
-        className="field__input"
-        value={value}
-        required={required}
-        aria-required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onValue(event.target.value)}
-        onBlur={onBlur}
-      >
-        <option value="">{prompt}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
       <FieldMessage id={id} error={error} />
     </div>
   )
@@ -80,8 +53,8 @@ export function SelectField(
 export function Honeypot({ id, value, onValue }: { id: string; value: string; onValue: (value: string) => void }) {
   const t = useT()
   return (
-    <div className="request-form__trap" aria-hidden="true">
-      <label htmlFor={id}>{t('claims.trap')}</label>
+    <div className="form-panel__trap" aria-hidden="true">
+      <label htmlFor={id}>{t('form.trap')}</label>
       <input
         id={id}
         name="website"
@@ -92,26 +65,6 @@ export function Honeypot({ id, value, onValue }: { id: string; value: string; on
       />
     </div>
   )
-}
-
-/** The consent checkbox with the link to the consent page (docs/product.md#validation: required). */
-export function ConsentField(props: {
-  id: string
-  name: string
-  checked: boolean
-  error?: string | null
-  onChecked: (checked: boolean) => void
-}) {
-  const t = useT()
-  const label: ReactNode = (
-    <>
-      {t('claims.consent.text')}{' '}
-      <Link to="/$slug" params={{ slug: 'souhlas-se-zpracovanim-osobnich-udaju' }}>
-        {t('claims.consent.link')}
-      </Link>
-    </>
-  )
-  return <CheckboxField {...props} label={label} />
 }
 
 /**
