@@ -65,6 +65,14 @@ export function TextField({
 }
 
 /**
+ * A password, the one way the shop asks for it: `current` for signing in or confirming a change (the browser
+ * offers the saved one), otherwise a new password (the browser may suggest a strong one).
+ */
+export function PasswordField({ current, ...field }: BoundFieldProps & { hint?: string; current?: boolean }) {
+  return <TextField {...field} type="password" autoComplete={current ? 'current-password' : 'new-password'} />
+}
+
+/**
  * A select bound like `form.field(name)`; the first option, value "", is the prompt ("choose…" in a form, "any" in
  * the console's list filters). `name` defaults to the id.
  */

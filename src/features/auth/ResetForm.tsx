@@ -3,7 +3,7 @@ import { useForm } from '../../lib/forms'
 import { useT } from '../../lib/services'
 import type { AuthPopupState } from '../../lib/stores/ui.store'
 import { newPasswordForm, type NewPasswordValues, resetRequestForm } from './auth-forms'
-import { FormMessage, TextField } from '../../components/ui/FormField'
+import { FormMessage, PasswordField, TextField } from '../../components/ui/FormField'
 import { useAuthRequests } from './use-auth-requests'
 
 const EMAIL_FIELD = ['email'] as const
@@ -109,19 +109,15 @@ function NewPassword({ titleId, token, onShow }: Props & { token: string }) {
     <form className="auth-form" {...form.formProps}>
       <h2 id={titleId}>{t('auth.reset.newTitle')}</h2>
       <p>{t('auth.reset.newIntro')}</p>
-      <TextField
+      <PasswordField
         id="reset-newPassword"
-        type="password"
-        autoComplete="new-password"
         label={t('auth.fields.newPassword')}
         hint={t('auth.register.passwordHint')}
         required
         {...form.field('newPassword')}
       />
-      <TextField
+      <PasswordField
         id="reset-confirmNewPassword"
-        type="password"
-        autoComplete="new-password"
         label={t('auth.fields.confirmNewPassword')}
         required
         {...form.field('confirmNewPassword')}
