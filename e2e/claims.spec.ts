@@ -6,7 +6,7 @@ import { quote, sql } from './d1'
 import { newEmail } from './mailbox'
 
 /**
- * The contact form and complaints (issue 12, decision 026): a message from /kontakt reaches the sandbox mailbox;
+ * The contact form and complaints (decision 026): a message from /kontakt reaches the sandbox mailbox;
  * a logged-in customer files a complaint with two photos about their own order on /account/complaint and sees
  * it listed there with its state.
  */

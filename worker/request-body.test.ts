@@ -128,7 +128,7 @@ describe('bodies refused as too large', () => {
   })
 })
 
-describe('writes refused early (issue 9 hole 12)', () => {
+describe('writes refused early (docs/security.md, hole 12)', () => {
   it('read their body away before the answer goes out, whoever answered without reading it', async () => {
     const cases = [
       { path: '/api/v2/shop/orders', origin: 'https://evil.example', status: 403 },

@@ -1,4 +1,4 @@
--- The contact form, complaints and returns (issue 12, decision 026). Attachments live in the private R2 bucket
+-- The contact form, complaints and returns (decision 026). Attachments live in the private R2 bucket
 -- CLAIMS under random keys; the rows here say whose they are. Staff move a claim's state (no admin yet).
 
 CREATE TABLE contact_requests (
