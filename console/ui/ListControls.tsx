@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { SelectField, TextField } from '../../src/components/ui/FormField'
+import { TextField } from '../../src/components/ui/FormField'
+import { SelectField } from '../../src/components/ui/SelectField'
 import { t } from '../lib/texts'
 
 /** The console's paged lists whose filters and page live in the URL (so Back and a shared link show the same). */

@@ -3,8 +3,9 @@ import type { InputHTMLAttributes, ReactNode } from 'react'
 /**
  * Labelled form controls with their message beside them (docs/product.md#validation: field messages next to fields):
  * `aria-invalid` and `aria-describedby` point screen readers at the hint and the message. The message's id is
- * the input's id with `-error`. Shared by every form of the storefront and the staff console; the public forms'
- * text area, honeypot and submit button are PublicForm.tsx.
+ * the input's id with `-error`. Shared by every form of the storefront and the staff console (decision 023). Every
+ * page carries this module (the footer's newsletter form), so the controls fewer forms use are modules beside it:
+ * PasswordField.tsx, SelectField.tsx and the public forms' PublicForm.tsx.
  */
 /** What every labelled control takes: bound like `form.field(name)` (src/lib/forms) plus its id and label. */
 export type BoundFieldProps = {
@@ -59,53 +60,6 @@ export function TextField({
           {hint}
         </p>
       ) : null}
-      <FieldMessage id={id} error={error} />
-    </div>
-  )
-}
-
-/**
- * A password, the one way the shop asks for it: `current` for signing in or confirming a change (the browser
- * offers the saved one), otherwise a new password (the browser may suggest a strong one).
- */
-export function PasswordField({ current, ...field }: BoundFieldProps & { hint?: string; current?: boolean }) {
-  return <TextField {...field} type="password" autoComplete={current ? 'current-password' : 'new-password'} />
-}
-
-/**
- * A select bound like `form.field(name)`; the first option, value "", is the prompt ("choose…" in a form, "any" in
- * the console's list filters). `name` defaults to the id.
- */
-export function SelectField(
-  props: Omit<BoundFieldProps, 'name'> & {
-    name?: string
-    prompt: string
-    options: ReadonlyArray<{ value: string; label: string }>
-  },
-) {
-  const { id, name = id, label, value, error, required, prompt, options, onValue, onBlur } = props
-  return (
-    <div className={`field${error ? ' field--invalid' : ''}`}>
-      <FieldLabel id={id} label={label} required={required} />
-      <select
-        id={id}
-        name={name}
-        className="field__input"
-        value={value}
-        required={required}
-        aria-required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onValue(event.target.value)}
-        onBlur={onBlur}
-      >
-        <option value="">{prompt}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
       <FieldMessage id={id} error={error} />
     </div>
   )

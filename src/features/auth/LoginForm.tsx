@@ -2,7 +2,8 @@ import { useForm } from '../../lib/forms'
 import { useServices, useT } from '../../lib/services'
 import type { AuthPopupState } from '../../lib/stores/ui.store'
 import { loginForm, type LoginValues } from './auth-forms'
-import { FormMessage, PasswordField, TextField } from '../../components/ui/FormField'
+import { FormMessage, TextField } from '../../components/ui/FormField'
+import { PasswordField } from '../../components/ui/PasswordField'
 
 type Props = { titleId: string; onDone: () => void; onShow: (state: AuthPopupState) => void }
 

@@ -3,7 +3,8 @@ import { useForm } from '../../lib/forms'
 import { useT } from '../../lib/services'
 import type { AuthPopupState } from '../../lib/stores/ui.store'
 import { registrationForm, type RegistrationValues } from './auth-forms'
-import { CheckboxField, FormMessage, PasswordField, TextField } from '../../components/ui/FormField'
+import { CheckboxField, FormMessage, TextField } from '../../components/ui/FormField'
+import { PasswordField } from '../../components/ui/PasswordField'
 import { useAuthRequests } from './use-auth-requests'
 
 type Props = { titleId: string; onShow: (state: AuthPopupState) => void }

@@ -3,7 +3,8 @@ import { useForm } from '../../lib/forms'
 import { useT } from '../../lib/services'
 import type { AuthPopupState } from '../../lib/stores/ui.store'
 import { newPasswordForm, type NewPasswordValues, resetRequestForm } from './auth-forms'
-import { FormMessage, PasswordField, TextField } from '../../components/ui/FormField'
+import { FormMessage, TextField } from '../../components/ui/FormField'
+import { PasswordField } from '../../components/ui/PasswordField'
 import { useAuthRequests } from './use-auth-requests'
 
 const EMAIL_FIELD = ['email'] as const

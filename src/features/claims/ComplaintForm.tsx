@@ -6,7 +6,8 @@ import {
   COMPLAINT_REASONS,
   complaintInput,
 } from '../../../contract/claims'
-import { FieldMessage, FormMessage, SelectField, TextField } from '../../components/ui/FormField'
+import { FieldMessage, FormMessage, TextField } from '../../components/ui/FormField'
+import { SelectField } from '../../components/ui/SelectField'
 import { useForm } from '../../lib/forms'
 import { useT } from '../../lib/services'
 import { Honeypot, SubmitButton, TextAreaField } from '../../components/ui/PublicForm'

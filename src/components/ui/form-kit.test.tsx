@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { PasswordField, SelectField } from './FormField'
+import { PasswordField } from './PasswordField'
+import { SelectField } from './SelectField'
 
 const bound = { value: '', onValue: () => {} }
 
