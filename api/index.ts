@@ -27,8 +27,10 @@ import { associations } from './resources/associations'
 import { attributes } from './resources/attributes'
 import { banners } from './resources/banners'
 import { checkout } from './resources/checkout'
+import { claims } from './resources/claims'
 import { cms } from './resources/cms'
 import { companies } from './resources/companies'
+import { contact } from './resources/contact'
 import { contexts } from './resources/contexts'
 import { docs } from './resources/docs'
 import { newsletter, newsletterUnsubscribe } from './resources/newsletter'
@@ -40,7 +42,6 @@ import { orders } from './resources/orders'
 import { payments } from './resources/payments'
 import { products } from './resources/products'
 import { redirects } from './resources/redirect-table'
-import { requests } from './resources/requests'
 import { search } from './resources/search'
 import { taxons } from './resources/taxons'
 import { variants } from './resources/variants'
@@ -86,7 +87,8 @@ const shop = new Hono<ApiEnv>()
   .route('/', payments)
   .route('/', watchdog)
   .route('/', newsletter)
-  .route('/', requests)
+  .route('/', contact)
+  .route('/', claims)
 
 const app = new Hono<ApiEnv>()
   // first: the production guard's 503 is logged and carries the request id too

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { addressInput, email } from './checkout'
 
 /**
- * Customer accounts (issue 5; docs/shop-api.md#accounts, docs/shop-api.md#addresses, docs/product.md#validation): payloads with the validation
+ * Customer accounts (decision 011; docs/shop-api.md#accounts, docs/shop-api.md#addresses, docs/product.md#validation): payloads with the validation
  * rules and the shapes the API answers with.
  */
 export const PASSWORD_MIN = 6
@@ -65,7 +65,7 @@ export const customer = z.looseObject({
   phoneNumber: z.nullable(z.string()),
   subscribedToNewsletter: z.boolean(),
   verified: z.boolean(),
-  /** Sylius's own fields, for clients written for it (issue 13): the name joined, `u` (unknown) as the shop
+  /** Sylius's own fields, for clients written for it (decision 033): the name joined, `u` (unknown) as the shop
    * asks for no gender, no birthday, the default address's IRI, and the shop user's state. */
   fullName: z.optional(z.nullable(z.string())),
   gender: z.optional(z.string()),

@@ -3,7 +3,7 @@ import { image, product, productListQuery, variantPricing } from './catalogue'
 import { hydraCollection } from './hydra'
 
 /**
- * Discovery extras of our API (issue 3), all optional for clients: facets on product collections, the
+ * Discovery extras of our API (decision 006), all optional for clients: facets on product collections, the
  * category tree, search suggestions, associations and attribute values. Stock Sylius has none of them; the
  * storefront hides what is missing.
  */

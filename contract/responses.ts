@@ -4,7 +4,7 @@ import { cmsBlock, cmsPage, cmsSection, faqItem } from './cms'
 import { company } from './company'
 import { attributeValues, menuSuggestions, productCollection, taxonTree, variantSuggestions } from './discovery'
 import { hydraCollection } from './hydra'
-import { claimRequest } from './requests'
+import { claim } from './claims'
 import { expectedDeliveryInfo, order, orderDocument, paymentMethod, paymentRedirect, shippingMethod } from './order'
 
 /**
@@ -43,6 +43,6 @@ export const responseSchemas = {
   accountOrderList: hydraCollection(accountOrder),
   accountAddress,
   accountAddressList: hydraCollection(accountAddress),
-  claimRequestList: hydraCollection(claimRequest),
+  claimList: hydraCollection(claim),
   company,
 }

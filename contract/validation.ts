@@ -86,11 +86,11 @@ export const enValidationMessages = en
 export const validationMessages = { cs, en } as const
 
 /**
- * Rules whose messages live apart, with the forms that use them (contract/validation-requests.ts; the API
+ * Rules whose messages live apart, with the forms that use them (contract/validation-claims.ts; the API
  * registers them, the forms' chunks add them to the page's texts): only their names are in every page's bundle.
  * Decision 026.
  */
-export const REQUEST_RULES = [
+export const CLAIM_RULES = [
   'orderNumberDigits',
   'reasonRequired',
   'itemsRequired',
@@ -100,22 +100,22 @@ export const REQUEST_RULES = [
   'attachmentTooLarge',
   'attachmentType',
 ] as const
-export type RequestRule = (typeof REQUEST_RULES)[number]
-const registered: Record<ValidationLanguage, Partial<Record<RequestRule, string>>> = { cs: {}, en: {} }
+export type ClaimRule = (typeof CLAIM_RULES)[number]
+const registered: Record<ValidationLanguage, Partial<Record<ClaimRule, string>>> = { cs: {}, en: {} }
 
-/** Adds the messages of rules kept apart (REQUEST_RULES) for the API's violations. */
-export function registerValidationMessages(language: ValidationLanguage, messages: Record<RequestRule, string>): void {
+/** Adds the messages of rules kept apart (CLAIM_RULES) for the API's violations. */
+export function registerValidationMessages(language: ValidationLanguage, messages: Record<ClaimRule, string>): void {
   Object.assign(registered[language], messages)
 }
 
 export type ValidationLanguage = keyof typeof validationMessages
-export type ValidationRule = keyof (typeof validationMessages)['cs'] | RequestRule
+export type ValidationRule = keyof (typeof validationMessages)['cs'] | ClaimRule
 
 type Issue = z.core.$ZodIssue
 
 function isRule(value: string): value is ValidationRule {
   // the Czech table only: reading validationMessages would keep the English texts in the browser bundle
-  return Object.hasOwn(cs, value) || (REQUEST_RULES as readonly string[]).includes(value)
+  return Object.hasOwn(cs, value) || (CLAIM_RULES as readonly string[]).includes(value)
 }
 
 /** The rule and its parameters behind a zod issue. */
@@ -156,7 +156,7 @@ export function formatMessage(
 ): string {
   const text = Object.hasOwn(validationMessages[language], rule)
     ? validationMessages[language][rule as keyof typeof cs]
-    : (registered[language][rule as RequestRule] ?? rule)
+    : (registered[language][rule as ClaimRule] ?? rule)
   return fillTemplate(text, params)
 }
 

@@ -6,7 +6,7 @@ import { verifyAge } from './age-check'
 import { addToCart, fillCustomer } from './shopping'
 
 /**
- * WCAG 2.2 A/AA on the shopper's screens (issue 14), checked by axe in the real build: any violation fails, with
+ * WCAG 2.2 A/AA on the shopper's screens, checked by axe in the real build: any violation fails, with
  * its rule, the elements and why. A screen is checked in the state a shopper meets it (filters open, popup open).
  */
 

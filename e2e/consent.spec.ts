@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 /**
- * Cookie consent (issue 14, docs/decisions/035-cookie-consent.md). These journeys start without the choice
+ * Cookie consent (docs/decisions/035-cookie-consent.md). These journeys start without the choice
  * the fixtures give every other journey.
  */
 const banner = (page: Page) => page.getByRole('region', { name: 'Soubory cookies' })

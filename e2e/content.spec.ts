@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, openHydrated, test } from './fixtures'
 
 /**
- * Content pages (issue 10). These journeys need the shop API's cms-plugin calls and the seeded content, which
+ * Content pages (decision 017). These journeys need the shop API's cms-plugin calls and the seeded content, which
  * arrive with the API half of the issue: until that is merged, the CMS pages are 404 and these fail.
  */
 

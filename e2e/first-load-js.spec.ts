@@ -3,7 +3,7 @@ import { firstLoadJs, readBudget } from '../scripts/first-load-js'
 import { CONSENT_COOKIE, expect, test } from './fixtures'
 
 /**
- * The first-load JavaScript budget (issue 11): the scripts each page's HTML loads before it is interactive,
+ * The first-load JavaScript budget (decision 021): the scripts each page's HTML loads before it is interactive,
  * gzip-compressed, may not grow past first-load-js.budget.json. Sizes, not timings: the same build gives the
  * same figure on any machine. A change that must grow a page raises its budget in the same commit, visibly.
  */

@@ -1,6 +1,6 @@
 import { Agent } from 'node:http'
 import { COOKIE } from '../contract/cookies'
-import { CLAIM_BODY_MAX_BYTES } from '../contract/request-limits'
+import { CLAIM_BODY_MAX_BYTES } from '../contract/claim-limits'
 import { expect, test } from './fixtures'
 import { e2ePort, rawRequest } from './raw-http'
 

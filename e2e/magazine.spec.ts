@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, openHydrated, test } from './fixtures'
 
 /**
- * The magazine (issue 10): the redirect to all articles, categories with paging, an article with its products
+ * The magazine (decision 017): the redirect to all articles, categories with paging, an article with its products
  * and JSON-LD. Written against whatever articles the content holds (at least one with related products).
  */
 

@@ -3,7 +3,7 @@ import { expect, openHydrated, test } from './fixtures'
 import { logInInPopup, newEmail, registerCustomer, type SoldOut, soldOutProduct } from './watchdog-helpers'
 
 /**
- * The watch button on product cards (issue 12, decision 025): "Hlídat dostupnost" on a sold-out card, pressed
+ * The watch button on product cards (decision 025): "Hlídat dostupnost" on a sold-out card, pressed
  * once the customer watches it (loaded after hydration: the server's HTML is the same for everyone); a guest's
  * click goes through the login popup, as on the product page.
  */

@@ -4,7 +4,7 @@ import { quote, sql } from './d1'
 import { logInInPopup, newEmail, registerCustomer, soldOutProduct } from './watchdog-helpers'
 
 /**
- * The watch list in the storefront (issue 12, decisions 022 and 025): the product page's watch buttons (a guest
+ * The watch list in the storefront (decisions 022 and 025): the product page's watch buttons (a guest
  * goes through the login popup and the watch is set after it), /account/watchdog, and the alert mail once
  * stock returns — the cron does not run under `npm start`, so the test fires the API worker's scheduled handler
  * through Miniflare's trigger endpoint, as Cloudflare's cron would.

@@ -34,6 +34,14 @@ describe('boundaryViolations', () => {
     expect(boundaryViolations([file('worker/proxy.ts', '../api/index')])).toHaveLength(1)
   })
 
+  it('lets the storefront worker use of the app only the request context it builds and the crawler check', () => {
+    expect(boundaryViolations([file('worker/pages.ts', '../src/lib/request-context', '../src/lib/crawler')])).toEqual(
+      [],
+    )
+    expect(boundaryViolations([file('worker/pages.ts', '../src/features/cart')])).toHaveLength(1)
+    expect(boundaryViolations([file('worker/pages.ts', '../src/lib/money')])).toHaveLength(1)
+  })
+
   it('keeps src/lib the bottom layer and components free of features', () => {
     expect(boundaryViolations([file('src/lib/services.tsx', '../features/cart/cart.store')])).toHaveLength(1)
     expect(boundaryViolations([file('src/lib/x.ts', '../app/create-services')])).toHaveLength(1)

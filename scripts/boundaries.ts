@@ -4,7 +4,8 @@ import { posix } from 'node:path'
  * The import boundaries of the code (docs/decisions/034-code-boundaries.md), checked on every `npm test`:
  * - the storefront app (src) and the shop API (api) never import each other, nor the storefront worker; they meet
  *   only over HTTP and through contract/, which imports neither;
- * - the storefront worker never imports the API (a real Sylius must fit behind it);
+ * - the storefront worker never imports the API (a real Sylius must fit behind it), and of the app only the
+ *   request context and the crawler check (WORKER_USES_OF_APP);
  * - src/lib is the bottom layer: no features, components, routes or app wiring; components import no features;
  * - a feature uses another only through that feature's index.ts;
  * - D1 is reached from api/db/ only (docs/decisions/037-d1-access-in-db.md): elsewhere in the API no code builds
@@ -34,6 +35,12 @@ const isTestSupport = (path: string) => /\.test\.tsx?$|\/fake-[^/]+$|\/test-fixt
 /** The wiring of the app above every feature: the router, the route tree, the routes and the services made for them. */
 const APP_LAYER = ['src/routes', 'src/router', 'src/routeTree.gen', 'src/app']
 
+/**
+ * What the storefront worker imports of the app (beside Start's server entry, a package): the request context it
+ * builds for Start, and the crawler check the page cache's variant shares with the app's rendering.
+ */
+const WORKER_USES_OF_APP = ['src/lib/request-context', 'src/lib/crawler']
+
 type Rule = { applies: (from: string) => boolean; refuses: (to: string, from: string) => boolean; why: string }
 
 const RULES: Rule[] = [
@@ -56,6 +63,11 @@ const RULES: Rule[] = [
     applies: (from) => within(from, 'worker'),
     refuses: (to) => within(to, 'api'),
     why: 'the storefront reaches the API over its binding only',
+  },
+  {
+    applies: (from) => within(from, 'worker'),
+    refuses: (to) => within(to, 'src') && !WORKER_USES_OF_APP.includes(to),
+    why: 'the storefront worker uses of the app only the request context it builds and the crawler check it shares',
   },
   {
     applies: (from) => within(from, 'console'),

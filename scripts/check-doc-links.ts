@@ -1,5 +1,6 @@
 // `npm run lint`: every document path, heading and repository path the tracked files cite exists, and no file
-// cites the documents that once lived outside the repository (scripts/doc-links.ts); exits 1 otherwise.
+// cites the documents that once lived outside the repository or a tracker's numbered issue (scripts/doc-links.ts);
+// exits 1 otherwise.
 import { execFileSync } from 'node:child_process'
 import { readFileSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'

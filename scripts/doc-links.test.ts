@@ -62,6 +62,20 @@ describe('citationProblems', () => {
     expect(check('api/x.ts', '// docs/product.md, shop-api.md, architecture.md')).toEqual([])
   })
 
+  it('refuses a numbered issue of a tracker a clone does not have, in code and documents alike', () => {
+    // assembled, so that this file does not cite one itself
+    const issue = (rest: string) => `iss${rest}`
+    expect(check('api/x.ts', `// the watch list (${issue('ue 12')}, decision 022)`)).toEqual([
+      'api/x.ts:1: cites an issue of a tracker outside the repository; cite docs/ or docs/decisions/ instead',
+    ])
+    expect(check('api/db/migrations/0001_x.sql', `-- ${issue('UE 9')}: sessions`)).toHaveLength(1)
+    expect(check(`${D}/decisions/001-x.md`, `${issue('ues 9 and 10')} added features`)).toHaveLength(1)
+    expect(check(`${D}/a.md`, `see ${issue('ue #14')}`)).toHaveLength(1)
+    // the word alone, or with a number that is not the issue's, is fine
+    expect(check('api/x.ts', '// an issue of zod: 12 of them')).toEqual([])
+    expect(check('api/x.ts', '// const issues = parsed.error.issues')).toEqual([])
+  })
+
   it('names a stale repository path in a document, but not globs, placeholders, URLs or ignored files', () => {
     expect(check(`${D}/decisions/016-x.md`, '`api/wrangler.jsonc` and `src/lib/create-services.ts`')).toEqual([
       `${D}/decisions/016-x.md:1: api/wrangler.jsonc: no such file`,

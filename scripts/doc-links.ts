@@ -38,6 +38,11 @@ export function anchorsOf(markdown: string): Set<string> {
 /** Documents that lived outside the repository once; the repository's own documents replaced them. */
 const OUTSIDE_NAMES =
   /\b(?:SHOP-API|CZECH-COMMERCE|ARCHITECTURE|STYLE|TOOLCHAIN|ROADMAP)\.md\b|\.\.\/shared\/|\b[Ss]pec (?:sections?|§)/
+/**
+ * A numbered issue of a tracker (the word, a space, maybe `#`, digits; also the plural): a clone has no tracker,
+ * so code and documents cite the decision record or document that says what was decided instead.
+ */
+const ISSUE_NUMBER = /\bissues?\s+#?\d+/i
 /** A path under docs/ as code and documents cite it, from the repository root. */
 const DOCS_PATH = /(?<![\w./-])docs\/[\w./-]+?\.md(?:#[\w-]+)?(?![\w/-])/g
 /** A Markdown link's target, relative to the document. */
@@ -72,8 +77,8 @@ function checkablePath(token: string): boolean {
 
 /**
  * What one file cites that is not in the repository: `docs/….md` paths and their `#anchors` (any file),
- * Markdown links (documents), paths named in backticks (documents), the outside documents' names (any file)
- * and TypeScript files run by a bare `node` (documents).
+ * Markdown links (documents), paths named in backticks (documents), the outside documents' names and numbered
+ * issues of a tracker (any file) and TypeScript files run by a bare `node` (documents).
  */
 export function citationProblems(file: TextFile, lookup: Lookup, anchorsIn: (file: string) => Set<string>): string[] {
   const problems: string[] = []
@@ -82,6 +87,8 @@ export function citationProblems(file: TextFile, lookup: Lookup, anchorsIn: (fil
   lines.forEach((line, index) => {
     const at = `${file.path}:${index + 1}`
     if (OUTSIDE_NAMES.test(line)) problems.push(`${at}: cites a document outside the repository`)
+    if (ISSUE_NUMBER.test(line))
+      problems.push(`${at}: cites an issue of a tracker outside the repository; cite docs/ or docs/decisions/ instead`)
     for (const [shown] of line.matchAll(DOCS_PATH)) {
       const problem = problemsOfTarget({ ...split(shown), shown }, lookup, anchorsIn)
       if (problem) problems.push(`${at}: ${problem}`)

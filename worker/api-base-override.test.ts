@@ -12,7 +12,7 @@ function stubFetch() {
 
 afterEach(() => void vi.restoreAllMocks())
 
-describe('API base override (issue 9 hole 8)', () => {
+describe('API base override (docs/security.md, hole 8)', () => {
   it("does not fetch an address of the visitor's choice: an unlisted base goes to the embedded API", async () => {
     const fetchSpy = stubFetch()
     const shop = createTestStorefront()

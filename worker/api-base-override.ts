@@ -8,7 +8,7 @@ import type { Bindings, StorefrontEnv } from './env'
 /**
  * The API base form of development and staging (decision 001): a cookie that points this visitor's API calls
  * at another shop API. Anything it names is fetched by the worker and shown to the visitor, so it is a
- * server-side request the visitor steers (issue 9 hole 8). It therefore holds only
+ * server-side request the visitor steers (docs/security.md, hole 8). It therefore holds only
  * - where ENVIRONMENT is `local` or `staging` (an unset or unknown value counts as production),
  * - on `vite dev` or a host with STAGING_HOST_SUFFIX,
  * - for a base URL listed in API_BASE_OVERRIDES (empty by default: nothing besides the embedded API),

@@ -4,7 +4,7 @@ import { COOKIE } from '../contract/cookies'
 import { wireStorefront } from './test/storefront'
 
 /**
- * Issue 9 hole 10: the shop API answers 401 to any call whose bearer it does not accept (forged, expired,
+ * docs/security.md, hole 10: the shop API answers 401 to any call whose bearer it does not accept (forged, expired,
  * revoked at a logout elsewhere). The root loader of every page reads the navigation and fails when that call
  * fails, so the page must get the navigation as a guest.
  */

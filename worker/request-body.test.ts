@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CLAIM_BODY_MAX_BYTES } from '../contract/request-limits'
+import { CLAIM_BODY_MAX_BYTES } from '../contract/claim-limits'
 import { MAX_API_BODY_BYTES } from './request-body'
 import { createTestStorefront } from './test/storefront'
 
@@ -128,7 +128,7 @@ describe('bodies refused as too large', () => {
   })
 })
 
-describe('writes refused early (issue 9 hole 12)', () => {
+describe('writes refused early (docs/security.md, hole 12)', () => {
   it('read their body away before the answer goes out, whoever answered without reading it', async () => {
     const cases = [
       { path: '/api/v2/shop/orders', origin: 'https://evil.example', status: 403 },

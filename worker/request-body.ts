@@ -1,5 +1,5 @@
 import { hydraErrorResponse } from '../contract/hydra'
-import { CLAIM_BODY_MAX_BYTES } from '../contract/request-limits'
+import { CLAIM_BODY_MAX_BYTES } from '../contract/claim-limits'
 
 /**
  * Request bodies on the storefront, read in one place. Two rules:
@@ -8,7 +8,7 @@ import { CLAIM_BODY_MAX_BYTES } from '../contract/request-limits'
  * - A body is never left unread when the answer goes out. Under `vite preview`/`vite dev` (`npm start`,
  *   `npm run dev`) the request reaches workerd over a pooled HTTP connection, and workerd closes a connection
  *   whose request body was left partly unread, after its answer went out and without saying so: the pool then
- *   handed that connection to the next request, a 500 "fetch failed" (issue 9 hole 12; and the request after a
+ *   handed that connection to the next request, a 500 "fetch failed" (docs/security.md, hole 12; and the request after a
  *   refused upload on the same kept-alive connection). Refusals read the rest away (`discardLimit`).
  * Numbers: docs/decisions/015-storefront-hardening.md.
  */

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { findClaimAttachment } from '../db/requests'
+import { findClaimAttachment } from '../db/claims'
 import { attachmentResponse } from '../http/attachment-response'
 import { hydraErrorResponse } from '../http/errors'
 import { accessConfig } from './access'

@@ -12,7 +12,7 @@ import {
 import { insertAudit } from '../db/admin-audit'
 import { findOrderFacts, type PaymentFacts } from '../db/fulfilment'
 import { newTransitionId } from '../db/order-transitions'
-import { claimNumber } from '../db/requests'
+import { claimNumber } from '../db/claims'
 import { refundPayment } from '../fulfilment'
 import { sendQueuedMails } from '../fulfilment/context'
 import { NotFoundError, ValidationError } from '../http/errors'

@@ -5,7 +5,7 @@ import { adminClaim, adminClaimList, claimDecideBody } from '../../contract/admi
 import { emptyBody } from '../../contract/admin/orders'
 import { pageQuery } from '../../contract/hydra'
 import { isoInstant } from '../../contract/prague-time'
-import { CLAIM_STATES, CLAIM_TYPES } from '../../contract/request-limits'
+import { CLAIM_STATES, CLAIM_TYPES } from '../../contract/claim-limits'
 import { toViolations } from '../../contract/validation'
 import {
   COMPLAINT_DAYS,
@@ -17,7 +17,7 @@ import {
 } from '../db/admin-claims'
 import { insertAudit } from '../db/admin-audit'
 import { findOrderFacts, type PaymentFacts } from '../db/fulfilment'
-import { claimNumber } from '../db/requests'
+import { claimNumber } from '../db/claims'
 import { checkAttachments, type CheckedFile } from '../domain/attachments'
 import { sendQueuedMails } from '../fulfilment/context'
 import { HttpError, ValidationError } from '../http/errors'

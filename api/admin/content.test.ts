@@ -8,7 +8,7 @@ import { asPerson } from '../test/admin-roles'
 import { row } from '../test/sql'
 import { adminContent } from './content'
 
-/** `PUT /api/v2/admin/content`: the content files imported without a deploy (issue 13, decision 029). */
+/** `PUT /api/v2/admin/content`: the content files imported without a deploy (decision 029). */
 
 const put = (files: unknown, token?: string) => admin('PUT', '/content', { body: { files }, token })
 const pageCodes = async () =>

@@ -26,14 +26,14 @@ async function storedPictures(bucket: R2Bucket): Promise<{ name: string; bytes: 
 }
 
 /**
- * `PUT /content` (issue 13, decision 029): the whole content of the shop, the files of `content/` as the import
+ * `PUT /content` (decision 029): the whole content of the shop, the files of `content/` as the import
  * script reads them (decision 017), checked together and written in one transaction, or refused with every
  * problem named by file and line. The same statements as `npm run content:import`: a second run changes nothing.
  * Pictures are uploaded by that script (R2); here the pages may only name pictures the bucket already has.
  */
 export const adminContent = new Hono<AdminEnv>()
   /**
-   * `GET /content`: the content import's status for the staff console (issue 22). What the shop holds now (counts,
+   * `GET /content`: the content import's status for the staff console (decision 049). What the shop holds now (counts,
    * the pictures in the bucket, every page with its last change) and the imports made through this API, newest
    * first. `npm run content:import` writes D1 directly and leaves no audit row: the pages' `updatedAt` shows those.
    * A read, as the other reads of the admin API, for staff and admins; the import itself is for admins.

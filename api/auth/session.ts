@@ -65,7 +65,7 @@ export async function issueAccessToken(env: Bindings, customerId: number, now = 
  * The customer of an e-mail (created when new) with a shop user, for social login: the provider has
  * verified the e-mail. Names fill in only what the customer has not set.
  *
- * An account of that e-mail that is not verified yet may have been registered by anyone (issue 9, hole 3):
+ * An account of that e-mail that is not verified yet may have been registered by anyone (docs/security.md, hole 3):
  * linking the provider's verified identity takes it over for the mailbox's owner. Its password is dropped,
  * its sessions end, and what its registrant entered (names, phone, newsletter consent, address book, watch list) goes;
  * then it is verified. One batch: the statements all see the account as unverified before the last one.

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import type { ClaimState, ClaimType } from '../../contract/request-limits'
+import type { ClaimState, ClaimType } from '../../contract/claim-limits'
 import { join, limitOffset, type Page, parseCount, parseRows, prepare, type Sql, sql } from './sql'
 
 /**

@@ -1,7 +1,7 @@
 import type { Violation } from '../../contract/hydra'
-import { ATTACHMENT_MAX_BYTES, ATTACHMENTS_MAX, type AttachmentType } from '../../contract/request-limits'
+import { ATTACHMENT_MAX_BYTES, ATTACHMENTS_MAX, type AttachmentType } from '../../contract/claim-limits'
 import { formatMessage, registerValidationMessages, type ValidationLanguage } from '../../contract/validation'
-import { requestValidationCs, requestValidationEn } from '../../contract/validation-requests'
+import { claimValidationCs, claimValidationEn } from '../../contract/validation-claims'
 
 /**
  * What a file is, from its first bytes (magic numbers), never from its name or the content type the browser
@@ -51,8 +51,8 @@ export async function checkAttachments(
   language: ValidationLanguage,
 ): Promise<{ checked: CheckedFile[]; violations: Violation[] }> {
   // the rules' messages ride with the forms' code (decision 026); registering them again is harmless
-  registerValidationMessages('cs', requestValidationCs)
-  registerValidationMessages('en', requestValidationEn)
+  registerValidationMessages('cs', claimValidationCs)
+  registerValidationMessages('en', claimValidationEn)
   const say = (rule: Parameters<typeof formatMessage>[0], params: Record<string, string | number> = {}): Violation => ({
     propertyPath: 'attachments',
     message: formatMessage(rule, params, language),

@@ -1,7 +1,7 @@
 import { bodyLimit } from 'hono/body-limit'
 import { createMiddleware } from 'hono/factory'
 import { API_BASE } from '../../contract/channel'
-import { CLAIM_BODY_MAX_BYTES } from '../../contract/request-limits'
+import { CLAIM_BODY_MAX_BYTES } from '../../contract/claim-limits'
 import type { ApiEnv } from '../env'
 import { hydraErrorResponse } from './errors'
 

@@ -2,7 +2,7 @@ import { createMiddleware } from 'hono/factory'
 
 /**
  * A body without fields the command cannot be made without is not denormalisable: Sylius answers 400 for it, and
- * 422 only for a value that breaks a rule (issue 13, contract fidelity). Its answer is not a hydra error but the
+ * 422 only for a value that breaks a rule (decision 033). Its answer is not a hydra error but the
  * `{code, message}` of its command normaliser (Sylius 2.0's add_item_with_missing_fields.json), in the request's
  * JSON-LD content type. Runs before the validator, which then reports what is wrong with the values; a body that
  * is not a JSON object is left to it.

@@ -26,15 +26,17 @@ import {
   type ClaimMessageNotificationParams,
   claimNotification,
   type ClaimNotificationParams,
-  contactConfirmation,
-  type ContactConfirmationParams,
-  contactNotification,
-  type ContactNotificationParams,
   claimDecision,
   type ClaimDecisionParams,
   claimReply,
   type ClaimReplyParams,
-} from './request-mails'
+} from './claim-mails'
+import {
+  contactConfirmation,
+  type ContactConfirmationParams,
+  contactNotification,
+  type ContactNotificationParams,
+} from './contact-mails'
 
 /**
  * The shop's mails, in Czech. Links come in as parameters, built by the caller from STOREFRONT_URL (never from

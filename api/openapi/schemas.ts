@@ -26,7 +26,8 @@ import {
 import { constraintViolationList, hydraError } from '../../contract/hydra'
 import { newsletterSubscribeInput } from '../../contract/newsletter'
 import { address } from '../../contract/order'
-import * as requests from '../../contract/requests'
+import * as claims from '../../contract/claims'
+import { contactInput } from '../../contract/contact'
 import { responseSchemas } from '../../contract/responses'
 import * as watchdog from '../../contract/watchdog'
 import { auditQuery } from '../admin/audit'
@@ -62,10 +63,10 @@ export const inputSchemas = {
   paymentUpdateInput: checkout.paymentUpdateInput,
   orderCompleteInput: checkout.orderCompleteInput,
   newsletterSubscribeInput,
-  contactRequestInput: requests.contactRequestInput,
-  claimInput: requests.claimInput,
-  returnableItemsInput: requests.returnableItemsInput,
-  claimMessageInput: requests.claimMessageInput,
+  contactInput,
+  claimInput: claims.claimInput,
+  returnableItemsInput: claims.returnableItemsInput,
+  claimMessageInput: claims.claimMessageInput,
   watchdogCreateInput: watchdog.watchdogCreateInput,
   watchdogUpdateInput: watchdog.watchdogUpdateInput,
   // the admin API's (decision 029), from contract/admin/ as its answers (decision 052)
@@ -112,7 +113,7 @@ export const querySchemas = {
 export const outputSchemas = {
   ...responseSchemas,
   loginAnswer: account.loginAnswer,
-  claimRequest: requests.claimRequest,
+  claim: claims.claim,
   // recursive: named, its children refer to it (unnamed, zod would park it in a `__shared` outside components)
   taxonTreeNode,
   // `GET /addresses/{id}`: an entry of the address book, or an order's address (read-only, decision 033)

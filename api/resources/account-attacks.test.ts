@@ -9,7 +9,7 @@ import { testEnv } from '../test/env'
 import { row } from '../test/sql'
 
 /**
- * The attacks of issue 9 on accounts, as an attacker sees them through the HTTP API: guest orders read by
+ * The attacks on accounts of docs/security.md, as an attacker sees them through the HTTP API: guest orders read by
  * whoever registers the guest's e-mail (hole 1), tokens that outlive logout and password changes (hole 4),
  * password guessing in parallel and from one client (hole 6), mail bombing and enumeration (hole 7).
  */

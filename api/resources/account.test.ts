@@ -115,7 +115,7 @@ describe('registration and login', () => {
   })
 })
 
-describe('the shapes a Sylius client expects (issue 13)', () => {
+describe('the shapes a Sylius client expects (decision 033)', () => {
   it('gives the customer Sylius’s fields: fullName, gender, birthday, the default address IRI and the user', async () => {
     const { auth, id } = await session('sylius-shape@example.cz')
     const before = await (await send('GET', `/customers/${id}`, undefined, auth)).json()
@@ -314,7 +314,7 @@ describe('access tokens', () => {
   })
 })
 
-describe('addresses as Sylius shapes them (issue 13)', () => {
+describe('addresses as Sylius shapes them (decision 033)', () => {
   it('has every Sylius address key, null when empty, in the address book and on an order', async () => {
     const { auth } = await session('adresy-sylius@example.cz')
     const saved = (await (await send('POST', '/addresses', ADDRESS, auth)).json()) as Record<string, unknown>

@@ -61,7 +61,7 @@ function customerView(row: UserRow) {
     phoneNumber: row.phone_number,
     subscribedToNewsletter: row.subscribed_to_newsletter === 1,
     verified: row.verified_at !== null,
-    // Sylius's Customer fields (issue 13): the shop asks for no gender or birthday; accounts are never disabled
+    // Sylius's Customer fields (decision 033): the shop asks for no gender or birthday; accounts are never disabled
     fullName: [row.first_name, row.last_name].filter(Boolean).join(' ') || null,
     gender: 'u',
     birthday: null,

@@ -1,6 +1,6 @@
 /**
  * The keys a Sylius 2 Address always has (its expected-response files), null when empty: a client written for
- * Sylius reads `provinceCode` or `company` without checking that they exist (issue 13). The shop has no
+ * Sylius reads `provinceCode` or `company` without checking that they exist (decision 033). The shop has no
  * provinces; it keeps its own extra keys (companyId, vatId, the address book's flags).
  */
 const SYLIUS_ADDRESS_KEYS = [

@@ -18,7 +18,7 @@ import { jsonLd, publicCache } from './respond'
 
 /**
  * Product columns shown as attributes ahead of the stored ones, so a product page lists every fact in one
- * table. Sylius clients read a numeric `id` (issue 13), so a fact's id is a number too: FACT_ID_BASE + product
+ * table. Sylius clients read a numeric `id` (decision 033), so a fact's id is a number too: FACT_ID_BASE + product
  * id × 4 + the fact's place here. Stable, and far above any stored value's id, so the two never meet.
  */
 const FACTS = {

@@ -20,7 +20,7 @@ import { gatedDb } from '../test/gated-db'
 import { row } from '../test/sql'
 import { checkoutHooks } from './checkout'
 
-/** Issue 9, hole 2: a cart write racing the completion must never give an order more than was priced. */
+/** docs/security.md, hole 2 (price race): a cart write racing the completion must never give an order more than was priced. */
 
 beforeAll(async () => {
   await addDrinksCatalogue(testEnv.DB)

@@ -17,7 +17,7 @@ import { addDrinksCatalogue } from '../test/fixtures'
 import { testEnv } from '../test/env'
 import { row } from '../test/sql'
 
-/** Issue 9, hole 5: the shipping and payment rules hold at completion, not only when a method is chosen. */
+/** docs/security.md, hole 5 (rule bypass): the shipping and payment rules hold at completion, not only when a method is chosen. */
 
 beforeAll(async () => {
   await addDrinksCatalogue(testEnv.DB)

@@ -3,7 +3,7 @@ import { addItem, newCart, orderOf, send, setStock } from '../test/checkout-fixt
 import { addDrinksCatalogue } from '../test/fixtures'
 import { testEnv } from '../test/env'
 
-/** Issue 9, hole 9: an order's shipping and payment methods follow the owner rule of every other order call. */
+/** docs/security.md, hole 9 (IDOR: order): an order's shipping and payment methods follow the owner rule of every other order call. */
 
 beforeAll(async () => {
   await addDrinksCatalogue(testEnv.DB)

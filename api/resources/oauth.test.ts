@@ -275,7 +275,7 @@ describe('social login failures', () => {
   })
 })
 
-describe('social login and an account someone else registered (issue 9, hole 3)', () => {
+describe('social login and an account someone else registered (docs/security.md, hole 3)', () => {
   const shop = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
     request(testEnv, `${API_BASE}${path}`, {
       method,

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { TextField } from '../../src/components/ui/FormField'
+import { SelectField } from '../../src/components/ui/SelectField'
 import { t } from '../lib/texts'
-import { SelectField } from './SelectField'
 
 /** The console's paged lists whose filters and page live in the URL (so Back and a shared link show the same). */
 export type ListPath = '/objednavky' | '/reklamace' | '/zaznam-zmen' | '/presmerovani'
@@ -55,7 +55,7 @@ export function FilterForm(props: {
             label={field.label}
             value={values[field.name] ?? ''}
             options={field.options}
-            anyLabel={t('list.any')}
+            prompt={t('list.any')}
             onValue={set(field.name)}
           />
         ) : (

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { hydraCollection } from '../hydra'
-import { CLAIM_STATES, CLAIM_TYPES } from '../request-limits'
+import { CLAIM_STATES, CLAIM_TYPES } from '../claim-limits'
 import { dateText, ldKeys, nullableText } from './jsonld'
 import { bankAccount, positiveMoney } from './orders'
 

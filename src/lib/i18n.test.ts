@@ -32,7 +32,7 @@ describe('createI18n', () => {
 
 describe('locale files', () => {
   it('write every plural placeholder with its three forms ({{n|one|few|many}}), none with a dot', () => {
-    const files = globSync(['src/locales/*.json', 'src/features/*/locales/*.json'])
+    const files = globSync(['src/locales/*.json', 'src/features/*/locales/*.json', 'src/components/*/locales/*.json'])
     expect(files.length).toBeGreaterThan(4)
     for (const file of files) {
       const placeholders = readFileSync(file, 'utf8').match(/\{\{[^}]*\|[^}]*\}\}/g) ?? []
@@ -44,7 +44,7 @@ describe('locale files', () => {
 
 describe('rosetta', () => {
   it('renders every text of the locale files: no key shows, no braces stay, counted nouns agree', () => {
-    const files = globSync(['src/locales/*.json', 'src/features/*/locales/*.json'])
+    const files = globSync(['src/locales/*.json', 'src/features/*/locales/*.json', 'src/components/*/locales/*.json'])
     const leaves = (node: unknown, path: string[] = []): [string, string][] =>
       typeof node === 'string'
         ? [[path.join('.'), node]]
@@ -52,8 +52,8 @@ describe('rosetta', () => {
     let checked = 0
     for (const file of files.filter((name) => name.endsWith('cs.json'))) {
       const table = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>
-      // a feature's locale file is registered by its texts.ts: here under a namespace of the test's own
-      const feature = file.startsWith('src/features/') ? `rosettaCheck${checked}` : null
+      // a feature's (or a component's) locale file is registered by its texts.ts: here under a namespace of the test's own
+      const feature = file.startsWith('src/locales/') ? null : `rosettaCheck${checked}`
       if (feature) registerTexts(feature, { cs: table })
       for (const [key, text] of leaves(table)) {
         if (text === '') continue

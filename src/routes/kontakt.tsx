@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ContactPage, getPageBySlug } from '../features/content'
 import { contactHead } from '../features/content/head'
-import { withRequestStyles } from '../features/requests/head'
-import { ContactForm } from '../features/requests/ContactForm'
+import { ContactForm } from '../features/contact/ContactForm'
+import { withContactStyles } from '../features/contact/head'
 
 /** The contact page: the CMS page `kontakt` when the shop has it, the contact form and the shop's information. */
 export const Route = createFileRoute('/kontakt')({
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/kontakt')({
   },
   head: ({ loaderData, match }) =>
     loaderData
-      ? withRequestStyles(contactHead(loaderData.page, loaderData.siteUrl, match.context.services.i18n.t))
+      ? withContactStyles(contactHead(loaderData.page, loaderData.siteUrl, match.context.services.i18n.t))
       : {},
   component: function KontaktRoute() {
     return (

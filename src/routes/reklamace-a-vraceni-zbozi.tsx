@@ -1,8 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { CmsPageView, loadCmsPage } from '../features/content'
 import { cmsPageHead } from '../features/content/head'
-import { ClaimForms } from '../features/requests/ClaimForms'
-import { withRequestStyles } from '../features/requests/head'
+import { ClaimForms } from '../features/claims/ClaimForms'
+import { withClaimStyles } from '../features/claims/head'
 
 const SLUG = 'reklamace-a-vraceni-zbozi'
 
@@ -19,9 +19,7 @@ export const Route = createFileRoute('/reklamace-a-vraceni-zbozi')({
     return { page, siteUrl: root?.shell.siteUrl ?? '' }
   },
   head: ({ loaderData, match }) =>
-    loaderData
-      ? withRequestStyles(cmsPageHead(loaderData.page, loaderData.siteUrl, match.context.services.i18n.t))
-      : {},
+    loaderData ? withClaimStyles(cmsPageHead(loaderData.page, loaderData.siteUrl, match.context.services.i18n.t)) : {},
   component: function ClaimsRoute() {
     return (
       <CmsPageView {...Route.useLoaderData()}>

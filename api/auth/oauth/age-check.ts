@@ -8,11 +8,11 @@ import {
 } from '../../db/age-checks'
 import type { Bindings } from '../../env'
 import { thirdPartyFetch } from '../../http/in-process'
-import { authorizationUrl, exchangeCode, OAuthProviderError } from './client'
+import { exchangeCode, OAuthProviderError, startAuthorization } from './client'
 import { IdTokenError, verifyIdToken } from './id-token'
 import { providerSigning } from './provider-keys'
 import type { ProviderConfig } from './providers'
-import { pkceChallenge, randomToken, sha256Base64Url } from './random'
+import { sha256Base64Url } from './random'
 import type { CallbackParams } from './sign-in'
 
 /**
@@ -31,26 +31,14 @@ export async function startAgeCheck(
   input: { orderId: number; binding: string; redirectUri: string; now?: number },
 ): Promise<string> {
   const now = input.now ?? Date.now()
-  const [state, codeVerifier, nonce] = [randomToken(), randomToken(), randomToken()]
-  await saveAgeCheck(
-    env.DB,
-    await sha256Base64Url(state),
-    {
-      orderId: input.orderId,
-      bindingHash: await sha256Base64Url(input.binding),
-      codeVerifier,
-      nonce,
-      redirectUri: input.redirectUri,
-      expiresAt: now + AGE_CHECK_TTL_MS,
-    },
-    now,
+  return startAuthorization(config, input, ({ stateHash, ...pending }) =>
+    saveAgeCheck(
+      env.DB,
+      stateHash,
+      { ...pending, orderId: input.orderId, redirectUri: input.redirectUri, expiresAt: now + AGE_CHECK_TTL_MS },
+      now,
+    ),
   )
-  return authorizationUrl(config, {
-    redirectUri: input.redirectUri,
-    state,
-    codeChallenge: await pkceChallenge(codeVerifier),
-    nonce,
-  })
 }
 
 const ageClaims = z.looseObject({

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { createAppleClientSecret } from './apple-secret'
 import type { ProviderConfig } from './providers'
+import { pkceChallenge, randomToken, sha256Base64Url } from './random'
 
 /**
  * The OAuth 2 / OpenID Connect client of social login: the authorization request (code flow with state, PKCE
@@ -39,6 +40,34 @@ export function authorizationUrl(config: ProviderConfig<string>, request: Author
   if (config.responseMode === 'form_post') query.set('response_mode', 'form_post')
   const base = config.authorizationUrl
   return `${base}${base.includes('?') ? '&' : '?'}${query}`
+}
+
+/** What a callback needs of its authorization, stored under the state's hash; the verifier never leaves the shop. */
+export type PendingAuthorization = { stateHash: string; bindingHash: string; codeVerifier: string; nonce: string }
+
+/**
+ * The start of every authorization (the social login, decision 012; the age check, decision 038): a fresh state,
+ * PKCE verifier and nonce; `keep` stores what the callback needs, with hashes of the state and of the browser's
+ * binding only; the answer is the provider's URL the browser goes to.
+ */
+export async function startAuthorization(
+  config: ProviderConfig<string>,
+  input: { binding: string; redirectUri: string },
+  keep: (pending: PendingAuthorization) => Promise<void>,
+): Promise<string> {
+  const [state, codeVerifier, nonce] = [randomToken(), randomToken(), randomToken()]
+  await keep({
+    stateHash: await sha256Base64Url(state),
+    bindingHash: await sha256Base64Url(input.binding),
+    codeVerifier,
+    nonce,
+  })
+  return authorizationUrl(config, {
+    redirectUri: input.redirectUri,
+    state,
+    codeChallenge: await pkceChallenge(codeVerifier),
+    nonce,
+  })
 }
 
 const tokenAnswer = z.looseObject({

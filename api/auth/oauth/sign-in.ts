@@ -3,11 +3,11 @@ import { addressInput } from '../../../contract/checkout'
 import type { Bindings } from '../../env'
 import { thirdPartyFetch } from '../../http/in-process'
 import { findOrCreateCustomer } from '../session'
-import { authorizationUrl, exchangeCode, OAuthProviderError } from './client'
+import { exchangeCode, OAuthProviderError, startAuthorization } from './client'
 import { IdTokenError, isEmailVerified, type IdTokenClaims, verifyIdToken } from './id-token'
 import { providerSigning } from './provider-keys'
 import type { ProviderConfig } from './providers'
-import { pkceChallenge, randomToken, sha256Base64Url } from './random'
+import { randomToken, sha256Base64Url } from './random'
 import {
   AUTHORIZATION_TTL_MS,
   getLinkedCustomer,
@@ -36,26 +36,14 @@ export async function startSignIn(
   input: { binding: string; redirectUri: string; now?: number },
 ): Promise<string> {
   const now = input.now ?? Date.now()
-  const [state, codeVerifier, nonce] = [randomToken(), randomToken(), randomToken()]
-  await saveAuthorization(
-    env.DB,
-    await sha256Base64Url(state),
-    {
-      provider: config.id,
-      bindingHash: await sha256Base64Url(input.binding),
-      codeVerifier,
-      nonce,
-      redirectUri: input.redirectUri,
-      expiresAt: now + AUTHORIZATION_TTL_MS,
-    },
-    now,
+  return startAuthorization(config, input, ({ stateHash, ...pending }) =>
+    saveAuthorization(
+      env.DB,
+      stateHash,
+      { ...pending, provider: config.id, redirectUri: input.redirectUri, expiresAt: now + AUTHORIZATION_TTL_MS },
+      now,
+    ),
   )
-  return authorizationUrl(config, {
-    redirectUri: input.redirectUri,
-    state,
-    codeChallenge: await pkceChallenge(codeVerifier),
-    nonce,
-  })
 }
 
 /** What the provider sent back to the callback (query, or Apple's form post). */

@@ -1,4 +1,4 @@
--- Customer accounts (issue 5): the customer's own data, the shop user with its password, one-time tokens for
+-- Customer accounts (decision 011): the customer's own data, the shop user with its password, one-time tokens for
 -- e-mail verification and password reset, the address book, and failed-attempt counters for rate limits.
 
 ALTER TABLE customers ADD COLUMN first_name TEXT;

@@ -1,4 +1,4 @@
--- Social login (issue 5; api/auth/oauth): sign-ins under way, one-time hand-overs of the session to the
+-- Social login (decision 012; api/auth/oauth): sign-ins under way, one-time hand-overs of the session to the
 -- storefront, and the provider accounts linked to customers. Then the sandbox identity provider's own state
 -- (api/sandbox/identity*.ts). Times are epoch milliseconds. Secrets handed to the browser (state, hand-over
 -- code, binding cookie) are stored as SHA-256 only.

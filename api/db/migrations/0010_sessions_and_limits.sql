@@ -1,4 +1,4 @@
--- Issue 9: server-side sessions, so a token can be ended before it expires (logout, password change or reset,
+-- Decision 013: server-side sessions, so a token can be ended before it expires (logout, password change or reset,
 -- a social login taking over an unverified account), and one table of fixed-window counters for every rate
 -- limit (per account, per client address, per mail recipient). Times are unix seconds.
 

@@ -1,4 +1,4 @@
--- Editorial content (issue 10): pages, articles and landing pages, their sections (magazine categories, legal,
+-- Editorial content (decision 017): pages, articles and landing pages, their sections (magazine categories, legal,
 -- information), blocks and FAQ items, after BitBag's Sylius CMS plugin. Imported from content/*.md by
 -- api/content/import.ts (decision 017); the cms_ prefix keeps them apart from 0002's menus and banners.
 -- Texts are per locale; content is stored as the editor's Markdown and as the HTML the safe renderer made of it.

@@ -1,4 +1,4 @@
--- The watch list (issue 12, decision 022): a logged-in customer watches product variants for events
+-- The watch list (decision 022): a logged-in customer watches product variants for events
 -- (back_in_stock, price_lower_than) and gets one e-mail when one happens. Triggers on product_variants and
 -- products write what may have fired into watchdog_changes, whatever made the change (checkout, seed, import,
 -- SQL by hand); the cron drains it every minute (api/domain/watchdog.ts).

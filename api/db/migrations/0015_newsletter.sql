@@ -1,4 +1,4 @@
--- The Drinksletter (issue 12, decision 024): subscriptions with double opt-in, and the proof of every consent
+-- The Drinksletter (decision 024): subscriptions with double opt-in, and the proof of every consent
 -- given or withdrawn. Customers keep their customers.subscribed_to_newsletter flag; it and the subscription of
 -- their address are written together.
 

@@ -1,4 +1,4 @@
--- The contact form, complaints and returns (issue 12, decision 026). Attachments live in the private R2 bucket
+-- The contact form, complaints and returns (decision 026). Attachments live in the private R2 bucket
 -- CLAIMS under random keys; the rows here say whose they are. Staff move a claim's state (no admin yet).
 
 CREATE TABLE contact_requests (
@@ -10,7 +10,7 @@ CREATE TABLE contact_requests (
   message TEXT NOT NULL,
   -- the logged-in customer who sent it, if any
   customer_id INTEGER REFERENCES customers (id) ON DELETE SET NULL,
-  -- the version of the consent text shown (contract/request-limits.ts) and an HMAC of the client's network
+  -- the version of the consent text shown (contract/claim-limits.ts) and an HMAC of the client's network
   consent_version TEXT NOT NULL,
   ip_hash TEXT,
   created_at TEXT NOT NULL DEFAULT (datetime('now'))

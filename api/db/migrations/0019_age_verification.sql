@@ -1,4 +1,4 @@
--- Objective age check before ordering alcohol (issue 14, docs/decisions/038-age-verification.md).
+-- Objective age check before ordering alcohol (docs/decisions/038-age-verification.md).
 -- Only the fact is kept: "verified adult, when, by which method". The bank identity's birth date, name or
 -- subject are never stored. A logged-in customer's verification is remembered on the customer; a guest's
 -- stays on its cart (order) only.

@@ -1,4 +1,4 @@
--- Fulfilment (issue 21, docs/decisions/044-fulfilment.md): an order's whole life after placement. The order
+-- Fulfilment (docs/decisions/044-fulfilment.md): an order's whole life after placement. The order
 -- states gain 'progressing' (paid or handed to expedition) and the payment states 'partially_refunded'; every
 -- transition is logged in order_history; shipments keep the carrier's parcel; refunds are recorded.
 

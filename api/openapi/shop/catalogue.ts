@@ -1,6 +1,6 @@
 import type { OperationGroup } from '../operation'
 
-/** Catalogue reads (docs/shop-api.md#catalogue, discovery extras of issue 3): public and cached. */
+/** Catalogue reads (docs/shop-api.md#catalogue, discovery extras of decision 006): public and cached. */
 export const catalogue: OperationGroup = {
   tag: 'Catalogue',
   operations: [

@@ -62,7 +62,7 @@ export const services: OperationGroup = {
     {
       route: 'POST /contact-requests',
       summary: 'Send a message to the shop',
-      input: 'contactRequestInput',
+      input: 'contactInput',
       status: 202,
       limited: true,
     },
@@ -71,7 +71,7 @@ export const services: OperationGroup = {
       summary: 'File a complaint or a return, with attachments',
       input: 'claimInput',
       form: true,
-      output: 'claimRequest',
+      output: 'claim',
       status: 201,
       limited: true,
     },
@@ -81,8 +81,8 @@ export const services: OperationGroup = {
       input: 'returnableItemsInput',
       limited: true,
     },
-    { route: 'GET /claim-requests', summary: "The customer's claims", auth: 'customer', output: 'claimRequestList' },
-    { route: 'GET /claim-requests/{id}', summary: 'Show a claim', auth: 'customer', output: 'claimRequest' },
+    { route: 'GET /claim-requests', summary: "The customer's claims", auth: 'customer', output: 'claimList' },
+    { route: 'GET /claim-requests/{id}', summary: 'Show a claim', auth: 'customer', output: 'claim' },
     {
       route: 'GET /claim-requests/{id}/attachments/{file}',
       summary: 'A file the shop sent with a reply to one of the customer’s claims (a download)',

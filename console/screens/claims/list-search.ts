@@ -1,4 +1,4 @@
-import { CLAIM_STATES, CLAIM_TYPES } from '../../../contract/request-limits'
+import { CLAIM_STATES, CLAIM_TYPES } from '../../../contract/claim-limits'
 
 export { CLAIM_STATES, CLAIM_TYPES }
 

@@ -77,7 +77,7 @@ function ContentScreen() {
   )
 }
 
-/** The content import's status (issue 22): what is live and when it last changed; the import is a script's job. */
+/** The content import's status (decision 049): what is live and when it last changed; the import is a script's job. */
 export const contentRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/obsah',

@@ -3,7 +3,9 @@ import type { InputHTMLAttributes, ReactNode } from 'react'
 /**
  * Labelled form controls with their message beside them (docs/product.md#validation: field messages next to fields):
  * `aria-invalid` and `aria-describedby` point screen readers at the hint and the message. The message's id is
- * the input's id with `-error`. Shared by the checkout, the authentication popup and the account pages.
+ * the input's id with `-error`. Shared by every form of the storefront and the staff console (decision 023). Every
+ * page carries this module (the footer's newsletter form), so the controls fewer forms use are modules beside it:
+ * PasswordField.tsx, SelectField.tsx and the public forms' PublicForm.tsx.
  */
 /** What every labelled control takes: bound like `form.field(name)` (src/lib/forms) plus its id and label. */
 export type BoundFieldProps = {

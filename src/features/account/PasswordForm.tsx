@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { useForm } from '../../lib/forms'
 import { useT } from '../../lib/services'
-import { FormMessage, TextField } from '../../components/ui/FormField'
+import { FormMessage } from '../../components/ui/FormField'
+import { PasswordField } from '../../components/ui/PasswordField'
 import type { PasswordChange } from './account.api'
 import { passwordSchema } from './account-forms'
 import { useAccountApi } from './use-account-api'
@@ -30,27 +31,22 @@ export function PasswordForm({ customerIri }: { customerIri: string }) {
   return (
     <form className="account-form" {...form.formProps} aria-labelledby="password-title">
       <h2 id="password-title">{t('account.password.title')}</h2>
-      <TextField
+      <PasswordField
         id="password-current"
-        type="password"
-        autoComplete="current-password"
+        current
         label={t('account.password.current')}
         required
         {...form.field('currentPassword')}
       />
-      <TextField
+      <PasswordField
         id="password-new"
-        type="password"
-        autoComplete="new-password"
         label={t('account.password.new')}
         hint={t('account.password.hint')}
         required
         {...form.field('newPassword')}
       />
-      <TextField
+      <PasswordField
         id="password-confirm"
-        type="password"
-        autoComplete="new-password"
         label={t('account.password.confirm')}
         required
         {...form.field('confirmNewPassword')}

@@ -3,6 +3,7 @@ import { useServices, useT } from '../../lib/services'
 import type { AuthPopupState } from '../../lib/stores/ui.store'
 import { loginForm, type LoginValues } from './auth-forms'
 import { FormMessage, TextField } from '../../components/ui/FormField'
+import { PasswordField } from '../../components/ui/PasswordField'
 
 type Props = { titleId: string; onDone: () => void; onShow: (state: AuthPopupState) => void }
 
@@ -43,10 +44,9 @@ export function LoginForm({ titleId, onDone, onShow }: Props) {
         required
         {...form.field('email')}
       />
-      <TextField
+      <PasswordField
         id="login-password"
-        type="password"
-        autoComplete="current-password"
+        current
         label={t('auth.fields.password')}
         required
         {...form.field('password')}

@@ -4,6 +4,7 @@ import { useT } from '../../lib/services'
 import type { AuthPopupState } from '../../lib/stores/ui.store'
 import { registrationForm, type RegistrationValues } from './auth-forms'
 import { CheckboxField, FormMessage, TextField } from '../../components/ui/FormField'
+import { PasswordField } from '../../components/ui/PasswordField'
 import { useAuthRequests } from './use-auth-requests'
 
 type Props = { titleId: string; onShow: (state: AuthPopupState) => void }
@@ -77,10 +78,8 @@ export function RegisterForm({ titleId, onShow }: Props) {
         required
         {...form.field('email')}
       />
-      <TextField
+      <PasswordField
         id="register-password"
-        type="password"
-        autoComplete="new-password"
         label={t('auth.fields.password')}
         hint={t('auth.register.passwordHint')}
         required

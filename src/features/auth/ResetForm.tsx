@@ -4,6 +4,7 @@ import { useT } from '../../lib/services'
 import type { AuthPopupState } from '../../lib/stores/ui.store'
 import { newPasswordForm, type NewPasswordValues, resetRequestForm } from './auth-forms'
 import { FormMessage, TextField } from '../../components/ui/FormField'
+import { PasswordField } from '../../components/ui/PasswordField'
 import { useAuthRequests } from './use-auth-requests'
 
 const EMAIL_FIELD = ['email'] as const
@@ -109,19 +110,15 @@ function NewPassword({ titleId, token, onShow }: Props & { token: string }) {
     <form className="auth-form" {...form.formProps}>
       <h2 id={titleId}>{t('auth.reset.newTitle')}</h2>
       <p>{t('auth.reset.newIntro')}</p>
-      <TextField
+      <PasswordField
         id="reset-newPassword"
-        type="password"
-        autoComplete="new-password"
         label={t('auth.fields.newPassword')}
         hint={t('auth.register.passwordHint')}
         required
         {...form.field('newPassword')}
       />
-      <TextField
+      <PasswordField
         id="reset-confirmNewPassword"
-        type="password"
-        autoComplete="new-password"
         label={t('auth.fields.confirmNewPassword')}
         required
         {...form.field('confirmNewPassword')}

@@ -1,5 +1,5 @@
 /**
- * Cookie consent (issue 14, docs/decisions/035-cookie-consent.md): the Consent Mode head script, the slot
+ * Cookie consent (docs/decisions/035-cookie-consent.md): the Consent Mode head script, the slot
  * that shows the banner (its code is a lazy chunk) and the links that reopen the settings.
  */
 export { CONSENT_SCRIPT_ID, consentHeadScript } from './consent-head'

@@ -1,5 +1,5 @@
 /**
- * Content (issue 10): generic CMS pages (`/{slug}`), the contact page, the FAQ and the shop's information.
+ * Content (decision 017): generic CMS pages (`/{slug}`), the contact page, the FAQ and the shop's information.
  * Route loaders and components import from here and are split into their routes' chunks (codeSplitGroupings).
  * Two modules are imported directly instead: `head` by the routes' `head()` (not code-split, so it must stay
  * free of side effects), and `shop-info` by the home page (the LiquorStore data without the pages' code).

@@ -7,7 +7,7 @@ import { SELLER } from '../../../contract/seller.ts'
  *
  * OWNER TO CONFIRM: the street address, postal code, phone, company name, IČO and DIČ below are placeholders
  * ("doplní provozovatel", zeros) until the owner gives the real values. The e-mail and the hours are the ones
- * the shop announced (issue 10). The operator and the address live in contract/seller.ts, because the API's tax
+ * the shop announced (decision 017). The operator and the address live in contract/seller.ts, because the API's tax
  * documents name them too; nothing else in the code repeats these values.
  */
 export const SHOP_INFO = {

@@ -1,5 +1,5 @@
 /**
- * The magazine (issue 10): categories (`/magazin-ze-sveta-drinku/{category}`, `vsechny` for all) and articles
+ * The magazine (decision 017): categories (`/magazin-ze-sveta-drinku/{category}`, `vsechny` for all) and articles
  * (`/magazin/{slug}`). Route loaders and components import from here and are split into their routes' chunks
  * (codeSplitGroupings). `head` and `paths` are imported directly by the routes' `head()` (not code-split, so
  * they stay free of side effects and of the pages' code).

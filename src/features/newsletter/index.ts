@@ -1,2 +1,2 @@
-/** The Drinksletter (issue 12): the subscription form of the footer and the home page. */
+/** The Drinksletter (decision 024): the subscription form of the footer and the home page. */
 export { NewsletterForm } from './NewsletterForm'

@@ -16,7 +16,7 @@ export type CardWatchProps = {
 }
 
 /**
- * The watch button of a product card (issue 12, decision 025): "Hlídat dostupnost" on a sold-out card, "Hlídat
+ * The watch button of a product card (decision 025): "Hlídat dostupnost" on a sold-out card, "Hlídat
  * cenu" on others. What the server renders and a guest first loads is this button alone, unpressed for everyone
  * (the list is personal: decision 020's edge cache). A logged-in customer's cards, or a guest's click, load
  * CardWatchLive, which shows the watched state and changes it; the button is its fallback, so nothing jumps.

@@ -21,7 +21,7 @@ export function watchRows(inStock: boolean, watchingStock: boolean): WatchdogEve
 }
 
 /**
- * The watch buttons under a product's purchase box (docs/product.md#data, docs/product.md#watch-list, issue 12): "Hlídat dostupnost" for a
+ * The watch buttons under a product's purchase box (docs/product.md#data, docs/product.md#watch-list, decision 025): "Hlídat dostupnost" for a
  * sold-out variant, "Hlídat cenu" for any. What the server and the first browser render show is the guest's
  * state, and all a page loads at first: the panel that knows watched states, stops a watch and sends a guest
  * through the login popup is loaded on the first click, or once the list (loaded after hydration) has the variant.

@@ -17,7 +17,7 @@ import { useWatchdog } from './use-watchdog'
 import { useWatchdogSync } from './use-watchdog-sync'
 
 /**
- * /account/watchdog (issue 12): the customer's watched variants, newest first, each with its picture, name,
+ * /account/watchdog (decision 025): the customer's watched variants, newest first, each with its picture, name,
  * current price and availability, its events with their state (armed or fired), a form that changes the
  * events (saving re-arms them) and a button that removes the entry. The list comes from the watchdog store,
  * loaded in the browser after hydration (the server renders the loading state).

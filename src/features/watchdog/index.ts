@@ -1,5 +1,5 @@
 /**
- * The watch list's public surface (issue 12, decisions 022 and 025). The store is created per request with the
+ * The watch list's public surface (decisions 022 and 025). The store is created per request with the
  * other services (`services.watchdog`; empty on the server, loaded in the browser after hydration and at
  * login, cleared at logout); components read it with `useWatchdog(selector)`.
  */

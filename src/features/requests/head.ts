@@ -1,9 +1,0 @@
-import requestsCss from './requests.css?url'
-
-/**
- * The forms' stylesheet, linked by the heads of the routes that show them (/kontakt, /reklamace-a-vraceni-zbozi,
- * /account/complaint). Free of side effects: `head()` is not code-split.
- */
-export function withRequestStyles<Head extends { links?: unknown[] }>(head: Head): Head {
-  return { ...head, links: [...(head.links ?? []), { rel: 'stylesheet', href: requestsCss }] }
-}
