@@ -32,9 +32,22 @@ function splitOnce(value: string, separator: string): [string, string | undefine
   return index < 0 ? [value, undefined] : [value.slice(0, index), value.slice(index + 1)]
 }
 
+/**
+ * C0 and C1 control characters and DEL: a `Location` header cannot carry some of them (the redirect would fail),
+ * and none belongs in an address a browser is sent to. The admin API refuses them (redirect-rules.ts).
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/
+
+export function hasControlCharacter(value: string): boolean {
+  return CONTROL.test(value)
+}
+
+/** The table of the rows; a row with a control character (stored before the API refused them) is left out. */
 export function buildRedirectTable(rows: readonly Pick<Redirect, 'originUrl' | 'destinationUrl'>[]): RedirectTable {
   const table = new Map<string, string>()
   for (const row of rows) {
+    if (hasControlCharacter(row.originUrl) || hasControlCharacter(row.destinationUrl.trim())) continue
     const key = redirectKey(row.originUrl)
     if (!table.has(key)) table.set(key, row.destinationUrl.trim())
   }

@@ -1,5 +1,5 @@
 import type { Violation } from './hydra'
-import { redirectKey } from './redirect-matching.ts'
+import { hasControlCharacter, redirectKey } from './redirect-matching.ts'
 
 /**
  * The rules a redirect must keep before it goes live (decision 029), shared by the admin API, which checks
@@ -13,6 +13,7 @@ export type RedirectInput = { originUrl: string; destinationUrl: string; enabled
 export const redirectMessages = {
   redirectOriginFormat: 'Zdrojová adresa musí začínat lomítkem, např. /stara-stranka.',
   redirectDestinationFormat: 'Cíl musí začínat lomítkem, nebo být celá adresa s http:// či https://.',
+  redirectControlCharacter: 'Adresa nesmí obsahovat řídicí znaky (např. nulový bajt nebo zalomení řádku).',
   redirectLoop: 'Přesměrování by vedlo zpět na sebe.',
   redirectChainDestination: 'Cíl {{url}} se sám přesměrovává; návštěvník by prošel více přesměrováními.',
   redirectChainOrigin: 'Na adresu {{url}} už vede přesměrování z {{from}}; návštěvník by prošel více přesměrováními.',
@@ -96,10 +97,19 @@ export function checkRedirects(
 
   const batch = new Set<RedirectInput>(rows)
   rows.forEach((row, index) => {
-    const originOk = isRelativeUrl(row.originUrl)
-    const destinationOk = isRelativeUrl(row.destinationUrl) || isAbsoluteUrl(row.destinationUrl)
-    if (!originOk) violations.push(redirectViolation(path(index, 'originUrl'), 'redirectOriginFormat'))
-    if (!destinationOk) violations.push(redirectViolation(path(index, 'destinationUrl'), 'redirectDestinationFormat'))
+    const originControl = hasControlCharacter(row.originUrl)
+    const destinationControl = hasControlCharacter(row.destinationUrl)
+    const originOk = !originControl && isRelativeUrl(row.originUrl)
+    const destinationOk =
+      !destinationControl && (isRelativeUrl(row.destinationUrl) || isAbsoluteUrl(row.destinationUrl))
+    if (!originOk) {
+      const rule = originControl ? 'redirectControlCharacter' : 'redirectOriginFormat'
+      violations.push(redirectViolation(path(index, 'originUrl'), rule))
+    }
+    if (!destinationOk) {
+      const rule = destinationControl ? 'redirectControlCharacter' : 'redirectDestinationFormat'
+      violations.push(redirectViolation(path(index, 'destinationUrl'), rule))
+    }
     if (!originOk || !destinationOk) return
     const origin = redirectKey(row.originUrl)
     const first = firstIndex.get(origin)!

@@ -15,6 +15,14 @@ describe('the request log line', () => {
     expect(loggablePath(new URL(`https://shop.example.cz/api/v2/shop/watchdog/unsubscribe/42.${link}`))).toBe(
       '/api/v2/shop/watchdog/unsubscribe/:token',
     )
+    // the ids of personal documents (invoices, credit notes) are random UUIDs: in any case, never in the log
+    const invoice = '3f2c9a1e-7b4d-4e8f-9a0b-1c2d3e4f5a6b'
+    expect(loggablePath(new URL(`https://shop.example.cz/api/v2/shop/invoices/${invoice}/download?tokenValue=x`))).toBe(
+      '/api/v2/shop/invoices/:id/download',
+    )
+    expect(
+      loggablePath(new URL(`https://api.example.cz/api/v2/admin/invoices/${invoice.toUpperCase()}/download`)),
+    ).toBe('/api/v2/admin/invoices/:id/download')
     for (const kept of [
       '/produkt/glenfiddich-12-let-single-malt-scotch-whisky',
       '/api/v2/shop/products/CAPTAIN_MORGAN_BLACK_SPICED_700/attributes',

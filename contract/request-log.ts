@@ -19,14 +19,25 @@ export function requestIdOf(headers: Headers): string {
  * The path without what would put a secret into the logs: the query goes (payment and sign-in callbacks carry
  * codes there), and so does a segment that is or holds a token (cart and order tokens, verification and reset
  * links, signed unsubscribe ids `{id}.{signature}`: URL-safe random strings of 20 characters or more, which unlike
- * slugs and product codes mix capitals and small letters) or an e-mail.
+ * slugs and product codes mix capitals and small letters), a random UUID (a tax document's id) or an e-mail.
  */
 export function loggablePath(url: URL): string {
   return url.pathname
     .split('/')
-    .map((segment) => (/@|%40/i.test(segment) ? ':email' : segment.split('.').some(isToken) ? ':token' : segment))
+    .map((segment) =>
+      /@|%40/i.test(segment)
+        ? ':email'
+        : UUID.test(segment)
+          ? ':id'
+          : segment.split('.').some(isToken)
+            ? ':token'
+            : segment,
+    )
     .join('/')
 }
+
+/** A random UUID: the id of a personal document (an invoice or credit note), which opens it with the order's key. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 const isToken = (part: string) => /^[\w-]{20,}$/.test(part) && /[a-z]/.test(part) && /[A-Z]/.test(part)
 

@@ -191,3 +191,30 @@ test('a malformed Host header gets a short 400, never a stack trace or a file pa
     expect(answer.body, host).not.toMatch(/\bat\s|\/work\/|node_modules|\.ts:\d|\.js:\d/)
   }
 })
+
+test('a Host with a port the fetch standard blocks serves the shop as any other, with that port in its links', async () => {
+  // `docker run -p 6000:8787`: undici, which the local server hands each request to, refuses these ports
+  for (const host of ['127.0.0.1:6000', 'localhost:1', '127.0.0.1:5060', '127.0.0.1:6667', '127.0.0.1:10080']) {
+    const page = await rawRequest({ path: '/', headers: { host, accept: 'text/html' } })
+    expect([host, page.status]).toEqual([host, 200])
+    expect(page.body, host).toContain(`http://${host}/`)
+    const api = await rawRequest({
+      path: '/api/v2/shop/taxons',
+      headers: { host, accept: 'application/ld+json' },
+    })
+    expect([host, api.status]).toEqual([host, 200])
+    // a browser's write from that origin is the shop's own: not refused as cross-site
+    const cart = await rawRequest({
+      path: '/api/v2/shop/orders',
+      method: 'POST',
+      headers: { host, origin: `http://${host}`, 'content-type': 'application/ld+json', accept: 'application/ld+json' },
+      body: '{}',
+    })
+    expect([host, cart.status]).toEqual([host, 201])
+    const admin = await rawRequest({
+      path: '/api/v2/admin/orders',
+      headers: { host: `admin.localhost:${host.split(':').pop()}` },
+    })
+    expect([host, admin.status < 500]).toEqual([host, true])
+  }
+})

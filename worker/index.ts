@@ -1,6 +1,8 @@
 import { createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
 import { createServerEntry } from '@tanstack/react-start/server-entry'
+import { env } from 'cloudflare:workers'
 import { createStorefront } from './app'
+import { withLocalHost } from './local-host'
 import { createRequestScope, currentStartStores, releaseWhenSent } from './request-scope'
 
 /** The storefront worker's entry: the Hono app of ./app.ts with TanStack Start rendering the pages. */
@@ -21,4 +23,8 @@ const app = createStorefront(async function renderWithStart(request, context) {
   }
 })
 
-export default createServerEntry({ fetch: app.fetch })
+// a Host with a port undici refuses reaches the worker without it (worker/local-host.ts): put back first
+export default createServerEntry({
+  fetch: (request, ...rest) =>
+    app.fetch(withLocalHost(request, (env as { ENVIRONMENT?: string }).ENVIRONMENT), ...rest),
+})

@@ -173,6 +173,28 @@ describe('the edge cache of shared pages', () => {
     expect((await s.request('/account')).headers.get('cache-control')).toBe('no-store')
   })
 
+  it('shares only the canonical spelling of a path: any other case, encoding or slash is rendered for the visitor', async () => {
+    const s = shop()
+    // the router renders each of these as the order page or a public page; none may be shared with the next visitor
+    for (const path of [
+      '/ORDER/tok',
+      '/ord%65r/tok',
+      '//order/tok',
+      '/Kategorie/rum',
+      '/kategorie/rum/',
+      '/kategorie//rum',
+      '/produkt/rum%2Da',
+    ]) {
+      for (let i = 0; i < 2; i++) {
+        const response = await s.request(TEST_ORIGIN + path, { headers: { cookie: SESSION } })
+        expect(response.headers.get('x-cache'), path).toBe('bypass')
+        expect(await response.text(), path).toContain('shared=false')
+      }
+    }
+    expect(s.rendered.every(({ context }) => context.cookieHeader === SESSION)).toBe(true)
+    expect((await s.request('/kategorie/rum')).headers.get('x-cache')).toBe('miss')
+  })
+
   it('keeps two variants per URL, chosen by the age cookie, and one for crawlers', async () => {
     const s = shop()
     const gate = await s.request('/', { headers: { cookie: SESSION } })

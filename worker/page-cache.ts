@@ -5,7 +5,7 @@ import { COOKIE, parseCookies } from '../contract/cookies'
 import { isCrawler } from '../src/lib/crawler'
 import { isDevToolsUnlocked } from './api-base-override'
 import type { StorefrontEnv } from './env'
-import { isPersonalPath } from './page-policy'
+import { isCanonicalPath, isPersonalPath } from './page-policy'
 
 /**
  * The edge cache of pages that are the same for every visitor (docs/decisions/020-edge-cache.md). Such a
@@ -65,13 +65,16 @@ export type SharedPage = { url: string; variant: PageVariant }
 
 /**
  * The request as a shared page, or null when it must be rendered for this visitor alone: not GET/HEAD, not
- * asking for HTML (Start answers 406), a personal path, a login hand-over, a secret in the query, or the
+ * asking for HTML (Start answers 406), a path not in its canonical spelling, a personal path, a login hand-over, a secret in the query, or the
  * development tools of `vite dev` and staging hosts (the API base form and its cookie change the page).
  */
 export function sharedPageOf(c: Context<StorefrontEnv>): SharedPage | null {
   const method = c.req.method
   if (method !== 'GET' && method !== 'HEAD') return null
   const url = new URL(c.req.url)
+  // any other spelling of a path (case, escapes, slashes) is rendered for the visitor alone: the router may read
+  // it as a personal page (worker/page-policy.ts), and one page is not stored under many keys
+  if (!isCanonicalPath(url.pathname)) return null
   if (isPersonalPath(url.pathname) || NEVER_SHARED.test(url.pathname)) return null
   if (SECRET_PARAMS.some((name) => url.searchParams.has(name))) return null
   if (!/(^|,)\s*(\*\/\*|text\/html)/.test(c.req.header('accept') || '*/*')) return null

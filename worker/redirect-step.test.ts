@@ -82,6 +82,40 @@ describe('the redirect table at the edge', () => {
   })
 })
 
+describe('stored redirects the storefront cannot send', () => {
+  it('are skipped, never a 500: a control character in the destination or the origin (rows stored before the rule)', async () => {
+    const rows = [
+      { originUrl: '/ctrl/null', destinationUrl: '/a\u0000b' },
+      { originUrl: '/ctrl/start', destinationUrl: '/a\u0001b' },
+      { originUrl: '/ctrl/delete', destinationUrl: '/a\u007fb' },
+      { originUrl: '/ctrl/line', destinationUrl: '/a\r\nSet-Cookie: x=1' },
+      { originUrl: '/ctrl/absolute', destinationUrl: 'https://shop.example.cz/a\u0000b' },
+      { originUrl: '/ctrl/origin\u0000', destinationUrl: '/kategorie/rum' },
+      { originUrl: '/ctrl/fine', destinationUrl: '/kategorie/rum' },
+    ]
+    const api = new Hono()
+      .get('/api/v2/shop/redirects-version', (c) => c.json({ version: 7_000_001 }))
+      .get('/api/v2/shop/redirects', (c) => c.json({ 'hydra:member': rows, 'hydra:totalItems': rows.length }))
+    const render = () => new Response('<!doctype html><p>page</p>', { headers: { 'content-type': 'text/html' } })
+    const request = wireStorefront({ api, render })
+    for (const path of [
+      '/ctrl/null',
+      '/ctrl/start',
+      '/ctrl/delete',
+      '/ctrl/line',
+      '/ctrl/absolute',
+      '/ctrl/origin%00',
+    ]) {
+      const response = await request(path)
+      expect([path, response.status]).toEqual([path, 200])
+      expect(response.headers.get('set-cookie'), path).toBeNull()
+    }
+    const fine = await request('/ctrl/fine')
+    expect(fine.status).toBe(301)
+    expect(fine.headers.get('location')).toBe('https://shop.example.cz/kategorie/rum')
+  })
+})
+
 describe('the admin API through the storefront', () => {
   it('is not found and never sent on, whatever the path spelling or the cookie carries', async () => {
     const sent: string[] = []

@@ -247,6 +247,37 @@ describe('POST /redirects/import', () => {
   })
 })
 
+describe('control characters', () => {
+  it('refuses a control character in either address, from the form and from an import, with a Czech message', async () => {
+    const message = 'Adresa nesmí obsahovat řídicí znaky (např. nulový bajt nebo zalomení řádku).'
+    for (const char of ['\u0000', '\u0001', '\u001f', '\u007f', '\u0085']) {
+      expect(await violations(await create('/ctrl/destination', `/a${char}b`))).toEqual([
+        ['destinationUrl', 'redirectControlCharacter', message],
+      ])
+      expect(await violations(await create('/ctrl/absolute', `https://www.facebook.com/a${char}b`))).toEqual([
+        ['destinationUrl', 'redirectControlCharacter', message],
+      ])
+      expect(await violations(await create(`/ctrl/origin${char}`, '/kategorie/rum'))).toEqual([
+        ['originUrl', 'redirectControlCharacter', message],
+      ])
+    }
+    const imported = await admin('POST', '/redirects/import', {
+      body: {
+        redirects: [
+          { originUrl: '/ctrl/import-ok', destinationUrl: '/kategorie/rum' },
+          { originUrl: '/ctrl/import', destinationUrl: '/a\u0000b' },
+          { originUrl: '/ctrl/import\u007f', destinationUrl: '/x' },
+        ],
+      },
+    })
+    expect((await violations(imported)).map((v) => [v[0], v[1]])).toEqual([
+      ['redirects[1].destinationUrl', 'redirectControlCharacter'],
+      ['redirects[2].originUrl', 'redirectControlCharacter'],
+    ])
+    expect((await shopOrigins()).filter((origin) => origin.startsWith('/ctrl'))).toEqual([])
+  })
+})
+
 describe('hostile input', () => {
   it('answers a malformed body 400 and an unknown id 404, never 500', async () => {
     const response = await admin('POST', '/redirects', { body: undefined })

@@ -151,7 +151,10 @@ export function transitionGuard(orderId: number, transition: string): Sql {
 /** A shipment moves on (expedition, dispatch, pickup, delivery): the order's states follow, with its history. */
 export function moveShipment(db: D1Database, move: ShipmentMove): D1PreparedStatement[] {
   const guard = orderGuard(move.orderId, move.transition)
-  const paid = move.requirePaid ? sql`AND (payment_state = 'paid' OR ${collectsOnDelivery(move.orderId)})` : sql``
+  // paid, or paid and partly refunded (the rest still goes): as PAID_FOR_GOODS in api/fulfilment/rules.ts
+  const paid = move.requirePaid
+    ? sql`AND (payment_state IN ('paid', 'partially_refunded') OR ${collectsOnDelivery(move.orderId)})`
+    : sql``
   const claimed =
     move.claim === undefined
       ? sql``

@@ -63,6 +63,12 @@ function orderClosed(facts: OrderFacts): Violation | null {
   return null
 }
 
+/**
+ * Payment states in which the goods may leave: paid, or paid and partly refunded (a broken bottle refunded before
+ * dispatch; what is left still goes). A wholly refunded order ships nothing. api/db/fulfilment.ts checks the same.
+ */
+export const PAID_FOR_GOODS: readonly string[] = ['paid', 'partially_refunded']
+
 /** Cash on delivery still to collect: the goods may leave unpaid. */
 export function collectsOnDelivery(facts: OrderFacts): boolean {
   return facts.payments.some(
@@ -81,7 +87,7 @@ export function shipmentRefusal(facts: OrderFacts, shipment: ShipmentFacts, step
     )
   }
   const leaves = step === 'ready_for_expedition' || step === 'ship'
-  if (leaves && facts.payment_state !== 'paid' && !collectsOnDelivery(facts)) {
+  if (leaves && !PAID_FOR_GOODS.includes(facts.payment_state) && !collectsOnDelivery(facts)) {
     return violation(
       'Objednávka ještě není zaplacená: expedovat lze zaplacenou objednávku nebo dobírku.',
       'orderNotPaid',

@@ -261,6 +261,53 @@ describe('courier and shop pickup', () => {
   })
 })
 
+describe('a partly refunded order', () => {
+  it('ships what is left: packed, handed to the courier, to Packeta and over the counter, and listed to pack', async () => {
+    const partlyRefunded = async (shipping: 'courier' | 'packeta' | 'shop_pickup') => {
+      const order = await placed([[JUICE, 2]], shipping, 'bank_transfer')
+      await step('PATCH', `/payments/${order.payments[0]!.id}/complete`)
+      const refund = await step('POST', `/payments/${order.payments[0]!.id}/refunds`, {
+        amount: 1_000,
+        account: '123456789/0800',
+      })
+      expect(await refund.json()).toMatchObject({ paymentState: 'partially_refunded' })
+      return order
+    }
+    const courier = await partlyRefunded('courier')
+    const packeta = await partlyRefunded('packeta')
+    const pickup = await partlyRefunded('shop_pickup')
+    const toPack = await admin('GET', '/orders?queue=toPack&itemsPerPage=100')
+    const listed = (await toPack.json<{ 'hydra:member': { number: string }[] }>())['hydra:member'].map((o) => o.number)
+    expect(listed).toEqual(expect.arrayContaining([courier.number, packeta.number, pickup.number]))
+
+    for (const order of [courier, packeta, pickup]) {
+      const packed = await step('PATCH', `/shipments/${order.shipments[0]!.id}/ready-for-expedition`)
+      expect([order.number, packed.status]).toEqual([order.number, 200])
+    }
+    const sent = await step('PATCH', `/shipments/${courier.shipments[0]!.id}/ship`, { trackingCode: 'DPD654321' })
+    expect(await sent.json()).toMatchObject({ paymentState: 'partially_refunded', shippingState: 'shipped' })
+    const parcel = await step('PATCH', `/shipments/${packeta.shipments[0]!.id}/ship`)
+    expect(await parcel.json()).toMatchObject({ paymentState: 'partially_refunded', shippingState: 'shipped' })
+    expect(await packetsOf(packeta.number)).toHaveLength(1)
+    const ready = await step('PATCH', `/shipments/${pickup.shipments[0]!.id}/ship`)
+    expect(await ready.json()).toMatchObject({ shippingState: 'ready_for_pickup' })
+    const handed = await step('PATCH', `/shipments/${pickup.shipments[0]!.id}/pick-up`, { ageChecked: true })
+    expect(await handed.json()).toMatchObject({ state: 'fulfilled', paymentState: 'partially_refunded' })
+  })
+
+  it('is not shipped once wholly refunded', async () => {
+    const order = await placed([[JUICE, 1]], 'courier', 'bank_transfer')
+    await step('PATCH', `/payments/${order.payments[0]!.id}/complete`)
+    const refund = await step('POST', `/payments/${order.payments[0]!.id}/refunds`, {
+      amount: order.total,
+      account: '123456789/0800',
+    })
+    expect(await refund.json()).toMatchObject({ paymentState: 'refunded' })
+    const refusal = await step('PATCH', `/shipments/${order.shipments[0]!.id}/ship`, { trackingCode: 'DPD1' })
+    expect(refusal.status).toBe(422)
+  })
+})
+
 describe('authorisation', () => {
   it('is not reachable without the staff token', async () => {
     const order = await placed([[JUICE, 1]], 'courier', 'cod')

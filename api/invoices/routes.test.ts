@@ -68,8 +68,17 @@ async function list(token: string, auth: Record<string, string> = {}) {
   return send('GET', `/orders/${token}/invoices`, undefined, auth)
 }
 
-const download = (id: string, auth: Record<string, string> = {}) =>
-  send('GET', `/invoices/${id}/download`, undefined, { ...auth, accept: 'application/pdf' })
+/** A document's PDF, with the order's token as `?tokenValue=` when given (as the list's `download` link has it). */
+const download = (id: string, auth: Record<string, string> = {}, tokenValue?: string) =>
+  send(
+    'GET',
+    `/invoices/${id}/download${tokenValue === undefined ? '' : `?tokenValue=${encodeURIComponent(tokenValue)}`}`,
+    undefined,
+    {
+      ...auth,
+      accept: 'application/pdf',
+    },
+  )
 
 // each test places orders through the shop API: seconds on a busy machine
 describe('an order’s invoices in the shop API', { timeout: 30_000 }, () => {
@@ -89,12 +98,12 @@ describe('an order’s invoices in the shop API', { timeout: 30_000 }, () => {
       '@type': 'Invoice',
       kind: 'invoice',
       total: 72_900,
-      download: `/api/v2/shop/invoices/${invoice!.id}/download`,
+      download: `/api/v2/shop/invoices/${invoice!.id}/download?tokenValue=${token}`,
     })
     expect(note).toMatchObject({ kind: 'credit_note', total: -30_000 })
     expect(invoice!.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
 
-    const pdf = await download(invoice!.id)
+    const pdf = await download(invoice!.id, {}, token)
     expect(pdf.status).toBe(200)
     expect(pdf.headers.get('content-type')).toBe('application/pdf')
     expect(pdf.headers.get('content-disposition')).toBe(`attachment; filename="faktura-${invoice!.number}.pdf"`)
@@ -104,7 +113,7 @@ describe('an order’s invoices in the shop API', { timeout: 30_000 }, () => {
     expect(parsed.getPageCount()).toBe(1)
     expect(parsed.getTitle()).toBe(`Faktura – daňový doklad č. ${invoice!.number}`)
 
-    const notePdf = await download(note!.id)
+    const notePdf = await download(note!.id, {}, token)
     expect(notePdf.headers.get('content-disposition')).toBe(`attachment; filename="opravny-doklad-${note!.number}.pdf"`)
     expect((await PDFDocument.load(new Uint8Array(await notePdf.arrayBuffer()))).getTitle()).toBe(
       `Opravný daňový doklad č. ${note!.number}`,
@@ -124,6 +133,20 @@ describe('an order’s invoices in the shop API', { timeout: 30_000 }, () => {
       expect((await list(token, auth)).status).toBe(404)
       expect((await download(id, auth)).status).toBe(404)
     }
+  })
+
+  it('serves a guest’s document only with that order’s token: its id alone, another order’s token or a wrong one is 404', async () => {
+    const { token } = await invoicedOrder()
+    const { token: otherToken } = await invoicedOrder()
+    const id = ((await (await list(token)).json()) as Listing)['hydra:member'][0]!.id
+    for (const tokenValue of [undefined, '', otherToken, `${token}x`, token.slice(0, -1), token.toUpperCase()]) {
+      const response = await download(id, {}, tokenValue)
+      expect(response.status, String(tokenValue)).toBe(404)
+      expect(response.headers.get('content-type'), String(tokenValue)).not.toBe('application/pdf')
+    }
+    // a logged-in stranger with the id alone: the same 404
+    expect((await download(id, await session('faktury-host@example.cz'))).status).toBe(404)
+    expect((await download(id, {}, token)).status).toBe(200)
   })
 
   it('answers 404 to somebody enumerating ids or numbers, and for an order without invoices an empty list', async () => {

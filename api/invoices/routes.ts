@@ -2,27 +2,33 @@ import { Hono } from 'hono'
 import * as z from 'zod/mini'
 import { iri } from '../../contract/iri'
 import { invoiceByPublicId, invoicesOfOrder, type InvoiceRow } from '../db/invoices'
+import { findOrderById } from '../db/orders'
 import type { ApiEnv } from '../env'
 import { NotFoundError } from '../http/errors'
 import { collection, embedded } from '../http/jsonld'
 import { valid } from '../http/validate'
+import { readableWithTokenValue } from '../resources/order-access'
 import { findOrder } from '../resources/order-context'
 import { jsonLd } from '../resources/respond'
 import { documentFileName, documentOf } from './issue'
 
 /**
  * The customer's tax documents, as Sylius's invoicing plugin names them: the list of an order's invoice and
- * credit notes, and a document's PDF. Both answer only whoever may read the order (`findOrder`: a guest's order
- * by its token, a customer's order only with that customer's bearer); a document's id is a random UUID, so it
- * cannot be guessed from a number, and another's is 404 like none.
+ * credit notes, and a document's PDF. Both answer only whoever may read the order: the list by the order's token
+ * (`findOrder`: a guest's order by its token, a customer's order only with that customer's bearer), the PDF by
+ * the customer's session or the order's token as `?tokenValue=` (the list's `download` link carries it). A
+ * document's id is a random UUID, so it cannot be guessed from a number, but it is no secret: the id alone is
+ * 404 like an unknown one.
  */
 
 const tokenParam = z.object({ token: z.string().check(z.minLength(1), z.maxLength(128)) })
+/** Any string: a wrong token is the same 404 as none. */
+const downloadQuery = z.object({ tokenValue: z.optional(z.string()) })
 export const idParam = z.object({
   id: z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/)),
 })
 
-function member(row: InvoiceRow) {
+function member(row: InvoiceRow, token: string) {
   return embedded('Invoice', iri('invoices', row.public_id), {
     id: row.public_id,
     number: row.number,
@@ -30,7 +36,7 @@ function member(row: InvoiceRow) {
     issuedAt: row.issued_on,
     total: row.total,
     currencyCode: 'CZK',
-    download: `${iri('invoices', row.public_id)}/download`,
+    download: `${iri('invoices', row.public_id)}/download?tokenValue=${encodeURIComponent(token)}`,
   })
 }
 
@@ -63,14 +69,23 @@ export const adminInvoiceView = (row: InvoiceRow) => ({
 export const invoices = new Hono<ApiEnv>()
   .get('/orders/:token/invoices', valid('param', tokenParam), async function listInvoices(c) {
     const { aggregate } = await findOrder(c, c.req.valid('param').token)
-    const members = (await invoicesOfOrder(c.env.DB, aggregate.order.id)).map(member)
+    const members = (await invoicesOfOrder(c.env.DB, aggregate.order.id)).map((row) =>
+      member(row, aggregate.order.token),
+    )
     c.header('cache-control', 'private, no-store')
     return jsonLd(c, collection({ type: 'Invoice', url: new URL(c.req.url), members, totalItems: members.length }))
   })
-  .get('/invoices/:id/download', valid('param', idParam), async function downloadInvoice(c) {
-    const row = await invoiceByPublicId(c.env.DB, c.req.valid('param').id)
-    if (row === null) throw new NotFoundError()
-    // the order's own rule decides: a customer's document is 404 to anybody else
-    await findOrder(c, row.order_token)
-    return pdfAnswer(row)
-  })
+  .get(
+    '/invoices/:id/download',
+    valid('param', idParam),
+    valid('query', downloadQuery),
+    async function downloadInvoice(c) {
+      const row = await invoiceByPublicId(c.env.DB, c.req.valid('param').id)
+      const order = row && (await findOrderById(c.env.DB, row.order_id))
+      // the caller's own key decides, never the row's: a document is 404 to anybody who cannot read its order
+      if (!row || !order || !readableWithTokenValue(order, c.var, c.req.valid('query').tokenValue)) {
+        throw new NotFoundError()
+      }
+      return pdfAnswer(row)
+    },
+  )

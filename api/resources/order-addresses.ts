@@ -1,12 +1,11 @@
 import type { Context } from 'hono'
 import { iri } from '../../contract/iri'
-import { findOrderById, type OrderRow } from '../db/orders'
+import { findOrderById } from '../db/orders'
 import type { ApiEnv } from '../env'
 import { NotFoundError } from '../http/errors'
 import { item } from '../http/jsonld'
-import { equalSecrets } from '../payments/comgate'
 import { withSyliusAddressKeys } from './address-shape'
-import { readableWithSession, readableWithToken } from './order-access'
+import { readableWithTokenValue } from './order-access'
 
 /**
  * An order's billing and shipping address as Sylius names them: `/api/v2/shop/addresses/{id}` (decision 033).
@@ -46,15 +45,10 @@ export function orderAddressFields(json: string | null): Record<string, unknown>
 export async function orderAddressItem(c: Context<ApiEnv>, id: number, tokenValue: string | undefined) {
   const offset = id - FIRST_ID
   const order = await findOrderById(c.env.DB, Math.floor(offset / 2))
-  if (!order || !mayRead(c, order, tokenValue)) throw new NotFoundError()
+  if (!order || !readableWithTokenValue(order, c.var, tokenValue)) throw new NotFoundError()
   const kind: OrderAddressKind = offset % 2 === 1 ? 'shipping' : 'billing'
   const fields = orderAddressFields(kind === 'shipping' ? order.shipping_address : order.billing_address)
   if (!fields) throw new NotFoundError()
   c.header('cache-control', 'private, no-store')
   return item('Address', iri('addresses', id), { id, ...fields })
-}
-
-function mayRead(c: Context<ApiEnv>, order: OrderRow, tokenValue: string | undefined): boolean {
-  if (readableWithSession(order, c.var.customerId, c.var.customerVerified)) return true
-  return tokenValue !== undefined && equalSecrets(tokenValue, order.token) && readableWithToken(order, c.var.customerId)
 }

@@ -58,7 +58,7 @@ export function OrderDetail({ order, paymentMethods, documents }: Props) {
         <OrderItems items={order.items} />
         <OrderTotals totals={orderTotals(order)} couponCode={order.couponCode} />
       </section>
-      <OrderDocuments documents={documents} />
+      <OrderDocuments documents={documents} orderToken={order.tokenValue} />
       <div className="order-detail__columns">
         <section className="order-detail__section" aria-labelledby="order-shipping-title">
           <h2 id="order-shipping-title">{t('order.shipping.title')}</h2>

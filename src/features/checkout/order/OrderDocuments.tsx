@@ -8,7 +8,7 @@ import { documentDownloadPath, type OrderDocument } from './order.api'
  * storefront's proxy serves to whoever may read the order. Nothing before the first is issued (the invoice comes
  * with the payment, for cash on delivery with the dispatch).
  */
-export function OrderDocuments({ documents }: { documents: readonly OrderDocument[] }) {
+export function OrderDocuments({ documents, orderToken }: { documents: readonly OrderDocument[]; orderToken: string }) {
   const t = useT()
   if (documents.length === 0) return null
   return (
@@ -17,7 +17,7 @@ export function OrderDocuments({ documents }: { documents: readonly OrderDocumen
       <ul>
         {documents.map((document) => (
           <li key={document.id}>
-            <a href={documentDownloadPath(document)} download>
+            <a href={documentDownloadPath(document, orderToken)} download>
               {t(`order.documents.${document.kind}`, { number: document.number })}
             </a>{' '}
             <span className="order-documents__meta">

@@ -46,7 +46,7 @@ export function ThankYouPage({ order, paymentMethods, documents, delivery, payme
         <OrderItems items={order.items} />
         <OrderTotals totals={orderTotals(order)} couponCode={order.couponCode} />
       </section>
-      <OrderDocuments documents={documents} />
+      <OrderDocuments documents={documents} orderToken={order.tokenValue} />
       <p className="thank-you__links">
         <Link to="/order/$token" params={{ token: order.tokenValue }}>
           {t('thankYou.detail')}

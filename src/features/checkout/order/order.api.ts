@@ -41,10 +41,11 @@ export async function getOrderDocuments(api: ApiClient, token: string): Promise<
 
 /**
  * Where the browser downloads a document's PDF: the shop API's path on the storefront's own origin (its proxy
- * adds the visitor's bearer), built from the id rather than taken from the answer.
+ * adds the visitor's bearer), built from the id rather than taken from the answer. The order's token goes along
+ * as `?tokenValue=`: the id alone opens no document (a guest has no bearer), and no request log keeps a query.
  */
-export function documentDownloadPath(document: Pick<OrderDocument, 'id'>): string {
-  return `${API_BASE}/invoices/${encodeURIComponent(document.id)}/download`
+export function documentDownloadPath(document: Pick<OrderDocument, 'id'>, orderToken: string): string {
+  return `${API_BASE}/invoices/${encodeURIComponent(document.id)}/download?tokenValue=${encodeURIComponent(orderToken)}`
 }
 
 export type ExpectedDelivery = { dispatchBy: string; deliveryFrom: string; deliveryTo: string }
