@@ -123,7 +123,7 @@ describe('PATCH /product-variants/{code}', () => {
         action: 'update',
         before: { price: 50_000, originalPrice: null, onHand: 5, onHold: 3 },
         after: { price: 50_000, originalPrice: null, onHand: 8, onHold: 3 },
-        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d/),
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/),
       }),
     ])
   })
