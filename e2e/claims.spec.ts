@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { expectAccessible, signedIn } from './console-session'
 import { expect, openHydrated, test } from './fixtures'
-import { quote, sql } from './d1'
 import { newEmail } from './mailbox'
+import { placeOrder } from './shop-order'
 
 /**
  * The contact form and complaints (decision 026): a message from /kontakt reaches the sandbox mailbox;
@@ -29,47 +29,6 @@ async function latestMail(page: Page, to: string): Promise<{ subject: string; te
     })
     .toBeTruthy()
   return mail!
-}
-
-/** Places an order through the storefront's proxy (as the logged-in customer when the page has the session). */
-async function placeOrder(page: Page, email: string): Promise<string> {
-  const [variant] = sql<{ code: string }>(
-    `SELECT v.code FROM product_variants v JOIN products p ON p.id = v.product_id
-     WHERE v.enabled = 1 AND p.enabled = 1 AND (v.tracked = 0 OR v.on_hand - v.on_hold > 5) ORDER BY v.id LIMIT 1`,
-  )
-  const api = async (method: 'post' | 'put' | 'patch', path: string, data: unknown) => {
-    const contentType = method === 'patch' ? 'application/merge-patch+json' : 'application/ld+json'
-    const response = await page.request[method](`/api/v2/shop${path}`, {
-      data,
-      headers: { 'content-type': contentType, accept: 'application/ld+json' },
-    })
-    expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBeTruthy()
-    return (await response.json()) as {
-      tokenValue: string
-      number: string | null
-      shipments: { id: number }[]
-      payments: { id: number }[]
-    }
-  }
-  const { tokenValue } = await api('post', '/orders', {})
-  await api('post', `/orders/${tokenValue}/items`, { productVariant: variant!.code, quantity: 2 })
-  const address = {
-    firstName: 'Jana',
-    lastName: 'Nováková',
-    street: 'Dlouhá 12',
-    city: 'Praha',
-    postcode: '110 00',
-    phoneNumber: '+420777123456',
-    countryCode: 'CZ',
-  }
-  const addressed = await api('put', `/orders/${tokenValue}`, { email, billingAddress: address })
-  await api('patch', `/orders/${tokenValue}/shipments/${addressed.shipments[0]!.id}`, { shippingMethod: 'courier' })
-  await api('patch', `/orders/${tokenValue}/payments/${addressed.payments[0]!.id}`, { paymentMethod: 'bank_transfer' })
-  // the drinks hold alcohol: the buyer verified adult as a finished bank check stores it (the check: age-check.spec.ts)
-  sql(
-    `UPDATE orders SET age_verified_at = datetime('now'), age_verification_method = 'bankid' WHERE token = ${quote(tokenValue)}`,
-  )
-  return (await api('patch', `/orders/${tokenValue}/complete`, {})).number!
 }
 
 test('the contact form: the shop’s messages, then the message is sent and the receipt reaches the mailbox', async ({
@@ -125,7 +84,7 @@ test('a logged-in customer files a complaint with two photos and sees it in /acc
   await expect(page.getByRole('banner').getByRole('link', { name: 'Můj účet' })).toBeVisible()
 
   // an order placed while logged in, through the storefront's proxy with the session cookie
-  const number = await placeOrder(page, email)
+  const { number } = await placeOrder(page, email, 2)
 
   await openHydrated(page, '/account/complaint')
   await expect(page.getByText('Zatím jste nepodali žádnou reklamaci ani vrácení.')).toBeVisible()
@@ -161,7 +120,7 @@ test('a guest returns goods within 14 days: the order by number and e-mail, its 
   allowApiError,
 }) => {
   const email = newEmail('vraceni')
-  const number = await placeOrder(page, email)
+  const { number } = await placeOrder(page, email, 2)
   await openHydrated(page, '/reklamace-a-vraceni-zbozi#vraceni')
   // the CMS page's information stays above the forms
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -207,7 +166,7 @@ test('staff answer a complaint in the console with a file and decide it; the cus
     data: { email, password: PASSWORD },
     headers: { 'content-type': 'application/ld+json' },
   })
-  const number = await placeOrder(page, email)
+  const { number } = await placeOrder(page, email, 2)
   const filed = await page.request.post('/api/v2/shop/claim-requests', {
     multipart: {
       type: 'complaint',

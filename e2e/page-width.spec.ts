@@ -1,5 +1,6 @@
 import { CONSENT_COOKIE, expect, test } from './fixtures'
 import { newEmail } from './mailbox'
+import { widthOfPage } from './page-width'
 
 /**
  * No page scrolls sideways on a phone or a desktop: the pages of the demo sitemap and every account page are at
@@ -25,19 +26,6 @@ function sampled(paths: string[]): string[] {
     return family.filter((_, index) => index % step === 0).slice(0, PER_FAMILY)
   })
   return [...single, ...spread]
-}
-
-/** The page's scroll width, and the element reaching furthest right (which to look at when it is too wide). */
-function widthOfPage(): { scrollWidth: number; widest: string } {
-  let widest = ''
-  let right = 0
-  for (const element of document.body.querySelectorAll('*')) {
-    const edge = element.getBoundingClientRect().right
-    if (edge <= right) continue
-    right = edge
-    widest = `${element.tagName.toLowerCase()}.${String(element.className).trim().replace(/\s+/g, '.')}`
-  }
-  return { scrollWidth: document.documentElement.scrollWidth, widest: `${widest} reaches ${Math.round(right)} px` }
 }
 
 test('no page of the sitemap and no account page is wider than the screen at 390 and 1280 px', async ({
