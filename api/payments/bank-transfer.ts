@@ -1,0 +1,48 @@
+import { orderSpd, pragueDate, type ShopAccount, spdVariableSymbol } from '../../contract/qr-platba'
+import type { Methods } from '../db/methods'
+import type { OrderAggregate } from '../db/orders'
+import { currentPayment, paymentMethodOf } from '../domain/cart'
+
+/** What a shopper needs to pay an order by transfer: written out, and as the QR Platba's SPD (docs/qr-platba.md). */
+export type BankTransfer = {
+  account: ShopAccount
+  /** The order number, as the shop shows it everywhere. */
+  variableSymbol: string
+  /** In haléře: the current payment's amount. */
+  amount: number
+  /** The Prague day the money must arrive by, `YYYY-MM-DD`; null when the order has no deadline. */
+  dueDate: string | null
+  spd: string
+}
+
+/**
+ * The transfer of a placed bank-transfer order that is still to be paid; null for any other order, and once the
+ * order is paid or cancelled: the QR must never invite a second payment or one for a cancelled order. Null also
+ * without a configured account (nothing wrong is shown) or an order number the banks cannot take as a symbol.
+ */
+export function bankTransferOf(
+  aggregate: OrderAggregate,
+  methods: Methods,
+  account: ShopAccount | null,
+): BankTransfer | null {
+  const { order } = aggregate
+  if (account === null || order.state !== 'new' || order.payment_state !== 'awaiting_payment') return null
+  if (paymentMethodOf(aggregate, methods)?.code !== 'bank_transfer' || !order.number) return null
+  const amount = currentPayment(aggregate)?.amount ?? order.total
+  if (amount <= 0 || !symbolFits(order.number)) return null
+  return {
+    account,
+    variableSymbol: order.number,
+    amount,
+    dueDate: pragueDate(order.payment_due_at),
+    spd: orderSpd(account, { number: order.number, total: amount, paymentDueAt: order.payment_due_at }),
+  }
+}
+
+function symbolFits(number: string): boolean {
+  try {
+    return spdVariableSymbol(number) !== null
+  } catch {
+    return false
+  }
+}
