@@ -47,5 +47,8 @@ export function czechAccountToIban(account: string): string | null {
 
 /** `CZ65 0800 0000 1920 0014 5399`: the IBAN in groups of four, as banks print it. */
 export function formatIban(iban: string): string {
-  return iban.replace(/\s+/g, '').toUpperCase().replace(/(.{4})(?=.)/g, '$1 ')
+  return iban
+    .replace(/\s+/g, '')
+    .toUpperCase()
+    .replace(/(.{4})(?=.)/g, '$1 ')
 }

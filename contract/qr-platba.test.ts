@@ -31,9 +31,7 @@ describe('spdString', () => {
   })
 
   it('refuses a due date that is not YYYY-MM-DD', () => {
-    expect(() => spdString({ iban: 'CZ6508000000192000145399', amount: 1, dueDate: '3. 12. 2026' })).toThrow(
-      RangeError,
-    )
+    expect(() => spdString({ iban: 'CZ6508000000192000145399', amount: 1, dueDate: '3. 12. 2026' })).toThrow(RangeError)
   })
 })
 
