@@ -1,3 +1,4 @@
+import type { bankTransferView } from '../payments/bank-transfer'
 import type { AdminAddress } from '../../contract/admin/orders'
 import { CURRENCY } from '../../contract/channel'
 import type { OrderListRow, orderRecords } from '../db/admin-orders'
@@ -82,7 +83,10 @@ export function orderListView(row: OrderListRow) {
   })
 }
 
-type Records = Awaited<ReturnType<typeof orderRecords>> & { invoices: ReturnType<typeof adminInvoiceView>[] }
+type Records = Awaited<ReturnType<typeof orderRecords>> & {
+  invoices: ReturnType<typeof adminInvoiceView>[]
+  bankTransfer: ReturnType<typeof bankTransferView> | null
+}
 
 /** One order as staff need it: items with engraving, addresses, note, the age check, payments, shipments, history. */
 export function orderDetailView(aggregate: OrderAggregate, facts: OrderFacts, records: Records) {
@@ -148,5 +152,6 @@ export function orderDetailView(aggregate: OrderAggregate, facts: OrderFacts, re
     history: records.history,
     checkoutCompletedAt: order.checkout_completed_at,
     paymentDueAt: order.payment_due_at,
+    bankTransfer: records.bankTransfer,
   })
 }

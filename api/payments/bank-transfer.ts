@@ -1,7 +1,9 @@
+import { formatIban } from '../../contract/iban'
 import { orderSpd, pragueDate, type ShopAccount, spdVariableSymbol } from '../../contract/qr-platba'
 import type { Methods } from '../db/methods'
 import type { OrderAggregate } from '../db/orders'
 import { currentPayment, paymentMethodOf } from '../domain/cart'
+import { qrSvg } from './qr-image'
 
 /** What a shopper needs to pay an order by transfer: written out, and as the QR Platba's SPD (docs/qr-platba.md). */
 export type BankTransfer = {
@@ -44,5 +46,26 @@ function symbolFits(number: string): boolean {
     return spdVariableSymbol(number) !== null
   } catch {
     return false
+  }
+}
+
+/** The SVG's name for screen readers. */
+const QR_LABEL = 'QR Platba: naskenujte v aplikaci své banky'
+
+/**
+ * A transfer as the shop API (`GET /orders/{token}/payment-qr`) and the admin API's order detail show it: the account
+ * written out (IBAN in groups of four), the symbol, amount, due day, the SPD and its code as SVG.
+ */
+export function bankTransferView(transfer: BankTransfer) {
+  return {
+    account: transfer.account.czech,
+    iban: formatIban(transfer.account.iban),
+    bic: transfer.account.bic,
+    variableSymbol: transfer.variableSymbol,
+    amount: transfer.amount,
+    currencyCode: 'CZK',
+    dueDate: transfer.dueDate,
+    spd: transfer.spd,
+    svg: qrSvg(transfer.spd, QR_LABEL),
   }
 }

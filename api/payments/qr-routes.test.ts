@@ -1,6 +1,6 @@
 import jsQR from 'jsqr'
 import { describe, expect, it } from 'vitest'
-import { JUICE, placed, send, step } from '../test/fulfilment-fixtures'
+import { adminOrder, JUICE, placed, send, step } from '../test/fulfilment-fixtures'
 import { testEnv } from '../test/env'
 import { row } from '../test/sql'
 
@@ -100,5 +100,24 @@ describe('GET /orders/{token}/payment-qr', { timeout: 30_000 }, () => {
     const order = await placed([[JUICE, 1]], 'courier', 'bank_transfer')
     const response = await qrOf(order.tokenValue, {}, { ...testEnv, SHOP_IBAN: '', SHOP_BANK_ACCOUNT: '' })
     expect(response.status).toBe(404)
+  })
+})
+
+describe("the admin API's order detail, for staff taking a phone call", { timeout: 30_000 }, () => {
+  type WithTransfer = { bankTransfer: { account: string; variableSymbol: string; spd: string; svg: string } | null }
+
+  it('carries the same transfer and QR as the shopper sees while the money is awaited, and none once paid', async () => {
+    const order = await placed([[JUICE, 1]], 'courier', 'bank_transfer')
+    const shopper = await (await qrOf(order.tokenValue)).json<PaymentQr>()
+    const staff = ((await adminOrder(order.tokenValue)) as unknown as WithTransfer).bankTransfer
+    expect(staff).toMatchObject({ account: '2001234588/2010', variableSymbol: order.number, spd: shopper.spd })
+    expect(decode(staff!.svg)).toBe(shopper.spd)
+    await step('PATCH', `/payments/${order.payments[0]!.id}/complete`)
+    expect(((await adminOrder(order.tokenValue)) as unknown as WithTransfer).bankTransfer).toBeNull()
+  })
+
+  it('has none for cash on delivery', async () => {
+    const order = await placed([[JUICE, 1]], 'courier', 'cod')
+    expect(((await adminOrder(order.tokenValue)) as unknown as WithTransfer).bankTransfer).toBeNull()
   })
 })

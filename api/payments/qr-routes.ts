@@ -1,6 +1,5 @@
 import { Hono } from 'hono'
 import * as z from 'zod/mini'
-import { formatIban } from '../../contract/iban'
 import { iri } from '../../contract/iri'
 import { expireIfDue } from '../domain/payment-deadline'
 import type { ApiEnv } from '../env'
@@ -8,8 +7,7 @@ import { NotFoundError } from '../http/errors'
 import { valid } from '../http/validate'
 import { findOrder } from '../resources/order-context'
 import { jsonLd } from '../resources/respond'
-import { bankTransferOf } from './bank-transfer'
-import { qrSvg } from './qr-image'
+import { bankTransferOf, bankTransferView } from './bank-transfer'
 import { shopAccountOf } from './shop-account'
 
 /**
@@ -20,9 +18,6 @@ import { shopAccountOf } from './shop-account'
  */
 
 const tokenParam = z.object({ token: z.string().check(z.minLength(1), z.maxLength(128)) })
-
-/** The SVG's name for screen readers. */
-const QR_LABEL = 'QR Platba: naskenujte v aplikaci své banky'
 
 export const paymentQr = new Hono<ApiEnv>().get(
   '/orders/:token/payment-qr',
@@ -38,15 +33,7 @@ export const paymentQr = new Hono<ApiEnv>().get(
     return jsonLd(c, {
       '@id': `${iri('orders', token)}/payment-qr`,
       '@type': 'PaymentQr',
-      account: transfer.account.czech,
-      iban: formatIban(transfer.account.iban),
-      bic: transfer.account.bic,
-      variableSymbol: transfer.variableSymbol,
-      amount: transfer.amount,
-      currencyCode: 'CZK',
-      dueDate: transfer.dueDate,
-      spd: transfer.spd,
-      svg: qrSvg(transfer.spd, QR_LABEL),
+      ...bankTransferView(transfer),
     })
   },
 )

@@ -1,6 +1,5 @@
 import { czechAccountToIban, isValidIban } from '../../contract/iban.ts'
 import type { ShopAccount } from '../../contract/qr-platba.ts'
-import type { Bindings } from '../env'
 
 /**
  * The shop's bank account from the configuration (api/wrangler.toml `SHOP_BANK_ACCOUNT`, `SHOP_IBAN`, `SHOP_BIC`;
@@ -34,7 +33,7 @@ export function shopAccountProblems(env: AccountSettings): string[] {
 }
 
 /** The account, or null when it is not configured or does not hold together (then nobody is shown a wrong one). */
-export function shopAccountOf(env: Bindings): ShopAccount | null {
+export function shopAccountOf(env: AccountSettings): ShopAccount | null {
   if (shopAccountProblems(env).length > 0) return null
   const bic = text(env.SHOP_BIC).toUpperCase()
   return { czech: text(env.SHOP_BANK_ACCOUNT), iban: text(env.SHOP_IBAN).toUpperCase(), bic: bic || null }
