@@ -45,6 +45,13 @@ export type Bindings = {
   MAIL_FROM: string
   /** Where the shop is told of a contact message, complaint or return (decision 026). */
   SHOP_NOTIFICATION_EMAIL: string
+  /**
+   * The shop's account for bank transfers (docs/qr-platba.md): the Czech form `2001234588/2010`, its IBAN and the
+   * bank's BIC. All three empty: no account and no QR Platba are shown; production refuses that.
+   */
+  SHOP_BANK_ACCOUNT?: string
+  SHOP_IBAN?: string
+  SHOP_BIC?: string
   /** HMAC key of the access tokens; a wrangler secret in production. */
   JWT_SECRET: string
   /**

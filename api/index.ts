@@ -15,6 +15,7 @@ import { limitRequestBody } from './http/body-limit'
 import { handleApiError, hydraErrorResponse } from './http/errors'
 import { registerInProcessFetch } from './http/in-process'
 import { invoices } from './invoices/routes'
+import { paymentQr } from './payments/qr-routes'
 import { deliverOutbox, purgeOldMails } from './mail'
 import { localeMiddleware } from './http/locale'
 import { requireMergePatch } from './http/merge-patch'
@@ -80,6 +81,8 @@ const shop = new Hono<ApiEnv>()
   .route('/', addresses)
   // the tax documents of an order (decision 045), beside the order they belong to
   .route('/', invoices)
+  // how to pay an unpaid bank-transfer order: the account and the QR Platba (docs/qr-platba.md)
+  .route('/', paymentQr)
   .route('/', orders)
   .route('/', checkout)
   .route('/', companies)

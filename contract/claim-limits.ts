@@ -3,6 +3,7 @@
  * browser imports these (the attachment picker, the counters) without pulling zod in, and both workers read the
  * body limit of `POST /claim-requests` from here.
  */
+import { czechChecksum, isValidIban } from './iban'
 export { TEXT_AREA_MAX } from './checkout-limits'
 
 /** At most 5 attachments to a complaint (docs/product.md#constants). */
@@ -44,24 +45,4 @@ export function isValidBankAccount(value: string): boolean {
   const czech = /^(?:(\d{1,6})-)?(\d{2,10})\/(\d{4})$/.exec(compact)
   if (czech) return czechChecksum(czech[1] ?? '') && czechChecksum(czech[2]!) && Number(czech[2]) > 0
   return isValidIban(compact)
-}
-
-const WEIGHTS = [6, 3, 7, 9, 10, 5, 8, 4, 2, 1]
-
-function czechChecksum(digits: string): boolean {
-  const padded = digits.padStart(10, '0')
-  let sum = 0
-  for (let i = 0; i < 10; i++) sum += Number(padded[i]) * WEIGHTS[i]!
-  return sum % 11 === 0
-}
-
-function isValidIban(value: string): boolean {
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(value)) return false
-  const rearranged = value.slice(4) + value.slice(0, 4)
-  let remainder = 0
-  for (const char of rearranged) {
-    const digits = /\d/.test(char) ? char : String(char.charCodeAt(0) - 55)
-    for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97
-  }
-  return remainder === 1
 }

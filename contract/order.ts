@@ -173,6 +173,24 @@ export const expectedDeliveryInfo = z.looseObject({
 })
 
 /**
+ * `GET /orders/{token}/payment-qr` (docs/qr-platba.md): how to pay an unpaid bank-transfer order: the shop's account
+ * (Czech form, IBAN in groups of four, BIC), the variable symbol (the order number), the amount in haléře, the due
+ * day `YYYY-MM-DD`, the QR Platba's SPD string and its image as SVG markup. 404 once paid or cancelled.
+ */
+export const paymentQr = z.looseObject({
+  account: z.string(),
+  iban: z.string(),
+  bic: nullableString,
+  variableSymbol: z.string(),
+  amount: z.number(),
+  currencyCode: z.string(),
+  dueDate: nullableString,
+  spd: z.string(),
+  svg: z.string(),
+})
+export type PaymentQr = z.infer<typeof paymentQr>
+
+/**
  * A tax document of a placed order (`GET /orders/{token}/invoices`, docs/decisions/045-invoices-and-bank-statements.md):
  * the invoice, or a credit note of a refund (`total` negative). `id` is the document's UUID, which its PDF is
  * downloaded by (`GET /invoices/{id}/download`).

@@ -5,7 +5,15 @@ import { company } from './company'
 import { attributeValues, menuSuggestions, productCollection, taxonTree, variantSuggestions } from './discovery'
 import { hydraCollection } from './hydra'
 import { claim } from './claims'
-import { expectedDeliveryInfo, order, orderDocument, paymentMethod, paymentRedirect, shippingMethod } from './order'
+import {
+  expectedDeliveryInfo,
+  order,
+  orderDocument,
+  paymentMethod,
+  paymentQr,
+  paymentRedirect,
+  shippingMethod,
+} from './order'
 
 /**
  * The answers the storefront reads from the shop API, by name. Calls name their schema (`schema: 'product'`);
@@ -39,6 +47,7 @@ export const responseSchemas = {
   paymentRedirect,
   expectedDeliveryInfo,
   orderDocumentList: hydraCollection(orderDocument),
+  paymentQr,
   customer,
   accountOrderList: hydraCollection(accountOrder),
   accountAddress,

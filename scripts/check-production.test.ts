@@ -21,6 +21,12 @@ const realSecrets = {
   MAIL_API_TOKEN: '4c2b7a1e-8f3d-4e5a-9b6c-1d2e3f4a5b6c',
 }
 
+const shopAccount = {
+  SHOP_BANK_ACCOUNT: '19-2000145399/0800',
+  SHOP_IBAN: 'CZ6508000000192000145399',
+  SHOP_BIC: 'GIBACZPX',
+}
+
 describe('the production configuration check (npm run check:production)', () => {
   it('refuses the local configuration deployed as it is: sandboxes, repository secrets, sandbox URLs', () => {
     const problems = configProblems(read('api/wrangler.toml'), read('wrangler.toml'))
@@ -64,6 +70,7 @@ describe('the production configuration check (npm run check:production)', () => 
       "api: COMGATE_MERCHANT must be the shop's merchant id from the Comgate portal",
       "api: PACKETA_API_KEY must be the shop's Packeta API key",
       "api: SHOP_NOTIFICATION_EMAIL must be the customer service's address (contact messages, complaints, returns)",
+      "api: SHOP_BANK_ACCOUNT and SHOP_IBAN must be the shop's bank account for transfers",
     ])
   })
 
@@ -73,8 +80,35 @@ describe('the production configuration check (npm run check:production)', () => 
       COMGATE_MERCHANT: '498621',
       PACKETA_API_KEY: 'a1b2c3d4e5f6',
       SHOP_NOTIFICATION_EMAIL: 'podpora@drinkarna.cz',
+      ...shopAccount,
     }
     expect(configProblems(api, read('wrangler.toml', 'production'), realSecrets)).toEqual([])
+  })
+
+  it('refuses a shop account whose IBAN checksum fails or which is another account than the Czech form', () => {
+    const api = {
+      ...read('api/wrangler.toml', 'production'),
+      COMGATE_MERCHANT: '498621',
+      PACKETA_API_KEY: 'a1b2c3d4e5f6',
+      SHOP_NOTIFICATION_EMAIL: 'podpora@drinkarna.cz',
+    }
+    const storefront = read('wrangler.toml', 'production')
+    expect(
+      configProblems({ ...api, ...shopAccount, SHOP_IBAN: 'CZ6608000000192000145399' }, storefront, realSecrets),
+    ).toEqual(['api: SHOP_IBAN CZ6608000000192000145399 is not an IBAN: its check digits do not hold'])
+    expect(
+      configProblems({ ...api, ...shopAccount, SHOP_BANK_ACCOUNT: '2001234588/2010' }, storefront, realSecrets),
+    ).toEqual([
+      'api: SHOP_BANK_ACCOUNT 2001234588/2010 is CZ6220100000002001234588, not SHOP_IBAN CZ6508000000192000145399',
+    ])
+    expect(
+      configProblems({ ...api, ...shopAccount, SHOP_BANK_ACCOUNT: '2001234567/2010' }, storefront, realSecrets),
+    ).toEqual([
+      'api: SHOP_BANK_ACCOUNT 2001234567/2010 is not a Czech account (prefix-number/bank with valid checksums)',
+    ])
+    expect(configProblems({ ...api, ...shopAccount, SHOP_BIC: 'GIBA' }, storefront, realSecrets)).toEqual([
+      'api: SHOP_BIC GIBA is not a BIC (8 or 11 letters and digits)',
+    ])
   })
 
   it('refuses an admin API token in the committed vars, and needs none to pass', () => {
@@ -83,6 +117,7 @@ describe('the production configuration check (npm run check:production)', () => 
       COMGATE_MERCHANT: '498621',
       PACKETA_API_KEY: 'a1b2c3d4e5f6',
       SHOP_NOTIFICATION_EMAIL: 'podpora@drinkarna.cz',
+      ...shopAccount,
     }
     const withToken = { ...api, ADMIN_API_TOKEN: 'ops:0123456789abcdef0123456789abcdef' }
     expect(configProblems(withToken, read('wrangler.toml', 'production'), realSecrets)).toEqual([

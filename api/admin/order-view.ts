@@ -1,3 +1,4 @@
+import type { bankTransferView } from '../payments/bank-transfer'
 import type { AdminAddress } from '../../contract/admin/orders'
 import { CURRENCY } from '../../contract/channel'
 import { isoInstant } from '../../contract/prague-time'
@@ -86,7 +87,10 @@ export function orderListView(row: OrderListRow) {
   })
 }
 
-type Records = Awaited<ReturnType<typeof orderRecords>> & { invoices: ReturnType<typeof adminInvoiceView>[] }
+type Records = Awaited<ReturnType<typeof orderRecords>> & {
+  invoices: ReturnType<typeof adminInvoiceView>[]
+  bankTransfer: ReturnType<typeof bankTransferView> | null
+}
 
 /** One order as staff need it: items with engraving, addresses, note, the age check, payments, shipments, history. */
 export function orderDetailView(aggregate: OrderAggregate, facts: OrderFacts, records: Records) {
@@ -152,5 +156,6 @@ export function orderDetailView(aggregate: OrderAggregate, facts: OrderFacts, re
     history: records.history.map((entry) => ({ ...entry, createdAt: isoInstant(entry.createdAt) })),
     checkoutCompletedAt: isoInstant(order.checkout_completed_at),
     paymentDueAt: isoInstant(order.payment_due_at),
+    bankTransfer: records.bankTransfer,
   })
 }

@@ -18,7 +18,10 @@ import { ORDER_QUEUES, ORDER_STATES, PAYMENT_STATES, SHIPPING_STATES } from '../
 import { listOrders, orderRecords, orderTokenOf } from '../db/admin-orders'
 import { findOrderFacts } from '../db/fulfilment'
 import { invoicesOfOrder } from '../db/invoices'
+import { loadMethods } from '../db/methods'
 import { loadOrder } from '../db/orders'
+import { bankTransferOf, bankTransferView } from '../payments/bank-transfer'
+import { shopAccountOf } from '../payments/shop-account'
 import {
   cancelByStaff,
   completePayment,
@@ -80,11 +83,21 @@ async function orderAnswer<E extends AdminEnv>(c: Context<E>, token: string | nu
   const db = c.env.DB
   const [aggregate, facts] = await Promise.all([loadOrder(db, token, DEFAULT_LOCALE), findOrderFacts(db, { token })])
   if (!aggregate || !facts) throw new NotFoundError()
-  const [records, documents] = await Promise.all([orderRecords(db, facts.id), invoicesOfOrder(db, facts.id)])
+  const [records, documents, methods] = await Promise.all([
+    orderRecords(db, facts.id),
+    invoicesOfOrder(db, facts.id),
+    loadMethods(db, DEFAULT_LOCALE),
+  ])
+  // what a shopper on the phone is told to pay, and the code they can be sent (docs/qr-platba.md)
+  const transfer = bankTransferOf(aggregate, methods, shopAccountOf(c.env))
   return adminJson(
     c,
     adminOrder,
-    orderDetailView(aggregate, facts, { ...records, invoices: documents.map(adminInvoiceView) }),
+    orderDetailView(aggregate, facts, {
+      ...records,
+      invoices: documents.map(adminInvoiceView),
+      bankTransfer: transfer ? bankTransferView(transfer) : null,
+    }),
   )
 }
 

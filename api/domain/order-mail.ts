@@ -7,6 +7,9 @@ import type { OrderAggregate } from '../db/orders'
 import type { ApiEnv } from '../env'
 import { storefrontOrigin } from '../http/storefront-origin'
 import { queueAndSend } from '../mail'
+import { bankTransferOf } from '../payments/bank-transfer'
+import { formatIban } from '../../contract/iban'
+import { shopAccountOf } from '../payments/shop-account'
 import { currentPayment, paymentMethodOf, shippingMethodOf } from './cart'
 
 /** The order confirmation mail, sent once when an order is placed. */
@@ -21,9 +24,12 @@ export async function sendOrderConfirmation(
   const payment = paymentMethodOf(aggregate, methods)
   const shipping = shippingMethodOf(aggregate, methods)
   const online = payment?.gateway != null && order.payment_state === 'awaiting_payment'
+  // an unpaid transfer: the configured account and the QR Platba as an inline image (docs/qr-platba.md)
+  const transfer = bankTransferOf(aggregate, methods, shopAccountOf(c.env))
   await queueAndSend(c, {
     to: order.email,
     template: 'order-confirmation',
+    attachments: transfer ? [{ qrPlatba: transfer.spd }] : [],
     params: {
       number: order.number,
       items: aggregate.items.map((line) => ({
@@ -46,6 +52,10 @@ export async function sendOrderConfirmation(
         variableSymbol: payment?.code === 'bank_transfer' ? variableSymbolOf(order.number) : null,
         link: online ? `${origin}/cart/thank-you/${encodeURIComponent(order.token)}` : null,
         dueBy: payment?.code === 'bank_transfer' ? formatDate(order.payment_due_at) : null,
+        account: transfer
+          ? { czech: transfer.account.czech, iban: formatIban(transfer.account.iban), bic: transfer.account.bic }
+          : null,
+        qrPlatba: transfer !== null,
       },
       taxTotal: order.tax_total,
       total: currentPayment(aggregate)?.amount ?? order.total,

@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory'
 import { isProductionEnvironment, settingProblemsOnce, settingText as text } from '../../contract/environment.ts'
 import type { ApiEnv, Bindings } from '../env'
+import { shopAccountProblems } from '../payments/shop-account.ts'
 import { hydraErrorResponse } from '../../contract/hydra.ts'
 
 /**
@@ -68,6 +69,8 @@ export function apiProductionProblems(env: ApiSettings): string[] {
     problems.push(
       "SHOP_NOTIFICATION_EMAIL must be the customer service's address (contact messages, complaints, returns)",
     )
+  // the account every transfer order and its QR Platba name (docs/qr-platba.md): money sent to a wrong one is lost
+  problems.push(...shopAccountProblems(env))
   for (const name of PRODUCTION_SECRETS) {
     const value = text(env[name])
     // an empty client id switches a provider off; its secret may then be empty too. Without Packeta's API

@@ -22,6 +22,12 @@ export type OrderConfirmationParams = {
     link?: string | null
     /** For a transfer: the day it must arrive by (`5. 12. 2026`), after which the order is cancelled. */
     dueBy?: string | null
+    /**
+     * For an unpaid transfer: the shop's configured account (docs/qr-platba.md), written out instead of the method's
+     * instructions, and whether the mail carries the QR Platba as an inline image (`cid:qr-platba.gif`).
+     */
+    account?: { czech: string; iban: string; bic: string | null } | null
+    qrPlatba?: boolean
   }
   /** VAT included in the total. */
   taxTotal?: number
@@ -33,6 +39,9 @@ export type OrderConfirmationParams = {
 /** What a buyer of alcohol is told about the hand-over. */
 export const AGE_CHECK_AT_HANDOVER =
   'Zásilka obsahuje alkohol: při předání si kurýr nebo výdejní místo ověří, že je příjemci alespoň 18 let (mějte u sebe doklad totožnosti).'
+
+/** The name and Content-ID of the QR Platba image a transfer's confirmation carries (api/mail/attachments.ts). */
+export const QR_PLATBA_FILE = 'qr-platba.gif'
 
 export type RenderedBody = { subject: string; html: Markup; text: string }
 
@@ -75,14 +84,26 @@ function itemsTable(order: OrderConfirmationParams): Markup {
 
 function paymentLines(order: OrderConfirmationParams): string[] {
   const { payment } = order
-  if (!payment.instructions && !payment.variableSymbol) return []
+  if (!payment.instructions && !payment.variableSymbol && !payment.account) return []
   const lines = [`Částka k úhradě: ${formatCzk(order.total)}`]
+  if (payment.account) lines.push(...accountLines(payment.account))
   if (payment.variableSymbol) lines.push(`Variabilní symbol: ${payment.variableSymbol}`)
-  if (payment.instructions) lines.push(payment.instructions)
+  // the account written out says it all; the method's own words are for when none is configured
+  if (payment.instructions && !payment.account) lines.push(payment.instructions)
   if (payment.dueBy)
     lines.push(`Platbu prosím pošlete tak, aby dorazila do ${payment.dueBy}; jinak objednávku zrušíme.`)
   return lines
 }
+
+function accountLines(account: NonNullable<OrderConfirmationParams['payment']['account']>): string[] {
+  return [`Číslo účtu: ${account.czech}`, `IBAN: ${account.iban}${account.bic ? `, BIC: ${account.bic}` : ''}`]
+}
+
+const QR_PLATBA_TEXT = 'QR Platba: naskenujte kód v aplikaci své banky, platba se vyplní sama.'
+
+/** The inline image (a GIF, which mail clients show) beside its one line of explanation. */
+const qrPlatbaImage = (): Markup =>
+  html`<p style="margin:0 0 16px"><img src="cid:${QR_PLATBA_FILE}" width="180" height="180" alt="QR Platba" style="display:block;width:180px;height:180px;margin:0 0 8px"><span style="color:#555">${QR_PLATBA_TEXT}</span></p>`
 
 export function orderConfirmation(order: OrderConfirmationParams): RenderedBody {
   const subject = `Potvrzení objednávky č. ${order.number} – ${SHOP_NAME}`
@@ -98,7 +119,8 @@ ${order.shipping.checkAgeAtHandover === true && paragraph(AGE_CHECK_AT_HANDOVER)
 ${
   payLines.length > 0 &&
   html`<h2 style="font-size:18px;margin:24px 0 8px">Platební údaje</h2>
-${paragraph(html`${payLines.map((line, index) => html`${index > 0 && html`<br>`}${line}`)}`)}`
+${paragraph(html`${payLines.map((line, index) => html`${index > 0 && html`<br>`}${line}`)}`)}
+${order.payment.qrPlatba === true && qrPlatbaImage()}`
 }
 ${payLink && html`${paragraph('Objednávku můžete zaplatit online:')}${button(payLink, 'Zaplatit objednávku')}`}
 ${order.link && button(order.link, 'Zobrazit objednávku')}
@@ -122,6 +144,7 @@ ${paragraph(`Děkujeme, že nakupujete v obchodě ${SHOP_NAME}.`)}`
     `Platba: ${order.payment.name}`,
     ...(order.shipping.checkAgeAtHandover === true ? [AGE_CHECK_AT_HANDOVER] : []),
     ...(payLines.length > 0 ? ['', 'Platební údaje:', ...payLines] : []),
+    ...(order.payment.qrPlatba === true ? ['(QR Platbu najdete v HTML podobě tohoto e-mailu.)'] : []),
     ...(payLink ? ['', `Objednávku můžete zaplatit online: ${payLink}`] : []),
     ...(order.link ? ['', `Zobrazit objednávku: ${order.link}`] : []),
     '',

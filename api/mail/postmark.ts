@@ -16,11 +16,12 @@ export type OutgoingMail = {
   tag?: string
   /** Further header fields (Postmark's `Headers`: `[{Name, Value}]`). */
   headers?: Readonly<Record<string, string>>
-  /** Files (Postmark's `Attachments`: `[{Name, Content (base64), ContentType}]`). */
+  /** Files (Postmark's `Attachments`: `[{Name, Content (base64), ContentType, ContentID}]`). */
   attachments?: readonly MailFile[]
 }
 
-export type MailFile = { name: string; contentType: string; content: Uint8Array }
+/** `contentId` (`cid:qr-platba.gif`): an inline image the HTML shows by `<img src="cid:…">`, not a download. */
+export type MailFile = { name: string; contentType: string; content: Uint8Array; contentId?: string }
 
 /** Base64 of bytes, in slices: one `String.fromCharCode` call over a whole PDF would overflow the argument stack. */
 export function base64Of(bytes: Uint8Array): string {
@@ -98,6 +99,7 @@ export function createPostmarkClient({ url, token, fetch, timeoutMs = 10_000 }: 
                     Name: file.name,
                     Content: base64Of(file.content),
                     ContentType: file.contentType,
+                    ...(file.contentId ? { ContentID: file.contentId } : {}),
                   })),
                 }
               : {}),

@@ -17,7 +17,8 @@ export type SandboxMail = {
   receivedAt: number
 }
 
-export type SandboxAttachment = { name: string; contentType: string; size: number }
+/** `contentId`: an inline image's Content-ID (`cid:…`), as Postmark takes it. */
+export type SandboxAttachment = { name: string; contentType: string; size: number; contentId?: string }
 
 const row = z.object({
   id: z.string(),
@@ -34,7 +35,9 @@ const row = z.object({
 })
 
 const storedHeaders = z.record(z.string(), z.string())
-const storedAttachments = z.array(z.object({ name: z.string(), contentType: z.string(), size: z.number() }))
+const storedAttachments = z.array(
+  z.object({ name: z.string(), contentType: z.string(), size: z.number(), contentId: z.optional(z.string()) }),
+)
 
 function fromRow(data: unknown): SandboxMail {
   const r = row.parse(data)

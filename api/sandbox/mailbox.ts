@@ -85,7 +85,12 @@ export const mailboxSandbox = new Hono<ApiEnv>()
     for (const file of mail.Attachments ?? []) {
       const size = decodedSize(file.Content)
       if (size === null) return c.json(invalidRequest(`Attachment '${file.Name}' content is not base64.`), 422)
-      attachments.push({ name: file.Name, contentType: file.ContentType, size })
+      attachments.push({
+        name: file.Name,
+        contentType: file.ContentType,
+        size,
+        ...(file.ContentID ? { contentId: file.ContentID } : {}),
+      })
     }
     const id = crypto.randomUUID()
     const receivedAt = Date.now()

@@ -151,6 +151,23 @@ export const adminOrder = z.object({
   history: z.array(adminHistoryEntry),
   checkoutCompletedAt: z.nullable(dateText),
   paymentDueAt: z.nullable(dateText),
+  /**
+   * An unpaid bank transfer's account, symbol, amount and QR Platba (docs/qr-platba.md), for staff taking a phone
+   * call; null for any other order and once it is paid or cancelled.
+   */
+  bankTransfer: z.nullable(
+    z.object({
+      account: z.string(),
+      iban: z.string(),
+      bic: nullableText,
+      variableSymbol: z.string(),
+      amount: z.number(),
+      currencyCode: z.string(),
+      dueDate: nullableText,
+      spd: z.string(),
+      svg: z.string(),
+    }),
+  ),
 })
 export type AdminOrder = z.infer<typeof adminOrder>
 

@@ -3,6 +3,7 @@ import {
   getExpectedDelivery,
   getOrder,
   getOrderDocuments,
+  getPaymentQr,
   loadPaymentMethods,
 } from '../features/checkout/order/order.api'
 import { parseThankYouSearch } from '../features/checkout/order/payment-return'
@@ -17,16 +18,18 @@ export const Route = createFileRoute('/cart_/thank-you/$token')({
   codeSplitGroupings: [['loader', 'component']],
   validateSearch: parseThankYouSearch,
   loader: async ({ context: { services }, params }) => {
-    const [order, paymentMethods, documents] = await Promise.all([
+    const [order, paymentMethods, documents, paymentQr] = await Promise.all([
       getOrder(services.api, params.token),
       loadPaymentMethods(services.api),
       // the documents are a part of the page, not a reason to fail it
       getOrderDocuments(services.api, params.token).catch(() => []),
+      // likewise the QR Platba: without it the page still names the method's instructions
+      getPaymentQr(services.api, params.token).catch(() => null),
     ])
     if (!order || order.state === 'cart') throw notFound()
     // Streamed after the page; without an answer the page simply leaves the dates out.
     const delivery = getExpectedDelivery(services.api, params.token).catch(() => null)
-    return { order, paymentMethods, documents, delivery }
+    return { order, paymentMethods, documents, delivery, paymentQr }
   },
   head: ({ match }) => {
     const t = match.context.services.i18n.t
@@ -38,7 +41,7 @@ export const Route = createFileRoute('/cart_/thank-you/$token')({
     return { ...head, links: [...head.links, { rel: 'stylesheet', href: checkoutCss }] }
   },
   component: function ThankYouRoute() {
-    const { order, paymentMethods, documents, delivery } = Route.useLoaderData()
+    const { order, paymentMethods, documents, delivery, paymentQr } = Route.useLoaderData()
     const { status } = Route.useSearch()
     const paymentReturn = usePaymentReturn(Route.id, status, order.paymentState)
     return (
@@ -48,6 +51,7 @@ export const Route = createFileRoute('/cart_/thank-you/$token')({
         documents={documents}
         delivery={delivery}
         paymentReturn={paymentReturn}
+        paymentQr={paymentQr}
       />
     )
   },

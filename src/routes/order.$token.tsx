@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { getOrder, getOrderDocuments, loadPaymentMethods } from '../features/checkout/order/order.api'
+import { getOrder, getOrderDocuments, getPaymentQr, loadPaymentMethods } from '../features/checkout/order/order.api'
 import { OrderDetail } from '../features/checkout/order/OrderDetail'
 import { pageHead } from '../lib/page-head'
 import checkoutCss from '../features/checkout/checkout.css?url'
@@ -9,14 +9,16 @@ export const Route = createFileRoute('/order/$token')({
   // The loader travels with the page in its own chunk: catalogue pages do not carry checkout code.
   codeSplitGroupings: [['loader', 'component']],
   loader: async ({ context: { services }, params }) => {
-    const [order, paymentMethods, documents] = await Promise.all([
+    const [order, paymentMethods, documents, paymentQr] = await Promise.all([
       getOrder(services.api, params.token),
       loadPaymentMethods(services.api),
       // the documents are a part of the page, not a reason to fail it
       getOrderDocuments(services.api, params.token).catch(() => []),
+      // likewise the QR Platba: without it the page still names the method's instructions
+      getPaymentQr(services.api, params.token).catch(() => null),
     ])
     if (!order || order.state === 'cart') throw notFound()
-    return { order, paymentMethods, documents }
+    return { order, paymentMethods, documents, paymentQr }
   },
   head: ({ match, loaderData }) => {
     const t = match.context.services.i18n.t

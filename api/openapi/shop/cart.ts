@@ -101,6 +101,12 @@ export const cart: OperationGroup = {
       output: 'expectedDeliveryInfo',
     },
     {
+      route: 'GET /orders/{token}/payment-qr',
+      summary: 'How to pay an unpaid bank-transfer order: account, variable symbol, amount and the QR Platba',
+      auth: 'either',
+      output: 'paymentQr',
+    },
+    {
       route: 'GET /orders/{token}/invoices',
       summary: "The order's invoice and credit notes (decision 045)",
       auth: 'either',

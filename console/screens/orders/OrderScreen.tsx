@@ -5,6 +5,7 @@ import type { Address, OrderDetail } from '../../lib/orders'
 import { t } from '../../lib/texts'
 import { type Column, DataTable } from '../../ui/DataTable'
 import { StateBadge } from '../../ui/StateBadge'
+import { BankTransferCard } from './BankTransferCard'
 import { CancelOrder, PaymentActions, ShipmentActions } from './OrderActions'
 
 const route = getRouteApi('/objednavky/$token')
@@ -143,6 +144,7 @@ export function OrderScreen() {
             <PaymentActions key={`${payment.state}:${payment.refundedAmount}`} payment={payment} update={update} />
           </div>
         ))}
+        {order.bankTransfer && <BankTransferCard transfer={order.bankTransfer} />}
         {order.refunds.length > 0 && (
           <ul>
             {order.refunds.map((refund) => (

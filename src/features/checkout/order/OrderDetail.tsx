@@ -1,26 +1,33 @@
 import '../texts'
-import type { PaymentMethod } from '../../../../contract/order'
+import type { PaymentMethod, PaymentQr } from '../../../../contract/order'
 import type { Order } from '../../../lib/api/normalize'
 import { useT } from '../../../lib/services'
 import { sameAddress } from '../checkout-form'
 import { orderTotals } from '../methods'
 import { AddressBlock } from './AddressBlock'
+import { BankTransferPayment } from './BankTransferPayment'
 import { formatDateTime } from '../../../../contract/prague-time'
 import type { OrderDocument } from './order.api'
 import { OrderDocuments } from './OrderDocuments'
 import { OrderItems } from './OrderItems'
 import { OrderTimeline } from './OrderTimeline'
 import { OrderTotals } from './OrderTotals'
-import { currentPayment, isCancelled, paymentStateKey, stateLabelKey } from './order-status'
+import { awaitsPayment, currentPayment, isCancelled, paymentStateKey, stateLabelKey } from './order-status'
 import { ShipmentProgress } from './ShipmentProgress'
 
-type Props = { order: Order; paymentMethods: PaymentMethod[]; documents: readonly OrderDocument[] }
+type Props = {
+  order: Order
+  paymentMethods: PaymentMethod[]
+  documents: readonly OrderDocument[]
+  /** An unpaid bank transfer's account and QR Platba (docs/qr-platba.md); null otherwise. */
+  paymentQr?: PaymentQr | null
+}
 
 /**
  * `/order/{token}`: items, addresses, shipping with the pickup point, payment, totals, the states and the tax
  * documents.
  */
-export function OrderDetail({ order, paymentMethods, documents }: Props) {
+export function OrderDetail({ order, paymentMethods, documents, paymentQr = null }: Props) {
   const t = useT()
   const shipment = order.shipments[0] ?? null
   const payment = currentPayment(order)
@@ -53,6 +60,12 @@ export function OrderDetail({ order, paymentMethods, documents }: Props) {
         <p className="order-detail__cancel-reason">{t('order.cancelReason', { reason: order.cancelReason })}</p>
       ) : null}
       <OrderTimeline order={order} />
+      {paymentQr && awaitsPayment(order) ? (
+        <section className="order-detail__section" aria-labelledby="order-transfer-title">
+          <h2 id="order-transfer-title">{t('order.transferTitle')}</h2>
+          <BankTransferPayment qr={paymentQr} />
+        </section>
+      ) : null}
       <section className="order-detail__section" aria-labelledby="order-items-title">
         <h2 id="order-items-title">{t('order.items.title')}</h2>
         <OrderItems items={order.items} />

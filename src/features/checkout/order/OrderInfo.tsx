@@ -1,14 +1,15 @@
 import { Await } from '@tanstack/react-router'
 import { Suspense } from 'react'
-import type { PaymentMethod } from '../../../../contract/order'
+import type { PaymentMethod, PaymentQr } from '../../../../contract/order'
 import { variableSymbolOf } from '../../../../contract/variable-symbol'
 import { Price } from '../../../components/ui/Price'
 import { SectionBoundary } from '../../../components/ui/SectionBoundary'
 import type { Order } from '../../../lib/api/normalize'
 import { useT } from '../../../lib/services'
+import { BankTransferPayment } from './BankTransferPayment'
 import { formatDate, formatDateTime } from '../../../../contract/prague-time'
 import type { ExpectedDelivery } from './order.api'
-import { awaitsOnlinePayment, type InfoVariant, isPaid, isShopPickup } from './order-status'
+import { awaitsOnlinePayment, awaitsPayment, type InfoVariant, isPaid, isShopPickup } from './order-status'
 import { PayButton } from './PayButton'
 import { ShipmentProgress } from './ShipmentProgress'
 
@@ -18,6 +19,8 @@ type Props = {
   /** The method of the order's current payment. */
   method: PaymentMethod | null
   delivery: Promise<ExpectedDelivery | null>
+  /** An unpaid bank transfer's account, symbol and QR Platba (docs/qr-platba.md); null for any other order. */
+  paymentQr?: PaymentQr | null
 }
 
 /** Variants before the parcel leaves: invoice and dispatch within 24 h, and the expected delivery. */
@@ -30,7 +33,7 @@ const REFUNDS: Record<string, 'full' | 'partial'> = { refunded: 'full', partiall
  * What the order's state means for the shopper (docs/product.md#info-variants): the info variant's text, then what to do
  * about the payment (go to the gateway within 30 minutes, transfer the money, or pay on delivery).
  */
-export function OrderInfo({ order, variant, method, delivery }: Props) {
+export function OrderInfo({ order, variant, method, delivery, paymentQr = null }: Props) {
   const t = useT()
   const refund = REFUNDS[order.paymentState ?? ''] ?? null
   // all the money went back: nothing is coming, whatever state the goods' side is in
@@ -46,7 +49,7 @@ export function OrderInfo({ order, variant, method, delivery }: Props) {
       {variant === 'shipped' || variant === 'pickup-ready' ? <ShipmentProgress order={order} /> : null}
       {awaitsOnlinePayment(order, method) ? <OnlinePayment order={order} /> : null}
       {variant === 'pending' && method && !method.online ? (
-        <TransferInstructions order={order} method={method} />
+        <TransferInstructions order={order} method={method} paymentQr={paymentQr} />
       ) : null}
       {variant === 'cod' ? (
         <p className="order-info__amount">
@@ -84,28 +87,45 @@ function OnlinePayment({ order }: { order: Order }) {
   )
 }
 
-/** Bank transfer: the method's instructions (the account), the amount, the order number as variable symbol, the deadline. */
-function TransferInstructions({ order, method }: { order: Order; method: PaymentMethod }) {
+/**
+ * Bank transfer: the shop's account, the amount and the order number as variable symbol with the QR Platba, then the
+ * deadline. Without the API's answer (the account is not configured), the method's instructions, amount and symbol.
+ */
+function TransferInstructions({
+  order,
+  method,
+  paymentQr,
+}: {
+  order: Order
+  method: PaymentMethod
+  paymentQr: PaymentQr | null
+}) {
   const t = useT()
   // a transfer has 7 days (the API cancels the order after paymentDueAt)
   const due = formatDateTime(order.paymentDueAt)
   return (
     <div className="order-info__transfer">
-      {method.instructions ? <p className="order-info__instructions">{method.instructions}</p> : null}
-      <dl>
-        <div>
-          <dt>{t('thankYou.transfer.amount')}</dt>
-          <dd>
-            <Price amount={order.total} />
-          </dd>
-        </div>
-        {order.number ? (
-          <div>
-            <dt>{t('thankYou.transfer.variableSymbol')}</dt>
-            <dd>{variableSymbolOf(order.number)}</dd>
-          </div>
-        ) : null}
-      </dl>
+      {paymentQr && awaitsPayment(order) ? (
+        <BankTransferPayment qr={paymentQr} />
+      ) : (
+        <>
+          {method.instructions ? <p className="order-info__instructions">{method.instructions}</p> : null}
+          <dl>
+            <div>
+              <dt>{t('thankYou.transfer.amount')}</dt>
+              <dd>
+                <Price amount={order.total} />
+              </dd>
+            </div>
+            {order.number ? (
+              <div>
+                <dt>{t('thankYou.transfer.variableSymbol')}</dt>
+                <dd>{variableSymbolOf(order.number)}</dd>
+              </div>
+            ) : null}
+          </dl>
+        </>
+      )}
       {due ? <p className="order-info__deadline">{t('thankYou.transfer.deadline', { time: due })}</p> : null}
     </div>
   )

@@ -1,6 +1,6 @@
 import '../texts'
 import { Link } from '@tanstack/react-router'
-import type { PaymentMethod } from '../../../../contract/order'
+import type { PaymentMethod, PaymentQr } from '../../../../contract/order'
 import type { Order } from '../../../lib/api/normalize'
 import { useT } from '../../../lib/services'
 import { orderTotals } from '../methods'
@@ -20,13 +20,15 @@ type Props = {
   documents: readonly OrderDocument[]
   delivery: Promise<ExpectedDelivery | null>
   paymentReturn: PaymentReturn
+  /** An unpaid bank transfer's account and QR Platba (docs/qr-platba.md); null otherwise. */
+  paymentQr?: PaymentQr | null
 }
 
 /**
  * `/cart/thank-you/{token}`: the order number, its timeline, what its state means, what was ordered (an engraving's
  * text too, so the shopper can check it before it is cut), and where to go next.
  */
-export function ThankYouPage({ order, paymentMethods, documents, delivery, paymentReturn }: Props) {
+export function ThankYouPage({ order, paymentMethods, documents, delivery, paymentReturn, paymentQr = null }: Props) {
   const t = useT()
   const code = currentPayment(order)?.method?.code
   const method = paymentMethods.find((candidate) => candidate.code === code) ?? null
@@ -37,7 +39,7 @@ export function ThankYouPage({ order, paymentMethods, documents, delivery, payme
       {order.number ? <p className="thank-you__number">{t('thankYou.number', { number: order.number })}</p> : null}
       <PaymentReturnNotice paymentReturn={paymentReturn} paid={order.paymentState === 'paid'} />
       <OrderTimeline order={order} />
-      <OrderInfo order={order} variant={variant} method={method} delivery={delivery} />
+      <OrderInfo order={order} variant={variant} method={method} delivery={delivery} paymentQr={paymentQr} />
       {order.shipments[0]?.checkAgeAtHandover && !isCancelled(order) ? (
         <p className="thank-you__age-check">{t('order.shipping.ageCheck')}</p>
       ) : null}

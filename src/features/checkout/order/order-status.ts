@@ -47,6 +47,11 @@ export function awaitsOnlinePayment(order: Order, method: PaymentMethod | null):
   return !isCancelled(order) && order.paymentState === 'awaiting_payment' && method?.online === true
 }
 
+/** Whether the shopper still owes the money: the QR Platba and the account are shown only then (docs/qr-platba.md). */
+export function awaitsPayment(order: Order): boolean {
+  return !isCancelled(order) && order.paymentState === 'awaiting_payment'
+}
+
 /**
  * The info variant, the furthest state first: a cancelled order, then delivery progress, then payment.
  * Before dispatch an unpaid order is `cod` (paid on delivery) or `pending` (online or by transfer, awaiting

@@ -1,6 +1,6 @@
 import '../texts'
 import { API_BASE } from '../../../../contract/channel'
-import type { PaymentMethod } from '../../../../contract/order'
+import type { PaymentMethod, PaymentQr } from '../../../../contract/order'
 import type { ApiAnswer, ApiClient } from '../../../lib/api/client'
 import { isApiError } from '../../../lib/api/errors'
 import { normalizeOrder, type Order } from '../../../lib/api/normalize'
@@ -46,6 +46,19 @@ export async function getOrderDocuments(api: ApiClient, token: string): Promise<
  */
 export function documentDownloadPath(document: Pick<OrderDocument, 'id'>, orderToken: string): string {
   return `${API_BASE}/invoices/${encodeURIComponent(document.id)}/download?tokenValue=${encodeURIComponent(orderToken)}`
+}
+
+/**
+ * How to pay an unpaid bank-transfer order: the account, symbol, amount and QR Platba (docs/qr-platba.md). Null for
+ * any other order and once it is paid or cancelled (the API answers 404). Never cached: a payment ends it.
+ */
+export async function getPaymentQr(api: ApiClient, token: string): Promise<PaymentQr | null> {
+  try {
+    return await api.get(`${orderPath(token)}/payment-qr`, { schema: 'paymentQr', cache: false })
+  } catch (error) {
+    if (isApiError(error) && [400, 404, 422].includes(error.status)) return null
+    throw error
+  }
 }
 
 export type ExpectedDelivery = { dispatchBy: string; deliveryFrom: string; deliveryTo: string }
