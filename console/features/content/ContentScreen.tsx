@@ -3,7 +3,7 @@ import { type ContentStatus, contentStatus } from '../../../contract/admin/conte
 import { adminGet } from '../../lib/admin-api'
 import { formatDateTime } from '../../lib/format'
 import { t } from '../../lib/texts'
-import { rootRoute } from '../../root'
+import { rootRoute } from '../../routes/__root'
 import { type Column, DataTable } from '../../ui/DataTable'
 
 type Page = ContentStatus['pages'][number]

@@ -1,17 +1,17 @@
 import { createRouter } from '@tanstack/react-router'
-import { rootRoute } from './root'
-import { auditRoute } from './screens/audit/AuditScreen'
-import { bankRoute } from './screens/bank/BankScreen'
-import { catalogueRoute } from './screens/catalogue/CatalogueScreen'
-import { claimRoute, claimsRoute } from './screens/claims/routes'
-import { contentRoute } from './screens/content/ContentScreen'
-import { orderRoute, ordersRoute } from './screens/orders/routes'
-import { queueRoute } from './screens/queue/route'
-import { redirectsRoute } from './screens/redirects/RedirectsScreen'
+import { rootRoute } from './routes/__root'
+import { auditRoute } from './features/audit/AuditScreen'
+import { bankRoute } from './features/bank/BankScreen'
+import { catalogueRoute } from './features/catalogue/CatalogueScreen'
+import { claimRoute, claimsRoute } from './features/claims/routes'
+import { contentRoute } from './features/content/ContentScreen'
+import { orderRoute, ordersRoute } from './features/orders/routes'
+import { queueRoute } from './features/queue/route'
+import { redirectsRoute } from './features/redirects/RedirectsScreen'
 import { ScreenError } from './ui/ScreenError'
 
 /**
- * Every screen of the console: a screen brings its route(s) from its folder under screens/ and is listed here and
+ * Every screen of the console: a screen brings its route(s) from its folder under features/ and is listed here and
  * in nav.ts (decision 049).
  */
 const routeTree = rootRoute.addChildren([

@@ -1,7 +1,7 @@
 import { createRoute } from '@tanstack/react-router'
 import { adminClaim, adminClaimList } from '../../../contract/admin/claims'
 import { adminGet, query } from '../../lib/admin-api'
-import { rootRoute } from '../../root'
+import { rootRoute } from '../../routes/__root'
 import { ClaimScreen } from './ClaimScreen'
 import { CLAIMS_PAGE_SIZE, ClaimsScreen } from './ClaimsScreen'
 import { parseClaimListSearch } from './list-search'

@@ -1,6 +1,6 @@
 import { createRoute } from '@tanstack/react-router'
 import { t } from '../../lib/texts'
-import { rootRoute } from '../../root'
+import { rootRoute } from '../../routes/__root'
 import { QUEUE_PANELS } from './panels'
 
 function QueueScreen() {

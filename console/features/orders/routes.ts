@@ -1,7 +1,7 @@
 import { createRoute } from '@tanstack/react-router'
 import { adminOrder, adminOrderList } from '../../../contract/admin/orders'
 import { adminGet, query } from '../../lib/admin-api'
-import { rootRoute } from '../../root'
+import { rootRoute } from '../../routes/__root'
 import { parseOrderListSearch } from './list-search'
 import { OrderScreen } from './OrderScreen'
 import { OrdersScreen, PAGE_SIZE } from './OrdersScreen'

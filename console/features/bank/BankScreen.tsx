@@ -5,7 +5,7 @@ import { type BankStatementImport, bankStatementImport } from '../../../contract
 import { adminSend, failureText } from '../../lib/admin-api'
 import { formatDate, money } from '../../lib/format'
 import { t } from '../../lib/texts'
-import { rootRoute } from '../../root'
+import { rootRoute } from '../../routes/__root'
 import { type Column, DataTable } from '../../ui/DataTable'
 
 /** `POST /api/v2/admin/bank-statements`'s answer (decision 045): which movements paid which orders, and why not. */
