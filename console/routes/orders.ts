@@ -1,10 +1,10 @@
 import { createRoute } from '@tanstack/react-router'
-import { adminOrder, adminOrderList } from '../../../contract/admin/orders'
-import { adminGet, query } from '../../lib/admin-api'
-import { rootRoute } from '../../routes/__root'
-import { parseOrderListSearch } from './list-search'
-import { OrderScreen } from './OrderScreen'
-import { OrdersScreen, PAGE_SIZE } from './OrdersScreen'
+import { adminOrder, adminOrderList } from '../../contract/admin/orders'
+import { adminGet, query } from '../lib/admin-api'
+import { rootRoute } from './__root'
+import { parseOrderListSearch } from '../features/orders/list-search'
+import { OrderScreen } from '../features/orders/OrderScreen'
+import { OrdersScreen, PAGE_SIZE } from '../features/orders/OrdersScreen'
 
 /** The orders list: its filters are the URL's search parameters, the admin API's own (decision 044). */
 export const ordersRoute = createRoute({
