@@ -1,13 +1,13 @@
 import { createRouter } from '@tanstack/react-router'
 import { rootRoute } from './routes/__root'
-import { auditRoute } from './features/audit/AuditScreen'
+import { auditRoute } from './routes/audit'
 import { bankRoute } from './routes/bank'
-import { catalogueRoute } from './features/catalogue/CatalogueScreen'
+import { catalogueRoute } from './routes/catalogue'
 import { claimRoute, claimsRoute } from './routes/claims'
 import { contentRoute } from './routes/content'
 import { orderRoute, ordersRoute } from './routes/orders'
 import { queueRoute } from './routes/queue'
-import { redirectsRoute } from './features/redirects/RedirectsScreen'
+import { redirectsRoute } from './routes/redirects'
 import { ScreenError } from './ui/ScreenError'
 
 /**
