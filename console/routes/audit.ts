@@ -1,6 +1,6 @@
 import { createRoute } from '@tanstack/react-router'
 import { auditEntryList } from '../../contract/admin/audit'
-import { auditApiQuery, parseAuditSearch } from '../features/audit/audit-search'
+import { auditApiQuery, auditSearch } from '../features/audit/audit-search'
 import { AUDIT_PAGE_SIZE, AuditScreen } from '../features/audit/AuditScreen'
 import { adminGet, query } from '../lib/admin-api'
 import { rootRoute } from './__root'
@@ -9,7 +9,7 @@ import { rootRoute } from './__root'
 export const auditRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/zaznam-zmen',
-  validateSearch: parseAuditSearch,
+  validateSearch: auditSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ deps, abortController }) =>
     adminGet(

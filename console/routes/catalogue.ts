@@ -1,6 +1,6 @@
 import { createRoute } from '@tanstack/react-router'
 import { adminVariant, adminVariantList } from '../../contract/admin/variants'
-import { parseCatalogueSearch } from '../features/catalogue/catalogue-search'
+import { catalogueSearch } from '../features/catalogue/catalogue-search'
 import { CatalogueScreen } from '../features/catalogue/CatalogueScreen'
 import { AdminApiError, adminGet, query } from '../lib/admin-api'
 import { rootRoute } from './__root'
@@ -13,7 +13,7 @@ import { rootRoute } from './__root'
 export const catalogueRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/ceny',
-  validateSearch: parseCatalogueSearch,
+  validateSearch: catalogueSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ deps, abortController }) => {
     const matches = deps.search

@@ -2,7 +2,7 @@ import { createRoute } from '@tanstack/react-router'
 import { adminOrder, adminOrderList } from '../../contract/admin/orders'
 import { adminGet, query } from '../lib/admin-api'
 import { rootRoute } from './__root'
-import { parseOrderListSearch } from '../features/orders/list-search'
+import { orderListSearch } from '../features/orders/list-search'
 import { OrderScreen } from '../features/orders/OrderScreen'
 import { OrdersScreen, PAGE_SIZE } from '../features/orders/OrdersScreen'
 
@@ -10,7 +10,7 @@ import { OrdersScreen, PAGE_SIZE } from '../features/orders/OrdersScreen'
 export const ordersRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/objednavky',
-  validateSearch: parseOrderListSearch,
+  validateSearch: orderListSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ deps, abortController }) =>
     adminGet(adminOrderList, `/orders${query({ ...deps, itemsPerPage: PAGE_SIZE })}`, abortController.signal),

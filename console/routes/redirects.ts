@@ -1,6 +1,6 @@
 import { createRoute } from '@tanstack/react-router'
 import { adminRedirectList } from '../../contract/admin/redirects'
-import { parseRedirectsSearch } from '../features/redirects/redirects-search'
+import { redirectsSearch } from '../features/redirects/redirects-search'
 import { REDIRECTS_PAGE_SIZE, RedirectsScreen } from '../features/redirects/RedirectsScreen'
 import { adminGet, query } from '../lib/admin-api'
 import { rootRoute } from './__root'
@@ -9,7 +9,7 @@ import { rootRoute } from './__root'
 export const redirectsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/presmerovani',
-  validateSearch: parseRedirectsSearch,
+  validateSearch: redirectsSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ deps, abortController }) =>
     adminGet(

@@ -4,7 +4,7 @@ import { formatDateTime } from '../../lib/format'
 import { t } from '../../lib/texts'
 import { type Column, DataTable } from '../../ui/DataTable'
 import { type FilterField, FilterForm, Paging } from '../../ui/ListControls'
-import { AUDIT_ACTIONS, AUDIT_KINDS, type AuditSearch, parseAuditSearch } from './audit-search'
+import { AUDIT_ACTIONS, AUDIT_KINDS, auditSearch, type AuditSearch } from './audit-search'
 
 type Entry = AuditEntry
 
@@ -69,7 +69,7 @@ function Filters({ search }: { search: AuditSearch }) {
       list="/zaznam-zmen"
       fields={FILTERS}
       search={search}
-      onApply={(values) => void navigate({ search: parseAuditSearch(values) })}
+      onApply={(values) => void navigate({ search: auditSearch.parse(values) })}
     />
   )
 }

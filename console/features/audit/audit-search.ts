@@ -1,15 +1,5 @@
-/**
- * The audit log's filters, all in the URL (a shared link opens the same list), named as the API names them
- * (`GET /audit-log-entries`, decision 050); a value the API would refuse is dropped rather than sent.
- */
-export type AuditSearch = {
-  actor?: string
-  action?: string
-  kind?: string
-  after?: string
-  before?: string
-  page?: number
-}
+import * as z from 'zod/mini'
+import { searchMatching, searchPage } from '../../lib/search-params'
 
 export { AUDIT_ACTIONS } from '../../../contract/admin/audit'
 /** The kinds of subject the admin API audits: the first segment of their IRIs. */
@@ -25,20 +15,21 @@ export const AUDIT_KINDS = [
 ] as const
 
 const DAY = /^\d{4}-\d\d-\d\d$/
-const text = (value: unknown, pattern: RegExp) =>
-  typeof value === 'string' && pattern.test(value.trim()) ? value.trim() : undefined
 
-export function parseAuditSearch(search: Record<string, unknown>): AuditSearch {
-  const page = Number(search.page)
-  return {
-    actor: text(search.actor, /^.{1,100}$/),
-    action: text(search.action, /^(create|update|delete)$/),
-    kind: text(search.kind, /^[a-z][a-z-]{0,39}$/),
-    after: text(search.after, DAY),
-    before: text(search.before, DAY),
-    page: Number.isInteger(page) && page > 1 ? page : undefined,
-  }
-}
+/**
+ * The audit log's filters, all in the URL (a shared link opens the same list), named as the API names them
+ * (`GET /audit-log-entries`, decision 050); a value the API would refuse is dropped rather than sent.
+ */
+export const auditSearch = z.object({
+  actor: searchMatching(/^.{1,100}$/),
+  action: searchMatching(/^(create|update|delete)$/),
+  kind: searchMatching(/^[a-z][a-z-]{0,39}$/),
+  after: searchMatching(DAY),
+  before: searchMatching(DAY),
+  page: searchPage,
+})
+
+export type AuditSearch = z.output<typeof auditSearch>
 
 /** The API's own parameter names; a bare `before` date counts its whole day there. */
 export const auditApiQuery = (search: AuditSearch) => ({

@@ -1,7 +1,7 @@
-/** The redirects list's search: its page alone, the first page with none. */
-export type RedirectsSearch = { page?: number }
+import * as z from 'zod/mini'
+import { searchPage } from '../../lib/search-params'
 
-export function parseRedirectsSearch(search: Record<string, unknown>): RedirectsSearch {
-  const page = Number(search.page)
-  return Number.isInteger(page) && page > 1 ? { page } : {}
-}
+/** The redirects list's search: its page alone, the first page with none. */
+export const redirectsSearch = z.object({ page: searchPage })
+
+export type RedirectsSearch = z.output<typeof redirectsSearch>
