@@ -92,6 +92,9 @@ test('an admin changes a price in Ceny a sklad, confirms what changes, and the s
     `SELECT created_at FROM admin_audit WHERE resource LIKE ${quote(`%/product-variants/${item.code}`)} ORDER BY id DESC LIMIT 1`,
   )
   await expect(row).toContainText(formatDateTime(stored!.created_at)!)
+  // and the screen says so: the times are Prague's, not the UTC the API answers in
+  await expect(page.getByText('Kdo co změnil v administraci, od nejnovějšího, v pražském čase.')).toBeVisible()
+  await expect(page.getByRole('columnheader', { name: 'Kdy', exact: true })).toBeVisible()
   await expectAccessible(page, 'Záznam změn')
 
   // the content import's status: what the shop holds (npm start imported content/), its pages by last change
