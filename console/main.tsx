@@ -1,7 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { router } from './routes'
+import { router } from './router'
 import './styles.css'
 
 // the marker e2e/console-hosting.spec.ts looks for: in console/dist, never in the storefront's build

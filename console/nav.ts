@@ -1,7 +1,7 @@
 import type { Role } from './lib/session'
 
 /**
- * The console's navigation, one list (decision 049): a screen adds its entry here and its route in routes.ts.
+ * The console's navigation, one list (decision 049): a screen adds its entry here and its route in router.ts.
  * `roles` hides an entry from the others (the API refuses them anyway); none: everyone signed in.
  */
 export type NavItem = { to: string; label: string; roles?: readonly Role[] }

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expectAccessible, signedIn } from './console-session'
-import { sql } from './d1'
+import { formatDateTime } from '../contract/prague-time'
+import { quote, sql } from './d1'
 import { expect, openHydrated, test } from './fixtures'
 import { e2ePort } from './raw-http'
 
@@ -85,6 +86,15 @@ test('an admin changes a price in Ceny a sklad, confirms what changes, and the s
     .first()
   await expect(row).toContainText('vedouci@drinkarna.cz')
   await expect(row).toContainText('úprava')
+  // when, in Prague time (the browser is in Prague too, so a time read in the browser's zone would be off by its
+  // offset from the UTC the API answers)
+  const [stored] = sql<{ created_at: string }>(
+    `SELECT created_at FROM admin_audit WHERE resource LIKE ${quote(`%/product-variants/${item.code}`)} ORDER BY id DESC LIMIT 1`,
+  )
+  await expect(row).toContainText(formatDateTime(stored!.created_at)!)
+  // and the screen says so: the times are Prague's, not the UTC the API answers in
+  await expect(page.getByText('Kdo co změnil v administraci, od nejnovějšího, v pražském čase.')).toBeVisible()
+  await expect(page.getByRole('columnheader', { name: 'Kdy', exact: true })).toBeVisible()
   await expectAccessible(page, 'Záznam změn')
 
   // the content import's status: what the shop holds (npm start imported content/), its pages by last change

@@ -21,7 +21,9 @@ export type ConsolePerson = 'Petra Skladová' | 'Adam Vedoucí'
 
 /** A person's browser on the admin host, signed in through the local Access sandbox's page, as Access asks. */
 export async function signedIn(browser: Browser, person: ConsolePerson, path = '/'): Promise<Page> {
-  const context = await browser.newContext({ baseURL: adminOrigin(), locale: 'cs-CZ' })
+  // staff work in Prague: a time shown in the browser's own zone instead of Prague's (or a day filter read in it)
+  // would be off here, where it would pass in the server's UTC
+  const context = await browser.newContext({ baseURL: adminOrigin(), locale: 'cs-CZ', timezoneId: 'Europe/Prague' })
   const page = await context.newPage()
   const problems: string[] = []
   page.on('pageerror', (error) => problems.push(error.message))

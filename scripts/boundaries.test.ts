@@ -62,6 +62,32 @@ describe('boundaryViolations', () => {
     ).toEqual([])
   })
 
+  it('splits the console as the storefront: routes wire features, features know no route, one another only by index', () => {
+    expect(boundaryViolations([file('console/features/orders/OrdersScreen.tsx', '../../routes/__root')])).toEqual([
+      'console/features/orders/OrdersScreen.tsx → console/routes/__root: a console feature knows no route; its route imports it',
+    ])
+    expect(boundaryViolations([file('console/features/orders/X.tsx', '../../router')])).toHaveLength(1)
+    expect(boundaryViolations([file('console/lib/x.ts', '../features/orders/list-search')])).toHaveLength(1)
+    expect(boundaryViolations([file('console/ui/X.tsx', '../routes/orders')])).toHaveLength(1)
+    expect(boundaryViolations([file('console/features/queue/panels.tsx', '../claims/ClaimsQueuePanel')])).toEqual([
+      'console/features/queue/panels.tsx → console/features/claims/ClaimsQueuePanel: a feature uses another through its index.ts',
+    ])
+    expect(
+      boundaryViolations([
+        file(
+          'console/features/queue/panels.tsx',
+          '../claims',
+          './OrderQueuePanel',
+          '../../lib/texts',
+          '../../ui/DataTable',
+        ),
+        file('console/routes/orders.ts', '../features/orders/OrdersScreen', './__root', '../lib/admin-api'),
+        file('console/router.ts', './routes/orders', './routes/__root'),
+        file('console/routes/__root.tsx', '../nav', '../lib/session'),
+      ]),
+    ).toEqual([])
+  })
+
   it('keeps SQL and prepared statements in api/db, with fragments passed around by type only', () => {
     const source = (path: string, text: string) => ({ path, source: text })
     expect(boundaryViolations([file('api/resources/orders.ts', '../db/sql')])).toEqual([
@@ -95,7 +121,7 @@ describe('boundaryViolations', () => {
 
   it('holds in the repository as it is', async () => {
     const { readdirSync, readFileSync } = await import('node:fs')
-    const files = ['src', 'api', 'worker', 'contract'].flatMap((folder) =>
+    const files = ['src', 'api', 'worker', 'contract', 'console'].flatMap((folder) =>
       readdirSync(folder, { recursive: true, withFileTypes: true })
         .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
         .map((entry) => {

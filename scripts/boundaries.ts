@@ -8,6 +8,8 @@ import { posix } from 'node:path'
  *   request context and the crawler check (WORKER_USES_OF_APP);
  * - src/lib is the bottom layer: no features, components, routes or app wiring; components import no features;
  * - a feature uses another only through that feature's index.ts;
+ * - the console is split as the storefront (decision 049): its routes and router wire its features, a feature
+ *   imports no route, lib/ and ui/ import neither, and a feature uses another only through its index.ts;
  * - D1 is reached from api/db/ only (docs/decisions/037-d1-access-in-db.md): elsewhere in the API no code builds
  *   SQL (a value import of api/db/sql) or prepares a statement (`.prepare(`); the sandbox's fake services, the
  *   seed, the mail outbox's store and test support keep their own tables.
@@ -29,11 +31,14 @@ export function importsOf(file: SourceFile): string[] {
 }
 
 const within = (path: string, folder: string) => path === folder || path.startsWith(`${folder}/`)
-const featureOf = (path: string) => /^src\/features\/([^/]+)/.exec(path)?.[1] ?? null
+/** A feature's folder, the storefront's or the console's (`src/features/cart`), or null outside any. */
+const featureOf = (path: string) => /^(?:src|console)\/features\/[^/]+/.exec(path)?.[0] ?? null
 /** Tests and their fakes wire stores of several features together, as the app layer does. */
 const isTestSupport = (path: string) => /\.test\.tsx?$|\/fake-[^/]+$|\/test-fixtures\.[^/]+$/.test(path)
 /** The wiring of the app above every feature: the router, the route tree, the routes and the services made for them. */
 const APP_LAYER = ['src/routes', 'src/router', 'src/routeTree.gen', 'src/app']
+/** The console's own wiring, as the storefront's: its router, its routes (search schema, loader, component) and entry. */
+const CONSOLE_APP_LAYER = ['console/routes', 'console/router', 'console/main']
 
 /**
  * What the storefront worker imports of the app (beside Start's server entry, a package): the request context it
@@ -81,6 +86,16 @@ const RULES: Rule[] = [
     why: 'nothing of the staff console enters the storefront, the workers or the contract',
   },
   {
+    applies: (from) => within(from, 'console/features'),
+    refuses: (to) => CONSOLE_APP_LAYER.some((folder) => within(to, folder)),
+    why: 'a console feature knows no route; its route imports it',
+  },
+  {
+    applies: (from) => within(from, 'console/lib') || within(from, 'console/ui'),
+    refuses: (to) => ['console/features', ...CONSOLE_APP_LAYER].some((folder) => within(to, folder)),
+    why: 'the console’s lib and ui are its bottom layer',
+  },
+  {
     applies: (from) => within(from, 'src/lib'),
     refuses: (to) => ['src/features', 'src/components', ...APP_LAYER].some((folder) => within(to, folder)),
     why: 'src/lib is the bottom layer',
@@ -95,7 +110,7 @@ const RULES: Rule[] = [
     refuses: (to, from) => {
       const target = featureOf(to)
       if (target === null || target === featureOf(from)) return false
-      return to !== `src/features/${target}` && to !== `src/features/${target}/index`
+      return to !== target && to !== `${target}/index`
     },
     why: 'a feature uses another through its index.ts',
   },

@@ -12,6 +12,7 @@ import {
 } from '../test/checkout-fixtures'
 import { admin } from '../test/admin-client'
 import { testEnv } from '../test/env'
+import { row } from '../test/sql'
 import { addFulfilmentCatalogue, adminOrder, JUICE, placed, RUM, step } from '../test/fulfilment-fixtures'
 
 type List = {
@@ -61,6 +62,27 @@ describe('GET /orders', () => {
     expect((await list('?search=Nov%C3%A1kov%C3%A1&itemsPerPage=1'))['hydra:totalItems']).toBeGreaterThanOrEqual(2)
     expect((await list('?search=Nov%C3%A1kov%C3%A1&itemsPerPage=1'))['hydra:member']).toHaveLength(1)
     expect((await list(`?checkoutCompletedAt[after]=2999-01-01`))['hydra:totalItems']).toBe(0)
+  })
+
+  it('reads a bare date in checkoutCompletedAt[after|before] as Prague’s day, before counting its whole day', async () => {
+    const late = await placed([[JUICE, 1]], 'courier', 'bank_transfer')
+    // 23:30 UTC on 15 January is half past midnight on the 16th in Prague: staff see it placed on the 16th
+    await row(
+      testEnv.DB,
+      "UPDATE orders SET checkout_completed_at = '2021-01-15 23:30:00' WHERE number = ?",
+      late.number,
+    ).run()
+    const numbers = async (query: string) =>
+      (await list(`${query}&itemsPerPage=100`))['hydra:member'].map((order) => order.number)
+
+    expect(await numbers('?checkoutCompletedAt[after]=2021-01-16&checkoutCompletedAt[before]=2021-01-16')).toEqual([
+      late.number,
+    ])
+    expect(await numbers('?checkoutCompletedAt[after]=2021-01-15&checkoutCompletedAt[before]=2021-01-15')).toEqual([])
+    // a time without a zone is UTC, as stored
+    expect(
+      await numbers('?checkoutCompletedAt[after]=2021-01-15T23:00:00&checkoutCompletedAt[before]=2021-01-16'),
+    ).toEqual([late.number])
   })
 
   it('answers a filter it does not know the value of with a violation, and a search with LIKE characters literally', async () => {

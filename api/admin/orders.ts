@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import * as z from 'zod/mini'
 import { DEFAULT_LOCALE } from '../../contract/channel'
 import { pageQuery } from '../../contract/hydra'
+import { pragueDayBounds } from '../../contract/prague-time'
 import {
   adminOrder,
   adminOrderList,
@@ -50,6 +51,16 @@ import { transitionBody } from './transition-body'
  */
 
 const DATE = /^\d{4}-\d\d-\d\d([ T]\d\d:\d\d(:\d\d)?)?$/
+
+/**
+ * A filter's bare date is Prague's day, as staff read the times (the audit log's filter does the same): `after`
+ * from the UTC moment the day begins, `before` up to the moment it ends (the query's `<` keeps it whole). A time
+ * without a zone is UTC, as stored, and passes as it is.
+ */
+function fromDay(value: string | undefined, edge: 'start' | 'end'): string | undefined {
+  const bounds = value === undefined ? null : pragueDayBounds(value)
+  return bounds ? bounds[edge].toISOString().slice(0, 19) : value
+}
 
 export const orderListQuery = z.object({
   ...pageQuery(100, 30),
@@ -112,8 +123,8 @@ export const adminOrders = new Hono<AdminEnv>()
       paymentState: query.paymentState,
       shippingState: query.shippingState,
       shippingMethod: query.shippingMethod,
-      after: query['checkoutCompletedAt[after]'],
-      before: query['checkoutCompletedAt[before]'],
+      after: fromDay(query['checkoutCompletedAt[after]'], 'start'),
+      before: fromDay(query['checkoutCompletedAt[before]'], 'end'),
       search: query.search,
       queue: query.queue,
     }

@@ -9,7 +9,7 @@ export type OrderFilters = {
   paymentState?: string
   shippingState?: string
   shippingMethod?: string
-  /** `YYYY-MM-DD` or a datetime: placed at or after / before. */
+  /** UTC, `YYYY-MM-DD[ HH:MM[:SS]]`: placed at or after / before (the API turns a bare date into Prague's day). */
   after?: string
   before?: string
   /** An order number, an e-mail or a name (part of it, any case). */

@@ -1,9 +1,9 @@
 import { createRootRouteWithContext, Link, Outlet, useRouterState } from '@tanstack/react-router'
-import { AdminApiError } from './lib/admin-api'
-import type { Me } from './lib/session'
-import { loadMe } from './lib/session'
-import { t } from './lib/texts'
-import { NAV } from './nav'
+import { AdminApiError } from '../lib/admin-api'
+import type { Me } from '../lib/session'
+import { loadMe } from '../lib/session'
+import { t } from '../lib/texts'
+import { NAV } from '../nav'
 
 export type ConsoleContext = { me?: Me }
 

@@ -1,16 +1,14 @@
-import { createRoute, getRouteApi, useNavigate } from '@tanstack/react-router'
-import { type AuditEntry, auditEntryList } from '../../../contract/admin/audit'
-import { adminGet, query } from '../../lib/admin-api'
+import { getRouteApi, useNavigate } from '@tanstack/react-router'
+import type { AuditEntry } from '../../../contract/admin/audit'
 import { formatDateTime } from '../../lib/format'
 import { t } from '../../lib/texts'
-import { rootRoute } from '../../root'
 import { type Column, DataTable } from '../../ui/DataTable'
 import { type FilterField, FilterForm, Paging } from '../../ui/ListControls'
-import { AUDIT_ACTIONS, AUDIT_KINDS, auditApiQuery, type AuditSearch, parseAuditSearch } from './audit-search'
+import { AUDIT_ACTIONS, AUDIT_KINDS, auditSearch, type AuditSearch } from './audit-search'
 
 type Entry = AuditEntry
 
-const PAGE_SIZE = 30
+export const AUDIT_PAGE_SIZE = 30
 const route = getRouteApi('/zaznam-zmen')
 const subject = (resource: string) => resource.replace(/^\/api\/v2\/admin\//, '')
 const label = (group: string, value: string) => {
@@ -71,12 +69,12 @@ function Filters({ search }: { search: AuditSearch }) {
       list="/zaznam-zmen"
       fields={FILTERS}
       search={search}
-      onApply={(values) => void navigate({ search: parseAuditSearch(values) })}
+      onApply={(values) => void navigate({ search: auditSearch.parse(values) })}
     />
   )
 }
 
-function AuditScreen() {
+export function AuditScreen() {
   const search = route.useSearch()
   const list = route.useLoaderData()
   return (
@@ -95,22 +93,7 @@ function AuditScreen() {
         rowKey={(row) => row.id}
         empty={t('audit.empty')}
       />
-      <Paging list="/zaznam-zmen" search={search} total={list['hydra:totalItems']} pageSize={PAGE_SIZE} />
+      <Paging list="/zaznam-zmen" search={search} total={list['hydra:totalItems']} pageSize={AUDIT_PAGE_SIZE} />
     </section>
   )
 }
-
-/** What was changed through the admin API, by whom and when; staff and admins read it alike (decision 050). */
-export const auditRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/zaznam-zmen',
-  validateSearch: parseAuditSearch,
-  loaderDeps: ({ search }) => search,
-  loader: ({ deps, abortController }) =>
-    adminGet(
-      auditEntryList,
-      `/audit-log-entries${query({ ...auditApiQuery(deps), itemsPerPage: PAGE_SIZE })}`,
-      abortController.signal,
-    ),
-  component: AuditScreen,
-})

@@ -1,10 +1,9 @@
-import { createRoute, getRouteApi, useRouter } from '@tanstack/react-router'
+import { getRouteApi, useRouter } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { TextField } from '../../../src/components/ui/FormField'
-import { type AdminRedirect, adminRedirect, adminRedirectList } from '../../../contract/admin/redirects'
-import { adminDelete, adminGet, adminSend, query } from '../../lib/admin-api'
+import { type AdminRedirect, adminRedirect } from '../../../contract/admin/redirects'
+import { adminDelete, adminSend } from '../../lib/admin-api'
 import { t } from '../../lib/texts'
-import { rootRoute } from '../../root'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { type Column, DataTable } from '../../ui/DataTable'
 import { Paging } from '../../ui/ListControls'
@@ -13,7 +12,7 @@ import { RedirectImport } from './RedirectImport'
 type Redirect = AdminRedirect
 type NewRedirect = { originUrl: string; destinationUrl: string; force: boolean }
 
-const PAGE_SIZE = 50
+export const REDIRECTS_PAGE_SIZE = 50
 const route = getRouteApi('/presmerovani')
 
 function AddForm({ onAdded }: { onAdded: (text: string) => void }) {
@@ -90,7 +89,7 @@ function AddForm({ onAdded }: { onAdded: (text: string) => void }) {
   )
 }
 
-function RedirectsScreen() {
+export function RedirectsScreen() {
   const router = useRouter()
   const search = route.useSearch()
   const list = route.useLoaderData()
@@ -137,7 +136,7 @@ function RedirectsScreen() {
         rowKey={(row) => row.id}
         empty={t('redirects.empty')}
       />
-      <Paging list="/presmerovani" search={search} total={list['hydra:totalItems']} pageSize={PAGE_SIZE} />
+      <Paging list="/presmerovani" search={search} total={list['hydra:totalItems']} pageSize={REDIRECTS_PAGE_SIZE} />
       <RedirectImport />
       {removing && (
         <ConfirmDialog
@@ -153,21 +152,3 @@ function RedirectsScreen() {
     </section>
   )
 }
-
-/** The redirects (decision 029), paged, newest rules where the API puts them; adding and removing for admins. */
-export const redirectsRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/presmerovani',
-  validateSearch: (search: Record<string, unknown>): { page?: number } => {
-    const page = Number(search.page)
-    return Number.isInteger(page) && page > 1 ? { page } : {}
-  },
-  loaderDeps: ({ search }) => search,
-  loader: ({ deps, abortController }) =>
-    adminGet(
-      adminRedirectList,
-      `/redirects${query({ page: deps.page, itemsPerPage: PAGE_SIZE })}`,
-      abortController.signal,
-    ),
-  component: RedirectsScreen,
-})

@@ -1,9 +1,7 @@
-import { createRoute, getRouteApi } from '@tanstack/react-router'
-import { type ContentStatus, contentStatus } from '../../../contract/admin/content'
-import { adminGet } from '../../lib/admin-api'
+import { getRouteApi } from '@tanstack/react-router'
+import type { ContentStatus } from '../../../contract/admin/content'
 import { formatDateTime } from '../../lib/format'
 import { t } from '../../lib/texts'
-import { rootRoute } from '../../root'
 import { type Column, DataTable } from '../../ui/DataTable'
 
 type Page = ContentStatus['pages'][number]
@@ -34,7 +32,7 @@ const importColumns: Column<Import>[] = [
   { header: t('content.summary'), cell: (row) => row.summary ?? '–' },
 ]
 
-function ContentScreen() {
+export function ContentScreen() {
   const status = route.useLoaderData()
   const { counts } = status
   const newest = status.pages[0]
@@ -76,11 +74,3 @@ function ContentScreen() {
     </section>
   )
 }
-
-/** The content import's status (decision 049): what is live and when it last changed; the import is a script's job. */
-export const contentRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/obsah',
-  loader: ({ abortController }) => adminGet(contentStatus, '/content', abortController.signal),
-  component: ContentScreen,
-})

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import { ClaimsQueuePanel } from '../claims/ClaimsQueuePanel'
+import { ClaimsQueuePanel } from '../claims'
 import { OrderQueuePanel, type OrderQueue } from './OrderQueuePanel'
 
 /**

@@ -1,17 +1,17 @@
 import { createRouter } from '@tanstack/react-router'
-import { rootRoute } from './root'
-import { auditRoute } from './screens/audit/AuditScreen'
-import { bankRoute } from './screens/bank/BankScreen'
-import { catalogueRoute } from './screens/catalogue/CatalogueScreen'
-import { claimRoute, claimsRoute } from './screens/claims/routes'
-import { contentRoute } from './screens/content/ContentScreen'
-import { orderRoute, ordersRoute } from './screens/orders/routes'
-import { queueRoute } from './screens/queue/route'
-import { redirectsRoute } from './screens/redirects/RedirectsScreen'
+import { rootRoute } from './routes/__root'
+import { auditRoute } from './routes/audit'
+import { bankRoute } from './routes/bank'
+import { catalogueRoute } from './routes/catalogue'
+import { claimRoute, claimsRoute } from './routes/claims'
+import { contentRoute } from './routes/content'
+import { orderRoute, ordersRoute } from './routes/orders'
+import { queueRoute } from './routes/queue'
+import { redirectsRoute } from './routes/redirects'
 import { ScreenError } from './ui/ScreenError'
 
 /**
- * Every screen of the console: a screen brings its route(s) from its folder under screens/ and is listed here and
+ * Every screen of the console: a screen brings its route(s) from its folder under features/ and is listed here and
  * in nav.ts (decision 049).
  */
 const routeTree = rootRoute.addChildren([

@@ -1,14 +1,13 @@
-import { createRoute, getRouteApi, Link, useNavigate, useRouter } from '@tanstack/react-router'
+import { getRouteApi, Link, useNavigate, useRouter } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
-import { type AdminVariant, adminVariant, adminVariantList, type VariantPatch } from '../../../contract/admin/variants'
+import { type AdminVariant, adminVariant, type VariantPatch } from '../../../contract/admin/variants'
 import { CHANNEL_CODE } from '../../../contract/channel'
 import { nameWithVariant } from '../../../contract/variant-label'
 import type { HydraCollection } from '../../../contract/hydra'
 import { FormMessage, TextField } from '../../../src/components/ui/FormField'
-import { adminGet, AdminApiError, adminSend, query } from '../../lib/admin-api'
+import { adminSend } from '../../lib/admin-api'
 import { money } from '../../lib/format'
 import { t } from '../../lib/texts'
-import { rootRoute } from '../../root'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { type Column, DataTable } from '../../ui/DataTable'
 import { formatKoruny, parseCount, parseKoruny } from './money-input'
@@ -18,6 +17,7 @@ type Variant = AdminVariant
 type Values = { price: number; originalPrice: number | null; onHand: number }
 
 const route = getRouteApi('/ceny')
+const root = getRouteApi('__root__')
 /** What staff know a bottle by: the product's name, and the variant's own where it has one ("0,7 l"). */
 const titleOf = (variant: Variant) => nameWithVariant(variant.name, variant.variantName)
 
@@ -270,10 +270,10 @@ function VariantPanel({ variant, editable }: { variant: Variant; editable: boole
   )
 }
 
-function CatalogueScreen() {
+export function CatalogueScreen() {
   const { code, search } = route.useSearch()
   const { variant, matches } = route.useLoaderData()
-  const { me } = rootRoute.useLoaderData()
+  const { me } = root.useLoaderData()
   const editable = me.role === 'admin'
   return (
     <section>
@@ -288,43 +288,3 @@ function CatalogueScreen() {
     </section>
   )
 }
-
-/**
- * Price and stock of one variant: found by a part of its product's name or its code (`?search=`, a list of links),
- * then opened by its code (`?code=`), so a link opens the same variant. Changes are for admins: staff see the
- * screen read-only (and the API refuses them anyway).
- */
-export const catalogueRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/ceny',
-  validateSearch: (query: Record<string, unknown>): { code?: string; search?: string } => {
-    const text = (value: unknown, max: number) => (typeof value === 'string' ? value.trim().slice(0, max) : '')
-    const code = text(query.code, 255)
-    const search = text(query.search, 100)
-    return { ...(code ? { code } : {}), ...(search ? { search } : {}) }
-  },
-  loaderDeps: ({ search }) => search,
-  loader: async ({ deps, abortController }) => {
-    const matches = deps.search
-      ? await adminGet(
-          adminVariantList,
-          `/product-variants${query({ search: deps.search, itemsPerPage: 50 })}`,
-          abortController.signal,
-        )
-      : null
-    if (!deps.code) return { variant: null, matches }
-    try {
-      const variant = await adminGet(
-        adminVariant,
-        `/product-variants/${encodeURIComponent(deps.code)}`,
-        abortController.signal,
-      )
-      return { variant, matches }
-    } catch (error) {
-      // an unknown code is an answer to show beside the search field, not a broken screen
-      if (error instanceof AdminApiError && error.status === 404) return { variant: null, matches }
-      throw error
-    }
-  },
-  component: CatalogueScreen,
-})

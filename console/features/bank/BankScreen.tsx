@@ -1,11 +1,10 @@
-import { createRoute, Link } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { type FormEvent, useId, useState } from 'react'
 import { FieldLabel, FormMessage } from '../../../src/components/ui/FormField'
 import { type BankStatementImport, bankStatementImport } from '../../../contract/admin/bank'
 import { adminSend, failureText } from '../../lib/admin-api'
 import { formatDate, money } from '../../lib/format'
 import { t } from '../../lib/texts'
-import { rootRoute } from '../../root'
 import { type Column, DataTable } from '../../ui/DataTable'
 
 /** `POST /api/v2/admin/bank-statements`'s answer (decision 045): which movements paid which orders, and why not. */
@@ -28,7 +27,7 @@ const orderCell = (m: Movement) =>
     '–'
   )
 
-function BankScreen() {
+export function BankScreen() {
   const id = useId()
   const [file, setFile] = useState<File | null>(null)
   const [busy, setBusy] = useState(false)
@@ -98,6 +97,3 @@ function BankScreen() {
     </section>
   )
 }
-
-/** The bank statement import: a file in, the pairing result out; each pair pays its order at once. */
-export const bankRoute = createRoute({ getParentRoute: () => rootRoute, path: '/vypisy', component: BankScreen })

@@ -1,16 +1,16 @@
 import { createRoute } from '@tanstack/react-router'
-import { adminClaim, adminClaimList } from '../../../contract/admin/claims'
-import { adminGet, query } from '../../lib/admin-api'
-import { rootRoute } from '../../root'
-import { ClaimScreen } from './ClaimScreen'
-import { CLAIMS_PAGE_SIZE, ClaimsScreen } from './ClaimsScreen'
-import { parseClaimListSearch } from './list-search'
+import { adminClaim, adminClaimList } from '../../contract/admin/claims'
+import { adminGet, query } from '../lib/admin-api'
+import { rootRoute } from './__root'
+import { ClaimScreen } from '../features/claims/ClaimScreen'
+import { CLAIMS_PAGE_SIZE, ClaimsScreen } from '../features/claims/ClaimsScreen'
+import { claimListSearch } from '../features/claims/list-search'
 
 /** The complaints and returns inbox: its filters are the URL's search parameters (decision 050). */
 export const claimsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/reklamace',
-  validateSearch: parseClaimListSearch,
+  validateSearch: claimListSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ deps, abortController }) =>
     adminGet(

@@ -1,0 +1,15 @@
+import { t } from '../../lib/texts'
+import { QUEUE_PANELS } from './panels'
+
+export function QueueScreen() {
+  return (
+    <>
+      <h1>{t('queue.title')}</h1>
+      <div className="queue">
+        {QUEUE_PANELS.map(({ id, Panel }) => (
+          <Panel key={id} />
+        ))}
+      </div>
+    </>
+  )
+}
