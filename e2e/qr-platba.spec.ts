@@ -47,11 +47,13 @@ test('the thank-you page of a transfer writes out the account and symbol beside 
 }) => {
   await orderByTransfer(page)
   const number = /Číslo objednávky: (\d+)/.exec((await page.locator('.thank-you__number').textContent()) ?? '')![1]!
+  // the symbol as banks show it: the number without its leading zeros (contract/variable-symbol.ts)
+  const symbol = String(Number(number))
   const transfer = page.locator('.bank-transfer')
   // each value beside its label: account, IBAN, amount, variable symbol
   await expect(transfer.getByRole('term')).toHaveText(['Číslo účtu:', 'IBAN:', 'Částka:', 'Variabilní symbol:'])
   const values = transfer.locator('.bank-transfer__value')
-  await expect(values).toHaveText(['2001234588/2010', 'CZ62 2010 0000 0020 0123 4588', CZK, number])
+  await expect(values).toHaveText(['2001234588/2010', 'CZ62 2010 0000 0020 0123 4588', CZK, symbol])
   const amount = (await values.nth(2).textContent())!.replace(/\u00a0Kč$/, '')
 
   const spd = await decodeQr(page)
@@ -60,7 +62,7 @@ test('the thank-you page of a transfer writes out the account and symbol beside 
   expect(spd).toMatch(
     new RegExp(
       `^SPD\\*1\\.0\\*ACC:CZ6220100000002001234588\\+FIOBCZPP\\*AM:${am.replace('.', '\\.')}\\*CC:CZK` +
-        `\\*X-VS:${Number(number)}\\*MSG:DRINKARNA OBJEDNAVKA ${number}\\*DT:\\d{8}$`,
+        `\\*X-VS:${symbol}\\*MSG:DRINKARNA OBJEDNAVKA ${number}\\*DT:\\d{8}$`,
     ),
   )
 
@@ -70,7 +72,7 @@ test('the thank-you page of a transfer writes out the account and symbol beside 
   await expect(page.getByRole('button', { name: 'Kopírovat číslo účtu' })).toContainText('Zkopírováno')
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('2001234588/2010')
   await page.getByRole('button', { name: 'Kopírovat variabilní symbol' }).click()
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(number)
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(symbol)
 
   // the order page shows the same while the money is awaited
   await page.getByRole('link', { name: 'Zobrazit detail objednávky' }).click()

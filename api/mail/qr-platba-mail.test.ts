@@ -6,6 +6,7 @@ import { testEnv } from '../test/env'
 import { JUICE, placed, send } from '../test/fulfilment-fixtures'
 import { row } from '../test/sql'
 import { resolveAttachments } from './attachments'
+import { variableSymbolOf } from '../../contract/variable-symbol'
 
 type Received = {
   html: string
@@ -42,7 +43,7 @@ describe('the QR Platba in the order confirmation', { timeout: 30_000 }, () => {
     for (const body of [mail.text, mail.html]) {
       expect(body).toContain('Číslo účtu: 2001234588/2010')
       expect(body).toContain('IBAN: CZ62 2010 0000 0020 0123 4588, BIC: FIOBCZPP')
-      expect(body).toContain(`Variabilní symbol: ${order.number}`)
+      expect(body).toContain(`Variabilní symbol: ${variableSymbolOf(order.number)}`)
     }
   })
 

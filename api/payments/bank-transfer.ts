@@ -1,6 +1,7 @@
 import { formatIban } from '../../contract/iban'
 import { pragueDay } from '../../contract/prague-time'
 import { orderSpd, type ShopAccount, spdVariableSymbol } from '../../contract/qr-platba'
+import { variableSymbolOf } from '../../contract/variable-symbol'
 import type { Methods } from '../db/methods'
 import type { OrderAggregate } from '../db/orders'
 import { currentPayment, paymentMethodOf } from '../domain/cart'
@@ -9,7 +10,7 @@ import { qrSvg } from './qr-image'
 /** What a shopper needs to pay an order by transfer: written out, and as the QR Platba's SPD (docs/qr-platba.md). */
 export type BankTransfer = {
   account: ShopAccount
-  /** The order number, as the shop shows it everywhere. */
+  /** The order number as banks show a symbol, without leading zeros (contract/variable-symbol.ts). */
   variableSymbol: string
   /** In haléře: the current payment's amount. */
   amount: number
@@ -35,7 +36,7 @@ export function bankTransferOf(
   if (amount <= 0 || !symbolFits(order.number)) return null
   return {
     account,
-    variableSymbol: order.number,
+    variableSymbol: variableSymbolOf(order.number),
     amount,
     dueDate: pragueDay(order.payment_due_at),
     spd: orderSpd(account, { number: order.number, total: amount, paymentDueAt: order.payment_due_at }),

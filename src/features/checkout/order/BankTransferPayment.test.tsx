@@ -15,7 +15,7 @@ const QR: PaymentQr = {
   account: '2001234588/2010',
   iban: 'CZ62 2010 0000 0020 0123 4588',
   bic: 'FIOBCZPP',
-  variableSymbol: '000000123',
+  variableSymbol: '123',
   amount: 123_450,
   currencyCode: 'CZK',
   dueDate: '2026-12-03',
@@ -59,14 +59,12 @@ describe('the QR Platba of an unpaid bank-transfer order', () => {
     expect(shown).toContain('Číslo účtu: 2001234588/2010')
     expect(shown).toContain('IBAN: CZ62 2010 0000 0020 0123 4588')
     expect(shown).toContain('Částka: 1 234,50 Kč')
-    expect(shown).toContain('Variabilní symbol: 000000123')
+    expect(shown).toContain('Variabilní symbol: 123')
     for (const label of ['Kopírovat číslo účtu', 'Kopírovat IBAN', 'Kopírovat částku', 'Kopírovat variabilní symbol'])
       expect(html).toContain(`aria-label="${label}"`)
     const img = /<img[^>]*src="data:image\/svg\+xml;charset=utf-8,([^"]+)"[^>]*>/.exec(html)
     expect(decodeURIComponent(img![1]!.replace(/&amp;/g, '&'))).toBe(QR.svg)
-    expect(img![0]).toMatch(
-      /alt="QR kód pro platbu 1.234,50.Kč na účet 2001234588\/2010 s variabilním symbolem 000000123"/,
-    )
+    expect(img![0]).toMatch(/alt="QR kód pro platbu 1.234,50.Kč na účet 2001234588\/2010 s variabilním symbolem 123"/)
     // the configured account replaces the method's own text, which must not name a second account
     expect(shown).not.toContain('Účet 123456789/0100')
   })
@@ -97,6 +95,6 @@ describe('the QR Platba of an unpaid bank-transfer order', () => {
   it('without the API answer (no account configured) the page keeps the method instructions, amount and symbol', async () => {
     const shown = text(await thankYou(transferOrder(), null))
     expect(shown).toContain('Účet 123456789/0100')
-    expect(shown).toContain('Variabilní symbol: 000000123')
+    expect(shown).toContain('Variabilní symbol: 123')
   })
 })
