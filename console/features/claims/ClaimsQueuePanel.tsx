@@ -1,11 +1,10 @@
-import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { type AdminClaimRow as ClaimRow, adminClaimList } from '../../../contract/admin/claims'
 import { AdminApiError } from '../../lib/admin-api'
 import { t } from '../../lib/texts'
 import { useAdmin } from '../../lib/use-admin'
 import { type Column, DataTable } from '../../ui/DataTable'
-import { Deadline } from './Deadline'
+import { CLAIM_COLUMNS } from './claim-columns'
 
 /**
  * Today's complaints and returns: those not decided yet (new and in progress), the nearest legal deadline first
@@ -22,17 +21,10 @@ export function ClaimsQueuePanel() {
   const count =
     waiting.data && working.data ? waiting.data['hydra:totalItems'] + working.data['hydra:totalItems'] : undefined
   const columns: Column<ClaimRow>[] = [
-    {
-      header: t('claims.number'),
-      cell: (row) => (
-        <Link to="/reklamace/$id" params={{ id: String(row.id) }}>
-          {row.number}
-        </Link>
-      ),
-    },
-    { header: t('claims.type'), cell: (row) => t(`claims.types.${row.type}`) },
-    { header: t('claims.order'), cell: (row) => row.orderNumber },
-    { header: t('claims.deadline'), cell: (row) => <Deadline claim={row} /> },
+    CLAIM_COLUMNS.number,
+    CLAIM_COLUMNS.type,
+    CLAIM_COLUMNS.order,
+    CLAIM_COLUMNS.deadline,
   ]
 
   let body: ReactNode

@@ -1,34 +1,15 @@
-import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
+import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import type { AdminClaimRow as ClaimRow } from '../../../contract/admin/claims'
-import { formatDateTime } from '../../lib/format'
 import { t } from '../../lib/texts'
 import { type Column, DataTable } from '../../ui/DataTable'
 import { type FilterField, FilterForm, filledIn, Paging } from '../../ui/ListControls'
-import { Deadline } from './Deadline'
+import { CLAIM_COLUMNS } from './claim-columns'
 import { CLAIM_STATES, CLAIM_TYPES, type ClaimListSearch } from './list-search'
 
 const route = getRouteApi('/reklamace')
 export const CLAIMS_PAGE_SIZE = 30
 
-const columns: Column<ClaimRow>[] = [
-  {
-    header: t('claims.number'),
-    cell: (row) => (
-      <Link to="/reklamace/$id" params={{ id: String(row.id) }}>
-        {row.number}
-      </Link>
-    ),
-  },
-  { header: t('claims.type'), cell: (row) => t(`claims.types.${row.type}`) },
-  { header: t('claims.filed'), cell: (row) => formatDateTime(row.createdAt) },
-  { header: t('claims.order'), cell: (row) => row.orderNumber },
-  { header: t('claims.email'), cell: (row) => row.email },
-  {
-    header: t('claims.state'),
-    cell: (row) => `${t(`claims.states.${row.state}`)}${row.awaitingShop ? ` · ${t('claims.awaiting')}` : ''}`,
-  },
-  { header: t('claims.deadline'), cell: (row) => <Deadline claim={row} /> },
-]
+const columns: Column<ClaimRow>[] = Object.values(CLAIM_COLUMNS)
 
 const FILTERS: FilterField[] = [
   { name: 'search', type: 'search', label: t('claims.search'), hint: t('claims.searchHint') },
