@@ -3,7 +3,7 @@ import { type ReactNode, useEffect } from 'react'
 import { dehydrateAuth, useHydrateAuth, userRestoreStep } from '../features/auth/auth-restore'
 import { cartRestoreStep, dehydrateCart, useHydrateCart } from '../features/cart/cart-restore'
 import { AppShell } from '../app/shell/AppShell'
-import { HeadTags } from '../app/shell/HeadTags'
+import { PageHead } from '../app/shell/HeadTags'
 import { CONSENT_SCRIPT_ID, consentHeadScript } from '../features/consent'
 import { loadNavigation } from '../app/shell/navigation.api'
 import { getShellData } from '../app/shell/shell-data'
@@ -80,7 +80,7 @@ function RootDocument({ children }: { children: ReactNode }) {
   return (
     <html lang="cs">
       <head>
-        <HeadTags />
+        <PageHead />
       </head>
       <body>
         {children}

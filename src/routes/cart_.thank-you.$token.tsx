@@ -18,15 +18,15 @@ export const Route = createFileRoute('/cart_/thank-you/$token')({
   codeSplitGroupings: [['loader', 'component']],
   validateSearch: parseThankYouSearch,
   loader: async ({ context: { services }, params }) => {
-    const [order, paymentMethods, documents, paymentQr] = await Promise.all([
+    const [order, paymentMethods, documents] = await Promise.all([
       getOrder(services.api, params.token),
       loadPaymentMethods(services.api),
       // the documents are a part of the page, not a reason to fail it
       getOrderDocuments(services.api, params.token).catch(() => []),
-      // likewise the QR Platba: without it the page still names the method's instructions
-      getPaymentQr(services.api, params.token).catch(() => null),
     ])
     if (!order || order.state === 'cart') throw notFound()
+    // only an unpaid transfer has one; without it the page still names the method's instructions
+    const paymentQr = await getPaymentQr(services.api, order).catch(() => null)
     // Streamed after the page; without an answer the page simply leaves the dates out.
     const delivery = getExpectedDelivery(services.api, params.token).catch(() => null)
     return { order, paymentMethods, documents, delivery, paymentQr }

@@ -9,15 +9,15 @@ export const Route = createFileRoute('/order/$token')({
   // The loader travels with the page in its own chunk: catalogue pages do not carry checkout code.
   codeSplitGroupings: [['loader', 'component']],
   loader: async ({ context: { services }, params }) => {
-    const [order, paymentMethods, documents, paymentQr] = await Promise.all([
+    const [order, paymentMethods, documents] = await Promise.all([
       getOrder(services.api, params.token),
       loadPaymentMethods(services.api),
       // the documents are a part of the page, not a reason to fail it
       getOrderDocuments(services.api, params.token).catch(() => []),
-      // likewise the QR Platba: without it the page still names the method's instructions
-      getPaymentQr(services.api, params.token).catch(() => null),
     ])
     if (!order || order.state === 'cart') throw notFound()
+    // only an unpaid transfer has one; without it the page still names the method's instructions
+    const paymentQr = await getPaymentQr(services.api, order).catch(() => null)
     return { order, paymentMethods, documents, paymentQr }
   },
   head: ({ match, loaderData }) => {

@@ -1,8 +1,4 @@
-import { Asset, type RouterManagedTag, useHydrated, useRouter, useTags } from '@tanstack/react-router'
-import { useEffect } from 'react'
-
-/** The attribute of the stylesheet links Start adds in development only, dropped once the page has hydrated. */
-const DEV_STYLES_ATTR = 'data-tanstack-router-dev-styles'
+import { Asset, HeadContent, type RouterManagedTag, useRouter, useTags } from '@tanstack/react-router'
 
 /**
  * What belongs in a tag of the head under our CSP: the nonce only on scripts and styles. Start's `HeadContent`
@@ -17,20 +13,22 @@ export function headTag(tag: RouterManagedTag, nonce: string | undefined): Route
   return { ...tag, attrs }
 }
 
-/** Start's `HeadContent` (its development build's too), with the nonce only where the CSP needs it. */
+/** Start's production `HeadContent`, with the nonce only where the CSP needs it. */
 export function HeadTags() {
   const tags = useTags()
   const nonce = useRouter().options.ssr?.nonce
-  const hydrated = useHydrated()
-  useEffect(() => {
-    if (hydrated) document.querySelectorAll(`link[${DEV_STYLES_ATTR}]`).forEach((link) => link.remove())
-  }, [hydrated])
-  const shown = hydrated ? tags.filter((tag) => tag.tag !== 'link' || tag.attrs?.[DEV_STYLES_ATTR] !== true) : tags
   return (
     <>
-      {shown.map((tag) => (
+      {tags.map((tag) => (
         <Asset {...headTag(tag, nonce)} key={`tsr-meta-${JSON.stringify(tag)}`} />
       ))}
     </>
   )
 }
+
+/**
+ * The head as the build serves it. The development server keeps Start's own `HeadContent`, whose development build
+ * also adds and later removes the stylesheets of server-rendered modules; production bundles neither it nor that
+ * work (the first-load budget, decision 021).
+ */
+export const PageHead = import.meta.env.DEV ? HeadContent : HeadTags

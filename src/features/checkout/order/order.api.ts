@@ -4,6 +4,7 @@ import type { PaymentMethod, PaymentQr } from '../../../../contract/order'
 import type { ApiAnswer, ApiClient } from '../../../lib/api/client'
 import { isApiError } from '../../../lib/api/errors'
 import { normalizeOrder, type Order } from '../../../lib/api/normalize'
+import { awaitsPayment, currentPayment } from './order-status'
 
 /** Reads of a placed order: the order itself, its expected delivery, and the way to the payment gateway. */
 function orderPath(token: string): string {
@@ -49,12 +50,14 @@ export function documentDownloadPath(document: Pick<OrderDocument, 'id'>, orderT
 }
 
 /**
- * How to pay an unpaid bank-transfer order: the account, symbol, amount and QR Platba (docs/qr-platba.md). Null for
- * any other order and once it is paid or cancelled (the API answers 404). Never cached: a payment ends it.
+ * How to pay an unpaid bank-transfer order: the account, symbol, amount and QR Platba (docs/qr-platba.md). Asked
+ * only of an order that awaits a transfer (any other answers 404, which a browser would report as a failed load
+ * when the page is reached by a client-side navigation); null without an answer. Never cached: a payment ends it.
  */
-export async function getPaymentQr(api: ApiClient, token: string): Promise<PaymentQr | null> {
+export async function getPaymentQr(api: ApiClient, order: Order): Promise<PaymentQr | null> {
+  if (!order.tokenValue || !awaitsPayment(order) || currentPayment(order)?.method?.code !== 'bank_transfer') return null
   try {
-    return await api.get(`${orderPath(token)}/payment-qr`, { schema: 'paymentQr', cache: false })
+    return await api.get(`${orderPath(order.tokenValue)}/payment-qr`, { schema: 'paymentQr', cache: false })
   } catch (error) {
     if (isApiError(error) && [400, 404, 422].includes(error.status)) return null
     throw error
