@@ -1,6 +1,6 @@
 import { zipSync } from 'fflate'
 import { Hono } from 'hono'
-import { exportQuery, MAX_EXPORT_DAYS, recapQuery } from '../../contract/admin/invoices'
+import { exportQuery, MAX_EXPORT_DAYS, recapQuery, invoiceRecap as recapSchema } from '../../contract/admin/invoices'
 import { insertAudit } from '../db/admin-audit'
 import { invoicesIssuedBetween } from '../db/invoices'
 import { violationListResponse } from '../http/errors'
@@ -12,7 +12,6 @@ import { invoiceRecap } from '../invoices/recap'
 import { ADMIN_BASE, type AdminEnv } from './env'
 import { adminJson } from './respond'
 import { requireRole } from './roles'
-import { invoiceRecap as recapSchema } from '../../contract/admin/invoices'
 
 /**
  * The accountant's export (docs/decisions/055-accounting-export.md, docs/accounting-export.md): the documents
