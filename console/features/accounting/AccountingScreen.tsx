@@ -2,7 +2,7 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useId } from 'react'
 import { FieldLabel } from '../../../src/components/ui/FormField'
 import type { InvoiceRecap } from '../../../contract/admin/invoices'
-import { money } from '../../lib/format'
+import { formatDate, money } from '../../lib/format'
 import { t } from '../../lib/texts'
 import { type Column, DataTable } from '../../ui/DataTable'
 import { exportUrl } from './accounting-search'
@@ -61,7 +61,7 @@ export function AccountingScreen() {
           {t('accounting.show')}
         </button>
       </form>
-      <h2>{t('accounting.recapTitle', { from: recap.from, to: recap.to })}</h2>
+      <h2>{t('accounting.recapTitle', { from: formatDate(recap.from), to: formatDate(recap.to) })}</h2>
       <dl className="facts">
         <Series label={t('accounting.invoices')} series={recap.invoices} />
         <Series label={t('accounting.creditNotes')} series={recap.creditNotes} />
