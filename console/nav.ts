@@ -14,5 +14,6 @@ export const NAV: readonly NavItem[] = [
   { to: '/ceny', label: 'nav.catalogue', roles: ['admin'] },
   { to: '/presmerovani', label: 'nav.redirects', roles: ['admin'] },
   { to: '/obsah', label: 'nav.content', roles: ['admin'] },
+  { to: '/ucetnictvi', label: 'nav.accounting', roles: ['admin'] },
   { to: '/zaznam-zmen', label: 'nav.audit' },
 ]

@@ -1,5 +1,6 @@
 import { createRouter } from '@tanstack/react-router'
 import { rootRoute } from './routes/__root'
+import { accountingRoute } from './routes/accounting'
 import { auditRoute } from './routes/audit'
 import { bankRoute } from './routes/bank'
 import { catalogueRoute } from './routes/catalogue'
@@ -25,6 +26,7 @@ const routeTree = rootRoute.addChildren([
   redirectsRoute,
   contentRoute,
   auditRoute,
+  accountingRoute,
 ])
 
 export const router = createRouter({

@@ -1,15 +1,19 @@
+import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
+import { DOMParser } from '@xmldom/xmldom'
 import { expectAccessible, signedIn } from './console-session'
 import { formatDateTime } from '../contract/prague-time'
 import { quote, sql } from './d1'
 import { expect, openHydrated, test } from './fixtures'
+import { newEmail } from './mailbox'
 import { e2ePort } from './raw-http'
+import { placeOrder } from './shop-order'
 
 /**
  * The console's admin screens (decision 049): an admin changes a price that the storefront then shows, adds a
  * redirect that the storefront then follows, and a staff member neither sees those screens nor may change
  * anything through them ("Ceny a sklad" by its address is read-only, saying so first; a redirect ends in the
- * API's refusal); axe on each screen.
+ * API's refusal); the admin hands the month's documents to the accountant from "Účetnictví"; axe on each screen.
  */
 
 /** An enabled product without alcohol (no age check in the way) and its one variant, from the e2e server's data. */
@@ -186,4 +190,49 @@ test('a staff member sees no catalogue or redirect screens: prices read-only by 
   const add = page.getByRole('dialog', { name: 'Přidat přesměrování?' })
   await add.getByRole('button', { name: 'Přidat' }).click()
   await expect(add.getByRole('alert')).toHaveText('Tuto změnu může udělat jen administrátor obchodu.')
+})
+
+test('an admin sees the month in Účetnictví and downloads the POHODA XML with the order’s invoice; ISDOC beside the PDF', async ({
+  browser,
+  page: shopper,
+}) => {
+  const { token } = await placeOrder(shopper, newEmail('ucetni'))
+  const page = await signedIn(browser, 'Adam Vedoucí', `/objednavky/${token}`)
+  // the transfer arrived: the invoice is issued with the payment
+  await page.getByRole('button', { name: 'Platba přišla' }).click()
+  const paid = page.getByRole('dialog', { name: /^Označit platbu .+ jako přijatou\?$/ })
+  await paid.getByRole('button', { name: 'Platba přišla' }).click()
+  await expect(paid).toBeHidden()
+  const pdf = page.getByRole('link', { name: /^Faktura \d{10} \(PDF\)$/ })
+  const number = /\d{10}/.exec((await pdf.textContent()) ?? '')![0]
+  const isdocLink = page.getByRole('link', { name: `Doklad ${number} ve formátu ISDOC (XML pro účetní program)` })
+  const [isdoc] = await Promise.all([page.waitForEvent('download'), isdocLink.click()])
+  expect(isdoc.suggestedFilename()).toBe(`faktura-${number}.isdoc`)
+
+  await nav(page).getByRole('link', { name: 'Účetnictví' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Účetnictví' })).toBeVisible()
+  // the current month, in Prague
+  const month = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Prague' }).format(new Date()).slice(0, 7)
+  await expect(page.getByLabel('Měsíc')).toHaveValue(month)
+  await expect(page.getByRole('definition').first()).toContainText(number)
+  const rates = page.getByRole('table', { name: 'Souhrn podle sazeb DPH' })
+  await expect(rates.getByRole('row', { name: /^21 %/ })).toBeVisible()
+  await expectAccessible(page, 'Účetnictví')
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Doklady pro POHODU (XML)' }).click(),
+  ])
+  expect(download.suggestedFilename()).toMatch(/^doklady-\d{4}-\d{2}-01-\d{4}-\d{2}-\d{2}-pohoda\.xml$/)
+  const errors: string[] = []
+  const xml = new DOMParser({ onError: (level, message) => errors.push(`${level}: ${message}`) }).parseFromString(
+    await readFile((await download.path())!, 'utf8'),
+    'text/xml',
+  )
+  expect(errors).toEqual([])
+  expect(xml.documentElement!.namespaceURI).toBe('http://www.stormware.cz/schema/version_2/data.xsd')
+  const numbers = Array.from(
+    xml.getElementsByTagNameNS('http://www.stormware.cz/schema/version_2/type.xsd', 'numberRequested'),
+  ).map((element) => element.textContent)
+  expect(numbers.filter((n) => n === number)).toHaveLength(1)
 })

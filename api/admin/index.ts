@@ -6,6 +6,7 @@ import { adminClaimAttachments } from './claim-attachments'
 import { adminClaims } from './claims'
 import { adminContent } from './content'
 import { adminDocs } from './docs'
+import { adminInvoiceExport } from './invoice-export'
 import { adminInvoices } from './invoices'
 import { requireAdminToken } from './auth'
 import type { AdminEnv } from './env'
@@ -35,6 +36,7 @@ export const admin = new Hono<AdminEnv>()
   // before the orders: its /shipments/labels is no shipment id
   .route('/', adminLabels)
   .route('/', adminOrders)
+  .route('/', adminInvoiceExport)
   .route('/', adminInvoices)
   .route('/', adminBankStatements)
   .route('/', adminClaims)

@@ -171,3 +171,15 @@ export async function invoiceByPublicId(
   ).all()
   return parseRows(z.extend(invoiceRow, { order_token: z.string() }), rows)[0] ?? null
 }
+
+/** The documents issued on Prague days `from`…`to` (inclusive), invoices first, each kind by number. */
+export async function invoicesIssuedBetween(db: D1Database, from: string, to: string): Promise<InvoiceRow[]> {
+  return parseRows(
+    invoiceRow,
+    await prepare(
+      db,
+      sql`SELECT ${COLUMNS} FROM invoices WHERE issued_on >= ${from} AND issued_on <= ${to}
+        ORDER BY kind DESC, number`,
+    ).all(),
+  )
+}

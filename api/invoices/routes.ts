@@ -64,6 +64,7 @@ export const adminInvoiceView = (row: InvoiceRow) => ({
   issuedAt: row.issued_on,
   total: row.total,
   download: `/api/v2/admin/invoices/${row.public_id}/download`,
+  isdoc: `/api/v2/admin/invoices/${row.public_id}/isdoc`,
 })
 
 export const invoices = new Hono<ApiEnv>()

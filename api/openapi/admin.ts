@@ -173,6 +173,24 @@ export const adminOperations: OperationGroup = {
     },
     { route: 'GET /invoices/{id}/download', summary: 'An invoice or credit note of any order (PDF)', ...admin },
     {
+      route: 'GET /invoices/{id}/isdoc',
+      summary: 'An invoice or credit note of any order as ISDOC 6.0.2 (XML, the same data as the PDF)',
+      ...admin,
+    },
+    {
+      route: 'GET /invoices/recap',
+      output: 'invoiceRecap',
+      summary: 'Admin only: what an export of Prague days from…to holds: counts, numbers, gaps, sums per VAT rate',
+      query: 'invoiceRecapQuery',
+      ...admin,
+    },
+    {
+      route: 'GET /invoices/export',
+      summary: 'Admin only, audited: the documents of Prague days from…to as POHODA XML or a ZIP of ISDOC files',
+      query: 'invoiceExportQuery',
+      ...admin,
+    },
+    {
       route: 'GET /me',
       output: 'adminMe',
       summary: 'Who is signed in: e-mail or token name, and the role (staff or admin)',

@@ -4,6 +4,7 @@ import { auditEntryList } from '../../contract/admin/audit'
 import { bankStatementImport } from '../../contract/admin/bank'
 import { adminClaim, adminClaimList, claimDecideBody } from '../../contract/admin/claims'
 import { contentBody, contentImportResult, contentStatus } from '../../contract/admin/content'
+import { exportQuery, invoiceRecap, recapQuery } from '../../contract/admin/invoices'
 import { adminMe } from '../../contract/admin/me'
 import * as adminOrders from '../../contract/admin/orders'
 import {
@@ -107,6 +108,8 @@ export const querySchemas = {
   adminVariantListQuery: variantListQuery,
   adminOrderListQuery: orderListQuery,
   adminClaimListQuery: claimListQuery,
+  invoiceRecapQuery: recapQuery,
+  invoiceExportQuery: exportQuery,
 }
 
 /** The storefront's response schemas (contract/responses.ts) and the few answers only other clients read. */
@@ -135,6 +138,7 @@ export const outputSchemas = {
   adminOrderList: adminOrders.adminOrderList,
   adminClaim,
   adminClaimList,
+  invoiceRecap,
 }
 
 export type InputName = keyof typeof inputSchemas

@@ -105,7 +105,7 @@ export const adminRefund = z.object({
   createdAt: dateText,
 })
 
-/** An invoice or credit note of the order; `download` is its PDF's path. */
+/** An invoice or credit note of the order; `download` is its PDF's path, `isdoc` its ISDOC's (the same data). */
 export const adminInvoice = z.object({
   id: z.string(),
   number: z.string(),
@@ -113,6 +113,7 @@ export const adminInvoice = z.object({
   issuedAt: dateText,
   total: z.number(),
   download: z.string(),
+  isdoc: z.string(),
 })
 
 /** One order as staff need it: items with engraving, addresses, note, the age check, payments, shipments, history. */

@@ -12,6 +12,7 @@ export const AUDIT_KINDS = [
   'product-variants',
   'redirects',
   'content',
+  'invoices',
 ] as const
 
 const DAY = /^\d{4}-\d\d-\d\d$/
@@ -22,7 +23,7 @@ const DAY = /^\d{4}-\d\d-\d\d$/
  */
 export const auditSearch = z.object({
   actor: searchMatching(/^.{1,100}$/),
-  action: searchMatching(/^(create|update|delete)$/),
+  action: searchMatching(/^(create|update|delete|export)$/),
   kind: searchMatching(/^[a-z][a-z-]{0,39}$/),
   after: searchMatching(DAY),
   before: searchMatching(DAY),

@@ -217,7 +217,10 @@ export function OrderScreen() {
                 <a href={invoice.download} download>
                   {t(invoice.kind === 'invoice' ? 'order.invoice' : 'order.creditNote', { number: invoice.number })}
                 </a>{' '}
-                ({money(invoice.total)})
+                ({money(invoice.total)}){' '}
+                <a href={invoice.isdoc} download aria-label={t('order.isdocLabel', { number: invoice.number })}>
+                  {t('order.isdoc')}
+                </a>
               </li>
             ))}
           </ul>
