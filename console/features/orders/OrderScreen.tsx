@@ -7,6 +7,8 @@ import { type Column, DataTable } from '../../ui/DataTable'
 import { StateBadge } from '../../ui/StateBadge'
 import { BankTransferCard } from './BankTransferCard'
 import { CancelOrder, PaymentActions, ShipmentActions } from './OrderActions'
+import { nameWithVariant } from '../../../contract/variant-label'
+import { actorName, ageMethodName } from './names'
 
 const route = getRouteApi('/objednavky/$token')
 
@@ -41,8 +43,7 @@ const itemColumns: Column<OrderDetail['items'][number]>[] = [
     header: t('order.item'),
     cell: (line) => (
       <>
-        {line.productName}
-        {line.variantName && line.variantName !== line.productName && <> – {line.variantName}</>}
+        {nameWithVariant(line.productName, line.variantName)}
         {line.alcohol && <span className="badge">{t('order.alcohol')}</span>}
         {line.engraving && (
           <p className="engraving">
@@ -95,7 +96,7 @@ export function OrderScreen() {
             {order.ageVerification
               ? t('order.ageVerified', {
                   at: formatDateTime(order.ageVerification.verifiedAt),
-                  method: order.ageVerification.method,
+                  method: ageMethodName(order.ageVerification.method),
                 })
               : t('order.ageMissing')}
           </p>
@@ -152,7 +153,7 @@ export function OrderScreen() {
                 {t('order.refundLine', {
                   amount: money(refund.amount),
                   at: formatDateTime(refund.createdAt),
-                  actor: refund.actor,
+                  actor: actorName(refund.actor),
                   state: refund.state,
                 })}
                 {refund.account && <> · {refund.account}</>}
@@ -237,7 +238,8 @@ export function OrderScreen() {
         <ol className="history">
           {order.history.map((entry) => (
             <li key={entry.id}>
-              <time>{formatDateTime(entry.createdAt)}</time> · {t(`history.${entry.transition}`)} · {entry.actor}
+              <time>{formatDateTime(entry.createdAt)}</time> · {t(`history.${entry.transition}`)} ·{' '}
+              {actorName(entry.actor)}
             </li>
           ))}
         </ol>
