@@ -9,6 +9,7 @@ import { CLAIM_STATES, CLAIM_TYPES } from '../../contract/claim-limits'
 import { toViolations } from '../../contract/validation'
 import {
   COMPLAINT_DAYS,
+  RETURN_DAYS,
   insertShopReply,
   listStaffClaims,
   type StaffClaim,
@@ -56,12 +57,14 @@ export const claimListQuery = z.object({
 const idParam = z.object({ id: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(Number.MAX_SAFE_INTEGER)) })
 
 /**
- * The legal deadline of a complaint: 30 days from its filing (decision 026). `daysLeft` counts whole days
- * begun (1 on the last day, 0 or less once past); a resolved claim has none left to count.
+ * The legal deadline of a claim from its filing: a complaint is settled within 30 days (decision 026), a return's
+ * money goes back within 14 (§ 1831). `daysLeft` counts whole days begun (1 on the last day, 0 or less once
+ * past); a resolved claim has none left to count.
  */
 export function deadlineOf(claim: Pick<StaffClaimRow, 'type' | 'state' | 'created_at'>, now = Date.now()) {
-  if (claim.type !== 'complaint') return { deadline: null, daysLeft: null, overdue: false }
-  const deadline = Date.parse(isoInstant(claim.created_at)) + COMPLAINT_DAYS * DAY_MS
+  const days = claim.type === 'complaint' ? COMPLAINT_DAYS : claim.type === 'return' ? RETURN_DAYS : null
+  if (days === null) return { deadline: null, daysLeft: null, overdue: false }
+  const deadline = Date.parse(isoInstant(claim.created_at)) + days * DAY_MS
   const open = claim.state !== 'resolved'
   return {
     deadline: new Date(deadline).toISOString(),

@@ -32,7 +32,7 @@ export const adminClaimRow = z.object({
   awaitingShop: z.boolean(),
   createdAt: dateText,
   updatedAt: dateText,
-  /** A complaint's 30-day deadline; `daysLeft` counts whole days begun (none for a return or a resolved claim). */
+  /** A complaint's 30-day deadline, a return's 14 days to refund; `daysLeft` counts whole days begun (none once resolved). */
   deadline: z.nullable(dateText),
   daysLeft: z.nullable(z.number()),
   overdue: z.boolean(),
