@@ -1,26 +1,20 @@
 import type { RefundBody } from '../../contract/admin/orders'
 import type { Violation } from '../../contract/hydra'
+import { piecesAmount } from '../../contract/refund-pricing'
 import { nameWithVariant } from '../../contract/variant-label'
 import type { Refundable, RefundPart } from '../db/refund-lines'
 import { formatCzk } from '../mail/layout'
 
 /**
  * Prices a refund from its parts (docs/decisions/044-fulfilment.md): pieces of a line at the price the customer
- * paid for them after discounts, the shipping up to what was charged, a goodwill amount. A line's pieces are
- * priced so that all of them together give back exactly the line's total: the k-th piece costs
- * round(total × k / n) − round(total × (k − 1) / n), the same price the credit note prints.
+ * paid for them after discounts (contract/refund-pricing.ts, the price the credit note prints), the shipping up
+ * to what was charged, a goodwill amount.
  */
 
 /** A refund's parts, each item part with its position among the order's lines (the invoice's line of it). */
 export type PricedRefund = { parts: RefundPart[]; positions: Map<number, number>; total: number }
 
 const DEFAULT_REASON = null
-
-/** What `quantity` more pieces of a line cost, `refunded` of its `count` pieces being refunded already. */
-export function piecesAmount(total: number, count: number, refunded: number, quantity: number): number {
-  const upTo = (pieces: number) => Math.round((total * pieces) / count)
-  return upTo(refunded + quantity) - upTo(refunded)
-}
 
 /** The item's name as its invoice line reads (api/invoices/document.ts `describe`). */
 function itemName(item: Refundable['items'][number]): string {
