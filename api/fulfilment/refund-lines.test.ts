@@ -23,13 +23,16 @@ beforeAll(async () => {
 
 type Line = { description: string; quantity: number; unitPrice: number; rate: number; total: number }
 type CreditNote = { total: number; lines: Line[]; recapitulation: unknown[]; reason: string | null }
-type Refunded = Awaited<ReturnType<typeof adminOrder>> & {
+type Refunded = Omit<Awaited<ReturnType<typeof adminOrder>>, 'items' | 'refunds'> & {
   items: Array<{ id: number; productName: string; quantity: number; total: number }>
   shippingTotal: number
   refunds: Array<{ amount: number; lines: Array<{ kind: string; name: string; quantity: number; amount: number }> }>
 }
 
 /** The credit notes of an order as stored, oldest first (what the PDF and the accountant's export read). */
+/** The order as the admin API answers it, with the fields these tests read. */
+const refundedOrder = async (token: string) => (await adminOrder(token)) as unknown as Refunded
+
 async function creditNotesOf(orderNumber: string): Promise<CreditNote[]> {
   const { results } = await row(
     testEnv.DB,
@@ -51,7 +54,7 @@ async function paidByTransfer(): Promise<Refunded> {
     'bank_transfer',
   )
   await step('PATCH', `/payments/${order.payments[0]!.id}/complete`)
-  return (await adminOrder(order.tokenValue)) as Refunded
+  return await refundedOrder(order.tokenValue)
 }
 
 const ACCOUNT = '123456789/0800'
@@ -92,6 +95,17 @@ describe('POST /payments/{id}/refunds with lines', () => {
       reason: 'Rozbitá lahev',
       lines: [{ description: 'Rum Expedice', quantity: -1, unitPrice: 50_000, rate: 21, total: -50_000 }],
       recapitulation: [{ rate: 21, base: -41_322, vat: -8_678, gross: -50_000 }],
+    })
+    // the customer's order page lists the credit note with what it gave back
+    const documents = await (
+      await send('GET', `/orders/${order.tokenValue}/invoices`)
+    ).json<{
+      'hydra:member': Array<{ kind: string; reason?: string | null; lines?: unknown }>
+    }>()
+    expect(documents['hydra:member'].find((document) => document.kind === 'credit_note')).toMatchObject({
+      total: -50_000,
+      reason: 'Rozbitá lahev',
+      lines: [{ name: 'Rum Expedice', quantity: 1, amount: 50_000 }],
     })
   })
 
@@ -176,7 +190,7 @@ describe('POST /payments/{id}/refunds with lines', () => {
     })
     const { url, transId } = await started.json<{ url: string; transId: string }>()
     await choose(testEnv, url, 'Zaplatit')
-    const order = (await adminOrder(placedOrder.tokenValue)) as Refunded
+    const order = await refundedOrder(placedOrder.tokenValue)
     const payment = order.payments.at(-1)!
 
     const answers = await Promise.all(
@@ -194,7 +208,7 @@ describe('POST /payments/{id}/refunds with lines', () => {
     ])
     // the gateway was asked for the four bottles' price only, once
     expect(await sandboxRefunded(testEnv.DB, transId)).toEqual([200_000])
-    const after = (await adminOrder(order.tokenValue)) as Refunded
+    const after = await refundedOrder(order.tokenValue)
     expect(after.refunds.flatMap((refund) => refund.lines.map((line) => line.quantity))).toEqual([4])
     expect((await creditNotesOf(order.number)).map((note) => note.total)).toEqual([-200_000])
   })
