@@ -252,7 +252,14 @@ export async function whenRefunded(
       {
         to,
         template: 'order-refunded',
-        params: { number: facts.number!, amount, method, account, link: orderLink(context, facts.token) },
+        params: {
+          number: facts.number!,
+          amount,
+          method,
+          account,
+          link: orderLink(context, facts.token),
+          lines: refund.parts?.map((part) => ({ name: part.name, quantity: part.quantity, amount: part.amount })),
+        },
       },
       guard,
     ),

@@ -6,6 +6,7 @@ import {
   addFulfilmentCatalogue,
   adminOrder,
   JUICE,
+  mailsOf,
   placed,
   RUM,
   send,
@@ -96,6 +97,9 @@ describe('POST /payments/{id}/refunds with lines', () => {
       lines: [{ description: 'Rum Expedice', quantity: -1, unitPrice: 50_000, rate: 21, total: -50_000 }],
       recapitulation: [{ rate: 21, base: -41_322, vat: -8_678, gross: -50_000 }],
     })
+    expect((await mailsOf(order.tokenValue)).find((mail) => mail.template === 'order-refunded')?.text).toContain(
+      'Vráceno: Rum Expedice, 1 ks, 500\u00a0Kč.',
+    )
     // the customer's order page lists the credit note with what it gave back
     const documents = await (
       await send('GET', `/orders/${order.tokenValue}/invoices`)
