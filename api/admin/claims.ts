@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import * as z from 'zod/mini'
-import { adminClaim, adminClaimList, claimDecideBody } from '../../contract/admin/claims'
+import { adminClaim, adminClaimList, claimDecideBody, claimReceiveBody } from '../../contract/admin/claims'
 import { emptyBody } from '../../contract/admin/orders'
 import { pageQuery } from '../../contract/hydra'
 import { isoInstant } from '../../contract/prague-time'
@@ -18,6 +18,7 @@ import {
 } from '../db/admin-claims'
 import { insertAudit } from '../db/admin-audit'
 import { findOrderFacts, type PaymentFacts } from '../db/fulfilment'
+import { returnReceiptOf } from '../db/claim-returns'
 import { claimNumber } from '../db/claims'
 import { checkAttachments, type CheckedFile } from '../domain/attachments'
 import { sendQueuedMails } from '../fulfilment/context'
@@ -30,6 +31,7 @@ import { fulfilment } from './orders'
 import { adminJson, adminList } from './respond'
 import { transitionBody } from './transition-body'
 import { claimIri, decide, existing } from './claim-decision'
+import { receiveReturnedGoods } from './claim-receipt'
 
 /**
  * Complaints and returns for staff (decision 050): the inbox (`GET /claim-requests` with state, type, overdue,
@@ -123,7 +125,10 @@ function paymentView(payment: PaymentFacts) {
 async function detailView<E extends AdminEnv>(c: Context<E>, claim: StaffClaim) {
   const secret = c.env.JWT_SECRET
   const facts = await findOrderFacts(c.env.DB, { orderId: claim.order_id })
-  const files = await Promise.all(claim.attachments.map((file) => attachmentView(secret, file)))
+  const [files, receipt] = await Promise.all([
+    Promise.all(claim.attachments.map((file) => attachmentView(secret, file))),
+    returnReceiptOf(c.env.DB, claim.id),
+  ])
   const filesOf = (messageId: number | null) =>
     files.filter((_, index) => claim.attachments[index]!.message_id === messageId)
   return {
@@ -152,6 +157,7 @@ async function detailView<E extends AdminEnv>(c: Context<E>, claim: StaffClaim) 
       engraving: line.engraving || null,
       claimed: line.claimed,
     })),
+    received: receipt && { ...receipt, at: isoInstant(receipt.at) },
     // the files the customer filed with the claim; a reply's files are with its message
     attachments: filesOf(null),
     messages: claim.messages.map((message) => ({
@@ -295,6 +301,16 @@ export const adminClaims = new Hono<AdminEnv>()
     await sendQueuedMails(context)
     return answer(c, id, 201)
   })
+  .patch(
+    '/claim-requests/:id/receive',
+    valid('param', idParam),
+    transitionBody(claimReceiveBody),
+    async function receiveRoute(c) {
+      const { id } = c.req.valid('param')
+      await receiveReturnedGoods(c, id, c.get('body'))
+      return answer(c, id)
+    },
+  )
   .patch(
     '/claim-requests/:id/decide',
     valid('param', idParam),
