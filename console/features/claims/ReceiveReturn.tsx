@@ -4,7 +4,7 @@ import { TextField } from '../../../src/components/ui/FormField'
 import { adminSend } from '../../lib/admin-api'
 import { formatDateTime } from '../../lib/format'
 import { t } from '../../lib/texts'
-import { Transition } from '../orders/Transition'
+import { ConfirmDialog } from '../../ui/ConfirmDialog'
 
 type State = (typeof RETURNED_STATES)[number]
 const pieces = (text: string) => (/^\d{1,4}$/.test(text.trim()) ? Number(text.trim()) : 0)
@@ -16,6 +16,7 @@ const pieces = (text: string) => (/^\d{1,4}$/.test(text.trim()) ? Number(text.tr
 export function ReceiveReturn({ claim, onDone }: { claim: AdminClaim; onDone: () => Promise<void> }) {
   const id = useId()
   const [counts, setCounts] = useState<Record<string, string>>({})
+  const [open, setOpen] = useState(false)
   if (claim.type !== 'return') return null
   const nameOf = (orderItem: number) => claim.items.find((item) => item.id === orderItem)?.productName ?? ''
   if (claim.received)
@@ -46,29 +47,36 @@ export function ReceiveReturn({ claim, onDone }: { claim: AdminClaim; onDone: ()
   return (
     <section className="card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('claims.receive.title')}</h2>
-      <Transition
-        label={t('claims.receive.label')}
-        title={t('claims.receive.confirm', { number: claim.number })}
-        explain={t('claims.receive.explain')}
-        fields={claim.items.map((item) =>
-          RETURNED_STATES.map((state) => (
-            <TextField
-              key={key(item.id, state)}
-              id={`${id}-${item.id}-${state}`}
-              name={`${item.id}.${state}`}
-              label={t(`claims.receive.pieces.${state}`, { name: item.productName, quantity: item.quantity })}
-              value={counts[key(item.id, state)] ?? ''}
-              onValue={(value) => setCounts({ ...counts, [key(item.id, state)]: value })}
-              inputMode="numeric"
-              maxLength={4}
-            />
-          )),
-        )}
-        run={async () => {
-          await adminSend(adminClaim, 'PATCH', `/claim-requests/${claim.id}/receive`, { json: { lines } })
-          await onDone()
-        }}
-      />
+      <button type="button" className="button" onClick={() => setOpen(true)}>
+        {t('claims.receive.label')}
+      </button>
+      {open && (
+        <ConfirmDialog
+          title={t('claims.receive.confirm', { number: claim.number })}
+          confirmLabel={t('claims.receive.label')}
+          onConfirm={async () => {
+            await adminSend(adminClaim, 'PATCH', `/claim-requests/${claim.id}/receive`, { json: { lines } })
+            await onDone()
+          }}
+          onClose={() => setOpen(false)}
+        >
+          <p>{t('claims.receive.explain')}</p>
+          {claim.items.map((item) =>
+            RETURNED_STATES.map((state) => (
+              <TextField
+                key={key(item.id, state)}
+                id={`${id}-${item.id}-${state}`}
+                name={`${item.id}.${state}`}
+                label={t(`claims.receive.pieces.${state}`, { name: item.productName, quantity: item.quantity })}
+                value={counts[key(item.id, state)] ?? ''}
+                onValue={(value) => setCounts({ ...counts, [key(item.id, state)]: value })}
+                inputMode="numeric"
+                maxLength={4}
+              />
+            )),
+          )}
+        </ConfirmDialog>
+      )}
     </section>
   )
 }
