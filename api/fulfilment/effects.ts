@@ -258,7 +258,10 @@ export async function whenRefunded(
           method,
           account,
           link: orderLink(context, facts.token),
-          lines: refund.parts?.map((part) => ({ name: part.name, quantity: part.quantity, amount: part.amount })),
+          // an amount alone (a cancellation, a claim's refund, a goodwill amount) reads as before: no list of one
+          lines: refund.parts?.some((part) => part.kind !== 'goodwill')
+            ? refund.parts.map((part) => ({ name: part.name, quantity: part.quantity, amount: part.amount }))
+            : undefined,
         },
       },
       guard,
