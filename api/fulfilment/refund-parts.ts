@@ -91,7 +91,8 @@ export function priceRefund(body: RefundBody, refundable: Refundable): PricedRef
     parts.push({
       kind: 'goodwill',
       orderItem: null,
-      name: 'Sleva z ceny',
+      // a cancellation or a claim's refund sends a plain amount: it is no price reduction to the reader
+      name: body.goodwill ? 'Sleva z ceny' : 'Vrácená částka',
       quantity: 1,
       amount: goodwill.amount,
       reason: goodwill.reason?.trim() || DEFAULT_REASON,
