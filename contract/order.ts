@@ -201,4 +201,7 @@ export const orderDocument = z.looseObject({
   kind: z.enum(['invoice', 'credit_note']),
   issuedAt: z.string(),
   total: z.number(),
+  /** A credit note's reason and what it gave back, line by line (positive quantities and amounts). */
+  reason: z.optional(z.nullable(z.string())),
+  lines: z.optional(z.array(z.object({ name: z.string(), quantity: z.number(), amount: z.number() }))),
 })

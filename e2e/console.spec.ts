@@ -169,6 +169,25 @@ test('staff record the transfer of a shop pickup with alcohol, make it ready and
   await openHydrated(shopper, `/order/${token}`)
   await expect(shopper.locator('.order-detail__states')).toContainText('Vyřízená')
   await expect(shopper.getByText('Vyzvednuta')).toBeVisible()
+
+  // a broken bottle: staff refund that line (not a typed amount), with its reason; the total shows before confirming
+  await staff.getByRole('button', { name: 'Vrátit peníze' }).click()
+  const refund = staff.getByRole('dialog', { name: 'Vrátit peníze zákazníkovi?' })
+  await refund.getByRole('textbox', { name: /kusů k vrácení \(zbývá 1 z 1\)/ }).fill('1')
+  await refund.getByRole('textbox', { name: /^Důvod u položky/ }).fill('Rozbitá lahev')
+  await expect(refund.getByRole('status')).toContainText(/Vrátí se celkem [1-9]/)
+  await refund.getByRole('textbox', { name: /Účet zákazníka/ }).fill('123456789/0800')
+  await expectAccessible(staff, 'the refund by line')
+  await refund.getByRole('button', { name: 'Vrátit peníze' }).click()
+  await expect(refund).toBeHidden()
+  await expect(staff.getByText(/ · 1 ks · /)).toBeVisible()
+
+  // the customer's order page lists the credit note with the refunded bottle and why
+  await openHydrated(shopper, `/order/${token}`)
+  const documents = shopper.getByRole('region', { name: 'Doklady' })
+  await expect(documents.getByRole('link', { name: /^Opravný daňový doklad D\d+ \(PDF\)$/ })).toBeVisible()
+  await expect(documents).toContainText(/ · 1 ks · /)
+  await expect(documents).toContainText('Důvod: Rozbitá lahev')
 })
 
 /** A GPC statement (the layout of api/bank/samples/vypis-2026-11-20.gpc) with one credit paying `number`. */

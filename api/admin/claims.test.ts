@@ -78,6 +78,16 @@ describe('the complaints inbox: GET /claim-requests', () => {
     expect((await list(`?overdue=true&search=${order.number}`))['hydra:totalItems']).toBe(0)
   })
 
+  it('gives a return 14 days from its filing to refund (§ 1831), counted and found overdue as complaints are', async () => {
+    const { order, id } = await complained('return-deadline')
+    await row(testEnv.DB, "UPDATE claim_requests SET type = 'return' WHERE id = ?", id).run()
+    expect(await get(id)).toMatchObject({ type: 'return', daysLeft: 14, overdue: false })
+
+    await row(testEnv.DB, "UPDATE claim_requests SET created_at = datetime('now', '-15 days') WHERE id = ?", id).run()
+    const found = await list(`?overdue=true&search=${order.number}`)
+    expect(found['hydra:member']).toEqual([expect.objectContaining({ id, overdue: true, daysLeft: -1 })])
+  })
+
   it('refuses bad filters with a violation, an unknown claim with 404, and a caller without a token', async () => {
     expect((await admin('GET', '/claim-requests?state=closed')).status).toBe(422)
     expect((await admin('GET', '/claim-requests?overdue=maybe')).status).toBe(422)

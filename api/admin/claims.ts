@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import * as z from 'zod/mini'
-import { adminClaim, adminClaimList, claimDecideBody } from '../../contract/admin/claims'
+import { adminClaim, adminClaimList, claimDecideBody, claimReceiveBody } from '../../contract/admin/claims'
 import { emptyBody } from '../../contract/admin/orders'
 import { pageQuery } from '../../contract/hydra'
 import { isoInstant } from '../../contract/prague-time'
@@ -9,6 +9,7 @@ import { CLAIM_STATES, CLAIM_TYPES } from '../../contract/claim-limits'
 import { toViolations } from '../../contract/validation'
 import {
   COMPLAINT_DAYS,
+  RETURN_DAYS,
   insertShopReply,
   listStaffClaims,
   type StaffClaim,
@@ -17,6 +18,7 @@ import {
 } from '../db/admin-claims'
 import { insertAudit } from '../db/admin-audit'
 import { findOrderFacts, type PaymentFacts } from '../db/fulfilment'
+import { returnReceiptOf } from '../db/claim-returns'
 import { claimNumber } from '../db/claims'
 import { checkAttachments, type CheckedFile } from '../domain/attachments'
 import { sendQueuedMails } from '../fulfilment/context'
@@ -29,6 +31,7 @@ import { fulfilment } from './orders'
 import { adminJson, adminList } from './respond'
 import { transitionBody } from './transition-body'
 import { claimIri, decide, existing } from './claim-decision'
+import { receiveReturnedGoods } from './claim-receipt'
 
 /**
  * Complaints and returns for staff (decision 050): the inbox (`GET /claim-requests` with state, type, overdue,
@@ -56,12 +59,14 @@ export const claimListQuery = z.object({
 const idParam = z.object({ id: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(Number.MAX_SAFE_INTEGER)) })
 
 /**
- * The legal deadline of a complaint: 30 days from its filing (decision 026). `daysLeft` counts whole days
- * begun (1 on the last day, 0 or less once past); a resolved claim has none left to count.
+ * The legal deadline of a claim from its filing: a complaint is settled within 30 days (decision 026), a return's
+ * money goes back within 14 (§ 1831). `daysLeft` counts whole days begun (1 on the last day, 0 or less once
+ * past); a resolved claim has none left to count.
  */
 export function deadlineOf(claim: Pick<StaffClaimRow, 'type' | 'state' | 'created_at'>, now = Date.now()) {
-  if (claim.type !== 'complaint') return { deadline: null, daysLeft: null, overdue: false }
-  const deadline = Date.parse(isoInstant(claim.created_at)) + COMPLAINT_DAYS * DAY_MS
+  const days = claim.type === 'complaint' ? COMPLAINT_DAYS : claim.type === 'return' ? RETURN_DAYS : null
+  if (days === null) return { deadline: null, daysLeft: null, overdue: false }
+  const deadline = Date.parse(isoInstant(claim.created_at)) + days * DAY_MS
   const open = claim.state !== 'resolved'
   return {
     deadline: new Date(deadline).toISOString(),
@@ -120,7 +125,10 @@ function paymentView(payment: PaymentFacts) {
 async function detailView<E extends AdminEnv>(c: Context<E>, claim: StaffClaim) {
   const secret = c.env.JWT_SECRET
   const facts = await findOrderFacts(c.env.DB, { orderId: claim.order_id })
-  const files = await Promise.all(claim.attachments.map((file) => attachmentView(secret, file)))
+  const [files, receipt] = await Promise.all([
+    Promise.all(claim.attachments.map((file) => attachmentView(secret, file))),
+    returnReceiptOf(c.env.DB, claim.id),
+  ])
   const filesOf = (messageId: number | null) =>
     files.filter((_, index) => claim.attachments[index]!.message_id === messageId)
   return {
@@ -149,6 +157,7 @@ async function detailView<E extends AdminEnv>(c: Context<E>, claim: StaffClaim) 
       engraving: line.engraving || null,
       claimed: line.claimed,
     })),
+    received: receipt && { ...receipt, at: isoInstant(receipt.at) },
     // the files the customer filed with the claim; a reply's files are with its message
     attachments: filesOf(null),
     messages: claim.messages.map((message) => ({
@@ -292,6 +301,16 @@ export const adminClaims = new Hono<AdminEnv>()
     await sendQueuedMails(context)
     return answer(c, id, 201)
   })
+  .patch(
+    '/claim-requests/:id/receive',
+    valid('param', idParam),
+    transitionBody(claimReceiveBody),
+    async function receiveRoute(c) {
+      const { id } = c.req.valid('param')
+      await receiveReturnedGoods(c, id, c.get('body'))
+      return answer(c, id)
+    },
+  )
   .patch(
     '/claim-requests/:id/decide',
     valid('param', idParam),

@@ -1,3 +1,4 @@
+import type { RefundPart } from '../db/refund-lines'
 import type { bankTransferView } from '../payments/bank-transfer'
 import type { AdminAddress } from '../../contract/admin/orders'
 import { CURRENCY } from '../../contract/channel'
@@ -90,6 +91,8 @@ export function orderListView(row: OrderListRow) {
 type Records = Awaited<ReturnType<typeof orderRecords>> & {
   invoices: ReturnType<typeof adminInvoiceView>[]
   bankTransfer: ReturnType<typeof bankTransferView> | null
+  /** The parts of each refund, by its id (api/db/refund-lines.ts). */
+  refundLines?: ReadonlyMap<number, readonly RefundPart[]>
 }
 
 /** One order as staff need it: items with engraving, addresses, note, the age check, payments, shipments, history. */
@@ -138,6 +141,14 @@ export function orderDetailView(aggregate: OrderAggregate, facts: OrderFacts, re
       id: refund.id,
       payment: paymentIri(refund.payment_id),
       amount: refund.amount,
+      lines: (records.refundLines?.get(refund.id) ?? []).map((line) => ({
+        kind: line.kind,
+        orderItem: line.orderItem,
+        name: line.name,
+        quantity: line.quantity,
+        amount: line.amount,
+        reason: line.reason,
+      })),
       method: refund.method,
       state: refund.state,
       account: refund.account,

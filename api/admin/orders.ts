@@ -21,6 +21,7 @@ import { findOrderFacts } from '../db/fulfilment'
 import { invoicesOfOrder } from '../db/invoices'
 import { loadMethods } from '../db/methods'
 import { loadOrder } from '../db/orders'
+import { refundLinesOfOrder } from '../db/refund-lines'
 import { bankTransferOf, bankTransferView } from '../payments/bank-transfer'
 import { shopAccountOf } from '../payments/shop-account'
 import {
@@ -94,8 +95,9 @@ async function orderAnswer<E extends AdminEnv>(c: Context<E>, token: string | nu
   const db = c.env.DB
   const [aggregate, facts] = await Promise.all([loadOrder(db, token, DEFAULT_LOCALE), findOrderFacts(db, { token })])
   if (!aggregate || !facts) throw new NotFoundError()
-  const [records, documents, methods] = await Promise.all([
+  const [records, refundLines, documents, methods] = await Promise.all([
     orderRecords(db, facts.id),
+    refundLinesOfOrder(db, facts.id),
     invoicesOfOrder(db, facts.id),
     loadMethods(db, DEFAULT_LOCALE),
   ])
@@ -106,6 +108,7 @@ async function orderAnswer<E extends AdminEnv>(c: Context<E>, token: string | nu
     adminOrder,
     orderDetailView(aggregate, facts, {
       ...records,
+      refundLines,
       invoices: documents.map(adminInvoiceView),
       bankTransfer: transfer ? bankTransferView(transfer) : null,
     }),

@@ -10,18 +10,24 @@ import { join, limitOffset, type Page, parseCount, parseRows, prepare, type Sql,
 
 /** Days the shop has to settle a complaint, counted from its filing (§ 19 of the consumer protection act). */
 export const COMPLAINT_DAYS = 30
+/**
+ * Days the shop has to refund a return (odstoupení), counted from its filing, when the withdrawal reached the shop
+ * (občanský zákoník § 1831; docs/czech-commerce.md#withdrawal).
+ */
+export const RETURN_DAYS = 14
 
 export type StaffClaimFilters = {
   state?: ClaimState
   type?: ClaimType
-  /** Complaints still open past their 30 days. */
+  /** Complaints still open past their 30 days, returns past their 14. */
   overdue?: boolean
   /** A claim number (R000012), an order number, or part of an e-mail. */
   search?: string
 }
 
-const overdueSql = sql`(cr.type = 'complaint' AND cr.state <> 'resolved'
-  AND cr.created_at < datetime('now', ${`-${COMPLAINT_DAYS} days`}))`
+const overdueSql = sql`(cr.state <> 'resolved' AND (
+  (cr.type = 'complaint' AND cr.created_at < datetime('now', ${`-${COMPLAINT_DAYS} days`}))
+  OR (cr.type = 'return' AND cr.created_at < datetime('now', ${`-${RETURN_DAYS} days`}))))`
 
 function conditions(filters: StaffClaimFilters): Sql {
   const parts: Sql[] = [sql`1`]

@@ -291,12 +291,13 @@ export type RefundRecord = {
 /**
  * Records a refund, only if the payment is completed and the refunds so far (failed ones aside) leave room for
  * it: the check and the insert are one statement, so two refunds at once never give back more than was paid.
- * `pending`: the gateway is still to be asked; `completed`: a bank refund staff made.
+ * `pending`: the gateway is still to be asked; `completed`: a bank refund staff made. And `partsFit` holds.
  */
 export function insertRefund(
   db: D1Database,
   refund: RefundRecord,
   state: 'pending' | 'completed',
+  partsFit: Sql = sql`1`,
 ): D1PreparedStatement {
   return prepare(
     db,
@@ -305,7 +306,8 @@ export function insertRefund(
         ${refund.actor}, ${refund.transition}
       WHERE EXISTS (SELECT 1 FROM payments p WHERE p.id = ${refund.paymentId} AND p.order_id = ${refund.orderId}
         AND p.state IN ('completed', 'refunded')
-        AND p.amount - (SELECT COALESCE(SUM(r.amount), 0) FROM refunds r WHERE r.payment_id = p.id AND r.state != 'failed') >= ${refund.amount})`,
+        AND p.amount - (SELECT COALESCE(SUM(r.amount), 0) FROM refunds r WHERE r.payment_id = p.id AND r.state != 'failed') >= ${refund.amount})
+        AND ${partsFit}`,
   )
 }
 

@@ -1,5 +1,6 @@
 import type { OrderFacts } from '../db/fulfilment'
 import { issuedInBatch } from '../db/invoices'
+import type { RefundPart } from '../db/refund-lines'
 import type { Sql } from '../db/sql'
 import { InvoiceMismatchError } from '../invoices/document'
 import { invoiceSource, issueCreditNote, issueInvoice } from '../invoices/issue'
@@ -205,6 +206,10 @@ export async function whenRefunded(
     account: string | null
     reason: string | null
     transition: string
+    /** Its parts (api/fulfilment/refund-parts.ts): the credit note's lines. */
+    parts?: readonly RefundPart[]
+    /** Each refunded order item's position among the order's lines: its line on the invoice. */
+    positions?: ReadonlyMap<number, number>
   },
   guard: Sql,
 ): Promise<D1PreparedStatement[]> {
@@ -215,6 +220,12 @@ export async function whenRefunded(
       refundKey: sourceKey,
       amount: refund.amount,
       reason: refund.reason ?? REFUND_REASON,
+      parts: refund.parts?.map((part) => ({
+        kind: part.kind,
+        quantity: part.quantity,
+        amount: part.amount,
+        invoiceLine: part.orderItem === null ? null : (refund.positions?.get(part.orderItem) ?? null),
+      })),
       onlyIf: guard,
       issueId,
     }),
@@ -241,7 +252,17 @@ export async function whenRefunded(
       {
         to,
         template: 'order-refunded',
-        params: { number: facts.number!, amount, method, account, link: orderLink(context, facts.token) },
+        params: {
+          number: facts.number!,
+          amount,
+          method,
+          account,
+          link: orderLink(context, facts.token),
+          // an amount alone (a cancellation, a claim's refund, a goodwill amount) reads as before: no list of one
+          lines: refund.parts?.some((part) => part.kind !== 'goodwill')
+            ? refund.parts.map((part) => ({ name: part.name, quantity: part.quantity, amount: part.amount }))
+            : undefined,
+        },
       },
       guard,
     ),

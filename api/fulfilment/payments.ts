@@ -1,3 +1,4 @@
+import type { RefundBody } from '../../contract/admin/orders'
 import { insertAudit } from '../db/admin-audit'
 import {
   applyRefund,
@@ -10,11 +11,13 @@ import {
   refundGuard,
 } from '../db/fulfilment'
 import { markPaid, newTransitionId, paidLiveOrder, transitioned } from '../db/order-transitions'
+import { insertRefundLines, partsFit, refundableOf } from '../db/refund-lines'
 import type { Sql } from '../db/sql'
-import { NotFoundError } from '../http/errors'
+import { NotFoundError, ValidationError } from '../http/errors'
 import { ComgateError, comgateClient } from '../payments/comgate'
 import { type FulfilmentContext, sendQueuedMails } from './context'
 import { whenOrderPaid, whenRefunded } from './effects'
+import { priceRefund, reasonOf } from './refund-parts'
 import { completionRefusal, refundRefusal, refuse } from './rules'
 
 /**
@@ -121,13 +124,15 @@ export async function completePayment(
   return 'paid'
 }
 
-export type RefundInput = { amount: number; reason?: string | null; account?: string | null }
+export type RefundInput = RefundBody
 
 /**
- * Gives back `amount` of a completed payment. A card payment goes back through the gateway (its refund
- * reserved first, so two refunds at once never exceed what was paid, and confirmed when the gateway says
- * OK); any other payment is a bank transfer staff made to `account`, recorded here. The order becomes
- * partially_refunded or refunded, the customer is mailed.
+ * Gives back part or all of a completed payment: chosen lines by quantity, the shipping, a goodwill amount
+ * (api/fulfilment/refund-parts.ts prices them; a plain `amount` is a goodwill amount). A card payment goes back
+ * through the gateway (its refund and its lines reserved first, so two refunds at once never exceed what was
+ * paid nor give a piece back twice, and confirmed when the gateway says OK); any other payment is a bank
+ * transfer staff made to `account`, recorded here. The order becomes partially_refunded or refunded, the
+ * customer gets the credit note of exactly these parts and a mail.
  */
 export async function refundPayment(
   context: FulfilmentContext,
@@ -139,16 +144,19 @@ export async function refundPayment(
   const payment = facts.payments.find((candidate) => candidate.id === paymentId)!
   const gateway = payment.gateway !== null && payment.gateway_trans_id !== null
   const account = input.account?.trim() || null
-  const refused = refundRefusal(facts, paymentId, input.amount, account, gateway)
+  const priced = priceRefund(input, await refundableOf(db, facts.id))
+  if (Array.isArray(priced)) throw new ValidationError(priced)
+  const { parts, total: amount } = priced
+  const refused = refundRefusal(facts, paymentId, amount, account, gateway)
   if (refused) refuse(refused)
   const transition = newTransitionId()
   const record: RefundRecord = {
     orderId: facts.id,
     paymentId,
-    amount: input.amount,
+    amount,
     method: gateway ? 'gateway' : 'bank_transfer',
     account: gateway ? null : account,
-    reason: input.reason ?? null,
+    reason: reasonOf(input, parts),
     actor: context.actor,
     transition,
   }
@@ -164,6 +172,8 @@ export async function refundPayment(
         account: record.account,
         reason: record.reason,
         transition,
+        parts,
+        positions: priced.positions,
       },
       guard,
     )),
@@ -176,22 +186,27 @@ export async function refundPayment(
               action: 'create',
               resource: `${paymentIri(paymentId)}/refunds`,
               before: null,
-              after: { amount: record.amount, method: record.method },
+              after: { amount: record.amount, method: record.method, lines: parts },
             },
             guard,
           ),
         ]
       : []),
   ]
-  const reserved = insertRefund(db, record, gateway ? 'pending' : 'completed')
-  const first = gateway ? await db.batch([reserved]) : await db.batch([reserved, ...effects])
-  if (!transitioned(first))
-    refuse(
-      refundRefusal(await factsOfPayment(context, paymentId), paymentId, input.amount, account, gateway) ?? tooMuch(),
-    )
+  const reserved = [
+    insertRefund(db, record, gateway ? 'pending' : 'completed', partsFit(facts.id, parts)),
+    ...insertRefundLines(db, transition, parts),
+  ]
+  const first = gateway ? await db.batch(reserved) : await db.batch([...reserved, ...effects])
+  if (!transitioned(first)) {
+    // another refund took the money or the pieces between the read and the write: say which
+    const again = priceRefund(input, await refundableOf(db, facts.id))
+    if (Array.isArray(again)) throw new ValidationError(again)
+    refuse(refundRefusal(await factsOfPayment(context, paymentId), paymentId, amount, account, gateway) ?? tooMuch())
+  }
   if (gateway) {
     try {
-      await askGateway(context, payment.gateway_trans_id!, input.amount, transition)
+      await askGateway(context, payment.gateway_trans_id!, amount, transition)
     } catch (error) {
       await failRefund(db, transition)
       console.error(
@@ -212,7 +227,7 @@ export async function refundPayment(
     await db.batch([confirmRefund(db, transition), ...effects])
   }
   await sendQueuedMails(context)
-  return { refunded: input.amount }
+  return { refunded: amount }
 }
 
 const tooMuch = () => ({ propertyPath: 'amount', message: 'Tolik už vrátit nelze.', code: 'refundTooHigh' })

@@ -214,6 +214,19 @@ export type Correction = {
   /** The amount refunded with VAT, in haléře (positive). */
   amount: number
   reason: string
+  /** The refund's parts; without them (or with a goodwill amount alone) the amount goes over the order's rates. */
+  parts?: readonly CreditPart[]
+}
+
+/**
+ * A part of a refund as its credit note prints it: `quantity` pieces of the invoice's line `invoiceLine` (an
+ * order item's position), the shipping, or a goodwill amount; `amount` is positive, with VAT.
+ */
+export type CreditPart = {
+  kind: 'item' | 'shipping' | 'goodwill'
+  quantity: number
+  amount: number
+  invoiceLine: number | null
 }
 
 /** Spreads `amount` over `weights` in proportion; the rounding remainder goes to the largest weight. */
@@ -225,9 +238,56 @@ function shares(amount: number, weights: readonly number[]): number[] {
   return parts
 }
 
+/** A goodwill amount lowers each rate's sum in proportion to it, as one line per rate (none of 0). */
+function proportionalLines(invoice: IssuedDocument, amount: number): InvoiceLine[] {
+  const parts = shares(
+    amount,
+    invoice.recapitulation.map((r) => r.gross),
+  )
+  return invoice.recapitulation
+    .map((row, index) => {
+      const part = -(parts[index] ?? 0)
+      return {
+        description: `Snížení ceny (vrácení části platby), DPH ${row.rate} %`,
+        quantity: 1,
+        unitPrice: part,
+        rate: row.rate,
+        total: part,
+      }
+    })
+    .filter((l) => l.total !== 0)
+}
+
 /**
- * The credit note (opravný daňový doklad, § 45) of a refund: a full refund reverses every line of the invoice;
- * a partial one lowers each rate's sum in proportion to it, as one line per rate.
+ * The lines of a refund of parts: each refunded item as its invoice line with the pieces given back (negative
+ * quantity and total, the price per piece as paid after discounts), the shipping at the shipping's rate, a
+ * goodwill amount over the order's rates. Each line keeps its own rate: a bottle at 21 % refunded from an order
+ * that also holds juice at 12 % lowers only the 21 % sum.
+ */
+function partLines(invoice: IssuedDocument, parts: readonly CreditPart[]): InvoiceLine[] {
+  return parts.flatMap((part): InvoiceLine[] => {
+    if (part.kind === 'goodwill') return proportionalLines(invoice, part.amount)
+    const source =
+      part.kind === 'item'
+        ? invoice.lines[part.invoiceLine ?? -1]
+        : invoice.lines.find((l) => l.description.startsWith('Doprava'))
+    if (!source) throw new InvoiceMismatchError(`invoice ${invoice.number} has no line for a refunded ${part.kind}`)
+    return [
+      {
+        description: source.description,
+        quantity: -part.quantity,
+        unitPrice: Math.round(part.amount / part.quantity),
+        rate: source.rate,
+        total: -part.amount,
+      },
+    ]
+  })
+}
+
+/**
+ * The credit note (opravný daňový doklad, § 45) of a refund: of its parts, line by line at each line's rate; of a
+ * plain amount, every line of the invoice reversed when it is the whole total, else each rate's sum lowered in
+ * proportion to it, as one line per rate.
  */
 export function creditNoteDraft(invoice: IssuedDocument, correction: Correction): DocumentDraft {
   if (!Number.isInteger(correction.amount) || correction.amount <= 0 || correction.amount > invoice.total) {
@@ -235,24 +295,15 @@ export function creditNoteDraft(invoice: IssuedDocument, correction: Correction)
       `a credit note of ${correction.amount} does not fit invoice ${invoice.number} of ${invoice.total}`,
     )
   }
-  const parts = shares(
-    correction.amount,
-    invoice.recapitulation.map((r) => r.gross),
-  )
-  const lines: InvoiceLine[] =
-    correction.amount === invoice.total
+  const byParts = (correction.parts ?? []).some((part) => part.kind !== 'goodwill')
+  const used = byParts
+    ? partLines(invoice, correction.parts!)
+    : correction.amount === invoice.total
       ? invoice.lines.map((l) => ({ ...l, quantity: -l.quantity, total: -l.total }))
-      : invoice.recapitulation.map((row, index) => {
-          const part = -(parts[index] ?? 0)
-          return {
-            description: `Snížení ceny (vrácení části platby), DPH ${row.rate} %`,
-            quantity: 1,
-            unitPrice: part,
-            rate: row.rate,
-            total: part,
-          }
-        })
-  const used = lines.filter((l) => l.total !== 0)
+      : proportionalLines(invoice, correction.amount)
+  const sum = used.reduce((total, l) => total + l.total, 0)
+  if (sum !== -correction.amount)
+    throw new InvoiceMismatchError(`the credit note's lines add up to ${sum}, the refund is ${correction.amount}`)
   return {
     kind: 'credit_note',
     seller: correction.seller,

@@ -3,6 +3,7 @@ import { SELLER } from '../../contract/seller'
 import { invoiceBySource, issueStatements, loadInvoiceOrder, type InvoiceRow } from '../db/invoices'
 import type { Sql } from '../db/sql'
 import {
+  type CreditPart,
   creditNoteDraft,
   type DocumentDraft,
   invoiceDraft,
@@ -116,6 +117,8 @@ export type CreditNoteOptions = {
   amount: number
   /** Důvod opravy, printed on the document ("Odstoupení od smlouvy", "Zrušení objednávky"). */
   reason: string
+  /** The refund's parts: the credit note's lines, each at its own rate (none: the amount over the order's rates). */
+  parts?: readonly CreditPart[]
   onlyIf?: Sql
   at?: Date
   issueId?: string
@@ -140,6 +143,7 @@ export async function issueCreditNote(
     taxableOn: day,
     amount: options.amount,
     reason: options.reason,
+    parts: options.parts,
   })
   return draftStatements(db, orderId, draft, options.refundKey, invoice.id, options.onlyIf, options.issueId)
 }

@@ -37,7 +37,25 @@ function member(row: InvoiceRow, token: string) {
     total: row.total,
     currencyCode: 'CZK',
     download: `${iri('invoices', row.public_id)}/download?tokenValue=${encodeURIComponent(token)}`,
+    ...(row.kind === 'credit_note' ? refundOf(row) : {}),
   })
+}
+
+/**
+ * What a credit note gave back, as its lines print it (the refund's parts, decision 044): the customer's order
+ * page lists them under the document, quantities and amounts positive as the customer reads a refund (a price
+ * reduction line is written with quantity 1 and a negative price, a returned piece with a negative quantity).
+ */
+function refundOf(row: InvoiceRow) {
+  const document = documentOf(row)
+  return {
+    reason: document.reason,
+    lines: document.lines.map((line) => ({
+      name: line.description,
+      quantity: Math.abs(line.quantity),
+      amount: -line.total,
+    })),
+  }
 }
 
 /** A document's PDF as a download: private, never cached, never sniffed (the customer's and the staff's route). */

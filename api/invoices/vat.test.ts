@@ -244,6 +244,66 @@ describe('the credit note of a refund', () => {
       }),
     ).toThrow(InvoiceMismatchError)
   })
+
+  it("refunds chosen lines at each line's own rate: one bottle of six at 21 %, not a share of the juice at 12 %", () => {
+    const sixAndJuice: IssuedDocument = {
+      ...invoiceDraft(
+        order({
+          items: [
+            { productName: 'Rum B', variantName: null, engraving: '', quantity: 6, unitPrice: 30_000, total: 180_000 },
+            {
+              productName: 'Džus',
+              variantName: null,
+              engraving: '',
+              quantity: 2,
+              unitPrice: 5_000,
+              total: 10_000,
+              rate: 12,
+            },
+          ],
+          total: 202_900,
+        }),
+        terms,
+      ),
+      number: '2026000009',
+    }
+    const correction = {
+      seller: currentSeller(),
+      issuedOn: '2026-12-01',
+      taxableOn: '2026-12-01',
+      reason: 'Rozbitá lahev',
+    }
+
+    const bottle = creditNoteDraft(sixAndJuice, {
+      ...correction,
+      amount: 30_000,
+      parts: [{ kind: 'item', quantity: 1, amount: 30_000, invoiceLine: 0 }],
+    })
+    expect(bottle.lines).toEqual([{ description: 'Rum B', quantity: -1, unitPrice: 30_000, rate: 21, total: -30_000 }])
+    expect(bottle.recapitulation).toEqual([{ rate: 21, base: -24_793, vat: -5_207, gross: -30_000 }])
+    expect(bottle.total).toBe(-30_000)
+
+    const juiceAndShipping = creditNoteDraft(sixAndJuice, {
+      ...correction,
+      amount: 5_000 + 12_900 + 1_000,
+      parts: [
+        { kind: 'item', quantity: 1, amount: 5_000, invoiceLine: 1 },
+        { kind: 'shipping', quantity: 1, amount: 12_900, invoiceLine: null },
+        { kind: 'goodwill', quantity: 1, amount: 1_000, invoiceLine: null },
+      ],
+    })
+    expect(juiceAndShipping.lines.map((l) => [l.description, l.quantity, l.rate, l.total])).toEqual([
+      ['Džus', -1, 12, -5_000],
+      ['Doprava: Kurýr na adresu', -1, 21, -12_900],
+      // a goodwill amount goes over the order's rates as a plain refund does
+      ['Snížení ceny (vrácení části platby), DPH 21 %', 1, 21, -951],
+      ['Snížení ceny (vrácení části platby), DPH 12 %', 1, 12, -49],
+    ])
+    expect(juiceAndShipping.recapitulation.map((r) => [r.rate, r.gross])).toEqual([
+      [21, -13_851],
+      [12, -5_049],
+    ])
+  })
 })
 
 it("names a line's variant only where it adds to the product's name, as the mails do", () => {

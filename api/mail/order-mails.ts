@@ -37,6 +37,8 @@ export type OrderRefundedParams = {
   method: 'gateway' | 'bank_transfer'
   account: string | null
   link: string
+  /** What was given back, part by part (a refund before refunds had parts: none). */
+  lines?: ReadonlyArray<{ name: string; quantity: number; amount: number }>
 }
 
 /**
@@ -155,7 +157,13 @@ export function orderRefunded(params: OrderRefundedParams): RenderedBody {
     params.method === 'gateway'
       ? 'Peníze se vrátí stejnou cestou, kterou jste platili; na účtu je uvidíte obvykle do několika pracovních dnů.'
       : `Peníze jsme poslali bankovním převodem${params.account ? ` na účet ${params.account}` : ''}.`
-  const lines = [`vrátili jsme Vám ${formatCzk(params.amount)} za objednávku č. ${params.number}.`, how]
+  const parts = (params.lines ?? []).map((line) => `${line.name}, ${line.quantity} ks, ${formatCzk(line.amount)}`)
+  const lines = [
+    `vrátili jsme Vám ${formatCzk(params.amount)} za objednávku č. ${params.number}.`,
+    ...(parts.length > 0 ? [`Vráceno: ${parts.join('; ')}.`] : []),
+    how,
+    ...(parts.length > 0 ? ['Opravný daňový doklad k vrácení najdete na stránce objednávky.'] : []),
+  ]
   return orderMail(
     { subject: `Vrácení peněz za objednávku ${params.number} – ${SHOP_NAME}`, lines, action: 'Zobrazit objednávku' },
     params.link,

@@ -121,7 +121,7 @@ export const adminOperations: OperationGroup = {
     {
       route: 'POST /payments/{id}/refunds',
       output: 'adminOrder',
-      summary: 'Refunds all or part of a payment (card: through the gateway; else to an account)',
+      summary: 'Refunds lines by quantity, the shipping and/or an amount of a payment (card: gateway; else an account)',
       input: 'refundBody',
       status: 201,
       ...admin,
@@ -222,6 +222,13 @@ export const adminOperations: OperationGroup = {
       summary: 'Replies to the customer (multipart: message, up to 5 attachments); mailed, shown in the account',
       form: true,
       status: 201,
+      ...admin,
+    },
+    {
+      route: 'PATCH /claim-requests/{id}/receive',
+      output: 'adminClaim',
+      summary: 'Records a return’s goods received once: pieces per line, resellable ones back in stock',
+      input: 'claimReceiveBody',
       ...admin,
     },
     {

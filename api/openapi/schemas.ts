@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import * as account from '../../contract/account'
 import { auditEntryList } from '../../contract/admin/audit'
 import { bankStatementImport } from '../../contract/admin/bank'
-import { adminClaim, adminClaimList, claimDecideBody } from '../../contract/admin/claims'
+import { adminClaim, adminClaimList, claimDecideBody, claimReceiveBody } from '../../contract/admin/claims'
 import { contentBody, contentImportResult, contentStatus } from '../../contract/admin/content'
 import { exportQuery, invoiceRecap, recapQuery } from '../../contract/admin/invoices'
 import { adminMe } from '../../contract/admin/me'
@@ -84,6 +84,7 @@ export const inputSchemas = {
   shipmentRefuseBody: adminOrders.shipmentRefuseBody,
   // complaints and returns (decision 050)
   claimDecideBody,
+  claimReceiveBody,
 }
 
 /** Query schemas: the contract's, and the paging and filters a resource keeps to itself (no form sends them). */

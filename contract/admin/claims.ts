@@ -32,7 +32,7 @@ export const adminClaimRow = z.object({
   awaitingShop: z.boolean(),
   createdAt: dateText,
   updatedAt: dateText,
-  /** A complaint's 30-day deadline; `daysLeft` counts whole days begun (none for a return or a resolved claim). */
+  /** A complaint's 30-day deadline, a return's 14 days to refund; `daysLeft` counts whole days begun (none once resolved). */
   deadline: z.nullable(dateText),
   daysLeft: z.nullable(z.number()),
   overdue: z.boolean(),
@@ -50,6 +50,14 @@ export const adminClaimFile = z.object({
   url: z.string(),
 })
 export type AdminClaimFile = z.infer<typeof adminClaimFile>
+
+/** A line of a return that came back: how many pieces, and whether they can be sold again. */
+export const RETURNED_STATES = ['resellable', 'damaged'] as const
+const returnedItem = z.object({
+  orderItem: z.int().check(z.minimum(1), z.maximum(Number.MAX_SAFE_INTEGER)),
+  quantity: z.int().check(z.minimum(1), z.maximum(10_000)),
+  state: z.enum(RETURNED_STATES),
+})
 
 /** One claim: the row's counts of messages and files become the lists, its order's IRI the order. */
 export const adminClaim = z.extend(adminClaimRow, {
@@ -88,6 +96,8 @@ export const adminClaim = z.extend(adminClaimRow, {
       claimed: z.number(),
     }),
   ),
+  /** A return's goods as staff received them (none yet: null). */
+  received: z.optional(z.nullable(z.object({ at: dateText, by: nullableText, items: z.array(returnedItem) }))),
   /** The files the customer filed with the claim; a reply's files are with its message. */
   attachments: z.array(adminClaimFile),
   messages: z.array(
@@ -119,3 +129,7 @@ export const claimDecideBody = z.object({
   refund: z.optional(z.nullable(z.object({ amount: positiveMoney, account: bankAccount }))),
 })
 export type ClaimDecideBody = z.infer<typeof claimDecideBody>
+
+/** `PATCH /claim-requests/{id}/receive`: a return's goods received (once); resellable pieces go back in stock. */
+export const claimReceiveBody = z.object({ lines: z.array(returnedItem).check(z.minLength(1), z.maxLength(100)) })
+export type ClaimReceiveBody = z.infer<typeof claimReceiveBody>

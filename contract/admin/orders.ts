@@ -93,10 +93,23 @@ export const adminHistoryEntry = z.object({
   createdAt: dateText,
 })
 
+/** A part of a refund: `item` pieces of an order line, the `shipping`, or a `goodwill` amount. */
+export const adminRefundLine = z.object({
+  kind: z.enum(['item', 'shipping', 'goodwill']),
+  orderItem: z.nullable(z.number()),
+  name: z.string(),
+  quantity: z.number(),
+  amount: z.number(),
+  reason: nullableText,
+})
+export type AdminRefundLine = z.infer<typeof adminRefundLine>
+
 export const adminRefund = z.object({
   id: z.number(),
   payment: z.string(),
   amount: z.number(),
+  /** What it gave back, part by part (empty for a refund recorded before refunds had lines). */
+  lines: z.optional(z.array(adminRefundLine)),
   method: z.string(),
   state: z.string(),
   account: nullableText,
@@ -182,7 +195,27 @@ export const positiveMoney = z.int().check(z.minimum(1), z.maximum(1_000_000_000
 
 export const orderCancelBody = z.object({ reason: reasonText, refundAccount: bankAccount })
 export const paymentCompleteBody = z.object({ amount: z.optional(positiveMoney) })
-export const refundBody = z.object({ amount: positiveMoney, reason: reasonText, account: bankAccount })
+const partReason = z.optional(z.nullable(z.string().check(z.maxLength(200))))
+/** One refunded line: how many pieces of the order item (its `id` in `items`) go back. */
+export const refundLineInput = z.object({
+  orderItem: z.int().check(z.minimum(1), z.maximum(Number.MAX_SAFE_INTEGER)),
+  quantity: z.int().check(z.minimum(1), z.maximum(10_000)),
+  reason: partReason,
+})
+/**
+ * A refund (Sylius-like, decision 044): chosen lines by quantity, the shipping (all that is left of it without
+ * `amount`), a goodwill amount, each with its reason; the server prices them. The old `{ amount }` alone is a
+ * goodwill amount spread over the order's rates.
+ */
+export const refundBody = z.object({
+  amount: z.optional(positiveMoney),
+  lines: z.optional(z.array(refundLineInput).check(z.maxLength(100))),
+  shipping: z.optional(z.object({ amount: z.optional(positiveMoney), reason: partReason })),
+  goodwill: z.optional(z.object({ amount: positiveMoney, reason: partReason })),
+  reason: reasonText,
+  account: bankAccount,
+})
+export type RefundBody = z.infer<typeof refundBody>
 export const shipmentShipBody = z.object({
   trackingCode: z.optional(z.nullable(z.string().check(z.minLength(1), z.maxLength(64)))),
 })

@@ -12,6 +12,7 @@ import { formatDateTime, money } from '../../lib/format'
 import { t } from '../../lib/texts'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { Deadline } from './Deadline'
+import { ReceiveReturn } from './ReceiveReturn'
 
 const route = getRouteApi('/reklamace/$id')
 
@@ -259,6 +260,7 @@ export function ClaimScreen() {
           </>
         )}
       </section>
+      <ReceiveReturn claim={claim} onDone={reload} />
       <section className="card">
         <h2>{t('claims.messages')}</h2>
         {claim.messages.length === 0 ? (

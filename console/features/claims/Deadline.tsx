@@ -2,10 +2,10 @@ import type { AdminClaimRow as ClaimRow } from '../../../contract/admin/claims'
 import { formatDate } from '../../lib/format'
 import { t } from '../../lib/texts'
 
-/** A complaint's deadline is worth a warning from 5 days left (decision 050). */
+/** A claim's deadline is worth a warning from 5 days left (decision 050). */
 const DEADLINE_WARN_DAYS = 5
 
-/** The 30-day deadline of a complaint, with a warning from 5 days left and when past (decision 050). */
+/** The deadline of a complaint (30 days) or a return (14), with a warning from 5 days left and when past (decision 050). */
 export function Deadline({ claim }: { claim: Pick<ClaimRow, 'deadline' | 'daysLeft' | 'overdue'> }) {
   if (claim.deadline === null) return <>–</>
   if (claim.daysLeft === null) return <>{formatDate(claim.deadline)}</>

@@ -5,20 +5,20 @@ import { ADMIN_BASE, adminSend } from '../../lib/admin-api'
 import { money } from '../../lib/format'
 import type { OrderDetail, Payment, Shipment } from '../../lib/orders'
 import { t } from '../../lib/texts'
+import { RefundFields } from './RefundFields'
+import { emptyChoice, refundOf } from './refund-total'
 import { Transition } from './Transition'
 
 /** Shows the order as it is after a step (the step answers it; the screen reloads it). */
 type Update = (order: OrderDetail) => Promise<void>
 
 const OPEN_PAYMENT = ['new', 'processing', 'authorized', 'cart']
-const toHaler = (text: string) => Math.round(Number(text.replace(/\s/g, '').replace(',', '.')) * 100)
 
-/** The payment's transitions: a transfer or cash received, a refund. */
-export function PaymentActions({ payment, update }: { payment: Payment; update: Update }) {
+/** The payment's transitions: a transfer or cash received, a refund of chosen lines, shipping, an amount. */
+export function PaymentActions({ payment, order, update }: { payment: Payment; order: OrderDetail; update: Update }) {
   const id = useId()
   const refundable = payment.amount - payment.refundedAmount
-  const [amount, setAmount] = useState(String(refundable / 100).replace('.', ','))
-  const [reason, setReason] = useState('')
+  const [choice, setChoice] = useState(emptyChoice)
   const [account, setAccount] = useState('')
   const card = payment.method === 'comgate'
   return (
@@ -40,15 +40,7 @@ export function PaymentActions({ payment, update }: { payment: Payment; update: 
           explain={card ? t('actions.refund.explainCard') : t('actions.refund.explainTransfer')}
           fields={
             <>
-              <TextField
-                id={`${id}-amount`}
-                name="amount"
-                label={t('actions.refund.amount', { max: money(refundable) })}
-                value={amount}
-                onValue={setAmount}
-                inputMode="decimal"
-                required
-              />
+              <RefundFields id={id} order={order} choice={choice} onChoice={setChoice} max={refundable} />
               {!card && (
                 <TextField
                   id={`${id}-account`}
@@ -58,22 +50,13 @@ export function PaymentActions({ payment, update }: { payment: Payment; update: 
                   onValue={setAccount}
                 />
               )}
-              <TextField
-                id={`${id}-reason`}
-                name="reason"
-                label={t('actions.reason')}
-                value={reason}
-                onValue={setReason}
-                maxLength={500}
-              />
             </>
           }
           run={async () =>
             update(
               await adminSend(adminOrder, 'POST', `/payments/${payment.id}/refunds`, {
                 json: {
-                  amount: toHaler(amount),
-                  reason: reason || null,
+                  ...refundOf(order, choice).body,
                   ...(card ? {} : { account: account || null }),
                 },
               }),

@@ -142,7 +142,12 @@ export function OrderScreen() {
               {payment.refundedAmount > 0 && <> · {t('order.refunded', { amount: money(payment.refundedAmount) })}</>}
               {payment.completedAt && <> · {formatDateTime(payment.completedAt)}</>}
             </p>
-            <PaymentActions key={`${payment.state}:${payment.refundedAmount}`} payment={payment} update={update} />
+            <PaymentActions
+              key={`${payment.state}:${payment.refundedAmount}`}
+              payment={payment}
+              order={order}
+              update={update}
+            />
           </div>
         ))}
         {order.bankTransfer && <BankTransferCard transfer={order.bankTransfer} />}
@@ -158,6 +163,20 @@ export function OrderScreen() {
                 })}
                 {refund.account && <> · {refund.account}</>}
                 {refund.reason && <> · {refund.reason}</>}
+                {(refund.lines ?? []).length > 0 && (
+                  <ul>
+                    {refund.lines!.map((line, index) => (
+                      <li key={index}>
+                        {t('order.refundPart', {
+                          name: line.name,
+                          quantity: line.quantity,
+                          amount: money(line.amount),
+                        })}
+                        {line.reason && <> · {line.reason}</>}
+                      </li>
+                    ))}
+                  </ul>
+                )}
               </li>
             ))}
           </ul>

@@ -60,6 +60,25 @@ describe('the order’s documents', () => {
     expect(html).toContain('href="/api/v2/shop/invoices/..%2F..%2Forders%2Fx%3Fy/download?tokenValue=a%26b%3Dc%23d"')
   })
 
+  it('lists under a credit note what its refund gave back, line by line, and why', () => {
+    const html = render([
+      {
+        id: 'a0b1c2d3-e4f5-4a6b-8c7d-9e0f1a2b3c4d',
+        number: 'D2026000004',
+        kind: 'credit_note',
+        issuedAt: '2026-11-28',
+        total: -62_900,
+        reason: 'Rozbitá lahev',
+        lines: [
+          { name: 'Rum Expedice', quantity: 1, amount: 50_000 },
+          { name: 'Doprava: Kurýr na adresu', quantity: 1, amount: 12_900 },
+        ],
+      },
+    ])
+    expect(text(html)).toContain('Rum Expedice · 1 ks · 500 Kč Doprava: Kurýr na adresu · 1 ks · 129 Kč')
+    expect(text(html)).toContain('Důvod: Rozbitá lahev')
+  })
+
   it('shows nothing before a document is issued', () => {
     expect(render([])).toBe('')
   })
