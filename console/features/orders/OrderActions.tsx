@@ -9,6 +9,11 @@ import { RefundFields } from './RefundFields'
 import { emptyChoice, refundOf } from './refund-total'
 import { Transition } from './Transition'
 
+/** The customer's account a transfer's money goes back to: asked by a refund and by cancelling a paid order. */
+function RefundAccountField(props: { id: string; name: string; value: string; onValue: (value: string) => void }) {
+  return <TextField {...props} label={t('actions.refund.account')} />
+}
+
 /** Shows the order as it is after a step (the step answers it; the screen reloads it). */
 type Update = (order: OrderDetail) => Promise<void>
 
@@ -41,15 +46,7 @@ export function PaymentActions({ payment, order, update }: { payment: Payment; o
           fields={
             <>
               <RefundFields id={id} order={order} choice={choice} onChoice={setChoice} max={refundable} />
-              {!card && (
-                <TextField
-                  id={`${id}-account`}
-                  name="account"
-                  label={t('actions.refund.account')}
-                  value={account}
-                  onValue={setAccount}
-                />
-              )}
+              {!card && <RefundAccountField id={`${id}-account`} name="account" value={account} onValue={setAccount} />}
             </>
           }
           run={async () =>
@@ -223,13 +220,7 @@ export function CancelOrder({ order, update }: { order: OrderDetail; update: Upd
             maxLength={500}
           />
           {paid > 0 && !card && (
-            <TextField
-              id={`${id}-account`}
-              name="refundAccount"
-              label={t('actions.refund.account')}
-              value={account}
-              onValue={setAccount}
-            />
+            <RefundAccountField id={`${id}-account`} name="refundAccount" value={account} onValue={setAccount} />
           )}
         </>
       }
