@@ -17,6 +17,11 @@ export type Bindings = {
   COMGATE_MERCHANT: string
   COMGATE_SECRET: string
   COMGATE_TEST: string
+  /**
+   * The carrier of each shipping method, `method=carrier` pairs separated by commas ("packeta=packeta"); the
+   * carrier is an adapter's code in api/shipping/registry.ts. A method not listed ships without a carrier.
+   */
+  SHIPPING_CARRIERS: string
   PACKETA_API_URL: string
   PACKETA_API_KEY: string
   /**

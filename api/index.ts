@@ -116,7 +116,7 @@ registerInProcessFetch((request, env) => Promise.resolve(app.fetch(request, env)
 /**
  * Cron (api/wrangler.toml), every minute: the 30-minute payment deadline, the mail outbox (retries) and the
  * watchdog alerts (drained from the triggers' change log, then delivered at once); every 10 minutes, the
- * status of shipped Packeta parcels;
+ * status of shipped carriers' parcels;
  * hourly, abandoned carts, old mails,
  * expired sessions and past rate-limit windows.
  */
@@ -125,7 +125,7 @@ async function scheduled(controller: ScheduledController, env: Bindings, ctx: Ex
   ctx.waitUntil(sweepPaymentDeadlines(env))
   ctx.waitUntil(deliverOutbox(env))
   ctx.waitUntil(drainWatchdog(env).then((queued) => (queued > 0 ? deliverOutbox(env) : 0)))
-  // every 10 minutes: shipped Packeta parcels delivered or back refused (decision 044)
+  // every 10 minutes: shipped carriers' parcels delivered or back refused (decisions 044, 060)
   if (new Date(controller.scheduledTime).getUTCMinutes() % 10 === 0) ctx.waitUntil(sweepParcels(env))
   if (new Date(controller.scheduledTime).getUTCMinutes() === 0) {
     ctx.waitUntil(purgeAbandonedCarts(env.DB))

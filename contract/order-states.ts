@@ -24,10 +24,12 @@ export const SHIPPING_STATES = [
 
 /**
  * The staff console's queues of today's work (decision 049): `toPay` bank transfers not yet arrived; `toPack`
- * parcels to pack that may go (paid, or cash on delivery); `toHandToPacketa` and `toHandToCourier` packed and
- * waiting for the carrier; `readyForPickup` waiting in the shop for their customer. Cancelled orders are in none.
+ * parcels to pack that may go (paid, or cash on delivery); `toHandToCarrier` packed for a carrier whose parcels
+ * the shop creates through its API (any carrier, docs/decisions/060-carrier-port.md), `toHandToCourier` packed for
+ * the courier whose tracking number staff type in; `readyForPickup` waiting in the shop for their customer.
+ * Cancelled orders are in none.
  */
-export const ORDER_QUEUES = ['toPay', 'toPack', 'toHandToPacketa', 'toHandToCourier', 'readyForPickup'] as const
+export const ORDER_QUEUES = ['toPay', 'toPack', 'toHandToCarrier', 'toHandToCourier', 'readyForPickup'] as const
 export type OrderQueue = (typeof ORDER_QUEUES)[number]
 
 /** The codes of the shipping and payment methods the shop has (contract/checkout-limits.ts names them). */

@@ -76,11 +76,12 @@ test('staff take a Packeta order with alcohol from the queue to a printed label,
   await expect(staff.getByRole('status').filter({ hasText: 'Hotovo' })).toBeVisible()
 
   await staff.getByRole('navigation', { name: 'Hlavní nabídka' }).getByRole('link', { name: 'Dnešní práce' }).click()
-  const row = queueRow(staff, 'Předat Zásilkovně', number.number)
+  const row = queueRow(staff, 'Předat dopravci', number.number)
+  await expect(row).toContainText('Zásilkovna')
   await row.getByRole('checkbox').check()
   await expectAccessible(staff, 'the queue')
   await staff.getByRole('button', { name: 'Vytvořit vybrané zásilky (1)' }).click()
-  const ship = staff.getByRole('dialog', { name: 'Vytvořit 1 zásilku u Zásilkovny?' })
+  const ship = staff.getByRole('dialog', { name: 'Vytvořit 1 zásilku u dopravce Zásilkovna?' })
   await expect(ship).toContainText('kontroly věku')
   await ship.getByRole('button', { name: 'Vytvořit zásilky' }).click()
   const print = staff.getByRole('link', { name: /Vytisknout štítek/ })
@@ -97,7 +98,7 @@ test('staff take a Packeta order with alcohol from the queue to a printed label,
   await expect(staff.locator('.badges').first()).not.toContainText('K zabalení')
   await expect(staff.getByText(/Sledování: \S+/)).toBeVisible()
   await expect(staff.getByRole('button', { name: 'Zabaleno' })).toHaveCount(0)
-  await expect(staff.getByText('zásilka Zásilkovny má příznak kontroly věku')).toBeVisible()
+  await expect(staff.getByText('Zásilka u dopravce Zásilkovna má příznak kontroly věku')).toBeVisible()
 
   await openHydrated(shopper, `/order/${token}`)
   await expect(shopper.locator('.order-detail__states')).toContainText('Odeslána')
@@ -111,9 +112,9 @@ test('staff record the transfer of a shop pickup with alcohol, make it ready and
   const token = await order(shopper, newEmail('prodejna'), 'shop', /Bankovní převod/)
   const staff = await signedIn(browser, 'Petra Skladová', `/objednavky/${token}`)
   await expect(staff.getByRole('heading', { name: 'Alkohol: kontrola věku' })).toBeVisible()
-  // the shop's counter checks the ID itself: nothing about Packeta's parcel flag
+  // the shop's counter checks the ID itself: nothing about a carrier's parcel flag
   await expect(staff.getByText('zkontrolujte u pultu občanský průkaz')).toBeVisible()
-  await expect(staff.getByText(/Zásilkovny/)).toHaveCount(0)
+  await expect(staff.getByText(/příznak kontroly věku/)).toHaveCount(0)
   const { number } = (await adminGet(staff, `/api/v2/admin/orders/${token}`)).json as { number: string }
   // a second tab on the same order, left open while the first one works on it
   const other = await staff.context().newPage()

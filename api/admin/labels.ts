@@ -15,7 +15,7 @@ const idList = z.string().check(
 )
 
 /**
- * `GET /api/v2/admin/shipments/labels?ids=1,2,3` (decision 049): the Packeta labels of several shipments in one
+ * `GET /api/v2/admin/shipments/labels?ids=1,2,3` (decision 049): the carriers' labels of several shipments in one
  * PDF, for printing a morning's parcels at once; one label stays `GET /shipments/{id}/label`. A shipment without
  * a parcel is the single label's 422 (it names the problem); nothing is printed then.
  */

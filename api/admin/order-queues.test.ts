@@ -38,18 +38,18 @@ describe('GET /orders?queue=', () => {
     for (const order of [transfer, packeta])
       await step('PATCH', `/shipments/${order.shipments[0]!.id}/ready-for-expedition`)
     expect(await numbers('toPack')).not.toContain(packeta.number)
-    expect(await numbers('toHandToPacketa')).toContain(packeta.number)
-    expect(await numbers('toHandToPacketa')).not.toContain(transfer.number)
+    expect(await numbers('toHandToCarrier')).toContain(packeta.number)
+    expect(await numbers('toHandToCarrier')).not.toContain(transfer.number)
     expect(await numbers('toHandToCourier')).toContain(transfer.number)
 
     await step('PATCH', `/shipments/${packeta.shipments[0]!.id}/ship`)
-    expect(await numbers('toHandToPacketa')).not.toContain(packeta.number)
+    expect(await numbers('toHandToCarrier')).not.toContain(packeta.number)
 
     await step('PATCH', `/shipments/${pickup.shipments[0]!.id}/ship`)
     expect(await numbers('toPack')).not.toContain(pickup.number)
     expect(await numbers('readyForPickup')).toContain(pickup.number)
 
-    const all = await Promise.all(['toPay', 'toPack', 'toHandToPacketa', 'readyForPickup'].map(queue))
+    const all = await Promise.all(['toPay', 'toPack', 'toHandToCarrier', 'readyForPickup'].map(queue))
     for (const list of all) expect(list['hydra:totalItems']).toBe(list['hydra:member'].length)
   })
 

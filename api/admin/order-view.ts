@@ -8,6 +8,7 @@ import type { adminInvoiceView } from '../invoices/routes'
 import type { OrderFacts, PaymentFacts, ShipmentFacts } from '../db/fulfilment'
 import type { OrderAggregate } from '../db/orders'
 import { embedded, item } from '../http/jsonld'
+import type { CarrierName } from '../shipping/registry'
 import { withSyliusAddressKeys } from '../resources/address-shape'
 import { ADMIN_BASE } from './env'
 
@@ -44,18 +45,20 @@ export function paymentView(facts: OrderFacts, payment: PaymentFacts) {
   })
 }
 
-export function shipmentView(facts: OrderFacts, shipment: ShipmentFacts) {
+export function shipmentView(facts: OrderFacts, shipment: ShipmentFacts, carrier: CarrierName | null) {
   return embedded('Shipment', shipmentIri(shipment.id), {
     id: shipment.id,
     order: orderIri(facts.token),
     method: shipment.method_code,
+    // the method's carrier (docs/decisions/060-carrier-port.md): the console names it from here
+    carrier,
     state: shipment.state,
     pickupPoint: shipment.branch_id ? { id: shipment.branch_id, name: shipment.branch_name } : null,
-    // Sylius' `tracking`: the carrier's number (a Packeta barcode as printed, a courier's tracking number)
+    // Sylius' `tracking`: the carrier's number (a parcel's barcode as printed, a courier's tracking number)
     tracking: shipment.tracking_number ?? shipment.barcode,
     trackingUrl: shipment.tracking_url,
-    packetId: shipment.packet_id,
-    label: shipment.packet_id ? `${shipmentIri(shipment.id)}/label` : null,
+    parcelId: shipment.parcel_id,
+    label: shipment.parcel_id ? `${shipmentIri(shipment.id)}/label` : null,
     checkAgeAtHandover: shipment.check_age_at_handover === 1,
     handover: shipment.delivered_at
       ? {
@@ -68,7 +71,7 @@ export function shipmentView(facts: OrderFacts, shipment: ShipmentFacts) {
   })
 }
 
-export function orderListView(row: OrderListRow) {
+export function orderListView(row: OrderListRow, carrier: CarrierName | null) {
   const billing = address(row.billing_address)
   return embedded('Order', orderIri(row.token), {
     tokenValue: row.token,
@@ -80,6 +83,7 @@ export function orderListView(row: OrderListRow) {
     currencyCode: CURRENCY,
     customer: { email: row.email, firstName: billing?.firstName ?? null, lastName: billing?.lastName ?? null },
     shippingMethod: row.shipping_method,
+    carrier,
     // the one shipment's IRI: the console ships and prints labels from a list (decision 049)
     shipment: row.shipment_id === null ? null : shipmentIri(row.shipment_id),
     paymentMethod: row.payment_method,
@@ -93,6 +97,8 @@ type Records = Awaited<ReturnType<typeof orderRecords>> & {
   bankTransfer: ReturnType<typeof bankTransferView> | null
   /** The parts of each refund, by its id (api/db/refund-lines.ts). */
   refundLines?: ReadonlyMap<number, readonly RefundPart[]>
+  /** The shipment's carrier (api/shipping/registry.ts), or none. */
+  carrier: CarrierName | null
 }
 
 /** One order as staff need it: items with engraving, addresses, note, the age check, payments, shipments, history. */
@@ -136,7 +142,7 @@ export function orderDetailView(aggregate: OrderAggregate, facts: OrderFacts, re
         : { method: order.age_verification_method ?? 'bankid', verifiedAt: isoInstant(order.age_verified_at) },
     cancelReason: facts.cancel_reason,
     payments: facts.payments.map((payment) => paymentView(facts, payment)),
-    shipments: facts.shipment ? [shipmentView(facts, facts.shipment)] : [],
+    shipments: facts.shipment ? [shipmentView(facts, facts.shipment, records.carrier)] : [],
     refunds: records.refunds.map((refund) => ({
       id: refund.id,
       payment: paymentIri(refund.payment_id),

@@ -44,6 +44,7 @@ import type { AdminEnv } from './env'
 import { orderDetailView, orderListView } from './order-view'
 import { adminJson, adminList } from './respond'
 import { transitionBody } from './transition-body'
+import { carrierMethods, carrierNameOf } from '../shipping/registry'
 
 /**
  * Orders in the admin API (Sylius 2 admin paths, decision 044): the list with filters and paging, one order
@@ -111,6 +112,7 @@ async function orderAnswer<E extends AdminEnv>(c: Context<E>, token: string | nu
       refundLines,
       invoices: documents.map(adminInvoiceView),
       bankTransfer: transfer ? bankTransferView(transfer) : null,
+      carrier: carrierNameOf(c.env, facts.shipment?.method_code),
     }),
   )
 }
@@ -132,8 +134,9 @@ export const adminOrders = new Hono<AdminEnv>()
       queue: query.queue,
     }
     const page = { page: query.page, itemsPerPage: query.itemsPerPage }
-    const { rows, totalItems } = await listOrders(c.env.DB, filters, page)
-    return adminList(c, adminOrderList, { type: 'Order', members: rows.map(orderListView), totalItems, page })
+    const { rows, totalItems } = await listOrders(c.env.DB, filters, page, carrierMethods(c.env))
+    const members = rows.map((row) => orderListView(row, carrierNameOf(c.env, row.shipping_method)))
+    return adminList(c, adminOrderList, { type: 'Order', members, totalItems, page })
   })
   .get('/orders/:tokenValue', valid('param', tokenParam), (c) => orderAnswer(c, c.req.valid('param').tokenValue))
   .patch(

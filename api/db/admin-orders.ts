@@ -24,16 +24,24 @@ const shipmentIn = (states: Sql, method?: string) =>
     : sql`EXISTS (SELECT 1 FROM shipments s WHERE s.order_id = o.id AND s.state IN (${states}))`
 const lastPaymentMethod = sql`(SELECT p.method_code FROM payments p WHERE p.order_id = o.id ORDER BY p.id DESC LIMIT 1)`
 
-/** The staff console's queues (contract/order-states.ts): what is waiting for someone's hands. */
-function queueCondition(queue: OrderQueue): Sql {
+/**
+ * The staff console's queues (contract/order-states.ts): what is waiting for someone's hands. `carrierMethods`:
+ * the shipping methods whose parcels a carrier takes (api/shipping/registry.ts), handed over in `toHandToCarrier`.
+ */
+function queueCondition(queue: OrderQueue, carrierMethods: readonly string[]): Sql {
   switch (queue) {
     case 'toPay':
       return sql`o.state = 'new' AND o.payment_state = 'awaiting_payment' AND ${lastPaymentMethod} = 'bank_transfer'`
     case 'toPack':
       return sql`o.state IN ('new', 'progressing') AND ${shipmentIn(sql`'ready', 'waiting_for_expedition'`)}
         AND (o.payment_state IN ('paid', 'partially_refunded') OR ${lastPaymentMethod} = 'cod')`
-    case 'toHandToPacketa':
-      return sql`o.state IN ('new', 'progressing') AND ${shipmentIn(sql`'ready_for_expedition'`, 'packeta')}`
+    case 'toHandToCarrier':
+      return sql`o.state IN ('new', 'progressing') AND EXISTS (SELECT 1 FROM shipments s WHERE s.order_id = o.id
+        AND s.state = 'ready_for_expedition'
+        AND s.method_code IN (${join(
+          carrierMethods.map((code) => sql`${code}`),
+          ', ',
+        )}))`
     case 'toHandToCourier':
       return sql`o.state IN ('new', 'progressing') AND ${shipmentIn(sql`'ready_for_expedition'`, 'courier')}`
     case 'readyForPickup':
@@ -59,7 +67,7 @@ const listRow = z.object({
 })
 export type OrderListRow = z.infer<typeof listRow>
 
-function conditions(filters: OrderFilters): Sql {
+function conditions(filters: OrderFilters, carrierMethods: readonly string[]): Sql {
   const where: Sql[] = [sql`o.state != 'cart'`]
   if (filters.state) where.push(sql`o.state = ${filters.state}`)
   if (filters.paymentState) where.push(sql`o.payment_state = ${filters.paymentState}`)
@@ -68,7 +76,7 @@ function conditions(filters: OrderFilters): Sql {
     where.push(
       sql`EXISTS (SELECT 1 FROM shipments s WHERE s.order_id = o.id AND s.method_code = ${filters.shippingMethod})`,
     )
-  if (filters.queue) where.push(queueCondition(filters.queue))
+  if (filters.queue) where.push(queueCondition(filters.queue, carrierMethods))
   if (filters.after) where.push(sql`o.checkout_completed_at >= datetime(${filters.after})`)
   if (filters.before) where.push(sql`o.checkout_completed_at < datetime(${filters.before})`)
   if (filters.search) {
@@ -85,8 +93,9 @@ export async function listOrders(
   db: D1Database,
   filters: OrderFilters,
   page: Page,
+  carrierMethods: readonly string[] = [],
 ): Promise<{ rows: OrderListRow[]; totalItems: number }> {
-  const where = conditions(filters)
+  const where = conditions(filters, carrierMethods)
   const [rows, count] = await db.batch([
     prepare(
       db,

@@ -40,7 +40,7 @@ const shipmentFactsRow = z.object({
   branch_id: text,
   branch_name: text,
   check_age_at_handover: z.number(),
-  packet_id: text,
+  parcel_id: text,
   barcode: text,
   tracking_number: text,
   tracking_url: text,
@@ -92,7 +92,7 @@ export async function findOrderFacts(db: D1Database, key: OrderKey): Promise<Ord
     ),
     prepare(
       db,
-      sql`SELECT s.id, s.method_code, m.kind, s.state, s.branch_id, s.branch_name, s.check_age_at_handover, s.packet_id, s.barcode,
+      sql`SELECT s.id, s.method_code, m.kind, s.state, s.branch_id, s.branch_name, s.check_age_at_handover, s.parcel_id, s.barcode,
           s.tracking_number, s.tracking_url, s.handover_age_checked, s.handed_over_by, s.shipped_at, s.delivered_at
         FROM shipments s LEFT JOIN shipping_methods m ON m.code = s.method_code WHERE s.order_id = ${id}`,
     ),
@@ -180,12 +180,12 @@ export function moveShipment(db: D1Database, move: ShipmentMove): D1PreparedStat
 
 /** The shipment's parcel columns as a ship move writes them. */
 export function parcelColumns(parcel: {
-  packetId?: string
+  parcelId?: string
   barcode?: string
   trackingNumber?: string
   trackingUrl?: string
 }): Sql {
-  return sql`packet_id = ${parcel.packetId ?? null}, barcode = ${parcel.barcode ?? null}, tracking_number = ${parcel.trackingNumber ?? null},
+  return sql`parcel_id = ${parcel.parcelId ?? null}, barcode = ${parcel.barcode ?? null}, tracking_number = ${parcel.trackingNumber ?? null},
     tracking_url = ${parcel.trackingUrl ?? null}, shipped_at = datetime('now'), status_checked_at = datetime('now')`
 }
 
@@ -264,7 +264,7 @@ export async function claimShipment(
   const result = await prepare(
     db,
     sql`UPDATE shipments SET ship_claim = ${claim}, ship_claimed_until = datetime('now', '+2 minutes')
-      WHERE id = ${shipmentId} AND state IN ${list(from)} AND packet_id IS NULL
+      WHERE id = ${shipmentId} AND state IN ${list(from)} AND parcel_id IS NULL
         AND (ship_claim IS NULL OR ship_claimed_until < datetime('now'))`,
   ).run()
   return result.meta.changes === 1
@@ -369,27 +369,29 @@ export function applyRefund(db: D1Database, refund: RefundRecord): D1PreparedSta
 const dueParcelRow = z.object({
   shipment_id: z.number(),
   order_id: z.number(),
-  packet_id: z.string(),
+  method_code: text,
+  parcel_id: z.string(),
   state: z.string(),
 })
 
-/** Shipped Packeta parcels (on the way or at their point) whose status was not asked for `minutes`, the longest unasked first. */
+/** Shipped carriers' parcels (on the way or at their point) whose status was not asked for `minutes`, the longest unasked first. */
 export async function listParcelsToCheck(
   db: D1Database,
   limit: number,
   minutes = 30,
-): Promise<Array<{ shipmentId: number; orderId: number; packetId: string; state: string }>> {
+): Promise<Array<{ shipmentId: number; orderId: number; methodCode: string | null; parcelId: string; state: string }>> {
   const rows = await prepare(
     db,
-    sql`SELECT id AS shipment_id, order_id, packet_id, state FROM shipments
-      WHERE state IN ('shipped', 'ready_for_pickup') AND packet_id IS NOT NULL
+    sql`SELECT id AS shipment_id, order_id, method_code, parcel_id, state FROM shipments
+      WHERE state IN ('shipped', 'ready_for_pickup') AND parcel_id IS NOT NULL
         AND (status_checked_at IS NULL OR status_checked_at <= datetime('now', ${`-${minutes} minutes`}))
       ORDER BY status_checked_at LIMIT ${limit}`,
   ).all()
   return parseRows(dueParcelRow, rows).map((row) => ({
     shipmentId: row.shipment_id,
     orderId: row.order_id,
-    packetId: row.packet_id,
+    methodCode: row.method_code,
+    parcelId: row.parcel_id,
     state: row.state,
   }))
 }

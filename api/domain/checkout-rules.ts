@@ -2,14 +2,15 @@ import type { ValidationLanguage } from '../../contract/validation'
 import type { Methods, PaymentMethodRecord, ShippingMethodRecord } from '../db/methods'
 import type { OrderAggregate } from '../db/orders'
 import type { Bindings } from '../env'
-import { validatePickupPoint, type ValidatedPoint } from '../shipping/packeta'
+import type { PickupPoint } from '../shipping/carrier'
+import { carrierFor } from '../shipping/registry'
 import { containsAlcohol } from './cart'
 import { orderViolation } from './order-messages'
 
 /**
  * The shipping and payment rules (docs/decisions/010-checkout.md, 014): the method exists and is enabled, a
- * Packeta shipment has a pickup point that Packeta confirms, a staffed one when the cart holds alcohol, and the
- * payment goes with the shipping. One definition each, checked when a method is chosen and again at completion,
+ * method that requires a pickup point has one that its carrier confirms (docs/decisions/060-carrier-port.md), a
+ * staffed one when the cart holds alcohol, and the payment goes with the shipping. One definition each, checked when a method is chosen and again at completion,
  * since the cart may have changed in between (spirits added after a Z-BOX was chosen, a method switched off).
  */
 
@@ -22,7 +23,7 @@ export type MethodChoice = {
 
 export type CheckedMethods = {
   shipping: ShippingMethodRecord
-  point: ValidatedPoint | null
+  point: PickupPoint | null
   payment: PaymentMethodRecord | null
 }
 
@@ -44,7 +45,9 @@ export async function checkMethods(
   const shipping = methods.shipping.find((candidate) => candidate.code === code)
   if (!shipping) throw orderViolation(language, 'shippingMethodNotFound', { code }, 'shippingMethod')
   const point =
-    shipping.kind === 'pickup_point' ? await checkPickupPoint(env, language, aggregate, choice.branchId) : null
+    shipping.kind === 'pickup_point'
+      ? await checkPickupPoint(env, language, aggregate, shipping, choice.branchId)
+      : null
   if (choice.paymentCode === undefined) return { shipping, point, payment: null }
   const paymentCode = choice.paymentCode ?? ''
   const payment = methods.payment.find((candidate) => candidate.code === paymentCode)
@@ -55,16 +58,22 @@ export async function checkMethods(
   return { shipping, point, payment }
 }
 
-/** Packeta is asked every time: a point can close, and only it knows whether the point is staffed. */
+/**
+ * The method's carrier is asked every time: a point can close, and only the carrier knows whether it is staffed.
+ * A method whose carrier has no pickup points (or that has no carrier) cannot confirm one: unavailable.
+ */
 async function checkPickupPoint(
   env: Bindings,
   language: ValidationLanguage,
   aggregate: OrderAggregate,
+  shipping: ShippingMethodRecord,
   branchId: string | null,
-): Promise<ValidatedPoint> {
+): Promise<PickupPoint> {
   const id = branchId?.trim() ?? ''
   if (!id) throw orderViolation(language, 'pickupPointRequired', {}, 'branchId')
-  const checked = await validatePickupPoint(env, { id, requireStaffed: containsAlcohol(aggregate) })
+  const points = carrierFor(env, shipping.code)?.pickupPoints
+  if (!points) throw orderViolation(language, POINT_REFUSALS.unavailable, {}, 'branchId')
+  const checked = await points.validate({ id, ageCheck: containsAlcohol(aggregate) })
   if (!checked.valid) throw orderViolation(language, POINT_REFUSALS[checked.reason], {}, 'branchId')
   return checked.point
 }

@@ -68,7 +68,7 @@ describe('PATCH /orders/{tokenValue}/cancel', () => {
     const response = await cancel(order.tokenValue)
 
     expect(response.status).toBe(422)
-    expect((await violations(response))[0]?.message).toMatch(/^Zásilkovna zásilku zrušit nedovolila/)
+    expect((await violations(response))[0]?.message).toMatch(/^Dopravce Zásilkovna zásilku zrušit nedovolil/)
     expect(await adminOrder(order.tokenValue)).toMatchObject({ state: 'progressing', shippingState: 'shipped' })
   })
 

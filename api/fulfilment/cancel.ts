@@ -4,7 +4,8 @@ import { cancelOrder, newTransitionId, transitioned } from '../db/order-transiti
 import { syncGatewayPayment } from '../domain/online-payments'
 import { NotFoundError } from '../http/errors'
 import { comgateClient } from '../payments/comgate'
-import { PacketaError, packetaPackets } from '../shipping/packeta'
+import { CarrierError } from '../shipping/carrier'
+import { carrierFor } from '../shipping/registry'
 import { type FulfilmentContext, sendQueuedMails } from './context'
 import { whenCancelled } from './effects'
 import { refundPayment } from './payments'
@@ -12,7 +13,7 @@ import { CANCELLABLE_SHIPPING, cancelRefusal, refuse } from './rules'
 
 /**
  * Staff cancel an order (docs/decisions/044-fulfilment.md): the gateway is asked first, so money it took
- * meanwhile is recorded before anything; a Packeta parcel is cancelled at Packeta; then one batch cancels the
+ * meanwhile is recorded before anything; a carrier's parcel is cancelled at the carrier; then one batch cancels the
  * order, its open payments and shipment, returns its stock and the coupon use; then money paid goes back (card
  * payments through the gateway, others to `refundAccount` when staff give one, else staff refund later).
  */
@@ -46,14 +47,15 @@ export async function cancelByStaff(
       context.origin,
     )
   if (open.length > 0) facts = await factsOf(context, token)
-  if (facts.shipment?.packet_id) {
+  const carrier = carrierFor(env, facts.shipment?.method_code)
+  if (facts.shipment?.parcel_id && carrier) {
     try {
-      await packetaPackets(env).cancelPacket(facts.shipment.packet_id)
+      await carrier.cancel(facts.shipment.parcel_id)
     } catch (error) {
-      if (!(error instanceof PacketaError)) throw error
+      if (!(error instanceof CarrierError)) throw error
       refuse({
         propertyPath: '',
-        message: `Zásilkovna zásilku zrušit nedovolila (${error.fault ?? 'nedostupná'}): už je na cestě.`,
+        message: `Dopravce ${carrier.name} zásilku zrušit nedovolil (${error.fault ?? 'nedostupný'}): už je na cestě.`,
         code: 'carrierRefused',
       })
     }

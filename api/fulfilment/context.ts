@@ -4,7 +4,7 @@ import { deliverOutbox } from '../mail'
 
 /**
  * Who makes a transition and where its mails link to. `actor`: the staff token's name, or 'system' (the
- * deadline), 'gateway' (Comgate), 'carrier' (Packeta's status), 'customer'. `origin`: the storefront's public
+ * deadline), 'gateway' (Comgate), 'carrier' (a carrier's status), 'customer'. `origin`: the storefront's public
  * origin for the links in mails. `executionCtx`: a request's, to send the mails after the answer.
  */
 export type FulfilmentContext = {

@@ -2,11 +2,11 @@ import { PDFDocument } from 'pdf-lib'
 import type { FulfilmentContext } from './context'
 import { shipmentLabel } from './shipments'
 
-/** At most this many labels in one print: a morning's Packeta parcels, and a bounded number of carrier calls. */
+/** At most this many labels in one print: a morning's parcels, and a bounded number of carrier calls. */
 export const MAX_LABELS = 50
 
 /**
- * Several shipments' Packeta labels as one PDF (decision 049), in the order asked for, so staff print a morning's
+ * Several shipments' carrier labels as one PDF (decision 049), in the order asked for, so staff print a morning's
  * parcels at once. Each label is fetched as for one (`shipmentLabel`, with its refusals: a shipment without a
  * parcel names itself); the pages are copied into one document.
  */

@@ -1,13 +1,13 @@
 import { listParcelsToCheck, markParcelChecked } from '../db/fulfilment'
 import type { Bindings } from '../env'
-import { PACKET_STATUS, packetaPackets } from '../shipping/packeta'
+import { carrierFor } from '../shipping/registry'
 import { shopOrigin } from './context'
 import { arrive, deliver, refuseShipment } from './shipments'
 
 /**
- * The scheduled run over shipped Packeta parcels (docs/decisions/044-fulfilment.md): each parcel not asked
- * about for 30 minutes is asked for its status; waiting at its point (5) shows the customer "ready for
- * pickup", delivered (7) fulfils the order, returned (10, a refused or
+ * The scheduled run over shipped parcels (docs/decisions/044-fulfilment.md): each parcel not asked about for
+ * 30 minutes is asked for its status at its method's carrier (docs/decisions/060-carrier-port.md); waiting at
+ * its point shows the customer "ready for pickup", delivered fulfils the order, returned (a refused or
  * uncollected parcel back with us) cancels it and puts its stock back on hand. Anything else waits.
  */
 export async function sweepParcels(
@@ -16,17 +16,18 @@ export async function sweepParcels(
 ): Promise<{ arrived: number; delivered: number; refused: number }> {
   const context = { env, actor: 'carrier', origin: shopOrigin(env) }
   const counts = { arrived: 0, delivered: 0, refused: 0 }
-  const packeta = packetaPackets(env)
   for (const parcel of await listParcelsToCheck(env.DB, limit)) {
     try {
-      const status = await packeta.packetStatus(parcel.packetId)
-      if (status.statusCode === PACKET_STATUS.delivered) {
+      const carrier = carrierFor(env, parcel.methodCode)
+      if (!carrier) throw new Error(`no carrier for the shipping method ${parcel.methodCode ?? '(none)'}`)
+      const status = await carrier.status(parcel.parcelId)
+      if (status.state === 'delivered') {
         await deliver(context, parcel.shipmentId)
         counts.delivered++
-      } else if (status.statusCode === PACKET_STATUS.readyForPickup && parcel.state === 'shipped') {
+      } else if (status.state === 'ready_for_pickup' && parcel.state === 'shipped') {
         await arrive(context, parcel.shipmentId)
         counts.arrived++
-      } else if (status.statusCode === PACKET_STATUS.returned) {
+      } else if (status.state === 'returned') {
         await refuseShipment(context, parcel.shipmentId)
         counts.refused++
       } else {

@@ -10,7 +10,7 @@ import { formatCzk } from '../mail/layout'
  *   order     new → progressing (paid, or handed to expedition) → fulfilled (delivered, picked up); new|progressing → cancelled
  *   payment   awaiting_payment → paid → partially_refunded → refunded; awaiting_payment → cancelled
  *   shipment  ready → waiting_for_expedition → ready_for_expedition → shipped → delivered | refused
- *             (Packeta: shipped → ready_for_pickup at the point → delivered | refused;
+ *             (a carrier's pickup point: shipped → ready_for_pickup at the point → delivered | refused;
  *             shop pickup: … → ready_for_pickup → delivered); anything before shipped → cancelled
  * Each function returns why a step is refused (a Czech violation for staff), or null. The database makes the
  * same checks again in the transition's first statement, so a race loses cleanly; these give the reason.
@@ -24,14 +24,14 @@ export const SHIPMENT_FROM: Record<ShipmentStep, readonly string[]> = {
   wait_for_expedition: ['ready'],
   ready_for_expedition: ['ready', 'waiting_for_expedition'],
   ship: ['ready', 'waiting_for_expedition', 'ready_for_expedition'],
-  // a Packeta parcel waiting at its pickup point (Packeta's status 5)
+  // a carrier's parcel waiting at its pickup point (the carrier's status)
   arrive: ['shipped'],
   pick_up: ['ready_for_pickup'],
   deliver: ['shipped', 'ready_for_pickup'],
   refuse: ['shipped', 'ready_for_pickup'],
 }
 
-/** Shipping states an order can be cancelled in: before the goods left (a Packeta parcel is cancelled first). */
+/** Shipping states an order can be cancelled in: before the goods left (a carrier's parcel is cancelled first). */
 export const CANCELLABLE_SHIPPING = [
   'ready',
   'waiting_for_expedition',
@@ -156,7 +156,7 @@ export function cancelRefusal(facts: OrderFacts): Violation | null {
       'shipmentState',
     )
   }
-  if (facts.shipping_state === 'shipped' && !facts.shipment?.packet_id) {
+  if (facts.shipping_state === 'shipped' && !facts.shipment?.parcel_id) {
     return violation('Odeslanou zásilku kurýra nejde zrušit; počkejte, až se vrátí.', 'shipmentShipped')
   }
   return null

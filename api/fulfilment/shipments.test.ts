@@ -55,7 +55,7 @@ describe('PATCH /shipments/{id}/ship with Packeta', () => {
     expect(Number(packet!.attributes.weight)).toBeCloseTo(1.2 + 2 * 1.5, 3)
     expect(shipped.shipments[0]).toMatchObject({
       state: 'shipped',
-      packetId: String(packet!.id),
+      parcelId: String(packet!.id),
       trackingUrl: `https://tracking.packeta.com/cs/?id=${packet!.barcode}`,
       label: `/api/v2/admin/shipments/${shipment.id}/label`,
     })

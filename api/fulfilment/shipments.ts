@@ -16,15 +16,17 @@ import {
 } from '../db/fulfilment'
 import { newTransitionId, transitioned } from '../db/order-transitions'
 import { NotFoundError } from '../http/errors'
-import { type PacketInput, PacketaError, packetaPackets, packetTrackingUrl } from '../shipping/packeta'
+import { type Carrier, CarrierError, type ParcelDestination, type ParcelRequest } from '../shipping/carrier'
+import { carrierFor } from '../shipping/registry'
 import { type FulfilmentContext, sendQueuedMails } from './context'
 import { type Dispatch, whenCancelled, whenDelivered, whenReadyForPickup, whenShipped } from './effects'
 import { collectsOnDelivery, refuse, SHIPMENT_FROM, type ShipmentStep, shipmentRefusal } from './rules'
 
 /**
- * A shipment's way out of the shop (docs/decisions/044-fulfilment.md): expedition, dispatch (a Packeta parcel
- * created through Packeta's API, a courier's tracking number, or "ready for pickup" in the shop), delivery or
- * the parcel refused, and the hand-over in the shop with the age check. Each step is one guarded batch.
+ * A shipment's way out of the shop (docs/decisions/044-fulfilment.md): expedition, dispatch (a parcel created
+ * through the method's carrier, docs/decisions/060-carrier-port.md; a courier's tracking number; or "ready for
+ * pickup" in the shop), delivery or the parcel refused, and the hand-over in the shop with the age check. Each
+ * step is one guarded batch.
  */
 
 const shipmentIri = (id: number) => `/api/v2/admin/shipments/${id}`
@@ -110,10 +112,11 @@ export async function toExpedition(
 }
 
 /**
- * Dispatch. Packeta: the parcel is created at Packeta (pickup point, cash on delivery = the order's total for
- * dobírka, value, weight, adultContent for any order with alcohol) under a claim on the shipment, so two
- * staff never create two parcels; its barcode and tracking link are stored. Courier: `trackingCode` is
- * required. Shop pickup: the order becomes ready for pickup.
+ * Dispatch. A method with a carrier (api/shipping/registry.ts): the parcel is created at the carrier (pickup
+ * point or address, cash on delivery = the order's total for dobírka, value, weight, the age check for any
+ * order with alcohol) under a claim on the shipment, so two staff never create two parcels; its id, barcode and
+ * tracking link are stored. Without a carrier: a courier's `trackingCode` is required; shop pickup becomes ready
+ * for pickup.
  */
 export async function ship(
   context: FulfilmentContext,
@@ -140,8 +143,16 @@ export async function ship(
     return
   }
   const cod = collectsOnDelivery(facts) ? facts.total : null
-  if (shipment.kind === 'pickup_point') {
-    await shipPacket(context, found, cod)
+  const carrier = carrierFor(context.env, shipment.method_code)
+  if (carrier) {
+    await shipParcel(context, found, carrier, cod)
+  } else if (shipment.kind === 'pickup_point') {
+    // a pickup point is the carrier's: without one configured for the method nobody can take the parcel
+    refuse({
+      propertyPath: '',
+      message: 'Způsob dopravy nemá nastaveného dopravce (SHIPPING_CARRIERS); zásilku nejde vytvořit.',
+      code: 'carrierNotConfigured',
+    })
   } else {
     const trackingCode = input.trackingCode?.trim()
     if (!trackingCode)
@@ -172,34 +183,47 @@ export async function ship(
   await sendQueuedMails(context)
 }
 
-function recipient(facts: OrderFacts): { name: string; surname: string; company?: string; phone?: string } {
+function recipient(facts: OrderFacts): ParcelRequest['recipient'] {
   const address = JSON.parse(facts.shipping_address ?? facts.billing_address ?? '{}') as Record<
     string,
     string | undefined
   >
   return {
-    name: address.firstName ?? '',
-    surname: address.lastName ?? '',
+    firstName: address.firstName ?? '',
+    lastName: address.lastName ?? '',
     company: address.company || undefined,
+    email: facts.email ?? '',
     phone: address.phoneNumber || undefined,
   }
 }
 
-export function packetOf(facts: OrderFacts, cod: number | null): PacketInput {
+function destination(facts: OrderFacts): ParcelDestination {
+  if (facts.shipment?.branch_id) return { pickupPointId: facts.shipment.branch_id }
+  const address = JSON.parse(facts.shipping_address ?? '{}') as Record<string, string | undefined>
   return {
-    number: facts.number ?? String(facts.id),
-    ...recipient(facts),
-    email: facts.email ?? '',
-    addressId: facts.shipment?.branch_id ?? '',
-    cod: cod ?? 0,
-    value: facts.total,
-    weight: facts.weight,
-    adultContent: facts.alcohol === 1,
-    eshop: 'drinkarna',
+    address: {
+      street: address.street ?? '',
+      city: address.city ?? '',
+      postcode: address.postcode ?? '',
+      countryCode: address.countryCode ?? 'CZ',
+    },
   }
 }
 
-async function shipPacket(context: FulfilmentContext, found: Found, cod: number | null): Promise<void> {
+/** What the carrier is told of the parcel: the age check for any order with alcohol. */
+export function parcelRequest(facts: OrderFacts, cod: number | null): ParcelRequest {
+  return {
+    reference: facts.number ?? String(facts.id),
+    recipient: recipient(facts),
+    destination: destination(facts),
+    cashOnDelivery: cod ?? 0,
+    value: facts.total,
+    weight: facts.weight,
+    ageCheck: facts.alcohol === 1,
+  }
+}
+
+async function shipParcel(context: FulfilmentContext, found: Found, carrier: Carrier, cod: number | null) {
   const { facts, shipment } = found
   const db = context.env.DB
   const move = {
@@ -217,55 +241,54 @@ async function shipPacket(context: FulfilmentContext, found: Found, cod: number 
       },
     )
   }
-  const packeta = packetaPackets(context.env)
-  if (!context.env.PACKETA_API_PASSWORD) {
+  const notReady = carrier.notReady()
+  if (notReady) {
     await releaseShipment(db, shipment.id, move.transition)
-    refuse({
-      propertyPath: '',
-      message: 'Heslo k API Zásilkovny není nastavené (PACKETA_API_PASSWORD); zásilku nejde vytvořit.',
-      code: 'carrierNotConfigured',
-    })
+    refuse({ propertyPath: '', message: notReady, code: 'carrierNotConfigured' })
   }
-  let packet
+  let parcel
   try {
-    packet = await packeta.createPacket(packetOf(facts, cod))
+    parcel = await carrier.createParcel(parcelRequest(facts, cod))
   } catch (error) {
     await releaseShipment(db, shipment.id, move.transition)
-    if (!(error instanceof PacketaError)) throw error
+    if (!(error instanceof CarrierError)) throw error
     console.error(
-      JSON.stringify({ level: 'error', msg: 'Packeta createPacket failed', order: facts.number, error: error.message }),
+      JSON.stringify({ level: 'error', msg: 'carrier refused a parcel', order: facts.number, error: error.message }),
     )
     refuse({
       propertyPath: '',
-      message: `Zásilkovna zásilku nepřijala (${error.fault ?? 'nedostupná'}); nic nebylo odesláno.`,
+      message: `Dopravce ${carrier.name} zásilku nepřijal (${error.fault ?? 'nedostupný'}); nic nebylo odesláno.`,
       code: 'carrierRefused',
     })
   }
-  const trackingUrl = packetTrackingUrl(packet.barcode)
   const dispatch: Dispatch = {
-    carrier: 'Zásilkovna',
-    trackingUrl,
-    trackingNumber: packet.barcodeText,
+    carrier: carrier.name,
+    trackingUrl: parcel.trackingUrl,
+    trackingNumber: parcel.trackingNumber,
     pickupPoint: shipment.branch_name,
     cashOnDelivery: cod,
   }
   const guard = transitionGuard(facts.id, move.transition)
-  const parcel = {
-    ...move,
-    claim: move.transition,
-    set: parcelColumns({ packetId: packet.id, barcode: packet.barcode, trackingUrl }),
+  const columns = parcelColumns({
+    parcelId: parcel.id,
+    barcode: parcel.barcode,
+    trackingUrl: parcel.trackingUrl ?? undefined,
+  })
+  const detail = {
+    carrier: carrier.code,
+    parcelId: parcel.id,
+    barcode: parcel.barcode,
+    cod,
+    ageCheck: facts.alcohol === 1,
   }
   try {
-    await run(
-      context,
-      found,
-      'ship',
-      { ...parcel, detail: { packetId: packet.id, barcode: packet.barcode, cod, adultContent: facts.alcohol === 1 } },
-      [...sellStockOnDispatch(db, facts.id, move.transition), ...(await whenShipped(context, facts, dispatch, guard))],
-    )
+    await run(context, found, 'ship', { ...move, claim: move.transition, set: columns, detail }, [
+      ...sellStockOnDispatch(db, facts.id, move.transition),
+      ...(await whenShipped(context, facts, dispatch, guard)),
+    ])
   } catch (error) {
     // the order changed meanwhile (cancelled): the parcel must not travel
-    await packeta.cancelPacket(packet.id).catch(() => undefined)
+    await carrier.cancel(parcel.id).catch(() => undefined)
     await releaseShipment(db, shipment.id, move.transition)
     throw error
   }
@@ -303,14 +326,14 @@ export async function pickUp(
   await sendQueuedMails(context)
 }
 
-/** A Packeta parcel arrived at its pickup point (Packeta's status 5; Packeta tells the customer itself). */
+/** A carrier's parcel arrived at its pickup point (the carrier's status; it tells the customer itself). */
 export async function arrive(context: FulfilmentContext, shipmentId: number): Promise<void> {
   const found = await find(context, shipmentId)
   check(found, 'arrive')
   await run(context, found, 'arrive', base(context, found, 'arrive', 'ready_for_pickup', 'shipment.arrive'), [])
 }
 
-/** The parcel reached its buyer (Packeta's status, or staff for a courier): fulfilled, cash on delivery collected. */
+/** The parcel reached its buyer (the carrier's status, or staff for a courier): fulfilled, cash on delivery collected. */
 export async function deliver(context: FulfilmentContext, shipmentId: number): Promise<void> {
   const found = await find(context, shipmentId)
   check(found, 'deliver')
@@ -370,22 +393,23 @@ export async function refuseShipment(
   await sendQueuedMails(context)
 }
 
-/** The Packeta label of a shipped parcel, as PDF. */
+/** The carrier's label of a shipped parcel, as PDF. */
 export async function shipmentLabel(context: FulfilmentContext, shipmentId: number): Promise<Uint8Array> {
   const { shipment } = await find(context, shipmentId)
-  if (!shipment.packet_id)
+  const carrier = carrierFor(context.env, shipment.method_code)
+  if (!shipment.parcel_id || !carrier)
     refuse({
       propertyPath: '',
-      message: 'Zásilka nemá štítek: štítek má jen odeslaná zásilka Zásilkovny.',
+      message: 'Zásilka nemá štítek: štítek má jen zásilka odeslaná přes dopravce.',
       code: 'noLabel',
     })
   try {
-    return await packetaPackets(context.env).packetLabelPdf(shipment.packet_id)
+    return await carrier.label(shipment.parcel_id)
   } catch (error) {
-    if (!(error instanceof PacketaError)) throw error
+    if (!(error instanceof CarrierError)) throw error
     refuse({
       propertyPath: '',
-      message: 'Zásilkovna štítek teď nevydala; zkuste to prosím znovu.',
+      message: `Dopravce ${carrier.name} štítek teď nevydal; zkuste to prosím znovu.`,
       code: 'carrierUnavailable',
     })
   }

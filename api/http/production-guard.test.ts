@@ -76,6 +76,19 @@ describe('ARES in production (decision 031)', () => {
   })
 })
 
+describe('the carriers of the shipping methods (decision 060)', () => {
+  const carriers = (value: string) =>
+    apiProductionProblems({ ...production, SHIPPING_CARRIERS: value }).filter((problem) =>
+      problem.startsWith('SHIPPING_CARRIERS'),
+    )
+
+  it('refuses a method given a carrier the shop has no adapter for, or a pair it cannot read', () => {
+    expect(carriers('packeta=packeta, home=ppl')).toEqual(['SHIPPING_CARRIERS: no carrier adapter "ppl"'])
+    expect(carriers('packeta')).toEqual(['SHIPPING_CARRIERS: "packeta" is not a method=carrier pair'])
+    expect(carriers('packeta=packeta')).toEqual([])
+  })
+})
+
 describe('Cloudflare Access of the staff console in production (decision 049)', () => {
   const access = (settings: Record<string, string | undefined>) =>
     apiProductionProblems({ ...production, ...settings }).filter((problem) => problem.startsWith('ACCESS_'))

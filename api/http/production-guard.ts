@@ -3,6 +3,7 @@ import { isProductionEnvironment, settingProblemsOnce, settingText as text } fro
 import type { ApiEnv, Bindings } from '../env'
 import { shopAccountProblems } from '../payments/shop-account.ts'
 import { hydraErrorResponse } from '../../contract/hydra.ts'
+import { carrierConfigProblems } from '../shipping/registry'
 
 /**
  * Production is safe by default: outside ENVIRONMENT "local" and "staging" the API refuses to serve (503 on
@@ -71,10 +72,12 @@ export function apiProductionProblems(env: ApiSettings): string[] {
     )
   // the account every transfer order and its QR Platba name (docs/qr-platba.md): money sent to a wrong one is lost
   problems.push(...shopAccountProblems(env))
+  // a method whose carrier has no adapter would sell parcels nobody can create (decision 060)
+  problems.push(...carrierConfigProblems({ SHIPPING_CARRIERS: text(env.SHIPPING_CARRIERS) }))
   for (const name of PRODUCTION_SECRETS) {
     const value = text(env[name])
     // an empty client id switches a provider off; its secret may then be empty too. Without Packeta's API
-    // password the shop still sells; only dispatching a Packeta parcel is refused (decision 044)
+    // password the shop still sells; only dispatching a Packeta parcel is refused (decisions 044, 060)
     if (value === '' && (name.startsWith('OAUTH_') || name === 'PACKETA_API_PASSWORD')) continue
     if (value === '' || LOCAL_SECRET_MARKERS.test(value))
       problems.push(

@@ -15,7 +15,7 @@ export type OrderShippedParams = {
   /** The carrier's tracking page, when it has one. */
   trackingUrl: string | null
   trackingNumber: string | null
-  /** A Packeta pickup point's name: where the parcel will wait. */
+  /** The carrier's pickup point's name: where the parcel will wait. */
   pickupPoint: string | null
   /** Cash on delivery: what to pay at the hand-over. */
   cashOnDelivery: number | null

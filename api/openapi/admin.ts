@@ -141,7 +141,8 @@ export const adminOperations: OperationGroup = {
     {
       route: 'PATCH /shipments/{id}/ship',
       output: 'adminOrder',
-      summary: 'Dispatch: a Packeta parcel, a courier tracking code, or ready for pickup in the shop',
+      summary:
+        'Dispatch: a parcel created at the method’s carrier, a courier tracking code, or ready for pickup in the shop',
       input: 'shipmentShipBody',
       ...admin,
     },
@@ -155,7 +156,7 @@ export const adminOperations: OperationGroup = {
     {
       route: 'PATCH /shipments/{id}/deliver',
       output: 'adminOrder',
-      summary: 'The parcel was delivered (a courier; Packeta reports itself)',
+      summary: 'The parcel was delivered (a courier; a carrier reports itself)',
       ...admin,
     },
     {
@@ -165,10 +166,10 @@ export const adminOperations: OperationGroup = {
       input: 'shipmentRefuseBody',
       ...admin,
     },
-    { route: 'GET /shipments/{id}/label', summary: 'The Packeta label of a shipped parcel (PDF)', ...admin },
+    { route: 'GET /shipments/{id}/label', summary: 'The carrier’s label of a shipped parcel (PDF)', ...admin },
     {
       route: 'GET /shipments/labels',
-      summary: 'The labels of several shipped Packeta parcels in one PDF (ids=1,2,3)',
+      summary: 'The labels of several shipped carriers’ parcels in one PDF (ids=1,2,3)',
       ...admin,
     },
     { route: 'GET /invoices/{id}/download', summary: 'An invoice or credit note of any order (PDF)', ...admin },

@@ -15,13 +15,15 @@ import type { ApiEnv, Bindings } from '../env'
 import { NotFoundError } from '../http/errors'
 import { collection, embedded, item } from '../http/jsonld'
 import { valid } from '../http/validate'
-import { pickupPointProviderOf } from '../shipping/packeta'
+import { carrierFor } from '../shipping/registry'
 import { findOrder } from './order-context'
 import { jsonLd } from './respond'
 
 /** Shipping and payment methods (docs/shop-api.md#cart-and-checkout): the lists, one method, and those for an order's shipment or payment. */
 
 function shippingFields(method: ShippingMethodRecord, env: Bindings, price = method.fee) {
+  // the picker of the method's carrier (docs/decisions/060-carrier-port.md); the wire names stay the shop API's
+  const picker = method.kind === 'pickup_point' ? carrierFor(env, method.code)?.pickupPoints?.picker() : undefined
   return {
     id: method.position,
     code: method.code,
@@ -33,7 +35,7 @@ function shippingFields(method: ShippingMethodRecord, env: Bindings, price = met
     requiresAddress: method.kind === 'address',
     paymentMethods: method.paymentCodes,
     deliveryDays: method.deliveryDays,
-    ...(method.kind === 'pickup_point' ? { pickupPointProvider: pickupPointProviderOf(env) } : {}),
+    ...(picker ? { pickupPointProvider: picker } : {}),
   }
 }
 

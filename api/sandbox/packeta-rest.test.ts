@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import app from '../index'
 import { comgateClient, ComgateError } from '../payments/comgate'
-import { type PacketInput, PacketaError, packetaPackets, xmlText } from '../shipping/packeta'
+import { type PacketInput, PacketaError, packetaPackets, xmlText } from '../shipping/packeta/client'
 import { testEnv } from '../test/env'
 import { LOCKER_POINT, STAFFED_POINT } from '../test/checkout-fixtures'
 import { sandboxRefunded, settleSandboxPayment } from './comgate-db'

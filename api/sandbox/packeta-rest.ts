@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import type { ApiEnv } from '../env'
 import { equalSecrets } from '../payments/comgate'
-import { xmlElements, xmlEscape, xmlText } from '../shipping/packeta'
+import { xmlElements, xmlEscape, xmlText } from '../shipping/packeta/client'
 import { getSandboxPoint } from './packeta-points'
 
 /**

@@ -52,7 +52,7 @@ export type AdminOrder = {
     state: string
     tracking: string | null
     trackingUrl: string | null
-    packetId: string | null
+    parcelId: string | null
     label: string | null
     handover: unknown
   }>

@@ -34,17 +34,23 @@ export const adminPayment = z.object({
 })
 export type AdminPayment = z.infer<typeof adminPayment>
 
+/** A carrier as staff read it: its code and name (Zásilkovna). */
+export const adminCarrier = z.object({ code: z.string(), name: z.string() })
+
 export const adminShipment = z.object({
   ...ldKeys,
   id: z.number(),
   order: z.string(),
   method: nullableText,
+  /** The method's carrier (docs/decisions/060-carrier-port.md), named for staff; none for courier and shop. */
+  carrier: z.nullable(adminCarrier),
   state: z.string(),
   pickupPoint: z.nullable(z.object({ id: z.string(), name: nullableText })),
   tracking: nullableText,
   trackingUrl: nullableText,
-  packetId: nullableText,
-  /** The label's path (a PDF), once the parcel is with Packeta. */
+  /** The carrier's id of the parcel, once created. */
+  parcelId: nullableText,
+  /** The label's path (a PDF), once the parcel is with its carrier. */
   label: nullableText,
   checkAgeAtHandover: z.boolean(),
   handover: z.nullable(z.object({ at: dateText, by: nullableText, ageChecked: z.nullable(z.boolean()) })),
@@ -64,6 +70,7 @@ export const adminOrderRow = z.object({
   currencyCode: z.string(),
   customer: z.object({ email: nullableText, firstName: nullableText, lastName: nullableText }),
   shippingMethod: nullableText,
+  carrier: z.nullable(adminCarrier),
   /** The order's one shipment (IRI), or none: the console ships and prints labels from a list. */
   shipment: nullableText,
   paymentMethod: nullableText,

@@ -92,6 +92,9 @@ export function ShipmentActions({
       update(await adminSend(adminOrder, 'PATCH', `${path}/${step}`, { json }))
   const before = ['ready', 'waiting_for_expedition', 'ready_for_expedition'].includes(shipment.state)
   const method = shipment.method
+  // a method with a carrier creates its parcel through the API, whichever carrier it is (decision 060)
+  const shipping = shipment.carrier ? 'carrier' : method
+  const carrierName = { carrier: shipment.carrier?.name ?? '' }
   if (before && !payable) return <p>{t('actions.awaitingPayment')}</p>
   return (
     <div className="actions">
@@ -105,9 +108,9 @@ export function ShipmentActions({
       )}
       {before && (
         <Transition
-          label={t(`actions.ship.${method}.label`)}
-          title={t(`actions.ship.${method}.title`)}
-          explain={t(`actions.ship.${method}.explain`)}
+          label={t(`actions.ship.${shipping}.label`)}
+          title={t(`actions.ship.${shipping}.title`, carrierName)}
+          explain={t(`actions.ship.${shipping}.explain`, carrierName)}
           fields={
             method === 'courier' ? (
               <TextField

@@ -100,9 +100,13 @@ export function OrderScreen() {
                 })
               : t('order.ageMissing')}
           </p>
-          {/* who checks the ID depends on the carrier: the shop's counter, the courier, a Packeta point */}
+          {/* who checks the ID: the carrier (named from the data), the courier, the shop's counter */}
           {order.shipments.map((shipment) => (
-            <p key={shipment.id}>{t(`order.ageHandover.${shipment.method}`)}</p>
+            <p key={shipment.id}>
+              {shipment.carrier
+                ? t('order.ageHandover.carrier', { carrier: shipment.carrier.name })
+                : t(`order.ageHandover.${shipment.method}`)}
+            </p>
           ))}
         </section>
       )}

@@ -13,8 +13,8 @@ import { daysLeft } from './days-left'
 
 /**
  * One queue of today's work (`GET /orders?queue=…`, decision 049): its count is the list's total, so the two
- * always agree. `toPay` shows the days left of the transfer deadline; `toHandToPacketa` lets staff pick parcels,
- * create them at Packeta and print all their labels at once.
+ * always agree. `toPay` shows the days left of the transfer deadline; `toHandToCarrier` lets staff pick parcels,
+ * create them at their carriers (each row names its own, from the data) and print all their labels at once.
  */
 export type { OrderQueue }
 
@@ -34,6 +34,12 @@ function dueCell(row: OrderRow) {
   return days < 0 ? <strong>{t('queue.overdue')}</strong> : t('queue.daysLeft', { n: days })
 }
 
+/** The names of the chosen rows' carriers, each once: the dialog says who gets the parcels. */
+function carriersOf(rows: readonly OrderRow[], selected: readonly number[]): string {
+  const names = rows.filter((row) => selected.includes(shipmentId(row))).map((row) => row.carrier?.name ?? '')
+  return [...new Set(names.filter(Boolean))].join(' a ')
+}
+
 export function OrderQueuePanel({ queue }: { queue: OrderQueue }) {
   const { data, error, loading, reload } = useAdmin(adminOrderList, `/orders?queue=${queue}&itemsPerPage=100`)
   const [selected, setSelected] = useState<number[]>([])
@@ -41,11 +47,11 @@ export function OrderQueuePanel({ queue }: { queue: OrderQueue }) {
   const [printable, setPrintable] = useState<number[]>([])
   const rows = data?.['hydra:member'] ?? []
   const count = data?.['hydra:totalItems']
-  const packeta = queue === 'toHandToPacketa'
+  const carrierQueue = queue === 'toHandToCarrier'
   const headingId = `queue-${queue}`
 
   const columns: Column<OrderRow>[] = [
-    ...(packeta
+    ...(carrierQueue
       ? [
           {
             header: t('queue.pick'),
@@ -70,6 +76,7 @@ export function OrderQueuePanel({ queue }: { queue: OrderQueue }) {
     { header: t('orders.customer'), cell: customerName },
     { header: t('orders.total'), cell: (row) => money(row.total), className: 'num' },
     ...(queue === 'toPay' ? [{ header: t('queue.deadline'), cell: dueCell }] : []),
+    ...(carrierQueue ? [{ header: t('queue.carrier'), cell: (row: OrderRow) => row.carrier?.name ?? '–' }] : []),
     {
       header: t('orders.methods'),
       cell: (row: OrderRow) =>
@@ -122,7 +129,7 @@ export function OrderQueuePanel({ queue }: { queue: OrderQueue }) {
         {t(`queue.${queue}.title`)} <span className="queue-count">{count ?? '…'}</span>
       </h2>
       <p className="queue-hint">{t(`queue.${queue}.hint`)}</p>
-      {packeta && printable.length > 0 && (
+      {carrierQueue && printable.length > 0 && (
         <p className="notice notice--success" role="status">
           {t('queue.shipped', { n: printable.length })}{' '}
           <a href={`${ADMIN_BASE}/shipments/labels?ids=${printable.join(',')}`} target="_blank" rel="noreferrer">
@@ -130,7 +137,7 @@ export function OrderQueuePanel({ queue }: { queue: OrderQueue }) {
           </a>
         </p>
       )}
-      {packeta && rows.length > 0 && (
+      {carrierQueue && rows.length > 0 && (
         <p>
           <button
             type="button"
@@ -145,7 +152,7 @@ export function OrderQueuePanel({ queue }: { queue: OrderQueue }) {
       {body}
       {confirming && (
         <ConfirmDialog
-          title={t('queue.shipTitle', { n: selected.length })}
+          title={t('queue.shipTitle', { n: selected.length, carriers: carriersOf(rows, selected) })}
           confirmLabel={t('queue.shipConfirm')}
           onConfirm={shipSelected}
           onClose={() => setConfirming(false)}

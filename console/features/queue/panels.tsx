@@ -15,7 +15,7 @@ const orderPanel = (queue: OrderQueue): ComponentType => {
 export const QUEUE_PANELS: ReadonlyArray<{ id: string; Panel: ComponentType }> = [
   { id: 'toPay', Panel: orderPanel('toPay') },
   { id: 'toPack', Panel: orderPanel('toPack') },
-  { id: 'toHandToPacketa', Panel: orderPanel('toHandToPacketa') },
+  { id: 'toHandToCarrier', Panel: orderPanel('toHandToCarrier') },
   { id: 'toHandToCourier', Panel: orderPanel('toHandToCourier') },
   { id: 'readyForPickup', Panel: orderPanel('readyForPickup') },
   { id: 'claims', Panel: ClaimsQueuePanel },

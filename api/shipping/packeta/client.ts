@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import type { Bindings } from '../env'
-import { thirdPartyFetch } from '../http/in-process'
+import type { Bindings } from '../../env'
+import { thirdPartyFetch } from '../../http/in-process'
 
 /**
  * Packeta (Zásilkovna) pickup points, docs/czech-commerce.md#packeta. The shopper picks a point in the browser (the

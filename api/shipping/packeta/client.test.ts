@@ -1,12 +1,12 @@
 import { Hono } from 'hono'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { ApiEnv, Bindings } from '../env'
-import { registerInProcessFetch } from '../http/in-process'
-import app from '../index'
-import { packetaSandbox } from '../sandbox/packeta'
-import { SANDBOX_POINTS } from '../sandbox/packeta-points'
-import { testEnv } from '../test/env'
-import { pickupPointProviderOf, validatePickupPoint } from './packeta'
+import type { ApiEnv, Bindings } from '../../env'
+import { registerInProcessFetch } from '../../http/in-process'
+import app from '../../index'
+import { packetaSandbox } from '../../sandbox/packeta'
+import { SANDBOX_POINTS } from '../../sandbox/packeta-points'
+import { testEnv } from '../../test/env'
+import { pickupPointProviderOf, validatePickupPoint } from './client'
 
 let lastBody: unknown = null
 
@@ -75,7 +75,7 @@ describe('validatePickupPoint against the sandbox', () => {
       valid: false,
       reason: 'unknown',
     })
-    expect(await validatePickupPoint(testEnv, { id: '../admin', requireStaffed: false })).toEqual({
+    expect(await validatePickupPoint(testEnv, { id: '../../admin', requireStaffed: false })).toEqual({
       valid: false,
       reason: 'unknown',
     })
