@@ -88,6 +88,20 @@ describe('boundaryViolations', () => {
     ).toEqual([])
   })
 
+  it('keeps Packeta behind the carrier port: only the registry takes its adapter, only its sandbox its client', () => {
+    expect(boundaryViolations([file('api/fulfilment/shipments.ts', '../shipping/packeta/client')])).toHaveLength(1)
+    expect(boundaryViolations([file('api/resources/methods.ts', '../shipping/packeta')])).toHaveLength(1)
+    expect(boundaryViolations([file('api/shipping/registry.ts', './packeta/client')])).toHaveLength(1)
+    expect(
+      boundaryViolations([
+        file('api/shipping/registry.ts', './packeta'),
+        file('api/shipping/packeta/index.ts', './client', '../carrier'),
+        file('api/sandbox/packeta-rest.ts', '../shipping/packeta/client'),
+        file('api/fulfilment/shipments.ts', '../shipping/registry', '../shipping/carrier'),
+      ]),
+    ).toEqual([])
+  })
+
   it('keeps SQL and prepared statements in api/db, with fragments passed around by type only', () => {
     const source = (path: string, text: string) => ({ path, source: text })
     expect(boundaryViolations([file('api/resources/orders.ts', '../db/sql')])).toEqual([
