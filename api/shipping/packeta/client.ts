@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import type { Bindings } from '../../env'
 import { thirdPartyFetch } from '../../http/in-process'
+import type { DestinationCheck } from '../carrier'
 
 /**
  * Packeta (Zásilkovna) pickup points, docs/czech-commerce.md#packeta. The shopper picks a point in the browser (the
@@ -8,15 +9,11 @@ import { thirdPartyFetch } from '../../http/in-process'
  * the shipment keeps it, since anything sent from the browser can be forged.
  */
 
-/** A pickup point as the order keeps it. */
-export type ValidatedPoint = { id: string; name: string; city?: string; street?: string; zip?: string }
-
 /**
- * Why a point was refused: `unknown`, no such point (for us); `not_staffed`, a locker where a staffed point is
- * required; `unavailable`, the point takes no parcels now (holiday, full, closing) or Packeta could not be asked.
+ * A point as the port answers it (api/shipping/carrier.ts): `not_staffed` is a Z-BOX where alcohol needs a
+ * person; `unavailable`, the point takes no parcels now (holiday, full, closing) or Packeta could not be asked.
  */
-export type PickupPointValidation =
-  { valid: true; point: ValidatedPoint } | { valid: false; reason: 'unknown' | 'not_staffed' | 'unavailable' }
+export type PickupPointValidation = DestinationCheck
 
 /** How the storefront lets shoppers pick a point; part of the `packeta` shipping method. */
 export type PickupPointProvider = { kind: 'packeta-widget' | 'sandbox'; apiKey: string; listUrl?: string }
