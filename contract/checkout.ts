@@ -120,7 +120,7 @@ export const orderItemAddInput = z.object({
 })
 export const orderItemChangeInput = z.object({ quantity })
 
-/** `PATCH /orders/{token}/shipments/{id}`: Packeta needs the pickup point (its id and name). */
+/** `PATCH /orders/{token}/shipments/{id}`: a method with pickup points needs the point (its id and name). */
 export const shipmentUpdateInput = z.object({
   shippingMethod: reference,
   branchId: z.optional(z.nullable(z.union([z.string().check(z.maxLength(32)), z.int()]))),

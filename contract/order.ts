@@ -59,7 +59,7 @@ export const orderShipment = z.looseObject({
   id: z.number(),
   method: z.nullable(relation),
   state: z.optional(z.string()),
-  /** The Packeta pickup point (docs/product.md#data: shipment update). */
+  /** The carrier's pickup point, Packeta's today (docs/product.md#data: shipment update). */
   branchId: z.optional(nullableString),
   branchName: z.optional(nullableString),
   /** Extra of our API: an order with alcohol, whose buyer's age the courier or pickup point checks at the hand-over. */
@@ -136,11 +136,11 @@ export const shippingMethod = z.looseObject({
   name: z.string(),
   description: z.optional(nullableString),
   price: z.number(),
-  /** Packeta: the shipment needs a pickup point (branchId, branchName). */
+  /** The shipment needs a pickup point of the method's carrier (branchId, branchName: any carrier's point). */
   requiresPickupPoint: z.optional(z.boolean()),
   /** Codes of the payment methods allowed with this shipping method. */
   paymentMethods: z.optional(z.array(z.string())),
-  /** Packeta: which picker the storefront shows (the real widget, or the local sandbox's list). */
+  /** Which picker the storefront shows: the carrier's widget (Packeta's today), or the local sandbox's list. */
   pickupPointProvider: z.optional(
     z.looseObject({ kind: z.enum(['packeta-widget', 'sandbox']), apiKey: z.string(), listUrl: z.optional(z.string()) }),
   ),

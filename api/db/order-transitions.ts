@@ -95,7 +95,7 @@ export function placeOrder(db: D1Database, p: Placement): D1PreparedStatement[] 
       sql`UPDATE payments SET state = CASE WHEN amount = 0 THEN 'completed' ELSE 'new' END, updated_at = datetime('now')
         WHERE order_id = ${p.orderId} AND state = 'cart' AND ${guard}`,
     ),
-    // alcohol: the courier or the pickup point checks the age again at the hand-over (Packeta: adultContent)
+    // alcohol: the courier or the pickup point checks the age again at the hand-over (the parcel's age check, decision 060)
     prepare(
       db,
       sql`UPDATE shipments SET state = 'ready', check_age_at_handover = ${holdsAlcohol(p.orderId)}, updated_at = datetime('now')
