@@ -97,6 +97,17 @@ describe('a second carrier behind the port', () => {
       'cod',
     )
     const shipmentId = order.shipments[0]!.id
+    // packed, it waits in the staff's queue of parcels for carriers, named by its own carrier
+    await step('PATCH', `/shipments/${shipmentId}/ready-for-expedition`, {}, env)
+    const queue = await (
+      await admin('GET', '/orders?queue=toHandToCarrier&itemsPerPage=100', { env })
+    ).json<{
+      'hydra:member': Array<{ number: string; carrier: { name: string } | null }>
+    }>()
+    expect(queue['hydra:member'].find((row) => row.number === order.number)?.carrier).toEqual({
+      code: 'fake_home',
+      name: 'Domů s kontrolou',
+    })
 
     const shipped = await step('PATCH', `/shipments/${shipmentId}/ship`, {}, env)
 
