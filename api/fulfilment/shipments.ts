@@ -16,9 +16,10 @@ import {
 } from '../db/fulfilment'
 import { newTransitionId, transitioned } from '../db/order-transitions'
 import { NotFoundError } from '../http/errors'
-import { type Carrier, CarrierError, type ParcelDestination, type ParcelRequest } from '../shipping/carrier'
+import { type Carrier, CarrierError } from '../shipping/carrier'
 import { carrierFor } from '../shipping/registry'
 import { type FulfilmentContext, sendQueuedMails } from './context'
+import { parcelRequest } from './parcel-request'
 import { type Dispatch, whenCancelled, whenDelivered, whenReadyForPickup, whenShipped } from './effects'
 import { collectsOnDelivery, refuse, SHIPMENT_FROM, type ShipmentStep, shipmentRefusal } from './rules'
 
@@ -181,46 +182,6 @@ export async function ship(
     )
   }
   await sendQueuedMails(context)
-}
-
-function recipient(facts: OrderFacts): ParcelRequest['recipient'] {
-  const address = JSON.parse(facts.shipping_address ?? facts.billing_address ?? '{}') as Record<
-    string,
-    string | undefined
-  >
-  return {
-    firstName: address.firstName ?? '',
-    lastName: address.lastName ?? '',
-    company: address.company || undefined,
-    email: facts.email ?? '',
-    phone: address.phoneNumber || undefined,
-  }
-}
-
-function destination(facts: OrderFacts): ParcelDestination {
-  if (facts.shipment?.branch_id) return { pickupPointId: facts.shipment.branch_id }
-  const address = JSON.parse(facts.shipping_address ?? '{}') as Record<string, string | undefined>
-  return {
-    address: {
-      street: address.street ?? '',
-      city: address.city ?? '',
-      postcode: address.postcode ?? '',
-      countryCode: address.countryCode ?? 'CZ',
-    },
-  }
-}
-
-/** What the carrier is told of the parcel: the age check for any order with alcohol. */
-export function parcelRequest(facts: OrderFacts, cod: number | null): ParcelRequest {
-  return {
-    reference: facts.number ?? String(facts.id),
-    recipient: recipient(facts),
-    destination: destination(facts),
-    cashOnDelivery: cod ?? 0,
-    value: facts.total,
-    weight: facts.weight,
-    ageCheck: facts.alcohol === 1,
-  }
 }
 
 async function shipParcel(context: FulfilmentContext, found: Found, carrier: Carrier, cod: number | null) {
