@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { API_BASE } from '../contract/channel'
 import { COOKIE, parseCookies } from '../contract/cookies'
+import { D1_BOOKMARK_HEADER } from '../contract/d1-bookmark'
 import { REQUEST_ID_HEADER } from '../contract/request-log'
 import { getApiBaseOverride } from './api-base-override'
 import { withApiCache } from './api-cache'
@@ -52,12 +53,16 @@ export function createUpstream(c: Context<StorefrontEnv>): { upstream: Upstream;
     if (requestId) headers.set(REQUEST_ID_HEADER, requestId)
     if (clientIp) headers.set('x-forwarded-for', clientIp)
     headers.set('x-forwarded-host', forwardedHost)
+    // the shopper's last write, from their cookie only (decision 057); never on a shared render, never to another API
+    const bookmark = base || options.asGuest ? null : c.var.d1Bookmarks.current()
+    if (bookmark) headers.set(D1_BOOKMARK_HEADER, bookmark)
+    else headers.delete(D1_BOOKMARK_HEADER)
     const request = new Request(`${base ?? BINDING_ORIGIN}${path}`, {
       ...init,
       headers,
       signal: init.signal ?? AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
     })
-    return send(request)
+    return send(request).then((answer) => (c.var.d1Bookmarks.note(answer), answer))
   }
   return { upstream, key }
 }
