@@ -21,6 +21,10 @@ export type RequestSession = {
 }
 
 type Run<T> = (session: D1DatabaseSession) => Promise<T>
+type Execute = <T>(run: Run<T>, rowsOf?: string) => Promise<T>
+
+/** A statement that changes the database (`INSERT … RETURNING` read with `first()` among them). */
+const WRITES = /^\s*(?:WITH\b[\s\S]*\b)?(?:INSERT|UPDATE|DELETE|REPLACE)\b/i
 
 export function openSession(database: D1Database, start: SessionStart): RequestSession {
   let session = database.withSession(typeof start === 'string' ? start : start.bookmark)
@@ -28,30 +32,35 @@ export function openSession(database: D1Database, start: SessionStart): RequestS
   let first: Promise<void> | null = typeof start === 'string' ? Promise.resolve() : null
   let wrote = false
 
-  function note(result: unknown): void {
+  /** D1's meta says whether a statement changed the database; `first()` and `raw()` return rows only. */
+  function note(result: unknown, query?: string): void {
+    if (query !== undefined) {
+      if (WRITES.test(query)) wrote = true
+      return
+    }
     for (const one of Array.isArray(result) ? result : [result]) {
       const meta = (one as { meta?: D1Meta } | null)?.meta
       if (meta && (meta.changed_db || meta.changes > 0)) wrote = true
     }
   }
 
-  async function execute<T>(run: Run<T>): Promise<T> {
+  async function execute<T>(run: Run<T>, rowsOf?: string): Promise<T> {
     if (first) {
       await first
       const result = await run(session)
-      note(result)
+      note(result, rowsOf)
       return result
     }
     let settle!: () => void
     first = new Promise<void>((resolve) => (settle = resolve))
     try {
       const result = await run(session)
-      note(result)
+      note(result, rowsOf)
       return result
     } catch {
       session = database.withSession('first-primary')
       const result = await run(session)
-      note(result)
+      note(result, rowsOf)
       return result
     } finally {
       settle()
@@ -78,19 +87,21 @@ const SPEC = Symbol('session statement')
 type Spec = { query: string; values: unknown[] }
 
 /** A statement prepared on whichever session is current when it runs (the first call may switch sessions). */
-function statement(execute: <T>(run: Run<T>) => Promise<T>, query: string, values: unknown[]): D1PreparedStatement {
+function statement(execute: Execute, query: string, values: unknown[]): D1PreparedStatement {
   const spec: Spec = { query, values }
   const on = (current: D1DatabaseSession) => onSession({ [SPEC]: spec } as unknown as D1PreparedStatement, current)
   const wrapped = {
     [SPEC]: spec,
     bind: (...bound: unknown[]) => statement(execute, query, bound),
     first: (column?: string) =>
-      execute((current) => (column === undefined ? on(current).first() : on(current).first(column))),
+      execute((current) => (column === undefined ? on(current).first() : on(current).first(column)), query),
     run: () => execute((current) => on(current).run()),
     all: () => execute((current) => on(current).all()),
     raw: (options?: { columnNames?: boolean }) =>
-      execute((current) =>
-        options?.columnNames ? on(current).raw({ columnNames: true }) : on(current).raw({ columnNames: false }),
+      execute(
+        (current) =>
+          options?.columnNames ? on(current).raw({ columnNames: true }) : on(current).raw({ columnNames: false }),
+        query,
       ),
   }
   return wrapped as unknown as D1PreparedStatement
