@@ -20,7 +20,7 @@ import { applyRedirects } from './redirect-step'
 import { siteManifest } from './site-manifest'
 import { serveRobots, serveSitemap } from './sitemap'
 import { createUpstream } from './upstream'
-import { createD1Bookmarks, keepD1Bookmark } from './d1-bookmark'
+import { keepD1Bookmark } from './d1-bookmark'
 
 /**
  * The storefront edge worker, as a table of contents. Static assets (hashed, immutable) are served by the
@@ -36,18 +36,17 @@ export function createStorefront(renderPage: PageRenderer, pageCache?: PageCache
     .use(securityHeaders)
     // `npm start` only: http://admin.localhost:PORT is the API worker's admin API (worker/local-admin.ts)
     .use(localAdminHost)
+    // read-your-writes: the D1 bookmark cookie after a write, social logins' too (decision 057)
+    .use(keepD1Bookmark)
     // social login, before the same-origin check: Apple posts its answer from its own origin (worker/oauth.ts)
     .route('/oauth', oauthRoutes)
     .use(sameOriginWrites)
     .use(async function selectUpstream(c, next) {
-      c.set('d1Bookmarks', createD1Bookmarks(c))
       const { upstream, key } = createUpstream(c)
       c.set('upstream', upstream)
       c.set('upstreamKey', key)
       await next()
     })
-    // read-your-writes: the D1 bookmark cookie after a write (decision 057)
-    .use(keepD1Bookmark)
     .get('/site-manifest.json', siteManifest)
     .get('/robots.txt', serveRobots)
     .get('/sitemap.xml', serveSitemap)

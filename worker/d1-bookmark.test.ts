@@ -126,4 +126,22 @@ describe('read-your-writes between the storefront and the API', () => {
     expect(page.status).toBe(200)
     expect(sent.map((call) => call.bookmark)).toEqual([null, bookmarkOf(4), null])
   })
+
+  it('keeps the bookmark of a social login, whose new session the next page must find', async () => {
+    const api = new Hono().post('/api/v2/shop/oauth/handoff', (c) => {
+      c.header(D1_BOOKMARK_HEADER, bookmarkOf(5))
+      c.header(D1_WROTE_HEADER, '1')
+      return c.json({
+        token: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI3In0.c2lnbmF0dXJl',
+        customer: '/api/v2/shop/customers/7',
+      })
+    })
+    const request = wireStorefront({ api, render: () => new Response('') })
+    const response = await request('/oauth/success?handoff=H1', {
+      headers: { cookie: `__Secure-oauth_binding=${'b'.repeat(43)}` },
+    })
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe('/oauth/success')
+    expect(bookmarkCookie(response)).toContain(`=${bookmarkOf(5)};`)
+  })
 })

@@ -25,8 +25,20 @@ export type D1Bookmarks = {
   written(): string | null
 }
 
-/** This request's bookmarks, starting from the cookie's; a cookie of the wrong shape counts as none. */
-export function createD1Bookmarks(c: Context<StorefrontEnv>): D1Bookmarks {
+/**
+ * This request's bookmarks, made on first use: the social login's routes call the API before the app's upstream
+ * is chosen, and their writes (a new session) must be read back as much as any.
+ */
+export function requestBookmarks(c: Context<StorefrontEnv>): D1Bookmarks {
+  const made = c.var.d1Bookmarks as D1Bookmarks | undefined
+  if (made) return made
+  const bookmarks = createD1Bookmarks(c)
+  c.set('d1Bookmarks', bookmarks)
+  return bookmarks
+}
+
+/** Bookmarks starting from the cookie's; a cookie of the wrong shape counts as none. */
+function createD1Bookmarks(c: Context<StorefrontEnv>): D1Bookmarks {
   const cookie = parseCookies(c.req.header('cookie'))[COOKIE.d1Bookmark]
   let current = isD1Bookmark(cookie) ? cookie : null
   let written: string | null = null
@@ -53,7 +65,7 @@ export const keepD1Bookmark: MiddlewareHandler<StorefrontEnv> = async function k
     c.header(D1_BOOKMARK_HEADER, undefined)
     c.header(D1_WROTE_HEADER, undefined)
   }
-  const written = c.var.d1Bookmarks.written()
+  const written = (c.var.d1Bookmarks as D1Bookmarks | undefined)?.written() ?? null
   if (written === null) return
   const cookie = serializeCookie(COOKIE.d1Bookmark, written, {
     maxAge: D1_BOOKMARK_MAX_AGE,
