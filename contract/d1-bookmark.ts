@@ -23,8 +23,8 @@ export function isD1Bookmark(value: string | null | undefined): value is string 
 }
 
 /**
- * The newer of two bookmarks. D1's own fields are fixed-width hex, oldest-first, so the text order is their
- * order; D1 compares them the same way.
+ * The newer of two bookmarks. D1's fields are fixed-width hex with the most significant first, so the text order
+ * is their order (a local D1 session, too, keeps the larger text of two).
  */
 export function newerBookmark(a: string | null, b: string | null): string | null {
   if (a === null) return b
