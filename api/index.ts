@@ -11,6 +11,7 @@ import { sweepPaymentDeadlines } from './domain/payment-deadline'
 import { sweepParcels } from './fulfilment'
 import { drainWatchdog } from './domain/watchdog'
 import { adminHostOnly } from './http/admin-host'
+import { d1Session, jobEnv } from './http/d1-session'
 import { limitRequestBody } from './http/body-limit'
 import { handleApiError, hydraErrorResponse } from './http/errors'
 import { registerInProcessFetch } from './http/in-process'
@@ -98,6 +99,8 @@ const app = new Hono<ApiEnv>()
   .use(requestLog('api'))
   .use(refuseUnsafeProduction)
   .use(limitRequestBody)
+  // the request's D1 work in one session, its bookmark on the answer (decision 057)
+  .use(d1Session)
   .use(adminHostOnly(ADMIN_BASE))
   .route(API_BASE, shop)
   .route(ADMIN_BASE, admin)
@@ -119,19 +122,21 @@ registerInProcessFetch((request, env) => Promise.resolve(app.fetch(request, env)
  * status of shipped carriers' parcels;
  * hourly, abandoned carts, old mails,
  * expired sessions and past rate-limit windows.
+ * Each job runs in its own D1 session from the primary and reads back what it wrote (decision 057).
  */
 async function scheduled(controller: ScheduledController, env: Bindings, ctx: ExecutionContext): Promise<void> {
   if (unsafeProductionSettings(env).length > 0) return
-  ctx.waitUntil(sweepPaymentDeadlines(env))
-  ctx.waitUntil(deliverOutbox(env))
-  ctx.waitUntil(drainWatchdog(env).then((queued) => (queued > 0 ? deliverOutbox(env) : 0)))
+  ctx.waitUntil(sweepPaymentDeadlines(jobEnv(env)))
+  ctx.waitUntil(deliverOutbox(jobEnv(env)))
+  const watchdog = jobEnv(env)
+  ctx.waitUntil(drainWatchdog(watchdog).then((queued) => (queued > 0 ? deliverOutbox(watchdog) : 0)))
   // every 10 minutes: shipped carriers' parcels delivered or back refused (decisions 044, 060)
-  if (new Date(controller.scheduledTime).getUTCMinutes() % 10 === 0) ctx.waitUntil(sweepParcels(env))
+  if (new Date(controller.scheduledTime).getUTCMinutes() % 10 === 0) ctx.waitUntil(sweepParcels(jobEnv(env)))
   if (new Date(controller.scheduledTime).getUTCMinutes() === 0) {
-    ctx.waitUntil(purgeAbandonedCarts(env.DB))
-    ctx.waitUntil(purgeOldMails(env.DB, controller.scheduledTime))
-    ctx.waitUntil(purgeExpiredSessions(env.DB))
-    ctx.waitUntil(purgeOldCounters(env.DB))
+    ctx.waitUntil(purgeAbandonedCarts(jobEnv(env).DB))
+    ctx.waitUntil(purgeOldMails(jobEnv(env).DB, controller.scheduledTime))
+    ctx.waitUntil(purgeExpiredSessions(jobEnv(env).DB))
+    ctx.waitUntil(purgeOldCounters(jobEnv(env).DB))
   }
 }
 

@@ -16,6 +16,11 @@ export const COOKIE = {
   cartToken: 'cart_token',
   /** The cookie-consent choice (contract/consent.ts); readable by page scripts, remembered for a year. */
   consent: 'cookie_consent',
+  /**
+   * HttpOnly, minutes: the D1 bookmark of the shopper's last write, sent along on their API calls so they read
+   * it back from any replica (docs/decisions/057-d1-sessions.md).
+   */
+  d1Bookmark: '__Host-d1_bookmark',
   /** The API base URL chosen in the development form. */
   apiBase: 'api_base',
 } as const

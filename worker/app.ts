@@ -20,6 +20,7 @@ import { applyRedirects } from './redirect-step'
 import { siteManifest } from './site-manifest'
 import { serveRobots, serveSitemap } from './sitemap'
 import { createUpstream } from './upstream'
+import { keepD1Bookmark } from './d1-bookmark'
 
 /**
  * The storefront edge worker, as a table of contents. Static assets (hashed, immutable) are served by the
@@ -35,6 +36,8 @@ export function createStorefront(renderPage: PageRenderer, pageCache?: PageCache
     .use(securityHeaders)
     // `npm start` only: http://admin.localhost:PORT is the API worker's admin API (worker/local-admin.ts)
     .use(localAdminHost)
+    // read-your-writes: the D1 bookmark cookie after a write, social logins' too (decision 057)
+    .use(keepD1Bookmark)
     // social login, before the same-origin check: Apple posts its answer from its own origin (worker/oauth.ts)
     .route('/oauth', oauthRoutes)
     .use(sameOriginWrites)

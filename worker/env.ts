@@ -1,4 +1,5 @@
 import type { Upstream } from './upstream'
+import type { D1Bookmarks } from './d1-bookmark'
 
 export type Bindings = {
   SHOP_API: Fetcher
@@ -21,6 +22,8 @@ export type Variables = {
   nonce: string
   /** Where this request's API calls go, with the visitor's bearer token. */
   upstream: Upstream
+  /** The D1 bookmark this request's API calls carry, and the newest one a call wrote (worker/d1-bookmark.ts). */
+  d1Bookmarks: D1Bookmarks
   /** Which API the upstream is (`embedded`, or its base URL): caches of API data are kept apart by it. */
   upstreamKey: string
 }

@@ -1,9 +1,11 @@
 import type { Context } from 'hono'
 import { API_BASE } from '../contract/channel'
 import { COOKIE, parseCookies } from '../contract/cookies'
+import { D1_BOOKMARK_HEADER } from '../contract/d1-bookmark'
 import { REQUEST_ID_HEADER } from '../contract/request-log'
 import { getApiBaseOverride } from './api-base-override'
 import { withApiCache } from './api-cache'
+import { requestBookmarks } from './d1-bookmark'
 import type { StorefrontEnv } from './env'
 
 /**
@@ -44,6 +46,7 @@ export function createUpstream(c: Context<StorefrontEnv>): { upstream: Upstream;
   const clientIp = c.req.header('cf-connecting-ip')
   const forwardedHost = new URL(c.req.url).host
   const key = base ?? 'embedded'
+  const bookmarks = requestBookmarks(c)
   const send = withApiCache((request) => (base ? fetch(request) : c.env.SHOP_API.fetch(request)), key)
   const upstream: Upstream = function callUpstream(path, init = {}, options = {}) {
     const headers = new Headers(init.headers)
@@ -52,12 +55,16 @@ export function createUpstream(c: Context<StorefrontEnv>): { upstream: Upstream;
     if (requestId) headers.set(REQUEST_ID_HEADER, requestId)
     if (clientIp) headers.set('x-forwarded-for', clientIp)
     headers.set('x-forwarded-host', forwardedHost)
+    // the shopper's last write, from their cookie only (decision 057); never on a shared render, never to another API
+    const bookmark = base || options.asGuest ? null : bookmarks.current()
+    if (bookmark) headers.set(D1_BOOKMARK_HEADER, bookmark)
+    else headers.delete(D1_BOOKMARK_HEADER)
     const request = new Request(`${base ?? BINDING_ORIGIN}${path}`, {
       ...init,
       headers,
       signal: init.signal ?? AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
     })
-    return send(request)
+    return send(request).then((answer) => (bookmarks.note(answer), answer))
   }
   return { upstream, key }
 }

@@ -267,14 +267,21 @@ describe('hole 6: password guessing', () => {
 function countingEnv(): { env: Bindings; work: () => { prepared: number; batches: number } } {
   let prepared = 0
   let batches = 0
-  const db = new Proxy(testEnv.DB, {
-    get(target, property) {
-      if (property === 'prepare') return (query: string) => ((prepared += 1), target.prepare(query))
-      if (property === 'batch') return (statements: D1PreparedStatement[]) => ((batches += 1), target.batch(statements))
-      const value: unknown = Reflect.get(target, property)
-      return typeof value === 'function' ? value.bind(target) : value
-    },
-  })
+  // statements are counted in the request's D1 session too (decision 057)
+  function counted<T extends D1Database | D1DatabaseSession>(target: T): T {
+    return new Proxy(target, {
+      get(inner, property) {
+        if (property === 'prepare') return (query: string) => ((prepared += 1), inner.prepare(query))
+        if (property === 'batch')
+          return (statements: D1PreparedStatement[]) => ((batches += 1), inner.batch(statements))
+        if (property === 'withSession' && 'withSession' in inner)
+          return (start?: string) => counted(inner.withSession(start))
+        const value: unknown = Reflect.get(inner, property)
+        return typeof value === 'function' ? value.bind(inner) : value
+      },
+    })
+  }
+  const db = counted(testEnv.DB)
   return { env: { ...testEnv, DB: db }, work: () => ({ prepared, batches }) }
 }
 

@@ -52,19 +52,26 @@ export function gatedDb(pattern: RegExp, when: 'before' | 'after', db: D1Databas
     }) as Wrapped
   }
 
-  const gated = new Proxy(db, {
-    get(target, key) {
-      if (key === 'prepare') return (query: string) => wrap(target.prepare(query), query)
-      if (key === 'batch') {
-        return (statements: Wrapped[]) =>
-          call(
-            statements.map((statement) => statement.query),
-            () => target.batch(statements.map((statement) => statement[REAL])),
-          )
-      }
-      const value: unknown = Reflect.get(target, key, target)
-      return typeof value === 'function' ? value.bind(target) : value
-    },
-  })
+  // the API opens a D1 session per request (decision 057): its statements are gated like the binding's own
+  function gate<T extends D1Database | D1DatabaseSession>(target: T): T {
+    return new Proxy(target, {
+      get(inner, key) {
+        if (key === 'prepare') return (query: string) => wrap(inner.prepare(query), query)
+        if (key === 'batch') {
+          return (statements: Wrapped[]) =>
+            call(
+              statements.map((statement) => statement.query),
+              () => inner.batch(statements.map((statement) => statement[REAL])),
+            )
+        }
+        if (key === 'withSession' && 'withSession' in inner) {
+          return (start?: string) => gate(inner.withSession(start))
+        }
+        const value: unknown = Reflect.get(inner, key, inner)
+        return typeof value === 'function' ? value.bind(inner) : value
+      },
+    })
+  }
+  const gated = gate(db)
   return { env: { ...testEnv, DB: gated }, reached, release }
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import type { Violation } from '../../contract/hydra'
+import { bookmarkHeaders, noteBookmark } from './d1-bookmark'
 import { t } from './texts'
 
 /**
@@ -31,7 +32,7 @@ export function failureText(failure: unknown, fallback: string): string {
 type Body = { json: unknown } | { form: FormData } | undefined
 
 async function send(method: string, path: string, body?: Body, signal?: AbortSignal): Promise<Response> {
-  const headers: Record<string, string> = { accept: 'application/ld+json' }
+  const headers: Record<string, string> = { accept: 'application/ld+json', ...bookmarkHeaders() }
   let payload: BodyInit | undefined
   if (body && 'json' in body) {
     headers['content-type'] = method === 'PATCH' ? 'application/merge-patch+json' : 'application/json'
@@ -44,6 +45,7 @@ async function send(method: string, path: string, body?: Body, signal?: AbortSig
     credentials: 'same-origin',
     signal,
   })
+  noteBookmark(response)
   if (response.ok) return response
   const answer = failure.safeParse(await response.json().catch(() => null))
   const refusal = answer.success ? answer.data : {}
