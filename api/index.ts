@@ -16,6 +16,7 @@ import { handleApiError, hydraErrorResponse } from './http/errors'
 import { registerInProcessFetch } from './http/in-process'
 import { invoices } from './invoices/routes'
 import { paymentQr } from './payments/qr-routes'
+import { deliverHeurekaOrders } from './heureka/certification'
 import { deliverOutbox, purgeOldMails } from './mail'
 import { localeMiddleware } from './http/locale'
 import { requireMergePatch } from './http/merge-patch'
@@ -124,6 +125,7 @@ async function scheduled(controller: ScheduledController, env: Bindings, ctx: Ex
   if (unsafeProductionSettings(env).length > 0) return
   ctx.waitUntil(sweepPaymentDeadlines(env))
   ctx.waitUntil(deliverOutbox(env))
+  ctx.waitUntil(deliverHeurekaOrders(env))
   ctx.waitUntil(drainWatchdog(env).then((queued) => (queued > 0 ? deliverOutbox(env) : 0)))
   // every 10 minutes: shipped Packeta parcels delivered or back refused (decision 044)
   if (new Date(controller.scheduledTime).getUTCMinutes() % 10 === 0) ctx.waitUntil(sweepParcels(env))
