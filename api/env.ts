@@ -48,6 +48,13 @@ export type Bindings = {
   MAIL_API_URL: string
   MAIL_API_TOKEN: string
   MAIL_FROM: string
+  /**
+   * Heureka's "Ověřeno zákazníky" (decision 062): its API base (`https://api.heureka.cz/`, or relative: the sandbox
+   * `/sandbox/heureka/`) and the shop's secret key (a wrangler secret in production). Either empty: no order is
+   * reported to Heureka.
+   */
+  HEUREKA_API_URL?: string
+  HEUREKA_API_KEY?: string
   /** Where the shop is told of a contact message, complaint or return (decision 026). */
   SHOP_NOTIFICATION_EMAIL: string
   /**

@@ -17,6 +17,7 @@ import { handleApiError, hydraErrorResponse } from './http/errors'
 import { registerInProcessFetch } from './http/in-process'
 import { invoices } from './invoices/routes'
 import { paymentQr } from './payments/qr-routes'
+import { deliverHeurekaOrders } from './heureka/certification'
 import { deliverOutbox, purgeOldMails } from './mail'
 import { localeMiddleware } from './http/locale'
 import { requireMergePatch } from './http/merge-patch'
@@ -128,6 +129,7 @@ async function scheduled(controller: ScheduledController, env: Bindings, ctx: Ex
   if (unsafeProductionSettings(env).length > 0) return
   ctx.waitUntil(sweepPaymentDeadlines(jobEnv(env)))
   ctx.waitUntil(deliverOutbox(jobEnv(env)))
+  ctx.waitUntil(deliverHeurekaOrders(jobEnv(env)))
   const watchdog = jobEnv(env)
   ctx.waitUntil(drainWatchdog(watchdog).then((queued) => (queued > 0 ? deliverOutbox(watchdog) : 0)))
   // every 10 minutes: shipped carriers' parcels delivered or back refused (decisions 044, 060)

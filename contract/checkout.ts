@@ -130,4 +130,8 @@ export const shipmentUpdateInput = z.object({
 export const paymentUpdateInput = z.object({ paymentMethod: reference })
 
 /** `PATCH /orders/{token}/complete`. */
-export const orderCompleteInput = z.object({ notes: optionalText(TEXT_AREA_MAX) })
+export const orderCompleteInput = z.object({
+  notes: optionalText(TEXT_AREA_MAX),
+  /** Heureka's "Ověřeno zákazníky" opt-out (decision 062): true, no satisfaction questionnaire. Absent: false. */
+  heurekaOptOut: z.optional(z.boolean()),
+})

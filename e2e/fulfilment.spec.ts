@@ -229,7 +229,10 @@ test('a card order: paid through the Comgate sandbox, its invoice downloads from
       const mail = await request.get(`/sandbox/mailbox/latest.json?to=${encodeURIComponent(email)}&tag=tax-document`)
       return mail.ok() ? ((await mail.json()) as { attachments: Array<{ name: string }> }).attachments : null
     })
-    .toEqual([expect.objectContaining({ name: expect.stringMatching(/^opravny-doklad-D\d{10}\.pdf$/) })])
+    .toEqual([
+      expect.objectContaining({ name: expect.stringMatching(/^opravny-doklad-D\d{10}\.pdf$/) }),
+      expect.objectContaining({ name: expect.stringMatching(/^opravny-doklad-D\d{10}\.isdoc$/) }),
+    ])
 })
 
 test('a cancelled order gives its stock back: sold out while held, in stock again once staff cancel it', async ({

@@ -125,6 +125,34 @@ describe('the production configuration check (npm run check:production)', () => 
     ])
   })
 
+  it('refuses Heureka’s sandbox or a committed or missing key once the shop reports orders to Heureka (decision 062)', () => {
+    const api = {
+      ...read('api/wrangler.toml', 'production'),
+      COMGATE_MERCHANT: '498621',
+      PACKETA_API_KEY: 'a1b2c3d4e5f6',
+      SHOP_NOTIFICATION_EMAIL: 'podpora@drinkarna.cz',
+      ...shopAccount,
+    }
+    const storefront = read('wrangler.toml', 'production')
+    const heureka = (problems: string[]) => problems.filter((problem) => problem.includes('HEUREKA'))
+    // off (no endpoint), as the repository ships it
+    expect(heureka(configProblems(api, storefront, realSecrets))).toEqual([])
+    expect(heureka(configProblems({ ...api, HEUREKA_API_URL: '/sandbox/heureka/' }, storefront, realSecrets))).toEqual([
+      'api: HEUREKA_API_URL must be an https URL of the real service, not the sandbox (/sandbox/heureka/)',
+    ])
+    const on = { ...api, HEUREKA_API_URL: 'https://api.heureka.cz/' }
+    expect(heureka(configProblems({ ...on, HEUREKA_API_KEY: 'abc' }, storefront, realSecrets))).toContain(
+      'api: HEUREKA_API_KEY must not be in vars (committed to the repository): set it with `wrangler secret put HEUREKA_API_KEY`',
+    )
+    expect(heureka(configProblems(on, storefront, { ...realSecrets, HEUREKA_API_KEY: '' }))).toEqual([
+      'api: HEUREKA_API_KEY must be set with `wrangler secret put HEUREKA_API_KEY` while HEUREKA_API_URL is set',
+    ])
+    expect(heureka(configProblems(on, storefront, { ...realSecrets, HEUREKA_API_KEY: 'sandbox-heureka-key' }))).toEqual(
+      ['api: HEUREKA_API_KEY must be set with `wrangler secret put HEUREKA_API_KEY` while HEUREKA_API_URL is set'],
+    )
+    expect(heureka(configProblems(on, storefront, { ...realSecrets, HEUREKA_API_KEY: '5f0c1e9a7b3d' }))).toEqual([])
+  })
+
   it('runs as the command operations use, naming what is missing and failing', () => {
     // under Node itself (type stripping), not Vitest: every import must resolve the way Node resolves it
     const run = spawnSync(process.execPath, ['scripts/check-production.ts'], {

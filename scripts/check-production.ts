@@ -19,6 +19,9 @@ import { deploymentProblems, type WorkerConfig } from './deploy-config.ts'
 
 type Vars = Record<string, unknown>
 
+/** Secrets a production may go without; when set, only by `wrangler secret put`. */
+const OPTIONAL_SECRETS = ['ADMIN_API_TOKEN', 'HEUREKA_API_KEY'] as const
+
 /** Problems of one environment of both workers; `secrets` are the values `wrangler secret put` will provide. */
 export function configProblems(api: Vars, storefront: Vars, secrets: Vars = {}): string[] {
   const problems: string[] = []
@@ -29,15 +32,18 @@ export function configProblems(api: Vars, storefront: Vars, secrets: Vars = {}):
     if (vars.ENVIRONMENT !== 'production')
       problems.push(`${name}: ENVIRONMENT must be "production" (is ${JSON.stringify(vars.ENVIRONMENT ?? null)})`)
   }
-  // ADMIN_API_TOKEN is optional (no admin API without it, decision 029) but never a committed var
-  for (const name of [...PRODUCTION_SECRETS, 'ADMIN_API_TOKEN']) {
+  // ADMIN_API_TOKEN (no admin API without it, decision 029) and HEUREKA_API_KEY (decision 062) are optional, but
+  // never committed vars
+  for (const name of [...PRODUCTION_SECRETS, ...OPTIONAL_SECRETS]) {
     if (name in api)
       problems.push(
         `api: ${name} must not be in vars (committed to the repository): set it with \`wrangler secret put ${name}\``,
       )
   }
   // a placeholder stands for each secret the config leaves to `wrangler secret put`, unless its value is given
-  const placeholders = Object.fromEntries(PRODUCTION_SECRETS.map((name) => [name, 'x'.repeat(64)]))
+  const placeholders = Object.fromEntries(
+    [...PRODUCTION_SECRETS, 'HEUREKA_API_KEY'].map((name) => [name, 'x'.repeat(64)]),
+  )
   const apiSettings = { ...api, ...placeholders, ...secrets, ENVIRONMENT: 'production' }
   problems.push(...apiProductionProblems(apiSettings).map((p) => `api: ${p}`))
   problems.push(

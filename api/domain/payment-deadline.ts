@@ -9,6 +9,7 @@ import { whenCancelled } from '../fulfilment/effects'
 import { deliverOutbox } from '../mail'
 import { comgateClient } from '../payments/comgate'
 import { syncGatewayPayment } from './online-payments'
+import { remindUnpaidTransfers } from './payment-reminder'
 
 /**
  * Payment deadlines: an order still unpaid after its deadline is cancelled and its stock released. Online
@@ -17,11 +18,18 @@ import { syncGatewayPayment } from './online-payments'
  * order cancels it at once as well, so the deadline holds wherever the cron does not run (local previews).
  * Before cancelling an online order, the gateway is asked once more: a payment whose notification got lost is
  * recorded as paid instead. A bank transfer's customer gets a mail saying why the order was cancelled (an
- * online payer left the gateway minutes ago and knows).
+ * online payer left the gateway minutes ago and knows). A transfer still unpaid after REMINDER_AFTER_DAYS gets
+ * one reminder with the QR Platba (docs/decisions/054-qr-platba.md), sent by the same sweep.
  */
 
 /** Days a bank transfer has to arrive: a transfer between Czech banks takes a working day or two, so this covers a slow payer over a weekend and holidays. */
 export const BANK_TRANSFER_DAYS = 7
+
+/**
+ * Days after placement that an unpaid transfer is reminded: most transfers have arrived by then, and the four days
+ * left to the deadline still let a standard transfer arrive when two of them are a weekend.
+ */
+export const REMINDER_AFTER_DAYS = 3
 
 /**
  * The deadline of a new order paid by this method, as a SQLite datetime modifier from placement; null for cash
@@ -81,7 +89,15 @@ export async function expireIfDue(env: Bindings, aggregate: OrderAggregate): Pro
   return expire(env, order.id, processing ? { id: processing.id, transId: processing.gateway_trans_id! } : null)
 }
 
-/** The cron's sweep: every overdue order, a bounded batch per run. Returns how many were cancelled. */
+/** The transfers due for their one reminder (api/domain/payment-reminder.ts). Returns how many were reminded. */
+export function sweepPaymentReminders(env: Bindings, limit = 50): Promise<number> {
+  return remindUnpaidTransfers(env, BANK_TRANSFER_DAYS - REMINDER_AFTER_DAYS, limit)
+}
+
+/**
+ * The cron's sweep: every overdue order, a bounded batch per run, then the reminders (an order past its deadline
+ * is cancelled, never reminded). Returns how many were cancelled.
+ */
 export async function sweepPaymentDeadlines(env: Bindings, limit = 100): Promise<number> {
   let cancelled = 0
   for (const row of await listOverdueOrders(env.DB, limit)) {
@@ -98,5 +114,9 @@ export async function sweepPaymentDeadlines(env: Bindings, limit = 100): Promise
       )
     }
   }
+  // a failing reminder run must not fail the cancellations reported above; the next minute's run tries again
+  await sweepPaymentReminders(env).catch((error: unknown) =>
+    console.error(JSON.stringify({ level: 'error', msg: 'payment reminder sweep failed', error: String(error) })),
+  )
   return cancelled
 }

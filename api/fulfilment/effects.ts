@@ -39,7 +39,7 @@ async function documentOrNone(
 }
 
 /**
- * The mail that carries an issued document's PDF (decision 045), queued only where this batch issued it: not for
+ * The mail that carries an issued document's PDF and ISDOC (decisions 045, 055), queued only where this batch issued it: not for
  * a document issued before (a cash-on-delivery invoice made at dispatch, then the cash collected), nor for one
  * left out (`documentOrNone`).
  */
@@ -59,7 +59,7 @@ function documentMail(
         to,
         template: 'tax-document',
         params: { number: facts.number!, kind, amount, paid, link: orderLink(context, facts.token) },
-        attachments: [{ taxDocument: document.sourceKey }],
+        attachments: [{ taxDocument: document.sourceKey }, { isdoc: document.sourceKey }],
       },
       issuedInBatch(document.issueId, guard),
     ),

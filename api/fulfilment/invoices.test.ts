@@ -139,7 +139,7 @@ async function downloaded(token: string, kind: string): Promise<Uint8Array> {
 }
 
 describe('the invoice mail (decision 045)', () => {
-  it('sends the invoice with its PDF attached once the order is paid, once however often it is completed', async () => {
+  it('sends the invoice with its PDF and ISDOC attached once the order is paid, once however often it is completed', async () => {
     const order = await placed([[JUICE, 2]], 'courier', 'bank_transfer')
     const path = `/payments/${order.payments[0]!.id}/complete`
 
@@ -153,6 +153,8 @@ describe('the invoice mail (decision 045)', () => {
     const pdf = await downloaded(order.tokenValue, 'invoice')
     expect(mail.attachments).toEqual([
       { name: `faktura-${invoice!.number}.pdf`, contentType: 'application/pdf', size: pdf.length },
+      // and the same document as ISDOC beside it (api/mail/isdoc-mail.test.ts)
+      { name: `faktura-${invoice!.number}.isdoc`, contentType: 'application/x-isdoc', size: expect.any(Number) },
     ])
     expect((await mailsOf(order.tokenValue)).filter((m) => m.template === 'tax-document')).toHaveLength(1)
   })
@@ -168,13 +170,12 @@ describe('the invoice mail (decision 045)', () => {
 
     const mail = await receivedMail(order.tokenValue, 'tax-document')
     expect(mail.text).toContain('Částku zaplatíte dobírkou při převzetí zásilky.')
-    expect(mail.attachments.map((file) => file.name)).toEqual([
-      `faktura-${(await documentsOf(order.number))[0]!.number}.pdf`,
-    ])
+    const { number } = (await documentsOf(order.number))[0]!
+    expect(mail.attachments.map((file) => file.name)).toEqual([`faktura-${number}.pdf`, `faktura-${number}.isdoc`])
     expect((await mailsOf(order.tokenValue)).filter((m) => m.template === 'tax-document')).toHaveLength(1)
   })
 
-  it('sends each credit note with its PDF when money is returned', async () => {
+  it('sends each credit note with its PDF and ISDOC when money is returned', async () => {
     const order = await placed([[JUICE, 2]], 'courier', 'bank_transfer')
     const payment = order.payments[0]!
     await step('PATCH', `/payments/${payment.id}/complete`)
@@ -191,6 +192,7 @@ describe('the invoice mail (decision 045)', () => {
         contentType: 'application/pdf',
         size: (await downloaded(order.tokenValue, 'credit_note')).length,
       },
+      { name: `opravny-doklad-${note!.number}.isdoc`, contentType: 'application/x-isdoc', size: expect.any(Number) },
     ])
   })
 })

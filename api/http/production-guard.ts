@@ -25,6 +25,7 @@ export const PRODUCTION_SECRETS = [
 /** Third-party URLs: a relative one points the client at this worker's sandbox. */
 const THIRD_PARTY_URLS = [
   'COMGATE_API_URL',
+  'HEUREKA_API_URL',
   'PACKETA_API_URL',
   'PACKETA_REST_URL',
   'ARES_API_URL',
@@ -91,6 +92,10 @@ export function apiProductionProblems(env: ApiSettings): string[] {
     if (value !== '' && !/^https:\/\//.test(value))
       problems.push(`${name} must be an https URL of the real service, not the sandbox (${value})`)
   }
+  // Heureka's "Ověřeno zákazníky" (decision 062) is optional: off without an endpoint, and with one it needs the real key
+  const heurekaKey = text(env.HEUREKA_API_KEY)
+  if (text(env.HEUREKA_API_URL) !== '' && (heurekaKey === '' || LOCAL_SECRET_MARKERS.test(heurekaKey)))
+    problems.push('HEUREKA_API_KEY must be set with `wrangler secret put HEUREKA_API_KEY` while HEUREKA_API_URL is set')
   // the staff console's sign-in (decision 049): Access of the shop's own team, never the local sandbox's keys
   const team = text(env.ACCESS_TEAM_DOMAIN)
   if (team !== '' && !/^https:\/\/[a-z0-9-]+\.cloudflareaccess\.com\/?$/.test(team))

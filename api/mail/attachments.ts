@@ -1,5 +1,6 @@
 import { invoiceBySource } from '../db/invoices'
 import type { Bindings } from '../env'
+import { isdocFileName, isdocXml } from '../invoices/isdoc'
 import { documentFileName, documentOf } from '../invoices/issue'
 import type { MailAttachmentRef } from './outbox-db'
 import { qrGifBase64 } from '../payments/qr-image'
@@ -7,9 +8,16 @@ import { QR_PLATBA_FILE } from './order-confirmation'
 import { MailDeliveryError, type MailFile } from './postmark'
 
 /**
- * The files of a mail, made when it is sent: an issued document's PDF is drawn from the stored document (which
- * never changes, decision 045), so the outbox keeps a reference, not a second copy of the bytes. A reference to a
- * document that does not exist cannot get better by waiting: the mail fails for good rather than going without it.
+ * ISDOC's own media type for a `.isdoc` file (the Czech e-invoice standard; accounting programs that import it
+ * from a mail recognise it by this type or the extension), not a generic XML one.
+ */
+export const ISDOC_CONTENT_TYPE = 'application/x-isdoc'
+
+/**
+ * The files of a mail, made when it is sent: an issued document's PDF and its ISDOC are drawn from the stored
+ * document (which never changes, decision 045), so the outbox keeps a reference, not a second copy of the bytes. A
+ * reference to a document that does not exist cannot get better by waiting: the mail fails for good rather than
+ * going without it.
  */
 export async function resolveAttachments(env: Bindings, refs: readonly MailAttachmentRef[]): Promise<MailFile[]> {
   const files: MailFile[] = []
@@ -18,10 +26,13 @@ export async function resolveAttachments(env: Bindings, refs: readonly MailAttac
       files.push(qrPlatbaFile(ref.qrPlatba))
       continue
     }
+    if ('isdoc' in ref) {
+      files.push(await isdocFile(env, ref.isdoc))
+      continue
+    }
     // pdf-lib, fontkit and the fonts load with the first mail that carries a document (as the download does)
     const { renderDocumentPdf } = await import('../invoices/pdf')
-    const row = await invoiceBySource(env.DB, ref.taxDocument)
-    if (row === null) throw new MailDeliveryError(`attachment: no tax document "${ref.taxDocument}"`, true, null)
+    const row = await requireDocument(env, ref.taxDocument)
     files.push({
       name: documentFileName(row),
       contentType: 'application/pdf',
@@ -29,6 +40,23 @@ export async function resolveAttachments(env: Bindings, refs: readonly MailAttac
     })
   }
   return files
+}
+
+async function requireDocument(env: Bindings, sourceKey: string) {
+  const row = await invoiceBySource(env.DB, sourceKey)
+  if (row === null) throw new MailDeliveryError(`attachment: no tax document "${sourceKey}"`, true, null)
+  return row
+}
+
+/** The same document as ISDOC, as the staff download it (its public id is the ISDOC's UUID). */
+async function isdocFile(env: Bindings, sourceKey: string): Promise<MailFile> {
+  const row = await requireDocument(env, sourceKey)
+  const doc = documentOf(row)
+  return {
+    name: isdocFileName(doc),
+    contentType: ISDOC_CONTENT_TYPE,
+    content: new TextEncoder().encode(isdocXml(doc, row.public_id)),
+  }
 }
 
 /**

@@ -82,6 +82,10 @@ function itemsTable(order: OrderConfirmationParams): Markup {
 </table>`
 }
 
+/** The line that asks for the money before the deadline, as the confirmation and the reminder say it. */
+export const dueByLine = (dueBy: string): string =>
+  `Platbu prosím pošlete tak, aby dorazila do ${dueBy}; jinak objednávku zrušíme.`
+
 function paymentLines(order: OrderConfirmationParams): string[] {
   const { payment } = order
   if (!payment.instructions && !payment.variableSymbol && !payment.account) return []
@@ -90,19 +94,21 @@ function paymentLines(order: OrderConfirmationParams): string[] {
   if (payment.variableSymbol) lines.push(`Variabilní symbol: ${payment.variableSymbol}`)
   // the account written out says it all; the method's own words are for when none is configured
   if (payment.instructions && !payment.account) lines.push(payment.instructions)
-  if (payment.dueBy)
-    lines.push(`Platbu prosím pošlete tak, aby dorazila do ${payment.dueBy}; jinak objednávku zrušíme.`)
+  if (payment.dueBy) lines.push(dueByLine(payment.dueBy))
   return lines
 }
 
-function accountLines(account: NonNullable<OrderConfirmationParams['payment']['account']>): string[] {
+export function accountLines(account: NonNullable<OrderConfirmationParams['payment']['account']>): string[] {
   return [`Číslo účtu: ${account.czech}`, `IBAN: ${account.iban}${account.bic ? `, BIC: ${account.bic}` : ''}`]
 }
 
 const QR_PLATBA_TEXT = 'QR Platba: naskenujte kód v aplikaci své banky, platba se vyplní sama.'
 
+/** What the plain-text part says in place of the image. */
+export const QR_PLATBA_IN_HTML = '(QR Platbu najdete v HTML podobě tohoto e-mailu.)'
+
 /** The inline image (a GIF, which mail clients show) beside its one line of explanation. */
-const qrPlatbaImage = (): Markup =>
+export const qrPlatbaImage = (): Markup =>
   html`<p style="margin:0 0 16px"><img src="cid:${QR_PLATBA_FILE}" width="180" height="180" alt="QR Platba" style="display:block;width:180px;height:180px;margin:0 0 8px"><span style="color:#555">${QR_PLATBA_TEXT}</span></p>`
 
 export function orderConfirmation(order: OrderConfirmationParams): RenderedBody {
@@ -144,7 +150,7 @@ ${paragraph(`Děkujeme, že nakupujete v obchodě ${SHOP_NAME}.`)}`
     `Platba: ${order.payment.name}`,
     ...(order.shipping.checkAgeAtHandover === true ? [AGE_CHECK_AT_HANDOVER] : []),
     ...(payLines.length > 0 ? ['', 'Platební údaje:', ...payLines] : []),
-    ...(order.payment.qrPlatba === true ? ['(QR Platbu najdete v HTML podobě tohoto e-mailu.)'] : []),
+    ...(order.payment.qrPlatba === true ? [QR_PLATBA_IN_HTML] : []),
     ...(payLink ? ['', `Objednávku můžete zaplatit online: ${payLink}`] : []),
     ...(order.link ? ['', `Zobrazit objednávku: ${order.link}`] : []),
     '',

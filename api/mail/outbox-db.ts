@@ -8,9 +8,10 @@ export type MailStatus = (typeof MAIL_STATUSES)[number]
 /**
  * A file a mail carries, by reference: resolved when the mail is sent (api/mail/attachments.ts). `taxDocument`
  * is an issued invoice's or credit note's source key (`order:{id}`, `refund:{transition}`), whose PDF goes along;
- * `qrPlatba` is an SPD string, whose QR code goes along as an inline image (docs/qr-platba.md).
+ * `isdoc` the same key, whose ISDOC goes along (docs/decisions/055-accounting-export.md); `qrPlatba` is an SPD
+ * string, whose QR code goes along as an inline image (docs/qr-platba.md).
  */
-export type MailAttachmentRef = { taxDocument: string } | { qrPlatba: string }
+export type MailAttachmentRef = { taxDocument: string } | { isdoc: string } | { qrPlatba: string }
 
 export type NewOutboxMail = {
   to: string
@@ -35,7 +36,9 @@ const claimedRow = z.object({
 })
 
 const storedHeaders = z.record(z.string(), z.string())
-const storedAttachments = z.array(z.union([z.object({ taxDocument: z.string() }), z.object({ qrPlatba: z.string() })]))
+const storedAttachments = z.array(
+  z.union([z.object({ taxDocument: z.string() }), z.object({ isdoc: z.string() }), z.object({ qrPlatba: z.string() })]),
+)
 
 export type ClaimedMail = {
   id: number

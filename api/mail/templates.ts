@@ -19,6 +19,7 @@ import {
   type TaxDocumentParams,
 } from './order-mails'
 import type { MailAttachmentRef } from './outbox-db'
+import { paymentReminder, type PaymentReminderParams } from './payment-reminder'
 import {
   claimConfirmation,
   type ClaimConfirmationParams,
@@ -55,6 +56,8 @@ export type MailParams = {
   /** The password was changed; `link` is the shop, where its owner can ask for a reset if it was not them. */
   'password-changed': { link: string }
   'order-confirmation': OrderConfirmationParams
+  /** An unpaid bank transfer, once, a few days before its deadline (decision 054). */
+  'payment-reminder': PaymentReminderParams
   'watchdog-alert': WatchdogAlertParams
   /** The Drinksletter's double opt-in: `link` confirms the subscription; valid 48 hours, single use. */
   'newsletter-confirmation': { link: string }
@@ -109,6 +112,7 @@ export const MAIL_TEMPLATES = [
   'password-reset',
   'password-changed',
   'order-confirmation',
+  'payment-reminder',
   'watchdog-alert',
   'newsletter-confirmation',
   'newsletter-welcome',
@@ -267,6 +271,7 @@ const bodies: { [T in MailTemplate]: (params: MailParams[T]) => RenderedBody } =
       link: order.link ? requireMailLink(order.link) : null,
       payment: { ...order.payment, link: order.payment.link ? requireMailLink(order.payment.link) : null },
     }),
+  'payment-reminder': (params) => paymentReminder({ ...params, link: requireMailLink(params.link) }),
   'watchdog-alert': watchdogAlert,
   'newsletter-confirmation': ({ link }) =>
     linkMail(

@@ -16,9 +16,12 @@ import {
 } from '../domain/cart'
 import { sendOrderConfirmation } from '../domain/order-mail'
 import { orderViolation } from '../domain/order-messages'
-import { newTransitionId, placeOrder, transitioned } from '../db/order-transitions'
+import { queueHeurekaOrder } from '../db/heureka'
+import { newTransitionId, orderGuard, placeOrder, transitioned } from '../db/order-transitions'
 import { paymentDeadline } from '../domain/payment-deadline'
 import type { ApiEnv } from '../env'
+import { deliverHeurekaOrders, heurekaEnabled } from '../heureka/certification'
+import { afterAnswer } from '../http/after-answer'
 import { HttpError, NotFoundError } from '../http/errors'
 import { requireFields } from '../http/required-fields'
 import { valid } from '../http/validate'
@@ -139,7 +142,7 @@ export const checkout = new Hono<ApiEnv>()
       const aggregate = withPricing(found.aggregate, recalculation)
       await checkoutHooks.beforePlacement()
       const transition = newTransitionId()
-      const notes = c.req.valid('json').notes
+      const { notes, heurekaOptOut } = c.req.valid('json')
       // placed only at the priced total and revision: a cart write since the pricing makes this change nothing (409 below)
       const placement = {
         orderId: aggregate.order.id,
@@ -147,15 +150,20 @@ export const checkout = new Hono<ApiEnv>()
         total: aggregate.order.total,
         revision: aggregate.order.revision,
       }
-      const results = await c.env.DB.batch(
-        placeOrder(c.env.DB, { ...placement, idempotencyKey: key, notes, dueIn: paymentDeadline(payment) }),
-      )
+      // Heureka's questionnaire (decision 062): queued with the placement, sent after the answer, never blocking
+      const heureka = { optOut: heurekaOptOut === true, enabled: heurekaEnabled(c.env) }
+      const placedGuard = orderGuard(placement.orderId, transition)
+      const results = await c.env.DB.batch([
+        ...placeOrder(c.env.DB, { ...placement, idempotencyKey: key, notes, dueIn: paymentDeadline(payment) }),
+        ...queueHeurekaOrder(c.env.DB, placement.orderId, heureka, placedGuard, Date.now()),
+      ])
       if (transitioned(results)) {
         const placed = await findOrder(c, token)
         // the order stands whatever becomes of the mail (the outbox retries it)
         await sendOrderConfirmation(c, placed.aggregate, placed.methods).catch((error: unknown) =>
           console.error(JSON.stringify({ level: 'error', msg: 'order confirmation not queued', error: String(error) })),
         )
+        await afterAnswer(c, () => deliverHeurekaOrders(c.env))
         return respondWithOrder(c, placed, null)
       }
       return explainRefusal(c, token, key)

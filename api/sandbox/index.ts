@@ -3,6 +3,7 @@ import type { ApiEnv } from '../env'
 import { accessSandbox } from './access'
 import { aresSandbox } from './ares'
 import { comgateSandbox } from './comgate'
+import { heurekaSandbox } from './heureka'
 import { identitySandbox } from './identity'
 import { mailboxSandbox } from './mailbox'
 import { packetaSandbox } from './packeta'
@@ -24,3 +25,4 @@ export const sandboxes = new Hono<ApiEnv>()
   .route('/mailbox', mailboxSandbox)
   .route('/ares', aresSandbox)
   .route('/access', accessSandbox)
+  .route('/heureka', heurekaSandbox)

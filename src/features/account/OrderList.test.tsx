@@ -51,6 +51,7 @@ describe('the account’s list of orders', () => {
       order('1009', { state: 'cancelled', paymentState: 'cancelled', shippingState: 'cancelled' }),
       order('1010', { state: 'progressing', paymentState: 'refunded', shippingState: 'ready' }),
       order('1011', { state: 'fulfilled', paymentState: 'partially_refunded', shippingState: 'delivered' }),
+      order('1012', { state: 'progressing', paymentState: 'refunded', shippingState: 'ready_for_expedition' }),
     ])
     expect(statesOf(html)).toEqual({
       '1001': 'Vytvořena',
@@ -62,8 +63,10 @@ describe('the account’s list of orders', () => {
       '1007': 'Vyzvednuta',
       '1008': 'Doručena',
       '1009': 'Zrušena',
-      '1010': 'Zaplacena, platba vrácena',
+      // all the money returned: the order's page's timeline ends there too, whatever was packed
+      '1010': 'Platba vrácena',
       '1011': 'Doručena, platba částečně vrácena',
+      '1012': 'Platba vrácena',
     })
   })
 

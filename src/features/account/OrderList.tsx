@@ -40,26 +40,31 @@ export function OrderList({ orders }: { orders: AccountOrder[] }) {
         </tr>
       </thead>
       <tbody>
-        {orders.map((order) => (
-          <tr key={order.tokenValue}>
-            <th scope="row">{order.number}</th>
-            <td>{formatDate(order.checkoutCompletedAt) ?? ''}</td>
-            <td>
-              {t(`account.orders.states.${currentStep(progressOf(order))}`)}
-              {REFUNDS.has(order.paymentState) ? `, ${t(`account.orders.refund.${order.paymentState}`)}` : null}
-            </td>
-            <td>{formatPrice(order.total)}</td>
-            <td>
-              <Link
-                to="/order/$token"
-                params={{ token: order.tokenValue }}
-                aria-label={t('account.orders.detailOf', { number: order.number ?? '' })}
-              >
-                {t('account.orders.detail')}
-              </Link>
-            </td>
-          </tr>
-        ))}
+        {orders.map((order) => {
+          const step = currentStep(progressOf(order))
+          return (
+            <tr key={order.tokenValue}>
+              <th scope="row">{order.number}</th>
+              <td>{formatDate(order.checkoutCompletedAt) ?? ''}</td>
+              <td>
+                {t(`account.orders.states.${step}`)}
+                {step !== 'refunded' && REFUNDS.has(order.paymentState)
+                  ? `, ${t(`account.orders.refund.${order.paymentState}`)}`
+                  : null}
+              </td>
+              <td>{formatPrice(order.total)}</td>
+              <td>
+                <Link
+                  to="/order/$token"
+                  params={{ token: order.tokenValue }}
+                  aria-label={t('account.orders.detailOf', { number: order.number ?? '' })}
+                >
+                  {t('account.orders.detail')}
+                </Link>
+              </td>
+            </tr>
+          )
+        })}
       </tbody>
     </table>
   )

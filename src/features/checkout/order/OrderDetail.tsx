@@ -12,7 +12,14 @@ import { OrderDocuments } from './OrderDocuments'
 import { OrderItems } from './OrderItems'
 import { OrderTimeline } from './OrderTimeline'
 import { OrderTotals } from './OrderTotals'
-import { awaitsPayment, currentPayment, isCancelled, paymentStateKey, stateLabelKey } from './order-status'
+import {
+  awaitsPayment,
+  currentPayment,
+  isCancelled,
+  orderStateKey,
+  paymentStateKey,
+  stateLabelKey,
+} from './order-status'
 import { ShipmentProgress } from './ShipmentProgress'
 
 type Props = {
@@ -45,7 +52,7 @@ export function OrderDetail({ order, paymentMethods, documents, paymentQr = null
       <dl className="order-detail__states">
         <div>
           <dt>{t('order.stateLabel')}</dt>
-          <dd>{label(stateLabelKey('order', order.state), order.state)}</dd>
+          <dd>{label(orderStateKey(order), order.state)}</dd>
         </div>
         <div>
           <dt>{t('order.paymentStateLabel')}</dt>

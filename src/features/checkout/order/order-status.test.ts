@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { orderFixture } from '../order-fixture'
-import { infoVariant, timelineSteps } from './order-status'
+import { infoVariant, orderStateKey, timelineSteps } from './order-status'
 
 const online = [{ id: 7, method: { '@id': '/m/comgate', code: 'comgate' } }]
 const transfer = [{ id: 7, method: { '@id': '/m/bank_transfer', code: 'bank_transfer' } }]
@@ -116,5 +116,29 @@ describe('timelineSteps', () => {
       'created:done',
       'cancelled:current',
     ])
+  })
+})
+
+describe('a fully refunded order that was not cancelled', () => {
+  const refunded = placed({ state: 'progressing', paymentState: 'refunded', shippingState: 'ready_for_expedition' })
+
+  it('ends its timeline with the money returned, not in processing', () => {
+    expect(statuses(refunded)).toEqual(['created:done', 'paid:done', 'processing:done', 'refunded:current'])
+    expect(statuses(placed({ state: 'fulfilled', paymentState: 'refunded', shippingState: 'delivered' }))).toEqual([
+      'created:done',
+      'paid:done',
+      'processing:done',
+      'dispatched:done',
+      'delivered:done',
+      'refunded:current',
+    ])
+  })
+
+  it('names its state by the refund, while a partial refund leaves the order in progress', () => {
+    expect(orderStateKey(refunded)).toBe('order.states.order.refunded')
+    expect(orderStateKey(placed({ state: 'progressing', paymentState: 'partially_refunded' }))).toBe(
+      'order.states.order.progressing',
+    )
+    expect(orderStateKey(placed({ state: 'cancelled', paymentState: 'refunded' }))).toBe('order.states.order.cancelled')
   })
 })

@@ -28,6 +28,11 @@ export function isCancelled(order: OrderProgress): boolean {
   return order.state === 'cancelled' || order.paymentState === 'cancelled' || order.shippingState === 'cancelled'
 }
 
+/** All the money went back, the order not cancelled: staff refunded it before dispatch, or took the goods back. */
+export function isFullyRefunded(order: OrderProgress): boolean {
+  return order.paymentState === 'refunded' && !isCancelled(order)
+}
+
 export function isPaid(order: Pick<OrderProgress, 'paymentState'>): boolean {
   return PAID_STATES.has(order.paymentState ?? '')
 }
@@ -69,7 +74,15 @@ export function infoVariant(order: Order): InfoVariant {
 }
 
 export type TimelineStepName =
-  'created' | 'paid' | 'processing' | 'dispatched' | 'delivered' | 'readyForPickup' | 'pickedUp' | 'cancelled'
+  | 'created'
+  | 'paid'
+  | 'processing'
+  | 'dispatched'
+  | 'delivered'
+  | 'readyForPickup'
+  | 'pickedUp'
+  | 'refunded'
+  | 'cancelled'
 export type TimelineStep = { name: TimelineStepName; status: 'done' | 'current' | 'todo' }
 
 const PROCESSING = new Set([
@@ -81,7 +94,7 @@ const PROCESSING = new Set([
 ])
 const DISPATCHED = new Set(['shipped', 'ready_for_pickup', 'delivered'])
 
-function reached(order: OrderProgress): Record<Exclude<TimelineStepName, 'cancelled'>, boolean> {
+function reached(order: OrderProgress): Record<Exclude<TimelineStepName, 'cancelled' | 'refunded'>, boolean> {
   const shipping = order.shippingState ?? ''
   const fulfilled = order.state === 'fulfilled'
   const delivered = fulfilled || shipping === 'delivered'
@@ -102,16 +115,19 @@ const SHOP_PICKUP_STEPS = ['created', 'paid', 'processing', 'readyForPickup', 'p
 
 /**
  * The timeline, with the pickup's steps instead of dispatch and delivery for a pickup in our shop. Steps reached are done; the furthest one reached is current. Cash on delivery is paid at
- * hand-over, so "paid" may follow "dispatched". A cancelled order shows what it reached, then "cancelled".
+ * hand-over, so "paid" may follow "dispatched". A cancelled order shows what it reached, then "cancelled"; one whose
+ * money all went back without a cancellation (a refund before dispatch, a return) what it reached, then "refunded":
+ * nothing more is to come.
  */
 export function timelineSteps(order: OrderProgress): TimelineStep[] {
   const done = reached(order)
   const names = isShopPickup(order) ? SHOP_PICKUP_STEPS : DELIVERY_STEPS
   const furthest = names.reduce((last, name, index) => (done[name] ? index : last), 0)
-  if (isCancelled(order)) {
+  const end = isCancelled(order) ? 'cancelled' : isFullyRefunded(order) ? 'refunded' : null
+  if (end !== null) {
     return [
       ...names.filter((name) => done[name]).map((name): TimelineStep => ({ name, status: 'done' })),
-      { name: 'cancelled', status: 'current' },
+      { name: end, status: 'current' },
     ]
   }
   return names.map((name, index) => ({ name, status: index === furthest ? 'current' : done[name] ? 'done' : 'todo' }))
@@ -125,6 +141,11 @@ export function currentStep(order: OrderProgress): TimelineStepName {
 /** Locale keys of the states shown on the order detail (Czech labels), falling back to the raw state. */
 export function stateLabelKey(kind: 'order' | 'payment' | 'shipping', state: string | null | undefined): string {
   return `order.states.${kind}.${state ?? 'unknown'}`
+}
+
+/** The order's own state for its shopper: a fully refunded order is not "in progress" any more. */
+export function orderStateKey(order: OrderProgress): string {
+  return isFullyRefunded(order) ? stateLabelKey('order', 'refunded') : stateLabelKey('order', order.state)
 }
 
 /**
