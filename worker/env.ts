@@ -19,6 +19,11 @@ export type Variables = {
   requestId: string
   /** CSP nonce of this response. */
   nonce: string
+  /**
+   * Set when the answer is a stored page (worker/page-cache.ts): the hashes of its inline scripts, which its CSP
+   * names instead of the nonce (docs/decisions/059-cached-page-csp-hashes.md).
+   */
+  scriptHashes?: readonly string[]
   /** Where this request's API calls go, with the visitor's bearer token. */
   upstream: Upstream
   /** Which API the upstream is (`embedded`, or its base URL): caches of API data are kept apart by it. */
