@@ -128,6 +128,8 @@ describe('the edge cache of shared pages', () => {
     const body = new Uint8Array(await second.arrayBuffer())
     expect(body).toEqual(new Uint8Array(stored))
     const html = new TextDecoder().decode(body)
+    // each answer from memory gets the whole page (the stored bytes are not handed over to one answer)
+    expect(new Uint8Array(await (await s.request(path)).arrayBuffer())).toEqual(body)
     expect(s.rendered).toHaveLength(1)
     expect(html).toContain('render 1 ')
     expect(html).not.toContain('nonce')
