@@ -30,7 +30,10 @@ const GENERATION_MEMO_MS = 10_000
  */
 const STORED_AT = 'x-page-cache-stored-at'
 const STORED_SCRIPT_HASHES = 'x-page-cache-script-hashes'
-/** Headers of the render that are not the page's: its timing is about that render only, not a later answer. */
+/**
+ * Render headers not kept with a page: length and caching are set per answer, a cookie is never shared, the
+ * render's Server-Timing is about that render only, and the CSP is the security middleware's.
+ */
 const NOT_STORED = new Set([
   'content-length',
   'cache-control',
