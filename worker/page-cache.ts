@@ -6,6 +6,7 @@ import { isCrawler } from '../src/lib/crawler'
 import { isDevToolsUnlocked } from './api-base-override'
 import type { StorefrontEnv } from './env'
 import { isCanonicalPath, isPersonalPath } from './page-policy'
+import { inlineScriptHashes, withoutNonce } from './page-html'
 
 /**
  * The edge cache of pages that are the same for every visitor (docs/decisions/020-edge-cache.md). Such a
@@ -23,9 +24,23 @@ export const GENERATION_KEY = 'page-cache:generation'
 /** How long an isolate trusts the generation it read (KV itself caches it for 60 s at each location). */
 const GENERATION_MEMO_MS = 10_000
 
-/** Stored with each copy: when it was rendered, and the CSP nonce its scripts carry (replaced on every hit). */
+/**
+ * Stored with each copy: when it was rendered, and the hashes of its inline scripts, which the CSP of every
+ * answer from the copy names instead of a nonce (docs/decisions/059-cached-page-csp-hashes.md).
+ */
 const STORED_AT = 'x-page-cache-stored-at'
-const STORED_NONCE = 'x-page-cache-nonce'
+const STORED_SCRIPT_HASHES = 'x-page-cache-script-hashes'
+/**
+ * Render headers not kept with a page: length and caching are set per answer, a cookie is never shared, the
+ * render's Server-Timing is about that render only, and the CSP is the security middleware's.
+ */
+const NOT_STORED = new Set([
+  'content-length',
+  'cache-control',
+  'set-cookie',
+  'server-timing',
+  'content-security-policy',
+])
 
 /** Campaign and click ids: they never change the page, and fbclid/gclid are unique per click. */
 const TRACKING_PARAM = /^(?:utm_[a-z_]+|fbclid|gclid|gbraid|wbraid|dclid|msclkid|yclid|twclid|mc_cid|mc_eid|_ga|_gl)$/i
@@ -170,11 +185,18 @@ export function isStorable(response: Response): boolean {
 }
 
 /**
- * A stored page: its HTML as UTF-8 bytes cut at its CSP nonce (joined again with each answer's own nonce), the
- * render's headers and when it was rendered. Bytes, not text: a miss stores what it read without decoding it,
- * and a hit answers without encoding 90 kB of HTML again (docs/decisions/040-uncached-render.md).
+ * A stored page: its HTML as UTF-8 bytes without the render's nonce, the hashes of its inline scripts, the
+ * render's headers and when it was rendered. A hit answers with these bytes as they are (no rewrite per answer)
+ * and a CSP naming the hashes. Bytes, not text: a miss stores what it read without decoding it, and a hit
+ * answers without encoding 90 kB of HTML again (docs/decisions/040-uncached-render.md).
  */
-type StoredPage = { parts: Uint8Array[]; headers: [string, string][]; storedAt: number; bytes: number }
+type StoredPage = {
+  body: Uint8Array
+  scriptHashes: string[]
+  headers: [string, string][]
+  storedAt: number
+  bytes: number
+}
 
 /**
  * First level: this isolate's memory, least recently used out first, at most MEMORY_LIMIT bytes of HTML; a
@@ -211,84 +233,25 @@ export function forgetPagesInMemory(): void {
   memoryBytes = 0
 }
 
-const utf8 = new TextEncoder()
-
-/**
- * `html` cut wherever `nonce` occurs (the nonce itself left out), as views of the same bytes; as `split` cuts a
- * string. Boyer–Moore–Horspool: the 24-byte nonce lets the scan skip most of the page's bytes (a search
- * anchored on the nonce's first byte stopped at every such letter of the page).
- */
-export function cutAt(html: Uint8Array, nonce: Uint8Array): Uint8Array[] {
-  const length = nonce.length
-  if (length === 0) return [html]
-  const shift = new Int32Array(256).fill(length)
-  for (let i = 0; i < length - 1; i++) shift[nonce[i]!] = length - 1 - i
-  const last = nonce[length - 1]!
-  const parts: Uint8Array[] = []
-  let start = 0
-  let at = 0
-  while (at <= html.length - length) {
-    const byte = html[at + length - 1]!
-    if (byte === last) {
-      let i = length - 2
-      while (i >= 0 && html[at + i] === nonce[i]) i--
-      if (i < 0) {
-        parts.push(html.subarray(start, at))
-        start = at + length
-        at = start
-        continue
-      }
-    }
-    at += shift[byte]!
-  }
-  parts.push(html.subarray(start))
-  return parts
+function storedPageOf(body: Uint8Array, scriptHashes: string[], headers: Headers, storedAt: number): StoredPage {
+  const kept = [...headers].filter(([name]) => !NOT_STORED.has(name))
+  return { body, scriptHashes, headers: kept, storedAt, bytes: body.byteLength }
 }
 
-/** The stored parts joined with `nonce` again: one copy of the page's bytes. */
-export function joinWith(parts: readonly Uint8Array[], nonce: string): Uint8Array {
-  const glue = utf8.encode(nonce)
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0) + glue.length * (parts.length - 1))
-  let offset = 0
-  for (const [i, part] of parts.entries()) {
-    if (i > 0) {
-      out.set(glue, offset)
-      offset += glue.length
-    }
-    out.set(part, offset)
-    offset += part.length
-  }
-  return out
-}
-
-function storedPageOf(html: ArrayBuffer, nonce: string, response: Response, storedAt: number): StoredPage {
-  const headers = [...response.headers].filter(
-    ([name]) => name !== 'content-length' && name !== 'cache-control' && name !== 'set-cookie',
-  )
-  // The nonce is 24 random base64 characters, found only in nonce="…" attributes and the csp-nonce meta.
-  return { parts: cutAt(new Uint8Array(html), utf8.encode(nonce)), headers, storedAt, bytes: html.byteLength }
-}
-
-/**
- * Both levels: memory now, the Cache API for FRESH + STALE seconds (its own expiry drops it after that). The
- * Cache API gets the rendered bytes as they were read (the page with its render's nonce).
- */
-async function store(
-  cache: CacheOpener,
-  key: string,
-  page: StoredPage,
-  nonce: string,
-  html: ArrayBuffer,
-): Promise<void> {
+/** Both levels: memory now, the Cache API for FRESH + STALE seconds (its own expiry drops it after that). */
+async function store(cache: CacheOpener, key: string, page: StoredPage): Promise<void> {
   remember(key, page)
   const headers = new Headers(page.headers)
   headers.set('cache-control', `public, max-age=${FRESH_SECONDS + STALE_SECONDS}`)
   headers.set(STORED_AT, String(page.storedAt))
-  headers.set(STORED_NONCE, nonce)
-  await (await cache()).put(key, new Response(html, { status: 200, headers }))
+  headers.set(STORED_SCRIPT_HASHES, page.scriptHashes.join(' '))
+  await (await cache()).put(key, new Response(page.body, { status: 200, headers }))
 }
 
-/** Reads a rendered page's body (the response's own, or its copy while the visitor gets the other) and stores it in both levels. */
+/**
+ * Reads a rendered page's body (the response's own, or its copy while the visitor gets the other), takes its
+ * nonce out, hashes its inline scripts and stores it in both levels: the work of a hit done once per render.
+ */
 async function storeRendered(
   cache: CacheOpener,
   key: string,
@@ -297,8 +260,9 @@ async function storeRendered(
   nonce: string,
   storedAt: number,
 ) {
-  const html = await new Response(body).arrayBuffer()
-  await store(cache, key, storedPageOf(html, nonce, response, storedAt), nonce, html)
+  const html = withoutNonce(new Uint8Array(await new Response(body).arrayBuffer()), nonce)
+  if (!html) return
+  await store(cache, key, storedPageOf(html, await inlineScriptHashes(html), response.headers, storedAt))
 }
 
 /** The page from memory, else from the Cache API (then kept in memory too). */
@@ -313,23 +277,24 @@ async function lookUp(cache: CacheOpener, key: string): Promise<StoredPage | nul
   const stored = await (await cache()).match(key)
   if (!stored) return null
   const storedAt = Number(stored.headers.get(STORED_AT))
-  const nonce = stored.headers.get(STORED_NONCE) ?? ''
+  // the hashes of the page as it was rendered: a body altered since then is not allowed by them
+  const scriptHashes = (stored.headers.get(STORED_SCRIPT_HASHES) ?? '').split(' ').filter(Boolean)
   const headers = new Headers(stored.headers)
   headers.delete(STORED_AT)
-  headers.delete(STORED_NONCE)
-  const page = storedPageOf(await stored.arrayBuffer(), nonce, new Response(null, { headers }), storedAt)
+  headers.delete(STORED_SCRIPT_HASHES)
+  const page = storedPageOf(new Uint8Array(await stored.arrayBuffer()), scriptHashes, headers, storedAt)
   remember(key, page)
   return page
 }
 
-export type CachedPage = { state: 'hit' | 'stale'; response: Response }
+/** A stored page as an answer, and the hashes of its inline scripts, which its CSP is to name. */
+export type CachedPage = { state: 'hit' | 'stale'; response: Response; scriptHashes: readonly string[] }
 
-/** The stored page for the key, as an answer for this visitor (their nonce), or null (miss or expired). */
+/** The stored page for the key, its bytes as they were stored, or null (miss or expired). */
 export async function readCachedPage(
   cache: CacheOpener,
   key: string,
   now: number,
-  nonce: string,
   head: boolean,
 ): Promise<CachedPage | null> {
   const page = await lookUp(cache, key)
@@ -341,8 +306,11 @@ export async function readCachedPage(
   }
   const headers = new Headers(page.headers)
   headers.set('age', String(Math.max(0, Math.floor(age))))
-  const body = head ? null : joinWith(page.parts, nonce)
-  return { state: age < FRESH_SECONDS ? 'hit' : 'stale', response: new Response(body, { status: 200, headers }) }
+  return {
+    state: age < FRESH_SECONDS ? 'hit' : 'stale',
+    response: new Response(head ? null : page.body, { status: 200, headers }),
+    scriptHashes: page.scriptHashes,
+  }
 }
 
 /** Keys being rendered again by this isolate: one background render per stale page at a time. */

@@ -53,7 +53,7 @@ function finishPage(
   const headers = new Headers(response.headers)
   if ((headers.get('content-type') ?? '').startsWith('text/html')) {
     // Shared pages are shared by the worker's edge cache only: a cache downstream cannot tell the age-gate
-    // variants apart (a cookie chooses them), and every answer carries its own CSP nonce.
+    // variants apart (a cookie chooses them), and a rendered answer carries its own CSP nonce.
     headers.set('cache-control', 'private, no-cache')
     headers.set('x-cache', cache)
     // wrangler dev gzips HTML and so buffers the stream (workers-sdk#6577); locally, send it as it streams.
@@ -93,8 +93,10 @@ async function serveSharedPage(
   const cache = pageCacheOpener()
   const key = pageCacheKey(page, options.buildId, generation)
   const head = c.req.method === 'HEAD'
-  const cached = await readCachedPage(cache, key, now, c.var.nonce, head)
+  const cached = await readCachedPage(cache, key, now, head)
   if (cached) {
+    // its CSP names the hashes of the stored page's inline scripts instead of this answer's nonce
+    c.set('scriptHashes', cached.scriptHashes)
     if (cached.state === 'stale') {
       refreshInBackground(cache, key, async () => {
         const nonce = createNonce()

@@ -3,7 +3,7 @@ import { IS_VITE_DEV } from '../dev-server'
 import type { StorefrontEnv } from '../env'
 import { isPersonalPath, referrerPolicyFor } from '../page-policy'
 
-/** 16 random bytes in base64: the CSP nonce of one answer (worker/page-cache.ts replaces it in cached pages). */
+/** 16 random bytes in base64: the CSP nonce of one rendered answer (a stored page has none, worker/page-cache.ts). */
 export function createNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16))
   return btoa(String.fromCharCode(...bytes))
@@ -16,14 +16,21 @@ const PACKETA_WIDGET = 'https://widget.packeta.com'
 const GOOGLE_TAGS = 'https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com'
 
 /**
- * The CSP of HTML pages: scripts only from our origin, this response's nonce, the pickup-point widget, and
- * Google's tags when a tag manager is configured.
+ * What allows a page's inline scripts: a rendered answer's nonce, or, for a page from the edge cache, the
+ * hashes of the stored page's inline scripts (docs/decisions/059-cached-page-csp-hashes.md).
  */
-export function contentSecurityPolicy(nonce: string, dev: boolean, tags = false): string {
+export type InlineScripts = { nonce: string } | { hashes: readonly string[] }
+
+/**
+ * The CSP of HTML pages: scripts only from our origin, the page's own inline scripts (by nonce or hash), the
+ * pickup-point widget, and Google's tags when a tag manager is configured.
+ */
+export function contentSecurityPolicy(inline: InlineScripts, dev: boolean, tags = false): string {
   const google = tags ? ` ${GOOGLE_TAGS}` : ''
+  const allowed = 'nonce' in inline ? `'nonce-${inline.nonce}'` : inline.hashes.map((hash) => `'${hash}'`).join(' ')
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' ${PACKETA_WIDGET}${google}${dev ? " 'unsafe-eval'" : ''}`,
+    `script-src 'self' ${allowed} ${PACKETA_WIDGET}${google}${dev ? " 'unsafe-eval'" : ''}`,
     // React writes style attributes; no inline <style> of ours carries secrets.
     `style-src 'self' 'unsafe-inline' ${PACKETA_WIDGET}`,
     "img-src 'self' data: blob: https:",
@@ -52,6 +59,8 @@ export const securityHeaders = createMiddleware<StorefrontEnv>(async function se
   headers.set('cross-origin-opener-policy', 'same-origin')
   if (protocol === 'https:') headers.set('strict-transport-security', 'max-age=31536000; includeSubDomains')
   if ((headers.get('content-type') ?? '').startsWith('text/html')) {
-    headers.set('content-security-policy', contentSecurityPolicy(nonce, IS_VITE_DEV, Boolean(c.env.GTM_ID)))
+    const hashes = c.var.scriptHashes
+    const inline = hashes ? { hashes } : { nonce }
+    headers.set('content-security-policy', contentSecurityPolicy(inline, IS_VITE_DEV, Boolean(c.env.GTM_ID)))
   }
 })

@@ -1,6 +1,6 @@
 import { redirect } from '@tanstack/react-router'
 import type { RouteStep, RouteStepContext } from '../../lib/route-steps'
-import { getActiveBuildWatch } from './build-watch'
+import { getActiveBuildWatch } from './active-build-watch'
 
 /**
  * A route step: when a new build is out, the next navigation loads the target as a whole document, so the

@@ -1,3 +1,5 @@
+import { setActiveBuildWatch } from './active-build-watch'
+
 /** After a reload for a new build, no second one for this long (docs/product.md#constants), so a stale edge cannot loop us. */
 export const RELOAD_GUARD_MS = 10_000
 /** How often the browser asks for the latest build id. */
@@ -88,17 +90,38 @@ export async function fetchLatestBuildId(
   return manifestId(await response.json().catch(() => null))
 }
 
-/*
- * The page session's watch, shared by the hook that polls and the route step that reloads. Module state is
- * normally off limits (one isolate serves many requests), but this is only ever set from a browser effect:
- * on the server it stays null and the step does nothing there.
+/** Reading `window.sessionStorage` throws when the browser blocks storage; the guard then lasts for this page. */
+function sessionStorageOrMemory(): Pick<Storage, 'getItem' | 'setItem'> {
+  try {
+    return window.sessionStorage
+  } catch {
+    const items = new Map<string, string>()
+    return { getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value) }
+  }
+}
+
+/**
+ * Starts this page session's watch (use-build-watch.ts loads this module after hydration): polls the site
+ * manifest every BUILD_POLL_MS and whenever the tab becomes visible again. Returns what stops it.
  */
-let activeWatch: BuildWatch | null = null
-
-export function getActiveBuildWatch(): BuildWatch | null {
-  return activeWatch
+export function startBuildWatch(buildId: string): () => void {
+  const watch = createBuildWatch({
+    currentId: buildId,
+    fetchLatestId: fetchLatestBuildId,
+    storage: sessionStorageOrMemory(),
+  })
+  setActiveBuildWatch(watch)
+  const poll = window.setInterval(() => void watch.check(), BUILD_POLL_MS)
+  function onVisibilityChange() {
+    if (document.visibilityState === 'visible') void watch.check()
+  }
+  document.addEventListener('visibilitychange', onVisibilityChange)
+  return () => {
+    window.clearInterval(poll)
+    document.removeEventListener('visibilitychange', onVisibilityChange)
+    setActiveBuildWatch(null)
+  }
 }
 
-export function setActiveBuildWatch(watch: BuildWatch | null): void {
-  activeWatch = watch
-}
+// its tests set the holder through this module
+export { setActiveBuildWatch }
