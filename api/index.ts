@@ -9,6 +9,7 @@ import { authenticate } from './auth/session'
 import { purgeExpiredSessions } from './db/sessions'
 import { sweepPaymentDeadlines } from './domain/payment-deadline'
 import { sweepParcels } from './fulfilment'
+import { sweepReviewInvitations } from './reviews/invitations'
 import { drainWatchdog } from './domain/watchdog'
 import { adminHostOnly } from './http/admin-host'
 import { limitRequestBody } from './http/body-limit'
@@ -42,6 +43,7 @@ import { oauth } from './resources/oauth'
 import { orders } from './resources/orders'
 import { payments } from './resources/payments'
 import { products } from './resources/products'
+import { productReviews } from './resources/product-reviews'
 import { redirects } from './resources/redirect-table'
 import { search } from './resources/search'
 import { taxons } from './resources/taxons'
@@ -63,6 +65,8 @@ const shop = new Hono<ApiEnv>()
   .route('/', newsletterUnsubscribe)
   // the OpenAPI document is public; a stale bearer must not hide it either
   .route('/', docs)
+  // reviews are public, and the review link works without login (decision 061); a stale bearer must not stop it
+  .route('/', productReviews)
   .use(authenticate)
   // starting the age check: the cart must be the caller's
   .route('/', ageCheckStart)
@@ -118,7 +122,7 @@ registerInProcessFetch((request, env) => Promise.resolve(app.fetch(request, env)
  * watchdog alerts (drained from the triggers' change log, then delivered at once); every 10 minutes, the
  * status of shipped Packeta parcels;
  * hourly, abandoned carts, old mails,
- * expired sessions and past rate-limit windows.
+ * expired sessions, past rate-limit windows and the review invitations.
  */
 async function scheduled(controller: ScheduledController, env: Bindings, ctx: ExecutionContext): Promise<void> {
   if (unsafeProductionSettings(env).length > 0) return
@@ -132,6 +136,8 @@ async function scheduled(controller: ScheduledController, env: Bindings, ctx: Ex
     ctx.waitUntil(purgeOldMails(env.DB, controller.scheduledTime))
     ctx.waitUntil(purgeExpiredSessions(env.DB))
     ctx.waitUntil(purgeOldCounters(env.DB))
+    // the review invitations of orders received some days ago (decision 061)
+    ctx.waitUntil(sweepReviewInvitations(env))
   }
 }
 

@@ -129,5 +129,11 @@ export const shipmentUpdateInput = z.object({
 
 export const paymentUpdateInput = z.object({ paymentMethod: reference })
 
-/** `PATCH /orders/{token}/complete`. */
-export const orderCompleteInput = z.object({ notes: optionalText(TEXT_AREA_MAX) })
+/**
+ * `PATCH /orders/{token}/complete`. `reviewInvitations`: the shopper allowed the review invitation by mail
+ * (docs/decisions/061-product-reviews.md), unticked unless they tick it.
+ */
+export const orderCompleteInput = z.object({
+  notes: optionalText(TEXT_AREA_MAX),
+  reviewInvitations: z.optional(z.boolean()),
+})

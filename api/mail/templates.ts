@@ -32,6 +32,12 @@ import {
   type ClaimReplyParams,
 } from './claim-mails'
 import {
+  reviewInvitation,
+  type ReviewInvitationParams,
+  reviewModerated,
+  type ReviewModeratedParams,
+} from './review-mails'
+import {
   contactConfirmation,
   type ContactConfirmationParams,
   contactNotification,
@@ -80,6 +86,9 @@ export type MailParams = {
   'order-refunded': OrderRefundedParams
   /** An invoice or credit note, its PDF attached (decision 045). */
   'tax-document': TaxDocumentParams
+  /** Product reviews (decision 061): the invitation (with consent only) and the moderation's outcome. */
+  'review-invitation': ReviewInvitationParams
+  'review-moderated': ReviewModeratedParams
 }
 
 /** A watchdog alert (decision 022): what happened to a watched variant. Prices in haléře. */
@@ -126,6 +135,8 @@ export const MAIL_TEMPLATES = [
   'order-cancelled',
   'order-refunded',
   'tax-document',
+  'review-invitation',
+  'review-moderated',
 ] as const satisfies readonly MailTemplate[]
 
 /** A template with its own parameters. */
@@ -298,6 +309,8 @@ const bodies: { [T in MailTemplate]: (params: MailParams[T]) => RenderedBody } =
   'order-cancelled': orderCancelled,
   'order-refunded': orderRefunded,
   'tax-document': taxDocumentMail,
+  'review-invitation': reviewInvitation,
+  'review-moderated': reviewModerated,
 }
 
 /** Subject, HTML and plain text of one mail. Throws a TypeError for a link that is not absolute http(s). */

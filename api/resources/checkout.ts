@@ -17,6 +17,7 @@ import {
 import { sendOrderConfirmation } from '../domain/order-mail'
 import { orderViolation } from '../domain/order-messages'
 import { newTransitionId, placeOrder, transitioned } from '../db/order-transitions'
+import { recordInvitationConsent } from '../db/reviews'
 import { paymentDeadline } from '../domain/payment-deadline'
 import type { ApiEnv } from '../env'
 import { HttpError, NotFoundError } from '../http/errors'
@@ -147,9 +148,12 @@ export const checkout = new Hono<ApiEnv>()
         total: aggregate.order.total,
         revision: aggregate.order.revision,
       }
-      const results = await c.env.DB.batch(
-        placeOrder(c.env.DB, { ...placement, idempotencyKey: key, notes, dueIn: paymentDeadline(payment) }),
-      )
+      const consent = c.req.valid('json').reviewInvitations === true
+      const results = await c.env.DB.batch([
+        ...placeOrder(c.env.DB, { ...placement, idempotencyKey: key, notes, dueIn: paymentDeadline(payment) }),
+        // the review invitation's consent (decision 061), recorded only with this placement
+        ...(consent ? [recordInvitationConsent(c.env.DB, aggregate.order.id, transition)] : []),
+      ])
       if (transitioned(results)) {
         const placed = await findOrder(c, token)
         // the order stands whatever becomes of the mail (the outbox retries it)
