@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { pageQuery } from './hydra'
+import { TEXT_AREA_MAX } from './checkout'
 import { trimmed } from './form-text'
 
 /**
@@ -12,7 +13,8 @@ import { trimmed } from './form-text'
 export const REVIEW_STATUSES = ['new', 'accepted', 'rejected'] as const
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number]
 
-export const REVIEW_LIMITS = { author: 60, title: 120, comment: 2000, pros: 500, cons: 500 } as const
+/** The comment is a text area as every other (docs/product.md#validation: at most TEXT_AREA_MAX). */
+export const REVIEW_LIMITS = { author: 60, title: 120, comment: TEXT_AREA_MAX, pros: 500, cons: 500 } as const
 export const REVIEWS_PER_PAGE = 5
 
 /**

@@ -39,7 +39,7 @@ describe('the review invitation', () => {
     expect(mails[0]!.text).toContain('Džus Expedice')
 
     // the mailed link opens the form and writes the review, without login
-    const link = /\/hodnoceni\?token=([^\s]+)/.exec(mails[0]!.text)![1]!
+    const link = /\/hodnoceni\?reviewToken=([^\s]+)/.exec(mails[0]!.text)![1]!
     const token = decodeURIComponent(link)
     expect((await send('GET', `/product-review-invitations/${encodeURIComponent(token)}`)).status).toBe(200)
     expect((await postReview(review(token))).status).toBe(201)

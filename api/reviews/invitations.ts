@@ -31,7 +31,7 @@ export async function sweepReviewInvitations(env: Bindings): Promise<number> {
       const lines = await Promise.all(
         order.lines.map(async (line) => ({
           productName: line.name,
-          link: `${origin}/hodnoceni?token=${encodeURIComponent(await signReviewLink(env.JWT_SECRET, line.id))}`,
+          link: `${origin}/hodnoceni?reviewToken=${encodeURIComponent(await signReviewLink(env.JWT_SECRET, line.id))}`,
         })),
       )
       const [marked] = await env.DB.batch([
