@@ -190,7 +190,9 @@ export async function findDueInvitations(db: D1Database, days: number, limit: nu
        FROM orders o
        JOIN customers c ON c.id = o.customer_id
        WHERE o.review_invited_at IS NULL AND o.state = 'fulfilled' AND o.number IS NOT NULL
-         AND (o.review_invitation_consent = 1 OR c.review_invitations = 1)
+         AND (o.review_invitation_consent = 1 OR (c.review_invitations = 1
+              -- the account's consent counts once its owner proved the address (an unverified registrant could be anyone)
+              AND EXISTS (SELECT 1 FROM shop_users u WHERE u.customer_id = c.id AND u.verified_at IS NOT NULL)))
          AND EXISTS (SELECT 1 FROM shipments s WHERE s.order_id = o.id AND s.state = 'delivered'
                      AND s.delivered_at <= datetime('now', ${`-${days} days`}))
        ORDER BY o.id
@@ -220,4 +222,22 @@ export function recordInvitationConsent(db: D1Database, orderId: number, transit
     db,
     sql`UPDATE orders SET review_invitation_consent = 1 WHERE id = ${orderId} AND transition_id = ${transition}`,
   )
+}
+
+/**
+ * The account's consent to review invitations; withdrawing it also withdraws what the customer's orders not yet
+ * invited were given at checkout (the checkbox says it can be withdrawn in the account).
+ */
+export function setReviewInvitations(db: D1Database, customerId: number, on: boolean): D1PreparedStatement[] {
+  return [
+    prepare(db, sql`UPDATE customers SET review_invitations = ${on ? 1 : 0} WHERE id = ${customerId}`),
+    ...(on
+      ? []
+      : [
+          prepare(
+            db,
+            sql`UPDATE orders SET review_invitation_consent = 0 WHERE customer_id = ${customerId} AND review_invited_at IS NULL`,
+          ),
+        ]),
+  ]
 }

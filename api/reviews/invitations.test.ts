@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { testEnv } from '../test/env'
 import { addFulfilmentCatalogue, mailsOf } from '../test/fulfilment-fixtures'
 import { postReview, receivedOrder, review, send } from '../test/review-fixtures'
+import { customer } from '../test/watchdog-customers'
 import { row } from '../test/sql'
 import { sweepReviewInvitations } from './invitations'
 
@@ -59,5 +60,34 @@ describe('the review invitation', () => {
     expect(await invitations(order.token)).toHaveLength(0)
     await sweepReviewInvitations({ ...testEnv, REVIEW_INVITATION_DAYS: '2' })
     expect(await invitations(order.token)).toHaveLength(1)
+  })
+
+  it('follows the consent of a verified account, and its withdrawal in the account also withdraws the checkout’s', async () => {
+    const email = `acc-${crypto.randomUUID().slice(0, 8)}@example.cz`
+    const headers = await customer(email)
+    const id = (await row(testEnv.DB, 'SELECT id FROM customers WHERE email = ?', email).first<{ id: number }>())!.id
+    const allowed = await send('PUT', `/customers/${id}`, { reviewInvitations: true }, headers)
+    expect(await allowed.json()).toMatchObject({ reviewInvitations: true })
+    const first = await receivedOrder(false, email)
+    await deliveredDaysAgo(first.token, 8)
+    await sweepReviewInvitations(testEnv)
+    expect(await invitations(first.token)).toHaveLength(1)
+
+    const second = await receivedOrder(true, email)
+    await send('PUT', `/customers/${id}`, { reviewInvitations: false }, headers)
+    await deliveredDaysAgo(second.token, 8)
+    await sweepReviewInvitations(testEnv)
+    expect((await mailsOf(second.token)).filter((mail) => mail.template === 'review-invitation')).toHaveLength(1)
+  })
+
+  it('ignores the consent of an account whose address is not verified', async () => {
+    const email = `unv-${crypto.randomUUID().slice(0, 8)}@example.cz`
+    const headers = await customer(email, false)
+    const id = (await row(testEnv.DB, 'SELECT id FROM customers WHERE email = ?', email).first<{ id: number }>())!.id
+    await send('PUT', `/customers/${id}`, { reviewInvitations: true }, headers)
+    const order = await receivedOrder(false, email)
+    await deliveredDaysAgo(order.token, 8)
+    await sweepReviewInvitations(testEnv)
+    expect(await invitations(order.token)).toHaveLength(0)
   })
 })

@@ -9,11 +9,12 @@ import { row } from './sql'
 export { JUICE }
 
 /** Places a courier order of the juice (cash on delivery); `consent`: the review invitation ticked at checkout. */
-export async function placedOrder(consent = false): Promise<{ token: string; itemId: number; shipmentId: number }> {
+export async function placedOrder(
+  consent = false,
+  email = `rev-${crypto.randomUUID().slice(0, 8)}@example.cz`,
+): Promise<{ token: string; itemId: number; shipmentId: number }> {
   await addFulfilmentCatalogue()
-  const token = await readyCart([[JUICE, 1]], 'courier', 'cod', {
-    email: `rev-${crypto.randomUUID().slice(0, 8)}@example.cz`,
-  })
+  const token = await readyCart([[JUICE, 1]], 'courier', 'cod', { email })
   await orderOf(await complete(token, crypto.randomUUID(), undefined, consent))
   const order = await adminOrder(token)
   const line = await row(
@@ -32,8 +33,8 @@ export async function deliver(order: { shipmentId: number }): Promise<void> {
   if (delivered.status !== 200) throw new Error(`deliver: ${delivered.status}`)
 }
 
-export async function receivedOrder(consent = false) {
-  const order = await placedOrder(consent)
+export async function receivedOrder(consent = false, email?: string) {
+  const order = await placedOrder(consent, email)
   await deliver(order)
   return order
 }
