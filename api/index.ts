@@ -118,17 +118,20 @@ app.onError(handleApiError)
 registerInProcessFetch((request, env) => Promise.resolve(app.fetch(request, env)))
 
 /**
- * Cron (api/wrangler.toml), every minute: the 30-minute payment deadline, the mail outbox (retries) and the
- * watchdog alerts (drained from the triggers' change log, then delivered at once); every 10 minutes, the
+ * Cron (api/wrangler.toml), every minute: the 30-minute payment deadline, the mail outbox (retries), the
+ * watchdog alerts (drained from the triggers' change log, then delivered at once) and the review invitations
+ * that are due; every 10 minutes, the
  * status of shipped Packeta parcels;
  * hourly, abandoned carts, old mails,
- * expired sessions, past rate-limit windows and the review invitations.
+ * expired sessions and past rate-limit windows.
  */
 async function scheduled(controller: ScheduledController, env: Bindings, ctx: ExecutionContext): Promise<void> {
   if (unsafeProductionSettings(env).length > 0) return
   ctx.waitUntil(sweepPaymentDeadlines(env))
   ctx.waitUntil(deliverOutbox(env))
   ctx.waitUntil(drainWatchdog(env).then((queued) => (queued > 0 ? deliverOutbox(env) : 0)))
+  // the review invitations of orders received some days ago (decision 061): one indexed query when none is due
+  ctx.waitUntil(sweepReviewInvitations(env))
   // every 10 minutes: shipped Packeta parcels delivered or back refused (decision 044)
   if (new Date(controller.scheduledTime).getUTCMinutes() % 10 === 0) ctx.waitUntil(sweepParcels(env))
   if (new Date(controller.scheduledTime).getUTCMinutes() === 0) {
@@ -136,8 +139,6 @@ async function scheduled(controller: ScheduledController, env: Bindings, ctx: Ex
     ctx.waitUntil(purgeOldMails(env.DB, controller.scheduledTime))
     ctx.waitUntil(purgeExpiredSessions(env.DB))
     ctx.waitUntil(purgeOldCounters(env.DB))
-    // the review invitations of orders received some days ago (decision 061)
-    ctx.waitUntil(sweepReviewInvitations(env))
   }
 }
 
