@@ -108,7 +108,7 @@ async function invitationLink(request: APIRequestContext, to: string): Promise<s
 }
 
 test('a delivered order → the mailed link → a review → staff publish it in Recenze → the product page shows it, with aggregateRating in its JSON-LD', async ({
-  page,
+  adult: page,
   request,
   browser,
 }) => {

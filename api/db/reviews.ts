@@ -30,7 +30,9 @@ export async function findReviewableLine(db: D1Database, orderItemId: number): P
     db,
     sql`SELECT i.id AS order_item_id, p.id AS product_id, p.code AS product_code, i.product_name, i.variant_name,
               (SELECT tr.slug FROM product_translations tr WHERE tr.product_id = p.id ORDER BY tr.locale = 'cs_CZ' DESC LIMIT 1) AS product_slug,
-              o.number AS order_number, c.first_name,
+              o.number AS order_number,
+              -- the form offers the buyer's first name to show; a guest has it on the order's address only
+              COALESCE(c.first_name, json_extract(o.billing_address, '$.firstName')) AS first_name,
               (o.state = 'fulfilled' AND EXISTS (SELECT 1 FROM shipments s WHERE s.order_id = o.id AND s.state = 'delivered')) AS received,
               (SELECT r.id FROM product_reviews r WHERE r.order_item_id = i.id) AS review_id
        FROM order_items i

@@ -101,7 +101,11 @@ describe('POST /product-reviews with the signed link', () => {
     )
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe('no-store')
-    expect(await response.json()).toMatchObject({ productName: 'Džus Expedice', productSlug: 'dzus-expedice' })
+    expect(await response.json()).toMatchObject({
+      productName: 'Džus Expedice',
+      productSlug: 'dzus-expedice',
+      firstName: 'Jana',
+    })
   })
 
   it('checks the fields in Czech: rating 1 to 5, a comment of at most 1000 characters, a name', async () => {
