@@ -7,7 +7,7 @@ import { expectAccessible, signedIn } from './console-session'
 import { quote, sql } from './d1'
 import { expect, openHydrated, test } from './fixtures'
 import { newEmail } from './mailbox'
-import { rawRequest } from './raw-http'
+import { e2ePort, rawRequest } from './raw-http'
 
 /**
  * Product reviews end to end (decision 061): a shopper's order with the review invitation ticked is delivered
@@ -82,12 +82,16 @@ async function placeOrder(request: APIRequestContext, variant: string, email: st
   return token
 }
 
-/** Runs the API worker's cron once (Miniflare's trigger endpoint), as Cloudflare's cron would. */
-async function runCron(request: APIRequestContext) {
-  const response = await request.get('/cdn-cgi/local/scheduled?cron=*+*+*+*+*', {
-    headers: { 'MF-Route-Override': 'shop-api' },
+/**
+ * Runs the API worker's cron once (Miniflare's trigger endpoint), as Cloudflare's cron would; on a connection of
+ * its own: the SQL step before it blocks this process long enough for the server to close a kept-alive one.
+ */
+async function runCron() {
+  const answer = await rawRequest({
+    path: '/cdn-cgi/local/scheduled?cron=*+*+*+*+*',
+    headers: { host: `localhost:${e2ePort()}`, 'MF-Route-Override': 'shop-api' },
   })
-  expect(response.status(), await response.text()).toBe(200)
+  expect(answer.status, answer.body).toBe(200)
 }
 
 /** The review link of the invitation mailed to `to`: its path and query (the mail names the configured origin). */
@@ -95,7 +99,7 @@ async function invitationLink(request: APIRequestContext, to: string): Promise<s
   let found: string | undefined
   await expect
     .poll(async () => {
-      await runCron(request)
+      await runCron()
       const response = await request.get(`/sandbox/mailbox/latest.json?to=${encodeURIComponent(to)}`)
       if (!response.ok()) return null
       const mail = (await response.json()) as { links: string[] }
@@ -138,11 +142,8 @@ test('a delivered order → the mailed link → a review → staff publish it in
   await page.getByRole('button', { name: 'Odeslat hodnocení' }).click()
   await expect(page.getByText('Děkujeme! Hodnocení zveřejníme, jakmile ho zkontrolujeme.')).toBeVisible()
 
-  // nothing shows before staff publish it
-  await openHydrated(page, `/produkt/${product.slug}`)
-  await expect(page.getByRole('heading', { name: 'Hodnocení zákazníků' })).toBeVisible()
-  await expect(page.getByText('Osvěžující')).toHaveCount(0)
-
+  // nothing shows before staff publish it: api/resources/product-reviews.test.ts; the product page is not opened
+  // here before, as its product answer would then be served from the cache for its minute
   const staff = await signedIn(browser, 'Petra Skladová', '/')
   await staff.getByRole('navigation', { name: 'Hlavní nabídka' }).getByRole('link', { name: 'Recenze' }).click()
   await expect(staff.getByRole('heading', { level: 1, name: 'Recenze' })).toBeVisible()
@@ -154,8 +155,7 @@ test('a delivered order → the mailed link → a review → staff publish it in
   await dialog.getByRole('button', { name: 'Zveřejnit' }).click()
   await expect(staff.getByRole('article').filter({ hasText: 'Osvěžující <b>tučně</b>' })).toHaveCount(0)
 
-  // the product page is rendered anew (a query the edge cache has not stored), as it is after the cache's minute
-  await openHydrated(page, `/produkt/${product.slug}?recenze=1`)
+  await openHydrated(page, `/produkt/${product.slug}`)
   const reviews = page.getByRole('region', { name: 'Hodnocení zákazníků' })
   await expect(reviews.getByText('Osvěžující <b>tučně</b> a levně na https://spam.example')).toBeVisible()
   await expect(reviews.getByRole('img', { name: 'Hodnocení 4 z 5' }).first()).toBeVisible()

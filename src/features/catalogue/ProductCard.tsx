@@ -62,7 +62,8 @@ export function ProductCard({
             rating={product.averageRating ?? 0}
             label={t('rating.label', { rating: formatRating(product.averageRating ?? 0) })}
           />
-          <span>{t('rating.count', { count: product.reviewCount })}</span>
+          <span aria-hidden="true">({product.reviewCount})</span>
+          <span className="visually-hidden">{t('rating.count', { count: product.reviewCount })}</span>
         </p>
       ) : null}
       {onOffer ? <span className="badge badge--offer">{t('product.onOffer')}</span> : null}
