@@ -64,6 +64,10 @@ export type Bindings = {
   SHOP_BANK_ACCOUNT?: string
   SHOP_IBAN?: string
   SHOP_BIC?: string
+  /**
+   * Days after delivery or pick-up when the review invitation is mailed (decision 061); unset: 7.
+   */
+  REVIEW_INVITATION_DAYS?: string
   /** HMAC key of the access tokens; a wrangler secret in production. */
   JWT_SECRET: string
   /**

@@ -9,6 +9,7 @@ import { authenticate } from './auth/session'
 import { purgeExpiredSessions } from './db/sessions'
 import { sweepPaymentDeadlines } from './domain/payment-deadline'
 import { sweepParcels } from './fulfilment'
+import { sweepReviewInvitations } from './reviews/invitations'
 import { drainWatchdog } from './domain/watchdog'
 import { adminHostOnly } from './http/admin-host'
 import { d1Session, jobEnv } from './http/d1-session'
@@ -44,6 +45,7 @@ import { oauth } from './resources/oauth'
 import { orders } from './resources/orders'
 import { payments } from './resources/payments'
 import { products } from './resources/products'
+import { productReviews } from './resources/product-reviews'
 import { redirects } from './resources/redirect-table'
 import { search } from './resources/search'
 import { taxons } from './resources/taxons'
@@ -65,6 +67,8 @@ const shop = new Hono<ApiEnv>()
   .route('/', newsletterUnsubscribe)
   // the OpenAPI document is public; a stale bearer must not hide it either
   .route('/', docs)
+  // reviews are public, and the review link works without login (decision 061); a stale bearer must not stop it
+  .route('/', productReviews)
   .use(authenticate)
   // starting the age check: the cart must be the caller's
   .route('/', ageCheckStart)
@@ -118,8 +122,9 @@ app.onError(handleApiError)
 registerInProcessFetch((request, env) => Promise.resolve(app.fetch(request, env)))
 
 /**
- * Cron (api/wrangler.toml), every minute: the 30-minute payment deadline, the mail outbox (retries) and the
- * watchdog alerts (drained from the triggers' change log, then delivered at once); every 10 minutes, the
+ * Cron (api/wrangler.toml), every minute: the 30-minute payment deadline, the mail outbox (retries), the
+ * watchdog alerts (drained from the triggers' change log, then delivered at once) and the review invitations
+ * that are due; every 10 minutes, the
  * status of shipped carriers' parcels;
  * hourly, abandoned carts, old mails,
  * expired sessions and past rate-limit windows.
@@ -132,6 +137,8 @@ async function scheduled(controller: ScheduledController, env: Bindings, ctx: Ex
   ctx.waitUntil(deliverHeurekaOrders(jobEnv(env)))
   const watchdog = jobEnv(env)
   ctx.waitUntil(drainWatchdog(watchdog).then((queued) => (queued > 0 ? deliverOutbox(watchdog) : 0)))
+  // the review invitations of orders received some days ago (decision 061): one indexed query when none is due
+  ctx.waitUntil(sweepReviewInvitations(jobEnv(env)))
   // every 10 minutes: shipped carriers' parcels delivered or back refused (decisions 044, 060)
   if (new Date(controller.scheduledTime).getUTCMinutes() % 10 === 0) ctx.waitUntil(sweepParcels(jobEnv(env)))
   if (new Date(controller.scheduledTime).getUTCMinutes() === 0) {

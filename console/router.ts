@@ -9,6 +9,7 @@ import { contentRoute } from './routes/content'
 import { orderRoute, ordersRoute } from './routes/orders'
 import { queueRoute } from './routes/queue'
 import { redirectsRoute } from './routes/redirects'
+import { reviewsRoute } from './routes/reviews'
 import { ScreenError } from './ui/ScreenError'
 
 /**
@@ -22,6 +23,7 @@ const routeTree = rootRoute.addChildren([
   bankRoute,
   claimsRoute,
   claimRoute,
+  reviewsRoute,
   catalogueRoute,
   redirectsRoute,
   contentRoute,

@@ -32,6 +32,8 @@ export const customerUpdateInput = z.object({
   lastName: z.optional(name),
   phoneNumber: z.optional(z.nullable(addressInput.shape.phoneNumber)),
   subscribedToNewsletter: z.optional(z.boolean()),
+  /** The review invitation by mail after delivery (docs/decisions/061-product-reviews.md). */
+  reviewInvitations: z.optional(z.boolean()),
 })
 
 /** `PUT /customers/{id}/password` → 204. */
@@ -64,6 +66,8 @@ export const customer = z.looseObject({
   lastName: z.nullable(z.string()),
   phoneNumber: z.nullable(z.string()),
   subscribedToNewsletter: z.boolean(),
+  /** Our extra: review invitations allowed (decision 061). */
+  reviewInvitations: z.optional(z.boolean()),
   verified: z.boolean(),
   /** Sylius's own fields, for clients written for it (decision 033): the name joined, `u` (unknown) as the shop
    * asks for no gender, no birthday, the default address's IRI, and the shop user's state. */

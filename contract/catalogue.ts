@@ -74,6 +74,9 @@ export const product = z.looseObject({
   alcohol: z.optional(z.nullable(z.number())),
   /** Longest engraving text the product offers; null or absent: no engraving. */
   engravingMaxLength: z.optional(z.nullable(z.number())),
+  /** Sylius's average of the accepted reviews (0 without any), and our extra: how many (decision 061). */
+  averageRating: z.optional(z.number()),
+  reviewCount: z.optional(z.number()),
 })
 export type Product = z.infer<typeof product>
 

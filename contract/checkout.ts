@@ -129,9 +129,13 @@ export const shipmentUpdateInput = z.object({
 
 export const paymentUpdateInput = z.object({ paymentMethod: reference })
 
-/** `PATCH /orders/{token}/complete`. */
+/**
+ * `PATCH /orders/{token}/complete`. `reviewInvitations`: the shopper allowed the review invitation by mail
+ * (docs/decisions/061-product-reviews.md), unticked unless they tick it.
+ */
 export const orderCompleteInput = z.object({
   notes: optionalText(TEXT_AREA_MAX),
+  reviewInvitations: z.optional(z.boolean()),
   /** Heureka's "Ověřeno zákazníky" opt-out (decision 062): true, no satisfaction questionnaire. Absent: false. */
   heurekaOptOut: z.optional(z.boolean()),
 })

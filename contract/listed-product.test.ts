@@ -75,4 +75,12 @@ describe('a listed product', () => {
     expect(listed.defaultVariantData).toBeNull()
     expect(listed.brand).toBeNull()
   })
+
+  it('carries the stars of a rated product only (decision 061)', () => {
+    expect(toListedProduct({ ...answer, averageRating: 4.5, reviewCount: 12 })).toMatchObject({
+      averageRating: 4.5,
+      reviewCount: 12,
+    })
+    expect(toListedProduct({ ...answer, averageRating: 0, reviewCount: 0 })).not.toHaveProperty('reviewCount')
+  })
 })

@@ -14,6 +14,9 @@ export type ListedProduct = Pick<Product, 'code' | 'name' | 'slug' | 'volume' | 
   images: { path: string }[]
   defaultVariantData?: ListedPricing | null
   brand?: { name: string } | null
+  /** The accepted reviews' average and count (decision 061); absent from a Sylius without them. */
+  averageRating?: number
+  reviewCount?: number
 }
 
 export function toListedProduct(item: Product): ListedProduct {
@@ -36,5 +39,7 @@ export function toListedProduct(item: Product): ListedProduct {
     brand: item.brand ? { name: item.brand.name } : item.brand,
     volume: item.volume,
     mainTaxon: item.mainTaxon,
+    // only a rated product carries its stars: every field here is paid for in each listing's HTML
+    ...(item.reviewCount ? { averageRating: item.averageRating ?? 0, reviewCount: item.reviewCount } : {}),
   }
 }

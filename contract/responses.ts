@@ -5,6 +5,7 @@ import { company } from './company'
 import { attributeValues, menuSuggestions, productCollection, taxonTree, variantSuggestions } from './discovery'
 import { hydraCollection } from './hydra'
 import { claim } from './claims'
+import { productReview, productReviewList, reviewInvitation } from './reviews'
 import {
   expectedDeliveryInfo,
   order,
@@ -54,4 +55,7 @@ export const responseSchemas = {
   accountAddressList: hydraCollection(accountAddress),
   claimList: hydraCollection(claim),
   company,
+  productReview,
+  productReviewList,
+  reviewInvitation,
 }

@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as SlugRouteImport } from './routes/$slug'
 import { Route as AccountRouteImport } from './routes/account'
 import { Route as CartRouteImport } from './routes/cart'
+import { Route as HodnoceniRouteImport } from './routes/hodnoceni'
 import { Route as KontaktRouteImport } from './routes/kontakt'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as NejcastejsiDotazyRouteImport } from './routes/nejcastejsi-dotazy'
@@ -55,6 +56,11 @@ const AccountRoute = AccountRouteImport.update({
 const CartRoute = CartRouteImport.update({
   id: '/cart',
   path: '/cart',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HodnoceniRoute = HodnoceniRouteImport.update({
+  id: '/hodnoceni',
+  path: '/hodnoceni',
   getParentRoute: () => rootRouteImport,
 } as any)
 const KontaktRoute = KontaktRouteImport.update({
@@ -180,6 +186,7 @@ export interface FileRoutesByFullPath {
   '/$slug': typeof SlugRoute
   '/account': typeof AccountRouteWithChildren
   '/cart': typeof CartRoute
+  '/hodnoceni': typeof HodnoceniRoute
   '/kontakt': typeof KontaktRoute
   '/logout': typeof LogoutRoute
   '/nejcastejsi-dotazy': typeof NejcastejsiDotazyRoute
@@ -208,6 +215,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$slug': typeof SlugRoute
   '/cart': typeof CartRoute
+  '/hodnoceni': typeof HodnoceniRoute
   '/kontakt': typeof KontaktRoute
   '/logout': typeof LogoutRoute
   '/nejcastejsi-dotazy': typeof NejcastejsiDotazyRoute
@@ -238,6 +246,7 @@ export interface FileRoutesById {
   '/$slug': typeof SlugRoute
   '/account': typeof AccountRouteWithChildren
   '/cart': typeof CartRoute
+  '/hodnoceni': typeof HodnoceniRoute
   '/kontakt': typeof KontaktRoute
   '/logout': typeof LogoutRoute
   '/nejcastejsi-dotazy': typeof NejcastejsiDotazyRoute
@@ -269,6 +278,7 @@ export interface FileRouteTypes {
     | '/$slug'
     | '/account'
     | '/cart'
+    | '/hodnoceni'
     | '/kontakt'
     | '/logout'
     | '/nejcastejsi-dotazy'
@@ -297,6 +307,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$slug'
     | '/cart'
+    | '/hodnoceni'
     | '/kontakt'
     | '/logout'
     | '/nejcastejsi-dotazy'
@@ -326,6 +337,7 @@ export interface FileRouteTypes {
     | '/$slug'
     | '/account'
     | '/cart'
+    | '/hodnoceni'
     | '/kontakt'
     | '/logout'
     | '/nejcastejsi-dotazy'
@@ -356,6 +368,7 @@ export interface RootRouteChildren {
   SlugRoute: typeof SlugRoute
   AccountRoute: typeof AccountRouteWithChildren
   CartRoute: typeof CartRoute
+  HodnoceniRoute: typeof HodnoceniRoute
   KontaktRoute: typeof KontaktRoute
   LogoutRoute: typeof LogoutRoute
   NejcastejsiDotazyRoute: typeof NejcastejsiDotazyRoute
@@ -404,6 +417,13 @@ declare module '@tanstack/react-router' {
       path: '/cart'
       fullPath: '/cart'
       preLoaderRoute: typeof CartRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/hodnoceni': {
+      id: '/hodnoceni'
+      path: '/hodnoceni'
+      fullPath: '/hodnoceni'
+      preLoaderRoute: typeof HodnoceniRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/kontakt': {
@@ -594,6 +614,7 @@ const rootRouteChildren: RootRouteChildren = {
   SlugRoute: SlugRoute,
   AccountRoute: AccountRouteWithChildren,
   CartRoute: CartRoute,
+  HodnoceniRoute: HodnoceniRoute,
   KontaktRoute: KontaktRoute,
   LogoutRoute: LogoutRoute,
   NejcastejsiDotazyRoute: NejcastejsiDotazyRoute,

@@ -222,7 +222,7 @@ describe('the edge cache of shared pages', () => {
     expect(s.apiCalls.at(-1)?.cacheControl).toBeNull()
   })
 
-  it('never caches the personal pages, the login hand-overs or a password reset link, and renders them for the visitor', async () => {
+  it('never caches the personal pages, the login hand-overs, a password reset link or a review link, and renders them for the visitor', async () => {
     const s = shop()
     for (const path of [
       '/account',
@@ -234,6 +234,7 @@ describe('the edge cache of shared pages', () => {
       '/oauth/success',
       '/logout',
       '/?passwordRecovery=reset-token-0123456789',
+      '/hodnoceni?reviewToken=review-link-token-0123456789',
     ]) {
       for (let i = 0; i < 2; i++) {
         const response = await s.request(path, { headers: { cookie: SESSION } })
@@ -241,7 +242,7 @@ describe('the edge cache of shared pages', () => {
         expect(await response.text(), path).toContain('shared=false')
       }
     }
-    expect(s.rendered).toHaveLength(18)
+    expect(s.rendered).toHaveLength(20)
     expect(s.rendered.every(({ context }) => context.cookieHeader === SESSION)).toBe(true)
     expect((await s.request('/account')).headers.get('cache-control')).toBe('no-store')
   })

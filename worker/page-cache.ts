@@ -46,8 +46,8 @@ const NOT_STORED = new Set([
 const TRACKING_PARAM = /^(?:utm_[a-z_]+|fbclid|gclid|gbraid|wbraid|dclid|msclkid|yclid|twclid|mc_cid|mc_eid|_ga|_gl)$/i
 /** Paths rendered by the app that still must not be shared: the login hand-overs and the logout page. */
 const NEVER_SHARED = /^\/(?:oauth|logout|_)(?:[/?]|$)/
-/** Query parameters that carry a secret (the password reset link's token). */
-const SECRET_PARAMS = ['passwordRecovery']
+/** Query parameters that carry a secret (the password reset link's token, the review link's, decision 061). */
+const SECRET_PARAMS = ['passwordRecovery', 'reviewToken']
 
 /** The user agents a shared render is given, so the page depends on the variant only, not on the browser. */
 const CRAWLER_AGENT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'

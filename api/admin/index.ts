@@ -14,6 +14,7 @@ import { adminLabels } from './labels'
 import { adminMe } from './me'
 import { adminOrders } from './orders'
 import { adminRedirects } from './redirect-admin'
+import { adminReviews } from './reviews'
 import { adminRedirectImport } from './redirect-admin-import'
 import { adminVariants } from './variants'
 
@@ -40,5 +41,6 @@ export const admin = new Hono<AdminEnv>()
   .route('/', adminInvoices)
   .route('/', adminBankStatements)
   .route('/', adminClaims)
+  .route('/', adminReviews)
   // inside the token check: an unknown admin path tells a stranger nothing about the known ones
   .all('*', () => hydraErrorResponse(404, 'Not Found'))

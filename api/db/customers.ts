@@ -27,7 +27,7 @@ export async function upsertVerifiedCustomer(
     prepare(
       db,
       sql`UPDATE customers SET first_name = ${firstName}, last_name = ${lastName}, phone_number = NULL, subscribed_to_newsletter = 0,
-          updated_at = datetime('now') WHERE id IN ${unverified}`,
+          review_invitations = 0, updated_at = datetime('now') WHERE id IN ${unverified}`,
     ),
     prepare(db, sql`UPDATE shop_users SET password_hash = NULL WHERE customer_id IN ${unverified}`),
     prepare(
@@ -52,6 +52,7 @@ const userRow = z.object({
   last_name: z.nullable(z.string()),
   phone_number: z.nullable(z.string()),
   subscribed_to_newsletter: z.number(),
+  review_invitations: z.number(),
   password_hash: z.nullable(z.string()),
   verified_at: z.nullable(z.string()),
   default_address_id: z.nullable(z.number()),
@@ -63,7 +64,8 @@ export type UserRow = z.infer<typeof userRow>
 async function findUser(db: D1Database, where: Sql): Promise<UserRow | null> {
   const row = await prepare(
     db,
-    sql`SELECT c.id, c.email, c.first_name, c.last_name, c.phone_number, c.subscribed_to_newsletter, u.password_hash, u.verified_at,
+    sql`SELECT c.id, c.email, c.first_name, c.last_name, c.phone_number, c.subscribed_to_newsletter, c.review_invitations,
+        u.password_hash, u.verified_at,
         (SELECT a.id FROM addresses a WHERE a.customer_id = c.id AND a.default_address = 1) AS default_address_id
       FROM customers c JOIN shop_users u ON u.customer_id = c.id WHERE ${where}`,
   ).first()

@@ -55,6 +55,9 @@ export type ProductRecord = {
   engravingMaxLength: number | null
   /** Ids of its associations that have an enabled product, by type position (associations.ts). */
   associationIds: number[]
+  /** The accepted reviews' average (one decimal, 0 without any) and count, kept on the row (decision 061). */
+  averageRating: number
+  reviewCount: number
   createdAt: string
   updatedAt: string
 }
@@ -89,6 +92,8 @@ const productRow = z.object({
   product_taxon_ids: z.string(),
   engraving_max_length: z.nullable(z.number()),
   association_ids: z.string(),
+  average_rating: z.number(),
+  review_count: z.number(),
 })
 /** A variant as the product queries return it (also the base of the variant collection's rows). */
 export const variantRow = z.object({
@@ -156,7 +161,7 @@ function productStatement(db: D1Database, locale: string, ctes: Sql, orderBy: Sq
            (SELECT json_group_array(json_object('id', i.id, 'type', i.type, 'path', i.path) ORDER BY i.position, i.id)
             FROM product_images i WHERE i.product_id = p.id) AS images,
            (SELECT json_group_array(pt.id ORDER BY pt.id) FROM product_taxons pt WHERE pt.product_id = p.id) AS product_taxon_ids,
-           p.engraving_max_length, ${associationIdsColumn('p')} AS association_ids
+           p.engraving_max_length, ${associationIdsColumn('p')} AS association_ids, p.average_rating, p.review_count
     FROM page
     CROSS JOIN products p ON p.id = page.id
     CROSS JOIN product_translations tr ON tr.product_id = p.id AND tr.locale = ${productTranslationLocale(locale)}
@@ -200,6 +205,8 @@ function toProducts(result: D1Result<unknown>): ProductRecord[] {
     alcohol: row.alcohol_tenths === null ? null : row.alcohol_tenths / 10,
     engravingMaxLength: row.engraving_max_length,
     associationIds: ids.parse(JSON.parse(row.association_ids)),
+    averageRating: row.average_rating,
+    reviewCount: row.review_count,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   }))

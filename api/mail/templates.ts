@@ -33,6 +33,12 @@ import {
   type ClaimReplyParams,
 } from './claim-mails'
 import {
+  reviewInvitation,
+  type ReviewInvitationParams,
+  reviewModerated,
+  type ReviewModeratedParams,
+} from './review-mails'
+import {
   contactConfirmation,
   type ContactConfirmationParams,
   contactNotification,
@@ -83,6 +89,9 @@ export type MailParams = {
   'order-refunded': OrderRefundedParams
   /** An invoice or credit note, its PDF attached (decision 045). */
   'tax-document': TaxDocumentParams
+  /** Product reviews (decision 061): the invitation (with consent only) and the moderation's outcome. */
+  'review-invitation': ReviewInvitationParams
+  'review-moderated': ReviewModeratedParams
 }
 
 /** A watchdog alert (decision 022): what happened to a watched variant. Prices in haléře. */
@@ -130,6 +139,8 @@ export const MAIL_TEMPLATES = [
   'order-cancelled',
   'order-refunded',
   'tax-document',
+  'review-invitation',
+  'review-moderated',
 ] as const satisfies readonly MailTemplate[]
 
 /** A template with its own parameters. */
@@ -303,6 +314,8 @@ const bodies: { [T in MailTemplate]: (params: MailParams[T]) => RenderedBody } =
   'order-cancelled': orderCancelled,
   'order-refunded': orderRefunded,
   'tax-document': taxDocumentMail,
+  'review-invitation': reviewInvitation,
+  'review-moderated': reviewModerated,
 }
 
 /** Subject, HTML and plain text of one mail. Throws a TypeError for a link that is not absolute http(s). */

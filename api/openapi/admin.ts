@@ -239,6 +239,35 @@ export const adminOperations: OperationGroup = {
       input: 'claimDecideBody',
       ...admin,
     },
+    // product reviews (decision 061)
+    {
+      route: 'GET /product-reviews',
+      output: 'adminReviewList',
+      summary: 'The moderation queue: reviews by status (new, accepted, rejected), newest first',
+      query: 'adminReviewListQuery',
+      ...admin,
+    },
+    { route: 'GET /product-reviews/{id}', output: 'adminReview', summary: 'One review', ...admin },
+    {
+      route: 'PATCH /product-reviews/{id}/accept',
+      output: 'adminReview',
+      summary: 'Publishes a review: the product’s stars recomputed, the customer told by mail',
+      ...admin,
+    },
+    {
+      route: 'PATCH /product-reviews/{id}/reject',
+      output: 'adminReview',
+      summary: 'Rejects (or takes down) a review with a reason the customer is told by mail',
+      input: 'reviewRejectBody',
+      ...admin,
+    },
+    {
+      route: 'PATCH /product-reviews/{id}/reply',
+      output: 'adminReview',
+      summary: 'The shop’s public reply under a review (empty text removes it)',
+      input: 'reviewReplyBody',
+      ...admin,
+    },
     {
       route: 'GET /claim-attachments/{id}',
       summary: 'A claim’s file through the signed link of the claim’s detail (no token; the link expires)',

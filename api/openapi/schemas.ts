@@ -14,6 +14,7 @@ import {
   redirectImportBody,
   redirectImportResult,
 } from '../../contract/admin/redirects'
+import { adminReview, adminReviewList, reviewRejectBody, reviewReplyBody } from '../../contract/admin/reviews'
 import { adminVariant, adminVariantList, variantPatch } from '../../contract/admin/variants'
 import * as checkout from '../../contract/checkout'
 import { productListQuery, productVariantListQuery } from '../../contract/catalogue'
@@ -30,9 +31,11 @@ import { address } from '../../contract/order'
 import * as claims from '../../contract/claims'
 import { contactInput } from '../../contract/contact'
 import { responseSchemas } from '../../contract/responses'
+import * as reviews from '../../contract/reviews'
 import * as watchdog from '../../contract/watchdog'
 import { auditQuery } from '../admin/audit'
 import { claimListQuery } from '../admin/claims'
+import { reviewListQuery as adminReviewListQuery } from '../admin/reviews'
 import { adminRedirectListQuery, forceQuery } from '../admin/redirect-admin-input'
 import { variantListQuery } from '../admin/variants'
 import { addressQuery } from '../resources/addresses'
@@ -85,6 +88,10 @@ export const inputSchemas = {
   // complaints and returns (decision 050)
   claimDecideBody,
   claimReceiveBody,
+  // product reviews (decision 061)
+  reviewInput: reviews.reviewInput,
+  reviewRejectBody,
+  reviewReplyBody,
 }
 
 /** Query schemas: the contract's, and the paging and filters a resource keeps to itself (no form sends them). */
@@ -111,6 +118,8 @@ export const querySchemas = {
   adminClaimListQuery: claimListQuery,
   invoiceRecapQuery: recapQuery,
   invoiceExportQuery: exportQuery,
+  reviewListQuery: reviews.reviewListQuery,
+  adminReviewListQuery,
 }
 
 /** The storefront's response schemas (contract/responses.ts) and the few answers only other clients read. */
@@ -140,6 +149,11 @@ export const outputSchemas = {
   adminClaim,
   adminClaimList,
   invoiceRecap,
+  productReview: reviews.productReview,
+  productReviewList: reviews.productReviewList,
+  reviewInvitation: reviews.reviewInvitation,
+  adminReview,
+  adminReviewList,
 }
 
 export type InputName = keyof typeof inputSchemas

@@ -37,6 +37,7 @@ import {
   type UserRow,
 } from '../db/customers'
 import { confirmCustomerSubscriptionStatements, customerSubscriptionStatements } from '../db/newsletter'
+import { setReviewInvitations } from '../db/reviews'
 import { deleteSession, deleteSessionsOf } from '../db/sessions'
 import { consentProof } from '../domain/newsletter'
 import type { ApiEnv } from '../env'
@@ -60,6 +61,7 @@ function customerView(row: UserRow) {
     lastName: row.last_name,
     phoneNumber: row.phone_number,
     subscribedToNewsletter: row.subscribed_to_newsletter === 1,
+    reviewInvitations: row.review_invitations === 1,
     verified: row.verified_at !== null,
     // Sylius's Customer fields (decision 033): the shop asks for no gender or birthday; accounts are never disabled
     fullName: [row.first_name, row.last_name].filter(Boolean).join(' ') || null,
@@ -238,6 +240,9 @@ export const account = new Hono<ApiEnv>()
         ),
       )
     }
+    // the review invitation's consent (decision 061); turning it off also withdraws the checkout's
+    if (input.reviewInvitations !== undefined)
+      await c.env.DB.batch(setReviewInvitations(c.env.DB, row.id, input.reviewInvitations))
     c.header('cache-control', 'private, no-store')
     return jsonLd(c, customerView((await findUserById(c.env.DB, row.id))!))
   })

@@ -18,6 +18,7 @@ import { sendOrderConfirmation } from '../domain/order-mail'
 import { orderViolation } from '../domain/order-messages'
 import { queueHeurekaOrder } from '../db/heureka'
 import { newTransitionId, orderGuard, placeOrder, transitioned } from '../db/order-transitions'
+import { recordInvitationConsent } from '../db/reviews'
 import { paymentDeadline } from '../domain/payment-deadline'
 import type { ApiEnv } from '../env'
 import { deliverHeurekaOrders, heurekaEnabled } from '../heureka/certification'
@@ -142,7 +143,7 @@ export const checkout = new Hono<ApiEnv>()
       const aggregate = withPricing(found.aggregate, recalculation)
       await checkoutHooks.beforePlacement()
       const transition = newTransitionId()
-      const { notes, heurekaOptOut } = c.req.valid('json')
+      const { notes, heurekaOptOut, reviewInvitations } = c.req.valid('json')
       // placed only at the priced total and revision: a cart write since the pricing makes this change nothing (409 below)
       const placement = {
         orderId: aggregate.order.id,
@@ -153,9 +154,12 @@ export const checkout = new Hono<ApiEnv>()
       // Heureka's questionnaire (decision 062): queued with the placement, sent after the answer, never blocking
       const heureka = { optOut: heurekaOptOut === true, enabled: heurekaEnabled(c.env) }
       const placedGuard = orderGuard(placement.orderId, transition)
+      const consent = reviewInvitations === true
       const results = await c.env.DB.batch([
         ...placeOrder(c.env.DB, { ...placement, idempotencyKey: key, notes, dueIn: paymentDeadline(payment) }),
         ...queueHeurekaOrder(c.env.DB, placement.orderId, heureka, placedGuard, Date.now()),
+        // the review invitation's consent (decision 061), recorded only with this placement
+        ...(consent ? [recordInvitationConsent(c.env.DB, aggregate.order.id, transition)] : []),
       ])
       if (transitioned(results)) {
         const placed = await findOrder(c, token)

@@ -7,6 +7,7 @@ import { outputSchemas, type OutputName } from '../openapi/schemas'
 import { importContent } from '../test/cms-fixtures'
 import { addBanners, addDrinksCatalogue, addMenu, addRedirects } from '../test/fixtures'
 import { testEnv } from '../test/env'
+import { addAcceptedReview } from '../test/review-fixtures'
 
 /**
  * Decision 036: a row's `output` is the schema the route really answers with. Every public GET (with the path
@@ -17,6 +18,7 @@ const QUERY: Record<string, string> = {
   '/search': '?q=rum',
   '/search/products-variants': '?q=rum',
   '/search/menus': '?q=rum',
+  '/product-reviews': '?product=%2Fapi%2Fv2%2Fshop%2Fproducts%2FRUM_A',
 }
 
 /** Path parameters of the test data, by path: a row whose path has no example here is not called. */
@@ -58,6 +60,7 @@ beforeAll(async () => {
   await addRedirects(testEnv.DB, [{ origin: '/stary-rum', destination: '/rum' }])
   await addMenu(testEnv.DB, { code: 'header', name: 'Hlavička' }, [{ id: 1, label: 'Rumy', url: '/kategorie/rum' }])
   await refreshSearchIndex(testEnv.DB)
+  await addAcceptedReview(testEnv.DB, 'RUM_A')
 })
 
 describe('documented answers of the public reads', () => {

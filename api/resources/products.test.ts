@@ -41,6 +41,7 @@ describe('GET /products/{code}', () => {
       ],
       reviews: [],
       averageRating: 0,
+      reviewCount: 0,
       associations: [],
       createdAt: '2024-01-01 10:00:00',
       updatedAt: '2024-01-01 10:00:00',

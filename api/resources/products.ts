@@ -43,8 +43,10 @@ export function productFields(product: ProductRecord, publicMediaUrl: string) {
         path: mediaUrl(publicMediaUrl, image.path),
       }),
     ),
+    // Sylius lists the accepted reviews' IRIs here; ours are paged at /product-reviews?product= (decision 061)
     reviews: [],
-    averageRating: 0,
+    averageRating: product.averageRating,
+    reviewCount: product.reviewCount,
     associations: product.associationIds.map((id) => iri('product-associations', id)),
     createdAt: product.createdAt,
     updatedAt: product.updatedAt,

@@ -83,11 +83,11 @@ export async function choosePayment(token: string, paymentMethod: string): Promi
   return send('PATCH', `/orders/${token}/payments/${cart.payments.at(-1)!.id}`, { paymentMethod })
 }
 
-export function complete(token: string, key?: string, notes?: string): Promise<Response> {
+export function complete(token: string, key?: string, notes?: string, reviewInvitations?: boolean): Promise<Response> {
   return send(
     'PATCH',
     `/orders/${token}/complete`,
-    notes === undefined ? {} : { notes },
+    { ...(notes === undefined ? {} : { notes }), ...(reviewInvitations ? { reviewInvitations } : {}) },
     key ? { 'idempotency-key': key } : {},
   )
 }

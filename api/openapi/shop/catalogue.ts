@@ -53,6 +53,34 @@ export const catalogue: OperationGroup = {
       query: 'variantSuggestionQuery',
       output: 'variantSuggestions',
     },
+    // product reviews (decision 061): accepted ones only; written from the invitation's signed link, no login
+    {
+      route: 'GET /product-reviews',
+      summary: "A product's accepted reviews, newest or most helpful first",
+      query: 'reviewListQuery',
+      output: 'productReviewList',
+      beforeLogin: true,
+    },
+    {
+      route: 'GET /product-reviews/{id}',
+      summary: 'Show an accepted review',
+      output: 'productReview',
+      beforeLogin: true,
+    },
+    {
+      route: 'GET /product-review-invitations/{token}',
+      summary: 'What the review form shows for a signed link (the product of the received line)',
+      output: 'reviewInvitation',
+      beforeLogin: true,
+    },
+    {
+      route: 'POST /product-reviews',
+      summary: 'Writes a review of a received order line through its signed link; shown once staff accept it',
+      input: 'reviewInput',
+      output: 'productReview',
+      status: 201,
+      beforeLogin: true,
+    },
     {
       route: 'GET /search/menus',
       summary: 'Menu suggestions while typing',

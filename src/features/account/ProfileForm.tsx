@@ -118,6 +118,13 @@ export function ProfileForm({ user }: { user: Customer }) {
           {!user.verified && values.subscribedToNewsletter ? t('account.profile.newsletterAfterVerification') : null}
         </p>
       </div>
+      <CheckboxField
+        id="profile-review-invitations"
+        name="reviewInvitations"
+        label={t('account.profile.reviewInvitations')}
+        checked={values.reviewInvitations}
+        onChecked={(checked) => change({ ...values, reviewInvitations: checked })}
+      />
       <p className={`account-form__status account-form__status--${status}`} role="status">
         {status === 'saving' || status === 'pending' ? t('account.profile.saving') : null}
         {status === 'saved' ? t('account.profile.saved') : null}

@@ -15,7 +15,13 @@ const t = (key: string, params: Record<string, string | number> = {}) => {
   const rule = key.replace('validation.', '') as keyof typeof csValidationMessages
   return fillTemplate(csValidationMessages[rule], params)
 }
-const profile = { firstName: 'Jana', lastName: 'Nováková', phoneNumber: '', subscribedToNewsletter: true }
+const profile = {
+  firstName: 'Jana',
+  lastName: 'Nováková',
+  phoneNumber: '',
+  subscribedToNewsletter: true,
+  reviewInvitations: false,
+}
 
 describe('settings forms (docs/product.md#validation)', () => {
   it('saves a profile without a phone as no phone', () => {
@@ -24,6 +30,7 @@ describe('settings forms (docs/product.md#validation)', () => {
       lastName: 'Nováková',
       phoneNumber: null,
       subscribedToNewsletter: true,
+      reviewInvitations: false,
     })
     expect(schemaErrors(profileSchema, toCustomerUpdate(profile), t)).toEqual({})
   })

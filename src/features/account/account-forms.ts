@@ -16,6 +16,8 @@ export type ProfileValues = {
   lastName: string
   phoneNumber: string
   subscribedToNewsletter: boolean
+  /** Review invitations after delivery (decision 061). */
+  reviewInvitations: boolean
 }
 
 export function profileValuesOf(user: Customer): ProfileValues {
@@ -24,6 +26,7 @@ export function profileValuesOf(user: Customer): ProfileValues {
     lastName: user.lastName ?? '',
     phoneNumber: user.phoneNumber ?? '',
     subscribedToNewsletter: user.subscribedToNewsletter,
+    reviewInvitations: user.reviewInvitations ?? false,
   }
 }
 
@@ -34,6 +37,7 @@ export function toCustomerUpdate(values: ProfileValues): CustomerUpdate {
     lastName: values.lastName,
     phoneNumber: values.phoneNumber.trim() === '' ? null : values.phoneNumber,
     subscribedToNewsletter: values.subscribedToNewsletter,
+    reviewInvitations: values.reviewInvitations,
   }
 }
 

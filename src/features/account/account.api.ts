@@ -13,6 +13,8 @@ export type CustomerUpdate = {
   lastName?: string
   phoneNumber?: string | null
   subscribedToNewsletter?: boolean
+  /** The review invitation's consent (decision 061). */
+  reviewInvitations?: boolean
 }
 export type PasswordChange = { currentPassword: string; newPassword: string; confirmNewPassword: string }
 export type AddressPayload = AddressInput & { defaultAddress: boolean; otherReceiver: boolean }

@@ -57,8 +57,14 @@ export function createCartApi(api: ApiClient) {
       )
     },
     /** Places the order; the same `idempotencyKey` on a retry returns the same order, never a second one. */
-    async complete(token: string, notes: string | null | undefined, idempotencyKey: string): Promise<Order> {
-      const body = notes ? { notes } : {}
+    async complete(
+      token: string,
+      notes: string | null | undefined,
+      idempotencyKey: string,
+      extra: { reviewInvitations?: boolean } = {},
+    ): Promise<Order> {
+      // the review invitation's consent (decision 061) only when given: a Sylius without it sees the body it knows
+      const body = { ...(notes ? { notes } : {}), ...(extra.reviewInvitations ? { reviewInvitations: true } : {}) }
       const headers = { 'idempotency-key': idempotencyKey }
       return normalizeOrder(await api.patch(`${orderPath(token)}/complete`, { body, headers, schema: 'order' }))
     },

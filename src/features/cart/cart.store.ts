@@ -59,7 +59,7 @@ export type CartState = {
    * Places the order. One idempotency key per attempt, kept while the outcome is unknown (network failure,
    * 5xx) so a retry cannot place a second order. Success forgets the cart; 409 reloads it.
    */
-  complete(notes?: string | null): Promise<CompleteResult>
+  complete(notes?: string | null, extra?: { reviewInvitations?: boolean }): Promise<CompleteResult>
 }
 
 /** What the server render hands to the browser's store (the root loader's data). */
@@ -319,13 +319,13 @@ export function createCartStore(deps: CartStoreDeps) {
           return deps.api.updatePayment(token, payment.id, paymentMethod)
         }),
 
-      complete: (notes) =>
+      complete: (notes, extra) =>
         mutate(async (): Promise<CompleteResult> => {
           const { token } = get()
           if (!token) return { violations: generic() }
           if (completion?.token !== token) completion = { token, key: createKey() }
           try {
-            const order = await deps.api.complete(token, notes, completion.key)
+            const order = await deps.api.complete(token, notes, completion.key, extra)
             noticeChanges(order)
             forget()
             return { order }

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import type { ListedProduct } from '../../../contract/listed-product'
 import { Price } from '../../components/ui/Price'
+import { formatRating, Stars } from '../../components/ui/Stars'
 import { useT } from '../../lib/services'
 import { CardWatch } from '../watchdog'
 import { productOnOffer } from './catalogue.api'
@@ -55,6 +56,16 @@ export function ProductCard({
           .filter(Boolean)
           .join(' · ')}
       </p>
+      {product.reviewCount ? (
+        <p className="product-card__rating">
+          <Stars
+            rating={product.averageRating ?? 0}
+            label={t('rating.label', { rating: formatRating(product.averageRating ?? 0) })}
+          />
+          <span aria-hidden="true">({product.reviewCount})</span>
+          <span className="visually-hidden">{t('rating.count', { count: product.reviewCount })}</span>
+        </p>
+      ) : null}
       {onOffer ? <span className="badge badge--offer">{t('product.onOffer')}</span> : null}
       {data?.price !== undefined ? (
         <p className="product-card__price">

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import type { Product } from '../../../contract/catalogue'
 import { toGa4Item, trackViewItem } from '../../lib/analytics-items'
 import { useT } from '../../lib/services'
+import { ProductReviews } from '../reviews'
 import { CategoryBreadcrumbs } from './CategoryBreadcrumbs'
 import { ProductAssociations } from './ProductAssociations'
 import { ProductAttributes } from './ProductAttributes'
@@ -18,7 +19,8 @@ type Props = ProductPageData & { siteUrl: string }
  * The product page: breadcrumbs, gallery, name and facts, the buying form, description, then the attributes
  * and associated products as they stream in. Reports `view_item` once per product shown.
  */
-export function ProductDetail({ product, variants, breadcrumbs, attributes, similar, recommended, siteUrl }: Props) {
+export function ProductDetail(props: Props) {
+  const { product, variants, breadcrumbs, attributes, similar, recommended, reviews, siteUrl } = props
   const t = useT()
   const url = `${siteUrl}/produkt/${encodeURIComponent(product.slug)}`
   useViewItem(
@@ -29,7 +31,7 @@ export function ProductDetail({ product, variants, breadcrumbs, attributes, simi
     <>
       <CategoryBreadcrumbs crumbs={breadcrumbs} product={product} siteUrl={siteUrl} />
       <article className="product-page">
-        <ProductJsonLd product={product} variants={variants} url={url} siteUrl={siteUrl} />
+        <ProductJsonLd product={product} variants={variants} url={url} siteUrl={siteUrl} reviews={reviews} />
         <ProductGallery images={product.images} name={product.name} />
         <div className="product-page__info">
           <h1>{product.name}</h1>
@@ -47,6 +49,7 @@ export function ProductDetail({ product, variants, breadcrumbs, attributes, simi
           <ProductAttributes attributes={attributes} />
         </div>
       </article>
+      <ProductReviews product={product} reviews={reviews} />
       <ProductAssociations type="similar" products={similar} />
       <ProductAssociations type="recommended" products={recommended} />
     </>

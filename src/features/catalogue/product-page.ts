@@ -1,7 +1,9 @@
 import type { Product, ProductVariant } from '../../../contract/catalogue'
 import type { ListedProduct } from '../../../contract/listed-product'
 import type { AttributeValue } from '../../../contract/discovery'
+import type { ProductReviewList } from '../../../contract/reviews'
 import type { ApiClient } from '../../lib/api/client'
+import { listProductReviews } from '../reviews'
 import { getProductBySlug, listAssociatedProducts, listProductAttributes, listProductVariants } from './catalogue.api'
 import { type CategoryNode, type CategoryTree, getCategoryByCode } from './category-tree'
 
@@ -15,6 +17,8 @@ export type ProductPageData = {
   attributes: Promise<AttributeValue[]>
   similar: Promise<ListedProduct[]>
   recommended: Promise<ListedProduct[]>
+  /** The first page of accepted reviews (decision 061); null without any, or when they could not be read. */
+  reviews: Promise<ProductReviewList | null>
 }
 
 /**
@@ -31,9 +35,11 @@ export async function loadProductPage(
   const attributes = listProductAttributes(api, product.code)
   const similar = listAssociatedProducts(api, product.slug, 'similar')
   const recommended = listAssociatedProducts(api, product.slug, 'recommended')
+  // its own call, never awaited here: the reviews stream in after the main content (decision 061)
+  const reviews = product.reviewCount ? listProductReviews(api, product.code).catch(() => null) : Promise.resolve(null)
   const variants = product.variants.length > 1 ? await listProductVariants(api, product.code) : null
   const breadcrumbs = getCategoryByCode(tree, product.mainTaxon)?.breadcrumbs ?? []
-  return { product, variants, breadcrumbs, attributes, similar, recommended }
+  return { product, variants, breadcrumbs, attributes, similar, recommended, reviews }
 }
 
 /** An address on this site, absolute; image paths of the API may already be absolute. */

@@ -13,6 +13,7 @@ import { CheckoutSummary } from './CheckoutSummary'
 import { CustomerSection } from './CustomerSection'
 import { allowedPayments, findPayment, findShipping, keepPayment, withOrderPrices } from './methods'
 import { NoteField } from './NoteField'
+import { ReviewInvitationField } from './ReviewInvitationField'
 import { PaymentSection } from './PaymentSection'
 import { ShippingSection } from './ShippingSection'
 import { useCheckoutDraft } from './use-checkout-draft'
@@ -148,6 +149,7 @@ function CheckoutForm({ cart, methods, onPlacing }: { cart: Order; methods: Chec
             }}
           />
           <NoteField form={form} />
+          <ReviewInvitationField form={form} />
         </div>
         <CheckoutSummary
           form={form}

@@ -42,6 +42,13 @@ describe('the checkout draft', () => {
     expect(storage.items.get('checkout-draft')).not.toContain('consent')
   })
 
+  it('never keeps the review invitation consent: it is ticked knowingly, on the page (decision 061)', () => {
+    const storage = memoryStorage()
+    saveDraft(storage, 'cart-a', { ...typed, reviewInvitations: true })
+    expect(readDraft(storage, 'cart-a')?.reviewInvitations).toBe(false)
+    expect(storage.items.get('checkout-draft')).not.toContain('reviewInvitations')
+  })
+
   it('gives nothing to another cart, and nothing after the order was placed', () => {
     const storage = memoryStorage()
     saveDraft(storage, 'cart-a', typed)

@@ -4,7 +4,7 @@ import type { PickedPoint } from './pickup-point/pickup-point'
 /**
  * What the shopper has typed into the checkout, kept in the tab's sessionStorage so that it survives leaving the
  * page: the age check's round trip to the bank (decision 038), a reload, the back button (decision 043). Kept per
- * cart: a draft of another cart is never shown. The consent is not kept: it is ticked knowingly, on the page.
+ * cart: a draft of another cart is never shown. The consents are not kept: they are ticked knowingly, on the page.
  * No zod here: this ships with the checkout and the API checks every value when the order is placed.
  */
 
@@ -14,7 +14,7 @@ export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 const KEY = 'checkout-draft'
 const VERSION = 1
 
-type Stored = { version: typeof VERSION; cart: string; values: Omit<CheckoutValues, 'consent'> }
+type Stored = { version: typeof VERSION; cart: string; values: Omit<CheckoutValues, 'consent' | 'reviewInvitations'> }
 
 const ADDRESS_KEYS = ['firstName', 'lastName', 'street', 'city', 'postcode', 'phoneNumber'] as const
 const TEXT_KEYS = ['email', 'company', 'companyId', 'vatId', 'shippingMethod', 'paymentMethod', 'note'] as const
@@ -61,12 +61,12 @@ function valuesOf(value: unknown): CheckoutValues | null {
   if (!FLAG_KEYS.every((key) => typeof value[key] === 'boolean')) return null
   const texts = Object.fromEntries(TEXT_KEYS.map((key) => [key, value[key]])) as Pick<CheckoutValues, TextKey>
   const flags = Object.fromEntries(FLAG_KEYS.map((key) => [key, value[key]])) as Pick<CheckoutValues, FlagKey>
-  return { ...texts, ...flags, billing, shipping, pickupPoint, consent: false }
+  return { ...texts, ...flags, billing, shipping, pickupPoint, consent: false, reviewInvitations: false }
 }
 
 /** Keeps the form's values for this cart (a full storage or a blocked one simply keeps nothing). */
 export function saveDraft(storage: DraftStorage, cart: string, values: CheckoutValues): void {
-  const { consent: _consent, ...kept } = values
+  const { consent: _consent, reviewInvitations: _invitations, ...kept } = values
   const stored: Stored = { version: VERSION, cart, values: kept }
   try {
     storage.setItem(KEY, JSON.stringify(stored))

@@ -32,6 +32,8 @@ export type CheckoutValues = {
   paymentMethod: string
   note: string
   consent: boolean
+  /** The review invitation by mail some days after delivery (decision 061): unticked unless ticked. */
+  reviewInvitations: boolean
 }
 
 const ADDRESS_KEYS = ['firstName', 'lastName', 'street', 'city', 'postcode', 'phoneNumber'] as const
@@ -148,6 +150,7 @@ function valuesOfCart(cart: Order | null): CheckoutValues {
     paymentMethod: cart?.payments[0]?.method?.code ?? '',
     note: cart?.notes ?? '',
     consent: false,
+    reviewInvitations: false,
   }
 }
 

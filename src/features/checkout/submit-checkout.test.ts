@@ -19,6 +19,7 @@ const values = {
   paymentMethod: 'comgate',
   note: '  Zazvoňte dvakrát ',
   consent: true,
+  reviewInvitations: false,
 }
 
 function actions(overrides: Partial<CheckoutActions> = {}): CheckoutActions {
@@ -84,6 +85,12 @@ describe('submitCheckout', () => {
       fields: {},
       general: ['Nedostatek zboží'],
     })
+  })
+
+  it('sends the review invitation consent with the completion only when ticked', async () => {
+    const cart = actions()
+    await submitCheckout(cart, { ...values, reviewInvitations: true }, true)
+    expect(cart.complete).toHaveBeenCalledWith(expect.anything(), { reviewInvitations: true })
   })
 
   it('completes without notes when the note is empty', async () => {

@@ -8,7 +8,10 @@ export type CheckoutActions = {
   updateOrder: (update: ReturnType<typeof toOrderUpdate>) => Promise<Violation[] | null>
   selectShipping: (shipment: ReturnType<typeof toShipmentUpdate>) => Promise<Violation[] | null>
   selectPayment: (code: string) => Promise<Violation[] | null>
-  complete: (notes?: string) => Promise<{ order: Order } | { violations: Violation[] } | { conflict: true }>
+  complete: (
+    notes?: string,
+    extra?: { reviewInvitations?: boolean },
+  ) => Promise<{ order: Order } | { violations: Violation[] } | { conflict: true }>
 }
 
 export type SubmitResult =
@@ -38,7 +41,11 @@ export async function submitCheckout(
   const paid = await actions.selectPayment(values.paymentMethod)
   if (paid?.length) return invalid(paid)
   const note = values.note.trim()
-  const result = await actions.complete(note === '' ? undefined : note)
+  const notes = note === '' ? undefined : note
+  // the review invitation's consent rides along only when ticked (decision 061)
+  const result = values.reviewInvitations
+    ? await actions.complete(notes, { reviewInvitations: true })
+    : await actions.complete(notes)
   if ('conflict' in result) return { kind: 'conflict' }
   if ('violations' in result) return invalid(result.violations)
   return { kind: 'completed', order: result.order }

@@ -14,7 +14,7 @@ export type ReadControl = (name: string) => string | boolean | null
 type TextPath =
   | readonly ['email' | 'company' | 'companyId' | 'vatId' | 'note']
   | readonly ['billing' | 'shipping', keyof AddressValues]
-type FlagName = 'companyPurchase' | 'otherRecipient' | 'consent'
+type FlagName = 'companyPurchase' | 'otherRecipient' | 'consent' | 'reviewInvitations'
 
 const ADDRESS_KEYS = ['firstName', 'lastName', 'street', 'city', 'postcode', 'phoneNumber'] as const
 
@@ -27,7 +27,7 @@ const TEXT_CONTROLS: ReadonlyArray<readonly [string, TextPath]> = [
   ...ADDRESS_KEYS.map((key) => [`shippingAddress.${key}`, ['shipping', key]] as const),
   ['note', ['note']],
 ]
-const FLAG_CONTROLS: readonly FlagName[] = ['companyPurchase', 'otherRecipient', 'consent']
+const FLAG_CONTROLS: readonly FlagName[] = ['companyPurchase', 'otherRecipient', 'consent', 'reviewInvitations']
 
 function textAt(values: CheckoutValues, path: TextPath): string {
   return path.length === 1 ? values[path[0]] : values[path[0]][path[1]]

@@ -1,0 +1,176 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { APIRequestContext } from '@playwright/test'
+import { resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { localAdminToken } from '../scripts/admin-token.mjs'
+import { expectAccessible, signedIn } from './console-session'
+import { quote, sql } from './d1'
+import { expect, openHydrated, test } from './fixtures'
+import { newEmail } from './mailbox'
+import { e2ePort, rawRequest } from './raw-http'
+
+/**
+ * Product reviews end to end (decision 061): a shopper's order with the review invitation ticked is delivered
+ * (staff's steps through the admin API), its delivery moved a week back; the cron mails the invitation; its signed
+ * link opens the form without login; the review waits until staff publish it in the console's Recenze; then the
+ * product page shows it, its words as text, and its Product JSON-LD carries the rating.
+ */
+
+const root = resolve(fileURLToPath(import.meta.url), '../..')
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
+
+function adminApi(method: string, path: string, body?: unknown) {
+  return rawRequest({
+    method,
+    path: `/api/v2/admin${path}`,
+    headers: {
+      host: 'admin.localhost',
+      authorization: `Bearer ${localAdminToken(root)}`,
+      accept: 'application/ld+json',
+      ...(body === undefined ? {} : { 'content-type': 'application/merge-patch+json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+}
+
+/** A product without alcohol (no age check in the way) with stock to spare, and its page's slug. */
+function softDrink(): { variant: string; slug: string; name: string } {
+  const [row] = sql<{ variant: string; slug: string; name: string }>(
+    `SELECT v.code AS variant, tr.slug, tr.name FROM product_variants v JOIN products p ON p.id = v.product_id
+       JOIN product_translations tr ON tr.product_id = p.id AND tr.locale = 'cs_CZ'
+      WHERE COALESCE(p.alcohol_tenths, 0) = 0 AND p.enabled = 1 AND v.enabled = 1 AND v.tracked = 1
+        AND v.on_hand - v.on_hold >= 10 AND p.review_count = 0
+      ORDER BY v.id DESC LIMIT 1`,
+  )
+  return row!
+}
+
+/** A guest's courier order, cash on delivery, through the shop API as the checkout sends it, invitation ticked. */
+async function placeOrder(request: APIRequestContext, variant: string, email: string): Promise<string> {
+  const shop = '/api/v2/shop'
+  const json = { 'content-type': 'application/ld+json', accept: 'application/ld+json' }
+  const patch = { 'content-type': 'application/merge-patch+json', accept: 'application/ld+json' }
+  const call = async (method: string, path: string, data: unknown, headers: Record<string, string> = json) => {
+    const response = await request.fetch(`${shop}${path}`, { method, data, headers })
+    expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true)
+    return (await response.json()) as {
+      tokenValue: string
+      shipments: Array<{ id: number }>
+      payments: Array<{ id: number }>
+    }
+  }
+  const { tokenValue: token } = await call('POST', '/orders', {})
+  await call('POST', `/orders/${token}/items`, { productVariant: variant, quantity: 1 })
+  const billingAddress = {
+    firstName: 'Jana',
+    lastName: 'Nováková',
+    street: 'Dlouhá 12',
+    city: 'Praha',
+    postcode: '110 00',
+    phoneNumber: '+420 777 123 456',
+    countryCode: 'CZ',
+  }
+  const cart = await call('PUT', `/orders/${token}`, { email, billingAddress })
+  await call('PATCH', `/orders/${token}/shipments/${cart.shipments[0]!.id}`, { shippingMethod: 'courier' }, patch)
+  await call('PATCH', `/orders/${token}/payments/${cart.payments.at(-1)!.id}`, { paymentMethod: 'cod' }, patch)
+  await call(
+    'PATCH',
+    `/orders/${token}/complete`,
+    { reviewInvitations: true },
+    { ...patch, 'idempotency-key': crypto.randomUUID() },
+  )
+  return token
+}
+
+/**
+ * Runs the API worker's cron once (Miniflare's trigger endpoint), as Cloudflare's cron would; on a connection of
+ * its own: the SQL step before it blocks this process long enough for the server to close a kept-alive one.
+ */
+async function runCron() {
+  const answer = await rawRequest({
+    path: '/cdn-cgi/local/scheduled?cron=*+*+*+*+*',
+    headers: { host: `localhost:${e2ePort()}`, 'MF-Route-Override': 'shop-api' },
+  })
+  expect(answer.status, answer.body).toBe(200)
+}
+
+/** The review link of the invitation mailed to `to`: its path and query (the mail names the configured origin). */
+async function invitationLink(request: APIRequestContext, to: string): Promise<string> {
+  let found: string | undefined
+  await expect
+    .poll(async () => {
+      await runCron()
+      const response = await request.get(`/sandbox/mailbox/latest.json?to=${encodeURIComponent(to)}`)
+      if (!response.ok()) return null
+      const mail = (await response.json()) as { links: string[] }
+      found = mail.links.find((link) => link.includes('/hodnoceni?reviewToken='))
+      return found ?? null
+    })
+    .toBeTruthy()
+  const url = new URL(found!)
+  return `${url.pathname}${url.search}`
+}
+
+test('a delivered order → the mailed link → a review → staff publish it in Recenze → the product page shows it, with aggregateRating in its JSON-LD', async ({
+  adult: page,
+  request,
+  browser,
+}) => {
+  test.slow()
+  const email = newEmail('recenze')
+  const product = softDrink()
+  const token = await placeOrder(request, product.variant, email)
+  const order = JSON.parse((await adminApi('GET', `/orders/${token}`)).body) as { shipments: Array<{ id: number }> }
+  const shipment = order.shipments[0]!.id
+  expect((await adminApi('PATCH', `/shipments/${shipment}/ship`, { trackingCode: 'DPD123456' })).status).toBe(200)
+  expect((await adminApi('PATCH', `/shipments/${shipment}/deliver`)).status).toBe(200)
+  // received a week ago: the invitation is due
+  sql(
+    `UPDATE shipments SET delivered_at = datetime('now', '-8 days') WHERE order_id = (SELECT id FROM orders WHERE token = ${quote(token)})`,
+  )
+
+  await openHydrated(page, await invitationLink(request, email))
+  await expect(page.getByRole('heading', { level: 1, name: 'Ohodnoťte produkt' })).toBeVisible()
+  await expect(page.getByText(product.name)).toBeVisible()
+  const form = await new AxeBuilder({ page }).withTags(WCAG).analyze()
+  expect(form.violations.map((v) => v.id)).toEqual([])
+  await page.getByRole('radio', { name: '4 hvězdičky' }).check()
+  await page
+    .getByRole('textbox', { name: 'Vaše hodnocení' })
+    .fill('Osvěžující <b>tučně</b> a levně na https://spam.example')
+  await page.getByRole('textbox', { name: 'Klady (nepovinné)' }).fill('Chuť')
+  await page.getByRole('button', { name: 'Odeslat hodnocení' }).click()
+  await expect(page.getByText('Děkujeme! Hodnocení zveřejníme, jakmile ho zkontrolujeme.')).toBeVisible()
+
+  // nothing shows before staff publish it: api/resources/product-reviews.test.ts; the product page is not opened
+  // here before, as its product answer would then be served from the cache for its minute
+  const staff = await signedIn(browser, 'Petra Skladová', '/')
+  await staff.getByRole('navigation', { name: 'Hlavní nabídka' }).getByRole('link', { name: 'Recenze' }).click()
+  await expect(staff.getByRole('heading', { level: 1, name: 'Recenze' })).toBeVisible()
+  const card = staff.getByRole('article').filter({ hasText: 'Osvěžující <b>tučně</b>' })
+  await expect(card).toContainText(product.name)
+  await expectAccessible(staff, 'the reviews queue')
+  await card.getByRole('button', { name: 'Zveřejnit' }).click()
+  const dialog = staff.getByRole('dialog', { name: `Zveřejnit recenzi produktu ${product.name}?` })
+  await dialog.getByRole('button', { name: 'Zveřejnit' }).click()
+  await expect(staff.getByRole('article').filter({ hasText: 'Osvěžující <b>tučně</b>' })).toHaveCount(0)
+
+  await openHydrated(page, `/produkt/${product.slug}`)
+  const reviews = page.getByRole('region', { name: 'Hodnocení zákazníků' })
+  await expect(reviews.getByText('Osvěžující <b>tučně</b> a levně na https://spam.example')).toBeVisible()
+  await expect(reviews.getByRole('img', { name: 'Hodnocení 4 z 5' }).first()).toBeVisible()
+  await expect(reviews.getByRole('link', { name: 'Jak hodnocení ověřujeme' })).toHaveAttribute(
+    'href',
+    '/jak-overujeme-hodnoceni',
+  )
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+  const productLd = blocks
+    .map((text) => JSON.parse(text) as Record<string, unknown>)
+    .find((ld) => ld['@type'] === 'Product')
+  expect(productLd).toMatchObject({
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: 4, reviewCount: 1 },
+    review: [expect.objectContaining({ reviewBody: 'Osvěžující <b>tučně</b> a levně na https://spam.example' })],
+  })
+  const shown = await new AxeBuilder({ page }).include('.product-reviews').withTags(WCAG).analyze()
+  expect(shown.violations.map((v) => v.id)).toEqual([])
+})

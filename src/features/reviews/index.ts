@@ -1,0 +1,6 @@
+/** Product reviews in the storefront (decision 061): the product page's block, its JSON-LD part, the calls. */
+export { ProductReviews, VERIFICATION_PAGE } from './ProductReviews'
+export { reviewJsonLd } from './review-jsonld'
+export { listProductReviews } from './reviews.api'
+export { ReviewPage } from './ReviewPage'
+export { loadReviewInvitation } from './reviews.api'
