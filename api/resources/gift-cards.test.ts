@@ -248,7 +248,7 @@ describe('ownership of the cart', () => {
     expect((await removeCode(token, code)).status).toBe(404)
     // the owner may
     const cart = await orderOf(await applyCode(token, code, auth))
-    expect(cart.giftCardsTotal).toBe(8_000)
+    expect(cart.giftCardsTotal).toBe(10_000)
     expect(await balanceOf(code)).toMatchObject({ amount: 10_000 })
   })
 })
