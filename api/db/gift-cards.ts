@@ -229,14 +229,18 @@ export type NewGiftCard = {
   createdBy: string | null
 }
 
-/** Issues a voucher; a unit of an order line already issued is left as it is (paying twice never issues twice). */
-export function insertGiftCard(db: D1Database, card: NewGiftCard): D1PreparedStatement {
+/**
+ * Issues a voucher where `when` holds (a payment's guard); a unit of an order line issued before is left as it is,
+ * so paying twice never issues twice.
+ */
+export function insertGiftCardWhen(db: D1Database, card: NewGiftCard, when: Sql): D1PreparedStatement {
   return prepare(
     db,
     sql`INSERT INTO gift_cards (code, initial_amount, remaining, expires_at, origin, order_id, order_item_id, unit, note, email, created_by)
-      VALUES (${card.code}, ${card.amount}, ${card.amount}, ${card.expiresAt}, ${card.origin}, ${card.orderId},
-        ${card.orderItemId}, ${card.unit}, ${card.note}, ${card.email}, ${card.createdBy})
-      ON CONFLICT (order_item_id, unit) DO NOTHING RETURNING id`,
+      SELECT ${card.code}, ${card.amount}, ${card.amount}, ${card.expiresAt}, ${card.origin}, ${card.orderId},
+        ${card.orderItemId}, ${card.unit}, ${card.note}, ${card.email}, ${card.createdBy}
+      WHERE ${when}
+      ON CONFLICT (order_item_id, unit) DO NOTHING`,
   )
 }
 
