@@ -268,14 +268,17 @@ export async function voucherLinesOf(db: D1Database, orderId: number) {
   }
 }
 
-/** Voids an unspent, unvoided voucher; false when it was spent or voided already. */
-export async function voidGiftCard(db: D1Database, id: number, reason: string, actor: string): Promise<boolean> {
-  const result = await prepare(
+/** The voucher can be voided: not voided yet, something left (the audit entry goes first, on this condition). */
+export const voidable = (id: number): Sql =>
+  sql`EXISTS (SELECT 1 FROM gift_cards WHERE id = ${id} AND voided_at IS NULL AND remaining > 0)`
+
+/** Voids an unspent, unvoided voucher; changes nothing when it was spent or voided meanwhile. */
+export function voidGiftCard(db: D1Database, id: number, reason: string, actor: string): D1PreparedStatement {
+  return prepare(
     db,
     sql`UPDATE gift_cards SET voided_at = datetime('now'), void_reason = ${reason}, voided_by = ${actor}
       WHERE id = ${id} AND voided_at IS NULL AND remaining > 0`,
-  ).run()
-  return result.meta.changes === 1
+  )
 }
 
 const SHIPPING = 'gift_card_email'
