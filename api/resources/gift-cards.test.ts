@@ -39,6 +39,23 @@ beforeAll(async () => {
 /** Two juices (160 Kč) by courier (129 Kč), bank transfer: 289 Kč to pay. */
 const juiceCart = () => readyCart([[JUICE, 2]], 'courier', 'bank_transfer')
 
+describe('the voucher product', () => {
+  it('marks its variants as vouchers, the free amount with its limits', async () => {
+    const response = await send('GET', '/product-variants?product=GIFT_CARD')
+    const members = (await response.json<{ 'hydra:member': Array<Record<string, unknown>> }>())['hydra:member']
+    expect(members.map((variant) => [variant.code, variant.giftCard, variant.giftCardAmount, variant.price])).toEqual([
+      ['GIFT_CARD_500', true, null, 50_000],
+      ['GIFT_CARD_1000', true, null, 100_000],
+      ['GIFT_CARD_2000', true, null, 200_000],
+      ['GIFT_CARD_CUSTOM', true, { min: 20_000, max: 2_000_000 }, 20_000],
+    ])
+    const product = await (await send('GET', '/products/GIFT_CARD')).json<Record<string, unknown>>()
+    expect(product).toMatchObject({ name: 'Dárkový poukaz', defaultVariantData: { giftCard: true } })
+    const juice = await (await send('GET', `/product-variants/${JUICE}`)).json<Record<string, unknown>>()
+    expect(juice).not.toHaveProperty('giftCard')
+  })
+})
+
 describe('voucher lines in the cart', () => {
   it('adds a fixed voucher at its value, without VAT, and offers only the e-mail shipping', async () => {
     const token = await newCart()
