@@ -27,6 +27,7 @@ import {
 import { step } from '../test/fulfilment-fixtures'
 import { testEnv } from '../test/env'
 import { row } from '../test/sql'
+import { sweepPaymentDeadlines } from '../domain/payment-deadline'
 import { checkoutHooks } from './checkout'
 
 // every test places orders through the shop API, several seconds on a busy machine
@@ -238,6 +239,26 @@ describe('paying with vouchers', () => {
     expect(await balanceOf(code)).toEqual(before)
     const admin = await send('GET', `/orders/${token}`)
     expect((await orderOf(admin)).giftCards).toEqual([expect.objectContaining({ amount: 20_000 })])
+  })
+})
+
+describe('the payment deadline', () => {
+  it('gives the voucher its value back when the unpaid rest cancels the order', async () => {
+    const code = await addGiftCard(20_000)
+    const token = await juiceCart()
+    await orderOf(await applyCode(token, code))
+    await orderOf(await complete(token))
+    expect((await balanceOf(code)).amount).toBe(0)
+    await row(
+      testEnv.DB,
+      "UPDATE orders SET payment_due_at = datetime('now', '-1 minute') WHERE token = ?",
+      token,
+    ).run()
+
+    expect(await sweepPaymentDeadlines(testEnv)).toBeGreaterThanOrEqual(1)
+
+    expect((await cartOf(token)).state).toBe('cancelled')
+    expect(await balanceOf(code)).toMatchObject({ amount: 20_000, state: 'active' })
   })
 })
 
