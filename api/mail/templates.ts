@@ -1,3 +1,4 @@
+import { type GiftCardsParams, giftCardsMail } from './gift-card-mails'
 import { nameWithVariant } from '../../contract/variant-label'
 import { html, requireMailLink } from './html'
 import { button, formatCzk, htmlDocument, paragraph, SHOP_NAME, textDocument } from './layout'
@@ -92,6 +93,8 @@ export type MailParams = {
   /** Product reviews (decision 061): the invitation (with consent only) and the moderation's outcome. */
   'review-invitation': ReviewInvitationParams
   'review-moderated': ReviewModeratedParams
+  /** Gift vouchers, a PDF each attached (decision 056). */
+  'gift-cards': GiftCardsParams
 }
 
 /** A watchdog alert (decision 022): what happened to a watched variant. Prices in haléře. */
@@ -141,6 +144,7 @@ export const MAIL_TEMPLATES = [
   'tax-document',
   'review-invitation',
   'review-moderated',
+  'gift-cards',
 ] as const satisfies readonly MailTemplate[]
 
 /** A template with its own parameters. */
@@ -316,6 +320,7 @@ const bodies: { [T in MailTemplate]: (params: MailParams[T]) => RenderedBody } =
   'tax-document': taxDocumentMail,
   'review-invitation': reviewInvitation,
   'review-moderated': reviewModerated,
+  'gift-cards': giftCardsMail,
 }
 
 /** Subject, HTML and plain text of one mail. Throws a TypeError for a link that is not absolute http(s). */

@@ -16,6 +16,8 @@ import {
 } from '../../contract/admin/redirects'
 import { adminReview, adminReviewList, reviewRejectBody, reviewReplyBody } from '../../contract/admin/reviews'
 import { adminVariant, adminVariantList, variantPatch } from '../../contract/admin/variants'
+import * as adminGiftCards from '../../contract/admin/gift-cards'
+import * as giftCards from '../../contract/gift-cards'
 import * as checkout from '../../contract/checkout'
 import { productListQuery, productVariantListQuery } from '../../contract/catalogue'
 import { cmsPagesQuery } from '../../contract/cms'
@@ -92,6 +94,10 @@ export const inputSchemas = {
   reviewInput: reviews.reviewInput,
   reviewRejectBody,
   reviewReplyBody,
+  // gift vouchers (decision 056)
+  giftCardOrderInput: giftCards.giftCardOrderInput,
+  giftCardIssueBody: adminGiftCards.giftCardIssueBody,
+  giftCardVoidBody: adminGiftCards.giftCardVoidBody,
 }
 
 /** Query schemas: the contract's, and the paging and filters a resource keeps to itself (no form sends them). */
@@ -120,6 +126,7 @@ export const querySchemas = {
   invoiceExportQuery: exportQuery,
   reviewListQuery: reviews.reviewListQuery,
   adminReviewListQuery,
+  giftCardListQuery: adminGiftCards.giftCardListQuery,
 }
 
 /** The storefront's response schemas (contract/responses.ts) and the few answers only other clients read. */
@@ -154,6 +161,11 @@ export const outputSchemas = {
   reviewInvitation: reviews.reviewInvitation,
   adminReview,
   adminReviewList,
+  // gift vouchers (decision 056): the holder's balance, and staff's list and detail
+  giftCard: giftCards.giftCard,
+  adminGiftCard: adminGiftCards.adminGiftCard,
+  adminGiftCardList: adminGiftCards.adminGiftCardList,
+  adminGiftCardDetail: adminGiftCards.adminGiftCardDetail,
 }
 
 export type InputName = keyof typeof inputSchemas
