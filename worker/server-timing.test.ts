@@ -1,0 +1,52 @@
+import { Hono } from 'hono'
+import { describe, expect, it } from 'vitest'
+import { readServerTiming } from '../contract/call-chain'
+import { wireStorefront } from './test/storefront'
+
+/**
+ * Decision 058: each page answer says in `Server-Timing` how many API calls its render made and how many of them
+ * ran one after another, as far as that was known when the headers went.
+ */
+function shop() {
+  const api = new Hono().all('*', (c) => c.json({ 'hydra:member': [] }))
+  return wireStorefront({
+    api,
+    render: async (_request, context) => {
+      // a deferred section: started with the first calls, answered while the page streams
+      void context.fetchApi('/api/v2/shop/banners', {})
+      // like the root and a page's loader: two calls side by side, then one that needed their answers
+      await Promise.all([
+        context.fetchApi('/api/v2/shop/taxons', {}),
+        context.fetchApi('/api/v2/shop/menus/header', {}),
+      ])
+      await context.fetchApi('/api/v2/shop/products', {})
+      return new Response('<!doctype html><p>ok</p>', { headers: { 'content-type': 'text/html; charset=utf-8' } })
+    },
+  })
+}
+
+describe('the Server-Timing of a page', () => {
+  it('counts the render’s API calls and the longest chain of them on a personal page', async () => {
+    const response = await shop()('/cart', { headers: { cookie: 'age_verified=1' } })
+    expect(response.status).toBe(200)
+    const api = readServerTiming(response.headers.get('server-timing'), 'api')
+    expect(api?.values).toEqual({ calls: 4, depth: 2 })
+    expect(api?.dur).toBeGreaterThanOrEqual(0)
+  })
+
+  it('counts a shared page’s render, and a page from the edge cache made no calls', async () => {
+    const request = shop()
+    const first = await request('/', { headers: { cookie: 'age_verified=1' } })
+    await first.text()
+    expect(first.headers.get('x-cache')).toBe('miss')
+    expect(readServerTiming(first.headers.get('server-timing'), 'api')?.values).toEqual({ calls: 4, depth: 2 })
+    let again = first
+    for (let i = 0; i < 20 && again.headers.get('x-cache') !== 'hit'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      again = await request('/', { headers: { cookie: 'age_verified=1' } })
+      await again.text()
+    }
+    expect(again.headers.get('x-cache')).toBe('hit')
+    expect(readServerTiming(again.headers.get('server-timing'), 'api')?.values).toEqual({ calls: 0, depth: 0 })
+  })
+})
