@@ -11,6 +11,7 @@ import { sweepPaymentDeadlines } from './domain/payment-deadline'
 import { sweepParcels } from './fulfilment'
 import { drainWatchdog } from './domain/watchdog'
 import { adminHostOnly } from './http/admin-host'
+import { countD1Trips } from './http/d1-trips'
 import { limitRequestBody } from './http/body-limit'
 import { handleApiError, hydraErrorResponse } from './http/errors'
 import { registerInProcessFetch } from './http/in-process'
@@ -96,6 +97,7 @@ const shop = new Hono<ApiEnv>()
 const app = new Hono<ApiEnv>()
   // first: the production guard's 503 is logged and carries the request id too
   .use(requestLog('api'))
+  .use(countD1Trips)
   .use(refuseUnsafeProduction)
   .use(limitRequestBody)
   .use(adminHostOnly(ADMIN_BASE))
