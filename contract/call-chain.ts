@@ -16,16 +16,22 @@ export type ChainSummary = {
   pending: number
   /** Milliseconds from the first call's start to the last one's end (or to now, while some still run). */
   ms: number
+  /**
+   * The longest chain again, each ended call weighing what its `done` said (a page: the D1 round trips of each API
+   * call; 1 when not said). Calls still running are left out: their weight is not known yet.
+   */
+  weighted: number
 }
 
 export type CallChain = {
-  /** Marks a call's start; call the returned function when its answer is there (or it failed). */
-  start(): () => void
+  /** Marks a call's start; call the returned function when its answer is there (or it failed), with its weight. */
+  start(): (weight?: number) => void
   summary(): ChainSummary
 }
 
 export function createCallChain(now: () => number = () => performance.now()): CallChain {
   let endedDepth = 0
+  let endedWeighted = 0
   let depth = 0
   let calls = 0
   let pending = 0
@@ -34,23 +40,26 @@ export function createCallChain(now: () => number = () => performance.now()): Ca
   return {
     start() {
       const own = endedDepth + 1
+      const before = endedWeighted
       const at = now()
       first ??= at
       calls++
       pending++
       depth = Math.max(depth, own)
       let done = false
-      return () => {
+      return (weight = 1) => {
         if (done) return
         done = true
         pending--
         endedDepth = Math.max(endedDepth, own)
+        endedWeighted = Math.max(endedWeighted, before + weight)
         last = Math.max(last, now())
       }
     },
     summary() {
       const end = pending > 0 ? now() : last
-      return { calls, depth, pending, ms: first === null ? 0 : Math.max(0, end - first) }
+      const ms = first === null ? 0 : Math.max(0, end - first)
+      return { calls, depth, pending, ms, weighted: endedWeighted }
     },
   }
 }
@@ -69,6 +78,14 @@ export async function timed<T>(chain: CallChain | undefined, work: () => Promise
 /** The storefront page's `Server-Timing` entry: `api;dur=<ms>;desc="calls=<N> depth=<D>"`. */
 export function apiServerTiming(summary: ChainSummary): string {
   return `api;dur=${summary.ms.toFixed(1)};desc="calls=${summary.calls} depth=${summary.depth}"`
+}
+
+/**
+ * The page's second entry, `api-d1;desc="trips=<T>"`: the longest chain of D1 round trips under the render's API
+ * calls that had ended when the headers went, each call weighing the trips its answer reported (below).
+ */
+export function apiD1ServerTiming(summary: ChainSummary): string {
+  return `api-d1;desc="trips=${summary.weighted}"`
 }
 
 /** The shop API answer's `Server-Timing` entry: `d1;dur=<ms>;desc="trips=<N>"` (trips: the depth of its D1 calls). */

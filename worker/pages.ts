@@ -1,5 +1,11 @@
 import type { Context } from 'hono'
-import { apiServerTiming, createCallChain, timed, type CallChain } from '../contract/call-chain'
+import {
+  apiD1ServerTiming,
+  apiServerTiming,
+  createCallChain,
+  readServerTiming,
+  type CallChain,
+} from '../contract/call-chain'
 import type { ServerRequestContext } from '../src/lib/request-context'
 import { getApiBaseOverride, isDevToolsUnlocked } from './api-base-override'
 import { clearAuthCookies } from './auth-cookies'
@@ -43,7 +49,16 @@ function requestContext(c: Context<StorefrontEnv>, varying: Varying, apiCalls: C
     apiBaseOverride: varying.shared ? null : getApiBaseOverride(c),
     ...varying,
     // every API call of the render, for the page's Server-Timing (decision 058)
-    fetchApi: (path, init) => timed(apiCalls, () => fetchApi(path, init)),
+    async fetchApi(path, init) {
+      const done = apiCalls.start()
+      try {
+        const response = await fetchApi(path, init)
+        done(readServerTiming(response.headers.get('server-timing'), 'd1')?.values.trips ?? 1)
+        return response
+      } finally {
+        done()
+      }
+    },
   }
 }
 
@@ -59,8 +74,9 @@ function finishPage(
   if ((headers.get('content-type') ?? '').startsWith('text/html')) {
     // The render's API calls as far as they are known when the headers go: the loaders' calls have ended, a
     // deferred section's are counted from their start (decision 058). A page from the cache made none.
-    const calls = apiCalls?.summary() ?? { calls: 0, depth: 0, pending: 0, ms: 0 }
+    const calls = apiCalls?.summary() ?? { calls: 0, depth: 0, pending: 0, ms: 0, weighted: 0 }
     headers.append('server-timing', apiServerTiming(calls))
+    headers.append('server-timing', apiD1ServerTiming(calls))
     // Shared pages are shared by the worker's edge cache only: a cache downstream cannot tell the age-gate
     // variants apart (a cookie chooses them), and every answer carries its own CSP nonce.
     headers.set('cache-control', 'private, no-cache')

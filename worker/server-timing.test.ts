@@ -8,7 +8,11 @@ import { wireStorefront } from './test/storefront'
  * ran one after another, as far as that was known when the headers went.
  */
 function shop() {
-  const api = new Hono().all('*', (c) => c.json({ 'hydra:member': [] }))
+  const api = new Hono().all('*', (c) => {
+    // the shop API says how many D1 round trips one after another each answer cost (decision 058)
+    c.header('server-timing', `d1;dur=1.0;desc="trips=${c.req.path.endsWith('/products') ? 2 : 1}"`)
+    return c.json({ 'hydra:member': [] })
+  })
   return wireStorefront({
     api,
     render: async (_request, context) => {
@@ -32,6 +36,8 @@ describe('the Server-Timing of a page', () => {
     const api = readServerTiming(response.headers.get('server-timing'), 'api')
     expect(api?.values).toEqual({ calls: 4, depth: 2 })
     expect(api?.dur).toBeGreaterThanOrEqual(0)
+    // the D1 trips under the chain of calls ended when the headers went: 1 (taxons or menu), then 2 (products)
+    expect(readServerTiming(response.headers.get('server-timing'), 'api-d1')?.values).toEqual({ trips: 3 })
   })
 
   it('counts a shared page’s render, and a page from the edge cache made no calls', async () => {
