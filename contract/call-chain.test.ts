@@ -25,6 +25,15 @@ describe('the call chain', () => {
     expect(chain.summary()).toMatchObject({ calls: 4, depth: 2 })
   })
 
+  it('takes no later call to have waited for an answer from memory', () => {
+    const chain = createCallChain(() => 0)
+    const cached = chain.start()
+    cached(1, true)
+    const next = chain.start()
+    next(2)
+    expect(chain.summary()).toMatchObject({ calls: 2, depth: 1, weighted: 2 })
+  })
+
   it('counts a call still running, and its time up to now', () => {
     let clock = 10
     const chain = createCallChain(() => clock)

@@ -24,8 +24,12 @@ export type ChainSummary = {
 }
 
 export type CallChain = {
-  /** Marks a call's start; call the returned function when its answer is there (or it failed), with its weight. */
-  start(): (weight?: number) => void
+  /**
+   * Marks a call's start; call the returned function when its answer is there (or it failed), with its weight.
+   * `instant`: answered from memory, no round trip: it is counted, but no later call is taken to have waited for
+   * it (the order of events cannot tell whether one did, and it would have cost nothing).
+   */
+  start(): (weight?: number, instant?: boolean) => void
   summary(): ChainSummary
 }
 
@@ -47,12 +51,14 @@ export function createCallChain(now: () => number = () => performance.now()): Ca
       pending++
       depth = Math.max(depth, own)
       let done = false
-      return (weight = 1) => {
+      return (weight = 1, instant = false) => {
         if (done) return
         done = true
         pending--
-        endedDepth = Math.max(endedDepth, own)
-        endedWeighted = Math.max(endedWeighted, before + weight)
+        if (!instant) {
+          endedDepth = Math.max(endedDepth, own)
+          endedWeighted = Math.max(endedWeighted, before + weight)
+        }
         last = Math.max(last, now())
       }
     },

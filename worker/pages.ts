@@ -8,6 +8,7 @@ import {
 } from '../contract/call-chain'
 import type { ServerRequestContext } from '../src/lib/request-context'
 import { getApiBaseOverride, isDevToolsUnlocked } from './api-base-override'
+import { API_CACHE_HIT } from './api-cache'
 import { clearAuthCookies } from './auth-cookies'
 import type { StorefrontEnv } from './env'
 import { noCache, wantsFreshData } from './fresh-render'
@@ -53,7 +54,8 @@ function requestContext(c: Context<StorefrontEnv>, varying: Varying, apiCalls: C
       const done = apiCalls.start()
       try {
         const response = await fetchApi(path, init)
-        done(readServerTiming(response.headers.get('server-timing'), 'd1')?.values.trips ?? 1)
+        const timing = response.headers.get('server-timing')
+        done(readServerTiming(timing, 'd1')?.values.trips ?? 1, timing?.includes(API_CACHE_HIT) ?? false)
         return response
       } finally {
         done()

@@ -55,4 +55,25 @@ describe('the Server-Timing of a page', () => {
     expect(again.headers.get('x-cache')).toBe('hit')
     expect(readServerTiming(again.headers.get('server-timing'), 'api')?.values).toEqual({ calls: 0, depth: 0 })
   })
+
+  it('takes no call to have waited for an answer from the storefront’s memory of public answers', async () => {
+    const api = new Hono().all('*', (c) => {
+      c.header('cache-control', 'public, max-age=60')
+      return c.json({ 'hydra:member': [] })
+    })
+    const request = wireStorefront({
+      api,
+      render: async (_request, context) => {
+        // the tree is not needed by the next call; it just happens to be answered (from memory) before that starts
+        void context.fetchApi('/api/v2/shop/search/taxons/menu_category', {}).then((r) => r.arrayBuffer())
+        await new Promise((resolve) => setTimeout(resolve, 20))
+        await context.fetchApi('/api/v2/shop/menus/footer', { headers: { 'cache-control': 'no-cache' } })
+        return new Response('<!doctype html><p>ok</p>', { headers: { 'content-type': 'text/html; charset=utf-8' } })
+      },
+    })
+    const cold = await request('/cart', { headers: { cookie: 'age_verified=1' } })
+    expect(readServerTiming(cold.headers.get('server-timing'), 'api')?.values).toEqual({ calls: 2, depth: 2 })
+    const warm = await request('/cart', { headers: { cookie: 'age_verified=1' } })
+    expect(readServerTiming(warm.headers.get('server-timing'), 'api')?.values).toEqual({ calls: 2, depth: 1 })
+  })
 })
