@@ -38,7 +38,10 @@ type Varying = Pick<ServerRequestContext, 'nonce' | 'url' | 'userAgent' | 'cooki
  * The one place a render's request context is made. A shared render (the edge-cached page every visitor gets)
  * and a visitor's own differ in whom it is for; a shared one never offers the developer tools or an API override.
  */
-function requestContext(c: Context<StorefrontEnv>, varying: Varying, apiCalls: CallChain): ServerRequestContext {
+function requestContext(
+  c: Context<StorefrontEnv>,
+  { apiCalls, ...varying }: Varying & { apiCalls: CallChain },
+): ServerRequestContext {
   const url = new URL(c.req.url)
   const { fetchApi } = varying
   return {
@@ -107,18 +110,15 @@ async function serveSharedPage(
   const fresh = wantsFreshData(new URL(page.url))
   const renderShared = async (nonce: string, apiCalls = createCallChain()) => {
     const input = sharedRenderInput(page)
-    const context = requestContext(
-      c,
-      {
-        nonce,
-        url: page.url,
-        userAgent: input.userAgent,
-        cookieHeader: input.cookieHeader,
-        shared: true,
-        fetchApi: (path, init) => c.var.upstream(path, fresh ? noCache(init) : init, { asGuest: true }),
-      },
+    const context = requestContext(c, {
+      nonce,
+      url: page.url,
+      userAgent: input.userAgent,
+      cookieHeader: input.cookieHeader,
+      shared: true,
+      fetchApi: (path, init) => c.var.upstream(path, fresh ? noCache(init) : init, { asGuest: true }),
       apiCalls,
-    )
+    })
     return render(input.request, context)
   }
   const cache = pageCacheOpener()
@@ -155,31 +155,28 @@ export function renderPages(render: PageRenderer, cacheOptions: PageCacheOptions
     let sessionExpired = false
     const hasSession = sessionToken(c) !== undefined
     const apiCalls = createCallChain()
-    const context = requestContext(
-      c,
-      {
-        nonce: c.var.nonce,
-        url: c.req.url,
-        userAgent: c.req.header('user-agent') ?? '',
-        cookieHeader: c.req.header('cookie') ?? '',
-        shared: false,
-        /**
-         * A 401 to a call that carried the visitor's bearer means the session is over (expired, revoked at
-         * logout elsewhere, forged): the shop logs out (docs/product.md#session). On the server that is: the cookies are cleared in
-         * the response, the call is asked again as a guest and the rest of the page renders as a guest, so the
-         * page never fails on it.
-         */
-        async fetchApi(path, init) {
-          if (sessionExpired) return c.var.upstream(path, init, { asGuest: true })
-          const response = await c.var.upstream(path, init)
-          if (response.status !== 401 || !hasSession || isLoginCall(path)) return response
-          sessionExpired = true
-          await response.body?.cancel()
-          return c.var.upstream(path, init, { asGuest: true })
-        },
+    const context = requestContext(c, {
+      nonce: c.var.nonce,
+      url: c.req.url,
+      userAgent: c.req.header('user-agent') ?? '',
+      cookieHeader: c.req.header('cookie') ?? '',
+      shared: false,
+      /**
+       * A 401 to a call that carried the visitor's bearer means the session is over (expired, revoked at
+       * logout elsewhere, forged): the shop logs out (docs/product.md#session). On the server that is: the cookies are cleared in
+       * the response, the call is asked again as a guest and the rest of the page renders as a guest, so the
+       * page never fails on it.
+       */
+      async fetchApi(path, init) {
+        if (sessionExpired) return c.var.upstream(path, init, { asGuest: true })
+        const response = await c.var.upstream(path, init)
+        if (response.status !== 401 || !hasSession || isLoginCall(path)) return response
+        sessionExpired = true
+        await response.body?.cancel()
+        return c.var.upstream(path, init, { asGuest: true })
       },
       apiCalls,
-    )
+    })
     const response = await render(c.req.raw, context)
     return finishPage(c, response, 'bypass', apiCalls, sessionExpired)
   }
