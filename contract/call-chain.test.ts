@@ -39,7 +39,7 @@ describe('the call chain', () => {
     const chain = createCallChain(() => clock)
     chain.start()
     clock = 25
-    expect(chain.summary()).toEqual({ calls: 1, depth: 1, pending: 1, ms: 15, weighted: 0 })
+    expect(chain.summary()).toEqual({ calls: 1, depth: 1, pending: 1, ms: 15, weighted: 0, endedDepth: 0 })
   })
 
   it('weighs each ended call by what it reported: the D1 trips under a page’s chain of API calls', () => {
@@ -51,13 +51,13 @@ describe('the call chain', () => {
     const variants = chain.start()
     const deferred = chain.start()
     variants(2)
-    expect(chain.summary()).toMatchObject({ calls: 4, depth: 2, pending: 1, weighted: 4 })
+    expect(chain.summary()).toMatchObject({ calls: 4, depth: 2, pending: 1, weighted: 4, endedDepth: 2 })
     deferred(1)
     expect(chain.summary().weighted).toBe(4)
   })
 
   it('writes and reads the Server-Timing entry', () => {
-    const header = `cfCacheStatus;desc="HIT", ${apiServerTiming({ calls: 5, depth: 2, pending: 0, ms: 12.34, weighted: 3 })}`
+    const header = `cfCacheStatus;desc="HIT", ${apiServerTiming({ calls: 5, depth: 2, pending: 0, ms: 12.34, weighted: 3, endedDepth: 2 })}`
     expect(header).toContain('api;dur=12.3;desc="calls=5 depth=2"')
     expect(readServerTiming(header, 'api')).toEqual({ dur: 12.3, values: { calls: 5, depth: 2 } })
     expect(readServerTiming(header, 'd1')).toBeNull()

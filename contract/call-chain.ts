@@ -21,6 +21,8 @@ export type ChainSummary = {
    * call; 1 when not said). Calls still running are left out: their weight is not known yet.
    */
   weighted: number
+  /** The longest chain among the ended calls only (what a reader waited for before the summary was taken). */
+  endedDepth: number
 }
 
 export type CallChain = {
@@ -65,7 +67,7 @@ export function createCallChain(now: () => number = () => performance.now()): Ca
     summary() {
       const end = pending > 0 ? now() : last
       const ms = first === null ? 0 : Math.max(0, end - first)
-      return { calls, depth, pending, ms, weighted: endedWeighted }
+      return { calls, depth, pending, ms, weighted: endedWeighted, endedDepth }
     },
   }
 }
@@ -87,11 +89,12 @@ export function apiServerTiming(summary: ChainSummary): string {
 }
 
 /**
- * The page's second entry, `api-d1;desc="trips=<T>"`: the longest chain of D1 round trips under the render's API
- * calls that had ended when the headers went, each call weighing the trips its answer reported (below).
+ * The page's second entry, `api-d1;desc="trips=<T> depth=<D>"`: the longest chain of D1 round trips under the
+ * render's API calls that had ended when the headers went, each call weighing the trips its answer reported
+ * (below), and the longest chain of those calls themselves (the headers waited for these; not for deferred ones).
  */
 export function apiD1ServerTiming(summary: ChainSummary): string {
-  return `api-d1;desc="trips=${summary.weighted}"`
+  return `api-d1;desc="trips=${summary.weighted} depth=${summary.endedDepth}"`
 }
 
 /** The shop API answer's `Server-Timing` entry: `d1;dur=<ms>;desc="trips=<N>"` (trips: the depth of its D1 calls). */

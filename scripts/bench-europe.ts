@@ -43,10 +43,10 @@ export function europeSection(rows: PageRoundTrips[]): string {
   const estimates = new Map(
     rows.map((r) => [
       r.page,
-      cities.map((city) => estimate({ page: r.page, depth: r.depth, trips: r.trips, localTtfbMs: r.ttfbMs }, city)),
+      cities.map((city) => estimate({ page: r.page, depth: r.headDepth, trips: r.trips }, city)),
     ]),
   )
-  const { accessMs, cachedServerMs, inRegionMs } = DEFAULT_ASSUMPTIONS
+  const { accessMs, cachedServerMs, inRegionMs, renderMs, callMs } = DEFAULT_ASSUMPTIONS
   return `${EUROPE_HEADING}
 Written by \`npm run bench:europe\` (scripts/bench-europe.ts, arithmetic in scripts/europe-model.ts) from the table
 above. **A model, not a measurement**: nothing here was timed from those cities. Milliseconds to the first byte of
@@ -74,10 +74,12 @@ Sources and how the figures were made:
 ### Assumptions
 - The shopper reaches the Cloudflare data centre in their own city in ${accessMs} ms (one round trip; TCP and TLS set-up
   not counted: a warm connection). A cached page then costs ${cachedServerMs} ms of the worker's work.
-- An uncached page costs the time to its headers measured here (render, API work, D1 a millisecond away) plus
-  its network waits: the **D1 round trips in a row** under the page's chain of API calls (the \`api-d1\` entry of
-  its Server-Timing, so what the API reported, even where the storefront's API cache answered) times the RTT to
-  where the database is. Calls side by side cost one wait; a write-back (a re-priced cart) is not modelled.
+- An uncached page costs the storefront's work, ${renderMs} ms (decision 040 measured 12–14 ms of CPU per uncached
+  render; this machine's times to the headers in the table above are not used: it is shared and loaded, and
+  they would drown the network in its noise), the shop API's own work, ${callMs} ms per API call in a row, and its
+  network waits: the **D1 round trips in a row** under the page's chain of API calls (the \`api-d1\` entry of its
+  Server-Timing: what each API answer reported, its first run cold) times the RTT to where the database is.
+  Calls side by side cost one wait; a write-back (a re-priced cart) is not modelled.
 - *At the edge*: both workers run where the request arrived (a service binding between them costs nothing), and
   every trip goes to the primary. *Placed*: Smart Placement runs the shop API worker beside the primary, so each
   API call in a row crosses once and its D1 trips cost ${inRegionMs} ms. *Replicas*: the Sessions API reads from
@@ -86,7 +88,7 @@ Sources and how the figures were made:
   isolates, the bytes after the first, and the load on the database.
 
 ### Cached page (edge cache): every page
-${cities.map((c) => `${c} ${ms(estimate({ page: '', depth: 0, trips: 0, localTtfbMs: 0 }, c).cached)}`).join(' · ')} ms
+${cities.map((c) => `${c} ${ms(estimate({ page: '', depth: 0, trips: 0 }, c).cached)}`).join(' · ')} ms
 
 ### Uncached, primary in \`weur\`, workers at the edge
 ${scenarioTable(rows, estimates, (e) => e.atEdge.weur)}
@@ -120,8 +122,11 @@ export function replaceSection(text: string, heading: string, section: string): 
 export function writeEuropeSection(root: string, rows?: PageRoundTrips[]): string {
   const file = join(root, 'BENCHMARKS.md')
   let text = readFileSync(file, 'utf8')
-  if (rows && !text.includes(roundTripTable(rows)))
-    text = replaceSection(text, ROUND_TRIPS_HEADING, roundTripSection(rows))
+  if (rows && !text.includes(roundTripTable(rows))) {
+    const at = new Date().toISOString().slice(0, 16).replace('T', ' ')
+    const source = `a shop already running (\`npm run bench:europe -- --port\`, ${at} UTC; its own catalogue, not the benchmark's)`
+    text = replaceSection(text, ROUND_TRIPS_HEADING, roundTripSection(rows, source))
+  }
   const section = europeSection(rows ?? parseRoundTripTable(text))
   writeFileSync(file, replaceSection(text, EUROPE_HEADING, section))
   return section

@@ -18,6 +18,8 @@ export type PageRoundTrips = {
   path: string
   calls: number
   depth: number
+  /** API calls one after another among those that ended before the headers (deferred sections' left out). */
+  headDepth: number
   /** D1 round trips one after another under the chain of API calls that ended before the headers. */
   trips: number
   /** Median API time (first call's start to the last one's end, or to the headers). */
@@ -110,7 +112,7 @@ export async function visitPages(base: string): Promise<{ page: PageName; path: 
 export async function benchRoundTrips(base: string, runs = 5, coldWaitMs = COLD_WAIT_MS): Promise<PageRoundTrips[]> {
   const rows: PageRoundTrips[] = []
   for (const { page, path, cookie } of await visitPages(base)) {
-    const seen: { calls: number; depth: number; trips: number; apiMs: number; ttfbMs: number }[] = []
+    const seen: { calls: number; depth: number; headDepth: number; trips: number; apiMs: number; ttfbMs: number }[] = []
     // the first run finds the storefront's memory of public answers empty: the page as a cold isolate renders it
     await new Promise((resolve) => setTimeout(resolve, coldWaitMs))
     for (let run = 0; run < runs; run++) {
@@ -128,6 +130,7 @@ export async function benchRoundTrips(base: string, runs = 5, coldWaitMs = COLD_
         calls: calls.values.calls ?? NaN,
         depth: calls.values.depth ?? NaN,
         trips: d1?.values.trips ?? NaN,
+        headDepth: d1?.values.depth ?? NaN,
         apiMs: calls.dur ?? NaN,
         ttfbMs,
       })
@@ -139,6 +142,7 @@ export async function benchRoundTrips(base: string, runs = 5, coldWaitMs = COLD_
       calls: Math.max(...seen.map((s) => s.calls)),
       depth: Math.max(...seen.map((s) => s.depth)),
       trips: Math.max(...seen.map((s) => s.trips)),
+      headDepth: Math.max(...seen.map((s) => s.headDepth)),
       apiMs: median(seen.map((s) => s.apiMs)),
       ttfbMs: median(seen.map((s) => s.ttfbMs)),
       runs,
@@ -152,11 +156,11 @@ export const ROUND_TRIPS_HEADING = '## Round trips per page'
 /** The markdown table BENCHMARKS.md holds (scripts/bench-europe.ts reads it back with `parseRoundTripTable`). */
 export function roundTripTable(rows: PageRoundTrips[]): string {
   return [
-    '| page | path | API calls | in a row (depth) | D1 trips in a row | API ms (median) | TTFB here (median) | runs |',
-    '|---|---|---|---|---|---|---|---|',
+    '| page | path | API calls | in a row (depth) | in a row before the headers | D1 trips in a row | API ms (median) | TTFB here (median) | runs |',
+    '|---|---|---|---|---|---|---|---|---|',
     ...rows.map(
       (r) =>
-        `| ${r.page} | \`${r.path.replace(/\/order\/[^/?]+/, '/order/…')}\` | ${r.calls} | ${r.depth} | ${r.trips} | ${r.apiMs.toFixed(1)} | ${r.ttfbMs.toFixed(1)} | ${r.runs} |`,
+        `| ${r.page} | \`${r.path.replace(/\/order\/[^/?]+/, '/order/…')}\` | ${r.calls} | ${r.depth} | ${r.headDepth} | ${r.trips} | ${r.apiMs.toFixed(1)} | ${r.ttfbMs.toFixed(1)} | ${r.runs} |`,
     ),
   ].join('\n')
 }
@@ -165,7 +169,8 @@ export function roundTripTable(rows: PageRoundTrips[]): string {
 export function roundTripSection(rows: PageRoundTrips[], source = 'the benchmark server above'): string {
   return `${ROUND_TRIPS_HEADING} (rendered, not from the edge cache; [decision 058](docs/decisions/058-round-trips.md))
 Measured against ${source}. Each page's \`Server-Timing\`: its API calls, how many of them one after another, the D1 round trips one after
-another under that chain (\`api-d1\`), the API time (median) and the time to the headers here (median). The cart
+another under the calls that had ended before the headers went (\`api-d1\`: its depth and trips; a deferred section's
+calls are not waited for), the API time (median) and the time to the headers here (median). The cart
 and the checkout with one item in the cart, the account signed in, the order page of a placed bank-transfer order.
 Calls, depth and trips are the most of the runs: the first comes after a minute's pause, so the storefront's memory
 of public API answers (60 s) is empty, as in a cold isolate; the later ones find it warm (an answer from memory is
@@ -184,8 +189,9 @@ export function parseRoundTripTable(markdown: string): PageRoundTrips[] {
     const cells = line.split('|').map((cell) => cell.trim())
     const page = cells[1] as PageName
     if (!PAGES.includes(page)) continue
-    const [calls, depth, trips, apiMs, ttfbMs, runs] = cells.slice(3, 9).map(Number)
-    rows.push({ page, path: cells[2]!.replaceAll('`', ''), calls, depth, trips, apiMs, ttfbMs, runs } as PageRoundTrips)
+    const [calls, depth, headDepth, trips, apiMs, ttfbMs, runs] = cells.slice(3, 10).map(Number)
+    const path = cells[2]!.replaceAll('`', '')
+    rows.push({ page, path, calls, depth, headDepth, trips, apiMs, ttfbMs, runs } as PageRoundTrips)
   }
   return rows
 }

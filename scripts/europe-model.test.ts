@@ -18,10 +18,12 @@ describe('the Europe latency model', () => {
 
   it('adds one round trip to the region per D1 trip in a row at the edge, one per API call when placed', () => {
     const rtt = (from: City, to: City) => (from === to ? 1 : to === 'Frankfurt' ? 30 : 20)
-    const chain = { page: 'product', depth: 2, trips: 4, localTtfbMs: 50 }
-    const result = estimate(chain, 'Lisbon', rtt, { accessMs: 10, cachedServerMs: 2, inRegionMs: 1 })
+    const chain = { page: 'product', depth: 2, trips: 4 }
+    // 10 access + 46 render + 2 calls × 2: 60 before any wait
+    const assumptions = { accessMs: 10, cachedServerMs: 2, inRegionMs: 1, renderMs: 46, callMs: 2 }
+    const result = estimate(chain, 'Lisbon', rtt, assumptions)
     expect(result.cached).toBe(12)
-    // 10 access + 50 local + 4 trips × 30 (weur stands for Frankfurt)
+    // 60 + 4 trips × 30 (weur stands for Frankfurt)
     expect(result.atEdge.weur).toBe(180)
     expect(result.atEdge.eeur).toBe(10 + 50 + 4 * 20)
     // placed beside the primary: 2 calls × 30 across, 4 trips × 1 inside the region
@@ -31,7 +33,8 @@ describe('the Europe latency model', () => {
   })
 
   it('costs a shopper beside the primary almost nothing for the trips', () => {
-    const chain = { page: 'home', depth: 1, trips: 1, localTtfbMs: 40 }
-    expect(estimate(chain, 'Frankfurt').atEdge.weur).toBeCloseTo(10 + 40 + 1)
+    const chain = { page: 'home', depth: 1, trips: 1 }
+    // 10 access + 15 render + 1 call × 2 + 1 trip × 1 ms inside the city
+    expect(estimate(chain, 'Frankfurt').atEdge.weur).toBeCloseTo(10 + 15 + 2 + 1)
   })
 })

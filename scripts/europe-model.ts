@@ -59,8 +59,6 @@ export type PageChain = {
   depth: number
   /** D1 round trips one after another under that chain. */
   trips: number
-  /** Time to the headers measured locally (render and API work, with D1 a millisecond away). */
-  localTtfbMs: number
 }
 
 export type Assumptions = {
@@ -70,8 +68,18 @@ export type Assumptions = {
   cachedServerMs: number
   /** A D1 round trip inside one region (a placed worker beside its database). */
   inRegionMs: number
+  /** The storefront's work on an uncached page until its headers (decision 040 measured 12–14 ms of CPU). */
+  renderMs: number
+  /** The shop API's own work per call in a row (routing, zod, the query itself). */
+  callMs: number
 }
-export const DEFAULT_ASSUMPTIONS: Assumptions = { accessMs: 10, cachedServerMs: 2, inRegionMs: 1 }
+export const DEFAULT_ASSUMPTIONS: Assumptions = {
+  accessMs: 10,
+  cachedServerMs: 2,
+  inRegionMs: 1,
+  renderMs: 15,
+  callMs: 2,
+}
 
 export type Estimate = {
   city: City
@@ -90,8 +98,8 @@ export function estimate(
   rtt: (from: City, to: City) => number = estimatedRttMs,
   assumptions: Assumptions = DEFAULT_ASSUMPTIONS,
 ): Estimate {
-  const { accessMs, cachedServerMs, inRegionMs } = assumptions
-  const base = accessMs + chain.localTtfbMs
+  const { accessMs, cachedServerMs, inRegionMs, renderMs, callMs } = assumptions
+  const base = accessMs + renderMs + chain.depth * callMs
   const toRegion = (region: Region) => rtt(city, REGIONS[region])
   const perRegion = (f: (region: Region) => number) => ({ weur: f('weur'), eeur: f('eeur') })
   const nearest = Math.min(toRegion('weur'), toRegion('eeur'))

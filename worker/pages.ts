@@ -79,7 +79,7 @@ function finishPage(
   if ((headers.get('content-type') ?? '').startsWith('text/html')) {
     // The render's API calls as far as they are known when the headers go: the loaders' calls have ended, a
     // deferred section's are counted from their start (decision 058). A page from the cache made none.
-    const calls = apiCalls?.summary() ?? { calls: 0, depth: 0, pending: 0, ms: 0, weighted: 0 }
+    const calls = apiCalls?.summary() ?? { calls: 0, depth: 0, pending: 0, ms: 0, weighted: 0, endedDepth: 0 }
     headers.append('server-timing', apiServerTiming(calls))
     headers.append('server-timing', apiD1ServerTiming(calls))
     // Shared pages are shared by the worker's edge cache only: a cache downstream cannot tell the age-gate
