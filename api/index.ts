@@ -13,6 +13,7 @@ import { sweepReviewInvitations } from './reviews/invitations'
 import { drainWatchdog } from './domain/watchdog'
 import { adminHostOnly } from './http/admin-host'
 import { d1Session, jobEnv } from './http/d1-session'
+import { countD1Trips } from './http/d1-trips'
 import { limitRequestBody } from './http/body-limit'
 import { handleApiError, hydraErrorResponse } from './http/errors'
 import { registerInProcessFetch } from './http/in-process'
@@ -105,6 +106,7 @@ const shop = new Hono<ApiEnv>()
 const app = new Hono<ApiEnv>()
   // first: the production guard's 503 is logged and carries the request id too
   .use(requestLog('api'))
+  .use(countD1Trips)
   .use(refuseUnsafeProduction)
   .use(limitRequestBody)
   // the request's D1 work in one session, its bookmark on the answer (decision 057)

@@ -44,7 +44,7 @@ function client(base: string) {
  * Variants in stock to order, one per order, of products without alcohol: an alcohol order needs the buyer's age
  * verified at the bank identity first (decision 038), a browser step this benchmark of the API does not take.
  */
-async function variantsInStock(base: string, count: number): Promise<string[]> {
+export async function variantsInStock(base: string, count: number): Promise<string[]> {
   const codes: string[] = []
   for (let page = 1; codes.length < count && page <= 100; page++) {
     const answer = (await (await fetch(`${base}/api/v2/shop/products?itemsPerPage=100&page=${page}`)).json()) as {

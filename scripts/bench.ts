@@ -12,6 +12,8 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import { benchCheckout } from './bench-checkout.ts'
+import { writeEuropeSection } from './bench-europe.ts'
+import { benchRoundTrips, roundTripSection } from './bench-round-trips.ts'
 import { cpuPerRequest, type CpuSample, sampleCpu, serverProcesses, type ServerProcesses } from './bench-cpu.ts'
 import { benchMemory, memoryTable, waitFor, workerdRssMb } from './bench-memory.ts'
 import { firstLoadJs, readBudget } from './first-load-js.ts'
@@ -281,6 +283,8 @@ async function main() {
       product: await firstLoadJsOf(product),
       cart: await firstLoadJsOf('/cart'),
     }
+    console.log('› round trips: each page of a visit rendered 5 times, its Server-Timing read')
+    const trips = await benchRoundTrips(base, 5)
     console.log('› Lighthouse, mobile, first visit, served gzip-compressed: home, category, product, cart')
     const lighthouse = await benchLighthouse(root, base, { home: '/', category, product, cart: '/cart' })
     console.log('› checkout: 50 orders one after another, then 20 completions at once')
@@ -340,6 +344,8 @@ ${memoryTable(memory)}
 ## Streaming (home page rendered, not from the edge cache; median of 30)
 Time to first byte ${ms(stream.ttfb)}, whole page ${ms(stream.total)}.
 
+${roundTripSection(trips)}
+
 ## Shop API on ${wanted.toLocaleString('en')} products (200 sequential uncached requests through the storefront proxy)
 | call | p50 | p99 |
 |---|---|---|
@@ -381,6 +387,7 @@ ${checkout.parallel.count} completions sent at once: all answered in ${ms(checko
 `
     writeFileSync(join(root, 'BENCHMARKS.md'), report)
     console.log(report)
+    console.log(writeEuropeSection(root, trips))
   } finally {
     server.kill('SIGTERM')
   }

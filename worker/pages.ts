@@ -1,6 +1,14 @@
 import type { Context } from 'hono'
+import {
+  apiD1ServerTiming,
+  apiServerTiming,
+  createCallChain,
+  readServerTiming,
+  type CallChain,
+} from '../contract/call-chain'
 import type { ServerRequestContext } from '../src/lib/request-context'
 import { getApiBaseOverride, isDevToolsUnlocked } from './api-base-override'
+import { API_CACHE_HIT } from './api-cache'
 import { clearAuthCookies } from './auth-cookies'
 import type { StorefrontEnv } from './env'
 import { noCache, wantsFreshData } from './fresh-render'
@@ -30,8 +38,12 @@ type Varying = Pick<ServerRequestContext, 'nonce' | 'url' | 'userAgent' | 'cooki
  * The one place a render's request context is made. A shared render (the edge-cached page every visitor gets)
  * and a visitor's own differ in whom it is for; a shared one never offers the developer tools or an API override.
  */
-function requestContext(c: Context<StorefrontEnv>, varying: Varying): ServerRequestContext {
+function requestContext(
+  c: Context<StorefrontEnv>,
+  { apiCalls, ...varying }: Varying & { apiCalls: CallChain },
+): ServerRequestContext {
   const url = new URL(c.req.url)
+  const { fetchApi } = varying
   return {
     requestId: c.var.requestId,
     siteUrl: c.env.SITE_URL || url.origin,
@@ -40,6 +52,18 @@ function requestContext(c: Context<StorefrontEnv>, varying: Varying): ServerRequ
     devToolsUnlocked: !varying.shared && isDevToolsUnlocked(url.host, c.env),
     apiBaseOverride: varying.shared ? null : getApiBaseOverride(c),
     ...varying,
+    // every API call of the render, for the page's Server-Timing (decision 058)
+    async fetchApi(path, init) {
+      const done = apiCalls.start()
+      try {
+        const response = await fetchApi(path, init)
+        const timing = response.headers.get('server-timing')
+        done(readServerTiming(timing, 'd1')?.values.trips ?? 1, timing?.includes(API_CACHE_HIT) ?? false)
+        return response
+      } finally {
+        done()
+      }
+    },
   }
 }
 
@@ -48,10 +72,16 @@ function finishPage(
   c: Context<StorefrontEnv>,
   response: Response,
   cache: 'hit' | 'stale' | 'miss' | 'bypass',
+  apiCalls: CallChain | null,
   sessionExpired = false,
 ): Response {
   const headers = new Headers(response.headers)
   if ((headers.get('content-type') ?? '').startsWith('text/html')) {
+    // The render's API calls as far as they are known when the headers go: the loaders' calls have ended, a
+    // deferred section's are counted from their start (decision 058). A page from the cache made none.
+    const calls = apiCalls?.summary() ?? { calls: 0, depth: 0, pending: 0, ms: 0, weighted: 0, endedDepth: 0 }
+    headers.append('server-timing', apiServerTiming(calls))
+    headers.append('server-timing', apiD1ServerTiming(calls))
     // Shared pages are shared by the worker's edge cache only: a cache downstream cannot tell the age-gate
     // variants apart (a cookie chooses them), and a rendered answer carries its own CSP nonce.
     headers.set('cache-control', 'private, no-cache')
@@ -78,7 +108,7 @@ async function serveSharedPage(
   if (generation === null) return null
   // an alert's product link promises current data: no cached API answers for its render (fresh-render.ts)
   const fresh = wantsFreshData(new URL(page.url))
-  const renderShared = async (nonce: string) => {
+  const renderShared = async (nonce: string, apiCalls = createCallChain()) => {
     const input = sharedRenderInput(page)
     const context = requestContext(c, {
       nonce,
@@ -87,6 +117,7 @@ async function serveSharedPage(
       cookieHeader: input.cookieHeader,
       shared: true,
       fetchApi: (path, init) => c.var.upstream(path, fresh ? noCache(init) : init, { asGuest: true }),
+      apiCalls,
     })
     return render(input.request, context)
   }
@@ -103,15 +134,16 @@ async function serveSharedPage(
         return { response: await renderShared(nonce), nonce, storedAt: options.now() }
       })
     }
-    return finishPage(c, cached.response, cached.state)
+    return finishPage(c, cached.response, cached.state, null)
   }
-  const response = await renderShared(c.var.nonce)
+  const apiCalls = createCallChain()
+  const response = await renderShared(c.var.nonce, apiCalls)
   if (head) {
     await response.body?.cancel()
-    return finishPage(c, new Response(null, response), 'miss')
+    return finishPage(c, new Response(null, response), 'miss', apiCalls)
   }
-  if (!isStorable(response)) return finishPage(c, response, 'miss')
-  return finishPage(c, storeWhileStreaming(cache, key, response, c.var.nonce, now), 'miss')
+  if (!isStorable(response)) return finishPage(c, response, 'miss', apiCalls)
+  return finishPage(c, storeWhileStreaming(cache, key, response, c.var.nonce, now), 'miss', apiCalls)
 }
 
 /** Hands a page request to the app with its request context, then sets the page's response headers. */
@@ -124,6 +156,7 @@ export function renderPages(render: PageRenderer, cacheOptions: PageCacheOptions
     }
     let sessionExpired = false
     const hasSession = sessionToken(c) !== undefined
+    const apiCalls = createCallChain()
     const context = requestContext(c, {
       nonce: c.var.nonce,
       url: c.req.url,
@@ -144,8 +177,9 @@ export function renderPages(render: PageRenderer, cacheOptions: PageCacheOptions
         await response.body?.cancel()
         return c.var.upstream(path, init, { asGuest: true })
       },
+      apiCalls,
     })
     const response = await render(c.req.raw, context)
-    return finishPage(c, response, 'bypass', sessionExpired)
+    return finishPage(c, response, 'bypass', apiCalls, sessionExpired)
   }
 }

@@ -109,7 +109,7 @@ const appliedRow = z.object({
 export type AppliedGiftCard = z.infer<typeof appliedRow>
 
 /** The vouchers applied to an order, in the order they were added (returned ones included: the order's history). */
-export function appliedGiftCardsStatement(db: D1Database, orderId: number): D1PreparedStatement {
+export function appliedGiftCardsStatement(db: D1Database, orderId: number | Sql): D1PreparedStatement {
   return prepare(
     db,
     sql`SELECT r.gift_card_id, g.code, r.amount, g.remaining,
@@ -126,7 +126,7 @@ const issuedRow = z.object({ order_item_id: nullableInt, code: z.string() })
 export type IssuedGiftCard = z.infer<typeof issuedRow>
 
 /** The vouchers an order's lines issued once paid. */
-export function issuedGiftCardsStatement(db: D1Database, orderId: number): D1PreparedStatement {
+export function issuedGiftCardsStatement(db: D1Database, orderId: number | Sql): D1PreparedStatement {
   return prepare(
     db,
     sql`SELECT order_item_id, code FROM gift_cards WHERE order_id = ${orderId} AND origin = 'order' ORDER BY order_item_id, unit`,

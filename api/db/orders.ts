@@ -155,7 +155,7 @@ export async function findOrderById(db: D1Database, id: number): Promise<OrderRo
   return parseRows(orderRow, await selectOrder(db, sql`o.id = ${id}`).all())[0] ?? null
 }
 
-function itemsStatement(db: D1Database, orderId: number, locale: LocaleCode): D1PreparedStatement {
+function itemsStatement(db: D1Database, orderId: Sql, locale: LocaleCode): D1PreparedStatement {
   return prepare(
     db,
     sql`SELECT oi.id, oi.variant_id, oi.quantity, oi.unit_price, oi.original_unit_price, oi.discounted_unit_price,
@@ -175,7 +175,7 @@ function itemsStatement(db: D1Database, orderId: number, locale: LocaleCode): D1
   )
 }
 
-function taxonsStatement(db: D1Database, orderId: number): D1PreparedStatement {
+function taxonsStatement(db: D1Database, orderId: Sql): D1PreparedStatement {
   return prepare(
     db,
     sql`WITH RECURSIVE owned (product_id, taxon_id) AS (
@@ -194,22 +194,28 @@ function taxonsStatement(db: D1Database, orderId: number): D1PreparedStatement {
 
 const taxonRow = z.object({ product_id: z.number(), code: z.string() })
 
-/** The whole order in one round trip. */
-export async function loadAggregate(db: D1Database, order: OrderRow, locale: LocaleCode): Promise<OrderAggregate> {
-  const [items, shipments, payments, taxons, giftCards, issued] = await db.batch([
-    itemsStatement(db, order.id, locale),
+/** The statements reading an order's items, shipment, payments and product taxons; `orderId` an SQL value. */
+function aggregateStatements(db: D1Database, orderId: Sql, locale: LocaleCode): D1PreparedStatement[] {
+  return [
+    itemsStatement(db, orderId, locale),
     prepare(
       db,
-      sql`SELECT id, method_code, state, branch_id, branch_name, check_age_at_handover, tracking_url, tracking_number, barcode FROM shipments WHERE order_id = ${order.id}`,
+      sql`SELECT id, method_code, state, branch_id, branch_name, check_age_at_handover, tracking_url, tracking_number, barcode FROM shipments WHERE order_id = ${orderId}`,
     ),
     prepare(
       db,
-      sql`SELECT id, method_code, state, amount, gateway_trans_id, gateway_redirect, gateway_key FROM payments WHERE order_id = ${order.id} ORDER BY id`,
+      sql`SELECT id, method_code, state, amount, gateway_trans_id, gateway_redirect, gateway_key FROM payments WHERE order_id = ${orderId} ORDER BY id`,
     ),
-    taxonsStatement(db, order.id),
-    appliedGiftCardsStatement(db, order.id),
-    issuedGiftCardsStatement(db, order.id),
-  ])
+    taxonsStatement(db, orderId),
+    appliedGiftCardsStatement(db, orderId),
+    issuedGiftCardsStatement(db, orderId),
+  ]
+}
+
+function aggregateOf(
+  order: OrderRow,
+  [items, shipments, payments, taxons, giftCards, issued]: D1Result[],
+): OrderAggregate {
   const byProduct = new Map<number, string[]>()
   for (const row of parseRows(taxonRow, taxons!)) {
     const list = byProduct.get(row.product_id) ?? []
@@ -227,9 +233,24 @@ export async function loadAggregate(db: D1Database, order: OrderRow, locale: Loc
   }
 }
 
+/** The whole order in one round trip. */
+export async function loadAggregate(db: D1Database, order: OrderRow, locale: LocaleCode): Promise<OrderAggregate> {
+  return aggregateOf(order, await db.batch(aggregateStatements(db, sql`${order.id}`, locale)))
+}
+
+/**
+ * The order by token and all of it in one round trip (decision 058): its parts are found by a subquery on the
+ * token, not by an id read first. Every order call starts here, and a shopper far from the primary pays each
+ * trip.
+ */
 export async function loadOrder(db: D1Database, token: string, locale: LocaleCode): Promise<OrderAggregate | null> {
-  const order = await findOrderByToken(db, token)
-  return order ? loadAggregate(db, order, locale) : null
+  const orderId = sql`(SELECT id FROM orders WHERE token = ${token})`
+  const [order, ...parts] = await db.batch([
+    selectOrder(db, sql`o.token = ${token}`),
+    ...aggregateStatements(db, orderId, locale),
+  ])
+  const row = parseRows(orderRow, order!)[0]
+  return row ? aggregateOf(row, parts) : null
 }
 
 const placedOrderRow = z.object({

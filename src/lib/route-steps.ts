@@ -24,9 +24,21 @@ export type RouteSteps = {
   redirects: readonly RouteStep[]
 }
 
+async function inOrder(steps: readonly RouteStep[], context: RouteStepContext): Promise<void> {
+  for (const step of steps) await step(context)
+}
+
 export async function runRouteSteps(steps: RouteSteps, context: RouteStepContext): Promise<void> {
-  for (const step of steps.global) await step(context)
-  if (context.services.customerIri()) for (const step of steps.whenLoggedIn) await step(context)
-  for (const step of steps.cart) await step(context)
-  for (const step of steps.redirects) await step(context)
+  await inOrder(steps.global, context)
+  const loggedIn = context.services.customerIri() ? steps.whenLoggedIn : []
+  if (context.isServer) {
+    // On the server both only read what the cookies name (the user of the session, the cart of the token); the
+    // order matters for a login's cart pickup, which happens in the browser. Side by side they cost one API
+    // call in the page's longest chain, not two (docs/decisions/058-round-trips.md).
+    await Promise.all([inOrder(loggedIn, context), inOrder(steps.cart, context)])
+  } else {
+    await inOrder(loggedIn, context)
+    await inOrder(steps.cart, context)
+  }
+  await inOrder(steps.redirects, context)
 }

@@ -25,13 +25,17 @@ const routeSteps: RouteSteps = {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  beforeLoad: ({ context, location, preload }) =>
-    runRouteSteps(routeSteps, {
+  beforeLoad: ({ context, location, preload }) => {
+    // On the server the navigation's calls go out with the route steps', not after them: the root loader finds
+    // them in the client's memo, and the page's own calls are the second in a row (decision 058).
+    if (typeof window === 'undefined' && !preload) loadNavigation(context.services.api).catch(() => undefined)
+    return runRouteSteps(routeSteps, {
       services: context.services,
       location,
       preload,
       isServer: typeof window === 'undefined',
-    }),
+    })
+  },
   loader: async ({ context }) => ({
     shell: getShellData(),
     navigation: await loadNavigation(context.services.api),

@@ -1,5 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import {
+  awaitsTransfer,
+  fetchPaymentQr,
   getExpectedDelivery,
   getOrder,
   getOrderDocuments,
@@ -18,6 +20,10 @@ export const Route = createFileRoute('/cart_/thank-you/$token')({
   codeSplitGroupings: [['loader', 'component']],
   validateSearch: parseThankYouSearch,
   loader: async ({ context: { services }, params }) => {
+    // As on the order page: the server asks for the QR beside the order (decision 058).
+    const early = import.meta.env.SSR ? fetchPaymentQr(services.api, params.token).catch(() => null) : null
+    // Streamed after the page; without an answer the page simply leaves the dates out.
+    const delivery = getExpectedDelivery(services.api, params.token).catch(() => null)
     const [order, paymentMethods, documents] = await Promise.all([
       getOrder(services.api, params.token),
       loadPaymentMethods(services.api),
@@ -26,9 +32,9 @@ export const Route = createFileRoute('/cart_/thank-you/$token')({
     ])
     if (!order || order.state === 'cart') throw notFound()
     // only an unpaid transfer has one; without it the page still names the method's instructions
-    const paymentQr = await getPaymentQr(services.api, order).catch(() => null)
-    // Streamed after the page; without an answer the page simply leaves the dates out.
-    const delivery = getExpectedDelivery(services.api, params.token).catch(() => null)
+    const paymentQr = awaitsTransfer(order)
+      ? await (early ?? getPaymentQr(services.api, order).catch(() => null))
+      : null
     return { order, paymentMethods, documents, delivery, paymentQr }
   },
   head: ({ match }) => {

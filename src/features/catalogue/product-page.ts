@@ -23,22 +23,29 @@ export type ProductPageData = {
 
 /**
  * A product page: the product (and its variants when there is a choice) first; attributes and associated
- * products are started at once and streamed into their sections. Null for an unknown slug.
+ * products are started at once and streamed into their sections. `tree` (the root loader's category tree) may
+ * still be loading: the product is asked for beside it. Null for an unknown slug.
  */
 export async function loadProductPage(
   api: ApiClient,
-  tree: CategoryTree,
+  tree: Promise<CategoryTree>,
   slug: string,
 ): Promise<ProductPageData | null> {
   const product = await getProductBySlug(api, slug)
-  if (!product) return null
+  if (!product) {
+    await tree // the root's failure, if any, is the page's
+    return null
+  }
   const attributes = listProductAttributes(api, product.code)
   const similar = listAssociatedProducts(api, product.slug, 'similar')
   const recommended = listAssociatedProducts(api, product.slug, 'recommended')
   // its own call, never awaited here: the reviews stream in after the main content (decision 061)
   const reviews = product.reviewCount ? listProductReviews(api, product.code).catch(() => null) : Promise.resolve(null)
-  const variants = product.variants.length > 1 ? await listProductVariants(api, product.code) : null
-  const breadcrumbs = getCategoryByCode(tree, product.mainTaxon)?.breadcrumbs ?? []
+  const [variants, categories] = await Promise.all([
+    product.variants.length > 1 ? listProductVariants(api, product.code) : null,
+    tree,
+  ])
+  const breadcrumbs = getCategoryByCode(categories, product.mainTaxon)?.breadcrumbs ?? []
   return { product, variants, breadcrumbs, attributes, similar, recommended, reviews }
 }
 

@@ -55,9 +55,21 @@ export function documentDownloadPath(document: Pick<OrderDocument, 'id'>, orderT
  * when the page is reached by a client-side navigation); null without an answer. Never cached: a payment ends it.
  */
 export async function getPaymentQr(api: ApiClient, order: Order): Promise<PaymentQr | null> {
-  if (!order.tokenValue || !awaitsPayment(order) || currentPayment(order)?.method?.code !== 'bank_transfer') return null
+  return awaitsTransfer(order) ? fetchPaymentQr(api, order.tokenValue) : null
+}
+
+/** The order waits for a bank transfer: the only kind with a QR Platba. */
+export function awaitsTransfer(order: Order): boolean {
+  return Boolean(order.tokenValue) && awaitsPayment(order) && currentPayment(order)?.method?.code === 'bank_transfer'
+}
+
+/**
+ * The payment QR by the order's token alone, before the order is known: the server render asks beside the order
+ * (docs/decisions/058-round-trips.md) and keeps the answer only when the order awaits a transfer.
+ */
+export async function fetchPaymentQr(api: ApiClient, token: string): Promise<PaymentQr | null> {
   try {
-    return await api.get(`${orderPath(order.tokenValue)}/payment-qr`, { schema: 'paymentQr', cache: false })
+    return await api.get(`${orderPath(token)}/payment-qr`, { schema: 'paymentQr', cache: false })
   } catch (error) {
     if (isApiError(error) && [400, 404, 422].includes(error.status)) return null
     throw error
