@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { TEXT_AREA_MAX } from './checkout'
+import { TEXT_AREA_MAX } from './checkout-limits'
 
 /**
  * The text fields the public forms share (the contact form, contract/contact.ts; complaints and returns,

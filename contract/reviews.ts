@@ -1,7 +1,9 @@
 import * as z from 'zod/mini'
 import { pageQuery } from './hydra'
-import { TEXT_AREA_MAX } from './checkout'
+import { REVIEW_LIMITS, REVIEW_STATUSES, REVIEWS_PER_PAGE } from './review-limits'
 import { trimmed } from './form-text'
+
+export * from './review-limits'
 
 /**
  * Product reviews on the Sylius 2 Shop API's paths (docs/shop-api.md#product-reviews,
@@ -9,13 +11,6 @@ import { trimmed } from './form-text'
  * product; `POST /product-reviews` writes one from the signed link of the review invitation (no login), which
  * names the received order line, so the body carries the link's token instead of Sylius's `product` and `email`.
  */
-
-export const REVIEW_STATUSES = ['new', 'accepted', 'rejected'] as const
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number]
-
-/** The comment is a text area as every other (docs/product.md#validation: at most TEXT_AREA_MAX). */
-export const REVIEW_LIMITS = { author: 60, title: 120, comment: TEXT_AREA_MAX, pros: 500, cons: 500 } as const
-export const REVIEWS_PER_PAGE = 5
 
 /**
  * Characters that reorder or hide text (bidi overrides and isolates, zero-width joiners aside): a review is shown

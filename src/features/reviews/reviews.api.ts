@@ -1,6 +1,6 @@
 import { iri } from '../../../contract/iri'
 import type { ProductReviewList, ReviewInput, ReviewInvitation, ReviewOrderName } from '../../../contract/reviews'
-import { REVIEWS_PER_PAGE } from '../../../contract/reviews'
+import { REVIEWS_PER_PAGE } from '../../../contract/review-limits'
 import type { ApiClient } from '../../lib/api/client'
 import { isApiError } from '../../lib/api/errors'
 
