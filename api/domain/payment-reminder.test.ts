@@ -1,10 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { formatDate } from '../../contract/prague-time'
 import { variableSymbolOf } from '../../contract/variable-symbol'
-import app from '../index'
 import { formatCzk } from '../mail/layout'
 import { testEnv } from '../test/env'
-import { addFulfilmentCatalogue, adminOrder, JUICE, mailsOf, placed, step } from '../test/fulfilment-fixtures'
+import {
+  addFulfilmentCatalogue,
+  adminOrder,
+  JUICE,
+  mailsOf,
+  placed,
+  receivedMail,
+  step,
+} from '../test/fulfilment-fixtures'
 import { row } from '../test/sql'
 import { sweepPaymentDeadlines, sweepPaymentReminders } from './payment-deadline'
 
@@ -24,28 +31,7 @@ async function dueIn(token: string, modifier: string): Promise<string> {
 const remindersOf = async (token: string) =>
   (await mailsOf(token)).filter((mail) => mail.template === 'payment-reminder')
 
-type Received = {
-  subject: string
-  html: string
-  text: string
-  attachments: Array<{ name: string; contentType: string; size: number; contentId?: string }>
-}
-
-/** The reminder the sandbox mailbox (Postmark's API) received for the order's customer. */
-async function received(token: string): Promise<Received> {
-  const { email } = (await row(
-    testEnv.DB,
-    'SELECT c.email FROM orders o JOIN customers c ON c.id = o.customer_id WHERE o.token = ?',
-    token,
-  ).first<{ email: string }>())!
-  const response = await app.request(
-    `/sandbox/mailbox/latest.json?to=${encodeURIComponent(email)}&tag=payment-reminder`,
-    {},
-    testEnv,
-  )
-  expect(response.status).toBe(200)
-  return response.json<Received>()
-}
+const received = (token: string) => receivedMail(token, 'payment-reminder')
 
 // each test places orders through the shop API: seconds on a busy machine
 describe('the payment reminder of an unpaid bank transfer (decision 054)', { timeout: 30_000 }, () => {

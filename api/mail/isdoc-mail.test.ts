@@ -1,9 +1,8 @@
 import { DOMParser, type Element } from '@xmldom/xmldom'
 import { beforeAll, describe, expect, it } from 'vitest'
-import app from '../index'
 import { ISDOC_NAMESPACE } from '../invoices/isdoc'
 import { testEnv } from '../test/env'
-import { addFulfilmentCatalogue, JUICE, placed, step } from '../test/fulfilment-fixtures'
+import { addFulfilmentCatalogue, JUICE, placed, receivedMail, step } from '../test/fulfilment-fixtures'
 import { row } from '../test/sql'
 import { resolveAttachments } from './attachments'
 
@@ -11,23 +10,7 @@ beforeAll(async () => {
   await addFulfilmentCatalogue()
 })
 
-type Received = { attachments: Array<{ name: string; contentType: string; size: number }> }
-
-/** The newest tax-document mail the sandbox mailbox (Postmark's API) received for the order's customer. */
-async function received(token: string): Promise<Received> {
-  const { email } = (await row(
-    testEnv.DB,
-    'SELECT c.email FROM orders o JOIN customers c ON c.id = o.customer_id WHERE o.token = ?',
-    token,
-  ).first<{ email: string }>())!
-  const response = await app.request(
-    `/sandbox/mailbox/latest.json?to=${encodeURIComponent(email)}&tag=tax-document`,
-    {},
-    testEnv,
-  )
-  expect(response.status).toBe(200)
-  return response.json<Received>()
-}
+const received = (token: string) => receivedMail(token, 'tax-document')
 
 /** The files of the order's queued tax-document mails, newest last, as the delivery makes them. */
 async function queuedFiles(orderNumber: string) {

@@ -1,34 +1,13 @@
 import jsQR from 'jsqr'
 import { GifReader } from 'omggif'
 import { describe, expect, it } from 'vitest'
-import app from '../index'
 import { testEnv } from '../test/env'
-import { JUICE, placed, send } from '../test/fulfilment-fixtures'
+import { JUICE, placed, receivedMail, send } from '../test/fulfilment-fixtures'
 import { row } from '../test/sql'
 import { resolveAttachments } from './attachments'
 import { variableSymbolOf } from '../../contract/variable-symbol'
 
-type Received = {
-  html: string
-  text: string
-  attachments: Array<{ name: string; contentType: string; size: number; contentId?: string }>
-}
-
-/** The order confirmation the sandbox mailbox (Postmark's API) received for the order's customer. */
-async function confirmation(token: string): Promise<Received> {
-  const { email } = (await row(
-    testEnv.DB,
-    'SELECT c.email FROM orders o JOIN customers c ON c.id = o.customer_id WHERE o.token = ?',
-    token,
-  ).first<{ email: string }>())!
-  const response = await app.request(
-    `/sandbox/mailbox/latest.json?to=${encodeURIComponent(email)}&tag=order-confirmation`,
-    {},
-    testEnv,
-  )
-  expect(response.status).toBe(200)
-  return response.json<Received>()
-}
+const confirmation = (token: string) => receivedMail(token, 'order-confirmation')
 
 // each test places an order through the shop API: seconds on a busy machine
 describe('the QR Platba in the order confirmation', { timeout: 30_000 }, () => {

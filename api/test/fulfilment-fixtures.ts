@@ -138,3 +138,27 @@ export async function mailsOf(token: string): Promise<Array<{ template: string; 
 }
 
 export { send, setStock }
+
+/** A mail as the sandbox mailbox (Postmark's API) received it. */
+export type ReceivedMail = {
+  subject: string
+  html: string
+  text: string
+  attachments: Array<{ name: string; contentType: string; size: number; contentId?: string }>
+}
+
+/** The newest mail of this tag the sandbox mailbox received for the order's customer. */
+export async function receivedMail(token: string, tag: string): Promise<ReceivedMail> {
+  const { email } = (await row(
+    testEnv.DB,
+    'SELECT c.email FROM orders o JOIN customers c ON c.id = o.customer_id WHERE o.token = ?',
+    token,
+  ).first<{ email: string }>())!
+  const response = await app.request(
+    `/sandbox/mailbox/latest.json?to=${encodeURIComponent(email)}&tag=${encodeURIComponent(tag)}`,
+    {},
+    testEnv,
+  )
+  if (response.status !== 200) throw new Error(`no ${tag} mail for the order (${response.status})`)
+  return response.json<ReceivedMail>()
+}
