@@ -45,6 +45,12 @@ export const productVariant = z.looseObject({
   ...variantPricing.shape,
   product: z.string(),
   optionValues: z.optional(z.array(z.string())),
+  /**
+   * Extras of our API (docs/decisions/056-gift-vouchers.md): a gift voucher's variant; a fixed one's price is its
+   * value, the free-amount one has its limits here (haléře, `price` = `min`) and takes `giftCardAmount` when added.
+   */
+  giftCard: z.optional(z.boolean()),
+  giftCardAmount: z.optional(z.nullable(z.looseObject({ min: z.number(), max: z.number() }))),
 })
 export type ProductVariant = z.infer<typeof productVariant>
 

@@ -111,12 +111,23 @@ const quantity = z
 
 /**
  * `POST /orders/{token}/items`. `engraving` is our extension (Sylius has none): the text to engrave on this line;
- * the product's own limit and the characters are checked by the API (contract/engraving.ts).
+ * the product's own limit and the characters are checked by the API (contract/engraving.ts). `giftCardAmount`
+ * (haléře, whole crowns) is the value of a free-amount voucher; the variant's limits (`giftCardAmount` on the
+ * variant) are checked by the API (contract/gift-cards.ts).
  */
 export const orderItemAddInput = z.object({
   productVariant: reference,
   quantity,
   engraving: z.optional(z.nullable(z.string().check(z.maxLength(ENGRAVING_INPUT_MAX, { error: 'textTooLong' })))),
+  giftCardAmount: z.optional(
+    z.nullable(
+      z.int().check(
+        z.minimum(0),
+        z.maximum(1_000_000_000),
+        z.refine((v) => v % 100 === 0, { error: 'giftCardWholeCrowns' }),
+      ),
+    ),
+  ),
 })
 export const orderItemChangeInput = z.object({ quantity })
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { orderGiftCard } from './gift-cards'
 
 /**
  * The order (cart) as it travels on the wire (docs/shop-api.md#cart-and-checkout). Stock Sylius gives some relations as IRI
@@ -45,6 +46,10 @@ export const orderItem = z.looseObject({
   discountedUnitPrice: z.optional(z.number()),
   subtotal: z.optional(z.number()),
   total: z.number(),
+  /** Extras of our API (docs/decisions/056-gift-vouchers.md): a gift voucher's line, and once the order is paid the
+   * codes it issued (printed form, one per unit). */
+  giftCard: z.optional(z.boolean()),
+  giftCardCodes: z.optional(z.array(z.string())),
 })
 
 export const orderPayment = z.looseObject({
@@ -103,7 +108,14 @@ export const order = z.looseObject({
   notes: z.optional(nullableString),
   /** Extra of our API: why a cancelled order was cancelled (null otherwise). */
   cancelReason: z.optional(nullableString),
+  /** What is left to pay (what the gateway, transfer or cash on delivery collects): the goods less `giftCardsTotal`. */
   total: z.number(),
+  /**
+   * Extras of our API (docs/decisions/056-gift-vouchers.md): the gift vouchers paying part of the order, in the order
+   * they were added, and their sum. A voucher is a means of payment: `itemsTotal`, `taxTotal` and shipping are untouched.
+   */
+  giftCards: z.optional(z.array(orderGiftCard)),
+  giftCardsTotal: z.optional(z.number()),
   itemsTotal: z.optional(z.number()),
   itemsSubtotal: z.optional(z.number()),
   taxTotal: z.optional(z.number()),

@@ -40,6 +40,7 @@ const cs = {
   eventDuplicate: 'Každou událost zadejte jen jednou.',
   priceBelowCurrent: 'Cílová cena musí být nižší než současná cena {{price}}.',
   watchdogFull: 'Hlídat můžete nejvýše {{max}} {{max|produkt|produkty|produktů}}.',
+  giftCardWholeCrowns: 'Zadejte částku v celých korunách.',
 } as const
 
 const en = {
@@ -74,6 +75,7 @@ const en = {
   eventDuplicate: 'Please give each event only once.',
   priceBelowCurrent: 'The target price must be below the current price {{price}}.',
   watchdogFull: 'You can watch at most {{max}} {{max|product|products|products}}.',
+  giftCardWholeCrowns: 'Please enter the amount in whole crowns.',
 } as const satisfies Record<keyof typeof cs, string>
 
 /** The messages of the storefront's forms: the server's dictionary, and the browser's once a form loads (src/lib/forms). */
