@@ -3,6 +3,7 @@ import { banner, menu, product, productVariant, redirect, redirectTableVersion, 
 import { cmsBlock, cmsPage, cmsSection, faqItem } from './cms'
 import { company } from './company'
 import { attributeValues, menuSuggestions, productCollection, taxonTree, variantSuggestions } from './discovery'
+import { giftCard } from './gift-cards'
 import { hydraCollection } from './hydra'
 import { claim } from './claims'
 import {
@@ -54,4 +55,5 @@ export const responseSchemas = {
   accountAddressList: hydraCollection(accountAddress),
   claimList: hydraCollection(claim),
   company,
+  giftCard,
 }

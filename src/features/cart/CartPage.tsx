@@ -1,6 +1,7 @@
 import { Link, useHydrated } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { useServices, useT } from '../../lib/services'
+import { GiftCardRedeem } from '../gift-cards'
 import { trackViewCart } from './cart-analytics'
 import { CartItemRow } from './CartItemRow'
 import { CartTotals } from './CartTotals'
@@ -45,6 +46,7 @@ export function CartPage() {
         <aside className="cart__summary" aria-labelledby="cart-summary-title">
           <h2 id="cart-summary-title">{t('cart.totals.title')}</h2>
           <CouponForm applied={coupon} interactive={interactive} />
+          <GiftCardRedeem applied={cart.giftCards ?? []} interactive={interactive} />
           <CartTotals cart={cart} />
           <Link to="/cart/summary" className="button button--primary cart__checkout">
             {t('cart.checkout')}

@@ -29,9 +29,23 @@ export function createCartApi(api: ApiClient) {
       const body = replacementTokenValue ? { replacementTokenValue } : {}
       return normalizeOrder(await api.post('/orders', { body, schema: 'order' }))
     },
-    /** `engraving`: the text for these bottles ('' for none; sent only when there is one, so a stock Sylius is not bothered). */
-    async addItem(token: string, productVariant: string, quantity: number, engraving = ''): Promise<Order> {
-      const body = engraving ? { productVariant, quantity, engraving } : { productVariant, quantity }
+    /**
+     * `engraving`: the text for these bottles ('' for none); `giftCardAmount`: the value of a free-amount voucher
+     * (haléře). Each is sent only when there is one, so a stock Sylius is not bothered.
+     */
+    async addItem(
+      token: string,
+      productVariant: string,
+      quantity: number,
+      engraving = '',
+      giftCardAmount?: number,
+    ): Promise<Order> {
+      const body = {
+        productVariant,
+        quantity,
+        ...(engraving ? { engraving } : {}),
+        ...(giftCardAmount !== undefined ? { giftCardAmount } : {}),
+      }
       return normalizeOrder(await api.post(`${orderPath(token)}/items`, { body, schema: 'order' }))
     },
     async changeItem(token: string, itemId: number, quantity: number): Promise<Order> {
@@ -55,6 +69,15 @@ export function createCartApi(api: ApiClient) {
       return normalizeOrder(
         await api.patch(`${orderPath(token)}/payments/${paymentId}`, { body: { paymentMethod }, schema: 'order' }),
       )
+    },
+    /** Pays part of the cart with a gift voucher (docs/decisions/056-gift-vouchers.md); the code as typed. */
+    async addGiftCard(token: string, code: string): Promise<Order> {
+      const path = `/gift-cards/${encodeURIComponent(code)}/add-to-order`
+      return normalizeOrder(await api.patch(path, { body: { orderTokenValue: token }, schema: 'order' }))
+    },
+    async removeGiftCard(token: string, code: string): Promise<Order> {
+      const path = `/gift-cards/${encodeURIComponent(code)}/remove-from-order`
+      return normalizeOrder(await api.patch(path, { body: { orderTokenValue: token }, schema: 'order' }))
     },
     /** Places the order; the same `idempotencyKey` on a retry returns the same order, never a second one. */
     async complete(token: string, notes: string | null | undefined, idempotencyKey: string): Promise<Order> {

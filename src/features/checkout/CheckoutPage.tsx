@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useServices, useT } from '../../lib/services'
 import { useAuth } from '../auth'
 import { type Order, useCart } from '../cart'
+import { GiftCardCheckoutNote, isGiftCardsOnly, isNothingToPay, offeredShipping } from '../gift-cards'
 import type { CheckoutMethods } from './checkout.api'
 import { loadCartShippingPrices } from './checkout.api'
 import { AgeCheckSection } from './AgeCheckSection'
@@ -68,12 +69,19 @@ function useOrderShippingPrices(cart: Order) {
 function CheckoutForm({ cart, methods, onPlacing }: { cart: Order; methods: CheckoutMethods; onPlacing: () => void }) {
   const t = useT()
   const shippingPrices = useOrderShippingPrices(cart)
+  // vouchers (features/gift-cards): a cart of vouchers only is mailed, an order vouchers pay in full needs no payment
+  const giftCardsOnly = isGiftCardsOnly(cart)
+  const paymentRequired = !isNothingToPay(cart)
   const shippingMethods = useMemo(
-    () => withOrderPrices(methods.shipping, shippingPrices),
-    [methods.shipping, shippingPrices],
+    () => offeredShipping(withOrderPrices(methods.shipping, shippingPrices), giftCardsOnly),
+    [methods.shipping, shippingPrices, giftCardsOnly],
   )
   const customer = useAuth((state) => state.user)
-  const [initial] = useState(() => initialValues(cart, customer))
+  const [initial] = useState(() => {
+    const values = initialValues(cart, customer)
+    const only = giftCardsOnly ? shippingMethods[0] : undefined
+    return only ? { ...values, shippingMethod: only.code, otherRecipient: false } : values
+  })
 
   const validate = useCallback(
     (values: CheckoutValues) => {
@@ -82,9 +90,10 @@ function CheckoutForm({ cart, methods, onPlacing }: { cart: Order; methods: Chec
         t,
         requiresPickupPoint: shipping?.requiresPickupPoint === true,
         allowedPayments: allowedPayments(shipping, methods.payment).map((method) => method.code),
+        paymentRequired,
       })
     },
-    [methods.payment, shippingMethods, t],
+    [methods.payment, shippingMethods, t, paymentRequired],
   )
   const form = useCheckoutForm(initial, validate)
   const formRef = useRef<HTMLFormElement>(null)
@@ -125,7 +134,7 @@ function CheckoutForm({ cart, methods, onPlacing }: { cart: Order; methods: Chec
       <div className="checkout__layout">
         <div className="checkout__form">
           {cart.containsAlcohol === true ? <AgeCheckSection cart={cart} onLeave={draft.flush} /> : null}
-          <CustomerSection form={form} />
+          <CustomerSection form={form} shippingAddress={!giftCardsOnly} />
           <ShippingSection
             form={form}
             methods={shippingMethods}
@@ -138,15 +147,20 @@ function CheckoutForm({ cart, methods, onPlacing }: { cart: Order; methods: Chec
               tracking.shippingChosen(method, findPayment(allowed, paymentMethod))
             }}
           />
-          <PaymentSection
-            form={form}
-            methods={payments}
-            onChoose={(method) => {
-              form.change({ paymentMethod: method.code }, ['paymentMethod'])
-              form.touch('paymentMethod')
-              tracking.paymentChosen(shipping, method)
-            }}
-          />
+          {giftCardsOnly ? <GiftCardCheckoutNote kind="emailOnly" /> : null}
+          {paymentRequired ? (
+            <PaymentSection
+              form={form}
+              methods={payments}
+              onChoose={(method) => {
+                form.change({ paymentMethod: method.code }, ['paymentMethod'])
+                form.touch('paymentMethod')
+                tracking.paymentChosen(shipping, method)
+              }}
+            />
+          ) : (
+            <GiftCardCheckoutNote kind="nothingToPay" />
+          )}
           <NoteField form={form} />
         </div>
         <CheckoutSummary

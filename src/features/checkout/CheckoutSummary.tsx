@@ -29,7 +29,11 @@ export function CheckoutSummary({ form, cart, shipping, payment, pending, messag
         {t('checkout.summary.title')}
       </h2>
       <OrderItems items={cart.items} />
-      <OrderTotals totals={previewTotals(cart, shipping, payment)} couponCode={cart.couponCode} />
+      <OrderTotals
+        totals={previewTotals(cart, shipping, payment)}
+        couponCode={cart.couponCode}
+        giftCards={cart.giftCards}
+      />
       <CheckboxField
         name="consent"
         field="consent"

@@ -83,6 +83,7 @@ export function previewTotals(
     ...current,
     shipping: shippingPrice,
     paymentFee: fee,
-    total: current.total - current.shipping - current.paymentFee + shippingPrice + fee,
+    // never below 0: gift vouchers pay at most what is due (the API settles the exact split)
+    total: Math.max(0, current.total - current.shipping - current.paymentFee + shippingPrice + fee),
   }
 }

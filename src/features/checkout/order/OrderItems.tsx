@@ -2,6 +2,7 @@ import { variantLabel } from '../../../../contract/variant-label'
 import { Price } from '../../../components/ui/Price'
 import type { OrderItem } from '../../../lib/api/normalize'
 import { useT } from '../../../lib/services'
+import { GiftCardLineNote } from '../../gift-cards'
 
 /** The lines of a cart or order: image, name, variant (unless the name says it), quantity × unit price, line price. */
 export function OrderItems({ items }: { items: OrderItem[] }) {
@@ -21,6 +22,7 @@ export function OrderItems({ items }: { items: OrderItem[] }) {
               {item.engraving ? (
                 <span className="order-items__variant">{t('cart.engraving', { text: item.engraving })}</span>
               ) : null}
+              <GiftCardLineNote item={item} className="order-items__variant" />
             </span>
             <span className="order-items__quantity">
               {t('order.items.quantity', { quantity: item.quantity })} ×{' '}
