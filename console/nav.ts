@@ -11,6 +11,7 @@ export const NAV: readonly NavItem[] = [
   { to: '/objednavky', label: 'nav.orders' },
   { to: '/vypisy', label: 'nav.bank' },
   { to: '/reklamace', label: 'nav.claims' },
+  { to: '/darkove-poukazy', label: 'nav.giftCards' },
   { to: '/ceny', label: 'nav.catalogue', roles: ['admin'] },
   { to: '/presmerovani', label: 'nav.redirects', roles: ['admin'] },
   { to: '/obsah', label: 'nav.content', roles: ['admin'] },
