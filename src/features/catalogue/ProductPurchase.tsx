@@ -53,8 +53,8 @@ export function ProductPurchase({ product, variants }: Props) {
                   onChange={() => setChosenCode(variant.code)}
                 />
                 <span>{variant.name ?? variant.code}</span>
-                {/* a free-amount voucher's price is only its lowest value: the field under the choices says the limits */}
-                {variant.price !== undefined && !variant.giftCardAmount ? (
+                {/* a voucher's name is its value; the free amount's price is only its lowest value (the field says it) */}
+                {variant.price !== undefined && variant.giftCard !== true ? (
                   <span className="product-purchase__variant-price">{formatPrice(variant.price)}</span>
                 ) : null}
               </label>

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { type FormEvent, useId, useState } from 'react'
 import type { OrderGiftCard } from '../../../contract/gift-cards'
 import { Price } from '../../components/ui/Price'
@@ -83,6 +84,9 @@ export function GiftCardRedeem({ applied, interactive }: Props) {
         </div>
         <p id={`${id}-hint`} className="gift-card-redeem__hint">
           {t('giftCards.redeem.hint')}
+        </p>
+        <p className="gift-card-redeem__hint">
+          <Link to="/darkovy-poukaz/zustatek">{t('giftCards.redeem.balanceLink')}</Link>
         </p>
         {error ? (
           <p id={`${id}-error`} className="form-error" role="alert">
