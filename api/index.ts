@@ -33,6 +33,7 @@ import { cms } from './resources/cms'
 import { companies } from './resources/companies'
 import { contact } from './resources/contact'
 import { contexts } from './resources/contexts'
+import { giftCards } from './resources/gift-cards'
 import { docs } from './resources/docs'
 import { newsletter, newsletterUnsubscribe } from './resources/newsletter'
 import { media } from './resources/media'
@@ -92,6 +93,8 @@ const shop = new Hono<ApiEnv>()
   .route('/', newsletter)
   .route('/', contact)
   .route('/', claims)
+  // gift vouchers: the balance, and applying one to a cart (decision 056)
+  .route('/', giftCards)
 
 const app = new Hono<ApiEnv>()
   // first: the production guard's 503 is logged and carries the request id too

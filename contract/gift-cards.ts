@@ -65,4 +65,6 @@ export const giftCardMessages = {
   amountRequired: 'Zadejte částku poukazu.',
   amountRange: 'Částka poukazu musí být mezi {{min}} a {{max}} Kč.',
   notFreeAmount: 'U tohoto poukazu nelze zadat vlastní částku.',
+  otherAmountInCart:
+    'Poukaz s vlastní částkou už v košíku máte s jinou částkou. Odeberte ho, nebo zadejte stejnou částku.',
 } as const

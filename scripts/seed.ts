@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { getPlatformProxy } from 'wrangler'
 import { DEFAULT_PRODUCTS, DEFAULT_SEED, generateCatalogue } from '../api/seed/generate.ts'
+import { insertGiftCardProduct } from '../api/seed/gift-card-product.ts'
 import { clearCatalogue, clearMedia, writeCatalogue } from '../api/seed/write.ts'
 
 const root = resolve(fileURLToPath(import.meta.url), '../..')
@@ -66,6 +67,8 @@ async function run(DB: D1Database, MEDIA: R2Bucket): Promise<number> {
   const catalogue = generateCatalogue({ products, seed })
   const generated = seconds(generating)
   const written = await writeCatalogue(DB, MEDIA, catalogue)
+  // the gift voucher (docs/decisions/056-gift-vouchers.md): one product beside the generated drinks
+  await insertGiftCardProduct(DB)
   console.log(
     `› seed: ${written.products} products, ${written.product_variants} variants, ${written.taxons} taxons, ` +
       `${written.brands} brands, ${written.variant_price_history} past prices, ${written.product_associations} associations, ` +

@@ -30,6 +30,8 @@ export const CLIENT_LIMITS = {
   verificationResend: { max: 10, windowSeconds: HOUR },
   socialLogin: { max: 30, windowSeconds: 15 * MINUTE },
   coupon: { max: 20, windowSeconds: 15 * MINUTE },
+  // decision 056: a voucher's code looked up or applied (enumeration, like coupons)
+  giftCard: { max: 20, windowSeconds: 15 * MINUTE },
   completion: { max: 30, windowSeconds: HOUR },
   newsletter: { max: 10, windowSeconds: HOUR },
   // decision 026: the contact form, complaints and returns, follow-up messages

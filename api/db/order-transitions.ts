@@ -1,3 +1,4 @@
+import { giftCardsCover, returnGiftCards, spendGiftCards } from './gift-cards'
 import { join, prepare, type Sql, sql } from './sql'
 
 /**
@@ -77,9 +78,11 @@ export function placeOrder(db: D1Database, p: Placement): D1PreparedStatement[] 
               AND v.on_hand - v.on_hold < ${quantityOf(p.orderId, sql`v.id`)})
           AND (coupon_code IS NULL OR EXISTS (SELECT 1 FROM promotion_coupons pc
             WHERE pc.code = orders.coupon_code AND (pc.usage_limit IS NULL OR pc.used < pc.usage_limit)))
-          AND ${ageVerified(p.orderId)}`,
+          AND ${ageVerified(p.orderId)} AND ${giftCardsCover(p.orderId)}`,
     ),
     prepare(db, sql`UPDATE sequences SET value = value + 1 WHERE name = 'order_number' AND ${guard}`),
+    // the vouchers' part is deducted in the same transaction as the check above (decision 056)
+    ...spendGiftCards(db, p.orderId, guard),
     prepare(
       db,
       sql`UPDATE product_variants SET on_hold = on_hold + ${quantityOf(p.orderId)}, updated_at = datetime('now')
@@ -150,6 +153,8 @@ export function cancelOrder(
       sql`UPDATE promotion_coupons SET used = MAX(0, used - 1)
         WHERE code = (SELECT coupon_code FROM orders WHERE id = ${orderId}) AND ${guard}`,
     ),
+    // the vouchers that paid get their value back, their expiry unchanged (decision 056)
+    ...returnGiftCards(db, orderId, guard),
     recordHistory(
       db,
       orderId,

@@ -1,5 +1,13 @@
 import * as z from 'zod/mini'
 import type { LocaleCode } from '../../contract/channel'
+import {
+  type AppliedGiftCard,
+  appliedGiftCardsStatement,
+  type IssuedGiftCard,
+  issuedGiftCardsStatement,
+  parseApplied,
+  parseIssued,
+} from './gift-cards'
 import { parseRows, prepare, type Sql, sql } from './sql'
 
 /** Reads of carts and orders: the order row, its items with the variants' current data, shipment, payments. */
@@ -30,6 +38,8 @@ export const orderRow = z.object({
   shipping_promotion_total: z.number(),
   tax_total: z.number(),
   total: z.number(),
+  /** What gift vouchers pay (docs/decisions/056-gift-vouchers.md); `total` is what is left to pay in money. */
+  gift_cards_total: z.number(),
   completion_key: nullableText,
   created_by_guest: z.number(),
   checkout_completed_at: nullableText,
@@ -76,6 +86,9 @@ export const itemRow = z.object({
   slug: nullableText,
   alcohol_tenths: nullableInt,
   image_path: nullableText,
+  /** A gift voucher's line, and a free-amount voucher's chosen value (0 otherwise). */
+  gift_card: z.number(),
+  gift_card_amount: z.number(),
 })
 export type ItemRow = z.infer<typeof itemRow>
 
@@ -112,12 +125,16 @@ export type OrderAggregate = {
   payments: PaymentRow[]
   /** Codes of each product's taxons and their ancestors, by product id (promotion scopes). */
   taxons: Map<number, string[]>
+  /** The gift vouchers applied, in the order they were added. */
+  giftCards: AppliedGiftCard[]
+  /** The vouchers the order's voucher lines issued once paid. */
+  issuedGiftCards: IssuedGiftCard[]
 }
 
 const ORDER_COLUMNS = sql`o.id, o.token, o.number, o.state, o.checkout_state, o.payment_state, o.shipping_state, o.locale,
   o.customer_id, c.email, o.billing_address, o.shipping_address, o.coupon_code, o.notes, o.items_total, o.items_subtotal,
   o.shipping_total, o.payment_fee_total, o.order_promotion_total, o.shipping_promotion_total, o.tax_total, o.total,
-  o.completion_key, o.created_by_guest, o.checkout_completed_at, o.payment_due_at, o.cancel_reason, o.created_at, o.revision,
+  o.gift_cards_total, o.completion_key, o.created_by_guest, o.checkout_completed_at, o.payment_due_at, o.cancel_reason, o.created_at, o.revision,
   CASE WHEN o.age_verified_at IS NOT NULL THEN o.age_verified_at WHEN o.created_by_guest = 0 THEN c.age_verified_at END AS age_verified_at,
   CASE WHEN o.age_verified_at IS NOT NULL THEN o.age_verification_method WHEN o.created_by_guest = 0 THEN c.age_verification_method END
     AS age_verification_method`
@@ -142,7 +159,7 @@ function itemsStatement(db: D1Database, orderId: number, locale: LocaleCode): D1
   return prepare(
     db,
     sql`SELECT oi.id, oi.variant_id, oi.quantity, oi.unit_price, oi.original_unit_price, oi.discounted_unit_price,
-        oi.subtotal, oi.total, oi.product_name, oi.variant_name, oi.engraving,
+        oi.subtotal, oi.total, oi.product_name, oi.variant_name, oi.engraving, v.gift_card, oi.gift_card_amount,
         v.code AS variant_code, v.price AS price_now, v.original_price AS original_price_now,
         (v.enabled = 1 AND p.enabled = 1) AS sellable, v.tracked, v.on_hand - v.on_hold AS available,
         p.id AS product_id, p.code AS product_code, v.name AS variant_name_now,
@@ -179,7 +196,7 @@ const taxonRow = z.object({ product_id: z.number(), code: z.string() })
 
 /** The whole order in one round trip. */
 export async function loadAggregate(db: D1Database, order: OrderRow, locale: LocaleCode): Promise<OrderAggregate> {
-  const [items, shipments, payments, taxons] = await db.batch([
+  const [items, shipments, payments, taxons, giftCards, issued] = await db.batch([
     itemsStatement(db, order.id, locale),
     prepare(
       db,
@@ -190,6 +207,8 @@ export async function loadAggregate(db: D1Database, order: OrderRow, locale: Loc
       sql`SELECT id, method_code, state, amount, gateway_trans_id, gateway_redirect, gateway_key FROM payments WHERE order_id = ${order.id} ORDER BY id`,
     ),
     taxonsStatement(db, order.id),
+    appliedGiftCardsStatement(db, order.id),
+    issuedGiftCardsStatement(db, order.id),
   ])
   const byProduct = new Map<number, string[]>()
   for (const row of parseRows(taxonRow, taxons!)) {
@@ -203,6 +222,8 @@ export async function loadAggregate(db: D1Database, order: OrderRow, locale: Loc
     shipment: parseRows(shipmentRow, shipments!)[0] ?? null,
     payments: parseRows(paymentRow, payments!),
     taxons: byProduct,
+    giftCards: parseApplied(giftCards!),
+    issuedGiftCards: parseIssued(issued!),
   }
 }
 

@@ -1,5 +1,6 @@
 import type { LocaleCode } from '../../contract/channel'
 import { storeCartTotals, storeLinePrice } from '../db/cart-pricing'
+import { storeGiftCardAmounts } from '../db/gift-cards'
 import { type Coupon, activePromotions, type Methods } from '../db/methods'
 import type { OrderAggregate } from '../db/orders'
 import { type PricedCart, type PricingLine, priceCart } from './pricing'
@@ -18,8 +19,13 @@ export type PriceChange = {
   unitPrice: number
 }
 
+/** What each applied voucher pays of the cart, and their sum (docs/decisions/056-gift-vouchers.md). */
+export type GiftCardPayment = { amounts: Array<{ giftCardId: number; code: string; amount: number }>; total: number }
+
 export type Recalculation = {
+  /** `total` is what is left to pay once the vouchers paid their part. */
   priced: PricedCart
+  giftCards: GiftCardPayment
   changes: PriceChange[]
   coupon: Coupon | null
   /** The coupon's promotion took effect (false: no coupon, or one the cart is not eligible for). */
@@ -80,10 +86,33 @@ export function pricingLines(aggregate: OrderAggregate): PricingLine[] {
   return aggregate.items.map((item) => ({
     id: item.id,
     quantity: item.quantity,
-    unitPrice: item.price_now,
-    originalUnitPrice: item.original_price_now,
+    // a free-amount voucher is worth what the buyer chose
+    unitPrice: item.gift_card_amount > 0 ? item.gift_card_amount : item.price_now,
+    originalUnitPrice: item.gift_card === 1 ? null : item.original_price_now,
     taxons: aggregate.taxons.get(item.product_id) ?? [],
+    giftCard: item.gift_card === 1,
   }))
+}
+
+/** The cart holds a voucher to buy: no voucher pays for it (a voucher cannot buy a voucher). */
+export function holdsVoucher(aggregate: OrderAggregate): boolean {
+  return aggregate.items.some((item) => item.gift_card === 1)
+}
+
+/**
+ * The applied vouchers pay, in the order they were added, each as much as it has (nothing once voided or
+ * expired) up to what is left. A means of payment, not a discount: the goods' prices and VAT stay whole.
+ */
+export function payWithGiftCards(aggregate: OrderAggregate, total: number): GiftCardPayment {
+  let left = holdsVoucher(aggregate) ? 0 : total
+  const amounts = aggregate.giftCards
+    .filter((card) => card.state === 'cart')
+    .map((card) => {
+      const amount = card.usable === 1 ? Math.min(card.remaining, left) : 0
+      left -= amount
+      return { giftCardId: card.gift_card_id, code: card.code, amount }
+    })
+  return { amounts, total: amounts.reduce((sum, card) => sum + card.amount, 0) }
 }
 
 export async function recalculate(
@@ -96,12 +125,14 @@ export async function recalculate(
   const { promotions, coupon, couponPromotionActive } = await activePromotions(db, locale, order.coupon_code, sqlNow())
   const shipping = shippingMethodOf(aggregate, methods)
   const payment = paymentMethodOf(aggregate, methods)
-  const priced = priceCart({
+  const goods = priceCart({
     items: pricingLines(aggregate),
     shipping: shipping ? { fee: shipping.fee, freeShippingEligible: shipping.freeShippingEligible } : null,
     paymentFee: payment?.fee ?? 0,
     promotions,
   })
+  const giftCards = payWithGiftCards(aggregate, goods.total)
+  const priced = { ...goods, total: goods.total - giftCards.total }
   const changes: PriceChange[] = []
   let dirty = false
   for (const { item, line } of paired(aggregate, priced)) {
@@ -134,6 +165,10 @@ export async function recalculate(
     order.shipping_promotion_total !== priced.shippingPromotionTotal ||
     order.tax_total !== priced.taxTotal ||
     order.total !== priced.total ||
+    order.gift_cards_total !== giftCards.total ||
+    giftCards.amounts.some(
+      (card) => aggregate.giftCards.find((applied) => applied.gift_card_id === card.giftCardId)?.amount !== card.amount,
+    ) ||
     currentPayment(aggregate)?.amount !== priced.total
   ) {
     dirty = true
@@ -143,14 +178,14 @@ export async function recalculate(
     priced.appliedPromotions.length > 0 &&
     coupon !== null &&
     promotions.some((p) => p.couponBased && priced.appliedPromotions.includes(p.code))
-  return { priced, changes, coupon, couponApplied, dirty }
+  return { priced, giftCards, changes, coupon, couponApplied, dirty }
 }
 
 /** Statements storing a recalculation (only while the order is a cart). */
 export function persistStatements(
   db: D1Database,
   aggregate: OrderAggregate,
-  { priced }: Recalculation,
+  { priced, giftCards }: Recalculation,
 ): D1PreparedStatement[] {
   const { order } = aggregate
   const lines = paired(aggregate, priced).map(({ item, line }) =>
@@ -160,11 +195,15 @@ export function persistStatements(
       variantName: item.variant_name_now,
     }),
   )
-  return [...lines, ...storeCartTotals(db, order.id, priced)]
+  return [
+    ...lines,
+    ...storeCartTotals(db, order.id, priced),
+    ...storeGiftCardAmounts(db, order.id, giftCards.amounts, giftCards.total),
+  ]
 }
 
 /** The aggregate as it reads after the recalculation is stored. */
-export function withPricing(aggregate: OrderAggregate, { priced }: Recalculation): OrderAggregate {
+export function withPricing(aggregate: OrderAggregate, { priced, giftCards }: Recalculation): OrderAggregate {
   return {
     ...aggregate,
     order: {
@@ -177,7 +216,12 @@ export function withPricing(aggregate: OrderAggregate, { priced }: Recalculation
       shipping_promotion_total: priced.shippingPromotionTotal,
       tax_total: priced.taxTotal,
       total: priced.total,
+      gift_cards_total: giftCards.total,
     },
+    giftCards: aggregate.giftCards.map((card) => ({
+      ...card,
+      amount: giftCards.amounts.find((paid) => paid.giftCardId === card.gift_card_id)?.amount ?? card.amount,
+    })),
     items: paired(aggregate, priced).map(({ item, line }) => {
       return {
         ...item,

@@ -4,6 +4,7 @@ import type { OrderAggregate } from '../db/orders'
 import type { Bindings } from '../env'
 import { validatePickupPoint, type ValidatedPoint } from '../shipping/packeta'
 import { containsAlcohol } from './cart'
+import { offeredFor } from './gift-card-cart'
 import { orderViolation } from './order-messages'
 
 /**
@@ -42,7 +43,9 @@ export async function checkMethods(
 ): Promise<CheckedMethods> {
   const code = choice.shippingCode ?? ''
   const shipping = methods.shipping.find((candidate) => candidate.code === code)
-  if (!shipping) throw orderViolation(language, 'shippingMethodNotFound', { code }, 'shippingMethod')
+  // a cart of vouchers only goes by e-mail, a cart with goods never does (decision 056)
+  if (!shipping || (aggregate.items.length > 0 && !offeredFor(aggregate, shipping.code)))
+    throw orderViolation(language, 'shippingMethodNotFound', { code }, 'shippingMethod')
   const point =
     shipping.kind === 'pickup_point' ? await checkPickupPoint(env, language, aggregate, choice.branchId) : null
   if (choice.paymentCode === undefined) return { shipping, point, payment: null }

@@ -15,6 +15,11 @@ export type PricingLine = {
   originalUnitPrice: number | null
   /** Codes of the product's taxons and all their ancestors. */
   taxons: readonly string[]
+  /**
+   * A gift voucher's line (docs/decisions/056-gift-vouchers.md): no promotion touches it, no threshold counts it,
+   * and it carries no VAT (a multi-purpose voucher's sale is no supply).
+   */
+  giftCard?: boolean
 }
 
 export type PricingInput = {
@@ -49,7 +54,7 @@ export type PricedCart = {
   freeShipping: { threshold: number; remaining: number } | null
 }
 
-type Line = PricedLine & { quantity: number; taxons: readonly string[] }
+type Line = PricedLine & { quantity: number; taxons: readonly string[]; giftCard: boolean }
 
 function inTaxons(line: Line, taxons: readonly string[]): boolean {
   return line.taxons.some((code) => taxons.includes(code))
@@ -134,16 +139,20 @@ export function vatIncluded(amount: number): number {
 }
 
 export function priceCart(input: PricingInput): PricedCart {
-  const lines: Line[] = input.items.map((item) => ({
+  const all: Line[] = input.items.map((item) => ({
     id: item.id,
     quantity: item.quantity,
     taxons: item.taxons,
+    giftCard: item.giftCard === true,
     unitPrice: item.unitPrice,
     originalUnitPrice: item.originalUnitPrice,
     discountedUnitPrice: item.unitPrice,
     subtotal: item.unitPrice * item.quantity,
     total: item.unitPrice * item.quantity,
   }))
+  // promotions see the goods only: a voucher is money, never discounted
+  const lines = all.filter((line) => !line.giftCard)
+  const vouchersTotal = itemsTotalOf(all) - itemsTotalOf(lines)
   const itemsBefore = itemsTotalOf(lines)
   const state: State = { lines, shippingDiscountPercent: 0 }
   const applied: string[] = []
@@ -155,27 +164,28 @@ export function priceCart(input: PricingInput): PricedCart {
     applied.push(promotion.code)
     if (promotion.exclusive) break
   }
-  const itemsSubtotal = lines.reduce((sum, line) => sum + line.subtotal, 0)
-  const itemsTotal = itemsTotalOf(lines)
-  const fee = lines.length > 0 && input.shipping ? input.shipping.fee : 0
+  const itemsSubtotal = all.reduce((sum, line) => sum + line.subtotal, 0)
+  const goodsTotal = itemsTotalOf(lines)
+  const itemsTotal = goodsTotal + vouchersTotal
+  const fee = all.length > 0 && input.shipping ? input.shipping.fee : 0
   const shippingPromotionTotal = input.shipping?.freeShippingEligible
     ? -Math.round((fee * state.shippingDiscountPercent) / 100)
     : 0
   const shippingTotal = fee + shippingPromotionTotal
-  const paymentFeeTotal = lines.length > 0 ? input.paymentFee : 0
+  const paymentFeeTotal = all.length > 0 ? input.paymentFee : 0
   const total = Math.max(0, itemsTotal + shippingTotal + paymentFeeTotal)
   const threshold = freeShippingThreshold(input.promotions)
   return {
-    items: lines.map(({ quantity: _q, taxons: _t, ...line }) => line),
+    items: all.map(({ quantity: _q, taxons: _t, giftCard: _g, ...line }) => line),
     itemsSubtotal,
     itemsTotal,
-    orderPromotionTotal: itemsTotal - itemsBefore,
+    orderPromotionTotal: goodsTotal - itemsBefore,
     shippingTotal,
     shippingPromotionTotal,
     paymentFeeTotal,
-    taxTotal: vatIncluded(total),
+    taxTotal: vatIncluded(Math.max(0, total - vouchersTotal)),
     total,
     appliedPromotions: applied,
-    freeShipping: threshold === null ? null : { threshold, remaining: Math.max(0, threshold - itemsTotal) },
+    freeShipping: threshold === null ? null : { threshold, remaining: Math.max(0, threshold - goodsTotal) },
   }
 }

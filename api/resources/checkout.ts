@@ -18,6 +18,8 @@ import { sendOrderConfirmation } from '../domain/order-mail'
 import { orderViolation } from '../domain/order-messages'
 import { newTransitionId, placeOrder, transitioned } from '../db/order-transitions'
 import { paymentDeadline } from '../domain/payment-deadline'
+import { unapplyGiftCard } from '../db/gift-cards'
+import { giftCardViolation } from '../domain/gift-card-cart'
 import type { ApiEnv } from '../env'
 import { HttpError, NotFoundError } from '../http/errors'
 import { requireFields } from '../http/required-fields'
@@ -118,6 +120,8 @@ export const checkout = new Hono<ApiEnv>()
       const key = c.req.valid('header')['idempotency-key'] ?? null
       const found = await findOrder(c, token)
       if (found.aggregate.order.state !== 'cart') return repeatedCompletion(c, found, key)
+      // a voucher spent by another order since this cart was priced is dropped, and the customer told (422)
+      await dropSpentGiftCards(c, found)
       assertCompletable(c.var.language, found)
       // every shipping and payment rule again: the cart may have changed since the methods were chosen
       const { payment } = await checkMethods(
@@ -165,20 +169,47 @@ export const checkout = new Hono<ApiEnv>()
 /** A test seam: tests inject latency between the checks above and the placement batch. */
 export const checkoutHooks = { beforePlacement: async (): Promise<void> => {} }
 
-/** The methods the cart holds, for the rules at completion. */
-function completionChoice({ aggregate }: OrderContext) {
-  const shipment = aggregate.shipment
+/** The methods the cart holds, for the rules at completion (no payment when the vouchers paid it all). */
+function completionChoice(context: OrderContext) {
+  const shipment = context.aggregate.shipment
   return {
     shippingCode: shipment?.method_code ?? null,
     branchId: shipment?.branch_id ?? null,
-    paymentCode: currentPayment(aggregate)?.method_code ?? null,
+    ...(paidByGiftCards(context) ? {} : { paymentCode: currentPayment(context.aggregate)?.method_code ?? null }),
   }
 }
 
-function assertCompletable(language: 'cs' | 'en', { aggregate }: OrderContext): void {
-  const { order, items } = aggregate
+/**
+ * The vouchers applied that no longer cover what the cart last asked of them (spent by another order, voided,
+ * expired) leave the cart, which is priced again, and the completion ends in the Czech 422 (decision 056).
+ */
+async function dropSpentGiftCards(c: Parameters<typeof respondWithOrder>[0], context: OrderContext): Promise<void> {
+  const spent = context.aggregate.giftCards.filter(
+    (card) => card.state === 'cart' && card.amount > 0 && (card.usable !== 1 || card.remaining < card.amount),
+  )
+  if (spent.length === 0) return
+  const orderId = context.aggregate.order.id
+  await writeToCart(
+    c,
+    orderId,
+    spent.map((card) => unapplyGiftCard(c.env.DB, orderId, card.gift_card_id)),
+  )
+  await reprice(c, await findCart(c, context.aggregate.order.token))
+  throw giftCardViolation('usedMeanwhile')
+}
+
+/** Nothing left to pay once the vouchers paid: no payment to choose (decision 056). */
+function paidByGiftCards({ aggregate }: OrderContext): boolean {
+  return aggregate.order.total === 0 && aggregate.order.gift_cards_total > 0
+}
+
+function assertCompletable(language: 'cs' | 'en', context: OrderContext): void {
+  const { order, items } = context.aggregate
   if (items.length === 0) throw orderViolation(language, 'emptyOrder')
-  if (order.checkout_state !== 'payment_selected') {
+  const ready =
+    order.checkout_state === 'payment_selected' ||
+    (order.checkout_state === 'shipping_selected' && paidByGiftCards(context))
+  if (!ready) {
     const transitions = (NEXT_TRANSITIONS[order.checkout_state] ?? []).join(', ')
     throw orderViolation(language, 'wrongState', { state: order.checkout_state, transitions })
   }
@@ -218,6 +249,8 @@ async function explainRefusal(
   const short = lineShortOfStock(context.aggregate.items)
   if (short) throw orderViolation(language, 'insufficientStock', { name: short.product_name })
   assertAgeVerified(language, context.aggregate)
+  // another order spent a voucher of this cart in the meantime
+  await dropSpentGiftCards(c, context)
   if (context.aggregate.order.coupon_code) {
     // the coupon's last use went to someone else: the cart is priced without it now
     const orderId = context.aggregate.order.id

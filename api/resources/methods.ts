@@ -15,6 +15,7 @@ import type { ApiEnv, Bindings } from '../env'
 import { NotFoundError } from '../http/errors'
 import { collection, embedded, item } from '../http/jsonld'
 import { valid } from '../http/validate'
+import { offeredFor } from '../domain/gift-card-cart'
 import { pickupPointProviderOf } from '../shipping/packeta'
 import { findOrder } from './order-context'
 import { jsonLd } from './respond'
@@ -94,6 +95,8 @@ export const methods = new Hono<ApiEnv>()
     if (aggregate.shipment?.id === id) {
       const { promotions } = await activePromotions(c.env.DB, c.var.locale, aggregate.order.coupon_code, sqlNow())
       for (const method of methods.shipping) {
+        // vouchers only go by e-mail, goods never do (decision 056)
+        if (!offeredFor(aggregate, method.code)) continue
         const priced = priceCart({
           items: pricingLines(aggregate),
           shipping: { fee: method.fee, freeShippingEligible: method.freeShippingEligible },

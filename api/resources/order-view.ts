@@ -1,4 +1,5 @@
 import { CHANNEL_CODE, CURRENCY } from '../../contract/channel'
+import { formatGiftCardCode } from '../../contract/gift-cards'
 import { iri } from '../../contract/iri'
 import type { Methods, PaymentMethodRecord, ShippingMethodRecord } from '../db/methods'
 import type { OrderAggregate } from '../db/orders'
@@ -114,6 +115,15 @@ export function orderView(
         discountedUnitPrice: line.discounted_unit_price,
         subtotal: line.subtotal,
         total: line.total,
+        giftCard: line.gift_card === 1,
+        // the codes the line issued: there only once the order is paid (decision 056)
+        ...(line.gift_card === 1
+          ? {
+              giftCardCodes: aggregate.issuedGiftCards
+                .filter((card) => card.order_item_id === line.id)
+                .map((card) => formatGiftCardCode(card.code)),
+            }
+          : {}),
       }),
     ),
     itemsTotal: order.items_total,
@@ -126,6 +136,9 @@ export function orderView(
     orderPromotionTotal: order.order_promotion_total,
     shippingPromotionTotal: order.shipping_promotion_total,
     paymentFeeTotal: order.payment_fee_total,
+    // vouchers pay like money: `total` is what is left to pay (decision 056)
+    giftCards: aggregate.giftCards.map((card) => ({ code: formatGiftCardCode(card.code), amount: card.amount })),
+    giftCardsTotal: order.gift_cards_total,
     total: order.total,
     freeShipping: extras.freeShipping ?? null,
     containsAlcohol: containsAlcohol(aggregate),

@@ -25,8 +25,10 @@ import {
   takeOverCart,
 } from '../db/carts'
 import { loadMethods } from '../db/methods'
+import { fitGiftCardShipping } from '../db/gift-cards'
 import { listPlacedOrders } from '../db/orders'
 import { quantityOfVariant, recalculate } from '../domain/cart'
+import { giftCardLineAmount } from '../domain/gift-card-cart'
 import { expireIfDue } from '../domain/payment-deadline'
 import { orderViolation } from '../domain/order-messages'
 import type { ApiEnv } from '../env'
@@ -147,6 +149,7 @@ export const orders = new Hono<ApiEnv>()
       const variant = await findCartVariant(c.env.DB, code, c.var.locale)
       if (!variant || variant.sellable !== 1)
         throw orderViolation(language, 'variantNotFound', { code }, 'productVariant')
+      const giftCardAmount = giftCardLineAmount(variant, input, aggregate)
       const engraving = normalizeEngraving(input.engraving ?? '')
       const refused = validateEngraving(engraving, variant.engraving_max_length)
       if (refused)
@@ -165,8 +168,16 @@ export const orders = new Hono<ApiEnv>()
         throw orderViolation(language, 'insufficientStock', { name: variant.name ?? code }, 'quantity')
       }
       await writeToCart(c, aggregate.order.id, [
-        addLine(c.env.DB, { orderId: aggregate.order.id, variant, quantity: input.quantity, engraving, lineQuantity }),
+        addLine(c.env.DB, {
+          orderId: aggregate.order.id,
+          variant,
+          quantity: input.quantity,
+          engraving,
+          lineQuantity,
+          giftCardAmount,
+        }),
         ...defaultMethods(c.env.DB, aggregate.order.id),
+        ...fitGiftCardShipping(c.env.DB, aggregate.order.id),
         // an address added to the book after the cart was made still fills it
         ...(aggregate.order.created_by_guest === 0 && aggregate.order.customer_id !== null
           ? [prefillDefaultAddress(c.env.DB, token, aggregate.order.customer_id)]
@@ -202,7 +213,10 @@ export const orders = new Hono<ApiEnv>()
     const { token, id } = c.req.valid('param')
     const { aggregate } = await findCart(c, token)
     if (!aggregate.items.some((line) => line.id === id)) throw new NotFoundError()
-    await writeToCart(c, aggregate.order.id, [removeLine(c.env.DB, aggregate.order.id, id)])
+    await writeToCart(c, aggregate.order.id, [
+      removeLine(c.env.DB, aggregate.order.id, id),
+      ...fitGiftCardShipping(c.env.DB, aggregate.order.id),
+    ])
     // no body: the client reads the cart again, and that read re-prices it and reports any price change
     return c.body(null, 204)
   })

@@ -1,0 +1,62 @@
+import { GIFT_CARD_ALPHABET, type GiftCard, giftCard } from '../../contract/gift-cards'
+import { insertGiftCardProduct } from '../seed/gift-card-product'
+import { orderOf, send } from './checkout-fixtures'
+import { testEnv } from './env'
+import { addFulfilmentCatalogue, JUICE } from './fulfilment-fixtures'
+import { row } from './sql'
+
+/** Gift vouchers for the API tests (decision 056): the seeded voucher product, and vouchers put straight in D1. */
+
+export { JUICE }
+export const VOUCHER_500 = 'GIFT_CARD_500'
+export const VOUCHER_1000 = 'GIFT_CARD_1000'
+export const VOUCHER_CUSTOM = 'GIFT_CARD_CUSTOM'
+
+export async function addVoucherCatalogue(): Promise<void> {
+  await addFulfilmentCatalogue()
+  await insertGiftCardProduct(testEnv.DB)
+}
+
+/** A fresh plain code (16 signs of the alphabet). */
+export function newCode(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return Array.from(bytes, (byte) => GIFT_CARD_ALPHABET[byte & 31]).join('')
+}
+
+/** A manual voucher of `amount` haléře, active for a year unless `expiresAt` says otherwise; its plain code. */
+export async function addGiftCard(amount: number, options: { expiresAt?: string; voided?: boolean } = {}) {
+  const code = newCode()
+  await row(
+    testEnv.DB,
+    `INSERT INTO gift_cards (code, initial_amount, remaining, expires_at, origin, voided_at)
+     VALUES (?, ?, ?, COALESCE(?, datetime('now', '+1 year')), 'manual', ?)`,
+    code,
+    amount,
+    amount,
+    options.expiresAt ?? null,
+    options.voided ? '2026-01-01 00:00:00' : null,
+  ).run()
+  return code
+}
+
+export async function balanceOf(code: string, headers: Record<string, string> = {}): Promise<GiftCard> {
+  const response = await send('GET', `/gift-cards/${code}`, undefined, headers)
+  if (response.status !== 200) throw new Error(`${response.status}: ${await response.text()}`)
+  return giftCard.parse(await response.json())
+}
+
+export function applyCode(token: string, code: string, headers: Record<string, string> = {}) {
+  return send('PATCH', `/gift-cards/${code}/add-to-order`, { orderTokenValue: token }, headers)
+}
+
+export function removeCode(token: string, code: string, headers: Record<string, string> = {}) {
+  return send('PATCH', `/gift-cards/${code}/remove-from-order`, { orderTokenValue: token }, headers)
+}
+
+export async function addVoucherLine(token: string, variant: string, quantity = 1, giftCardAmount?: number) {
+  return send('POST', `/orders/${token}/items`, { productVariant: variant, quantity, giftCardAmount })
+}
+
+export async function cartOf(token: string) {
+  return orderOf(await send('GET', `/orders/${token}`))
+}
