@@ -50,7 +50,7 @@ async function addBottle(page: Page, slug: string) {
 
 async function applyVoucher(page: Page, code: string) {
   await page.getByRole('textbox', { name: 'Dárkový poukaz' }).fill(code.toLowerCase())
-  await page.getByRole('button', { name: 'Uplatnit poukaz' }).click()
+  await page.getByRole('button', { name: 'Použít poukaz' }).click()
   await expect(page.getByRole('button', { name: `Odebrat dárkový poukaz ${code}` })).toBeVisible()
 }
 
@@ -192,7 +192,7 @@ test('a voucher bought, mailed, spent in part and then in full with a second one
   await addBottle(page, cheap.slug)
   await openHydrated(page, '/cart')
   await page.getByRole('textbox', { name: 'Dárkový poukaz' }).fill(thousand)
-  await page.getByRole('button', { name: 'Uplatnit poukaz' }).click()
+  await page.getByRole('button', { name: 'Použít poukaz' }).click()
   await expect(page.getByRole('alert')).toHaveText('Tento dárkový poukaz je už celý vyčerpaný.')
 })
 

@@ -13,7 +13,8 @@ export function CartItemRow({ item, interactive }: { item: OrderItem; interactiv
   const t = useT()
   const { cart } = useServices()
   const name = item.productName ?? item.variantName ?? item.variantCode
-  const variant = variantLabel(name, item.variantName)
+  // a voucher's variant is its value, which its own note says
+  const variant = item.giftCard ? null : variantLabel(name, item.variantName)
   // two lines of one product differ by their engraving: their buttons must not share one accessible name
   const label = item.engraving ? `${name} – ${t('cart.engraving', { text: item.engraving })}` : name
   const labels = useQuantityLabels(label)

@@ -1,7 +1,7 @@
 import { Link, useHydrated } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { useServices, useT } from '../../lib/services'
-import { GiftCardRedeem } from '../gift-cards'
+import { GiftCardRedeem, isGiftCardsOnly } from '../gift-cards'
 import { trackViewCart } from './cart-analytics'
 import { CartItemRow } from './CartItemRow'
 import { CartTotals } from './CartTotals'
@@ -33,7 +33,8 @@ export function CartPage() {
   return (
     <section className="cart" aria-labelledby="cart-title">
       <h1 id="cart-title">{t('cart.title')}</h1>
-      <FreeShippingProgress cart={cart} />
+      {/* vouchers alone go by e-mail for free: no way to free shipping to show */}
+      {isGiftCardsOnly(cart) ? null : <FreeShippingProgress cart={cart} />}
       <div className="cart__layout">
         <div className="cart__items">
           <h2 className="visually-hidden">{t('cart.items')}</h2>

@@ -86,7 +86,10 @@ export function ProductPurchase({ product, variants }: Props) {
           </p>
         ) : null}
       </form>
-      <ProductWatch variantCode={pricing?.code ?? null} inStock={pricing?.inStock ?? false} />
+      {/* a voucher's price never drops nor runs out: nothing to watch */}
+      {choices?.some((variant) => variant.giftCard === true) ? null : (
+        <ProductWatch variantCode={pricing?.code ?? null} inStock={pricing?.inStock ?? false} />
+      )}
     </>
   )
 }

@@ -12,7 +12,15 @@ import { type CheckoutValues, customerPrefill, initialValues } from './checkout-
 import { validateCheckout } from './checkout-validation'
 import { CheckoutSummary } from './CheckoutSummary'
 import { CustomerSection } from './CustomerSection'
-import { allowedPayments, findPayment, findShipping, keepPayment, withOrderPrices } from './methods'
+import {
+  allowedPayments,
+  findPayment,
+  findShipping,
+  keepPayment,
+  previewTotals,
+  withGiftCards,
+  withOrderPrices,
+} from './methods'
 import { NoteField } from './NoteField'
 import { PaymentSection } from './PaymentSection'
 import { ShippingSection } from './ShippingSection'
@@ -71,12 +79,20 @@ function CheckoutForm({ cart, methods, onPlacing }: { cart: Order; methods: Chec
   const shippingPrices = useOrderShippingPrices(cart)
   // vouchers (features/gift-cards): a cart of vouchers only is mailed, an order vouchers pay in full needs no payment
   const giftCardsOnly = isGiftCardsOnly(cart)
-  const paymentRequired = !isNothingToPay(cart)
   const shippingMethods = useMemo(
     () => offeredShipping(withOrderPrices(methods.shipping, shippingPrices), giftCardsOnly),
     [methods.shipping, shippingPrices, giftCardsOnly],
   )
   const customer = useAuth((state) => state.user)
+  // whether the vouchers leave anything to pay with the shipping and payment chosen: no payment step when not
+  const paymentRequired = useCallback(
+    (values: Pick<CheckoutValues, 'shippingMethod' | 'paymentMethod'>) => {
+      const shipping = findShipping(shippingMethods, values.shippingMethod)
+      const preview = previewTotals(cart, shipping, findPayment(methods.payment, values.paymentMethod))
+      return !isNothingToPay(withGiftCards(cart, preview))
+    },
+    [cart, methods.payment, shippingMethods],
+  )
   const [initial] = useState(() => {
     const values = initialValues(cart, customer)
     const only = giftCardsOnly ? shippingMethods[0] : undefined
@@ -90,7 +106,7 @@ function CheckoutForm({ cart, methods, onPlacing }: { cart: Order; methods: Chec
         t,
         requiresPickupPoint: shipping?.requiresPickupPoint === true,
         allowedPayments: allowedPayments(shipping, methods.payment).map((method) => method.code),
-        paymentRequired,
+        paymentRequired: paymentRequired(values),
       })
     },
     [methods.payment, shippingMethods, t, paymentRequired],
@@ -102,6 +118,13 @@ function CheckoutForm({ cart, methods, onPlacing }: { cart: Order; methods: Chec
   const payments = allowedPayments(shipping, methods.payment)
   const payment = findPayment(payments, form.values.paymentMethod)
   const tracking = useCheckoutTracking(cart)
+  const needsPayment = paymentRequired(form.values)
+  // a method chosen before the vouchers covered everything is not sent: the API places the order as paid
+  useEffect(() => {
+    if (!needsPayment && form.values.paymentMethod !== '') form.change({ paymentMethod: '' }, ['paymentMethod'])
+    // only the switch to "nothing to pay" clears it
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [needsPayment])
   const submit = useSubmitCheckout({
     form,
     methods,
@@ -148,7 +171,7 @@ function CheckoutForm({ cart, methods, onPlacing }: { cart: Order; methods: Chec
             }}
           />
           {giftCardsOnly ? <GiftCardCheckoutNote kind="emailOnly" /> : null}
-          {paymentRequired ? (
+          {needsPayment ? (
             <PaymentSection
               form={form}
               methods={payments}

@@ -14,7 +14,9 @@ export function GiftCardPayments({ cards, rowClassName }: { cards: readonly Orde
     <>
       {cards.map((card) => (
         <div key={card.code} className={`${rowClassName} gift-card-payment`}>
-          <dt>{t('giftCards.totals.paidBy', { code: card.code })}</dt>
+          <dt>
+            {t('giftCards.totals.paidBy')} <span className="gift-card-code">{card.code}</span>
+          </dt>
           <dd>
             <Price amount={-card.amount} />
           </dd>

@@ -47,7 +47,8 @@ export function GiftCardRedeem({ applied, interactive }: Props) {
             {applied.map((card) => (
               <li key={card.code}>
                 <span>
-                  {t('giftCards.redeem.used', { code: card.code })} <Price amount={-card.amount} />
+                  {t('giftCards.redeem.used')} <span className="gift-card-code">{card.code}</span>:{' '}
+                  <Price amount={-card.amount} />
                 </span>
                 <button
                   type="button"

@@ -10,7 +10,8 @@ export function OrderItems({ items }: { items: OrderItem[] }) {
   return (
     <ul className="order-items">
       {items.map((item) => {
-        const variant = variantLabel(item.productName, item.variantName)
+        // a voucher's variant is its value, which its own note says
+        const variant = item.giftCard ? null : variantLabel(item.productName, item.variantName)
         return (
           <li key={item.id} className="order-items__item">
             {item.image ? (
