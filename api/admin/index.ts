@@ -6,6 +6,7 @@ import { adminClaimAttachments } from './claim-attachments'
 import { adminClaims } from './claims'
 import { adminContent } from './content'
 import { adminDocs } from './docs'
+import { adminGiftCards } from './gift-cards'
 import { adminInvoiceExport } from './invoice-export'
 import { adminInvoices } from './invoices'
 import { requireAdminToken } from './auth'
@@ -40,5 +41,7 @@ export const admin = new Hono<AdminEnv>()
   .route('/', adminInvoices)
   .route('/', adminBankStatements)
   .route('/', adminClaims)
+  // gift vouchers (decision 056)
+  .route('/', adminGiftCards)
   // inside the token check: an unknown admin path tells a stranger nothing about the known ones
   .all('*', () => hydraErrorResponse(404, 'Not Found'))

@@ -229,14 +229,18 @@ export type NewGiftCard = {
   createdBy: string | null
 }
 
-/** Issues a voucher; a unit of an order line already issued is left as it is (paying twice never issues twice). */
-export function insertGiftCard(db: D1Database, card: NewGiftCard): D1PreparedStatement {
+/**
+ * Issues a voucher where `when` holds (a payment's guard); a unit of an order line issued before is left as it is,
+ * so paying twice never issues twice.
+ */
+export function insertGiftCardWhen(db: D1Database, card: NewGiftCard, when: Sql): D1PreparedStatement {
   return prepare(
     db,
     sql`INSERT INTO gift_cards (code, initial_amount, remaining, expires_at, origin, order_id, order_item_id, unit, note, email, created_by)
-      VALUES (${card.code}, ${card.amount}, ${card.amount}, ${card.expiresAt}, ${card.origin}, ${card.orderId},
-        ${card.orderItemId}, ${card.unit}, ${card.note}, ${card.email}, ${card.createdBy})
-      ON CONFLICT (order_item_id, unit) DO NOTHING RETURNING id`,
+      SELECT ${card.code}, ${card.amount}, ${card.amount}, ${card.expiresAt}, ${card.origin}, ${card.orderId},
+        ${card.orderItemId}, ${card.unit}, ${card.note}, ${card.email}, ${card.createdBy}
+      WHERE ${when}
+      ON CONFLICT (order_item_id, unit) DO NOTHING`,
   )
 }
 
@@ -264,14 +268,17 @@ export async function voucherLinesOf(db: D1Database, orderId: number) {
   }
 }
 
-/** Voids an unspent, unvoided voucher; false when it was spent or voided already. */
-export async function voidGiftCard(db: D1Database, id: number, reason: string, actor: string): Promise<boolean> {
-  const result = await prepare(
+/** The voucher can be voided: not voided yet, something left (the audit entry goes first, on this condition). */
+export const voidable = (id: number): Sql =>
+  sql`EXISTS (SELECT 1 FROM gift_cards WHERE id = ${id} AND voided_at IS NULL AND remaining > 0)`
+
+/** Voids an unspent, unvoided voucher; changes nothing when it was spent or voided meanwhile. */
+export function voidGiftCard(db: D1Database, id: number, reason: string, actor: string): D1PreparedStatement {
+  return prepare(
     db,
     sql`UPDATE gift_cards SET voided_at = datetime('now'), void_reason = ${reason}, voided_by = ${actor}
       WHERE id = ${id} AND voided_at IS NULL AND remaining > 0`,
-  ).run()
-  return result.meta.changes === 1
+  )
 }
 
 const SHIPPING = 'gift_card_email'

@@ -2,6 +2,7 @@ import type { OrderFacts } from '../db/fulfilment'
 import { issuedInBatch } from '../db/invoices'
 import type { RefundPart } from '../db/refund-lines'
 import type { Sql } from '../db/sql'
+import { giftCardsOnPayment } from '../gift-cards/issue'
 import { InvoiceMismatchError } from '../invoices/document'
 import { invoiceSource, issueCreditNote, issueInvoice } from '../invoices/issue'
 import { prepareMail } from '../mail'
@@ -89,7 +90,11 @@ export async function whenOrderPaid(
   payment: { id: number; amount: number },
   guard: Sql,
 ): Promise<D1PreparedStatement[]> {
-  const invoice = await invoiceWithMail(context, facts, true, guard)
+  // the vouchers the order bought, with their mail (decision 056)
+  const invoice = [
+    ...(await invoiceWithMail(context, facts, true, guard)),
+    ...(await giftCardsOnPayment(context.env, context.origin, facts, guard)),
+  ]
   const to = mailTo(facts)
   if (!to) return invoice
   return [
@@ -160,7 +165,11 @@ export async function whenDelivered(
   pickedUp: boolean,
   guard: Sql,
 ): Promise<D1PreparedStatement[]> {
-  const invoice = await invoiceWithMail(context, facts, true, guard)
+  // the vouchers the order bought, with their mail (decision 056)
+  const invoice = [
+    ...(await invoiceWithMail(context, facts, true, guard)),
+    ...(await giftCardsOnPayment(context.env, context.origin, facts, guard)),
+  ]
   const to = mailTo(facts)
   if (!to) return invoice
   return [

@@ -1,3 +1,4 @@
+import { findGiftCard } from '../db/gift-cards'
 import { invoiceBySource } from '../db/invoices'
 import type { Bindings } from '../env'
 import { documentFileName, documentOf } from '../invoices/issue'
@@ -18,6 +19,10 @@ export async function resolveAttachments(env: Bindings, refs: readonly MailAttac
       files.push(qrPlatbaFile(ref.qrPlatba))
       continue
     }
+    if ('giftCard' in ref) {
+      files.push(await giftCardFile(env, ref.giftCard))
+      continue
+    }
     // pdf-lib, fontkit and the fonts load with the first mail that carries a document (as the download does)
     const { renderDocumentPdf } = await import('../invoices/pdf')
     const row = await invoiceBySource(env.DB, ref.taxDocument)
@@ -29,6 +34,32 @@ export async function resolveAttachments(env: Bindings, refs: readonly MailAttac
     })
   }
   return files
+}
+
+/** Where the voucher's text sends its holder: the shop's host, or plain words where no URL is configured (locally). */
+function storefrontHost(env: Bindings): string {
+  try {
+    return new URL(env.STOREFRONT_URL).host
+  } catch {
+    return 'našem e-shopu'
+  }
+}
+
+/** A voucher's PDF (decision 056), drawn from its row; a voucher that does not exist fails the mail for good. */
+async function giftCardFile(env: Bindings, code: string): Promise<MailFile> {
+  const card = await findGiftCard(env.DB, code)
+  if (card === null) throw new MailDeliveryError(`attachment: no gift card`, true, null)
+  const { renderVoucherPdf, voucherFileName } = await import('../gift-cards/pdf')
+  return {
+    name: voucherFileName(card.code),
+    contentType: 'application/pdf',
+    content: await renderVoucherPdf({
+      code: card.code,
+      initialAmount: card.initial_amount,
+      expiresAt: card.expires_at,
+      storefrontUrl: storefrontHost(env),
+    }),
+  }
 }
 
 /**

@@ -8,9 +8,10 @@ export type MailStatus = (typeof MAIL_STATUSES)[number]
 /**
  * A file a mail carries, by reference: resolved when the mail is sent (api/mail/attachments.ts). `taxDocument`
  * is an issued invoice's or credit note's source key (`order:{id}`, `refund:{transition}`), whose PDF goes along;
- * `qrPlatba` is an SPD string, whose QR code goes along as an inline image (docs/qr-platba.md).
+ * `qrPlatba` is an SPD string, whose QR code goes along as an inline image (docs/qr-platba.md); `giftCard` is a
+ * voucher's plain code, whose PDF goes along (decision 056).
  */
-export type MailAttachmentRef = { taxDocument: string } | { qrPlatba: string }
+export type MailAttachmentRef = { taxDocument: string } | { qrPlatba: string } | { giftCard: string }
 
 export type NewOutboxMail = {
   to: string
@@ -35,7 +36,13 @@ const claimedRow = z.object({
 })
 
 const storedHeaders = z.record(z.string(), z.string())
-const storedAttachments = z.array(z.union([z.object({ taxDocument: z.string() }), z.object({ qrPlatba: z.string() })]))
+const storedAttachments = z.array(
+  z.union([
+    z.object({ taxDocument: z.string() }),
+    z.object({ qrPlatba: z.string() }),
+    z.object({ giftCard: z.string() }),
+  ]),
+)
 
 export type ClaimedMail = {
   id: number

@@ -1,3 +1,4 @@
+import { type GiftCardsParams, giftCardsMail } from './gift-card-mails'
 import { nameWithVariant } from '../../contract/variant-label'
 import { html, requireMailLink } from './html'
 import { button, formatCzk, htmlDocument, paragraph, SHOP_NAME, textDocument } from './layout'
@@ -80,6 +81,8 @@ export type MailParams = {
   'order-refunded': OrderRefundedParams
   /** An invoice or credit note, its PDF attached (decision 045). */
   'tax-document': TaxDocumentParams
+  /** Gift vouchers, a PDF each attached (decision 056). */
+  'gift-cards': GiftCardsParams
 }
 
 /** A watchdog alert (decision 022): what happened to a watched variant. Prices in haléře. */
@@ -126,6 +129,7 @@ export const MAIL_TEMPLATES = [
   'order-cancelled',
   'order-refunded',
   'tax-document',
+  'gift-cards',
 ] as const satisfies readonly MailTemplate[]
 
 /** A template with its own parameters. */
@@ -298,6 +302,7 @@ const bodies: { [T in MailTemplate]: (params: MailParams[T]) => RenderedBody } =
   'order-cancelled': orderCancelled,
   'order-refunded': orderRefunded,
   'tax-document': taxDocumentMail,
+  'gift-cards': giftCardsMail,
 }
 
 /** Subject, HTML and plain text of one mail. Throws a TypeError for a link that is not absolute http(s). */
