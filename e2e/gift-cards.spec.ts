@@ -66,7 +66,7 @@ async function mailedCodes(request: APIRequestContext, to: string): Promise<stri
   let codes: string[] = []
   await expect
     .poll(async () => {
-      const response = await request.get(`/sandbox/mailbox/latest.json?to=${encodeURIComponent(to)}`)
+      const response = await request.get(`/sandbox/mailbox/latest.json?to=${encodeURIComponent(to)}&tag=gift-cards`)
       if (!response.ok()) return 0
       const mail = (await response.json()) as { text: string; attachments: Array<{ name: string; type: string }> }
       const pdfs = mail.attachments.filter((file) => file.type === 'application/pdf')
@@ -143,7 +143,7 @@ test('a voucher bought, mailed, spent in part and then in full with a second one
   const thousand = (await lineOf('1 000 Kč').textContent())!
   const small = (await lineOf('300 Kč').textContent())!
   await expectAccessible(page, 'the thank-you page of a voucher')
-  expect(await mailedCodes(page.request, buyer)).toEqual(expect.arrayContaining([expect.stringMatching(CODE)]))
+  expect(await mailedCodes(page.request, buyer)).toEqual(expect.arrayContaining([thousand, small]))
 
   // 4. a bottle the 1 000 Kč voucher pays in full: no payment to choose, the rest stays on the voucher
   const cheap = bottle(25_000, 45_000)
@@ -235,8 +235,9 @@ test('staff issue a voucher by hand, find it in the list and void it; staff with
 
   await admin.getByRole('button', { name: 'Zneplatnit poukaz' }).click()
   const dialog = admin.getByRole('dialog', { name: `Zneplatnit poukaz ${code}?` })
+  // the reason is required: the browser keeps the dialog open until there is one
   await dialog.getByRole('button', { name: 'Zneplatnit poukaz' }).click()
-  await expect(dialog.getByRole('alert')).toHaveText('Napište důvod zneplatnění.')
+  await expect(dialog).toBeVisible()
   await dialog.getByRole('textbox', { name: 'Důvod' }).fill('Ztracený poukaz, vydán náhradní')
   await dialog.getByRole('button', { name: 'Zneplatnit poukaz' }).click()
   await expect(admin.getByRole('status').filter({ hasText: 'Poukaz je zneplatněný.' })).toBeVisible()
