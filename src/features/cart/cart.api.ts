@@ -70,15 +70,6 @@ export function createCartApi(api: ApiClient) {
         await api.patch(`${orderPath(token)}/payments/${paymentId}`, { body: { paymentMethod }, schema: 'order' }),
       )
     },
-    /** Pays part of the cart with a gift voucher (docs/decisions/056-gift-vouchers.md); the code as typed. */
-    async addGiftCard(token: string, code: string): Promise<Order> {
-      const path = `/gift-cards/${encodeURIComponent(code)}/add-to-order`
-      return normalizeOrder(await api.patch(path, { body: { orderTokenValue: token }, schema: 'order' }))
-    },
-    async removeGiftCard(token: string, code: string): Promise<Order> {
-      const path = `/gift-cards/${encodeURIComponent(code)}/remove-from-order`
-      return normalizeOrder(await api.patch(path, { body: { orderTokenValue: token }, schema: 'order' }))
-    },
     /** Places the order; the same `idempotencyKey` on a retry returns the same order, never a second one. */
     async complete(token: string, notes: string | null | undefined, idempotencyKey: string): Promise<Order> {
       const body = notes ? { notes } : {}

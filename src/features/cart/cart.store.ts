@@ -56,9 +56,12 @@ export type CartState = {
   removeItem(itemId: number): Promise<boolean>
   /** Applies a coupon, or removes it with null; the API's violations (e.g. an unknown code) are returned. */
   applyCoupon(code: string | null): Promise<Violation[] | null>
-  /** Pays part of the cart with a gift voucher, or takes one off; the API's violations (an unknown code) are returned. */
-  applyGiftCard(code: string): Promise<Violation[] | null>
-  removeGiftCard(code: string): Promise<Violation[] | null>
+  /**
+   * A change of the cart by a call of another feature, answered with the cart (a gift voucher applied or taken off,
+   * features/gift-cards), in the queue's turn; the API's violations are returned. Its call stays in that feature's
+   * chunk, out of every page's first-load JavaScript.
+   */
+  changeCart(send: (token: string) => Promise<Order>): Promise<Violation[] | null>
   updateOrder(input: OrderDetailsInput): Promise<Violation[] | null>
   /** Chooses the shipping method of the first shipment (with the pickup point for Packeta). */
   selectShipping(input: ShipmentUpdate): Promise<Violation[] | null>
@@ -316,8 +319,7 @@ export function createCartStore(deps: CartStoreDeps) {
           return order
         }),
 
-      applyGiftCard: (code) => update((token) => deps.api.addGiftCard(token, code)),
-      removeGiftCard: (code) => update((token) => deps.api.removeGiftCard(token, code)),
+      changeCart: (send) => update((token) => send(token)),
 
       updateOrder: (input) =>
         update((token, cart) => deps.api.updateOrder(token, { ...input, couponCode: currentCoupon(cart) })),

@@ -7,6 +7,7 @@ import { useServices, useT } from '../../lib/services'
 import { checkGiftCardCode } from './gift-card-code'
 import { type BalanceAnswer, lookUpBalance } from './gift-cards.api'
 import './texts'
+import './balance-texts'
 
 /**
  * `/darkovy-poukaz/zustatek`: the holder types the code and reads what is left, the original value, the expiry

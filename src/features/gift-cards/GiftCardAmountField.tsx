@@ -3,7 +3,7 @@ import { TextField } from '../../components/ui/FormField'
 import { formatPrice } from '../../lib/money'
 import { useT } from '../../lib/services'
 import { type AmountLimits, parseGiftCardAmount } from './gift-card-amount'
-import './texts'
+import './amount-texts'
 
 /**
  * The value of a free-amount voucher ("Vlastní částka") on the product page, in whole crowns within the variant's

@@ -4,6 +4,7 @@ import type { OrderGiftCard } from '../../../contract/gift-cards'
 import { Price } from '../../components/ui/Price'
 import { useServices, useT } from '../../lib/services'
 import { checkGiftCardCode } from './gift-card-code'
+import { changeGiftCard } from './gift-cards.api'
 import './texts'
 
 type Props = { applied: readonly OrderGiftCard[]; interactive: boolean }
@@ -16,7 +17,7 @@ type Props = { applied: readonly OrderGiftCard[]; interactive: boolean }
 export function GiftCardRedeem({ applied, interactive }: Props) {
   const t = useT()
   const id = useId()
-  const { cart } = useServices()
+  const { cart, api } = useServices()
   const [code, setCode] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [pending, setPending] = useState(false)
@@ -33,7 +34,10 @@ export function GiftCardRedeem({ applied, interactive }: Props) {
     event.preventDefault()
     const checked = checkGiftCardCode(code)
     if (!checked.ok) return setError(t(`giftCards.redeem.errors.${checked.error}`))
-    void run(() => cart.getState().applyGiftCard(checked.code), true)
+    void run(
+      () => cart.getState().changeCart((token) => changeGiftCard(api, 'add-to-order', checked.code, token)),
+      true,
+    )
   }
 
   return (
@@ -55,7 +59,15 @@ export function GiftCardRedeem({ applied, interactive }: Props) {
                   className="button button--ghost"
                   aria-label={t('giftCards.redeem.removeLabel', { code: card.code })}
                   disabled={!interactive || pending}
-                  onClick={() => void run(() => cart.getState().removeGiftCard(card.code), false)}
+                  onClick={() =>
+                    void run(
+                      () =>
+                        cart
+                          .getState()
+                          .changeCart((token) => changeGiftCard(api, 'remove-from-order', card.code, token)),
+                      false,
+                    )
+                  }
                 >
                   {t('giftCards.redeem.remove')}
                 </button>

@@ -1,6 +1,6 @@
-import { GIFT_CARD_SHIPPING_METHOD } from '../../../contract/gift-cards'
 import type { ShippingMethod } from '../../../contract/order'
 import type { Order } from '../../lib/api/normalize'
+import { EMAIL_SHIPPING } from './gift-card-code'
 
 /**
  * What vouchers change at the checkout (docs/decisions/056-gift-vouchers.md): a cart of vouchers only is mailed
@@ -21,5 +21,5 @@ export function isNothingToPay(cart: Pick<Order, 'total' | 'giftCards'>): boolea
  * one alone); a cart with goods never gets it.
  */
 export function offeredShipping(methods: readonly ShippingMethod[], giftCardsOnly: boolean): ShippingMethod[] {
-  return methods.filter((method) => (method.code === GIFT_CARD_SHIPPING_METHOD) === giftCardsOnly)
+  return methods.filter((method) => (method.code === EMAIL_SHIPPING) === giftCardsOnly)
 }
