@@ -1,112 +1,35 @@
-import { Link } from '@tanstack/react-router'
-import { type FormEvent, useId, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import type { OrderGiftCard } from '../../../contract/gift-cards'
-import { Price } from '../../components/ui/Price'
-import { useServices, useT } from '../../lib/services'
-import { checkGiftCardCode } from './gift-card-code'
-import { changeGiftCard } from './gift-cards.api'
+import { useT } from '../../lib/services'
 import './texts'
+
+const GiftCardRedeemForm = lazy(() => import('./GiftCardRedeemForm'))
 
 type Props = { applied: readonly OrderGiftCard[]; interactive: boolean }
 
 /**
- * The cart summary's gift voucher field, under the coupon (where Czech shops keep both): a code to apply, and the
- * vouchers applied with what each pays of this order and a button to take it off. Several vouchers may be applied;
- * a refusal shows the API's Czech message beside the field.
+ * The gift voucher in the cart summary, under the coupon (where Czech shops keep both): "Mám dárkový poukaz" opens
+ * the code field, whose code loads only then, so a cart without vouchers carries none of it in its first-load
+ * JavaScript (first-load-js.budget.json); a cart with vouchers applied shows the field and the list at once.
  */
 export function GiftCardRedeem({ applied, interactive }: Props) {
   const t = useT()
-  const id = useId()
-  const { cart, api } = useServices()
-  const [code, setCode] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const [pending, setPending] = useState(false)
-
-  async function run(action: () => Promise<{ message: string }[] | null>, clear: boolean) {
-    setPending(true)
-    const violations = await action()
-    setPending(false)
-    setError(violations?.[0]?.message ?? null)
-    if (!violations && clear) setCode('')
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const checked = checkGiftCardCode(code)
-    if (!checked.ok) return setError(t(`giftCards.redeem.errors.${checked.error}`))
-    void run(
-      () => cart.getState().changeCart((token) => changeGiftCard(api, 'add-to-order', checked.code, token)),
-      true,
+  const [opened, setOpened] = useState(false)
+  if (applied.length === 0 && !opened) {
+    return (
+      <button
+        type="button"
+        className="button button--ghost gift-card-redeem__open"
+        disabled={!interactive}
+        onClick={() => setOpened(true)}
+      >
+        {t('giftCards.redeem.open')}
+      </button>
     )
   }
-
   return (
-    <div className="gift-card-redeem">
-      {applied.length > 0 ? (
-        <section aria-labelledby={`${id}-applied`}>
-          <h3 id={`${id}-applied`} className="gift-card-redeem__title">
-            {t('giftCards.redeem.applied')}
-          </h3>
-          <ul className="gift-card-redeem__list">
-            {applied.map((card) => (
-              <li key={card.code}>
-                <span>
-                  {t('giftCards.redeem.used')} <span className="gift-card-code">{card.code}</span>:{' '}
-                  <Price amount={-card.amount} />
-                </span>
-                <button
-                  type="button"
-                  className="button button--ghost"
-                  aria-label={t('giftCards.redeem.removeLabel', { code: card.code })}
-                  disabled={!interactive || pending}
-                  onClick={() =>
-                    void run(
-                      () =>
-                        cart
-                          .getState()
-                          .changeCart((token) => changeGiftCard(api, 'remove-from-order', card.code, token)),
-                      false,
-                    )
-                  }
-                >
-                  {t('giftCards.redeem.remove')}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      <form className="coupon" onSubmit={onSubmit} noValidate>
-        <label htmlFor={`${id}-code`}>{t('giftCards.redeem.label')}</label>
-        <div className="coupon__row">
-          <input
-            id={`${id}-code`}
-            name="giftCardCode"
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={32}
-            aria-invalid={error !== null}
-            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-          />
-          <button type="submit" className="button button--ghost" disabled={!interactive || pending} aria-busy={pending}>
-            {t('giftCards.redeem.apply')}
-          </button>
-        </div>
-        <p id={`${id}-hint`} className="gift-card-redeem__hint">
-          {t('giftCards.redeem.hint')}
-        </p>
-        <p className="gift-card-redeem__hint">
-          <Link to="/darkovy-poukaz/zustatek">{t('giftCards.redeem.balanceLink')}</Link>
-        </p>
-        {error ? (
-          <p id={`${id}-error`} className="form-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-      </form>
-    </div>
+    <Suspense fallback={null}>
+      <GiftCardRedeemForm applied={applied} interactive={interactive} focus={opened} />
+    </Suspense>
   )
 }
