@@ -20,7 +20,6 @@ import {
   voidable,
   voidGiftCard,
 } from '../db/gift-cards'
-import { sql } from '../db/sql'
 import { shopOrigin } from '../fulfilment/context'
 import { expiryDay, giftCardExpiry, newGiftCardCode, shopLink } from '../gift-cards/issue'
 import { attachmentResponse } from '../http/attachment-response'
@@ -135,7 +134,7 @@ export const adminGiftCards = new Hono<AdminEnv>()
     }
     const link = shopLink(c.env, shopOrigin(c.env, c.req.url))
     await db.batch([
-      insertGiftCardWhen(db, card, sql`1`),
+      insertGiftCardWhen(db, card),
       insertAudit(db, {
         actor: c.var.actor,
         action: 'create',

@@ -233,7 +233,7 @@ export type NewGiftCard = {
  * Issues a voucher where `when` holds (a payment's guard); a unit of an order line issued before is left as it is,
  * so paying twice never issues twice.
  */
-export function insertGiftCardWhen(db: D1Database, card: NewGiftCard, when: Sql): D1PreparedStatement {
+export function insertGiftCardWhen(db: D1Database, card: NewGiftCard, when: Sql = sql`1`): D1PreparedStatement {
   return prepare(
     db,
     sql`INSERT INTO gift_cards (code, initial_amount, remaining, expires_at, origin, order_id, order_item_id, unit, note, email, created_by)
@@ -242,6 +242,11 @@ export function insertGiftCardWhen(db: D1Database, card: NewGiftCard, when: Sql)
       WHERE ${when}
       ON CONFLICT (order_item_id, unit) DO NOTHING`,
   )
+}
+
+/** Where `when` holds and this batch issued the voucher `code` (the mail of the vouchers goes with them). */
+export function issuedInBatch(code: string, when: Sql): Sql {
+  return sql`${when} AND EXISTS (SELECT 1 FROM gift_cards WHERE code = ${code})`
 }
 
 const voucherLineRow = z.object({ id: z.number(), quantity: z.number(), unit_price: z.number() })

@@ -28,11 +28,14 @@ const invoiceItemRow = z.object({
   quantity: z.number(),
   unit_price: z.number(),
   total: z.number(),
+  /** A gift voucher sold (decision 056): outside VAT. */
+  gift_card: z.number(),
 })
+const invoiceGiftCardRow = z.object({ code: z.string(), amount: z.number() })
 
 /** A placed order as its invoice shows it: names in Czech, the order's own stored prices. */
 export async function loadInvoiceOrder(db: D1Database, orderId: number) {
-  const [orders, items] = await db.batch([
+  const [orders, items, giftCards] = await db.batch([
     prepare(
       db,
       sql`SELECT o.id, o.number, o.state, c.email, o.billing_address, o.shipping_total, o.payment_fee_total, o.total,
@@ -46,12 +49,23 @@ export async function loadInvoiceOrder(db: D1Database, orderId: number) {
     ),
     prepare(
       db,
-      sql`SELECT product_name, variant_name, engraving, quantity, unit_price, total FROM order_items WHERE order_id = ${orderId} ORDER BY id`,
+      sql`SELECT oi.product_name, oi.variant_name, oi.engraving, oi.quantity, oi.unit_price, oi.total, v.gift_card
+        FROM order_items oi JOIN product_variants v ON v.id = oi.variant_id WHERE oi.order_id = ${orderId} ORDER BY oi.id`,
+    ),
+    // the vouchers that paid part of it, as spent at its placement (decision 056)
+    prepare(
+      db,
+      sql`SELECT g.code, r.amount FROM gift_card_redemptions r JOIN gift_cards g ON g.id = r.gift_card_id
+        WHERE r.order_id = ${orderId} AND r.state = 'used' AND r.amount > 0 ORDER BY r.id`,
     ),
   ])
   const order = parseRows(invoiceOrderRow, orders!)[0]
   if (!order) return null
-  return { ...order, items: parseRows(invoiceItemRow, items!) }
+  return {
+    ...order,
+    items: parseRows(invoiceItemRow, items!),
+    giftCards: parseRows(invoiceGiftCardRow, giftCards!),
+  }
 }
 
 export type IssueRow = {

@@ -295,6 +295,28 @@ export function markPaid(
 }
 
 /**
+ * An order placed with nothing left to pay (vouchers paid it all, decision 056) is paid from its placement: it
+ * becomes progressing and its held stock is sold, as `markPaid` does for a payment. Once: only from `new`.
+ */
+export function settlePaidAtPlacement(db: D1Database, orderId: number, transition: string): D1PreparedStatement[] {
+  const guard = orderGuard(orderId, transition)
+  return [
+    prepare(
+      db,
+      sql`UPDATE orders SET state = 'progressing', transition_id = ${transition}, updated_at = datetime('now')
+        WHERE id = ${orderId} AND state = 'new' AND payment_state = 'paid'`,
+    ),
+    ...sellStock(db, orderId, guard),
+    recordHistory(
+      db,
+      orderId,
+      { transition: 'payment.complete', actor: 'customer', detail: { giftCards: true } },
+      guard,
+    ),
+  ]
+}
+
+/**
  * The gateway says CANCELLED (the shopper gave up at the gateway): the payment is cancelled and a fresh one
  * opened, so the shopper may try again until the order's deadline (Sylius' after-checkout payment processor).
  */

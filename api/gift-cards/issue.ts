@@ -1,8 +1,7 @@
 import { formatGiftCardCode, GIFT_CARD_ALPHABET, GIFT_CARD_CODE_LENGTH } from '../../contract/gift-cards'
 import { formatDate, pragueDay, pragueDayBounds } from '../../contract/prague-time'
 import type { OrderFacts } from '../db/fulfilment'
-import { insertGiftCardWhen, voucherLinesOf } from '../db/gift-cards'
-import { type Sql, sql } from '../db/sql'
+import { insertGiftCardWhen, issuedInBatch, voucherLinesOf } from '../db/gift-cards'
 import type { Bindings } from '../env'
 import { sqlNow } from '../domain/cart'
 import { prepareMail } from '../mail'
@@ -45,7 +44,7 @@ export async function giftCardsOnPayment(
   env: Bindings,
   origin: string,
   facts: OrderFacts,
-  guard: Sql,
+  guard: Parameters<typeof issuedInBatch>[1],
 ): Promise<D1PreparedStatement[]> {
   const { lines, issued } = await voucherLinesOf(env.DB, facts.id)
   const expiresAt = giftCardExpiry()
@@ -93,7 +92,7 @@ export async function giftCardsOnPayment(
         },
         attachments: fresh.map((card) => ({ giftCard: card.code })),
       },
-      sql`${guard} AND EXISTS (SELECT 1 FROM gift_cards WHERE code = ${first})`,
+      issuedInBatch(first, guard),
     ),
   ]
 }

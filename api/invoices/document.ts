@@ -29,7 +29,15 @@ const buyer = z.object({
   country: text,
   email: nullableText,
 })
-const line = z.object({ description: text, quantity: z.number(), unitPrice: z.number(), rate, total: z.number() })
+const line = z.object({
+  description: text,
+  quantity: z.number(),
+  unitPrice: z.number(),
+  rate,
+  total: z.number(),
+  /** Outside VAT (decision 056): a multi-purpose voucher sold (§ 15), no taxable supply; its `rate` is 0. */
+  nonVat: z.optional(z.boolean()),
+})
 const vatRow = z.object({ rate, base: z.number(), vat: z.number(), gross: z.number() })
 
 export const issuedDocument = z.object({
@@ -52,6 +60,12 @@ export const issuedDocument = z.object({
   /** A credit note: the invoice it corrects, and why. */
   corrects: z.nullable(z.object({ number: text, issuedOn: day })),
   reason: nullableText,
+  /**
+   * Gift vouchers that paid part of the total (decision 056): a means of payment, not a discount, so the lines and
+   * their VAT stay whole; `amountDue` is the total less them (absent on documents without vouchers).
+   */
+  giftCards: z.optional(z.array(z.object({ code: text, amount: z.number() }))),
+  amountDue: z.optional(z.number()),
 })
 export type IssuedDocument = z.infer<typeof issuedDocument>
 /** A document before the issuing statement numbers it. */
@@ -74,7 +88,11 @@ export type InvoiceOrder = {
     total: number
     /** The line's VAT rate; every product of the catalogue is a drink or a gift at 21 % today. */
     rate?: VatRate
+    /** A gift voucher sold: outside VAT (decision 056). */
+    giftCard?: boolean
   }[]
+  /** The vouchers that paid part of the order (printed codes), in the order they were applied. */
+  giftCards?: readonly { code: string; amount: number }[]
   shippingName: string | null
   shippingTotal: number
   paymentName: string | null
@@ -133,15 +151,27 @@ function describe(item: InvoiceOrder['items'][number]): string {
  * exactly, or this throws: an invoice must show what was paid.
  */
 export function orderLines(order: InvoiceOrder): InvoiceLine[] {
-  const lines: InvoiceLine[] = order.items.map((item) => ({
-    description: describe(item),
-    quantity: item.quantity,
-    unitPrice: item.unitPrice,
-    rate: item.rate ?? VAT_PERCENT,
-    total: item.unitPrice * item.quantity,
-  }))
+  const lines: InvoiceLine[] = order.items.map((item) =>
+    item.giftCard
+      ? {
+          description: `${describe(item)} – ${GIFT_CARD_LINE_NOTE}`,
+          quantity: item.quantity,
+          unitPrice: item.unitPrice,
+          rate: 0,
+          total: item.unitPrice * item.quantity,
+          nonVat: true,
+        }
+      : {
+          description: describe(item),
+          quantity: item.quantity,
+          unitPrice: item.unitPrice,
+          rate: item.rate ?? VAT_PERCENT,
+          total: item.unitPrice * item.quantity,
+        },
+  )
   const discounts = new Map<VatRate, number>()
   for (const item of order.items) {
+    if (item.giftCard) continue
     const rate = item.rate ?? VAT_PERCENT
     discounts.set(rate, (discounts.get(rate) ?? 0) + item.total - item.unitPrice * item.quantity)
   }
@@ -167,12 +197,21 @@ export function orderLines(order: InvoiceOrder): InvoiceLine[] {
       total: order.paymentFeeTotal,
     })
   }
+  // the order's total is what was left to pay in money: the vouchers paid the rest of the same lines
   const sum = lines.reduce((total, l) => total + l.total, 0)
-  if (sum !== order.total)
+  const expected = order.total + giftCardsPaid(order)
+  if (sum !== expected)
     throw new InvoiceMismatchError(
-      `the lines of order ${order.number} add up to ${sum}, the order total is ${order.total}`,
+      `the lines of order ${order.number} add up to ${sum}, the order total is ${expected}`,
     )
   return lines
+}
+
+/** The line note of a voucher sold (§ 15 zákona o DPH: a multi-purpose voucher's sale is no supply). */
+export const GIFT_CARD_LINE_NOTE = 'Poukaz pro více účelů – nepodléhá DPH (§ 15 zákona o DPH)'
+
+function giftCardsPaid(order: Pick<InvoiceOrder, 'giftCards'>): number {
+  return (order.giftCards ?? []).reduce((sum, card) => sum + card.amount, 0)
 }
 
 export type InvoiceTerms = {
@@ -188,6 +227,8 @@ export type InvoiceTerms = {
 /** The invoice (daňový doklad) of an order. */
 export function invoiceDraft(order: InvoiceOrder, terms: InvoiceTerms): DocumentDraft {
   const lines = orderLines(order)
+  const giftCards = order.giftCards ?? []
+  const total = order.total + giftCardsPaid(order)
   return {
     kind: 'invoice',
     seller: terms.seller,
@@ -200,9 +241,10 @@ export function invoiceDraft(order: InvoiceOrder, terms: InvoiceTerms): Document
     paymentNote: terms.paid ? 'Uhrazeno – neplaťte' : 'Dobírka – zaplatíte při převzetí zásilky',
     lines,
     recapitulation: vatRecapitulation(lines),
-    total: order.total,
+    total,
     corrects: null,
     reason: null,
+    ...(giftCards.length > 0 ? { giftCards: [...giftCards], amountDue: order.total } : {}),
   }
 }
 

@@ -71,8 +71,12 @@ function line(l: IssuedDocument['lines'][number], index: number): string {
     el('LineExtensionTaxAmount', crowns(l.total - net)),
     el('UnitPrice', crowns(netOfGross(l.unitPrice, l.rate))),
     el('UnitPriceTaxInclusive', crowns(l.unitPrice)),
-    // 1 = "from the top": the VAT is computed from prices with VAT, as the PDF does
-    el('ClassifiedTaxCategory', [el('Percent', l.rate), el('VATCalculationMethod', 1)]),
+    // 1 = "from the top": the VAT is computed from prices with VAT, as the PDF does; a voucher sold is outside VAT
+    el('ClassifiedTaxCategory', [
+      el('Percent', l.rate),
+      el('VATCalculationMethod', 1),
+      ...(l.nonVat ? [el('VATApplicable', 'false')] : []),
+    ]),
     el('Item', [el('Description', l.description)]),
   ])
 }
@@ -97,7 +101,11 @@ function subTotal(row: { rate: VatRate; base: number; vat: number; gross: number
  * The due day is the taxable day: every document is paid already or paid at the hand-over (docs/accounting-export.md).
  */
 export function isdocXml(doc: IssuedDocument, uuid: string): string {
-  const base = doc.recapitulation.reduce((sum, r) => sum + r.base, 0)
+  const vouchers = doc.giftCards ?? []
+  const paidByVouchers = vouchers.reduce((sum, voucher) => sum + voucher.amount, 0)
+  // the base without VAT of the whole document: the taxed rates' bases and the lines outside VAT
+  const outside = doc.lines.filter((l) => l.nonVat).reduce((sum, l) => sum + l.total, 0)
+  const base = doc.recapitulation.reduce((sum, r) => sum + r.base, 0) + outside
   const vat = doc.recapitulation.reduce((sum, r) => sum + r.vat, 0)
   const reference = doc.corrects
     ? [
@@ -134,6 +142,21 @@ export function isdocXml(doc: IssuedDocument, uuid: string): string {
       el('OrderReferences', [el('OrderReference', [el('SalesOrderID', doc.orderNumber)], { id: 'order' })]),
       ...reference,
       el('InvoiceLines', doc.lines.map(line)),
+      // vouchers that paid part of it: non-taxed deposits (ISDOC 6), their sum the paid deposits below (decision 056)
+      ...(vouchers.length > 0
+        ? [
+            el(
+              'NonTaxedDeposits',
+              vouchers.map((voucher) =>
+                el('NonTaxedDeposit', [
+                  el('ID', `Dárkový poukaz ${voucher.code}`),
+                  el('VariableSymbol', doc.variableSymbol),
+                  el('DepositAmount', crowns(voucher.amount)),
+                ]),
+              ),
+            ),
+          ]
+        : []),
       el('TaxTotal', [...doc.recapitulation.map(subTotal), el('TaxAmount', crowns(vat))]),
       el('LegalMonetaryTotal', [
         el('TaxExclusiveAmount', crowns(base)),
@@ -142,12 +165,12 @@ export function isdocXml(doc: IssuedDocument, uuid: string): string {
         el('AlreadyClaimedTaxInclusiveAmount', '0.00'),
         el('DifferenceTaxExclusiveAmount', crowns(base)),
         el('DifferenceTaxInclusiveAmount', crowns(doc.total)),
-        el('PaidDepositsAmount', '0.00'),
-        el('PayableAmount', crowns(doc.total)),
+        el('PaidDepositsAmount', crowns(paidByVouchers)),
+        el('PayableAmount', crowns(doc.total - paidByVouchers)),
       ]),
       el('PaymentMeans', [
         el('Payment', [
-          el('PaidAmount', crowns(doc.total)),
+          el('PaidAmount', crowns(doc.total - paidByVouchers)),
           el('PaymentMeansCode', paymentMeansCode(doc.paymentMethod)),
         ]),
       ]),

@@ -1,3 +1,4 @@
+import { formatGiftCardCode } from '../../contract/gift-cards'
 import { pragueDay } from '../../contract/prague-time'
 import { SELLER } from '../../contract/seller'
 import { invoiceBySource, issueStatements, loadInvoiceOrder, type InvoiceRow } from '../db/invoices'
@@ -98,7 +99,9 @@ export async function issueInvoice(
         quantity: item.quantity,
         unitPrice: item.unit_price,
         total: item.total,
+        giftCard: item.gift_card === 1,
       })),
+      giftCards: order.giftCards.map((card) => ({ code: formatGiftCardCode(card.code), amount: card.amount })),
       shippingName: order.shipping_name,
       shippingTotal: order.shipping_total,
       paymentName: order.payment_name,

@@ -194,7 +194,8 @@ export async function renderDocumentPdf(doc: IssuedDocument): Promise<Uint8Array
     w.text(String(line.quantity), 0, { alignRight: COLUMNS.quantity })
     w.text(formatAmount(line.unitPrice), 0, { alignRight: COLUMNS.unitGross })
     w.text(formatAmount(netOfGross(line.unitPrice, line.rate)), 0, { alignRight: COLUMNS.unitNet, color: MUTED })
-    w.text(`${line.rate} %`, 0, { alignRight: COLUMNS.rate })
+    // a voucher sold is outside VAT (decision 056): no rate at all, not 0 %
+    w.text(line.nonVat ? '–' : `${line.rate} %`, 0, { alignRight: COLUMNS.rate })
     w.text(formatAmount(line.total), 0, { alignRight: COLUMNS.total })
     for (const more of description.slice(1)) {
       w.y -= 12
@@ -222,8 +223,20 @@ export async function renderDocumentPdf(doc: IssuedDocument): Promise<Uint8Array
     w.text(formatAmount(row.gross), 0, { alignRight: recap.gross })
   }
   w.y -= 30
+  // vouchers are a payment (decision 056): the total stays whole, what they paid lowers only the amount due
+  const vouchers = doc.giftCards ?? []
+  if (vouchers.length > 0) {
+    w.text('Celkem', 300, { size: 11, bold: true })
+    w.text(formatAmount(doc.total), 0, { size: 11, bold: true, alignRight: RIGHT })
+    for (const voucher of vouchers) {
+      w.y -= 15
+      w.text(`Uhrazeno dárkovým poukazem ${voucher.code}:`, 300, { size: 9 })
+      w.text(formatAmount(-voucher.amount), 0, { size: 9, alignRight: RIGHT })
+    }
+    w.y -= 22
+  }
   w.text(doc.kind === 'invoice' ? 'Celkem k úhradě' : 'Celkem opravou', 300, { size: 12, bold: true })
-  w.text(formatAmount(doc.total), 0, { size: 14, bold: true, alignRight: RIGHT })
+  w.text(formatAmount(doc.amountDue ?? doc.total), 0, { size: 14, bold: true, alignRight: RIGHT })
   w.y -= 18
   w.text(doc.paymentNote, 0, { size: 9.5, color: MUTED, alignRight: RIGHT })
 

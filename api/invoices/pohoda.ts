@@ -49,19 +49,47 @@ function item(l: IssuedDocument['lines'][number]): string {
       el('typ:priceVAT', crowns(l.total - net)),
       el('typ:priceSum', crowns(l.total)),
     ]),
+    // a voucher sold is outside VAT: the whole text says why (decision 056); note comes after homeCurrency
+    ...(l.nonVat ? [el('inv:note', l.description)] : []),
   ])
 }
 
-/** The sums per rate as the PDF's recapitulation has them (base, VAT, with VAT); a rate not used is zero. */
+/**
+ * A voucher that paid part of the document (decision 056): a line outside VAT with the paid amount taken off, so
+ * POHODA's document ends at what was paid in money while the goods' lines and their VAT stay whole.
+ */
+function voucherPayment(voucher: { code: string; amount: number }): string {
+  return el('inv:invoiceItem', [
+    el('inv:text', `Uhrazeno dárkovým poukazem ${voucher.code}`),
+    el('inv:quantity', 1),
+    el('inv:unit', 'ks'),
+    el('inv:payVAT', 'true'),
+    el('inv:rateVAT', 'none'),
+    el('inv:homeCurrency', [
+      el('typ:unitPrice', crowns(-voucher.amount)),
+      el('typ:price', crowns(-voucher.amount)),
+      el('typ:priceVAT', '0.00'),
+      el('typ:priceSum', crowns(-voucher.amount)),
+    ]),
+  ])
+}
+
+/**
+ * The sums per rate as the PDF's recapitulation has them (base, VAT, with VAT); a rate not used is zero. The sum
+ * without VAT (`priceNone`) also holds the lines outside VAT: vouchers sold, less vouchers that paid.
+ */
 function summary(doc: IssuedDocument): string {
   const row = (rate: VatRate) => doc.recapitulation.find((r) => r.rate === rate) ?? { base: 0, vat: 0, gross: 0 }
   const low = row(12)
   const high = row(21)
+  const outside =
+    doc.lines.filter((l) => l.nonVat).reduce((sum, l) => sum + l.total, 0) -
+    (doc.giftCards ?? []).reduce((sum, voucher) => sum + voucher.amount, 0)
   return el('inv:invoiceSummary', [
     el('inv:roundingDocument', 'none'),
     el('inv:roundingVAT', 'none'),
     el('inv:homeCurrency', [
-      el('typ:priceNone', crowns(row(0).gross)),
+      el('typ:priceNone', crowns(row(0).gross + outside)),
       el('typ:priceLow', crowns(low.base)),
       el('typ:priceLowVAT', crowns(low.vat)),
       el('typ:priceLowSum', crowns(low.gross)),
@@ -92,7 +120,7 @@ function invoice(doc: IssuedDocument): string {
         el('inv:text', text),
         partner(doc.buyer),
       ]),
-      el('inv:invoiceDetail', doc.lines.map(item)),
+      el('inv:invoiceDetail', [...doc.lines.map(item), ...(doc.giftCards ?? []).map(voucherPayment)]),
       summary(doc),
     ],
     { version: '2.0' },

@@ -28,10 +28,13 @@ export function netOfGross(gross: number, rate: VatRate): number {
 
 export type VatRow = { rate: VatRate; base: number; vat: number; gross: number }
 
-/** The recapitulation per rate of lines with VAT: base, VAT and sum with VAT, highest rate first. */
-export function vatRecapitulation(lines: readonly { rate: VatRate; total: number }[]): VatRow[] {
+/**
+ * The recapitulation per rate of lines with VAT: base, VAT and sum with VAT, highest rate first. A line outside
+ * VAT (`nonVat`: a multi-purpose voucher sold, decision 056) is no taxable supply and counts in no rate.
+ */
+export function vatRecapitulation(lines: readonly { rate: VatRate; total: number; nonVat?: boolean }[]): VatRow[] {
   const sums = new Map<VatRate, number>()
-  for (const line of lines) sums.set(line.rate, (sums.get(line.rate) ?? 0) + line.total)
+  for (const line of lines) if (!line.nonVat) sums.set(line.rate, (sums.get(line.rate) ?? 0) + line.total)
   return [...sums.entries()]
     .sort(([a], [b]) => b - a)
     .map(([rate, gross]) => {

@@ -90,6 +90,36 @@ export const adminOperations: OperationGroup = {
       ...admin,
     },
     { route: 'GET /docs.json', summary: 'This OpenAPI 3.1 document of the admin API', ...admin },
+    // gift vouchers (decision 056): staff read, admins issue and void
+    {
+      route: 'GET /gift-cards',
+      output: 'adminGiftCardList',
+      summary: 'A page of gift vouchers, newest first: by state and a part of the code',
+      query: 'giftCardListQuery',
+      ...admin,
+    },
+    {
+      route: 'POST /gift-cards',
+      output: 'adminGiftCard',
+      summary: 'Issues a voucher by hand (admin); its PDF is mailed when an e-mail is given',
+      input: 'giftCardIssueBody',
+      status: 201,
+      ...admin,
+    },
+    {
+      route: 'GET /gift-cards/{code}',
+      output: 'adminGiftCardDetail',
+      summary: 'One voucher and the orders it paid',
+      ...admin,
+    },
+    { route: 'GET /gift-cards/{code}/pdf', summary: 'The voucher’s PDF', ...admin },
+    {
+      route: 'PATCH /gift-cards/{code}/void',
+      output: 'adminGiftCardDetail',
+      summary: 'Voids an unspent voucher (admin, audited)',
+      input: 'giftCardVoidBody',
+      ...admin,
+    },
     // fulfilment (decision 044): each transition answers with the whole order as it is now
     {
       route: 'GET /orders',

@@ -15,6 +15,8 @@ import {
   redirectImportResult,
 } from '../../contract/admin/redirects'
 import { adminVariant, adminVariantList, variantPatch } from '../../contract/admin/variants'
+import * as adminGiftCards from '../../contract/admin/gift-cards'
+import * as giftCards from '../../contract/gift-cards'
 import * as checkout from '../../contract/checkout'
 import { productListQuery, productVariantListQuery } from '../../contract/catalogue'
 import { cmsPagesQuery } from '../../contract/cms'
@@ -85,6 +87,10 @@ export const inputSchemas = {
   // complaints and returns (decision 050)
   claimDecideBody,
   claimReceiveBody,
+  // gift vouchers (decision 056)
+  giftCardOrderInput: giftCards.giftCardOrderInput,
+  giftCardIssueBody: adminGiftCards.giftCardIssueBody,
+  giftCardVoidBody: adminGiftCards.giftCardVoidBody,
 }
 
 /** Query schemas: the contract's, and the paging and filters a resource keeps to itself (no form sends them). */
@@ -111,6 +117,7 @@ export const querySchemas = {
   adminClaimListQuery: claimListQuery,
   invoiceRecapQuery: recapQuery,
   invoiceExportQuery: exportQuery,
+  giftCardListQuery: adminGiftCards.giftCardListQuery,
 }
 
 /** The storefront's response schemas (contract/responses.ts) and the few answers only other clients read. */
@@ -140,6 +147,11 @@ export const outputSchemas = {
   adminClaim,
   adminClaimList,
   invoiceRecap,
+  // gift vouchers (decision 056): the holder's balance, and staff's list and detail
+  giftCard: giftCards.giftCard,
+  adminGiftCard: adminGiftCards.adminGiftCard,
+  adminGiftCardList: adminGiftCards.adminGiftCardList,
+  adminGiftCardDetail: adminGiftCards.adminGiftCardDetail,
 }
 
 export type InputName = keyof typeof inputSchemas

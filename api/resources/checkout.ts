@@ -20,6 +20,7 @@ import { newTransitionId, placeOrder, transitioned } from '../db/order-transitio
 import { paymentDeadline } from '../domain/payment-deadline'
 import { unapplyGiftCard } from '../db/gift-cards'
 import { giftCardViolation } from '../domain/gift-card-cart'
+import { settleOrderPaidByGiftCards } from '../fulfilment/gift-card-placement'
 import type { ApiEnv } from '../env'
 import { HttpError, NotFoundError } from '../http/errors'
 import { requireFields } from '../http/required-fields'
@@ -155,6 +156,13 @@ export const checkout = new Hono<ApiEnv>()
         placeOrder(c.env.DB, { ...placement, idempotencyKey: key, notes, dueIn: paymentDeadline(payment) }),
       )
       if (transitioned(results)) {
+        // nothing left to pay: the vouchers paid it, and it is settled as paid now (decision 056)
+        if (paidByGiftCards({ aggregate, methods: found.methods }))
+          await settleOrderPaidByGiftCards(
+            c.env,
+            { id: aggregate.order.id, paidByGiftCards: aggregate.order.gift_cards_total },
+            c.req.url,
+          )
         const placed = await findOrder(c, token)
         // the order stands whatever becomes of the mail (the outbox retries it)
         await sendOrderConfirmation(c, placed.aggregate, placed.methods).catch((error: unknown) =>

@@ -25,6 +25,8 @@ import {
   VOUCHER_CUSTOM,
 } from '../test/gift-card-fixtures'
 import { step } from '../test/fulfilment-fixtures'
+import { testEnv } from '../test/env'
+import { row } from '../test/sql'
 import { checkoutHooks } from './checkout'
 
 // every test places orders through the shop API, several seconds on a busy machine
@@ -118,8 +120,19 @@ describe('paying with vouchers', () => {
     expect(cart.giftCards).toEqual([{ code: code.replace(/(.{4})(?!$)/g, '$1-'), amount: 28_900 }])
     // nothing left to pay: no payment to choose, placed as paid
     const placed = await orderOf(await complete(token))
-    expect(placed).toMatchObject({ state: 'new', paymentState: 'paid', total: 0, giftCardsTotal: 28_900 })
+    expect(placed).toMatchObject({ state: 'progressing', paymentState: 'paid', total: 0, giftCardsTotal: 28_900 })
     expect(await balanceOf(code)).toMatchObject({ amount: 100_000 - 28_900, initialAmount: 100_000, state: 'active' })
+    // paid from its placement: invoiced at once, the voucher as its payment, nothing due
+    const invoice = await row(
+      testEnv.DB,
+      `SELECT i.document FROM invoices i JOIN orders o ON o.id = i.order_id WHERE o.token = ? AND i.kind = 'invoice'`,
+      token,
+    ).first<{ document: string }>()
+    expect(JSON.parse(invoice!.document)).toMatchObject({
+      total: 28_900,
+      amountDue: 0,
+      giftCards: [{ amount: 28_900 }],
+    })
   })
 
   it('spends several vouchers in the order they were added, and a removed one is no longer used', async () => {

@@ -1,0 +1,185 @@
+import { DOMParser, type Element } from '@xmldom/xmldom'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { complete, orderOf, readyCart } from '../test/checkout-fixtures'
+import { testEnv } from '../test/env'
+import { adminOrder, step } from '../test/fulfilment-fixtures'
+import { addGiftCard, addVoucherCatalogue, applyCode, balanceOf, JUICE } from '../test/gift-card-fixtures'
+import { row } from '../test/sql'
+import { GIFT_CARD_LINE_NOTE, type IssuedDocument, invoiceDraft, type InvoiceOrder } from './document'
+import { currentSeller } from './issue'
+import { ISDOC_NAMESPACE, isdocXml } from './isdoc'
+import { POHODA_NAMESPACES, pohodaXml } from './pohoda'
+import { invoiceRecap } from './recap'
+
+/** Vouchers on tax documents (decision 056): a voucher sold outside VAT, a voucher spent as a payment. */
+
+vi.setConfig({ testTimeout: 20_000 })
+
+const terms = { seller: currentSeller(), issuedOn: '2026-11-27', taxableOn: '2026-11-27', paid: true }
+const base = { email: 'jana@example.cz', billingAddress: null, paymentName: 'Bankovní převod', paymentFeeTotal: 0 }
+
+/** Two juices (21 %) and a 500 Kč voucher, by courier: the voucher is sold, not supplied. */
+const selling: InvoiceOrder = {
+  ...base,
+  number: '000200',
+  items: [
+    { productName: 'Džus', variantName: null, engraving: '', quantity: 2, unitPrice: 8_000, total: 16_000 },
+    {
+      productName: 'Dárkový poukaz',
+      variantName: '500 Kč',
+      engraving: '',
+      quantity: 1,
+      unitPrice: 50_000,
+      total: 50_000,
+      giftCard: true,
+    },
+  ],
+  shippingName: 'Kurýr',
+  shippingTotal: 12_900,
+  total: 16_000 + 50_000 + 12_900,
+}
+/** Two juices by courier (289 Kč), 200 Kč of it paid by a voucher. */
+const redeeming: InvoiceOrder = {
+  ...base,
+  number: '000201',
+  items: [{ productName: 'Džus', variantName: null, engraving: '', quantity: 2, unitPrice: 8_000, total: 16_000 }],
+  shippingName: 'Kurýr',
+  shippingTotal: 12_900,
+  giftCards: [{ code: 'ABCD-EFGH-JKLM-NPQR', amount: 20_000 }],
+  total: 28_900 - 20_000,
+}
+const sold: IssuedDocument = { ...invoiceDraft(selling, terms), number: '2026000100' }
+const redeemed: IssuedDocument = { ...invoiceDraft(redeeming, terms), number: '2026000101' }
+
+function parse(xml: string) {
+  const errors: string[] = []
+  const doc = new DOMParser({ onError: (level, message) => errors.push(`${level}: ${message}`) }).parseFromString(
+    xml,
+    'text/xml',
+  )
+  expect(errors).toEqual([])
+  return doc.documentElement!
+}
+const kids = (parent: Element, name: string, ns: string) =>
+  Array.from(parent.childNodes).filter(
+    (n): n is Element => n.nodeType === 1 && (n as Element).localName === name && (n as Element).namespaceURI === ns,
+  )
+const one = (parent: Element, path: string, ns: string = ISDOC_NAMESPACE): Element =>
+  path.split('/').reduce((at, name) => {
+    const found = kids(at, name, ns)
+    expect(found, `${path}: ${name}`).toHaveLength(1)
+    return found[0]!
+  }, parent)
+const text = (parent: Element, path: string, ns?: string) => one(parent, path, ns).textContent
+const halere = (value: string | null) => Math.round(Number(value) * 100)
+
+describe('the invoice of vouchers sold and spent', () => {
+  it('prints a voucher sold as a line outside VAT, never in a rate', () => {
+    expect(sold.lines[1]).toEqual({
+      description: `Dárkový poukaz (500 Kč) – ${GIFT_CARD_LINE_NOTE}`,
+      quantity: 1,
+      unitPrice: 50_000,
+      rate: 0,
+      total: 50_000,
+      nonVat: true,
+    })
+    expect(sold.recapitulation).toEqual([{ rate: 21, base: 23_884, vat: 5_016, gross: 28_900 }])
+    expect(sold.total).toBe(78_900)
+    expect(invoiceRecap([sold], '2026-11-01', '2026-11-30').rates).toEqual([
+      { rate: 21, base: 23_884, vat: 5_016, gross: 28_900 },
+    ])
+  })
+
+  it('keeps the goods and their VAT whole when a voucher pays, and shows it as a payment lowering the amount due', () => {
+    expect(redeemed.total).toBe(28_900)
+    expect(redeemed.recapitulation).toEqual([{ rate: 21, base: 23_884, vat: 5_016, gross: 28_900 }])
+    expect(redeemed.giftCards).toEqual([{ code: 'ABCD-EFGH-JKLM-NPQR', amount: 20_000 }])
+    expect(redeemed.amountDue).toBe(8_900)
+  })
+
+  it('ISDOC: the voucher sold with VATApplicable false, the voucher spent as a non-taxed deposit', () => {
+    const selling = parse(isdocXml(sold, '6f1c2e9a-3b4d-4e5f-8a9b-0c1d2e3f4a5b'))
+    const lines = kids(one(selling, 'InvoiceLines'), 'InvoiceLine', ISDOC_NAMESPACE)
+    expect(text(lines[1]!, 'ClassifiedTaxCategory/VATApplicable')).toBe('false')
+    expect(kids(one(lines[0]!, 'ClassifiedTaxCategory'), 'VATApplicable', ISDOC_NAMESPACE)).toHaveLength(0)
+    expect(halere(text(lines[1]!, 'LineExtensionTaxAmount'))).toBe(0)
+    expect(halere(text(selling, 'LegalMonetaryTotal/TaxExclusiveAmount'))).toBe(23_884 + 50_000)
+    expect(halere(text(selling, 'TaxTotal/TaxAmount'))).toBe(5_016)
+    expect(halere(text(selling, 'LegalMonetaryTotal/PayableAmount'))).toBe(78_900)
+
+    const spending = parse(isdocXml(redeemed, '6f1c2e9a-3b4d-4e5f-8a9b-0c1d2e3f4a5c'))
+    const deposit = one(spending, 'NonTaxedDeposits/NonTaxedDeposit')
+    expect(text(deposit, 'ID')).toBe('Dárkový poukaz ABCD-EFGH-JKLM-NPQR')
+    expect(text(deposit, 'VariableSymbol')).toBe(redeemed.variableSymbol)
+    expect(halere(text(deposit, 'DepositAmount'))).toBe(20_000)
+    expect(halere(text(spending, 'LegalMonetaryTotal/TaxInclusiveAmount'))).toBe(28_900)
+    expect(halere(text(spending, 'LegalMonetaryTotal/PaidDepositsAmount'))).toBe(20_000)
+    expect(halere(text(spending, 'LegalMonetaryTotal/PayableAmount'))).toBe(8_900)
+    expect(halere(text(spending, 'TaxTotal/TaxAmount'))).toBe(5_016)
+    // ISDOC's order: the deposits between the lines and the tax total
+    const order = Array.from(spending.childNodes)
+      .filter((n): n is Element => n.nodeType === 1)
+      .map((n) => n.localName)
+    expect(order.indexOf('NonTaxedDeposits')).toBe(order.indexOf('InvoiceLines') + 1)
+    expect(order.indexOf('TaxTotal')).toBe(order.indexOf('NonTaxedDeposits') + 1)
+  })
+
+  it('POHODA: the voucher sold at rate none, the voucher spent as a line outside VAT taking its amount off', () => {
+    const { inv, typ } = POHODA_NAMESPACES
+    const root = parse(pohodaXml([sold, redeemed], { ico: '00000000', id: 'poukazy' }))
+    const [selling, spending] = kids(root, 'dataPackItem', POHODA_NAMESPACES.dat)
+    const soldLines = kids(one(selling!, 'invoice/invoiceDetail', inv), 'invoiceItem', inv)
+    expect(text(soldLines[1]!, 'rateVAT', inv)).toBe('none')
+    expect(text(soldLines[1]!, 'note', inv)).toBe(sold.lines[1]!.description)
+    const soldSums = one(one(selling!, 'invoice/invoiceSummary', inv), 'homeCurrency', inv)
+    expect(halere(text(soldSums, 'priceNone', typ))).toBe(50_000)
+    expect(halere(text(soldSums, 'priceHighSum', typ))).toBe(28_900)
+
+    const spentLines = kids(one(spending!, 'invoice/invoiceDetail', inv), 'invoiceItem', inv)
+    expect(spentLines).toHaveLength(redeemed.lines.length + 1)
+    const payment = spentLines.at(-1)!
+    expect(text(payment, 'text', inv)).toBe('Uhrazeno dárkovým poukazem ABCD-EFGH-JKLM-NPQR')
+    expect(text(payment, 'rateVAT', inv)).toBe('none')
+    expect(halere(text(one(payment, 'homeCurrency', inv), 'priceSum', typ))).toBe(-20_000)
+    const sums = one(one(spending!, 'invoice/invoiceSummary', inv), 'homeCurrency', inv)
+    expect(halere(text(sums, 'priceHigh', typ))).toBe(23_884)
+    expect(halere(text(sums, 'priceHighVAT', typ))).toBe(5_016)
+    expect(halere(text(sums, 'priceNone', typ))).toBe(-20_000)
+  })
+})
+
+describe('invoices of placed orders', () => {
+  beforeAll(async () => {
+    await addVoucherCatalogue()
+  })
+
+  it('invoices an order paid partly by a voucher with the voucher as a payment; cancelling refunds only the money and restores the voucher', async () => {
+    const code = await addGiftCard(20_000)
+    const token = await readyCart([[JUICE, 2]], 'courier', 'bank_transfer', {
+      email: `faktura-poukaz-${crypto.randomUUID().slice(0, 6)}@example.cz`,
+    })
+    await orderOf(await applyCode(token, code))
+    await orderOf(await complete(token))
+    const order = await adminOrder(token)
+    expect(order.total).toBe(8_900)
+    expect((await step('PATCH', `/payments/${order.payments[0]!.id}/complete`, { amount: 8_900 })).status).toBe(200)
+
+    const stored = await row(
+      testEnv.DB,
+      `SELECT i.document FROM invoices i JOIN orders o ON o.id = i.order_id WHERE o.token = ? AND i.kind = 'invoice'`,
+      token,
+    ).first<{ document: string }>()
+    const document = JSON.parse(stored!.document) as IssuedDocument
+    expect(document).toMatchObject({ total: 28_900, amountDue: 8_900, giftCards: [{ amount: 20_000 }] })
+    expect(document.recapitulation).toEqual([{ rate: 21, base: 23_884, vat: 5_016, gross: 28_900 }])
+
+    const cancelled = await step('PATCH', `/orders/${token}/cancel`, {
+      reason: 'Zákazník odstoupil.',
+      refundAccount: '2001234567/2010',
+    })
+    expect(cancelled.status).toBe(200)
+    const after = await adminOrder(token)
+    expect(after.refunds.map((refund) => refund.amount)).toEqual([8_900])
+    expect(await balanceOf(code)).toMatchObject({ amount: 20_000, state: 'active' })
+  })
+})
