@@ -2,7 +2,7 @@ import { Price } from '../../components/ui/Price'
 import type { Order } from '../../lib/api/normalize'
 import { formatPrice } from '../../lib/money'
 import { useT } from '../../lib/services'
-import { GiftCardPayments, useTotalLabel } from '../gift-cards'
+import { GiftCardPayments } from '../gift-cards'
 import { cartTotals } from './cart-totals'
 
 /** The totals box: goods, discount, shipping (an estimate, or "zdarma"), payment fee, total incl. VAT. */
@@ -10,7 +10,8 @@ export function CartTotals({ cart }: { cart: Order }) {
   const t = useT()
   const totals = cartTotals(cart)
   const giftCards = cart.giftCards ?? []
-  const totalLabel = useTotalLabel(giftCards, t('cart.totals.total'))
+  // once vouchers pay part of it, the total is what is left to pay
+  const totalLabel = giftCards.length > 0 ? t('cart.totals.toPay') : t('cart.totals.total')
   return (
     <dl className="cart-totals" aria-label={t('cart.totals.title')}>
       <div>

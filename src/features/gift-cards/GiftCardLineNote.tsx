@@ -1,32 +1,17 @@
-import { formatPrice } from '../../lib/money'
-import { useT } from '../../lib/services'
-import './texts'
+import { lazy, Suspense } from 'react'
+import type { Line } from './LineNoteView'
 
-type Line = { giftCard?: boolean; unitPrice: number; giftCardCodes?: string[] }
+const LineNoteView = lazy(() => import('./LineNoteView'))
 
 /**
- * Under a voucher line of a cart or an order: the voucher's value, that it comes by e-mail, and once the order is
- * paid the codes it issued (one per piece, the printed form). Nothing for a line of goods.
+ * Under a voucher line of a cart or an order: its value, that it comes by e-mail, and once paid its codes
+ * (LineNoteView.tsx). Nothing for a line of goods, whose pages then load none of its code or texts.
  */
 export function GiftCardLineNote({ item, className }: { item: Line; className: string }) {
-  const t = useT()
   if (item.giftCard !== true) return null
-  const codes = item.giftCardCodes ?? []
   return (
-    <>
-      <span className={className}>{t('giftCards.line.value', { amount: formatPrice(item.unitPrice) })}</span>
-      {codes.length > 0 ? (
-        <span className={`${className} gift-card-codes`}>
-          {t('giftCards.line.codes', { n: codes.length })}{' '}
-          {codes.map((code) => (
-            <code key={code} className="gift-card-codes__code">
-              {code}
-            </code>
-          ))}
-        </span>
-      ) : (
-        <span className={className}>{t('giftCards.line.byEmail')}</span>
-      )}
-    </>
+    <Suspense fallback={null}>
+      <LineNoteView item={item} className={className} />
+    </Suspense>
   )
 }

@@ -1,33 +1,17 @@
+import { lazy, Suspense } from 'react'
 import type { OrderGiftCard } from '../../../contract/gift-cards'
-import { Price } from '../../components/ui/Price'
-import { useT } from '../../lib/services'
-import './texts'
+
+const PaymentsView = lazy(() => import('./PaymentsView'))
 
 /**
- * The rows of a totals list (`<dl>`) for the vouchers paying an order: one per voucher with what it pays, before
- * the total left to pay. A voucher is a means of payment, not a discount (docs/decisions/056-gift-vouchers.md): the
- * goods, discount and shipping above it stay as they are.
+ * The rows of a totals list for the vouchers paying an order (PaymentsView.tsx); nothing, and nothing loaded, when
+ * no voucher pays it.
  */
 export function GiftCardPayments({ cards, rowClassName }: { cards: readonly OrderGiftCard[]; rowClassName: string }) {
-  const t = useT()
+  if (cards.length === 0) return null
   return (
-    <>
-      {cards.map((card) => (
-        <div key={card.code} className={`${rowClassName} gift-card-payment`}>
-          <dt>
-            {t('giftCards.totals.paidBy')} <span className="gift-card-code">{card.code}</span>
-          </dt>
-          <dd>
-            <Price amount={-card.amount} />
-          </dd>
-        </div>
-      ))}
-    </>
+    <Suspense fallback={null}>
+      <PaymentsView cards={cards} rowClassName={rowClassName} />
+    </Suspense>
   )
-}
-
-/** The label of the total: what is left to pay once vouchers pay part of the order, else the page's own. */
-export function useTotalLabel(cards: readonly OrderGiftCard[] | undefined, label: string): string {
-  const t = useT()
-  return cards && cards.length > 0 ? t('giftCards.totals.toPay') : label
 }

@@ -5,7 +5,7 @@
  */
 export { GiftCardAmountField, useGiftCardAmount } from './GiftCardAmountField'
 export { GiftCardRedeem } from './GiftCardRedeem'
-export { GiftCardPayments, useTotalLabel } from './GiftCardPayments'
+export { GiftCardPayments } from './GiftCardPayments'
 export { GiftCardLineNote } from './GiftCardLineNote'
 export { isGiftCardsOnly, isNothingToPay, offeredShipping } from './gift-card-order'
 export { GiftCardCheckoutNote } from './GiftCardCheckoutNote'

@@ -1,7 +1,7 @@
 import type { OrderGiftCard } from '../../../../contract/gift-cards'
 import { Price } from '../../../components/ui/Price'
 import { useT } from '../../../lib/services'
-import { GiftCardPayments, useTotalLabel } from '../../gift-cards'
+import { GiftCardPayments } from '../../gift-cards'
 import type { TotalsPreview } from '../methods'
 
 type Props = { totals: TotalsPreview; couponCode?: string | null; giftCards?: readonly OrderGiftCard[] }
@@ -12,7 +12,8 @@ type Props = { totals: TotalsPreview; couponCode?: string | null; giftCards?: re
  */
 export function OrderTotals({ totals, couponCode, giftCards = [] }: Props) {
   const t = useT()
-  const totalLabel = useTotalLabel(giftCards, t('order.totals.total'))
+  // once vouchers pay part of it, the total is what is left to pay
+  const totalLabel = giftCards.length > 0 ? t('order.totals.toPay') : t('order.totals.total')
   const free = (amount: number) => (amount === 0 ? t('checkout.free') : <Price amount={amount} />)
   return (
     <dl className="order-totals">
