@@ -47,7 +47,7 @@ export function CartPage() {
         <aside className="cart__summary" aria-labelledby="cart-summary-title">
           <h2 id="cart-summary-title">{t('cart.totals.title')}</h2>
           <CouponForm applied={coupon} interactive={interactive} />
-          <GiftCardRedeem applied={cart.giftCards ?? []} interactive={interactive} />
+          <GiftCardRedeem applied={cart.giftCards ?? []} interactive={interactive} openLabel={t('cart.giftCardOpen')} />
           <CartTotals cart={cart} />
           <Link to="/cart/summary" className="button button--primary cart__checkout">
             {t('cart.checkout')}
