@@ -70,8 +70,11 @@ async function mailedCodes(request: APIRequestContext, to: string): Promise<stri
     .poll(async () => {
       const response = await request.get(`/sandbox/mailbox/latest.json?to=${encodeURIComponent(to)}&tag=gift-cards`)
       if (!response.ok()) return 0
-      const mail = (await response.json()) as { text: string; attachments: Array<{ name: string; type: string }> }
-      const pdfs = mail.attachments.filter((file) => file.type === 'application/pdf')
+      const mail = (await response.json()) as {
+        text: string
+        attachments: Array<{ name: string; contentType: string }>
+      }
+      const pdfs = mail.attachments.filter((file) => file.contentType === 'application/pdf')
       codes = [...mail.text.matchAll(new RegExp(CODE, 'g'))].map((match) => match[0])
       return pdfs.length > 0 ? codes.length : 0
     })
