@@ -29,6 +29,9 @@ export type VariantRecord = {
   originalPrice: number
   /** The lowest price of the 30 days before the discount (price-history.ts); null when not on offer or unknown. */
   lowestPriceBeforeDiscount: number | null
+  /** A gift voucher's variant, and a free-amount one's limits in haléře (decision 056). */
+  giftCard?: boolean
+  giftCardAmount?: { min: number; max: number } | null
 }
 
 export type ProductImageRecord = { id: number; type: string; path: string }
@@ -98,6 +101,9 @@ export const variantRow = z.object({
   original_price: z.nullable(z.number()),
   in_stock: z.number(),
   lowest_price: z.nullable(z.number()),
+  gift_card: z.optional(z.number()),
+  gift_card_min: z.optional(z.nullable(z.number())),
+  gift_card_max: z.optional(z.nullable(z.number())),
 })
 const variantRows = z.array(variantRow)
 const imageRows = z.array(z.object({ id: z.number(), type: z.string(), path: z.string() }))
@@ -150,7 +156,8 @@ function productStatement(db: D1Database, locale: string, ctes: Sql, orderBy: Sq
            p.volume_ml, p.alcohol_tenths, datetime(p.created_at) AS created_at, datetime(p.updated_at) AS updated_at,
            (SELECT json_group_array(json_object('code', v.code, 'name', v.name, 'price', v.price,
                      'original_price', v.original_price, 'in_stock', v.tracked = 0 OR v.on_hand - v.on_hold > 0,
-                     'lowest_price', ${lowestPriceBeforeDiscount('v')})
+                     'lowest_price', ${lowestPriceBeforeDiscount('v')}, 'gift_card', v.gift_card,
+                     'gift_card_min', v.gift_card_min, 'gift_card_max', v.gift_card_max)
                    ORDER BY v.position, v.id)
             FROM product_variants v WHERE v.product_id = p.id AND v.enabled = 1) AS variants,
            (SELECT json_group_array(json_object('id', i.id, 'type', i.type, 'path', i.path) ORDER BY i.position, i.id)
@@ -176,7 +183,16 @@ function toVariant(productCode: string, row: z.infer<typeof variantRow>): Varian
     price: row.price,
     originalPrice: row.original_price ?? row.price,
     lowestPriceBeforeDiscount: row.lowest_price,
+    ...giftCardOf(row),
   }
+}
+
+/** A voucher variant's extras (decision 056); nothing for any other variant. */
+export function giftCardOf(row: z.infer<typeof variantRow>): Pick<VariantRecord, 'giftCard' | 'giftCardAmount'> {
+  if (row.gift_card !== 1) return {}
+  const limits =
+    row.gift_card_min != null && row.gift_card_max != null ? { min: row.gift_card_min, max: row.gift_card_max } : null
+  return { giftCard: true, giftCardAmount: limits }
 }
 
 function toProducts(result: D1Result<unknown>): ProductRecord[] {

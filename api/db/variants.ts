@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { lowestPriceBeforeDiscount } from './price-history'
-import { type VariantRecord, variantRow } from './products'
+import { giftCardOf, type VariantRecord, variantRow } from './products'
 import { join, limitOffset, type Page, parseCount, parseRows, prepare, raw, type Sql, sql } from './sql'
 
 export type VariantFilter = {
@@ -13,7 +13,8 @@ export type VariantFilter = {
 const variantWithProductRow = z.object({ ...variantRow.shape, product_code: z.string() })
 
 const columns = sql`p.code AS product_code, v.code, v.name, v.price, v.original_price,
-  (v.tracked = 0 OR v.on_hand - v.on_hold > 0) AS in_stock, ${lowestPriceBeforeDiscount('v')} AS lowest_price`
+  (v.tracked = 0 OR v.on_hand - v.on_hold > 0) AS in_stock, ${lowestPriceBeforeDiscount('v')} AS lowest_price,
+  v.gift_card, v.gift_card_min, v.gift_card_max`
 
 function toVariant(row: z.infer<typeof variantWithProductRow>): VariantRecord {
   return {
@@ -24,6 +25,7 @@ function toVariant(row: z.infer<typeof variantWithProductRow>): VariantRecord {
     price: row.price,
     originalPrice: row.original_price ?? row.price,
     lowestPriceBeforeDiscount: row.lowest_price,
+    ...giftCardOf(row),
   }
 }
 

@@ -27,6 +27,7 @@ import {
 import { step } from '../test/fulfilment-fixtures'
 import { testEnv } from '../test/env'
 import { row } from '../test/sql'
+import { sweepPaymentDeadlines } from '../domain/payment-deadline'
 import { checkoutHooks } from './checkout'
 
 // every test places orders through the shop API, several seconds on a busy machine
@@ -38,6 +39,23 @@ beforeAll(async () => {
 
 /** Two juices (160 Kč) by courier (129 Kč), bank transfer: 289 Kč to pay. */
 const juiceCart = () => readyCart([[JUICE, 2]], 'courier', 'bank_transfer')
+
+describe('the voucher product', () => {
+  it('marks its variants as vouchers, the free amount with its limits', async () => {
+    const response = await send('GET', '/product-variants?product=GIFT_CARD')
+    const members = (await response.json<{ 'hydra:member': Array<Record<string, unknown>> }>())['hydra:member']
+    expect(members.map((variant) => [variant.code, variant.giftCard, variant.giftCardAmount, variant.price])).toEqual([
+      ['GIFT_CARD_500', true, null, 50_000],
+      ['GIFT_CARD_1000', true, null, 100_000],
+      ['GIFT_CARD_2000', true, null, 200_000],
+      ['GIFT_CARD_CUSTOM', true, { min: 20_000, max: 2_000_000 }, 20_000],
+    ])
+    const product = await (await send('GET', '/products/GIFT_CARD')).json<Record<string, unknown>>()
+    expect(product).toMatchObject({ name: 'Dárkový poukaz', defaultVariantData: { giftCard: true } })
+    const juice = await (await send('GET', `/product-variants/${JUICE}`)).json<Record<string, unknown>>()
+    expect(juice).not.toHaveProperty('giftCard')
+  })
+})
 
 describe('voucher lines in the cart', () => {
   it('adds a fixed voucher at its value, without VAT, and offers only the e-mail shipping', async () => {
@@ -221,6 +239,26 @@ describe('paying with vouchers', () => {
     expect(await balanceOf(code)).toEqual(before)
     const admin = await send('GET', `/orders/${token}`)
     expect((await orderOf(admin)).giftCards).toEqual([expect.objectContaining({ amount: 20_000 })])
+  })
+})
+
+describe('the payment deadline', () => {
+  it('gives the voucher its value back when the unpaid rest cancels the order', async () => {
+    const code = await addGiftCard(20_000)
+    const token = await juiceCart()
+    await orderOf(await applyCode(token, code))
+    await orderOf(await complete(token))
+    expect((await balanceOf(code)).amount).toBe(0)
+    await row(
+      testEnv.DB,
+      "UPDATE orders SET payment_due_at = datetime('now', '-1 minute') WHERE token = ?",
+      token,
+    ).run()
+
+    expect(await sweepPaymentDeadlines(testEnv)).toBeGreaterThanOrEqual(1)
+
+    expect((await cartOf(token)).state).toBe('cancelled')
+    expect(await balanceOf(code)).toMatchObject({ amount: 20_000, state: 'active' })
   })
 })
 

@@ -19,6 +19,8 @@ export function variantPricing(variant: VariantRecord) {
     price: variant.price,
     originalPrice: variant.originalPrice,
     lowestPriceBeforeDiscount: variant.lowestPriceBeforeDiscount,
+    // a gift voucher's variant (decision 056): its value, or the limits of a free amount (`price` is the minimum)
+    ...(variant.giftCard ? { giftCard: true, giftCardAmount: variant.giftCardAmount ?? null } : {}),
   }
 }
 
