@@ -197,7 +197,7 @@ test('a voucher bought, mailed, spent in part and then in full with a second one
 })
 
 test('a voucher of a free amount: the limits shown, an amount outside them refused, a whole-crown one added', async ({
-  page,
+  adult: page,
 }) => {
   await openHydrated(page, '/produkt/darkovy-poukaz')
   await page.getByRole('radio', { name: 'Vlastní částka' }).check()
