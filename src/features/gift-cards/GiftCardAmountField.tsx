@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { TextField } from '../../components/ui/FormField'
 import { formatPrice } from '../../lib/money'
 import { useT } from '../../lib/services'
@@ -13,9 +13,14 @@ import './amount-texts'
 export function useGiftCardAmount(limits: AmountLimits | null) {
   const [text, setText] = useState('')
   const [shown, setShown] = useState(false)
+  // a refused add moves the focus to the field once the render showing its message is done
+  const [refusals, setRefusals] = useState(0)
   const id = `${useId()}-gift-card-amount`
   const check = limits ? parseGiftCardAmount(text, limits) : null
   const error = shown && check && !check.ok ? check.error : null
+  useEffect(() => {
+    if (refusals > 0) document.getElementById(id)?.focus()
+  }, [refusals, id])
   return {
     field: limits ? { id, limits, text, onText: setText, error, onBlur: () => setShown(text !== '') } : null,
     /** The amount to send (haléře); undefined for a variant of fixed value. */
@@ -24,7 +29,7 @@ export function useGiftCardAmount(limits: AmountLimits | null) {
     refuse(): boolean {
       if (!check || check.ok) return false
       setShown(true)
-      document.getElementById(id)?.focus()
+      setRefusals((n) => n + 1)
       return true
     },
   }
