@@ -12,6 +12,7 @@ export const NAV: readonly NavItem[] = [
   { to: '/vypisy', label: 'nav.bank' },
   { to: '/reklamace', label: 'nav.claims' },
   { to: '/recenze', label: 'nav.reviews' },
+  { to: '/darkove-poukazy', label: 'nav.giftCards' },
   { to: '/ceny', label: 'nav.catalogue', roles: ['admin'] },
   { to: '/presmerovani', label: 'nav.redirects', roles: ['admin'] },
   { to: '/obsah', label: 'nav.content', roles: ['admin'] },

@@ -6,6 +6,7 @@ import { bankRoute } from './routes/bank'
 import { catalogueRoute } from './routes/catalogue'
 import { claimRoute, claimsRoute } from './routes/claims'
 import { contentRoute } from './routes/content'
+import { giftCardRoute, giftCardsRoute } from './routes/gift-cards'
 import { orderRoute, ordersRoute } from './routes/orders'
 import { queueRoute } from './routes/queue'
 import { redirectsRoute } from './routes/redirects'
@@ -24,6 +25,8 @@ const routeTree = rootRoute.addChildren([
   claimsRoute,
   claimRoute,
   reviewsRoute,
+  giftCardsRoute,
+  giftCardRoute,
   catalogueRoute,
   redirectsRoute,
   contentRoute,

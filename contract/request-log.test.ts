@@ -32,6 +32,21 @@ describe('the request log line', () => {
     }
   })
 
+  it('never logs a gift voucher code: it is the voucher itself (docs/decisions/056-gift-vouchers.md)', () => {
+    for (const code of ['ABCD-EFGH-JKMN-PQRS', 'ABCDEFGHJKMNPQRS', 'abcd-efgh-jkmn-pqrs']) {
+      expect(loggablePath(new URL(`https://shop.example.cz/api/v2/shop/gift-cards/${code}`))).toBe(
+        '/api/v2/shop/gift-cards/:code',
+      )
+      expect(loggablePath(new URL(`https://shop.example.cz/api/v2/shop/gift-cards/${code}/add-to-order`))).toBe(
+        '/api/v2/shop/gift-cards/:code/add-to-order',
+      )
+      expect(loggablePath(new URL(`https://api.example.cz/api/v2/admin/gift-cards/${code}/pdf`))).toBe(
+        '/api/v2/admin/gift-cards/:code/pdf',
+      )
+    }
+    expect(loggablePath(new URL('https://api.example.cz/api/v2/admin/gift-cards'))).toBe('/api/v2/admin/gift-cards')
+  })
+
   it("takes the caller's id when it is one, else the ray id, else a new one", () => {
     expect(requestIdOf(new Headers({ 'x-request-id': 'storefront-1234', 'cf-ray': '8f1e2d3c4b5a6978-PRG' }))).toBe(
       'storefront-1234',

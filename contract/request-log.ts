@@ -19,19 +19,22 @@ export function requestIdOf(headers: Headers): string {
  * The path without what would put a secret into the logs: the query goes (payment and sign-in callbacks carry
  * codes there), and so does a segment that is or holds a token (cart and order tokens, verification and reset
  * links, signed unsubscribe ids `{id}.{signature}`: URL-safe random strings of 20 characters or more, which unlike
- * slugs and product codes mix capitals and small letters), a random UUID (a tax document's id) or an e-mail.
+ * slugs and product codes mix capitals and small letters), a random UUID (a tax document's id), an e-mail, or the
+ * code of a gift voucher (the segment after `gift-cards`: whoever reads it can spend the voucher).
  */
 export function loggablePath(url: URL): string {
   return url.pathname
     .split('/')
-    .map((segment) =>
+    .map((segment, index, segments) =>
       /@|%40/i.test(segment)
         ? ':email'
         : UUID.test(segment)
           ? ':id'
-          : segment.split('.').some(isToken)
-            ? ':token'
-            : segment,
+          : segments[index - 1] === 'gift-cards'
+            ? ':code'
+            : segment.split('.').some(isToken)
+              ? ':token'
+              : segment,
     )
     .join('/')
 }

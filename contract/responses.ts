@@ -3,6 +3,7 @@ import { banner, menu, product, productVariant, redirect, redirectTableVersion, 
 import { cmsBlock, cmsPage, cmsSection, faqItem } from './cms'
 import { company } from './company'
 import { attributeValues, menuSuggestions, productCollection, taxonTree, variantSuggestions } from './discovery'
+import { giftCard } from './gift-cards'
 import { hydraCollection } from './hydra'
 import { claim } from './claims'
 import { productReview, productReviewList, reviewInvitation } from './reviews'
@@ -58,4 +59,5 @@ export const responseSchemas = {
   productReview,
   productReviewList,
   reviewInvitation,
+  giftCard,
 }

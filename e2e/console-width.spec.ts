@@ -7,8 +7,9 @@ import { placeOrder } from './shop-order'
 
 /**
  * No console screen scrolls sideways on a phone or a desktop (the storefront's check: page-width.spec.ts): every
- * screen of the navigation, an order, a complaint filed from a long e-mail address and the variant with the
- * longest code in "Ceny a sklad", each at most as wide as the viewport at 390 and 1280 px.
+ * screen of the navigation, an order, a complaint filed from a long e-mail address, the variant with the
+ * longest code in "Ceny a sklad" and a gift voucher issued by hand with a long note, each at most as wide as the
+ * viewport at 390 and 1280 px.
  */
 
 const PHONE = { width: 390, height: 844 }
@@ -47,6 +48,16 @@ test('no console screen is wider than the screen at 390 and 1280 px', async ({ a
     '/zaznam-zmen',
   ]
   const page = await signedIn(browser, 'Adam Vedoucí', '/')
+  // a voucher issued as the console does it (a same-origin write of the signed-in admin)
+  const voucher = await page.evaluate(async () => {
+    const response = await fetch('/api/v2/admin/gift-cards', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/ld+json' },
+      body: JSON.stringify({ amount: 2_000_000, note: 'Hosté baru – oslava padesátých narozenin pana Nováka' }),
+    })
+    return ((await response.json()) as { code: string }).code
+  })
+  paths.push('/darkove-poukazy', `/darkove-poukazy/${voucher}`)
   const wide: string[] = []
   for (const path of paths) {
     await page.setViewportSize(PHONE)

@@ -27,6 +27,7 @@ import { Route as AccountSettingsRouteImport } from './routes/account.settings'
 import { Route as AccountShoppingRouteImport } from './routes/account.shopping'
 import { Route as AccountWatchdogRouteImport } from './routes/account.watchdog'
 import { Route as CartSummaryRouteImport } from './routes/cart_.summary'
+import { Route as DarkovyPoukazZustatekRouteImport } from './routes/darkovy-poukaz.zustatek'
 import { Route as KategorieSlugRouteImport } from './routes/kategorie.$slug'
 import { Route as MagazinZeSvetaDrinkuIndexRouteImport } from './routes/magazin-ze-sveta-drinku.index'
 import { Route as MagazinZeSvetaDrinkuCategoryRouteImport } from './routes/magazin-ze-sveta-drinku.$category'
@@ -128,6 +129,11 @@ const CartSummaryRoute = CartSummaryRouteImport.update({
   path: '/cart/summary',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DarkovyPoukazZustatekRoute = DarkovyPoukazZustatekRouteImport.update({
+  id: '/darkovy-poukaz/zustatek',
+  path: '/darkovy-poukaz/zustatek',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const KategorieSlugRoute = KategorieSlugRouteImport.update({
   id: '/kategorie/$slug',
   path: '/kategorie/$slug',
@@ -199,6 +205,7 @@ export interface FileRoutesByFullPath {
   '/account/shopping': typeof AccountShoppingRoute
   '/account/watchdog': typeof AccountWatchdogRoute
   '/cart/summary': typeof CartSummaryRoute
+  '/darkovy-poukaz/zustatek': typeof DarkovyPoukazZustatekRoute
   '/kategorie/$slug': typeof KategorieSlugRoute
   '/magazin-ze-sveta-drinku/$category': typeof MagazinZeSvetaDrinkuCategoryRoute
   '/magazin/$slug': typeof MagazinSlugRoute
@@ -228,6 +235,7 @@ export interface FileRoutesByTo {
   '/account/shopping': typeof AccountShoppingRoute
   '/account/watchdog': typeof AccountWatchdogRoute
   '/cart/summary': typeof CartSummaryRoute
+  '/darkovy-poukaz/zustatek': typeof DarkovyPoukazZustatekRoute
   '/kategorie/$slug': typeof KategorieSlugRoute
   '/magazin-ze-sveta-drinku/$category': typeof MagazinZeSvetaDrinkuCategoryRoute
   '/magazin/$slug': typeof MagazinSlugRoute
@@ -259,6 +267,7 @@ export interface FileRoutesById {
   '/account/shopping': typeof AccountShoppingRoute
   '/account/watchdog': typeof AccountWatchdogRoute
   '/cart_/summary': typeof CartSummaryRoute
+  '/darkovy-poukaz/zustatek': typeof DarkovyPoukazZustatekRoute
   '/kategorie/$slug': typeof KategorieSlugRoute
   '/magazin-ze-sveta-drinku/$category': typeof MagazinZeSvetaDrinkuCategoryRoute
   '/magazin/$slug': typeof MagazinSlugRoute
@@ -291,6 +300,7 @@ export interface FileRouteTypes {
     | '/account/shopping'
     | '/account/watchdog'
     | '/cart/summary'
+    | '/darkovy-poukaz/zustatek'
     | '/kategorie/$slug'
     | '/magazin-ze-sveta-drinku/$category'
     | '/magazin/$slug'
@@ -320,6 +330,7 @@ export interface FileRouteTypes {
     | '/account/shopping'
     | '/account/watchdog'
     | '/cart/summary'
+    | '/darkovy-poukaz/zustatek'
     | '/kategorie/$slug'
     | '/magazin-ze-sveta-drinku/$category'
     | '/magazin/$slug'
@@ -350,6 +361,7 @@ export interface FileRouteTypes {
     | '/account/shopping'
     | '/account/watchdog'
     | '/cart_/summary'
+    | '/darkovy-poukaz/zustatek'
     | '/kategorie/$slug'
     | '/magazin-ze-sveta-drinku/$category'
     | '/magazin/$slug'
@@ -377,6 +389,7 @@ export interface RootRouteChildren {
   ReklamaceAVraceniZboziRoute: typeof ReklamaceAVraceniZboziRoute
   SearchRoute: typeof SearchRoute
   CartSummaryRoute: typeof CartSummaryRoute
+  DarkovyPoukazZustatekRoute: typeof DarkovyPoukazZustatekRoute
   KategorieSlugRoute: typeof KategorieSlugRoute
   MagazinZeSvetaDrinkuCategoryRoute: typeof MagazinZeSvetaDrinkuCategoryRoute
   MagazinSlugRoute: typeof MagazinSlugRoute
@@ -517,6 +530,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CartSummaryRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/darkovy-poukaz/zustatek': {
+      id: '/darkovy-poukaz/zustatek'
+      path: '/darkovy-poukaz/zustatek'
+      fullPath: '/darkovy-poukaz/zustatek'
+      preLoaderRoute: typeof DarkovyPoukazZustatekRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/kategorie/$slug': {
       id: '/kategorie/$slug'
       path: '/kategorie/$slug'
@@ -623,6 +643,7 @@ const rootRouteChildren: RootRouteChildren = {
   ReklamaceAVraceniZboziRoute: ReklamaceAVraceniZboziRoute,
   SearchRoute: SearchRoute,
   CartSummaryRoute: CartSummaryRoute,
+  DarkovyPoukazZustatekRoute: DarkovyPoukazZustatekRoute,
   KategorieSlugRoute: KategorieSlugRoute,
   MagazinZeSvetaDrinkuCategoryRoute: MagazinZeSvetaDrinkuCategoryRoute,
   MagazinSlugRoute: MagazinSlugRoute,

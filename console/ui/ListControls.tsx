@@ -5,7 +5,7 @@ import { SelectField } from '../../src/components/ui/SelectField'
 import { t } from '../lib/texts'
 
 /** The console's paged lists whose filters and page live in the URL (so Back and a shared link show the same). */
-export type ListPath = '/objednavky' | '/reklamace' | '/zaznam-zmen' | '/presmerovani' | '/recenze'
+export type ListPath = '/objednavky' | '/reklamace' | '/zaznam-zmen' | '/presmerovani' | '/recenze' | '/darkove-poukazy'
 
 /** One filter of a list: a text, search or date field, or a choice among `options` ("Vše" added first). */
 export type FilterField = {

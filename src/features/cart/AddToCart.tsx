@@ -13,6 +13,8 @@ type Props = {
   item?: Partial<Ga4Item>
   /** The engraving text for these bottles ('' or absent: none). */
   engraving?: string
+  /** The value of a free-amount gift voucher (haléře); undefined for anything else. */
+  giftCardAmount?: number
   /** The engraving text breaks its rule: the click shows where instead of adding (the field says why). */
   refuse?: () => boolean
 }
@@ -22,7 +24,7 @@ type Props = {
  * in a field of the form adds too (implicit submission clicks it); the form itself never posts.
  * Adding needs scripts: until the page has hydrated the button stays disabled.
  */
-export function AddToCart({ variantCode, inStock, item, engraving, refuse }: Props) {
+export function AddToCart({ variantCode, inStock, item, engraving, giftCardAmount, refuse }: Props) {
   const t = useT()
   const id = useId()
   const hydrated = useHydrated()
@@ -41,7 +43,7 @@ export function AddToCart({ variantCode, inStock, item, engraving, refuse }: Pro
         onClick={(event) => {
           event.preventDefault()
           if (refuse?.()) return
-          if (variantCode && !pending) void add(variantCode, quantity, item, engraving)
+          if (variantCode && !pending) void add(variantCode, quantity, item, engraving, giftCardAmount)
         }}
       >
         {pending ? t('cart.adding') : t('product.addToCart')}

@@ -3,6 +3,7 @@ import { variantLabel } from '../../../contract/variant-label'
 import { Price } from '../../components/ui/Price'
 import type { OrderItem } from '../../lib/api/normalize'
 import { useServices, useT } from '../../lib/services'
+import { GiftCardLineNote } from '../gift-cards'
 import { linePrice } from './cart-analytics'
 import { QuantityField, useQuantityLabels } from './QuantityField'
 import { useCart } from './use-cart'
@@ -12,7 +13,8 @@ export function CartItemRow({ item, interactive }: { item: OrderItem; interactiv
   const t = useT()
   const { cart } = useServices()
   const name = item.productName ?? item.variantName ?? item.variantCode
-  const variant = variantLabel(name, item.variantName)
+  // a voucher's variant is its value, which its own note says
+  const variant = item.giftCard ? null : variantLabel(name, item.variantName)
   // two lines of one product differ by their engraving: their buttons must not share one accessible name
   const label = item.engraving ? `${name} – ${t('cart.engraving', { text: item.engraving })}` : name
   const labels = useQuantityLabels(label)
@@ -46,6 +48,11 @@ export function CartItemRow({ item, interactive }: { item: OrderItem; interactiv
           )}
         </h3>
         {variant ? <p className="cart-item__variant">{t('cart.variant', { name: variant })}</p> : null}
+        {item.giftCard ? (
+          <p className="cart-item__variant">
+            <GiftCardLineNote item={item} className="gift-card-line" />
+          </p>
+        ) : null}
         {item.engraving ? (
           <p className="cart-item__engraving">{t('cart.engraving', { text: item.engraving })}</p>
         ) : null}

@@ -1,6 +1,7 @@
 import { Link, useHydrated } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { useServices, useT } from '../../lib/services'
+import { GiftCardRedeem, isGiftCardsOnly } from '../gift-cards'
 import { trackViewCart } from './cart-analytics'
 import { CartItemRow } from './CartItemRow'
 import { CartTotals } from './CartTotals'
@@ -32,7 +33,8 @@ export function CartPage() {
   return (
     <section className="cart" aria-labelledby="cart-title">
       <h1 id="cart-title">{t('cart.title')}</h1>
-      <FreeShippingProgress cart={cart} />
+      {/* vouchers alone go by e-mail for free: no way to free shipping to show */}
+      {isGiftCardsOnly(cart) ? null : <FreeShippingProgress cart={cart} />}
       <div className="cart__layout">
         <div className="cart__items">
           <h2 className="visually-hidden">{t('cart.items')}</h2>
@@ -45,6 +47,7 @@ export function CartPage() {
         <aside className="cart__summary" aria-labelledby="cart-summary-title">
           <h2 id="cart-summary-title">{t('cart.totals.title')}</h2>
           <CouponForm applied={coupon} interactive={interactive} />
+          <GiftCardRedeem applied={cart.giftCards ?? []} interactive={interactive} openLabel={t('cart.giftCardOpen')} />
           <CartTotals cart={cart} />
           <Link to="/cart/summary" className="button button--primary cart__checkout">
             {t('cart.checkout')}

@@ -29,9 +29,23 @@ export function createCartApi(api: ApiClient) {
       const body = replacementTokenValue ? { replacementTokenValue } : {}
       return normalizeOrder(await api.post('/orders', { body, schema: 'order' }))
     },
-    /** `engraving`: the text for these bottles ('' for none; sent only when there is one, so a stock Sylius is not bothered). */
-    async addItem(token: string, productVariant: string, quantity: number, engraving = ''): Promise<Order> {
-      const body = engraving ? { productVariant, quantity, engraving } : { productVariant, quantity }
+    /**
+     * `engraving`: the text for these bottles ('' for none); `giftCardAmount`: the value of a free-amount voucher
+     * (haléře). Each is sent only when there is one, so a stock Sylius is not bothered.
+     */
+    async addItem(
+      token: string,
+      productVariant: string,
+      quantity: number,
+      engraving = '',
+      giftCardAmount?: number,
+    ): Promise<Order> {
+      const body = {
+        productVariant,
+        quantity,
+        ...(engraving ? { engraving } : {}),
+        ...(giftCardAmount !== undefined ? { giftCardAmount } : {}),
+      }
       return normalizeOrder(await api.post(`${orderPath(token)}/items`, { body, schema: 'order' }))
     },
     async changeItem(token: string, itemId: number, quantity: number): Promise<Order> {

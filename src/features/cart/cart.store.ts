@@ -37,7 +37,13 @@ export type CartState = {
    * Adds a variant; the first add creates the cart. Errors are toasted; `item` enriches `add_to_cart`. With an
    * `engraving` text the bottles go on a line of their own with that text (docs/decisions/032-engraved-order-lines.md).
    */
-  addItem(variantCode: string, quantity: number, item?: Partial<Ga4Item>, engraving?: string): Promise<boolean>
+  addItem(
+    variantCode: string,
+    quantity: number,
+    item?: Partial<Ga4Item>,
+    engraving?: string,
+    giftCardAmount?: number,
+  ): Promise<boolean>
   /**
    * Sets a line's quantity. Quick changes each count: the latest one is shown at once (`quantities`) and sent
    * when the changes before it are answered, so the cart ends at the answer for the last one.
@@ -50,6 +56,12 @@ export type CartState = {
   removeItem(itemId: number): Promise<boolean>
   /** Applies a coupon, or removes it with null; the API's violations (e.g. an unknown code) are returned. */
   applyCoupon(code: string | null): Promise<Violation[] | null>
+  /**
+   * A change of the cart by a call of another feature, answered with the cart (a gift voucher applied or taken off,
+   * features/gift-cards), in the queue's turn; the API's violations are returned. Its call stays in that feature's
+   * chunk, out of every page's first-load JavaScript.
+   */
+  changeCart(send: (token: string) => Promise<Order>): Promise<Violation[] | null>
   updateOrder(input: OrderDetailsInput): Promise<Violation[] | null>
   /** Chooses the shipping method of the first shipment (with the pickup point for Packeta). */
   selectShipping(input: ShipmentUpdate): Promise<Violation[] | null>
@@ -205,11 +217,16 @@ export function createCartStore(deps: CartStoreDeps) {
     }
 
     /** The cookie's cart first (another tab may have made one); a cart gone meanwhile is replaced by a new one. */
-    async function addToCart(variantCode: string, quantity: number, engraving: string): Promise<Order> {
+    async function addToCart(
+      variantCode: string,
+      quantity: number,
+      engraving: string,
+      giftCardAmount?: number,
+    ): Promise<Order> {
       const token = deps.tokens.read() ?? get().token
       if (token) {
         try {
-          return await deps.api.addItem(token, variantCode, quantity, engraving)
+          return await deps.api.addItem(token, variantCode, quantity, engraving, giftCardAmount)
         } catch (error) {
           if (!isApiError(error, 404)) throw error
           forget()
@@ -217,7 +234,7 @@ export function createCartStore(deps: CartStoreDeps) {
       }
       const created = await deps.api.createCart()
       accept(created)
-      return deps.api.addItem(created.tokenValue, variantCode, quantity, engraving)
+      return deps.api.addItem(created.tokenValue, variantCode, quantity, engraving, giftCardAmount)
     }
 
     function currentCoupon(cart: Order): string | null {
@@ -248,10 +265,10 @@ export function createCartStore(deps: CartStoreDeps) {
           }
         }),
 
-      addItem: (variantCode, quantity, item, engraving = '') =>
+      addItem: (variantCode, quantity, item, engraving = '', giftCardAmount) =>
         mutate(async () => {
           try {
-            const order = await addToCart(variantCode, quantity, engraving)
+            const order = await addToCart(variantCode, quantity, engraving, giftCardAmount)
             accept(order)
             const text = normalizeEngraving(engraving) || null
             const line = order.items.find(
@@ -302,6 +319,8 @@ export function createCartStore(deps: CartStoreDeps) {
           return order
         }),
 
+      changeCart: (send) => update((token) => send(token)),
+
       updateOrder: (input) =>
         update((token, cart) => deps.api.updateOrder(token, { ...input, couponCode: currentCoupon(cart) })),
 
@@ -335,7 +354,13 @@ export function createCartStore(deps: CartStoreDeps) {
               await loadNow()
               return { conflict: true }
             }
-            if (isApiError(error, 422)) completion = null
+            if (isApiError(error, 422)) {
+              completion = null
+              // the API may have changed the cart while refusing it (a voucher spent meanwhile is dropped): show it as it is
+              const violations = await violationsOf(error)
+              await loadNow()
+              return { violations }
+            }
             return { violations: await violationsOf(error) }
           }
         }),

@@ -14,6 +14,8 @@ type FakeOrder = {
   email: string | null
   shippingMethod: string | null
   paymentMethod: string | null
+  /** Codes of the gift vouchers applied, in the order they were added. */
+  giftCards: string[]
 }
 
 export type Call = { method: string; path: string; body: unknown; headers: Headers }
@@ -39,6 +41,8 @@ export function createFakeShop() {
     ['GIN_V', 80_000],
   ])
   const coupons = new Set(['VITEJTE10'])
+  /** Gift vouchers by code with what is left on them (haléře). */
+  const giftCards = new Map<string, number>([['ABCD-EFGH-JKMN-PQRS', 30_000]])
   const orders = new Map<string, FakeOrder>()
   const completions = new Map<string, FakeOrder>()
   const calls: Call[] = []
@@ -60,6 +64,12 @@ export function createFakeShop() {
     for (const line of order.lines) line.seenPrice = line.unitPrice
     const itemsSubtotal = order.lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0)
     const discount = order.couponCode ? -Math.round(itemsSubtotal / 10) : 0
+    let due = itemsSubtotal + discount
+    const paidBy = order.giftCards.map((code) => {
+      const amount = Math.min(giftCards.get(code) ?? 0, due)
+      due -= amount
+      return { code, amount }
+    })
     return {
       tokenValue: order.token,
       state: order.state,
@@ -96,7 +106,9 @@ export function createFakeShop() {
       itemsSubtotal,
       itemsTotal: itemsSubtotal + discount,
       orderPromotionTotal: discount,
-      total: itemsSubtotal + discount,
+      giftCards: paidBy,
+      giftCardsTotal: itemsSubtotal + discount - due,
+      total: due,
       changes: changes.length ? { order: { items: changes } } : null,
     }
   }
@@ -112,10 +124,12 @@ export function createFakeShop() {
         email: null,
         shippingMethod: null,
         paymentMethod: null,
+        giftCards: [],
       }
       orders.set(order.token, order)
       return json(view(order), 201)
     }
+    if (parts[0] === 'gift-cards') return handleGiftCard(method, decodeURIComponent(parts[1] ?? ''), parts[2], body)
     const order = orders.get(parts[1] ?? '')
     if (!order) return notFound()
     const [, , sub, id] = parts
@@ -161,11 +175,27 @@ export function createFakeShop() {
       const key = headers.get('idempotency-key') ?? ''
       const done = completions.get(key)
       if (done) return json(view(done))
+      const spent = order.giftCards.find((code) => giftCards.get(code) === 0)
+      if (spent) {
+        order.giftCards = order.giftCards.filter((code) => code !== spent)
+        return violations('', 'Dárkový poukaz už byl mezitím použit v jiné objednávce.')
+      }
       order.state = 'new'
       completions.set(key, order)
       return json(view(order))
     }
     return notFound()
+  }
+
+  /** `PATCH /gift-cards/{code}/add-to-order` and `remove-from-order` (docs/decisions/056-gift-vouchers.md). */
+  function handleGiftCard(method: string, code: string, action: string | undefined, body: Record<string, unknown>) {
+    const order = orders.get(String(body.orderTokenValue))
+    if (method !== 'PATCH' || !order || order.state !== 'cart') return notFound()
+    if (!giftCards.has(code)) return violations('code', 'Dárkový poukaz s tímto kódem neznáme.')
+    if (action === 'add-to-order') order.giftCards = [...order.giftCards.filter((applied) => applied !== code), code]
+    else if (action === 'remove-from-order') order.giftCards = order.giftCards.filter((applied) => applied !== code)
+    else return notFound()
+    return json(view(order))
   }
 
   const transport: Transport = async (url, init) => {
@@ -205,6 +235,7 @@ export function createFakeShop() {
       for (const order of orders.values())
         for (const line of order.lines) if (line.code === code) line.unitPrice = price
     },
+    giftCards,
     completeElsewhere(token: string) {
       const order = orders.get(token)
       if (order) order.state = 'new'

@@ -14,10 +14,11 @@ export function useAddToCart() {
     quantity: number,
     item?: Partial<Ga4Item>,
     engraving?: string,
+    giftCardAmount?: number,
   ): Promise<boolean> {
     setPending(true)
     try {
-      const added = await cart.getState().addItem(variantCode, quantity, item, engraving)
+      const added = await cart.getState().addItem(variantCode, quantity, item, engraving, giftCardAmount)
       if (added)
         toasts.getState().toastShown({
           kind: 'success',

@@ -5,6 +5,7 @@ import { toGa4Item } from '../../lib/analytics-items'
 import { formatPrice } from '../../lib/money'
 import { useT } from '../../lib/services'
 import { AddToCart } from '../cart'
+import { GiftCardAmountField, useGiftCardAmount } from '../gift-cards'
 import { ProductWatch } from '../watchdog'
 import { pricingOnOffer } from './catalogue.api'
 import { engravingLength, validateEngraving } from './engraving'
@@ -23,12 +24,15 @@ export function ProductPurchase({ product, variants }: Props) {
   const choices = variants && variants.length > 1 ? variants : null
   const defaultCode = product.defaultVariantData?.code ?? choices?.[0]?.code
   const [chosenCode, setChosenCode] = useState(defaultCode)
-  const pricing: VariantPricing | null =
-    choices?.find((variant) => variant.code === chosenCode) ?? product.defaultVariantData ?? null
+  const chosen = choices?.find((variant) => variant.code === chosenCode) ?? null
+  // a free-amount voucher takes its value from the shopper, within the variant's limits (features/gift-cards)
+  const giftCardAmount = useGiftCardAmount(chosen?.giftCardAmount ?? null)
+  const pricing: VariantPricing | null = withAmount(chosen ?? product.defaultVariantData ?? null, giftCardAmount.amount)
   const [engraving, setEngraving] = useState('')
   const engravingInput = useRef<HTMLInputElement>(null)
   const maxLength = product.engravingMaxLength ?? null
   const refuse = () => {
+    if (giftCardAmount.refuse()) return true
     if (validateEngraving(engraving, maxLength) === null) return false
     engravingInput.current?.focus()
     return true
@@ -49,7 +53,8 @@ export function ProductPurchase({ product, variants }: Props) {
                   onChange={() => setChosenCode(variant.code)}
                 />
                 <span>{variant.name ?? variant.code}</span>
-                {variant.price !== undefined ? (
+                {/* a voucher's name is its value; the free amount's price is only its lowest value (the field says it) */}
+                {variant.price !== undefined && variant.giftCard !== true ? (
                   <span className="product-purchase__variant-price">{formatPrice(variant.price)}</span>
                 ) : null}
               </label>
@@ -58,6 +63,7 @@ export function ProductPurchase({ product, variants }: Props) {
         ) : pricing ? (
           <input type="hidden" name="variant" value={pricing.code} />
         ) : null}
+        {giftCardAmount.field ? <GiftCardAmountField {...giftCardAmount.field} /> : null}
         <PriceBlock pricing={pricing} />
         {maxLength ? (
           <EngravingField maxLength={maxLength} text={engraving} onChange={setEngraving} inputRef={engravingInput} />
@@ -67,6 +73,7 @@ export function ProductPurchase({ product, variants }: Props) {
           inStock={pricing?.inStock ?? false}
           item={toGa4Item(product, { variant: pricing })}
           engraving={maxLength ? engraving : ''}
+          giftCardAmount={giftCardAmount.amount}
           refuse={refuse}
         />
         {/* the shop's 18+ sentence (the footer's): no new text in every page's first-load JavaScript */}
@@ -79,9 +86,17 @@ export function ProductPurchase({ product, variants }: Props) {
           </p>
         ) : null}
       </form>
-      <ProductWatch variantCode={pricing?.code ?? null} inStock={pricing?.inStock ?? false} />
+      {/* a voucher's price never drops nor runs out: nothing to watch */}
+      {choices?.some((variant) => variant.giftCard === true) ? null : (
+        <ProductWatch variantCode={pricing?.code ?? null} inStock={pricing?.inStock ?? false} />
+      )}
     </>
   )
+}
+
+/** The price shown for a free-amount voucher is the value typed (its `price` is the lowest value allowed). */
+function withAmount(pricing: VariantPricing | null, amount: number | undefined): VariantPricing | null {
+  return pricing && amount !== undefined ? { ...pricing, price: amount, originalPrice: amount } : pricing
 }
 
 function PriceBlock({ pricing }: { pricing: VariantPricing | null }) {

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useServices, useT } from '../../lib/services'
 import { useAuth } from '../auth'
 import { type Order, useCart } from '../cart'
+import { GiftCardCheckoutNote, isGiftCardsOnly, isNothingToPay, offeredShipping } from '../gift-cards'
 import type { CheckoutMethods } from './checkout.api'
 import { loadCartShippingPrices } from './checkout.api'
 import { AgeCheckSection } from './AgeCheckSection'
@@ -11,7 +12,15 @@ import { type CheckoutValues, customerPrefill, initialValues } from './checkout-
 import { validateCheckout } from './checkout-validation'
 import { CheckoutSummary } from './CheckoutSummary'
 import { CustomerSection } from './CustomerSection'
-import { allowedPayments, findPayment, findShipping, keepPayment, withOrderPrices } from './methods'
+import {
+  allowedPayments,
+  findPayment,
+  findShipping,
+  keepPayment,
+  previewTotals,
+  withGiftCards,
+  withOrderPrices,
+} from './methods'
 import { NoteField } from './NoteField'
 import { ReviewInvitationField } from './ReviewInvitationField'
 import { PaymentSection } from './PaymentSection'
@@ -69,12 +78,27 @@ function useOrderShippingPrices(cart: Order) {
 function CheckoutForm({ cart, methods, onPlacing }: { cart: Order; methods: CheckoutMethods; onPlacing: () => void }) {
   const t = useT()
   const shippingPrices = useOrderShippingPrices(cart)
+  // vouchers (features/gift-cards): a cart of vouchers only is mailed, an order vouchers pay in full needs no payment
+  const giftCardsOnly = isGiftCardsOnly(cart)
   const shippingMethods = useMemo(
-    () => withOrderPrices(methods.shipping, shippingPrices),
-    [methods.shipping, shippingPrices],
+    () => offeredShipping(withOrderPrices(methods.shipping, shippingPrices), giftCardsOnly),
+    [methods.shipping, shippingPrices, giftCardsOnly],
   )
   const customer = useAuth((state) => state.user)
-  const [initial] = useState(() => initialValues(cart, customer))
+  // whether the vouchers leave anything to pay with the shipping and payment chosen: no payment step when not
+  const paymentRequired = useCallback(
+    (values: Pick<CheckoutValues, 'shippingMethod' | 'paymentMethod'>) => {
+      const shipping = findShipping(shippingMethods, values.shippingMethod)
+      const preview = previewTotals(cart, shipping, findPayment(methods.payment, values.paymentMethod))
+      return !isNothingToPay(withGiftCards(cart, preview))
+    },
+    [cart, methods.payment, shippingMethods],
+  )
+  const [initial] = useState(() => {
+    const values = initialValues(cart, customer)
+    const only = giftCardsOnly ? shippingMethods[0] : undefined
+    return only ? { ...values, shippingMethod: only.code, otherRecipient: false } : values
+  })
 
   const validate = useCallback(
     (values: CheckoutValues) => {
@@ -83,9 +107,10 @@ function CheckoutForm({ cart, methods, onPlacing }: { cart: Order; methods: Chec
         t,
         requiresPickupPoint: shipping?.requiresPickupPoint === true,
         allowedPayments: allowedPayments(shipping, methods.payment).map((method) => method.code),
+        paymentRequired: paymentRequired(values),
       })
     },
-    [methods.payment, shippingMethods, t],
+    [methods.payment, shippingMethods, t, paymentRequired],
   )
   const form = useCheckoutForm(initial, validate)
   const formRef = useRef<HTMLFormElement>(null)
@@ -94,6 +119,13 @@ function CheckoutForm({ cart, methods, onPlacing }: { cart: Order; methods: Chec
   const payments = allowedPayments(shipping, methods.payment)
   const payment = findPayment(payments, form.values.paymentMethod)
   const tracking = useCheckoutTracking(cart)
+  const needsPayment = paymentRequired(form.values)
+  // a method chosen before the vouchers covered everything is not sent: the API places the order as paid
+  useEffect(() => {
+    if (!needsPayment && form.values.paymentMethod !== '') form.change({ paymentMethod: '' }, ['paymentMethod'])
+    // only the switch to "nothing to pay" clears it
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [needsPayment])
   const submit = useSubmitCheckout({
     form,
     methods,
@@ -126,7 +158,7 @@ function CheckoutForm({ cart, methods, onPlacing }: { cart: Order; methods: Chec
       <div className="checkout__layout">
         <div className="checkout__form">
           {cart.containsAlcohol === true ? <AgeCheckSection cart={cart} onLeave={draft.flush} /> : null}
-          <CustomerSection form={form} />
+          <CustomerSection form={form} shippingAddress={!giftCardsOnly} />
           <ShippingSection
             form={form}
             methods={shippingMethods}
@@ -139,15 +171,20 @@ function CheckoutForm({ cart, methods, onPlacing }: { cart: Order; methods: Chec
               tracking.shippingChosen(method, findPayment(allowed, paymentMethod))
             }}
           />
-          <PaymentSection
-            form={form}
-            methods={payments}
-            onChoose={(method) => {
-              form.change({ paymentMethod: method.code }, ['paymentMethod'])
-              form.touch('paymentMethod')
-              tracking.paymentChosen(shipping, method)
-            }}
-          />
+          {giftCardsOnly ? <GiftCardCheckoutNote kind="emailOnly" /> : null}
+          {needsPayment ? (
+            <PaymentSection
+              form={form}
+              methods={payments}
+              onChoose={(method) => {
+                form.change({ paymentMethod: method.code }, ['paymentMethod'])
+                form.touch('paymentMethod')
+                tracking.paymentChosen(shipping, method)
+              }}
+            />
+          ) : (
+            <GiftCardCheckoutNote kind="nothingToPay" />
+          )}
           <NoteField form={form} />
           <ReviewInvitationField form={form} />
         </div>

@@ -2,7 +2,7 @@ import type { PaymentMethod, ShippingMethod } from '../../../contract/order'
 import { useT } from '../../lib/services'
 import type { Order } from '../cart'
 import { CheckboxField } from './FormField'
-import { previewTotals } from './methods'
+import { previewTotals, withGiftCards } from './methods'
 import { OrderItems } from './order/OrderItems'
 import { OrderTotals } from './order/OrderTotals'
 import type { CheckoutForm } from './use-checkout-form'
@@ -23,13 +23,14 @@ type Props = {
  */
 export function CheckoutSummary({ form, cart, shipping, payment, pending, messages }: Props) {
   const t = useT()
+  const totals = withGiftCards(cart, previewTotals(cart, shipping, payment))
   return (
     <aside className="checkout__summary" aria-labelledby="checkout-summary-title">
       <h2 id="checkout-summary-title" className="checkout-section__title">
         {t('checkout.summary.title')}
       </h2>
       <OrderItems items={cart.items} />
-      <OrderTotals totals={previewTotals(cart, shipping, payment)} couponCode={cart.couponCode} />
+      <OrderTotals totals={totals} couponCode={cart.couponCode} giftCards={totals.giftCards} />
       <CheckboxField
         name="consent"
         field="consent"

@@ -4,8 +4,11 @@ import { CompanyFields } from './CompanyFields'
 import { CheckboxField, TextField } from './FormField'
 import type { CheckoutForm } from './use-checkout-form'
 
-/** Contact, billing address, the optional company purchase and the optional second recipient. */
-export function CustomerSection({ form }: { form: CheckoutForm }) {
+/**
+ * Contact, billing address, the optional company purchase and the optional second recipient; `shippingAddress`
+ * false (a cart of e-mailed gift vouchers only) leaves the recipient out: nothing is delivered.
+ */
+export function CustomerSection({ form, shippingAddress = true }: { form: CheckoutForm; shippingAddress?: boolean }) {
   const t = useT()
   const { values, errors } = form
   const billing = values.billing
@@ -60,20 +63,22 @@ export function CustomerSection({ form }: { form: CheckoutForm }) {
         {values.companyPurchase ? <CompanyFields form={form} /> : null}
       </fieldset>
 
-      <div className="checkout-section checkout-section--plain">
-        <CheckboxField
-          name="otherRecipient"
-          label={t('checkout.recipient.toggle')}
-          checked={values.otherRecipient}
-          onChecked={(otherRecipient) => form.change({ otherRecipient })}
-        />
-        {values.otherRecipient ? (
-          <fieldset className="checkout-section">
-            <legend className="checkout-section__title">{t('checkout.recipient.title')}</legend>
-            <AddressFields form={form} kind="shipping" />
-          </fieldset>
-        ) : null}
-      </div>
+      {shippingAddress ? (
+        <div className="checkout-section checkout-section--plain">
+          <CheckboxField
+            name="otherRecipient"
+            label={t('checkout.recipient.toggle')}
+            checked={values.otherRecipient}
+            onChecked={(otherRecipient) => form.change({ otherRecipient })}
+          />
+          {values.otherRecipient ? (
+            <fieldset className="checkout-section">
+              <legend className="checkout-section__title">{t('checkout.recipient.title')}</legend>
+              <AddressFields form={form} kind="shipping" />
+            </fieldset>
+          ) : null}
+        </div>
+      ) : null}
     </>
   )
 }

@@ -99,4 +99,10 @@ describe('validateCheckout', () => {
     expect(validateCheckout(filled({ note: 'a'.repeat(1000) }), context)).toEqual({})
     expect(validateCheckout(filled({ note: 'a'.repeat(1001) }), context).note).toBe('Text je příliš dlouhý')
   })
+
+  it('asks for no payment method when gift vouchers pay the whole order', () => {
+    const nothingToPay = { ...context, paymentRequired: false }
+    expect(validateCheckout(filled({ paymentMethod: '' }), nothingToPay)).toEqual({})
+    expect(validateCheckout(filled({ paymentMethod: '' }), context)).toHaveProperty('paymentMethod')
+  })
 })

@@ -17,6 +17,8 @@ export type ValidationContext = {
   requiresPickupPoint: boolean
   /** Payment codes allowed with the chosen shipping method. */
   allowedPayments: readonly string[]
+  /** false: gift vouchers pay the whole order, no payment method is asked for (default true). */
+  paymentRequired?: boolean
 }
 
 export function validateCheckout(values: CheckoutValues, context: ValidationContext): FieldErrors {
@@ -37,7 +39,8 @@ export function validateCheckout(values: CheckoutValues, context: ValidationCont
   if (values.shippingMethod === '') errors.shippingMethod = t('checkout.errors.shippingRequired')
   else if (context.requiresPickupPoint && !values.pickupPoint)
     errors.pickupPoint = t('checkout.errors.pickupPointRequired')
-  if (values.paymentMethod === '' || !context.allowedPayments.includes(values.paymentMethod)) {
+  const paymentRequired = context.paymentRequired ?? true
+  if (paymentRequired && (values.paymentMethod === '' || !context.allowedPayments.includes(values.paymentMethod))) {
     errors.paymentMethod = t('checkout.errors.paymentRequired')
   }
   if (values.note.length > TEXT_AREA_MAX) errors.note = t('validation.textTooLong')

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { allowedPayments, findShipping, keepPayment, orderTotals, previewTotals, withOrderPrices } from './methods'
+import {
+  allowedPayments,
+  findShipping,
+  keepPayment,
+  orderTotals,
+  previewTotals,
+  withGiftCards,
+  withOrderPrices,
+} from './methods'
 import { orderFixture, paymentMethods, shippingMethods } from './order-fixture'
 
 const codes = (list: { code: string }[]) => list.map((m) => m.code)
@@ -60,5 +68,40 @@ describe('orderTotals and previewTotals', () => {
     const preview = previewTotals(cart, findShipping(shippingMethods, 'courier'), paymentMethods[0] ?? null)
     expect(preview).toMatchObject({ shipping: 12_900, paymentFee: 0, total: 145_638 + 12_900 })
     expect(previewTotals(cart, null, null)).toEqual(orderTotals(cart))
+  })
+})
+
+describe('withGiftCards', () => {
+  const goods = { itemsSubtotal: 40_000, itemsTotal: 40_000, shippingTotal: 7_900, paymentFeeTotal: 0 }
+
+  it('lets the vouchers pay in their order what the chosen shipping makes due', () => {
+    // the cart's courier (79 Kč) was paid by the voucher; pickup in the shop (0 Kč) frees 79 Kč of it
+    const cart = orderFixture({
+      ...goods,
+      total: 0,
+      giftCards: [{ code: 'A', amount: 47_900 }],
+      giftCardsTotal: 47_900,
+    })
+    const pickup = { ...shippingMethods[0]!, price: 0 }
+    const preview = withGiftCards(cart, previewTotals(cart, pickup, null))
+    expect(preview).toMatchObject({ total: 0, giftCards: [{ code: 'A', amount: 40_000 }] })
+  })
+
+  it('leaves the rest to pay when the vouchers applied do not cover it', () => {
+    const cart = orderFixture({
+      ...goods,
+      total: 2_900,
+      giftCards: [
+        { code: 'A', amount: 30_000 },
+        { code: 'B', amount: 15_000 },
+      ],
+    })
+    const preview = withGiftCards(cart, previewTotals(cart, null, null))
+    expect(preview).toMatchObject({ total: 2_900, giftCards: [{ amount: 30_000 }, { amount: 15_000 }] })
+  })
+
+  it('changes nothing for a cart without vouchers', () => {
+    const cart = orderFixture()
+    expect(withGiftCards(cart, previewTotals(cart, null, null))).toEqual({ ...orderTotals(cart), giftCards: [] })
   })
 })

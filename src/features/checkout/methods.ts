@@ -1,3 +1,4 @@
+import type { OrderGiftCard } from '../../../contract/gift-cards'
 import type { PaymentMethod, ShippingMethod } from '../../../contract/order'
 import type { Order } from '../../lib/api/normalize'
 
@@ -83,6 +84,25 @@ export function previewTotals(
     ...current,
     shipping: shippingPrice,
     paymentFee: fee,
-    total: current.total - current.shipping - current.paymentFee + shippingPrice + fee,
+    // never below 0: gift vouchers pay at most what is due (the API settles the exact split)
+    total: Math.max(0, current.total - current.shipping - current.paymentFee + shippingPrice + fee),
   }
+}
+
+/**
+ * The preview with what the applied gift vouchers pay of it (docs/decisions/056-gift-vouchers.md): each in the order
+ * it was added, up to what the cart used of it so far, and the rest left to pay. A cheaper shipping frees a part of a
+ * voucher, a dearer one is left to pay in money until the API, which knows the balances, settles it when the order
+ * is placed (a voucher's balance may be more than the cart used of it).
+ */
+export function withGiftCards(cart: Order, preview: TotalsPreview): TotalsPreview & { giftCards: OrderGiftCard[] } {
+  const applied = cart.giftCards ?? []
+  if (applied.length === 0) return { ...preview, giftCards: [] }
+  let due = preview.itemsSubtotal + preview.discount + preview.shipping + preview.paymentFee
+  const giftCards = applied.map(({ code, amount }) => {
+    const used = Math.min(amount, due)
+    due -= used
+    return { code, amount: used }
+  })
+  return { ...preview, giftCards, total: due }
 }

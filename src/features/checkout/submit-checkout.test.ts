@@ -98,4 +98,12 @@ describe('submitCheckout', () => {
     await submitCheckout(cart, { ...values, note: '   ' }, false)
     expect(cart.complete).toHaveBeenCalledWith(undefined)
   })
+
+  it('places an order gift vouchers pay in full without choosing a payment', async () => {
+    const cart = actions()
+    const result = await submitCheckout(cart, { ...values, paymentMethod: '' }, true)
+    expect(result).toMatchObject({ kind: 'completed' })
+    expect(cart.selectPayment).not.toHaveBeenCalled()
+    expect(cart.complete).toHaveBeenCalled()
+  })
 })

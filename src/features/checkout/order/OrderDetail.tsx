@@ -76,7 +76,7 @@ export function OrderDetail({ order, paymentMethods, documents, paymentQr = null
       <section className="order-detail__section" aria-labelledby="order-items-title">
         <h2 id="order-items-title">{t('order.items.title')}</h2>
         <OrderItems items={order.items} />
-        <OrderTotals totals={orderTotals(order)} couponCode={order.couponCode} />
+        <OrderTotals totals={orderTotals(order)} couponCode={order.couponCode} giftCards={order.giftCards} />
       </section>
       <OrderDocuments documents={documents} orderToken={order.tokenValue} />
       <div className="order-detail__columns">

@@ -2,6 +2,7 @@ import { variantLabel } from '../../../../contract/variant-label'
 import { Price } from '../../../components/ui/Price'
 import type { OrderItem } from '../../../lib/api/normalize'
 import { useT } from '../../../lib/services'
+import { GiftCardLineNote } from '../../gift-cards'
 
 /** The lines of a cart or order: image, name, variant (unless the name says it), quantity × unit price, line price. */
 export function OrderItems({ items }: { items: OrderItem[] }) {
@@ -9,7 +10,8 @@ export function OrderItems({ items }: { items: OrderItem[] }) {
   return (
     <ul className="order-items">
       {items.map((item) => {
-        const variant = variantLabel(item.productName, item.variantName)
+        // a voucher's variant is its value, which its own note says
+        const variant = item.giftCard ? null : variantLabel(item.productName, item.variantName)
         return (
           <li key={item.id} className="order-items__item">
             {item.image ? (
@@ -21,6 +23,7 @@ export function OrderItems({ items }: { items: OrderItem[] }) {
               {item.engraving ? (
                 <span className="order-items__variant">{t('cart.engraving', { text: item.engraving })}</span>
               ) : null}
+              <GiftCardLineNote item={item} className="order-items__variant" />
             </span>
             <span className="order-items__quantity">
               {t('order.items.quantity', { quantity: item.quantity })} ×{' '}

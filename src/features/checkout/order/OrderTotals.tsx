@@ -1,12 +1,19 @@
+import type { OrderGiftCard } from '../../../../contract/gift-cards'
 import { Price } from '../../../components/ui/Price'
 import { useT } from '../../../lib/services'
+import { GiftCardPayments } from '../../gift-cards'
 import type { TotalsPreview } from '../methods'
 
-type Props = { totals: TotalsPreview; couponCode?: string | null }
+type Props = { totals: TotalsPreview; couponCode?: string | null; giftCards?: readonly OrderGiftCard[] }
 
-/** Items, order discount (the coupon), shipping, payment fee and the total to pay; 0 reads "zdarma". */
-export function OrderTotals({ totals, couponCode }: Props) {
+/**
+ * Items, order discount (the coupon), shipping, payment fee, the gift vouchers paying part of it and the total to
+ * pay; 0 reads "zdarma".
+ */
+export function OrderTotals({ totals, couponCode, giftCards = [] }: Props) {
   const t = useT()
+  // once vouchers pay part of it, the total is what is left to pay
+  const totalLabel = giftCards.length > 0 ? t('order.totals.toPay') : t('order.totals.total')
   const free = (amount: number) => (amount === 0 ? t('checkout.free') : <Price amount={amount} />)
   return (
     <dl className="order-totals">
@@ -32,8 +39,9 @@ export function OrderTotals({ totals, couponCode }: Props) {
         <dt>{t('order.totals.paymentFee')}</dt>
         <dd>{free(totals.paymentFee)}</dd>
       </div>
+      <GiftCardPayments cards={giftCards} rowClassName="order-totals__row order-totals__row--discount" />
       <div className="order-totals__row order-totals__row--total">
-        <dt>{t('order.totals.total')}</dt>
+        <dt>{totalLabel}</dt>
         <dd>
           <Price amount={totals.total} superscript />
         </dd>

@@ -46,7 +46,7 @@ export function ThankYouPage({ order, paymentMethods, documents, delivery, payme
       <section className="thank-you__items" aria-labelledby="thank-you-items-title">
         <h2 id="thank-you-items-title">{t('order.items.title')}</h2>
         <OrderItems items={order.items} />
-        <OrderTotals totals={orderTotals(order)} couponCode={order.couponCode} />
+        <OrderTotals totals={orderTotals(order)} couponCode={order.couponCode} giftCards={order.giftCards} />
       </section>
       <OrderDocuments documents={documents} orderToken={order.tokenValue} />
       <p className="thank-you__links">
