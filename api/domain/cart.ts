@@ -98,7 +98,10 @@ export async function recalculate(
   const payment = paymentMethodOf(aggregate, methods)
   const priced = priceCart({
     items: pricingLines(aggregate),
-    shipping: shipping ? { fee: shipping.fee, freeShippingEligible: shipping.freeShippingEligible } : null,
+    shipping: shipping
+      ? { fee: shipping.fee, freeShippingEligible: shipping.freeShippingEligible, ageCheckFee: shipping.ageCheckFee }
+      : null,
+    alcohol: containsAlcohol(aggregate),
     paymentFee: payment?.fee ?? 0,
     promotions,
   })

@@ -10,7 +10,7 @@ import {
   type ShippingMethodRecord,
 } from '../db/methods'
 import { priceCart } from '../domain/pricing'
-import { pricingLines, sqlNow } from '../domain/cart'
+import { containsAlcohol, pricingLines, sqlNow } from '../domain/cart'
 import type { ApiEnv, Bindings } from '../env'
 import { NotFoundError } from '../http/errors'
 import { collection, embedded, item } from '../http/jsonld'
@@ -98,7 +98,12 @@ export const methods = new Hono<ApiEnv>()
       for (const method of methods.shipping) {
         const priced = priceCart({
           items: pricingLines(aggregate),
-          shipping: { fee: method.fee, freeShippingEligible: method.freeShippingEligible },
+          shipping: {
+            fee: method.fee,
+            freeShippingEligible: method.freeShippingEligible,
+            ageCheckFee: method.ageCheckFee,
+          },
+          alcohol: containsAlcohol(aggregate),
           paymentFee: 0,
           promotions,
         })
