@@ -129,4 +129,37 @@ describe('the PPL adapter against its sandbox', () => {
     expect(pplCarrier({ ...testEnv, PPL_CLIENT_ID: '' }).notReady()).toContain('PPL_CLIENT_ID')
     expect(pplCarrier(testEnv).notReady()).toBeNull()
   })
+
+  it('is refused by the sandbox as PPL would: no token, an unknown age check, COD on a product without it', async () => {
+    const unauthenticated = await app.request('/sandbox/ppl/myapi2/shipment?ShipmentNumbers=40000000001', {}, testEnv)
+    expect(unauthenticated.status).toBe(401)
+    const login = await app.request(
+      '/sandbox/ppl/myapi2/login/getAccessToken',
+      {
+        method: 'POST',
+        body: new URLSearchParams({
+          client_id: testEnv.PPL_CLIENT_ID,
+          client_secret: testEnv.PPL_CLIENT_SECRET,
+          grant_type: 'client_credentials',
+        }),
+      },
+      testEnv,
+    )
+    const { access_token } = await login.json<{ access_token: string }>()
+    const recipient = { name: 'Jana', street: 'Dlouhá 1', city: 'Praha', zipCode: '11000', country: 'CZ' }
+    const batch = (shipment: Record<string, unknown>) =>
+      app.request(
+        '/sandbox/ppl/myapi2/shipment/batch',
+        {
+          method: 'POST',
+          headers: { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ shipments: [{ referenceId: '1', recipient, ...shipment }] }),
+        },
+        testEnv,
+      )
+    expect((await batch({ productType: 'PRIV', ageCheck: 'AGE18' })).status).toBe(400)
+    const cod = { codPrice: 100, codCurrency: 'CZK', codVarSym: '1' }
+    expect((await batch({ productType: 'PRIV', cashOnDelivery: cod })).status).toBe(400)
+    expect((await batch({ productType: 'PRID', cashOnDelivery: cod, ageCheck: 'A18' })).status).toBe(201)
+  })
 })
