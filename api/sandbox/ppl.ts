@@ -3,6 +3,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib/dist/pdf-lib.esm.min.js'
 import * as z from 'zod/mini'
 import type { ApiEnv } from '../env'
 import { equalSecrets } from '../payments/comgate'
+import { pplSandboxPage } from './ppl-page'
 
 /**
  * The stand-in of PPL's CPL API (myAPI2, docs/architecture.md#sandboxes, decision 063), mounted at
@@ -12,7 +13,7 @@ import { equalSecrets } from '../payments/comgate'
  * `GET /shipment?ShipmentNumbers=` (tracking) and `POST /shipment/{number}/cancel`. Shipments live in D1
  * (migration 0030) with the request as sent. Outside PPL's paths, `GET /sandbox/ppl/shipments/{number}` shows
  * the recorded request and `POST /sandbox/ppl/shipments/{number}/state` moves a parcel as the courier would
- * (delivered, refused at the door).
+ * (delivered, refused at the door); `GET /sandbox/ppl` is a page with those buttons (./ppl-page.ts).
  */
 
 const TOKEN_SECONDS = 1800
@@ -188,6 +189,7 @@ function shipmentsOf(db: D1Database, batchId: string): Promise<ShipmentRow[]> {
 
 export const pplSandbox = new Hono<ApiEnv>()
   .route('/myapi2', myApi)
+  .get('/', pplSandboxPage)
   .get('/shipments/:number', async function recorded(c) {
     const row = await c.env.DB.prepare('SELECT request, state FROM sandbox_ppl_shipments WHERE shipment_number = ?')
       .bind(c.req.param('number'))
@@ -206,5 +208,7 @@ export const pplSandbox = new Hono<ApiEnv>()
       .bind(state, c.req.param('number'))
       .run()
     if (moved.meta.changes !== 1) return c.json({ error: 'shipment not found' }, 404)
+    // the page's buttons come back to the page
+    if (form?.back === '1') return c.redirect('/sandbox/ppl', 303)
     return c.json({ shipmentNumber: c.req.param('number'), shipmentState: state })
   })

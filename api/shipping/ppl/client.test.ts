@@ -162,4 +162,18 @@ describe('the PPL adapter against its sandbox', () => {
     expect((await batch({ productType: 'PRIV', cashOnDelivery: cod })).status).toBe(400)
     expect((await batch({ productType: 'PRID', cashOnDelivery: cod, ageCheck: 'A18' })).status).toBe(201)
   })
+
+  it("lets a developer play the courier on the sandbox's page", async () => {
+    const parcel = await pplCarrier(testEnv).createParcel(request)
+    const page = await app.request('/sandbox/ppl', {}, testEnv)
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain(parcel.trackingNumber)
+    const refused = await app.request(
+      `/sandbox/ppl/shipments/${parcel.trackingNumber}/state`,
+      { method: 'POST', body: new URLSearchParams({ shipmentState: 'Rejected', back: '1' }) },
+      testEnv,
+    )
+    expect([refused.status, refused.headers.get('location')]).toEqual([303, '/sandbox/ppl'])
+    expect((await pplCarrier(testEnv).status(parcel.id)).state).toBe('returned')
+  })
 })
