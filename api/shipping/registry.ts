@@ -1,6 +1,6 @@
 import type { Bindings } from '../env'
 import type { Carrier } from './carrier'
-import { carrierPairProblems, carrierPairs } from './carrier-config'
+import { carrierPairs } from './carrier-config'
 import { packetaCarrier } from './packeta'
 import { pplCarrier } from './ppl'
 
@@ -27,14 +27,12 @@ export function registerCarrier(code: string, adapter: CarrierAdapter): void {
   ADAPTERS.set(code, adapter)
 }
 
-/** `SHIPPING_CARRIERS` read as method code → carrier code; malformed pairs are left out (the guard names them). */
+/**
+ * `SHIPPING_CARRIERS` read as method code → carrier code; malformed pairs are left out (the production guard names
+ * them, and a carrier without an adapter, through ./carrier-config.ts).
+ */
 export function carrierCodes(env: Pick<Bindings, 'SHIPPING_CARRIERS'>): Map<string, string> {
   return carrierPairs(env.SHIPPING_CARRIERS)
-}
-
-/** What is wrong with `SHIPPING_CARRIERS` (a pair that is not `method=carrier`, a carrier with no adapter). */
-export function carrierConfigProblems(env: Pick<Bindings, 'SHIPPING_CARRIERS'>): string[] {
-  return carrierPairProblems(env.SHIPPING_CARRIERS, [...ADAPTERS.keys()])
 }
 
 /** The shipping methods that have a carrier (the console's queue of parcels to create). */
