@@ -32,6 +32,13 @@ export type Bindings = {
   PACKETA_REST_URL: string
   PACKETA_API_PASSWORD: string
   /**
+   * PPL's CPL API (myAPI2, decision 063): its base ("https://api.dhl.com/ecs/ppl/myapi2"; relative: the sandbox)
+   * and the OAuth2 client credentials PPL issues, both wrangler secrets in production.
+   */
+  PPL_API_URL: string
+  PPL_CLIENT_ID: string
+  PPL_CLIENT_SECRET: string
+  /**
    * The business register ARES (api/companies, decision 031): its REST base, e.g.
    * "https://ares.gov.cz/ekonomicke-subjekty-v-be/rest/"; a relative URL is the sandbox. Unset: the sandbox when
    * SANDBOXES is "on", else the real register.

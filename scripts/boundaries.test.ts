@@ -102,6 +102,18 @@ describe('boundaryViolations', () => {
     ).toEqual([])
   })
 
+  it('keeps PPL behind the carrier port as well (decision 063)', () => {
+    expect(boundaryViolations([file('api/fulfilment/parcels.ts', '../shipping/ppl/client')])).toEqual([
+      'api/fulfilment/parcels.ts → api/shipping/ppl/client: PPL is reached through the carrier port (api/shipping/carrier.ts, registry.ts) only',
+    ])
+    expect(
+      boundaryViolations([
+        file('api/shipping/registry.ts', './ppl'),
+        file('api/shipping/ppl/index.ts', './client', '../carrier'),
+      ]),
+    ).toEqual([])
+  })
+
   it('keeps SQL and prepared statements in api/db, with fragments passed around by type only', () => {
     const source = (path: string, text: string) => ({ path, source: text })
     expect(boundaryViolations([file('api/resources/orders.ts', '../db/sql')])).toEqual([

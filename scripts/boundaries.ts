@@ -10,8 +10,8 @@ import { posix } from 'node:path'
  * - a feature uses another only through that feature's index.ts;
  * - the console is split as the storefront (decision 049): its routes and router wire its features, a feature
  *   imports no route, lib/ and ui/ import neither, and a feature uses another only through its index.ts;
- * - the carrier port stays the port (docs/decisions/060-carrier-port.md): Packeta's client and adapter are imported
- *   only inside api/shipping/packeta/ and by the sandbox that stands in for it; the registry alone imports the
+ * - the carrier port stays the port (docs/decisions/060-carrier-port.md): a carrier's client and adapter (Packeta's,
+ *   PPL's) are imported only inside its folder under api/shipping/ and by the sandbox that stands in for it; the registry alone imports the
  *   adapter's entry (its index.ts), and everything else talks to api/shipping/carrier.ts and registry.ts;
  * - D1 is reached from api/db/ only (docs/decisions/037-d1-access-in-db.md): elsewhere in the API no code builds
  *   SQL (a value import of api/db/sql) or prepares a statement (`.prepare(`); the sandbox's fake services, the
@@ -52,16 +52,19 @@ const WORKER_USES_OF_APP = ['src/lib/request-context', 'src/lib/crawler']
 type Rule = { applies: (from: string) => boolean; refuses: (to: string, from: string) => boolean; why: string }
 
 /** A carrier's folder: its adapter (index.ts) and client; only the registry takes the adapter from outside. */
-const PACKETA = 'api/shipping/packeta'
+const CARRIERS = [
+  ['api/shipping/packeta', 'Packeta'],
+  ['api/shipping/ppl', 'PPL'],
+] as const
 
 const RULES: Rule[] = [
-  {
-    applies: (from) => !within(from, PACKETA) && !within(from, 'api/sandbox'),
+  ...CARRIERS.map(([folder, name]): Rule => ({
+    applies: (from) => !within(from, folder) && !within(from, 'api/sandbox'),
     refuses: (to, from) =>
-      within(to, PACKETA) &&
-      !(from.replace(/\.tsx?$/, '') === 'api/shipping/registry' && [PACKETA, `${PACKETA}/index`].includes(to)),
-    why: 'Packeta is reached through the carrier port (api/shipping/carrier.ts, registry.ts) only',
-  },
+      within(to, folder) &&
+      !(from.replace(/\.tsx?$/, '') === 'api/shipping/registry' && [folder, `${folder}/index`].includes(to)),
+    why: `${name} is reached through the carrier port (api/shipping/carrier.ts, registry.ts) only`,
+  })),
   {
     applies: (from) => within(from, 'src'),
     refuses: (to) => within(to, 'api') || within(to, 'worker'),

@@ -12,6 +12,7 @@ const shippingMethodRow = z.object({
   position: z.number(),
   kind: z.enum(['pickup_point', 'address', 'shop']),
   fee: z.number(),
+  age_check_fee: z.number(),
   free_shipping_eligible: z.number(),
   delivery_days_min: z.number(),
   delivery_days_max: z.number(),
@@ -24,6 +25,8 @@ export type ShippingMethodRecord = {
   position: number
   kind: 'pickup_point' | 'address' | 'shop'
   fee: number
+  /** Added to the fee when the cart holds alcohol: the carrier's age check at the door (decision 063). */
+  ageCheckFee: number
   freeShippingEligible: boolean
   deliveryDays: { min: number; max: number }
   name: string
@@ -56,7 +59,7 @@ export async function listShippingMethods(db: D1Database, locale: LocaleCode): P
   const l = suffix(locale)
   const result = await db
     .prepare(
-      `SELECT s.code, s.position, s.kind, s.fee, s.free_shipping_eligible, s.delivery_days_min, s.delivery_days_max,
+      `SELECT s.code, s.position, s.kind, s.fee, s.age_check_fee, s.free_shipping_eligible, s.delivery_days_min, s.delivery_days_max,
          s.name_${l} AS name, s.description_${l} AS description,
          (SELECT group_concat(sp.payment_code) FROM (SELECT sp.payment_code FROM shipping_payment_methods sp
             JOIN payment_methods p ON p.code = sp.payment_code AND p.enabled = 1
@@ -69,6 +72,7 @@ export async function listShippingMethods(db: D1Database, locale: LocaleCode): P
     position: row.position,
     kind: row.kind,
     fee: row.fee,
+    ageCheckFee: row.age_check_fee,
     freeShippingEligible: row.free_shipping_eligible === 1,
     deliveryDays: { min: row.delivery_days_min, max: row.delivery_days_max },
     name: row.name,

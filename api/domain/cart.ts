@@ -127,7 +127,10 @@ export async function recalculate(
   const payment = paymentMethodOf(aggregate, methods)
   const goods = priceCart({
     items: pricingLines(aggregate),
-    shipping: shipping ? { fee: shipping.fee, freeShippingEligible: shipping.freeShippingEligible } : null,
+    shipping: shipping
+      ? { fee: shipping.fee, freeShippingEligible: shipping.freeShippingEligible, ageCheckFee: shipping.ageCheckFee }
+      : null,
+    alcohol: containsAlcohol(aggregate),
     paymentFee: payment?.fee ?? 0,
     promotions,
   })

@@ -28,6 +28,29 @@ const line = (id: number, unitPrice: number, quantity = 1, taxons: string[] = []
 })
 
 describe('priceCart', () => {
+  it("adds the method's age-check surcharge to shipping when the cart holds alcohol, and not otherwise", () => {
+    const ppl = { fee: 11900, freeShippingEligible: true, ageCheckFee: 3000 }
+    const withAlcohol = priceCart({
+      items: [line(1, 50000)],
+      shipping: ppl,
+      alcohol: true,
+      paymentFee: 0,
+      promotions: [],
+    })
+    expect(withAlcohol).toMatchObject({ shippingTotal: 14900, total: 64900 })
+    const without = priceCart({ items: [line(1, 8000)], shipping: ppl, alcohol: false, paymentFee: 0, promotions: [] })
+    expect(without).toMatchObject({ shippingTotal: 11900, total: 19900 })
+    // free shipping takes the whole price of the method, the age check with it
+    const free = priceCart({
+      items: [line(1, 160000)],
+      shipping: ppl,
+      alcohol: true,
+      paymentFee: 0,
+      promotions: [FREE_FROM_1500],
+    })
+    expect(free).toMatchObject({ shippingTotal: 0, shippingPromotionTotal: -14900, total: 160000 })
+  })
+
   it('adds shipping and the payment fee, with the VAT included in the total', () => {
     const priced = priceCart({
       items: [line(1, 30000, 2)],

@@ -24,7 +24,14 @@ export type PricingLine = {
 
 export type PricingInput = {
   items: readonly PricingLine[]
-  shipping: { fee: number; freeShippingEligible: boolean } | null
+  /**
+   * The chosen method's fee and, for a carrier that checks the age at the door for a fee (PPL, decision 063), its
+   * surcharge: added to the fee when the cart holds alcohol, as part of the method's price (free shipping takes it
+   * too).
+   */
+  shipping: { fee: number; freeShippingEligible: boolean; ageCheckFee?: number } | null
+  /** The cart holds a drink with alcohol (`containsAlcohol`, api/domain/cart.ts). */
+  alcohol?: boolean
   paymentFee: number
   /** Promotions that are enabled, in their dates and (coupon-based ones) matching the cart's coupon. */
   promotions: readonly Promotion[]
@@ -134,6 +141,11 @@ function freeShippingThreshold(promotions: readonly Promotion[]): number | null 
   return threshold
 }
 
+/** The method's price for this cart: its fee, and its age-check surcharge when the cart holds alcohol. */
+export function shippingFee(shipping: NonNullable<PricingInput['shipping']>, alcohol: boolean): number {
+  return shipping.fee + (alcohol ? (shipping.ageCheckFee ?? 0) : 0)
+}
+
 export function vatIncluded(amount: number): number {
   return Math.round((amount * VAT_PERCENT) / (100 + VAT_PERCENT))
 }
@@ -167,7 +179,7 @@ export function priceCart(input: PricingInput): PricedCart {
   const itemsSubtotal = all.reduce((sum, line) => sum + line.subtotal, 0)
   const goodsTotal = itemsTotalOf(lines)
   const itemsTotal = goodsTotal + vouchersTotal
-  const fee = all.length > 0 && input.shipping ? input.shipping.fee : 0
+  const fee = all.length > 0 && input.shipping ? shippingFee(input.shipping, input.alcohol === true) : 0
   const shippingPromotionTotal = input.shipping?.freeShippingEligible
     ? -Math.round((fee * state.shippingDiscountPercent) / 100)
     : 0

@@ -2,6 +2,8 @@ import { testEnv as env } from '../test/env'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { API_BASE } from '../../contract/channel'
 import app from '../index'
+import { CARRIER_CODES } from '../shipping/carrier-config'
+import { carrierFor } from '../shipping/registry'
 import { apiProductionProblems } from './production-guard'
 
 const production = { ...env, ENVIRONMENT: 'production' }
@@ -83,9 +85,50 @@ describe('the carriers of the shipping methods (decision 060)', () => {
     )
 
   it('refuses a method given a carrier the shop has no adapter for, or a pair it cannot read', () => {
-    expect(carriers('packeta=packeta, home=ppl')).toEqual(['SHIPPING_CARRIERS: no carrier adapter "ppl"'])
+    expect(carriers('packeta=packeta, home=dpd')).toEqual(['SHIPPING_CARRIERS: no carrier adapter "dpd"'])
     expect(carriers('packeta')).toEqual(['SHIPPING_CARRIERS: "packeta" is not a method=carrier pair'])
     expect(carriers('packeta=packeta')).toEqual([])
+  })
+
+  it('knows each adapter of the registry by its code, as the Node check reads them', () => {
+    for (const code of CARRIER_CODES)
+      expect(carrierFor({ ...env, SHIPPING_CARRIERS: `m=${code}` }, 'm')?.code).toBe(code)
+  })
+})
+
+describe('PPL in production (decision 063)', () => {
+  const ppl = (settings: Record<string, string | undefined>) =>
+    apiProductionProblems({ ...production, ...settings }).filter((problem) => problem.startsWith('PPL_'))
+
+  it('refuses its sandbox URL and the repository credentials while a method ships by PPL', () => {
+    expect(ppl({ SHIPPING_CARRIERS: 'packeta=packeta,ppl_home=ppl' })).toEqual([
+      "PPL_CLIENT_ID must be set with `wrangler secret put PPL_CLIENT_ID` (the repository's value is for local use only)",
+      "PPL_CLIENT_SECRET must be set with `wrangler secret put PPL_CLIENT_SECRET` (the repository's value is for local use only)",
+      'PPL_API_URL must be an https URL of the real service, not the sandbox (/sandbox/ppl/myapi2)',
+    ])
+    expect(
+      ppl({ SHIPPING_CARRIERS: 'packeta=packeta,ppl_home=ppl', PPL_CLIENT_ID: '', PPL_CLIENT_SECRET: '' }),
+    ).toContain(
+      "PPL_CLIENT_ID must be set with `wrangler secret put PPL_CLIENT_ID` (the repository's value is for local use only)",
+    )
+  })
+
+  it('accepts the real API with its credentials, or none while no method ships by PPL', () => {
+    const real = {
+      SHIPPING_CARRIERS: 'packeta=packeta,ppl_home=ppl',
+      PPL_API_URL: 'https://api.dhl.com/ecs/ppl/myapi2',
+      PPL_CLIENT_ID: 'drinkarna-cz',
+      PPL_CLIENT_SECRET: 'Xk29fjq83nA0pq',
+    }
+    expect(ppl(real)).toEqual([])
+    expect(
+      ppl({
+        SHIPPING_CARRIERS: 'packeta=packeta',
+        PPL_API_URL: 'https://api.dhl.com/ecs/ppl/myapi2',
+        PPL_CLIENT_ID: '',
+        PPL_CLIENT_SECRET: '',
+      }),
+    ).toEqual([])
   })
 })
 

@@ -3,7 +3,7 @@ import { isProductionEnvironment, settingProblemsOnce, settingText as text } fro
 import type { ApiEnv, Bindings } from '../env'
 import { shopAccountProblems } from '../payments/shop-account.ts'
 import { hydraErrorResponse } from '../../contract/hydra.ts'
-import { carrierConfigProblems } from '../shipping/registry'
+import { carrierPairProblems, carrierPairs } from '../shipping/carrier-config.ts'
 
 /**
  * Production is safe by default: outside ENVIRONMENT "local" and "staging" the API refuses to serve (503 on
@@ -21,6 +21,8 @@ export const PRODUCTION_SECRETS = [
   'OAUTH_APPLE_PRIVATE_KEY',
   'OAUTH_BANKID_CLIENT_SECRET',
   'PACKETA_API_PASSWORD',
+  'PPL_CLIENT_ID',
+  'PPL_CLIENT_SECRET',
 ] as const
 /** Third-party URLs: a relative one points the client at this worker's sandbox. */
 const THIRD_PARTY_URLS = [
@@ -28,6 +30,7 @@ const THIRD_PARTY_URLS = [
   'HEUREKA_API_URL',
   'PACKETA_API_URL',
   'PACKETA_REST_URL',
+  'PPL_API_URL',
   'ARES_API_URL',
   'OAUTH_GOOGLE_ISSUER',
   'OAUTH_GOOGLE_AUTHORIZATION_URL',
@@ -74,9 +77,12 @@ export function apiProductionProblems(env: ApiSettings): string[] {
   // the account every transfer order and its QR Platba name (docs/qr-platba.md): money sent to a wrong one is lost
   problems.push(...shopAccountProblems(env))
   // a method whose carrier has no adapter would sell parcels nobody can create (decision 060)
-  problems.push(...carrierConfigProblems({ SHIPPING_CARRIERS: text(env.SHIPPING_CARRIERS) }))
+  problems.push(...carrierPairProblems(text(env.SHIPPING_CARRIERS)))
+  // PPL's credentials are needed once a method ships by PPL (decision 063); without one, PPL is not asked at all
+  const pplShips = [...carrierPairs(text(env.SHIPPING_CARRIERS)).values()].includes('ppl')
   for (const name of PRODUCTION_SECRETS) {
     const value = text(env[name])
+    if (value === '' && name.startsWith('PPL_') && !pplShips) continue
     // an empty client id switches a provider off; its secret may then be empty too. Without Packeta's API
     // password the shop still sells; only dispatching a Packeta parcel is refused (decisions 044, 060)
     if (value === '' && (name.startsWith('OAUTH_') || name === 'PACKETA_API_PASSWORD')) continue

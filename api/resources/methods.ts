@@ -10,7 +10,7 @@ import {
   type ShippingMethodRecord,
 } from '../db/methods'
 import { priceCart } from '../domain/pricing'
-import { pricingLines, sqlNow } from '../domain/cart'
+import { containsAlcohol, pricingLines, sqlNow } from '../domain/cart'
 import type { ApiEnv, Bindings } from '../env'
 import { NotFoundError } from '../http/errors'
 import { collection, embedded, item } from '../http/jsonld'
@@ -101,7 +101,12 @@ export const methods = new Hono<ApiEnv>()
         if (!offeredFor(aggregate, method.code)) continue
         const priced = priceCart({
           items: pricingLines(aggregate),
-          shipping: { fee: method.fee, freeShippingEligible: method.freeShippingEligible },
+          shipping: {
+            fee: method.fee,
+            freeShippingEligible: method.freeShippingEligible,
+            ageCheckFee: method.ageCheckFee,
+          },
+          alcohol: containsAlcohol(aggregate),
           paymentFee: 0,
           promotions,
         })

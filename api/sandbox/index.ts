@@ -8,6 +8,7 @@ import { identitySandbox } from './identity'
 import { mailboxSandbox } from './mailbox'
 import { packetaSandbox } from './packeta'
 import { packetaRestSandbox } from './packeta-rest'
+import { pplSandbox } from './ppl'
 
 /**
  * Local stand-ins of the third parties, speaking their protocols (docs/architecture.md#sandboxes). Mounted under
@@ -21,6 +22,7 @@ export const sandboxes = new Hono<ApiEnv>()
   .route('/comgate', comgateSandbox)
   .route('/packeta', packetaSandbox)
   .route('/packeta', packetaRestSandbox)
+  .route('/ppl', pplSandbox)
   .route('/identity', identitySandbox)
   .route('/mailbox', mailboxSandbox)
   .route('/ares', aresSandbox)

@@ -1,6 +1,8 @@
 import type { Bindings } from '../env'
 import type { Carrier } from './carrier'
+import { carrierPairs } from './carrier-config'
 import { packetaCarrier } from './packeta'
+import { pplCarrier } from './ppl'
 
 /**
  * Which carrier takes a shipping method's parcels (docs/decisions/060-carrier-port.md). The adapters are listed
@@ -12,7 +14,10 @@ import { packetaCarrier } from './packeta'
 
 export type CarrierAdapter = (env: Bindings) => Carrier
 
-const ADAPTERS = new Map<string, CarrierAdapter>([['packeta', packetaCarrier]])
+const ADAPTERS = new Map<string, CarrierAdapter>([
+  ['packeta', packetaCarrier],
+  ['ppl', pplCarrier],
+])
 
 /**
  * Adds an adapter under its code. The shop's adapters are listed above; tests register a fake one to prove that
@@ -22,27 +27,12 @@ export function registerCarrier(code: string, adapter: CarrierAdapter): void {
   ADAPTERS.set(code, adapter)
 }
 
-/** `SHIPPING_CARRIERS` read as method code → carrier code; malformed pairs are left out (the guard names them). */
+/**
+ * `SHIPPING_CARRIERS` read as method code → carrier code; malformed pairs are left out (the production guard names
+ * them, and a carrier without an adapter, through ./carrier-config.ts).
+ */
 export function carrierCodes(env: Pick<Bindings, 'SHIPPING_CARRIERS'>): Map<string, string> {
-  const pairs = new Map<string, string>()
-  for (const pair of (env.SHIPPING_CARRIERS ?? '').split(',')) {
-    const [method, carrier, ...rest] = pair.split('=').map((part) => part.trim())
-    if (method && carrier && rest.length === 0) pairs.set(method, carrier)
-  }
-  return pairs
-}
-
-/** What is wrong with `SHIPPING_CARRIERS` (a pair that is not `method=carrier`, a carrier with no adapter). */
-export function carrierConfigProblems(env: Pick<Bindings, 'SHIPPING_CARRIERS'>): string[] {
-  const problems: string[] = []
-  for (const pair of (env.SHIPPING_CARRIERS ?? '').split(',')) {
-    if (pair.trim() === '') continue
-    const [method, carrier, ...rest] = pair.split('=').map((part) => part.trim())
-    if (!method || !carrier || rest.length > 0)
-      problems.push(`SHIPPING_CARRIERS: "${pair.trim()}" is not a method=carrier pair`)
-    else if (!ADAPTERS.has(carrier)) problems.push(`SHIPPING_CARRIERS: no carrier adapter "${carrier}"`)
-  }
-  return problems
+  return carrierPairs(env.SHIPPING_CARRIERS)
 }
 
 /** The shipping methods that have a carrier (the console's queue of parcels to create). */
