@@ -170,6 +170,29 @@ export function replyToReview(db: D1Database, id: number, reply: string | null, 
   )
 }
 
+/**
+ * One "helpful" vote of `voter` on an accepted review, in one batch (one transaction): the vote's row, then the
+ * review's count recounted from its rows, so two voters at once count two and one voter twice counts once.
+ * Whether this call's vote was new; null when the review is not there or not accepted.
+ */
+export async function voteHelpful(db: D1Database, reviewId: number, voter: string): Promise<boolean | null> {
+  const [inserted, updated] = await db.batch([
+    prepare(
+      db,
+      sql`INSERT OR IGNORE INTO product_review_votes (review_id, voter)
+          SELECT id, ${voter} FROM product_reviews WHERE id = ${reviewId} AND status = 'accepted'`,
+    ),
+    prepare(
+      db,
+      sql`UPDATE product_reviews
+          SET helpful_count = (SELECT COUNT(*) FROM product_review_votes v WHERE v.review_id = product_reviews.id)
+          WHERE id = ${reviewId} AND status = 'accepted'`,
+    ),
+  ])
+  if (updated?.meta.changes !== 1) return null
+  return inserted?.meta.changes === 1
+}
+
 const dueRow = z.object({
   order_id: z.number(),
   order_number: z.string(),
