@@ -48,6 +48,7 @@ import { orders } from './resources/orders'
 import { payments } from './resources/payments'
 import { products } from './resources/products'
 import { productReviews } from './resources/product-reviews'
+import { productReviewVotes } from './resources/product-review-votes'
 import { redirects } from './resources/redirect-table'
 import { search } from './resources/search'
 import { taxons } from './resources/taxons'
@@ -72,6 +73,8 @@ const shop = new Hono<ApiEnv>()
   // reviews are public, and the review link works without login (decision 061); a stale bearer must not stop it
   .route('/', productReviews)
   .use(authenticate)
+  // a helpful vote counts a signed-in customer once, so it needs to know who calls (decision 061)
+  .route('/', productReviewVotes)
   // starting the age check: the cart must be the caller's
   .route('/', ageCheckStart)
   .route('/', taxons)

@@ -51,6 +51,16 @@ export const reviewInput = z.object({
 })
 export type ReviewInput = z.input<typeof reviewInput>
 
+/**
+ * A "helpful" vote (`POST /product-reviews/{id}/helpful`, our extra): a visitor who is not signed in sends the
+ * browser's own random id (kept in localStorage), one vote per browser and review; a signed-in customer's vote is
+ * the customer's, whatever the browser.
+ */
+export const reviewVoteInput = z.object({
+  browserId: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/))),
+})
+export type ReviewVoteInput = z.infer<typeof reviewVoteInput>
+
 export const REVIEW_ORDERS = ['newest', 'helpful'] as const
 export type ReviewOrderName = (typeof REVIEW_ORDERS)[number]
 

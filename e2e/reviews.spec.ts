@@ -8,6 +8,7 @@ import { quote, sql } from './d1'
 import { expect, openHydrated, test } from './fixtures'
 import { newEmail } from './mailbox'
 import { e2ePort, rawRequest } from './raw-http'
+import { fillCustomer } from './shopping'
 
 /**
  * Product reviews end to end (decision 061): a shopper's order with the review invitation ticked is delivered
@@ -173,4 +174,83 @@ test('a delivered order → the mailed link → a review → staff publish it in
   })
   const shown = await new AxeBuilder({ page }).include('.product-reviews').withTags(WCAG).analyze()
   expect(shown.violations.map((v) => v.id)).toEqual([])
+
+  // "Pomohlo mi to": one vote, the button then pressed and disabled, also after a reload (the browser remembers)
+  await reviews.getByRole('button', { name: 'Pomohlo mi to (0)' }).click()
+  await expect(reviews.getByRole('button', { name: 'Pomohlo mi to (1)' })).toBeDisabled()
+  await page.reload()
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await expect(reviews.getByRole('button', { name: 'Pomohlo mi to (1)' })).toBeDisabled()
+  expect(sql<{ n: number }>(`SELECT helpful_count AS n FROM product_reviews ORDER BY id DESC LIMIT 1`)[0]!.n).toBe(1)
+})
+
+test("the checkout's review invitation is unticked; ticked, it is sent with the order", async ({ adult: page }) => {
+  const product = softDrink()
+  await openHydrated(page, `/produkt/${product.slug}`)
+  await page.getByRole('button', { name: 'Do košíku' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Zboží jsme přidali do košíku.' })).toBeVisible()
+  await openHydrated(page, '/cart')
+  await page.getByRole('link', { name: 'Pokračovat k objednávce' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Dokončení objednávky' })).toBeVisible()
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await fillCustomer(page, newEmail('souhlas'))
+  const invitation = page.getByRole('checkbox', { name: /^Po převzetí mi pošlete e-mail s odkazem na hodnocení/ })
+  await expect(invitation).not.toBeChecked()
+  await invitation.check()
+  await page.getByRole('radio', { name: /Kurýr na adresu/ }).check()
+  await page.getByRole('radio', { name: /Dobírka/ }).check()
+  await page.getByRole('checkbox', { name: /Souhlasím s obchodními podmínkami/ }).check()
+  const completions: unknown[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'PATCH' && /\/orders\/[^/]+\/complete$/.test(request.url()))
+      completions.push(request.postDataJSON())
+  })
+  await page.getByRole('button', { name: 'Objednat s povinností platby' }).click()
+  await expect(page).toHaveURL(/\/cart\/thank-you\//)
+  const token = decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1)!)
+  // the completion is sent from the browser or through the storefront's server: the order's row is what counts
+  for (const body of completions) expect(body).toMatchObject({ reviewInvitations: true })
+  const [order] = sql<{ consent: number }>(
+    `SELECT review_invitation_consent AS consent FROM orders WHERE token = ${quote(token)}`,
+  )
+  expect(order).toEqual({ consent: 1 })
+})
+
+test("the account's review invitations: off at first, saved when switched on, read back after a reload", async ({
+  adult: page,
+}) => {
+  const email = newEmail('hodnoceni-ucet')
+  const registered = await page.request.post('/api/v2/shop/customers', {
+    data: { firstName: 'Jana', lastName: 'Nováková', email, password: 'tajneheslo' },
+    headers: { 'content-type': 'application/ld+json' },
+  })
+  expect(registered.status()).toBe(204)
+  await openHydrated(page, '/')
+  const header = page.getByRole('banner')
+  await header.getByRole('link', { name: 'Přihlásit' }).click()
+  await page.getByRole('dialog').getByLabel('E-mail').fill(email)
+  await page.getByRole('dialog').getByLabel('Heslo').fill('tajneheslo')
+  await page.getByRole('dialog').getByRole('button', { name: 'Přihlásit se', exact: true }).click()
+  await expect(header.getByRole('link', { name: 'Můj účet' })).toBeVisible()
+
+  await openHydrated(page, '/account/settings')
+  const profile = page.getByRole('form', { name: 'Osobní údaje' })
+  const toggle = profile.getByLabel(
+    'Po převzetí objednávky mi pošlete e-mail s odkazem na hodnocení nakoupeného zboží.',
+  )
+  await expect(toggle).not.toBeChecked()
+  await toggle.check()
+  await expect(profile.getByRole('status').filter({ hasText: 'Uloženo' })).toHaveText('Uloženo')
+  const stored = () =>
+    sql<{ on: number }>(`SELECT review_invitations AS "on" FROM customers WHERE email = ${quote(email)}`)
+  expect(stored()).toEqual([{ on: 1 }])
+  await page.reload()
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await expect(toggle).toBeChecked()
+  await toggle.uncheck()
+  await expect(profile.getByRole('status').filter({ hasText: 'Uloženo' })).toHaveText('Uloženo')
+  await page.reload()
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await expect(toggle).not.toBeChecked()
+  expect(stored()).toEqual([{ on: 0 }])
 })

@@ -82,6 +82,37 @@ describe('the moderation queue', () => {
     expect(shown.reply.text).toBe('Děkujeme!')
   })
 
+  it('mails the customer a public reply once: not for an edit, not twice when two staff reply at once', async () => {
+    const { id, order } = await written()
+    await admin('PATCH', `/product-reviews/${id}/accept`)
+    const replies = async () => (await mailsOf(order.token)).filter((mail) => mail.template === 'review-replied')
+    const answers = await Promise.all([
+      admin('PATCH', `/product-reviews/${id}/reply`, { body: { text: 'Děkujeme za hodnocení!' } }),
+      admin('PATCH', `/product-reviews/${id}/reply`, { body: { text: 'Děkujeme za hodnocení!' } }),
+    ])
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200])
+    const [mail, ...more] = await replies()
+    expect(more).toHaveLength(0)
+    expect(mail!.subject).toBe('Obchod odpověděl na Vaše hodnocení – Drinkárna')
+    expect(mail!.text).toContain('Džus Expedice')
+    expect(mail!.text).toContain('Děkujeme za hodnocení!')
+    // a typo fixed: no second mail; removed and written anew: a new reply, a new mail
+    await admin('PATCH', `/product-reviews/${id}/reply`, { body: { text: 'Děkujeme za hodnocení.' } })
+    expect(await replies()).toHaveLength(1)
+    await admin('PATCH', `/product-reviews/${id}/reply`, { body: { text: '' } })
+    await admin('PATCH', `/product-reviews/${id}/reply`, { body: { text: 'Rádi jsme pomohli.' } })
+    expect((await replies()).map((replied) => replied.text.includes('Rádi jsme pomohli.'))).toEqual([false, true])
+  })
+
+  it('tells of a reply to a waiting review with its publication, as it is not public before', async () => {
+    const { id, order } = await written()
+    await admin('PATCH', `/product-reviews/${id}/reply`, { body: { text: 'Děkujeme, předáme dodavateli.' } })
+    expect((await mailsOf(order.token)).map((mail) => mail.template)).not.toContain('review-replied')
+    await admin('PATCH', `/product-reviews/${id}/accept`)
+    const published = (await mailsOf(order.token)).find((mail) => mail.template === 'review-moderated')
+    expect(published?.text).toContain('Odpověď obchodu: Děkujeme, předáme dodavateli.')
+  })
+
   it('lets staff as well as admins moderate, and nobody without a sign-in or token', async () => {
     const { id } = await written()
     const staff = asPerson(adminReviews, { actor: 'jana@drinkarna.cz', role: 'staff' })

@@ -14,6 +14,7 @@ import {
   moderateReview,
   moderationGuard,
   refreshProductRating,
+  replyMailGuard,
   replyToReview,
   type ReviewRecord,
 } from '../db/reviews'
@@ -75,6 +76,9 @@ async function existing<E extends AdminEnv>(c: Context<E>, id: number): Promise<
 const answer = async <E extends AdminEnv>(c: Context<E>, id: number) =>
   adminJson(c, adminReview, { '@context': '/api/v2/contexts/ProductReview', ...view(await existing(c, id)) })
 
+const productPage = (origin: string, review: ReviewRecord) =>
+  review.product_slug ? `${origin}/produkt/${encodeURIComponent(review.product_slug)}` : origin
+
 async function moderate<E extends AdminEnv>(
   c: Context<E>,
   id: number,
@@ -94,9 +98,7 @@ async function moderate<E extends AdminEnv>(
   const transition = newTransitionId()
   const guard = moderationGuard(id, transition)
   const context = fulfilment(c)
-  const productLink = review.product_slug
-    ? `${context.origin}/produkt/${encodeURIComponent(review.product_slug)}`
-    : context.origin
+  const productLink = productPage(context.origin, review)
   const results = await db.batch([
     moderateReview(db, id, { status, reason, actor: c.var.actor, transition }),
     refreshProductRating(db, id, guard),
@@ -118,7 +120,14 @@ async function moderate<E extends AdminEnv>(
             {
               to: review.email,
               template: 'review-moderated',
-              params: { productName: review.product_name, accepted: status === 'accepted', reason, link: productLink },
+              params: {
+                productName: review.product_name,
+                accepted: status === 'accepted',
+                reason,
+                link: productLink,
+                // a reply written while the review waited becomes public with it
+                reply: status === 'accepted' ? review.reply : null,
+              },
             },
             guard,
           ),
@@ -156,8 +165,10 @@ export const adminReviews = new Hono<AdminEnv>()
     const review = await existing(c, id)
     const text = c.get('body').text || null
     const db = c.env.DB
+    const transition = newTransitionId()
+    const context = fulfilment(c)
     await db.batch([
-      replyToReview(db, id, text, c.var.actor),
+      replyToReview(db, id, { reply: text, actor: c.var.actor, transition }),
       insertAudit(db, {
         actor: c.var.actor,
         action: 'update',
@@ -165,6 +176,21 @@ export const adminReviews = new Hono<AdminEnv>()
         before: { reply: review.reply },
         after: { reply: text },
       }),
+      // the customer hears of a new public reply once; a reply to a waiting review is told with its publication
+      ...(review.email && text !== null
+        ? [
+            prepareMail(
+              c.env,
+              {
+                to: review.email,
+                template: 'review-replied',
+                params: { productName: review.product_name, reply: text, link: productPage(context.origin, review) },
+              },
+              replyMailGuard(id, transition),
+            ),
+          ]
+        : []),
     ])
+    await sendQueuedMails(context)
     return answer(c, id)
   })

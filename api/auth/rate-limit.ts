@@ -40,6 +40,8 @@ export const CLIENT_LIMITS = {
   claimMessage: { max: 30, windowSeconds: HOUR },
   // decision 031: a shopper types an IČO or two; ARES limits the shop's own address, so nobody may drain it
   companyLookup: { max: 30, windowSeconds: 15 * MINUTE },
+  // decision 061: "helpful" votes on reviews; one browser votes once per review, many browsers of one address not freely
+  reviewVote: { max: 30, windowSeconds: HOUR },
 } satisfies Record<string, Limit>
 
 export type ClientAction = keyof typeof CLIENT_LIMITS

@@ -161,13 +161,52 @@ export function refreshProductRating(db: D1Database, reviewId: number, guard: Sq
   )
 }
 
-export function replyToReview(db: D1Database, id: number, reply: string | null, actor: string): D1PreparedStatement {
+/**
+ * Writes (or with null removes) the shop's reply. A reply where there was none also writes `transition`, so the
+ * customer's mail batched after it (guarded by `replyMailGuard`) goes once per reply: not for an edit of its text,
+ * not twice when two staff reply at once.
+ */
+export function replyToReview(
+  db: D1Database,
+  id: number,
+  change: { reply: string | null; actor: string; transition: string },
+): D1PreparedStatement {
+  const { reply, actor, transition } = change
   return prepare(
     db,
     sql`UPDATE product_reviews SET reply = ${reply}, replied_by = ${reply === null ? null : actor},
-          replied_at = ${reply === null ? null : sql`strftime('%Y-%m-%d %H:%M:%f', 'now')`}
+          replied_at = ${reply === null ? null : sql`strftime('%Y-%m-%d %H:%M:%f', 'now')`},
+          -- the right-hand sides read the row as it was: "reply IS NULL" is the reply before this one
+          transition_id = CASE WHEN reply IS NULL AND ${reply} IS NOT NULL THEN ${transition} ELSE transition_id END
         WHERE id = ${id}`,
   )
+}
+
+/** The reply is new and public (an accepted review's): the one mail of the reply's batch is queued. */
+export const replyMailGuard = (id: number, transition: string): Sql =>
+  sql`EXISTS (SELECT 1 FROM product_reviews WHERE id = ${id} AND transition_id = ${transition} AND status = 'accepted')`
+
+/**
+ * One "helpful" vote of `voter` on an accepted review, in one batch (one transaction): the vote's row, then the
+ * review's count recounted from its rows, so two voters at once count two and one voter twice counts once.
+ * Whether this call's vote was new; null when the review is not there or not accepted.
+ */
+export async function voteHelpful(db: D1Database, reviewId: number, voter: string): Promise<boolean | null> {
+  const [inserted, updated] = await db.batch([
+    prepare(
+      db,
+      sql`INSERT OR IGNORE INTO product_review_votes (review_id, voter)
+          SELECT id, ${voter} FROM product_reviews WHERE id = ${reviewId} AND status = 'accepted'`,
+    ),
+    prepare(
+      db,
+      sql`UPDATE product_reviews
+          SET helpful_count = (SELECT COUNT(*) FROM product_review_votes v WHERE v.review_id = product_reviews.id)
+          WHERE id = ${reviewId} AND status = 'accepted'`,
+    ),
+  ])
+  if (updated?.meta.changes !== 1) return null
+  return inserted?.meta.changes === 1
 }
 
 const dueRow = z.object({

@@ -5,7 +5,8 @@ import { multiline } from './field-lines'
 
 /**
  * The mails of product reviews (decision 061), in Czech: the invitation to review what was received (a commercial
- * message, sent only with consent, so it says how to stop them), and the moderation's outcome.
+ * message, sent only with consent, so it says how to stop them), the moderation's outcome and the shop's public
+ * reply under the review.
  */
 
 export type ReviewInvitationParams = {
@@ -21,6 +22,16 @@ export type ReviewModeratedParams = {
   accepted: boolean
   /** Why it was rejected (staff's words). */
   reason: string | null
+  /** The product page. */
+  link: string
+  /** The shop's reply written while the review waited: public from now on, so told with the publication. */
+  reply?: string | null
+}
+
+export type ReviewRepliedParams = {
+  productName: string
+  /** The reply as staff wrote it (shown publicly under the review). */
+  reply: string
   /** The product page. */
   link: string
 }
@@ -49,7 +60,10 @@ ${paragraph(stop)}`
 export function reviewModerated(params: ReviewModeratedParams): RenderedBody {
   const link = requireMailLink(params.link)
   const lines = params.accepted
-    ? [`Vaše hodnocení produktu ${params.productName} jsme zveřejnili. Děkujeme, že jste se podělili o svou zkušenost.`]
+    ? [
+        `Vaše hodnocení produktu ${params.productName} jsme zveřejnili. Děkujeme, že jste se podělili o svou zkušenost.`,
+        ...(params.reply ? [`Odpověď obchodu: ${params.reply}`] : []),
+      ]
     : [`Vaše hodnocení produktu ${params.productName} jsme bohužel nezveřejnili.`, `Důvod: ${params.reason ?? ''}`]
   const body = html`${paragraph('Dobrý den,')}
 ${lines.map((line) => paragraph(multiline(line)))}
@@ -58,6 +72,23 @@ ${button(link, 'Zobrazit produkt')}`
     subject: params.accepted
       ? `Vaše hodnocení je zveřejněné – ${SHOP_NAME}`
       : `Vaše hodnocení jsme nezveřejnili – ${SHOP_NAME}`,
+    html: body,
+    text: ['Dobrý den,', ...lines, `Zobrazit produkt: ${link}`].join('\n\n'),
+  }
+}
+
+/** The shop answered the review publicly: the customer hears of it once per reply (an edit of its text is not mailed). */
+export function reviewReplied(params: ReviewRepliedParams): RenderedBody {
+  const link = requireMailLink(params.link)
+  const lines = [
+    `na Vaše hodnocení produktu ${params.productName} jsme odpověděli. Odpověď je zveřejněná pod hodnocením:`,
+    params.reply,
+  ]
+  const body = html`${paragraph('Dobrý den,')}
+${lines.map((line) => paragraph(multiline(line)))}
+${button(link, 'Zobrazit produkt')}`
+  return {
+    subject: `Obchod odpověděl na Vaše hodnocení – ${SHOP_NAME}`,
     html: body,
     text: ['Dobrý den,', ...lines, `Zobrazit produkt: ${link}`].join('\n\n'),
   }

@@ -38,6 +38,8 @@ import {
   type ReviewInvitationParams,
   reviewModerated,
   type ReviewModeratedParams,
+  reviewReplied,
+  type ReviewRepliedParams,
 } from './review-mails'
 import {
   contactConfirmation,
@@ -90,9 +92,10 @@ export type MailParams = {
   'order-refunded': OrderRefundedParams
   /** An invoice or credit note, its PDF attached (decision 045). */
   'tax-document': TaxDocumentParams
-  /** Product reviews (decision 061): the invitation (with consent only) and the moderation's outcome. */
+  /** Product reviews (decision 061): the invitation (with consent only), the moderation's outcome, the shop's reply. */
   'review-invitation': ReviewInvitationParams
   'review-moderated': ReviewModeratedParams
+  'review-replied': ReviewRepliedParams
   /** Gift vouchers, a PDF each attached (decision 056). */
   'gift-cards': GiftCardsParams
 }
@@ -144,6 +147,7 @@ export const MAIL_TEMPLATES = [
   'tax-document',
   'review-invitation',
   'review-moderated',
+  'review-replied',
   'gift-cards',
 ] as const satisfies readonly MailTemplate[]
 
@@ -320,6 +324,7 @@ const bodies: { [T in MailTemplate]: (params: MailParams[T]) => RenderedBody } =
   'tax-document': taxDocumentMail,
   'review-invitation': reviewInvitation,
   'review-moderated': reviewModerated,
+  'review-replied': reviewReplied,
   'gift-cards': giftCardsMail,
 }
 

@@ -92,6 +92,7 @@ export const inputSchemas = {
   claimReceiveBody,
   // product reviews (decision 061)
   reviewInput: reviews.reviewInput,
+  reviewVoteInput: reviews.reviewVoteInput,
   reviewRejectBody,
   reviewReplyBody,
   // gift vouchers (decision 056)

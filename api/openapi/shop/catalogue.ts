@@ -82,6 +82,13 @@ export const catalogue: OperationGroup = {
       beforeLogin: true,
     },
     {
+      route: 'POST /product-reviews/{id}/helpful',
+      summary: 'A "helpful" vote on an accepted review: once per signed-in customer, else once per browser id',
+      input: 'reviewVoteInput',
+      output: 'productReview',
+      status: 201,
+    },
+    {
       route: 'GET /search/menus',
       summary: 'Menu suggestions while typing',
       query: 'menuSuggestionQuery',

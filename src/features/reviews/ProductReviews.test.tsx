@@ -57,6 +57,24 @@ describe('the reviews block', () => {
     expect(html).toContain('Ověřený nákup')
   })
 
+  it('offers a "Pomohlo mi to (N)" button on each review, with the count of its votes', async () => {
+    const html = await renderPage(
+      <ReviewList
+        productCode="RUM"
+        first={{ 'hydra:member': [review(3, { helpfulCount: 4 }), review(4)], 'hydra:totalItems': 2 }}
+      />,
+    )
+    const buttons = html.match(/<button[^>]*>Pomohlo mi to \(\d+\)<\/button>/g) ?? []
+    expect(buttons).toHaveLength(2)
+    expect(buttons[0]).toContain('Pomohlo mi to (4)')
+    expect(buttons[1]).toContain('Pomohlo mi to (0)')
+    // not pressed before the browser's own votes are read (the server does not know them)
+    for (const button of buttons) {
+      expect(button).toContain('aria-pressed="false"')
+      expect(button).not.toMatch(/\sdisabled/)
+    }
+  })
+
   it('says a product without reviews has none, and still links the verification page', async () => {
     const html = await renderPage(
       <ProductReviews product={{ ...product, averageRating: 0, reviewCount: 0 }} reviews={pending} />,

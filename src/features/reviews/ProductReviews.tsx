@@ -7,6 +7,7 @@ import { REVIEWS_PER_PAGE } from '../../../contract/review-limits'
 import { SectionBoundary } from '../../components/ui/SectionBoundary'
 import { formatRating, Stars } from '../../components/ui/Stars'
 import { useServices, useT } from '../../lib/services'
+import { HelpfulButton } from './HelpfulButton'
 import { listProductReviews } from './reviews.api'
 import './texts'
 
@@ -134,14 +135,12 @@ function ReviewItem({ review }: { review: ProductReview }) {
           <strong>{t('reviews.cons')}:</strong> {review.cons}
         </p>
       ) : null}
-      {review.helpfulCount > 0 ? (
-        <p className="product-review__helpful">{t('reviews.helpful', { count: review.helpfulCount })}</p>
-      ) : null}
       {review.reply ? (
         <blockquote className="product-review__reply">
           <strong>{t('reviews.reply')}:</strong> {review.reply.text}
         </blockquote>
       ) : null}
+      <HelpfulButton review={review} />
     </li>
   )
 }

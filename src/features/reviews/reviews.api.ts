@@ -1,5 +1,11 @@
 import { iri } from '../../../contract/iri'
-import type { ProductReviewList, ReviewInput, ReviewInvitation, ReviewOrderName } from '../../../contract/reviews'
+import type {
+  ProductReview,
+  ProductReviewList,
+  ReviewInput,
+  ReviewInvitation,
+  ReviewOrderName,
+} from '../../../contract/reviews'
 import { REVIEWS_PER_PAGE } from '../../../contract/review-limits'
 import type { ApiClient } from '../../lib/api/client'
 import { isApiError } from '../../lib/api/errors'
@@ -28,6 +34,11 @@ export function getReviewInvitation(api: ApiClient, token: string): Promise<Revi
     schema: 'reviewInvitation',
     cache: false,
   })
+}
+
+/** "Pomohlo mi to": the review with its new count (the API counts this browser or customer once). */
+export function voteHelpful(api: ApiClient, reviewId: number, browserId: string): Promise<ProductReview> {
+  return api.post(`/product-reviews/${reviewId}/helpful`, { body: { browserId }, schema: 'productReview' })
 }
 
 export async function submitReview(api: ApiClient, input: ReviewInput): Promise<void> {
