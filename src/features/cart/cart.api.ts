@@ -14,6 +14,9 @@ export type OrderUpdate = {
   note?: string | null
 }
 
+/** The shopper's choices sent with the completion besides the note (contract/checkout.ts `orderCompleteInput`). */
+export type CompletionChoices = { heurekaOptOut?: boolean }
+
 export type ShipmentUpdate = { shippingMethod: string; branchId?: string | null; branchName?: string | null }
 
 const orderPath = (token: string) => `/orders/${encodeURIComponent(token)}`
@@ -57,8 +60,14 @@ export function createCartApi(api: ApiClient) {
       )
     },
     /** Places the order; the same `idempotencyKey` on a retry returns the same order, never a second one. */
-    async complete(token: string, notes: string | null | undefined, idempotencyKey: string): Promise<Order> {
-      const body = notes ? { notes } : {}
+    async complete(
+      token: string,
+      notes: string | null | undefined,
+      idempotencyKey: string,
+      choices: CompletionChoices = {},
+    ): Promise<Order> {
+      // the opt-out only when ticked: absent means the shopper did not tick it (decision 062)
+      const body = { ...(notes ? { notes } : {}), ...(choices.heurekaOptOut ? { heurekaOptOut: true } : {}) }
       const headers = { 'idempotency-key': idempotencyKey }
       return normalizeOrder(await api.patch(`${orderPath(token)}/complete`, { body, headers, schema: 'order' }))
     },

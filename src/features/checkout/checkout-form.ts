@@ -32,6 +32,8 @@ export type CheckoutValues = {
   paymentMethod: string
   note: string
   consent: boolean
+  /** Heureka's "Ověřeno zákazníky" opt-out (decision 062), unticked by default. */
+  heurekaOptOut: boolean
 }
 
 const ADDRESS_KEYS = ['firstName', 'lastName', 'street', 'city', 'postcode', 'phoneNumber'] as const
@@ -148,6 +150,7 @@ function valuesOfCart(cart: Order | null): CheckoutValues {
     paymentMethod: cart?.payments[0]?.method?.code ?? '',
     note: cart?.notes ?? '',
     consent: false,
+    heurekaOptOut: false,
   }
 }
 

@@ -46,7 +46,7 @@ describe('submitCheckout', () => {
       branchName: 'Praha 1',
     })
     expect(cart.selectPayment).toHaveBeenCalledWith('comgate')
-    expect(cart.complete).toHaveBeenCalledWith('Zazvoňte dvakrát')
+    expect(cart.complete).toHaveBeenCalledWith('Zazvoňte dvakrát', { heurekaOptOut: false })
   })
 
   it('stops at the first step the API rejects and maps its violations to fields', async () => {
@@ -89,6 +89,16 @@ describe('submitCheckout', () => {
   it('completes without notes when the note is empty', async () => {
     const cart = actions()
     await submitCheckout(cart, { ...values, note: '   ' }, false)
-    expect(cart.complete).toHaveBeenCalledWith(undefined)
+    expect(cart.complete).toHaveBeenCalledWith(undefined, { heurekaOptOut: false })
+  })
+
+  it("passes the shopper's Heureka opt-out to the completion, and no opt-out when the box is unticked", async () => {
+    const ticked = actions()
+    await submitCheckout(ticked, { ...values, heurekaOptOut: true }, true)
+    expect(ticked.complete).toHaveBeenCalledWith('Zazvoňte dvakrát', { heurekaOptOut: true })
+    const unticked = actions()
+    await submitCheckout(unticked, values, true)
+    expect(values.heurekaOptOut).toBe(false)
+    expect(unticked.complete).toHaveBeenCalledWith('Zazvoňte dvakrát', { heurekaOptOut: false })
   })
 })

@@ -1,5 +1,6 @@
 import type { Violation } from '../../../contract/hydra'
 import type { Order } from '../../lib/api/normalize'
+import type { CompletionChoices } from '../cart'
 import { type CheckoutValues, type FieldErrors, toOrderUpdate, toShipmentUpdate } from './checkout-form'
 import { violationsToFields } from './violations'
 
@@ -8,7 +9,10 @@ export type CheckoutActions = {
   updateOrder: (update: ReturnType<typeof toOrderUpdate>) => Promise<Violation[] | null>
   selectShipping: (shipment: ReturnType<typeof toShipmentUpdate>) => Promise<Violation[] | null>
   selectPayment: (code: string) => Promise<Violation[] | null>
-  complete: (notes?: string) => Promise<{ order: Order } | { violations: Violation[] } | { conflict: true }>
+  complete: (
+    notes: string | undefined,
+    choices: CompletionChoices,
+  ) => Promise<{ order: Order } | { violations: Violation[] } | { conflict: true }>
 }
 
 export type SubmitResult =
@@ -38,7 +42,7 @@ export async function submitCheckout(
   const paid = await actions.selectPayment(values.paymentMethod)
   if (paid?.length) return invalid(paid)
   const note = values.note.trim()
-  const result = await actions.complete(note === '' ? undefined : note)
+  const result = await actions.complete(note === '' ? undefined : note, { heurekaOptOut: values.heurekaOptOut })
   if ('conflict' in result) return { kind: 'conflict' }
   if ('violations' in result) return invalid(result.violations)
   return { kind: 'completed', order: result.order }
