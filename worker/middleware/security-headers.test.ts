@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { createTestStorefront } from '../test/storefront'
 import { contentSecurityPolicy } from './security-headers'
 
 const directive = (csp: string, name: string) => csp.split('; ').find((part) => part.startsWith(`${name} `)) ?? ''
@@ -13,5 +14,15 @@ describe("the pages' CSP and Heureka's certificate badge", () => {
     for (const name of ['script-src', 'style-src', 'connect-src'])
       expect(directive(csp, name)).toContain('https://*.im9.cz')
     expect(directive(csp, 'script-src')).toContain("'sha256-abc'")
+  })
+
+  it("gives a page Heureka's hosts and the renderer the key only when HEUREKA_CERTIFICATE_KEY is set", async () => {
+    const without = createTestStorefront()
+    expect((await without.request('/')).headers.get('content-security-policy')).not.toContain('im9.cz')
+    expect(without.rendered[0]?.heurekaKey).toBe('')
+    const withKey = createTestStorefront({ heurekaKey: '0123456789ABCDEF' })
+    const csp = (await withKey.request('/')).headers.get('content-security-policy') ?? ''
+    expect(directive(csp, 'script-src')).toContain('https://*.im9.cz')
+    expect(withKey.rendered[0]?.heurekaKey).toBe('0123456789ABCDEF')
   })
 })
