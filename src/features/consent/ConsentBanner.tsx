@@ -1,10 +1,9 @@
 import './texts'
 import { useRouterState } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
-import { consentValue, parseConsent } from '../../../contract/consent'
+import { CONSENT_CHANGED_EVENT, consentValue, parseConsent } from '../../../contract/consent'
 import { COOKIE, parseCookies, serializeCookie, YEAR_SECONDS } from '../../../contract/cookies'
 import { useT } from '../../lib/services'
-import { announceConsentChanged } from './consent-events'
 import { APPLY_CONSENT } from './consent-script'
 
 type Choice = { analytics: boolean; marketing: boolean }
@@ -43,7 +42,7 @@ export function ConsentBanner({ settingsOpen, takeFocus, policyHref, onDone }: P
     })
     const apply = (window as unknown as Record<string, ((c: Choice) => void) | undefined>)[APPLY_CONSENT]
     apply?.(chosen)
-    announceConsentChanged()
+    window.dispatchEvent(new Event(CONSENT_CHANGED_EVENT))
     onDone()
   }
 

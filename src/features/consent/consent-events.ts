@@ -10,18 +10,6 @@ export function onOpenConsentSettings(listener: () => void): () => void {
   return () => window.removeEventListener(OPEN_SETTINGS, listener)
 }
 
-/** The banner announces a new choice (after the cookie is written): consent-gated widgets load then. */
-const CHANGED = 'drinkarna:consent-changed'
-
-export function announceConsentChanged(): void {
-  window.dispatchEvent(new Event(CHANGED))
-}
-
-export function onConsentChanged(listener: () => void): () => void {
-  window.addEventListener(CHANGED, listener)
-  return () => window.removeEventListener(CHANGED, listener)
-}
-
 export const COOKIE_POLICY_PATH = '/zasady-uzivani-souboru-cookies'
 /** The settings links' address, followed only before scripts run: the policy page's settings button. */
 export const CONSENT_SETTINGS_HREF = `${COOKIE_POLICY_PATH}#nastaveni-cookies`

@@ -4,5 +4,4 @@
  */
 export { CONSENT_SCRIPT_ID, consentHeadScript } from './consent-head'
 export { ConsentSettingsLink } from './ConsentSettingsLink'
-export { onConsentChanged } from './consent-events'
 export { ConsentSlot } from './ConsentSlot'

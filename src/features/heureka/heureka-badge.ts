@@ -1,4 +1,4 @@
-import { parseConsent } from '../../../contract/consent'
+import { CONSENT_CHANGED_EVENT, parseConsent } from '../../../contract/consent'
 import { COOKIE, parseCookies } from '../../../contract/cookies'
 
 /**
@@ -37,4 +37,12 @@ export function showHeurekaBadge(win: BadgeWindow, doc: BadgeDocument, key: stri
   script.src = `${HEUREKA_WIDGET_ORIGIN}/direct/i/gjs.php?n=wdgt&sak=${encodeURIComponent(key)}`
   doc.head.appendChild(script as never)
   return true
+}
+
+/** Shows the badge now if allowed, and again after each new cookie choice; returns the unsubscribe. */
+export function watchHeurekaBadge(key: string): () => void {
+  const show = () => void showHeurekaBadge(window as never, document as never, key)
+  show()
+  window.addEventListener(CONSENT_CHANGED_EVENT, show)
+  return () => window.removeEventListener(CONSENT_CHANGED_EVENT, show)
 }
