@@ -12,6 +12,12 @@ const FLAG = /^[01]$/
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 
 /**
+ * The window event the banner sends once a new choice is in the cookie: widgets gated on consent (Heureka's badge)
+ * look again. A name here, not a module of the consent feature: the listeners are lazy chunks.
+ */
+export const CONSENT_CHANGED_EVENT = 'drinkarna:consent-changed'
+
+/**
  * The visitor's choice, or null when they have not chosen under the current version (ask them). Read by hand,
  * not with zod: this runs in every page's first-load JavaScript (the shell data), which zod would enlarge.
  */

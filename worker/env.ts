@@ -13,6 +13,8 @@ export type Bindings = {
   AGE_GATE_LEAVE_URL: string
   /** Google Tag Manager container (`GTM-XXXX`); empty: no tag manager loads. Loaded only after consent. */
   GTM_ID?: string
+  /** Heureka's public "Ověřeno zákazníky" certificate key; empty: no badge. Shown only after marketing consent. */
+  HEUREKA_CERTIFICATE_KEY?: string
   REDIRECTS_TTL_SECONDS: string
 }
 

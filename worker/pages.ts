@@ -49,6 +49,7 @@ function requestContext(
     siteUrl: c.env.SITE_URL || url.origin,
     ageGateLeaveUrl: c.env.AGE_GATE_LEAVE_URL,
     gtmId: c.env.GTM_ID ?? '',
+    heurekaKey: c.env.HEUREKA_CERTIFICATE_KEY ?? '',
     devToolsUnlocked: !varying.shared && isDevToolsUnlocked(url.host, c.env),
     apiBaseOverride: varying.shared ? null : getApiBaseOverride(c),
     ...varying,

@@ -16,6 +16,8 @@ export type ServerRequestContext = {
   ageGateLeaveUrl: string
   /** The tag manager container id (empty: none); loaded only after consent (features/consent). */
   gtmId: string
+  /** Heureka's public certificate key (empty: no badge); the badge loads only after marketing consent. */
+  heurekaKey: string
   /** `vite dev` or a host with the staging suffix: the API base URL form is offered. */
   devToolsUnlocked: boolean
   /** The API base URL chosen in that form, when it is in force. */

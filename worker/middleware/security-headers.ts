@@ -16,6 +16,12 @@ const PACKETA_WIDGET = 'https://widget.packeta.com'
 const GOOGLE_TAGS = 'https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com'
 
 /**
+ * Heureka's "Ověřeno zákazníky" badge (docs/decisions/062-heureka-certification.md): its widget script comes from
+ * cz.im9.cz and loads its styles and data from Heureka's image hosts. Allowed only when a certificate key is set.
+ */
+const HEUREKA_WIDGET = 'https://im9.cz https://*.im9.cz'
+
+/**
  * What allows a page's inline scripts: a rendered answer's nonce, or, for a page from the edge cache, the
  * hashes of the stored page's inline scripts (docs/decisions/059-cached-page-csp-hashes.md).
  */
@@ -23,19 +29,19 @@ export type InlineScripts = { nonce: string } | { hashes: readonly string[] }
 
 /**
  * The CSP of HTML pages: scripts only from our origin, the page's own inline scripts (by nonce or hash), the
- * pickup-point widget, and Google's tags when a tag manager is configured.
+ * pickup-point widget, Google's tags when a tag manager is configured, Heureka's badge when its key is.
  */
-export function contentSecurityPolicy(inline: InlineScripts, dev: boolean, tags = false): string {
-  const google = tags ? ` ${GOOGLE_TAGS}` : ''
+export function contentSecurityPolicy(inline: InlineScripts, dev: boolean, tags = false, heureka = false): string {
+  const thirdParty = (tags ? ` ${GOOGLE_TAGS}` : '') + (heureka ? ` ${HEUREKA_WIDGET}` : '')
   const allowed = 'nonce' in inline ? `'nonce-${inline.nonce}'` : inline.hashes.map((hash) => `'${hash}'`).join(' ')
   return [
     "default-src 'self'",
-    `script-src 'self' ${allowed} ${PACKETA_WIDGET}${google}${dev ? " 'unsafe-eval'" : ''}`,
+    `script-src 'self' ${allowed} ${PACKETA_WIDGET}${thirdParty}${dev ? " 'unsafe-eval'" : ''}`,
     // React writes style attributes; no inline <style> of ours carries secrets.
-    `style-src 'self' 'unsafe-inline' ${PACKETA_WIDGET}`,
+    `style-src 'self' 'unsafe-inline' ${PACKETA_WIDGET}${heureka ? ` ${HEUREKA_WIDGET}` : ''}`,
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    `connect-src 'self' ${PACKETA_WIDGET}${google}${dev ? ' ws: wss:' : ''}`,
+    `connect-src 'self' ${PACKETA_WIDGET}${thirdParty}${dev ? ' ws: wss:' : ''}`,
     `frame-src ${PACKETA_WIDGET}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
@@ -61,6 +67,9 @@ export const securityHeaders = createMiddleware<StorefrontEnv>(async function se
   if ((headers.get('content-type') ?? '').startsWith('text/html')) {
     const hashes = c.var.scriptHashes
     const inline = hashes ? { hashes } : { nonce }
-    headers.set('content-security-policy', contentSecurityPolicy(inline, IS_VITE_DEV, Boolean(c.env.GTM_ID)))
+    headers.set(
+      'content-security-policy',
+      contentSecurityPolicy(inline, IS_VITE_DEV, Boolean(c.env.GTM_ID), Boolean(c.env.HEUREKA_CERTIFICATE_KEY)),
+    )
   }
 })

@@ -19,6 +19,8 @@ export function wireStorefront(input: {
   apiBaseOverrides?: string
   environment?: string
   pageCache?: PageCacheOptions
+  /** Heureka's public certificate key (HEUREKA_CERTIFICATE_KEY); empty unless told. */
+  heurekaKey?: string
 }) {
   const shopApi = {
     fetch: async (requestInfo: RequestInfo | URL, init?: RequestInit) => {
@@ -42,6 +44,7 @@ export function wireStorefront(input: {
     API_BASE_OVERRIDES: input.apiBaseOverrides ?? '',
     AGE_GATE_LEAVE_URL: 'https://www.google.cz/',
     GTM_ID: '',
+    HEUREKA_CERTIFICATE_KEY: input.heurekaKey ?? '',
     REDIRECTS_TTL_SECONDS: '300',
   }
   return (path: string, init?: RequestInit) =>
@@ -57,6 +60,7 @@ export function createTestStorefront(
     apiBaseOverrides?: string
     environment?: string
     pageCache?: PageCacheOptions
+    heurekaKey?: string
     /** Extra answers of the stand-in API, by path (without the query): JSON, or a whole Response (an error). */
     answers?: Record<string, (url: URL) => unknown>
   } = {},
@@ -93,6 +97,7 @@ export function createTestStorefront(
     apiBaseOverrides: options.apiBaseOverrides,
     environment: options.environment,
     pageCache: options.pageCache,
+    heurekaKey: options.heurekaKey,
     render: async (_request, context) => {
       rendered.push(context)
       const me = context.cookieHeader.includes('expired=1')

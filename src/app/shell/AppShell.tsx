@@ -42,7 +42,12 @@ export function AppShell({ shell, navigation, layout, children }: Props) {
         <main id="content" className="layout__main" tabIndex={-1}>
           {children}
         </main>
-        <Footer menu={navigation.footer} about={navigation.footerAbout} compact={layout === 'cart'} />
+        <Footer
+          menu={navigation.footer}
+          about={navigation.footerAbout}
+          compact={layout === 'cart'}
+          heurekaKey={shell.heurekaKey}
+        />
       </div>
       {ageVerified ? null : (
         <AgeGate host={shell.host} leaveUrl={shell.ageGateLeaveUrl} onConfirm={() => setAgeVerified(true)} />

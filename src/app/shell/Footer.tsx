@@ -3,6 +3,7 @@ import { RichText } from '../../components/ui/RichText'
 import { useT } from '../../lib/services'
 import { formatWeekHours, SHOP_INFO } from '../../features/content/shop-info'
 import { ConsentSettingsLink } from '../../features/consent'
+import { HeurekaBadge } from '../../features/heureka'
 import { NewsletterForm } from '../../features/newsletter'
 import { MenuLink } from '../../components/ui/MenuLink'
 import type { Navigation } from './navigation.api'
@@ -16,10 +17,13 @@ export function Footer({
   menu,
   about,
   compact,
+  heurekaKey = '',
 }: {
   menu: Navigation['footer']
   about: Navigation['footerAbout']
   compact: boolean
+  /** Heureka's certificate key: the badge after marketing consent (empty: none). */
+  heurekaKey?: string
 }) {
   const t = useT()
   const groups = menu?.items.filter((item) => item.parent === null) ?? []
@@ -56,6 +60,7 @@ export function Footer({
         {t('footer.ageNotice')} {t('footer.copyright', { year: new Date().getFullYear() })}{' '}
         <ConsentSettingsLink className="footer__cookies">{t('footer.cookieSettings')}</ConsentSettingsLink>
       </p>
+      <HeurekaBadge certificateKey={heurekaKey} />
     </footer>
   )
 }

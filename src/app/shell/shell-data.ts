@@ -15,6 +15,8 @@ export type ShellData = {
   consentChosen: boolean
   /** The tag manager container (empty: none), for the Consent Mode head script. */
   gtmId: string
+  /** Heureka's public certificate key (empty: no badge), for the footer's badge after marketing consent. */
+  heurekaKey: string
   devTools: { unlocked: boolean; apiBase: string | null }
   isCrawler: boolean
 }
@@ -29,6 +31,7 @@ export const getShellData = createIsomorphicFn()
       ageGateLeaveUrl: context.ageGateLeaveUrl,
       consentChosen: parseConsent(parseCookies(context.cookieHeader)[COOKIE.consent]) !== null,
       gtmId: context.gtmId,
+      heurekaKey: context.heurekaKey,
       devTools: { unlocked: context.devToolsUnlocked, apiBase: context.apiBaseOverride },
       isCrawler: isCrawler(context.userAgent),
     }
@@ -41,6 +44,7 @@ export const getShellData = createIsomorphicFn()
     ageGateLeaveUrl: 'about:blank',
     consentChosen: parseConsent(parseCookies(document.cookie)[COOKIE.consent]) !== null,
     gtmId: '',
+    heurekaKey: '',
     devTools: { unlocked: import.meta.env.DEV, apiBase: parseCookies(document.cookie)[COOKIE.apiBase] ?? null },
     isCrawler: isCrawler(navigator.userAgent),
   }))

@@ -14,6 +14,10 @@ export type OrderUpdate = {
   note?: string | null
 }
 
+/** The shopper's choices sent with the completion besides the note (contract/checkout.ts `orderCompleteInput`). */
+/** The shopper's choices sent with the placement: the review invitation (decision 061), Heureka's opt-out (062). */
+export type CompletionChoices = { reviewInvitations?: boolean; heurekaOptOut?: boolean }
+
 export type ShipmentUpdate = { shippingMethod: string; branchId?: string | null; branchName?: string | null }
 
 const orderPath = (token: string) => `/orders/${encodeURIComponent(token)}`
@@ -75,10 +79,14 @@ export function createCartApi(api: ApiClient) {
       token: string,
       notes: string | null | undefined,
       idempotencyKey: string,
-      extra: { reviewInvitations?: boolean } = {},
+      choices: CompletionChoices = {},
     ): Promise<Order> {
-      // the review invitation's consent (decision 061) only when given: a Sylius without it sees the body it knows
-      const body = { ...(notes ? { notes } : {}), ...(extra.reviewInvitations ? { reviewInvitations: true } : {}) }
+      // each choice only when given (decisions 061, 062): a Sylius without them sees the body it knows
+      const body = {
+        ...(notes ? { notes } : {}),
+        ...(choices.reviewInvitations ? { reviewInvitations: true } : {}),
+        ...(choices.heurekaOptOut ? { heurekaOptOut: true } : {}),
+      }
       const headers = { 'idempotency-key': idempotencyKey }
       return normalizeOrder(await api.patch(`${orderPath(token)}/complete`, { body, headers, schema: 'order' }))
     },

@@ -192,6 +192,16 @@ describe('cart store', () => {
     expect(jar.token).toBeNull()
   })
 
+  it('sends the Heureka opt-out with the completion only when the shopper ticked it', async () => {
+    const { shop, cart } = setup()
+    await cart().addItem('RUM_V', 1)
+    await cart().complete(undefined, { heurekaOptOut: true })
+    expect(shop.calls.at(-1)).toMatchObject({ path: '/api/v2/shop/orders/t1/complete', body: { heurekaOptOut: true } })
+    await cart().addItem('RUM_V', 1)
+    await cart().complete('Zvonit', { heurekaOptOut: false })
+    expect(shop.calls.at(-1)?.body).toEqual({ notes: 'Zvonit' })
+  })
+
   it('reloads the cart and reports a conflict on 409', async () => {
     const { shop, cart } = setup()
     await cart().addItem('RUM_V', 1)

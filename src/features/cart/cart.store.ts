@@ -4,7 +4,7 @@ import type { Violation } from '../../../contract/hydra'
 import type { Ga4Item } from '../../lib/analytics'
 import { isApiError } from '../../lib/api/errors'
 import type { Order } from '../../lib/api/normalize'
-import type { CartApi, OrderUpdate, ShipmentUpdate } from './cart.api'
+import type { CartApi, CompletionChoices, OrderUpdate, ShipmentUpdate } from './cart.api'
 import { toCartGa4Item, trackAddToCart, trackRemoveFromCart } from './cart-analytics'
 import type { CartTokenJar } from './cart-cookie'
 import { createIdempotencyKey } from './idempotency-key'
@@ -71,7 +71,7 @@ export type CartState = {
    * Places the order. One idempotency key per attempt, kept while the outcome is unknown (network failure,
    * 5xx) so a retry cannot place a second order. Success forgets the cart; 409 reloads it.
    */
-  complete(notes?: string | null, extra?: { reviewInvitations?: boolean }): Promise<CompleteResult>
+  complete(notes?: string | null, choices?: CompletionChoices): Promise<CompleteResult>
 }
 
 /** What the server render hands to the browser's store (the root loader's data). */
@@ -338,13 +338,13 @@ export function createCartStore(deps: CartStoreDeps) {
           return deps.api.updatePayment(token, payment.id, paymentMethod)
         }),
 
-      complete: (notes, extra) =>
+      complete: (notes, choices = {}) =>
         mutate(async (): Promise<CompleteResult> => {
           const { token } = get()
           if (!token) return { violations: generic() }
           if (completion?.token !== token) completion = { token, key: createKey() }
           try {
-            const order = await deps.api.complete(token, notes, completion.key, extra)
+            const order = await deps.api.complete(token, notes, completion.key, choices)
             noticeChanges(order)
             forget()
             return { order }

@@ -4,7 +4,7 @@
  * `useCart(selector)`.
  */
 export type { CartState, CartSnapshot, CompleteResult, OrderDetailsInput } from './cart.store'
-export type { ShipmentUpdate } from './cart.api'
+export type { CompletionChoices, ShipmentUpdate } from './cart.api'
 export type { Order, OrderItem, OrderPayment, OrderShipment } from '../../lib/api/normalize'
 export { toCartGa4Item, linePrice } from './cart-analytics'
 export { useCart } from './use-cart'

@@ -2,6 +2,7 @@ import type { PaymentMethod, ShippingMethod } from '../../../contract/order'
 import { useT } from '../../lib/services'
 import type { Order } from '../cart'
 import { CheckboxField } from './FormField'
+import { HeurekaOptOut } from './HeurekaOptOut'
 import { previewTotals, withGiftCards } from './methods'
 import { OrderItems } from './order/OrderItems'
 import { OrderTotals } from './order/OrderTotals'
@@ -47,6 +48,7 @@ export function CheckoutSummary({ form, cart, shipping, payment, pending, messag
           form.touch('consent')
         }}
       />
+      <HeurekaOptOut form={form} />
       <div className="checkout__messages" role="alert">
         {messages.map((message) => (
           <p key={message} className="checkout__message">

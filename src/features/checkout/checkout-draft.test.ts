@@ -49,6 +49,15 @@ describe('the checkout draft', () => {
     expect(storage.items.get('checkout-draft')).not.toContain('reviewInvitations')
   })
 
+  it("keeps the Heureka opt-out across the bank's round trip; a draft from before the box reads as unticked", () => {
+    const storage = memoryStorage()
+    saveDraft(storage, 'cart-a', { ...typed, heurekaOptOut: true })
+    expect(readDraft(storage, 'cart-a')?.heurekaOptOut).toBe(true)
+    const { heurekaOptOut: _dropped, ...older } = typed
+    storage.setItem('checkout-draft', JSON.stringify({ version: 1, cart: 'cart-a', values: older }))
+    expect(readDraft(storage, 'cart-a')).toEqual({ ...typed, consent: false, heurekaOptOut: false })
+  })
+
   it('gives nothing to another cart, and nothing after the order was placed', () => {
     const storage = memoryStorage()
     saveDraft(storage, 'cart-a', typed)

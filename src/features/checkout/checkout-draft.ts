@@ -5,6 +5,8 @@ import type { PickedPoint } from './pickup-point/pickup-point'
  * What the shopper has typed into the checkout, kept in the tab's sessionStorage so that it survives leaving the
  * page: the age check's round trip to the bank (decision 038), a reload, the back button (decision 043). Kept per
  * cart: a draft of another cart is never shown. The consents are not kept: they are ticked knowingly, on the page.
+ * The Heureka opt-out is kept: a privacy choice must not silently turn back into "report me" after the bank's
+ * round trip (docs/decisions/062-heureka-certification.md); a draft written before it existed reads as unticked.
  * No zod here: this ships with the checkout and the API checks every value when the order is placed.
  */
 
@@ -61,7 +63,8 @@ function valuesOf(value: unknown): CheckoutValues | null {
   if (!FLAG_KEYS.every((key) => typeof value[key] === 'boolean')) return null
   const texts = Object.fromEntries(TEXT_KEYS.map((key) => [key, value[key]])) as Pick<CheckoutValues, TextKey>
   const flags = Object.fromEntries(FLAG_KEYS.map((key) => [key, value[key]])) as Pick<CheckoutValues, FlagKey>
-  return { ...texts, ...flags, billing, shipping, pickupPoint, consent: false, reviewInvitations: false }
+  const heurekaOptOut = value.heurekaOptOut === true
+  return { ...texts, ...flags, billing, shipping, pickupPoint, consent: false, reviewInvitations: false, heurekaOptOut }
 }
 
 /** Keeps the form's values for this cart (a full storage or a blocked one simply keeps nothing). */

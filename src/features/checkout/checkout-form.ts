@@ -34,6 +34,8 @@ export type CheckoutValues = {
   consent: boolean
   /** The review invitation by mail some days after delivery (decision 061): unticked unless ticked. */
   reviewInvitations: boolean
+  /** Heureka's "Ověřeno zákazníky" opt-out (decision 062), unticked by default. */
+  heurekaOptOut: boolean
 }
 
 const ADDRESS_KEYS = ['firstName', 'lastName', 'street', 'city', 'postcode', 'phoneNumber'] as const
@@ -151,6 +153,7 @@ function valuesOfCart(cart: Order | null): CheckoutValues {
     note: cart?.notes ?? '',
     consent: false,
     reviewInvitations: false,
+    heurekaOptOut: false,
   }
 }
 

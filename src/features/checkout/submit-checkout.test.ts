@@ -47,7 +47,7 @@ describe('submitCheckout', () => {
       branchName: 'Praha 1',
     })
     expect(cart.selectPayment).toHaveBeenCalledWith('comgate')
-    expect(cart.complete).toHaveBeenCalledWith('Zazvoňte dvakrát')
+    expect(cart.complete).toHaveBeenCalledWith('Zazvoňte dvakrát', { heurekaOptOut: false })
   })
 
   it('stops at the first step the API rejects and maps its violations to fields', async () => {
@@ -90,13 +90,23 @@ describe('submitCheckout', () => {
   it('sends the review invitation consent with the completion only when ticked', async () => {
     const cart = actions()
     await submitCheckout(cart, { ...values, reviewInvitations: true }, true)
-    expect(cart.complete).toHaveBeenCalledWith(expect.anything(), { reviewInvitations: true })
+    expect(cart.complete).toHaveBeenCalledWith(expect.anything(), { heurekaOptOut: false, reviewInvitations: true })
   })
 
   it('completes without notes when the note is empty', async () => {
     const cart = actions()
     await submitCheckout(cart, { ...values, note: '   ' }, false)
-    expect(cart.complete).toHaveBeenCalledWith(undefined)
+    expect(cart.complete).toHaveBeenCalledWith(undefined, { heurekaOptOut: false })
+  })
+
+  it("passes the shopper's Heureka opt-out to the completion, and no opt-out when the box is unticked", async () => {
+    const ticked = actions()
+    await submitCheckout(ticked, { ...values, heurekaOptOut: true }, true)
+    expect(ticked.complete).toHaveBeenCalledWith('Zazvoňte dvakrát', { heurekaOptOut: true })
+    const unticked = actions()
+    await submitCheckout(unticked, values, true)
+    expect(values.heurekaOptOut).toBe(false)
+    expect(unticked.complete).toHaveBeenCalledWith('Zazvoňte dvakrát', { heurekaOptOut: false })
   })
 
   it('places an order gift vouchers pay in full without choosing a payment', async () => {

@@ -1,5 +1,6 @@
 import type { Violation } from '../../../contract/hydra'
 import type { Order } from '../../lib/api/normalize'
+import type { CompletionChoices } from '../cart'
 import { type CheckoutValues, type FieldErrors, toOrderUpdate, toShipmentUpdate } from './checkout-form'
 import { violationsToFields } from './violations'
 
@@ -9,8 +10,8 @@ export type CheckoutActions = {
   selectShipping: (shipment: ReturnType<typeof toShipmentUpdate>) => Promise<Violation[] | null>
   selectPayment: (code: string) => Promise<Violation[] | null>
   complete: (
-    notes?: string,
-    extra?: { reviewInvitations?: boolean },
+    notes: string | undefined,
+    choices: CompletionChoices,
   ) => Promise<{ order: Order } | { violations: Violation[] } | { conflict: true }>
 }
 
@@ -42,11 +43,12 @@ export async function submitCheckout(
   const paid = values.paymentMethod === '' ? null : await actions.selectPayment(values.paymentMethod)
   if (paid?.length) return invalid(paid)
   const note = values.note.trim()
-  const notes = note === '' ? undefined : note
-  // the review invitation's consent rides along only when ticked (decision 061)
-  const result = values.reviewInvitations
-    ? await actions.complete(notes, { reviewInvitations: true })
-    : await actions.complete(notes)
+  // each choice rides along (decisions 061, 062); the review invitation's consent only when ticked
+  const choices = {
+    heurekaOptOut: values.heurekaOptOut,
+    ...(values.reviewInvitations ? { reviewInvitations: true } : {}),
+  }
+  const result = await actions.complete(note === '' ? undefined : note, choices)
   if ('conflict' in result) return { kind: 'conflict' }
   if ('violations' in result) return invalid(result.violations)
   return { kind: 'completed', order: result.order }

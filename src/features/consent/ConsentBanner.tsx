@@ -1,7 +1,7 @@
 import './texts'
 import { useRouterState } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
-import { consentValue, parseConsent } from '../../../contract/consent'
+import { CONSENT_CHANGED_EVENT, consentValue, parseConsent } from '../../../contract/consent'
 import { COOKIE, parseCookies, serializeCookie, YEAR_SECONDS } from '../../../contract/cookies'
 import { useT } from '../../lib/services'
 import { APPLY_CONSENT } from './consent-script'
@@ -42,6 +42,7 @@ export function ConsentBanner({ settingsOpen, takeFocus, policyHref, onDone }: P
     })
     const apply = (window as unknown as Record<string, ((c: Choice) => void) | undefined>)[APPLY_CONSENT]
     apply?.(chosen)
+    window.dispatchEvent(new Event(CONSENT_CHANGED_EVENT))
     onDone()
   }
 
