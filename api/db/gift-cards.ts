@@ -319,3 +319,31 @@ export function fitGiftCardShipping(db: D1Database, orderId: number): D1Prepared
     ),
   ]
 }
+
+/**
+ * A cancellation may go on only while no voucher the order bought has paid for anything (decision 056): an unused
+ * voucher is returned like goods, a used one is a supply already taken. Part of the cancelling statement's WHERE.
+ */
+export function issuedGiftCardsUnspent(orderId: number): Sql {
+  return sql`NOT EXISTS (SELECT 1 FROM gift_cards WHERE order_id = ${orderId} AND origin = 'order'
+    AND remaining < initial_amount)`
+}
+
+/** The cancellation voids what the order issued, where `when` (its guard) holds. */
+export function voidIssuedGiftCards(db: D1Database, orderId: number, actor: string, when: Sql): D1PreparedStatement {
+  return prepare(
+    db,
+    sql`UPDATE gift_cards SET voided_at = datetime('now'), void_reason = 'Objednávka byla zrušena.', voided_by = ${actor}
+      WHERE order_id = ${orderId} AND origin = 'order' AND voided_at IS NULL AND ${when}`,
+  )
+}
+
+/** The codes the order issued that already paid for something (why it cannot be cancelled). */
+export async function spentIssuedCodes(db: D1Database, orderId: number): Promise<string[]> {
+  const result = await prepare(
+    db,
+    sql`SELECT code FROM gift_cards WHERE order_id = ${orderId} AND origin = 'order' AND remaining < initial_amount
+      ORDER BY order_item_id, unit`,
+  ).all()
+  return parseRows(z.object({ code: z.string() }), result).map((found) => found.code)
+}
