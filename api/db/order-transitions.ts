@@ -1,6 +1,7 @@
 import {
   giftCardsCover,
   issuedGiftCardsUnspent,
+  mailedVoucherOrder,
   returnGiftCards,
   spendGiftCards,
   voidIssuedGiftCards,
@@ -142,8 +143,8 @@ export function cancelOrder(
       sql`UPDATE orders SET state = 'cancelled', shipping_state = 'cancelled',
           payment_state = CASE WHEN payment_state IN ('paid', 'partially_refunded', 'refunded') THEN payment_state ELSE 'cancelled' END,
           transition_id = ${transition}, payment_due_at = NULL, cancel_reason = ${reason}, updated_at = datetime('now')
-        WHERE id = ${orderId} AND state IN ${LIVE_STATES} AND shipping_state IN ${shipping} ${due}
-          AND ${issuedGiftCardsUnspent(orderId)}`,
+        WHERE id = ${orderId} AND (state IN ${LIVE_STATES} AND shipping_state IN ${shipping} OR ${mailedVoucherOrder(orderId)})
+          ${due} AND ${issuedGiftCardsUnspent(orderId)}`,
     ),
     prepare(
       db,
