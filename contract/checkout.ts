@@ -88,6 +88,43 @@ export const addressInput = z
   )
 export type AddressInput = z.output<typeof addressInput>
 
+/**
+ * The billing address of a cart of vouchers only (docs/decisions/056-gift-vouchers.md): nothing is shipped, so the
+ * buyer's name (the invoice needs it) is enough; the phone is optional, and the street, city and postcode come all
+ * three or none (a company buyer gives them with its IČO). A cart with goods still needs `addressInput`: the API
+ * checks that once it knows the cart.
+ */
+export const giftCardBillingInput = z
+  .object({
+    firstName: name,
+    lastName: name,
+    company: optionalText(255),
+    companyId: addressInput.shape.companyId,
+    vatId: addressInput.shape.vatId,
+    street: z.optional(requiredText(255)),
+    city: z.optional(requiredText(255)),
+    postcode: z.optional(addressInput.shape.postcode),
+    phoneNumber: z.optional(phone),
+    countryCode: addressInput.shape.countryCode,
+  })
+  .check(
+    z.refine((a) => `${a.firstName} ${a.lastName}`.length <= FULL_NAME_MAX, {
+      error: 'fullNameTooLong',
+      path: ['lastName'],
+    }),
+    z.refine((a) => !a.companyId || (a.company ?? '') !== '', { error: 'required', path: ['company'] }),
+    z.refine((a) => !(a.street ?? a.city ?? a.postcode) || a.street !== undefined, {
+      error: 'required',
+      path: ['street'],
+    }),
+    z.refine((a) => !(a.street ?? a.city ?? a.postcode) || a.city !== undefined, { error: 'required', path: ['city'] }),
+    z.refine((a) => !(a.street ?? a.city ?? a.postcode) || a.postcode !== undefined, {
+      error: 'required',
+      path: ['postcode'],
+    }),
+  )
+export type GiftCardBillingInput = z.output<typeof giftCardBillingInput>
+
 /** `PUT /orders/{token}`: every field optional; `couponCode` is re-applied on every call (absent removes it). */
 export const orderUpdateInput = z.object({
   email: z.optional(email),
@@ -97,6 +134,12 @@ export const orderUpdateInput = z.object({
   note: optionalText(TEXT_AREA_MAX),
 })
 export type OrderUpdateInput = z.input<typeof orderUpdateInput>
+
+/**
+ * What the API takes at `PUT /orders/{token}` before it knows the cart: the billing address as a vouchers-only
+ * cart allows it; a cart with goods is then checked against `orderUpdateInput`'s stricter address.
+ */
+export const orderUpdateLooseInput = z.extend(orderUpdateInput, { billingAddress: z.optional(giftCardBillingInput) })
 
 /** `POST /orders`: the token of a cart to pick up instead of creating a new one. */
 export const orderCreateInput = z.object({

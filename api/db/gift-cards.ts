@@ -319,3 +319,63 @@ export function fitGiftCardShipping(db: D1Database, orderId: number): D1Prepared
     ),
   ]
 }
+
+/**
+ * A cancellation may go on only while no voucher the order bought has paid for anything (decision 056): an unused
+ * voucher is returned like goods, a used one is a supply already taken. Part of the cancelling statement's WHERE.
+ */
+export function issuedGiftCardsUnspent(orderId: number): Sql {
+  return sql`NOT EXISTS (SELECT 1 FROM gift_cards WHERE order_id = ${orderId} AND origin = 'order'
+    AND remaining < initial_amount)`
+}
+
+/** The cancellation voids what the order issued, where `when` (its guard) holds. */
+export function voidIssuedGiftCards(db: D1Database, orderId: number, actor: string, when: Sql): D1PreparedStatement {
+  return prepare(
+    db,
+    sql`UPDATE gift_cards SET voided_at = datetime('now'), void_reason = 'Objednávka byla zrušena.', voided_by = ${actor}
+      WHERE order_id = ${orderId} AND origin = 'order' AND voided_at IS NULL AND ${when}`,
+  )
+}
+
+/** The codes the order issued that already paid for something (why it cannot be cancelled). */
+export async function spentIssuedCodes(db: D1Database, orderId: number): Promise<string[]> {
+  const result = await prepare(
+    db,
+    sql`SELECT code FROM gift_cards WHERE order_id = ${orderId} AND origin = 'order' AND remaining < initial_amount
+      ORDER BY order_item_id, unit`,
+  ).all()
+  return parseRows(z.object({ code: z.string() }), result).map((found) => found.code)
+}
+
+/**
+ * A vouchers-only order is delivered when its vouchers are mailed (decision 056): nothing is packed or handed over,
+ * so once paid its shipment is `delivered` and the order `fulfilled`, in the payment's batch where `when` holds.
+ * A mixed order ships its goods as usual.
+ */
+export function deliverVoucherOrder(db: D1Database, orderId: number, when: Sql): D1PreparedStatement[] {
+  const mailed = sql`EXISTS (SELECT 1 FROM shipments WHERE order_id = ${orderId} AND method_code = ${SHIPPING}
+    AND state = 'delivered')`
+  return [
+    prepare(
+      db,
+      sql`UPDATE shipments SET state = 'delivered', updated_at = datetime('now')
+        WHERE order_id = ${orderId} AND method_code = ${SHIPPING} AND state IN ('ready', 'waiting_for_expedition', 'ready_for_expedition')
+          AND ${onlyVouchers(orderId)} AND ${when}`,
+    ),
+    prepare(
+      db,
+      sql`UPDATE orders SET state = 'fulfilled', shipping_state = 'delivered', updated_at = datetime('now')
+        WHERE id = ${orderId} AND state IN ('new', 'progressing') AND payment_state = 'paid' AND ${mailed} AND ${when}`,
+    ),
+  ]
+}
+
+/**
+ * A vouchers-only order mailed (above) stays cancellable while its vouchers are unused (the buyer's withdrawal):
+ * part of the cancelling statement's WHERE, next to the live states.
+ */
+export function mailedVoucherOrder(orderId: number): Sql {
+  return sql`(state = 'fulfilled' AND shipping_state = 'delivered' AND EXISTS (SELECT 1 FROM shipments
+    WHERE order_id = ${orderId} AND method_code = ${SHIPPING}))`
+}

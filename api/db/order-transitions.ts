@@ -1,4 +1,11 @@
-import { giftCardsCover, returnGiftCards, spendGiftCards } from './gift-cards'
+import {
+  giftCardsCover,
+  issuedGiftCardsUnspent,
+  mailedVoucherOrder,
+  returnGiftCards,
+  spendGiftCards,
+  voidIssuedGiftCards,
+} from './gift-cards'
 import { join, prepare, type Sql, sql } from './sql'
 
 /**
@@ -136,7 +143,8 @@ export function cancelOrder(
       sql`UPDATE orders SET state = 'cancelled', shipping_state = 'cancelled',
           payment_state = CASE WHEN payment_state IN ('paid', 'partially_refunded', 'refunded') THEN payment_state ELSE 'cancelled' END,
           transition_id = ${transition}, payment_due_at = NULL, cancel_reason = ${reason}, updated_at = datetime('now')
-        WHERE id = ${orderId} AND state IN ${LIVE_STATES} AND shipping_state IN ${shipping} ${due}`,
+        WHERE id = ${orderId} AND (state IN ${LIVE_STATES} AND shipping_state IN ${shipping} OR ${mailedVoucherOrder(orderId)})
+          ${due} AND ${issuedGiftCardsUnspent(orderId)}`,
     ),
     prepare(
       db,
@@ -155,6 +163,8 @@ export function cancelOrder(
     ),
     // the vouchers that paid get their value back, their expiry unchanged (decision 056)
     ...returnGiftCards(db, orderId, guard),
+    // the vouchers it bought, all unused (the first statement checks), go back like goods
+    voidIssuedGiftCards(db, orderId, options.actor ?? 'system', guard),
     recordHistory(
       db,
       orderId,

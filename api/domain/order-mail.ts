@@ -7,6 +7,7 @@ import type { OrderAggregate } from '../db/orders'
 import type { ApiEnv } from '../env'
 import { storefrontOrigin } from '../http/storefront-origin'
 import { queueAndSend } from '../mail'
+import { maskGiftCardCode } from '../mail/order-confirmation'
 import { bankTransferOf } from '../payments/bank-transfer'
 import { formatIban } from '../../contract/iban'
 import { shopAccountOf } from '../payments/shop-account'
@@ -57,6 +58,10 @@ export async function sendOrderConfirmation(
           : null,
         qrPlatba: transfer !== null,
       },
+      giftCards: aggregate.giftCards
+        .filter((card) => card.state === 'used')
+        .map((card) => ({ code: maskGiftCardCode(card.code), amount: card.amount })),
+      vouchersByMail: aggregate.items.length > 0 && aggregate.items.every((line) => line.gift_card === 1),
       taxTotal: order.tax_total,
       total: currentPayment(aggregate)?.amount ?? order.total,
       link: `${origin}/order/${encodeURIComponent(order.token)}`,

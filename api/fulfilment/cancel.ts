@@ -1,5 +1,7 @@
 import { insertAudit } from '../db/admin-audit'
+import type { Violation } from '../../contract/hydra'
 import { findOrderFacts, type OrderFacts, transitionGuard } from '../db/fulfilment'
+import { spentIssuedCodes } from '../db/gift-cards'
 import { cancelOrder, newTransitionId, transitioned } from '../db/order-transitions'
 import { syncGatewayPayment } from '../domain/online-payments'
 import { NotFoundError } from '../http/errors'
@@ -30,6 +32,21 @@ async function factsOf(context: FulfilmentContext, token: string): Promise<Order
   return facts
 }
 
+/**
+ * A voucher the order bought that already paid for something stops the cancellation (decision 056): the buyer
+ * withdraws from unused vouchers only; staff refund the rest of the order by its lines.
+ */
+async function voucherRefusal(context: FulfilmentContext, facts: OrderFacts): Promise<Violation | null> {
+  const spent = await spentIssuedCodes(context.env.DB, facts.id)
+  if (spent.length === 0) return null
+  const ends = spent.map((code) => `…${code.slice(-4)}`).join(', ')
+  return {
+    propertyPath: '',
+    message: `Poukaz z této objednávky už byl použit (${ends}), objednávku proto nejde zrušit. Nepoužité zboží a poukazy vraťte vrácením jednotlivých položek.`,
+    code: 'giftCardUsed',
+  }
+}
+
 export async function cancelByStaff(
   context: FulfilmentContext,
   token: string,
@@ -37,7 +54,7 @@ export async function cancelByStaff(
 ): Promise<void> {
   const env = context.env
   let facts = await factsOf(context, token)
-  const refused = cancelRefusal(facts)
+  const refused = cancelRefusal(facts) ?? (await voucherRefusal(context, facts))
   if (refused) refuse(refused)
   const open = facts.payments.filter((payment) => payment.state === 'processing' && payment.gateway_trans_id !== null)
   for (const payment of open)
@@ -86,11 +103,12 @@ export async function cancelByStaff(
   ])
   if (!transitioned(results))
     refuse(
-      cancelRefusal(await factsOf(context, token)) ?? {
-        propertyPath: '',
-        message: 'Objednávka se mezitím změnila.',
-        code: 'conflict',
-      },
+      cancelRefusal((facts = await factsOf(context, token))) ??
+        (await voucherRefusal(context, facts)) ?? {
+          propertyPath: '',
+          message: 'Objednávka se mezitím změnila.',
+          code: 'conflict',
+        },
     )
   await sendQueuedMails(context)
   // read again: a payment may have completed between the first read and the cancellation

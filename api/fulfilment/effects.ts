@@ -1,4 +1,5 @@
 import type { OrderFacts } from '../db/fulfilment'
+import { deliverVoucherOrder } from '../db/gift-cards'
 import { issuedInBatch } from '../db/invoices'
 import type { RefundPart } from '../db/refund-lines'
 import type { Sql } from '../db/sql'
@@ -94,6 +95,8 @@ export async function whenOrderPaid(
   const invoice = [
     ...(await invoiceWithMail(context, facts, true, guard)),
     ...(await giftCardsOnPayment(context.env, context.origin, facts, guard)),
+    // a vouchers-only order has nothing to pack: mailed is delivered
+    ...deliverVoucherOrder(context.env.DB, facts.id, guard),
   ]
   const to = mailTo(facts)
   if (!to) return invoice
@@ -169,6 +172,8 @@ export async function whenDelivered(
   const invoice = [
     ...(await invoiceWithMail(context, facts, true, guard)),
     ...(await giftCardsOnPayment(context.env, context.origin, facts, guard)),
+    // a vouchers-only order has nothing to pack: mailed is delivered
+    ...deliverVoucherOrder(context.env.DB, facts.id, guard),
   ]
   const to = mailTo(facts)
   if (!to) return invoice

@@ -1,5 +1,6 @@
 import type { Violation } from '../../contract/hydra'
 import { PAYMENT } from '../../contract/checkout-limits'
+import { GIFT_CARD_SHIPPING_METHOD } from '../../contract/gift-cards'
 import type { OrderFacts, ShipmentFacts } from '../db/fulfilment'
 import { ValidationError } from '../http/errors'
 import { formatCzk } from '../mail/layout'
@@ -147,7 +148,20 @@ export function refundRefusal(
   return null
 }
 
+/**
+ * A vouchers-only order is fulfilled once its vouchers are mailed (decision 056), yet the buyer may still withdraw
+ * while they are unused: staff cancel it then (api/fulfilment/cancel.ts checks they are unused).
+ */
+function mailedVouchers(facts: OrderFacts): boolean {
+  return (
+    facts.state === 'fulfilled' &&
+    facts.shipping_state === 'delivered' &&
+    facts.shipment?.method_code === GIFT_CARD_SHIPPING_METHOD
+  )
+}
+
 export function cancelRefusal(facts: OrderFacts): Violation | null {
+  if (mailedVouchers(facts)) return null
   const closed = orderClosed(facts)
   if (closed) return closed
   if (!(CANCELLABLE_SHIPPING as readonly string[]).includes(facts.shipping_state)) {

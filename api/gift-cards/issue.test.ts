@@ -2,10 +2,10 @@ import { PDFDocument } from 'pdf-lib'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { GIFT_CARD_ALPHABET } from '../../contract/gift-cards'
 import app from '../index'
-import { complete, orderOf, send } from '../test/checkout-fixtures'
+import { orderOf, send } from '../test/checkout-fixtures'
 import { testEnv } from '../test/env'
-import { adminOrder, mailsOf, step } from '../test/fulfilment-fixtures'
-import { addVoucherCatalogue, balanceOf, VOUCHER_500, VOUCHER_CUSTOM } from '../test/gift-card-fixtures'
+import { mailsOf, step } from '../test/fulfilment-fixtures'
+import { addVoucherCatalogue, balanceOf, VOUCHER_500, VOUCHER_CUSTOM, voucherOrder } from '../test/gift-card-fixtures'
 import { row } from '../test/sql'
 import { giftCardExpiry, newGiftCardCode } from './issue'
 import { renderVoucherPdf } from './pdf'
@@ -15,36 +15,6 @@ vi.setConfig({ testTimeout: 20_000 })
 beforeAll(async () => {
   await addVoucherCatalogue()
 })
-
-/** A placed order of vouchers (by e-mail, bank transfer), read through the admin API. */
-async function voucherOrder(items: Array<[string, number, number?]>) {
-  const email = `poukaz-${crypto.randomUUID().slice(0, 8)}@example.cz`
-  const cart = (await orderOf(await send('POST', '/orders', {}))).tokenValue
-  for (const [variant, quantity, giftCardAmount] of items)
-    await orderOf(await send('POST', `/orders/${cart}/items`, { productVariant: variant, quantity, giftCardAmount }))
-  await orderOf(
-    await send('PUT', `/orders/${cart}`, {
-      email,
-      billingAddress: {
-        firstName: 'Jana',
-        lastName: 'Nováková',
-        street: 'Vodičkova 31',
-        city: 'Praha',
-        postcode: '110 00',
-        phoneNumber: '+420 111 222 333',
-      },
-    }),
-  )
-  const fresh = await orderOf(await send('GET', `/orders/${cart}`))
-  await orderOf(
-    await send('PATCH', `/orders/${cart}/shipments/${fresh.shipments[0]!.id}`, { shippingMethod: 'gift_card_email' }),
-  )
-  await orderOf(
-    await send('PATCH', `/orders/${cart}/payments/${fresh.payments.at(-1)!.id}`, { paymentMethod: 'bank_transfer' }),
-  )
-  await orderOf(await complete(cart, crypto.randomUUID()))
-  return adminOrder(cart)
-}
 
 async function received(email: string, tag: string) {
   const response = await app.request(

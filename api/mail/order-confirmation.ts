@@ -29,6 +29,13 @@ export type OrderConfirmationParams = {
     account?: { czech: string; iban: string; bic: string | null } | null
     qrPlatba?: boolean
   }
+  /**
+   * The vouchers that pay part of it (decision 056), codes masked (`maskGiftCardCode`): the mail must not carry a
+   * spendable code. `total` is then what is left to pay.
+   */
+  giftCards?: ReadonlyArray<{ code: string; amount: number }>
+  /** An order of vouchers only: they come by e-mail once paid. */
+  vouchersByMail?: boolean
   /** VAT included in the total. */
   taxTotal?: number
   total: number
@@ -43,6 +50,12 @@ export const AGE_CHECK_AT_HANDOVER =
 /** The name and Content-ID of the QR Platba image a transfer's confirmation carries (api/mail/attachments.ts). */
 export const QR_PLATBA_FILE = 'qr-platba.gif'
 
+/** What a vouchers-only order's buyer is told about the delivery. */
+export const VOUCHERS_BY_MAIL = 'Dárkové poukazy Vám pošleme e-mailem jako PDF, jakmile objednávku zaplatíte.'
+
+/** `****-****-****-ABCD`: a voucher's code with only its last 4 signs, enough to recognise it. */
+export const maskGiftCardCode = (code: string): string => `****-****-****-${code.replace(/[\s-]/g, '').slice(-4)}`
+
 export type RenderedBody = { subject: string; html: Markup; text: string }
 
 type Row = { label: string; amount: number; strong?: boolean }
@@ -52,6 +65,7 @@ function rowsOf(order: OrderConfirmationParams): Row[] {
   if (order.promotionTotal) rows.push({ label: 'Sleva', amount: order.promotionTotal })
   rows.push({ label: `Doprava – ${order.shipping.name}`, amount: order.shipping.total })
   if (order.payment.fee) rows.push({ label: `Platba – ${order.payment.name}`, amount: order.payment.fee })
+  for (const card of order.giftCards ?? []) rows.push({ label: `Dárkový poukaz ${card.code}`, amount: -card.amount })
   rows.push({ label: 'Celkem k úhradě', amount: order.total, strong: true })
   if (order.taxTotal) rows.push({ label: 'z toho DPH', amount: order.taxTotal })
   return rows
@@ -122,6 +136,7 @@ ${paragraph(intro)}
 ${itemsTable(order)}
 ${paragraph(html`Doprava: ${order.shipping.name}<br>Platba: ${order.payment.name}`)}
 ${order.shipping.checkAgeAtHandover === true && paragraph(AGE_CHECK_AT_HANDOVER)}
+${order.vouchersByMail === true && paragraph(VOUCHERS_BY_MAIL)}
 ${
   payLines.length > 0 &&
   html`<h2 style="font-size:18px;margin:24px 0 8px">Platební údaje</h2>
@@ -149,6 +164,7 @@ ${paragraph(`Děkujeme, že nakupujete v obchodě ${SHOP_NAME}.`)}`
     `Doprava: ${order.shipping.name}`,
     `Platba: ${order.payment.name}`,
     ...(order.shipping.checkAgeAtHandover === true ? [AGE_CHECK_AT_HANDOVER] : []),
+    ...(order.vouchersByMail === true ? [VOUCHERS_BY_MAIL] : []),
     ...(payLines.length > 0 ? ['', 'Platební údaje:', ...payLines] : []),
     ...(order.payment.qrPlatba === true ? [QR_PLATBA_IN_HTML] : []),
     ...(payLink ? ['', `Objednávku můžete zaplatit online: ${payLink}`] : []),

@@ -5,11 +5,12 @@ import {
   orderItemAddInput,
   orderItemChangeInput,
   orderUpdateInput,
+  orderUpdateLooseInput,
   QUANTITY_MAX,
 } from '../../contract/checkout'
 import { normalizeEngraving, validateEngraving } from '../../contract/engraving'
 import { idFromIri, iri } from '../../contract/iri'
-import { formatMessage } from '../../contract/validation'
+import { formatMessage, toViolations } from '../../contract/validation'
 import { limitClient } from '../auth/client-limit'
 import { ordersOfSession, requireCustomer } from '../auth/session'
 import { addLine, findCartVariant, removeCart, removeLine, setLineQuantity } from '../db/cart-items'
@@ -220,51 +221,62 @@ export const orders = new Hono<ApiEnv>()
     // no body: the client reads the cart again, and that read re-prices it and reports any price change
     return c.body(null, 204)
   })
-  .put('/orders/:token', valid('param', tokenParam), valid('json', orderUpdateInput), async function updateCart(c) {
-    if (c.req.valid('json').couponCode?.trim()) await limitClient(c, 'coupon')
-    const { token } = c.req.valid('param')
-    const input = c.req.valid('json')
-    const context = await findCart(c, token)
-    const { order, items } = context.aggregate
-    const language = c.var.language
-    if (items.length === 0) throw orderViolation(language, 'emptyOrder')
-    const db = c.env.DB
-    const statements: D1PreparedStatement[] = []
-    if (
-      input.email !== undefined &&
-      order.created_by_guest === 0 &&
-      input.email.toLowerCase() !== (order.email ?? '').toLowerCase()
-    ) {
-      throw orderViolation(language, 'emailOfCustomer', {}, 'email')
-    }
-    if (input.email !== undefined && order.created_by_guest === 1) {
-      statements.push(...setGuestEmail(db, order.id, input.email))
-    }
-    const billing = input.billingAddress ?? input.shippingAddress
-    const shipping = input.shippingAddress ?? input.billingAddress
-    if (billing && shipping) {
-      // the address transition (docs/shop-api.md#checkout-states): shipping and payment are chosen again after it
-      statements.push(
-        setCartAddresses(
+  .put(
+    '/orders/:token',
+    valid('param', tokenParam),
+    valid('json', orderUpdateLooseInput),
+    async function updateCart(c) {
+      if (c.req.valid('json').couponCode?.trim()) await limitClient(c, 'coupon')
+      const { token } = c.req.valid('param')
+      const context = await findCart(c, token)
+      const { order, items } = context.aggregate
+      const language = c.var.language
+      if (items.length === 0) throw orderViolation(language, 'emptyOrder')
+      // a cart of vouchers only needs no address (decision 056); one with goods the whole address, as always
+      let input: z.output<typeof orderUpdateLooseInput> = c.req.valid('json')
+      if (items.some((line) => line.gift_card !== 1)) {
+        const strict = orderUpdateInput.safeParse(await c.req.json())
+        if (!strict.success) throw new ValidationError(toViolations(strict.error.issues, language))
+        input = strict.data
+      }
+      const db = c.env.DB
+      const statements: D1PreparedStatement[] = []
+      if (
+        input.email !== undefined &&
+        order.created_by_guest === 0 &&
+        input.email.toLowerCase() !== (order.email ?? '').toLowerCase()
+      ) {
+        throw orderViolation(language, 'emailOfCustomer', {}, 'email')
+      }
+      if (input.email !== undefined && order.created_by_guest === 1) {
+        statements.push(...setGuestEmail(db, order.id, input.email))
+      }
+      const billing = input.billingAddress ?? input.shippingAddress
+      const shipping = input.shippingAddress ?? input.billingAddress
+      if (billing && shipping) {
+        // the address transition (docs/shop-api.md#checkout-states): shipping and payment are chosen again after it
+        statements.push(
+          setCartAddresses(
+            db,
+            order.id,
+            JSON.stringify({ countryCode: 'CZ', ...billing }),
+            JSON.stringify({ countryCode: 'CZ', ...shipping }),
+          ),
+        )
+      }
+      const couponCode = input.couponCode?.trim() ? input.couponCode.trim() : null
+      statements.push(setCouponAndNotes(db, order.id, couponCode, input.note === undefined ? order.notes : input.note))
+      if (couponCode) {
+        // the coupon must take effect on this cart, else the whole update is refused
+        const trial = await recalculate(
           db,
-          order.id,
-          JSON.stringify({ countryCode: 'CZ', ...billing }),
-          JSON.stringify({ countryCode: 'CZ', ...shipping }),
-        ),
-      )
-    }
-    const couponCode = input.couponCode?.trim() ? input.couponCode.trim() : null
-    statements.push(setCouponAndNotes(db, order.id, couponCode, input.note === undefined ? order.notes : input.note))
-    if (couponCode) {
-      // the coupon must take effect on this cart, else the whole update is refused
-      const trial = await recalculate(
-        db,
-        { ...context.aggregate, order: { ...order, coupon_code: couponCode } },
-        context.methods,
-        c.var.locale,
-      )
-      if (!trial.couponApplied) throw orderViolation(language, 'couponInvalid', {}, 'couponCode')
-    }
-    await writeToCart(c, order.id, statements)
-    return answerWithCart(c, token)
-  })
+          { ...context.aggregate, order: { ...order, coupon_code: couponCode } },
+          context.methods,
+          c.var.locale,
+        )
+        if (!trial.couponApplied) throw orderViolation(language, 'couponInvalid', {}, 'couponCode')
+      }
+      await writeToCart(c, order.id, statements)
+      return answerWithCart(c, token)
+    },
+  )

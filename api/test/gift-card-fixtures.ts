@@ -1,8 +1,8 @@
 import { GIFT_CARD_ALPHABET, type GiftCard, giftCard } from '../../contract/gift-cards'
 import { insertGiftCardProduct } from '../seed/gift-card-product'
-import { orderOf, send } from './checkout-fixtures'
+import { complete, orderOf, send } from './checkout-fixtures'
 import { testEnv } from './env'
-import { addFulfilmentCatalogue, JUICE } from './fulfilment-fixtures'
+import { addFulfilmentCatalogue, adminOrder, JUICE } from './fulfilment-fixtures'
 import { row } from './sql'
 
 /** Gift vouchers for the API tests (decision 056): the seeded voucher product, and vouchers put straight in D1. */
@@ -59,4 +59,34 @@ export async function addVoucherLine(token: string, variant: string, quantity = 
 
 export async function cartOf(token: string) {
   return orderOf(await send('GET', `/orders/${token}`))
+}
+
+export const VOUCHER_BUYER = {
+  firstName: 'Jana',
+  lastName: 'Nováková',
+  street: 'Vodičkova 31',
+  city: 'Praha',
+  postcode: '110 00',
+  phoneNumber: '+420 111 222 333',
+}
+
+/** A placed order of vouchers (by e-mail, bank transfer), read through the admin API. */
+export async function voucherOrder(
+  items: Array<[string, number, number?]>,
+  billingAddress: Record<string, unknown> = VOUCHER_BUYER,
+) {
+  const email = `poukaz-${crypto.randomUUID().slice(0, 8)}@example.cz`
+  const cart = (await orderOf(await send('POST', '/orders', {}))).tokenValue
+  for (const [variant, quantity, giftCardAmount] of items)
+    await orderOf(await send('POST', `/orders/${cart}/items`, { productVariant: variant, quantity, giftCardAmount }))
+  await orderOf(await send('PUT', `/orders/${cart}`, { email, billingAddress }))
+  const fresh = await orderOf(await send('GET', `/orders/${cart}`))
+  await orderOf(
+    await send('PATCH', `/orders/${cart}/shipments/${fresh.shipments[0]!.id}`, { shippingMethod: 'gift_card_email' }),
+  )
+  await orderOf(
+    await send('PATCH', `/orders/${cart}/payments/${fresh.payments.at(-1)!.id}`, { paymentMethod: 'bank_transfer' }),
+  )
+  await orderOf(await complete(cart, crypto.randomUUID()))
+  return adminOrder(cart)
 }
