@@ -142,9 +142,12 @@ describe('the edge cache of shared pages', () => {
     expect(hashesOf(second)).toHaveLength(3)
     const hashes = /script-src 'self' ((?:'sha256-[^']+' ?)+)/.exec(csp)![1]!.trim()
     expect(csp).toBe(first.headers.get('content-security-policy')!.replace(`'nonce-${nonceOf(first)}'`, hashes))
-    // the render's Server-Timing was about that render, not this answer
-    expect(first.headers.get('server-timing')).toBe('render;dur=12')
-    expect(second.headers.get('server-timing')).toBeNull()
+    // the render's Server-Timing (its time and API calls, decision 058) was about that render, not this answer
+    expect(first.headers.get('server-timing')).toMatch(/^render;dur=12, api;dur=[\d.]+;desc="calls=1 depth=1"/)
+    // a hit renders nothing and calls nothing: it says so, never the stored render's figures
+    expect(second.headers.get('server-timing')).toBe(
+      'api;dur=0.0;desc="calls=0 depth=0", api-d1;desc="trips=0 depth=0"',
+    )
     // not kept by the browser or any cache downstream: only the worker tells the variants apart
     expect(second.headers.get('cache-control')).toBe('private, no-cache')
     // another isolate (nothing in its memory) reads the Cache API's copy: the same bytes and the same CSP
