@@ -63,6 +63,21 @@ describe('cancelling an invoiced order paid by vouchers', () => {
     expect(await balanceOf(code)).toMatchObject({ amount: 20_000, state: 'active' })
   })
 
+  it('issues no second credit note when staff send the money back later by transfer', async () => {
+    const { token, order } = await voucherPaid(20_000)
+    expect((await step('PATCH', `/payments/${order.payments[0]!.id}/complete`, { amount: 8_900 })).status).toBe(200)
+    expect((await step('PATCH', `/orders/${token}/cancel`, {})).status).toBe(200)
+
+    const refund = await step('POST', `/payments/${order.payments[0]!.id}/refunds`, {
+      amount: 8_900,
+      account: '2001234567/2010',
+    })
+
+    expect(refund.status).toBe(201)
+    const credits = (await documentsOf(token)).slice(1)
+    expect(credits.map((credit) => credit.document.amountDue)).toEqual([-8_900])
+  })
+
   it('settles the credit note of an order paid wholly by vouchers entirely back to them', async () => {
     const { code, token } = await voucherPaid(50_000)
     const [invoice] = await documentsOf(token)
