@@ -8,6 +8,7 @@ import { NotFoundError } from '../http/errors'
 import { comgateClient } from '../payments/comgate'
 import { CarrierError } from '../shipping/carrier'
 import { carrierFor } from '../shipping/registry'
+import { cancellationCreditNote } from './cancel-credit-note'
 import { type FulfilmentContext, sendQueuedMails } from './context'
 import { whenCancelled } from './effects'
 import { refundPayment } from './payments'
@@ -81,6 +82,7 @@ export async function cancelByStaff(
   const transition = newTransitionId()
   const guard = transitionGuard(facts.id, transition)
   const db = env.DB
+  const creditNote = await cancellationCreditNote(context, facts, reason, guard)
   const results = await db.batch([
     ...cancelOrder(db, facts.id, transition, {
       onlyIfDue: false,
@@ -89,6 +91,7 @@ export async function cancelByStaff(
       shippingStates: CANCELLABLE_SHIPPING,
     }),
     ...whenCancelled(context, facts, { reason, refund: refundKind(facts) }, guard),
+    ...creditNote,
     insertAudit(
       db,
       {

@@ -25,7 +25,7 @@ function mailTo(facts: OrderFacts): string | null {
  * A document that cannot be made (its lines do not add up to the order total) must not stop the money or the
  * goods: the transition happens without it and the error is logged for staff to issue it by hand.
  */
-async function documentOrNone(
+export async function documentOrNone(
   facts: OrderFacts,
   issue: () => Promise<D1PreparedStatement[]>,
 ): Promise<D1PreparedStatement[]> {
@@ -45,7 +45,7 @@ async function documentOrNone(
  * a document issued before (a cash-on-delivery invoice made at dispatch, then the cash collected), nor for one
  * left out (`documentOrNone`).
  */
-function documentMail(
+export function documentMail(
   context: FulfilmentContext,
   facts: OrderFacts,
   document: { kind: 'invoice' | 'credit_note'; sourceKey: string; amount: number; paid: boolean; issueId: string },

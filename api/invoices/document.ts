@@ -258,6 +258,16 @@ export type Correction = {
   reason: string
   /** The refund's parts; without them (or with a goodwill amount alone) the amount goes over the order's rates. */
   parts?: readonly CreditPart[]
+  /**
+   * The part of `amount` given back to the vouchers that paid (decision 056), masked codes and positive amounts;
+   * the rest goes back in money.
+   */
+  giftCards?: readonly { code: string; amount: number }[]
+}
+
+/** A voucher's code as a credit note prints it: its last four signs only, the rest is spendable value. */
+export function maskedGiftCardCode(code: string): string {
+  return `****-****-****-${code.replaceAll('-', '').slice(-4)}`
 }
 
 /**
@@ -346,6 +356,11 @@ export function creditNoteDraft(invoice: IssuedDocument, correction: Correction)
   const sum = used.reduce((total, l) => total + l.total, 0)
   if (sum !== -correction.amount)
     throw new InvoiceMismatchError(`the credit note's lines add up to ${sum}, the refund is ${correction.amount}`)
+  // a voucher's part goes back to it: the mirror of the invoice's payment, negative like the rest of the note
+  const giftCards = (correction.giftCards ?? []).filter((card) => card.amount > 0)
+  const toVouchers = giftCards.reduce((total, card) => total + card.amount, 0)
+  if (toVouchers > correction.amount)
+    throw new InvoiceMismatchError(`vouchers get ${toVouchers} back of a credit note of ${correction.amount}`)
   return {
     kind: 'credit_note',
     seller: correction.seller,
@@ -361,5 +376,11 @@ export function creditNoteDraft(invoice: IssuedDocument, correction: Correction)
     total: -correction.amount,
     corrects: { number: invoice.number, issuedOn: invoice.issuedOn },
     reason: correction.reason,
+    ...(giftCards.length > 0
+      ? {
+          giftCards: giftCards.map((card) => ({ code: card.code, amount: -card.amount })),
+          amountDue: -(correction.amount - toVouchers),
+        }
+      : {}),
   }
 }

@@ -5,7 +5,14 @@ import { testEnv } from '../test/env'
 import { adminOrder, step } from '../test/fulfilment-fixtures'
 import { addGiftCard, addVoucherCatalogue, applyCode, balanceOf, JUICE } from '../test/gift-card-fixtures'
 import { row } from '../test/sql'
-import { GIFT_CARD_LINE_NOTE, type IssuedDocument, invoiceDraft, type InvoiceOrder } from './document'
+import {
+  creditNoteDraft,
+  GIFT_CARD_LINE_NOTE,
+  type IssuedDocument,
+  invoiceDraft,
+  type InvoiceOrder,
+  maskedGiftCardCode,
+} from './document'
 import { currentSeller } from './issue'
 import { ISDOC_NAMESPACE, isdocXml } from './isdoc'
 import { POHODA_NAMESPACES, pohodaXml } from './pohoda'
@@ -50,6 +57,16 @@ const redeeming: InvoiceOrder = {
 }
 const sold: IssuedDocument = { ...invoiceDraft(selling, terms), number: '2026000100' }
 const redeemed: IssuedDocument = { ...invoiceDraft(redeeming, terms), number: '2026000101' }
+/** The cancellation of `redeemed`: the whole invoice reversed, 200 Kč back to the voucher, 89 Kč in money. */
+const returned: IssuedDocument = {
+  ...creditNoteDraft(redeemed, {
+    ...terms,
+    amount: 28_900,
+    reason: 'Zrušení objednávky',
+    giftCards: [{ code: maskedGiftCardCode('ABCD-EFGH-JKLM-NPQR'), amount: 20_000 }],
+  }),
+  number: 'D2026000101',
+}
 
 function parse(xml: string) {
   const errors: string[] = []
@@ -145,6 +162,44 @@ describe('the invoice of vouchers sold and spent', () => {
     expect(halere(text(sums, 'priceHigh', typ))).toBe(23_884)
     expect(halere(text(sums, 'priceHighVAT', typ))).toBe(5_016)
     expect(halere(text(sums, 'priceNone', typ))).toBe(-20_000)
+  })
+})
+
+describe('the credit note of a cancelled order that a voucher paid', () => {
+  it('reverses every line and settles the voucher part back to the voucher, the rest in money', () => {
+    expect(returned.total).toBe(-28_900)
+    expect(returned.recapitulation).toEqual([{ rate: 21, base: -23_884, vat: -5_016, gross: -28_900 }])
+    expect(returned.giftCards).toEqual([{ code: '****-****-****-NPQR', amount: -20_000 }])
+    expect(returned.amountDue).toBe(-8_900)
+    expect(invoiceRecap([redeemed, returned], '2026-11-01', '2026-11-30').rates).toEqual([
+      { rate: 21, base: 0, vat: 0, gross: 0 },
+    ])
+  })
+
+  it('ISDOC: the voucher given back as a negative non-taxed deposit, the money as the payable amount', () => {
+    const root = parse(isdocXml(returned, '6f1c2e9a-3b4d-4e5f-8a9b-0c1d2e3f4a5d'))
+    const deposit = one(root, 'NonTaxedDeposits/NonTaxedDeposit')
+    expect(text(deposit, 'ID')).toBe('Dárkový poukaz ****-****-****-NPQR')
+    expect(halere(text(deposit, 'DepositAmount'))).toBe(-20_000)
+    expect(halere(text(root, 'LegalMonetaryTotal/TaxInclusiveAmount'))).toBe(-28_900)
+    expect(halere(text(root, 'LegalMonetaryTotal/PaidDepositsAmount'))).toBe(-20_000)
+    expect(halere(text(root, 'LegalMonetaryTotal/PayableAmount'))).toBe(-8_900)
+    expect(halere(text(root, 'TaxTotal/TaxAmount'))).toBe(-5_016)
+  })
+
+  it('POHODA: invoice and credit note net to zero per rate and outside VAT', () => {
+    const { inv, typ } = POHODA_NAMESPACES
+    const root = parse(pohodaXml([redeemed, returned], { ico: '00000000', id: 'dobropis-poukaz' }))
+    const items = kids(root, 'dataPackItem', POHODA_NAMESPACES.dat)
+    const sums = items.map((item) => one(one(item, 'invoice/invoiceSummary', inv), 'homeCurrency', inv))
+    for (const field of ['priceNone', 'priceLow', 'priceLowVAT', 'priceHigh', 'priceHighVAT', 'priceHighSum'])
+      expect(
+        sums.reduce((total, sum) => total + halere(text(sum, field, typ)), 0),
+        field,
+      ).toBe(0)
+    const lines = kids(one(items[1]!, 'invoice/invoiceDetail', inv), 'invoiceItem', inv)
+    expect(text(lines.at(-1)!, 'text', inv)).toBe('Vráceno na dárkový poukaz ****-****-****-NPQR')
+    expect(halere(text(one(lines.at(-1)!, 'homeCurrency', inv), 'priceSum', typ))).toBe(20_000)
   })
 })
 

@@ -37,6 +37,8 @@ export function currentSeller(): Seller {
 const yearOf = (day: string) => Number(day.slice(0, 4))
 
 export const invoiceSource = (orderId: number) => `order:${orderId}`
+/** The credit note of a cancelled order that vouchers paid: one per order (decision 056). */
+export const cancellationSource = (orderId: number) => `cancel:${orderId}`
 
 export type InvoiceOptions = {
   /** The payment is in (online, transfer): the invoice says "paid"; false for cash on delivery at dispatch. */
@@ -122,6 +124,8 @@ export type CreditNoteOptions = {
   reason: string
   /** The refund's parts: the credit note's lines, each at its own rate (none: the amount over the order's rates). */
   parts?: readonly CreditPart[]
+  /** The part given back to the vouchers that paid (decision 056): masked codes, positive amounts. */
+  giftCards?: readonly { code: string; amount: number }[]
   onlyIf?: Sql
   at?: Date
   issueId?: string
@@ -139,6 +143,9 @@ export async function issueCreditNote(
 ): Promise<D1PreparedStatement[]> {
   const invoice = await invoiceBySource(db, invoiceSource(orderId))
   if (invoice === null) return []
+  // a cancellation's credit note reversed the whole invoice and named the money to go back (decision 056)
+  if (options.refundKey !== cancellationSource(orderId) && (await invoiceBySource(db, cancellationSource(orderId))))
+    return []
   const day = pragueDay(options.at)
   const draft = creditNoteDraft(documentOf(invoice), {
     seller: currentSeller(),
@@ -147,6 +154,7 @@ export async function issueCreditNote(
     amount: options.amount,
     reason: options.reason,
     parts: options.parts,
+    giftCards: options.giftCards,
   })
   return draftStatements(db, orderId, draft, options.refundKey, invoice.id, options.onlyIf, options.issueId)
 }

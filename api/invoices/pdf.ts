@@ -230,12 +230,15 @@ export async function renderDocumentPdf(doc: IssuedDocument): Promise<Uint8Array
     w.text(formatAmount(doc.total), 0, { size: 11, bold: true, alignRight: RIGHT })
     for (const voucher of vouchers) {
       w.y -= 15
-      w.text(`Uhrazeno dárkovým poukazem ${voucher.code}:`, 300, { size: 9 })
+      // a credit note gives the voucher's part back to it (negative amount, decision 056)
+      const label = voucher.amount < 0 ? 'Vráceno na dárkový poukaz' : 'Uhrazeno dárkovým poukazem'
+      w.text(`${label} ${voucher.code}:`, 300, { size: 9 })
       w.text(formatAmount(-voucher.amount), 0, { size: 9, alignRight: RIGHT })
     }
     w.y -= 22
   }
-  w.text(doc.kind === 'invoice' ? 'Celkem k úhradě' : 'Celkem opravou', 300, { size: 12, bold: true })
+  const due = doc.kind === 'invoice' ? 'Celkem k úhradě' : vouchers.length > 0 ? 'Vráceno penězi' : 'Celkem opravou'
+  w.text(due, 300, { size: 12, bold: true })
   w.text(formatAmount(doc.amountDue ?? doc.total), 0, { size: 14, bold: true, alignRight: RIGHT })
   w.y -= 18
   w.text(doc.paymentNote, 0, { size: 9.5, color: MUTED, alignRight: RIGHT })

@@ -60,7 +60,11 @@ function item(l: IssuedDocument['lines'][number]): string {
  */
 function voucherPayment(voucher: { code: string; amount: number }): string {
   return el('inv:invoiceItem', [
-    el('inv:text', `Uhrazeno dárkovým poukazem ${voucher.code}`),
+    // a credit note's voucher part is given back to it (negative, decision 056)
+    el(
+      'inv:text',
+      `${voucher.amount < 0 ? 'Vráceno na dárkový poukaz' : 'Uhrazeno dárkovým poukazem'} ${voucher.code}`,
+    ),
     el('inv:quantity', 1),
     el('inv:unit', 'ks'),
     el('inv:payVAT', 'true'),
