@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { PAYMENT } from '../../contract/checkout-limits'
 import { LIVE_STATES, orderGuard, recordHistory, returnStock, sellStock } from './order-transitions'
+import { returnGiftCards } from './gift-cards'
 import { join, parseRows, prepare, type Sql, sql } from './sql'
 
 /**
@@ -242,6 +243,8 @@ export function refuseParcel(
         WHERE order_id = ${orderId} AND state IN ('new', 'processing', 'authorized') AND ${guard}`,
     ),
     ...returnStock(db, orderId, guard),
+    // the vouchers that paid part of it get their value back, as in any cancellation (decision 056)
+    ...returnGiftCards(db, orderId, guard),
     recordHistory(
       db,
       orderId,

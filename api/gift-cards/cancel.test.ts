@@ -1,7 +1,15 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { complete, orderOf, readyCart, send } from '../test/checkout-fixtures'
 import { adminOrder, step, violations } from '../test/fulfilment-fixtures'
-import { addVoucherCatalogue, applyCode, balanceOf, JUICE, VOUCHER_500, voucherOrder } from '../test/gift-card-fixtures'
+import {
+  addGiftCard,
+  addVoucherCatalogue,
+  applyCode,
+  balanceOf,
+  JUICE,
+  VOUCHER_500,
+  voucherOrder,
+} from '../test/gift-card-fixtures'
 
 /** Cancelling an order that bought vouchers (decision 056): unspent vouchers are voided, a spent one stops it. */
 
@@ -43,5 +51,24 @@ describe('cancelling an order that bought vouchers', () => {
     expect((await violations(response))[0]?.message).toMatch(/^Poukaz z této objednávky už byl použit/)
     expect(await adminOrder(order.tokenValue)).toMatchObject({ state: 'fulfilled', refunds: [] })
     expect(await balanceOf(codes[0]!)).toMatchObject({ state: 'active', amount: 50_000 })
+  })
+})
+
+describe('a parcel that came back refused', () => {
+  it('gives the voucher that paid part of it its value back, as a cancellation does', async () => {
+    const code = await addGiftCard(10_000)
+    const token = await readyCart([[JUICE, 2]], 'packeta', 'cod', {
+      email: `vraceno-${crypto.randomUUID().slice(0, 8)}@example.cz`,
+    })
+    await orderOf(await applyCode(token, code))
+    await orderOf(await complete(token))
+    expect(await balanceOf(code)).toMatchObject({ amount: 0 })
+    const order = await adminOrder(token)
+    expect((await step('PATCH', `/shipments/${order.shipments[0]!.id}/ship`)).status).toBe(200)
+
+    expect((await step('PATCH', `/shipments/${order.shipments[0]!.id}/refuse`, {})).status).toBe(200)
+
+    expect(await adminOrder(token)).toMatchObject({ state: 'cancelled', shippingState: 'refused' })
+    expect(await balanceOf(code)).toMatchObject({ state: 'active', amount: 10_000 })
   })
 })
