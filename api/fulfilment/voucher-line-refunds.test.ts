@@ -100,4 +100,25 @@ describe('refunding lines of an order paid partly by a voucher', () => {
       giftCards: [{ code: masked(code), amount: -(25_000 - (piece - money)) }],
     })
   })
+
+  it('never gives back more than money and voucher paid when two staff refund both bottles at once', async () => {
+    const { code, order, money, token } = await partlyVoucherPaid(20_000)
+    const line = order.items[0] as unknown as Line
+    const piece = line.total / line.quantity
+    const refund = () =>
+      step('POST', `/payments/${order.payments[0]!.id}/refunds`, {
+        lines: [{ orderItem: line.id, quantity: 1 }],
+        account: ACCOUNT,
+      })
+
+    const statuses = (await Promise.all([refund(), refund(), refund()])).map((response) => response.status)
+
+    expect(statuses.every((status) => status === 201 || status === 422)).toBe(true)
+    const refunded = (await adminOrder(token)).refunds.reduce((sum, r) => sum + r.amount, 0)
+    const back = (await balanceOf(code)).amount
+    // two bottles at most: what came back (money + voucher) is never more than they cost, nor than was paid
+    expect(refunded).toBeLessThanOrEqual(money)
+    expect(refunded + back).toBeLessThanOrEqual(2 * piece)
+    expect((refunded + back) % piece).toBe(0)
+  })
 })
