@@ -102,6 +102,8 @@ const appliedRow = z.object({
   gift_card_id: z.number(),
   code: z.string(),
   amount: z.number(),
+  /** Of `amount`, what refunds by line gave back already (decision 056). */
+  returned_amount: z.number(),
   remaining: z.number(),
   usable: z.number(),
   state: z.enum(['cart', 'used', 'returned']),
@@ -112,7 +114,7 @@ export type AppliedGiftCard = z.infer<typeof appliedRow>
 export function appliedGiftCardsStatement(db: D1Database, orderId: number | Sql): D1PreparedStatement {
   return prepare(
     db,
-    sql`SELECT r.gift_card_id, g.code, r.amount, g.remaining,
+    sql`SELECT r.gift_card_id, g.code, r.amount, r.returned_amount, g.remaining,
         (g.voided_at IS NULL AND g.expires_at > datetime('now')) AS usable, r.state
       FROM gift_card_redemptions r JOIN gift_cards g ON g.id = r.gift_card_id
       WHERE r.order_id = ${orderId} ORDER BY r.id`,
@@ -199,12 +201,12 @@ export function spendGiftCards(db: D1Database, orderId: number, when: Sql): D1Pr
   ]
 }
 
-/** A cancellation (or the refund of a voucher-paid part) gives the used values back; the expiry stays. */
+/** A cancellation gives the used values back (less what refunds by line returned); the expiry stays. */
 export function returnGiftCards(db: D1Database, orderId: number, when: Sql): D1PreparedStatement[] {
   return [
     prepare(
       db,
-      sql`UPDATE gift_cards SET remaining = MIN(initial_amount, remaining + (SELECT r.amount FROM gift_card_redemptions r
+      sql`UPDATE gift_cards SET remaining = MIN(initial_amount, remaining + (SELECT r.amount - r.returned_amount FROM gift_card_redemptions r
             WHERE r.order_id = ${orderId} AND r.gift_card_id = gift_cards.id AND r.state = 'used'))
         WHERE id IN (SELECT gift_card_id FROM gift_card_redemptions WHERE order_id = ${orderId} AND state = 'used') AND ${when}`,
     ),

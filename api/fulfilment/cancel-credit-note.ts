@@ -25,7 +25,11 @@ export async function cancellationCreditNote(
 ): Promise<D1PreparedStatement[]> {
   const db = context.env.DB
   const [applied] = await db.batch([appliedGiftCardsStatement(db, facts.id)])
-  const vouchers = parseApplied(applied!).filter((card) => card.state === 'used' && card.amount > 0)
+  // what refunds by line gave back already is no longer the vouchers' to get back (their credit notes said so)
+  const vouchers = parseApplied(applied!)
+    .filter((card) => card.state === 'used')
+    .map((card) => ({ code: card.code, amount: card.amount - card.returned_amount }))
+    .filter((card) => card.amount > 0)
   if (vouchers.length === 0) return []
   const documents = await invoicesOfOrder(db, facts.id)
   const invoice = documents.find((document) => document.kind === 'invoice')

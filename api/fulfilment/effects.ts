@@ -224,6 +224,10 @@ export async function whenRefunded(
     parts?: readonly RefundPart[]
     /** Each refunded order item's position among the order's lines: its line on the invoice. */
     positions?: ReadonlyMap<number, number>
+    /** The credit note's total where vouchers take part of it back (decision 056); else `amount`. */
+    creditAmount?: number
+    /** The part back to the vouchers: masked codes, positive amounts. */
+    giftCards?: readonly { code: string; amount: number }[]
   },
   guard: Sql,
 ): Promise<D1PreparedStatement[]> {
@@ -232,8 +236,9 @@ export async function whenRefunded(
   const issued = await documentOrNone(facts, () =>
     issueCreditNote(context.env.DB, facts.id, {
       refundKey: sourceKey,
-      amount: refund.amount,
+      amount: refund.creditAmount ?? refund.amount,
       reason: refund.reason ?? REFUND_REASON,
+      giftCards: refund.giftCards,
       parts: refund.parts?.map((part) => ({
         kind: part.kind,
         quantity: part.quantity,
@@ -252,7 +257,7 @@ export async function whenRefunded(
           ...documentMail(
             context,
             facts,
-            { kind: 'credit_note', sourceKey, amount: refund.amount, paid: true, issueId },
+            { kind: 'credit_note', sourceKey, amount: refund.creditAmount ?? refund.amount, paid: true, issueId },
             guard,
           ),
         ]

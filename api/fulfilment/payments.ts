@@ -11,13 +11,22 @@ import {
   refundGuard,
 } from '../db/fulfilment'
 import { markPaid, newTransitionId, paidLiveOrder, transitioned } from '../db/order-transitions'
+import {
+  both,
+  refundReserved,
+  returnableVouchers,
+  returnVoucherParts,
+  takeVoucherPartsBack,
+  vouchersCover,
+} from '../db/gift-card-returns'
 import { insertRefundLines, partsFit, refundableOf } from '../db/refund-lines'
 import type { Sql } from '../db/sql'
 import { NotFoundError, ValidationError } from '../http/errors'
 import { ComgateError, comgateClient } from '../payments/comgate'
 import { type FulfilmentContext, sendQueuedMails } from './context'
 import { whenOrderPaid, whenRefunded } from './effects'
-import { priceRefund, reasonOf } from './refund-parts'
+import { maskedGiftCardCode } from '../invoices/document'
+import { priceRefund, reasonOf, settleRefund } from './refund-parts'
 import { completionRefusal, refundRefusal, refuse } from './rules'
 
 /**
@@ -146,7 +155,16 @@ export async function refundPayment(
   const account = input.account?.trim() || null
   const priced = priceRefund(input, await refundableOf(db, facts.id))
   if (Array.isArray(priced)) throw new ValidationError(priced)
-  const { parts, total: amount } = priced
+  const { parts, total } = priced
+  // an order that vouchers paid: money first, up to what is left of it, the rest back to them (decision 056)
+  const returnable = await returnableVouchers(db, facts.id)
+  const settled =
+    returnable.length === 0
+      ? { money: total, vouchers: [] }
+      : settleRefund(total, payment.amount - payment.refunded, returnable)
+  if (settled === null || settled.money <= 0)
+    refuse(refundRefusal(facts, paymentId, total, account, gateway) ?? tooMuch())
+  const { money: amount, vouchers } = settled!
   const refused = refundRefusal(facts, paymentId, amount, account, gateway)
   if (refused) refuse(refused)
   const transition = newTransitionId()
@@ -174,6 +192,8 @@ export async function refundPayment(
         transition,
         parts,
         positions: priced.positions,
+        creditAmount: total,
+        giftCards: vouchers.map((back) => ({ code: maskedGiftCardCode(back.code), amount: back.amount })),
       },
       guard,
     )),
@@ -186,16 +206,28 @@ export async function refundPayment(
               action: 'create',
               resource: `${paymentIri(paymentId)}/refunds`,
               before: null,
-              after: { amount: record.amount, method: record.method, lines: parts },
+              after: {
+                amount: record.amount,
+                method: record.method,
+                lines: parts,
+                ...(vouchers.length > 0 ? { toVouchers: vouchers.map(({ code, amount }) => ({ code, amount })) } : {}),
+              },
             },
             guard,
           ),
         ]
       : []),
   ]
+  // the vouchers' parts are reserved with the refund, so two refunds at once never return more than they paid
   const reserved = [
-    insertRefund(db, record, gateway ? 'pending' : 'completed', partsFit(facts.id, parts)),
+    insertRefund(
+      db,
+      record,
+      gateway ? 'pending' : 'completed',
+      both(partsFit(facts.id, parts), vouchersCover(facts.id, vouchers)),
+    ),
     ...insertRefundLines(db, transition, parts),
+    ...returnVoucherParts(db, facts.id, vouchers, refundReserved(transition)),
   ]
   const first = gateway ? await db.batch(reserved) : await db.batch([...reserved, ...effects])
   if (!transitioned(first)) {
@@ -209,6 +241,7 @@ export async function refundPayment(
       await askGateway(context, payment.gateway_trans_id!, amount, transition)
     } catch (error) {
       await failRefund(db, transition)
+      if (vouchers.length > 0) await db.batch(takeVoucherPartsBack(db, facts.id, vouchers, transition))
       console.error(
         JSON.stringify({
           level: 'error',

@@ -2,6 +2,7 @@ import type { RefundBody } from '../../contract/admin/orders'
 import type { Violation } from '../../contract/hydra'
 import { piecesAmount } from '../../contract/refund-pricing'
 import { nameWithVariant } from '../../contract/variant-label'
+import type { VoucherReturn } from '../db/gift-card-returns'
 import type { Refundable, RefundPart } from '../db/refund-lines'
 import { formatCzk } from '../mail/layout'
 
@@ -107,4 +108,25 @@ export function priceRefund(body: RefundBody, refundable: Refundable): PricedRef
 export function reasonOf(body: RefundBody, parts: readonly RefundPart[]): string | null {
   const reasons = [...new Set(parts.map((part) => part.reason).filter((reason) => reason !== null))]
   return reasons.length > 0 ? reasons.join('; ') : body.reason?.trim() || null
+}
+
+/**
+ * How a refund of an order that vouchers paid is settled (decision 056): money first, up to what is left of the
+ * money paid, the rest back to the vouchers, the last applied first; null when even they cannot take it.
+ */
+export function settleRefund(
+  total: number,
+  moneyLeft: number,
+  vouchers: ReadonlyArray<{ gift_card_id: number; code: string; left: number }>,
+): { money: number; vouchers: VoucherReturn[] } | null {
+  const money = Math.min(total, Math.max(0, moneyLeft))
+  let rest = total - money
+  const back: VoucherReturn[] = []
+  for (const voucher of vouchers) {
+    if (rest === 0) break
+    const amount = Math.min(rest, voucher.left)
+    back.push({ giftCardId: voucher.gift_card_id, code: voucher.code, amount })
+    rest -= amount
+  }
+  return rest > 0 ? null : { money, vouchers: back }
 }

@@ -203,6 +203,54 @@ describe('the credit note of a cancelled order that a voucher paid', () => {
   })
 })
 
+/** A refund by line of both juices of `redeemed`: 89 Kč in money first, the other 71 Kč back to the voucher. */
+const byLine: IssuedDocument = {
+  ...creditNoteDraft(redeemed, {
+    ...terms,
+    amount: 16_000,
+    reason: 'Vrácené zboží',
+    parts: [{ kind: 'item', quantity: 2, amount: 16_000, invoiceLine: 0 }],
+    giftCards: [{ code: maskedGiftCardCode('ABCD-EFGH-JKLM-NPQR'), amount: 7_100 }],
+  }),
+  number: 'D2026000102',
+}
+/** The cancellation after it: the shipping left, all of it owed to the voucher. */
+const rest: IssuedDocument = {
+  ...creditNoteDraft(redeemed, {
+    ...terms,
+    amount: 12_900,
+    reason: 'Zrušení objednávky',
+    giftCards: [{ code: maskedGiftCardCode('ABCD-EFGH-JKLM-NPQR'), amount: 12_900 }],
+  }),
+  number: 'D2026000103',
+}
+
+describe('the credit note of a refund by line of an order that a voucher paid', () => {
+  it('credits the line at its rate, settled by the money paid and the rest back to the voucher', () => {
+    expect(byLine.lines.map((line) => line.total)).toEqual([-16_000])
+    expect(byLine.giftCards).toEqual([{ code: '****-****-****-NPQR', amount: -7_100 }])
+    expect(byLine.amountDue).toBe(-8_900)
+    const root = parse(isdocXml(byLine, '6f1c2e9a-3b4d-4e5f-8a9b-0c1d2e3f4a5e'))
+    expect(halere(text(root, 'LegalMonetaryTotal/PaidDepositsAmount'))).toBe(-7_100)
+    expect(halere(text(root, 'LegalMonetaryTotal/PayableAmount'))).toBe(-8_900)
+  })
+
+  it('POHODA: the invoice, the refund by line and the cancellation of the rest net to zero', () => {
+    const { inv, typ } = POHODA_NAMESPACES
+    const root = parse(pohodaXml([redeemed, byLine, rest], { ico: '00000000', id: 'dobropis-radky-poukaz' }))
+    const items = kids(root, 'dataPackItem', POHODA_NAMESPACES.dat)
+    const sums = items.map((item) => one(one(item, 'invoice/invoiceSummary', inv), 'homeCurrency', inv))
+    for (const field of ['priceNone', 'priceLow', 'priceLowVAT', 'priceHigh', 'priceHighVAT', 'priceHighSum'])
+      expect(
+        sums.reduce((total, sum) => total + halere(text(sum, field, typ)), 0),
+        field,
+      ).toBe(0)
+    expect(invoiceRecap([redeemed, byLine, rest], '2026-11-01', '2026-11-30').rates).toEqual([
+      { rate: 21, base: 0, vat: 0, gross: 0 },
+    ])
+  })
+})
+
 describe('invoices of placed orders', () => {
   beforeAll(async () => {
     await addVoucherCatalogue()
