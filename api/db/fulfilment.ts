@@ -6,7 +6,7 @@ import { join, parseRows, prepare, type Sql, sql } from './sql'
 
 /**
  * Fulfilment's D1 side (docs/decisions/044-fulfilment.md): what a transition needs to know about an order, and
- * the transitions of shipments and refunds as single batches guarded by a transition id (as
+ * the transitions of shipments as single batches guarded by a transition id (as
  * api/db/order-transitions.ts): the first statement makes the change conditionally, every later one runs only
  * where it did, the history line and the caller's mails included.
  */
@@ -278,95 +278,6 @@ export async function releaseShipment(db: D1Database, shipmentId: number, claim:
     db,
     sql`UPDATE shipments SET ship_claim = NULL, ship_claimed_until = NULL WHERE id = ${shipmentId} AND ship_claim = ${claim}`,
   ).run()
-}
-
-export type RefundRecord = {
-  orderId: number
-  paymentId: number
-  amount: number
-  method: 'gateway' | 'bank_transfer'
-  account: string | null
-  reason: string | null
-  actor: string
-  transition: string
-}
-
-/**
- * Records a refund, only if the payment is completed and the refunds so far (failed ones aside) leave room for
- * it: the check and the insert are one statement, so two refunds at once never give back more than was paid.
- * `pending`: the gateway is still to be asked; `completed`: a bank refund staff made. And `partsFit` holds.
- */
-export function insertRefund(
-  db: D1Database,
-  refund: RefundRecord,
-  state: 'pending' | 'completed',
-  partsFit: Sql = sql`1`,
-): D1PreparedStatement {
-  return prepare(
-    db,
-    sql`INSERT INTO refunds (order_id, payment_id, amount, method, state, account, reason, actor, transition_id)
-      SELECT ${refund.orderId}, ${refund.paymentId}, ${refund.amount}, ${refund.method}, ${state}, ${refund.account}, ${refund.reason},
-        ${refund.actor}, ${refund.transition}
-      WHERE EXISTS (SELECT 1 FROM payments p WHERE p.id = ${refund.paymentId} AND p.order_id = ${refund.orderId}
-        AND p.state IN ('completed', 'refunded')
-        AND p.amount - (SELECT COALESCE(SUM(r.amount), 0) FROM refunds r WHERE r.payment_id = p.id AND r.state != 'failed') >= ${refund.amount})
-        AND ${partsFit}`,
-  )
-}
-
-/** The gateway confirmed, or refused, a pending refund. */
-export function confirmRefund(db: D1Database, transition: string): D1PreparedStatement {
-  return prepare(
-    db,
-    sql`UPDATE refunds SET state = 'completed', updated_at = datetime('now') WHERE transition_id = ${transition} AND state = 'pending'`,
-  )
-}
-
-export async function failRefund(db: D1Database, transition: string): Promise<void> {
-  await prepare(
-    db,
-    sql`UPDATE refunds SET state = 'failed', updated_at = datetime('now') WHERE transition_id = ${transition} AND state = 'pending'`,
-  ).run()
-}
-
-/** A completed refund's guard: the later statements of its batch. */
-export function refundGuard(transition: string): Sql {
-  return sql`EXISTS (SELECT 1 FROM refunds WHERE transition_id = ${transition} AND state = 'completed')`
-}
-
-/**
- * After a completed refund: the payment is 'refunded' once refunds cover it, the order 'refunded' once they
- * cover every payment that took money, else 'partially_refunded'; the history says how much and how.
- */
-export function applyRefund(db: D1Database, refund: RefundRecord): D1PreparedStatement[] {
-  const guard = refundGuard(refund.transition)
-  const refundedOf = (payment: Sql) =>
-    sql`(SELECT COALESCE(SUM(r.amount), 0) FROM refunds r WHERE r.payment_id = ${payment} AND r.state = 'completed')`
-  return [
-    prepare(
-      db,
-      sql`UPDATE payments SET state = 'refunded', updated_at = datetime('now')
-        WHERE id = ${refund.paymentId} AND state = 'completed' AND amount <= ${refundedOf(sql`payments.id`)} AND ${guard}`,
-    ),
-    prepare(
-      db,
-      sql`UPDATE orders SET payment_state = CASE
-            WHEN NOT EXISTS (SELECT 1 FROM payments p WHERE p.order_id = orders.id AND p.state = 'completed') THEN 'refunded'
-            ELSE 'partially_refunded' END,
-          updated_at = datetime('now')
-        WHERE id = ${refund.orderId} AND ${guard}`,
-    ),
-    recordHistory(
-      db,
-      refund.orderId,
-      {
-        transition: 'payment.refund',
-        actor: refund.actor,
-        detail: { paymentId: refund.paymentId, amount: refund.amount, method: refund.method, reason: refund.reason },
-      },
-      guard,
-    ),
-  ]
 }
 
 const dueParcelRow = z.object({

@@ -61,7 +61,7 @@ export async function refundableOf(db: D1Database, orderId: number): Promise<Ref
 }
 
 /**
- * The condition a refund's INSERT adds to its own (api/db/fulfilment.ts `insertRefund`): every line still has
+ * The condition a refund's INSERT adds to its own (api/db/refunds.ts `insertRefund`): every line still has
  * the pieces and the shipping still has the amount, counting the refunds written before it.
  */
 export function partsFit(orderId: number, parts: readonly RefundPart[]): Sql {

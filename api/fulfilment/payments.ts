@@ -1,15 +1,7 @@
 import type { RefundBody } from '../../contract/admin/orders'
 import { insertAudit } from '../db/admin-audit'
-import {
-  applyRefund,
-  confirmRefund,
-  failRefund,
-  findOrderFacts,
-  insertRefund,
-  type OrderFacts,
-  type RefundRecord,
-  refundGuard,
-} from '../db/fulfilment'
+import { findOrderFacts, type OrderFacts } from '../db/fulfilment'
+import { applyRefund, confirmRefund, failRefund, insertRefund, type RefundRecord, refundGuard } from '../db/refunds'
 import { markPaid, newTransitionId, paidLiveOrder, transitioned } from '../db/order-transitions'
 import {
   both,
