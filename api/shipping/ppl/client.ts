@@ -7,8 +7,8 @@ import { thirdPartyFetch } from '../../http/in-process'
  * `/login/getAccessToken`, shipments created in a batch (`POST /shipment/batch`, the batch's URL in `Location`),
  * the batch read back for its shipment numbers and its labels (PDF), tracking by `GET /shipment` (its
  * `trackAndTrace.events`). PPL_API_URL is its base ("https://api.dhl.com/ecs/ppl/myapi2"; relative: the sandbox
- * in this worker, api/sandbox/ppl.ts). Paths, parameters and fields as in PPL's own generated client of the API
- * (github.com/PPL-CZ/PPL-WooCommerce, ppl-cz/CPL), which decision 063 cites.
+ * in this worker, api/sandbox/ppl.ts). Paths, parameters and fields as in the client of the API that PPL ships in
+ * its own shop plugin (decision 063 names the files).
  */
 
 export type PplShipmentInput = {
