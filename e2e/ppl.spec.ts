@@ -87,7 +87,7 @@ test('a bottle by PPL to the door: chosen with its age-check price, handed over 
   expect(JSON.parse(parcel!.request)).toMatchObject({ ageCheck: 'A18', productType: 'PRID' })
   const trackingUrl = `https://www.ppl.cz/vyhledat-zasilku?shipmentId=${parcel!.shipment_number}`
   const delivered = await request.post(`/sandbox/ppl/shipments/${parcel!.shipment_number}/state`, {
-    form: { shipmentState: 'Delivered' },
+    form: { phase: 'Delivered' },
   })
   expect(delivered.status()).toBe(200)
   sql(

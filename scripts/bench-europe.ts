@@ -22,14 +22,27 @@ import {
   DEFAULT_RTT_LINE,
   type Estimate,
   estimate,
-  estimatedRttMs,
   REGIONS,
+  rtt,
+  type RttSource,
 } from './europe-model.ts'
 
 export const EUROPE_HEADING = '## Time to first byte across Europe (a model)'
 
 const cities = Object.keys(CITIES) as City[]
 const ms = (n: number) => n.toFixed(0)
+const SOURCE_LABEL: Record<RttSource, string> = {
+  measured: 'measured',
+  estimated: 'estimated',
+  'in-city': 'in the city',
+}
+const rttCells = (city: City, to: City) => {
+  const { ms, source } = rtt(city, to)
+  return `${ms.toFixed(1)} | ${SOURCE_LABEL[source]}`
+}
+const estimatedPairs = cities.flatMap((c) =>
+  Object.values(REGIONS).filter((to) => rtt(c, to).source === 'estimated'),
+).length
 
 function scenarioTable(rows: PageRoundTrips[], estimates: Map<string, Estimate[]>, pick: (e: Estimate) => number) {
   return [
@@ -52,10 +65,10 @@ Written by \`npm run bench:europe\` (scripts/bench-europe.ts, arithmetic in scri
 above. **A model, not a measurement**: nothing here was timed from those cities. Milliseconds to the first byte of
 the page for a shopper in each city, on a warm connection.
 
-### Round-trip times used (ms, estimated)
-| city | to \`weur\` (${REGIONS.weur}) | to \`eeur\` (${REGIONS.eeur}) |
-|---|---|---|
-${cities.map((c) => `| ${c} | ${estimatedRttMs(c, REGIONS.weur).toFixed(1)} | ${estimatedRttMs(c, REGIONS.eeur).toFixed(1)} |`).join('\n')}
+### Round-trip times used (ms)
+| city | to \`weur\` (${REGIONS.weur}) | source | to \`eeur\` (${REGIONS.eeur}) | source |
+|---|---|---|---|---|
+${cities.map((c) => `| ${c} | ${rttCells(c, REGIONS.weur)} | ${rttCells(c, REGIONS.eeur)} |`).join('\n')}
 
 Sources and how the figures were made:
 - The regions: D1's location hints \`weur\` (Western Europe) and \`eeur\` (Eastern Europe) for the primary
@@ -64,12 +77,25 @@ Sources and how the figures were made:
   not publish which data centre serves a region: **assumed** ${REGIONS.weur} for \`weur\` and ${REGIONS.eeur} for
   \`eeur\` (where Durable Objects with these hints are seen to land varies; https://where.durableobjects.live
   tracks it).
-- The RTTs are **estimated from great-circle distance**, ${DEFAULT_RTT_LINE.fixedMs} ms + ${DEFAULT_RTT_LINE.msPerKm} ms per km: a least-squares
-  line through four published city-to-city pings of WonderProxy's network
-  (https://wonderproxy.com/blog/miles-per-milisecond/: Paris–Milan 21.3 ms, Milan–Zurich 11.2 ms, Paris–Moscow
-  56.1 ms, Milan–Moscow 67.1 ms; within about 10 % of the line). Current measured pings between these cities are
-  in WonderNetwork's tables (https://wondernetwork.com/pings); put them into \`estimatedRttMs\`'s place for figures
-  that are measured rather than fitted. Inside one city: 1 ms.
+- *measured*: WonderProxy's published day of pings between its servers, 19–20 July 2020
+  (https://wonderproxy.com/blog/a-day-in-the-life-of-the-internet/; the data: pings-2020-07-19-2020-07-20.csv.gz
+  and servers-2020-07-19.csv on https://wp-public.s3.amazonaws.com/pings/), read from a copy grouped per pair
+  over the day (https://github.com/sm86/geo-latency-data, commit 0ab28d0): its \`avg\` from the city's server to
+  ${REGIONS.weur}'s or ${REGIONS.eeur}'s, to 0.1 ms (the other way round differs by 0.1 ms at most). The servers are in
+  hosting providers' data centres (Helsinki's in Espoo, Amsterdam's in Haarlemmermeer), not Cloudflare's, and the
+  figures are from 2020: a route between Cloudflare's data centres today may be shorter or longer.
+- A check, not used by the model: Azure's published round trips between its regions
+  (https://learn.microsoft.com/azure/networking/azure-network-latency, monthly figures; the table of its revision
+  of 1 July 2025), where Azure has a region in these cities: to Germany West Central (Frankfurt) Paris 12,
+  Amsterdam 12–13, London 17, Dublin 26, Poland Central (Warsaw) 22; to Poland Central Amsterdam 22–23, Paris 29,
+  London 29, Dublin 35, and Sweden Central (Gävle, not Stockholm) 29–31. Six of the ten are within 2 ms of the
+  figures above; London–Frankfurt is 3.5 ms higher, Dublin–Warsaw and Amsterdam–Warsaw 4–5.5 ms lower, and
+  Gävle–Warsaw 14–16 ms lower than Stockholm–Warsaw: a provider's own backbone can take a shorter route.
+- *estimated*: for a pair with no published figure (${estimatedPairs || 'none'} of the pairs above), ${DEFAULT_RTT_LINE.fixedMs} ms +
+  ${DEFAULT_RTT_LINE.msPerKm} ms per km of great-circle distance: a least-squares line through four published
+  city-to-city pings of WonderProxy's network (https://wonderproxy.com/blog/miles-per-milisecond/: Paris–Milan
+  21.3 ms, Milan–Zurich 11.2 ms, Paris–Moscow 56.1 ms, Milan–Moscow 67.1 ms; within about 10 % of the line).
+  *in the city*: 1 ms, assumed.
 
 ### Assumptions
 - The shopper reaches the Cloudflare data centre in their own city in ${accessMs} ms (one round trip; TCP and TLS set-up

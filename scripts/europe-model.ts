@@ -1,8 +1,9 @@
 /**
  * A model, not a measurement (docs/decisions/058-round-trips.md): the expected time to first byte of each page
  * for shoppers in 12 European cities, from the page's measured chain of calls (scripts/bench-round-trips.ts) and
- * round-trip times between the cities and the D1 regions. The sources of the RTT table and every assumption are
- * written into BENCHMARKS.md by scripts/bench-europe.ts; the arithmetic is tested in europe-model.test.ts.
+ * round-trip times between the cities and the D1 regions (published pings; the distance estimate only where none
+ * was found). The sources of the RTT table and every assumption are written into BENCHMARKS.md by
+ * scripts/bench-europe.ts; the arithmetic is tested in europe-model.test.ts.
  */
 
 export const CITIES = {
@@ -38,9 +39,32 @@ export function distanceKm(a: readonly [number, number], b: readonly [number, nu
 }
 
 /**
- * Round-trip time estimated from distance: a fixed part (switching, the last hops) and a part per km. The
- * defaults are a straight line through four published city-to-city pings (BENCHMARKS.md names them); light in
- * fibre alone would give 0.01 ms per km of distance there and back, routes are about twice as long.
+ * Published round-trip times (ms) from each city to the cities that stand for the regions: WonderProxy's day
+ * of pings between its servers, 2020-07-19/20 (https://wonderproxy.com/blog/a-day-in-the-life-of-the-internet/,
+ * pings-2020-07-19-2020-07-20.csv.gz and servers-2020-07-19.csv on wp-public.s3.amazonaws.com), read from the
+ * copy grouped per pair over the day in github.com/sm86/geo-latency-data (commit 0ab28d0): the `avg` column from
+ * the city's server to the region city's server, to 0.1 ms (the other way round differs by 0.1 ms at most).
+ * Measured between hosting providers' servers, not Cloudflare's: BENCHMARKS.md says so beside the table.
+ */
+export const MEASURED_RTT_MS: Partial<Record<City, Partial<Record<City, number>>>> = {
+  Lisbon: { Frankfurt: 44.6, Warsaw: 61.2 },
+  Madrid: { Frankfurt: 32.8, Warsaw: 50.6 },
+  Paris: { Frankfurt: 10.7, Warsaw: 30.9 },
+  London: { Frankfurt: 13.5, Warsaw: 30.1 },
+  Dublin: { Frankfurt: 25.5, Warsaw: 39.2 },
+  Amsterdam: { Frankfurt: 13.9, Warsaw: 27.4 },
+  Frankfurt: { Warsaw: 20.9 },
+  Prague: { Frankfurt: 13.6, Warsaw: 14.1 },
+  Stockholm: { Frankfurt: 27.6, Warsaw: 45.3 },
+  Helsinki: { Frankfurt: 40.6, Warsaw: 56.5 },
+  Bucharest: { Frankfurt: 26.3, Warsaw: 43.3 },
+}
+
+/**
+ * Round-trip time estimated from distance, only for a pair with no published figure: a fixed part (switching,
+ * the last hops) and a part per km. The defaults are a straight line through four published city-to-city pings
+ * (BENCHMARKS.md names them); light in fibre alone would give 0.01 ms per km of distance there and back, routes
+ * are about twice as long.
  */
 export type RttLine = { fixedMs: number; msPerKm: number }
 export const DEFAULT_RTT_LINE: RttLine = { fixedMs: 6.8, msPerKm: 0.0228 }
@@ -51,6 +75,19 @@ export function estimatedRttMs(from: City, to: City, line: RttLine = DEFAULT_RTT
   if (from === to) return IN_CITY_MS // inside one city: not a route between cities
   return line.fixedMs + line.msPerKm * distanceKm(CITIES[from], CITIES[to])
 }
+
+export type RttSource = 'measured' | 'estimated' | 'in-city'
+
+/** The round trip between two cities: the published ping where there is one (either way round), else the estimate. */
+export function rtt(from: City, to: City): { ms: number; source: RttSource } {
+  if (from === to) return { ms: IN_CITY_MS, source: 'in-city' }
+  const measured = MEASURED_RTT_MS[from]?.[to] ?? MEASURED_RTT_MS[to]?.[from]
+  return measured === undefined
+    ? { ms: estimatedRttMs(from, to), source: 'estimated' }
+    : { ms: measured, source: 'measured' }
+}
+
+export const rttMs = (from: City, to: City): number => rtt(from, to).ms
 
 /** What the model takes from a page's measurement. */
 export type PageChain = {
@@ -95,7 +132,7 @@ export type Estimate = {
 export function estimate(
   chain: PageChain,
   city: City,
-  rtt: (from: City, to: City) => number = estimatedRttMs,
+  rtt: (from: City, to: City) => number = rttMs,
   assumptions: Assumptions = DEFAULT_ASSUMPTIONS,
 ): Estimate {
   const { accessMs, cachedServerMs, inRegionMs, renderMs, callMs } = assumptions

@@ -14,9 +14,10 @@ main{max-width:60rem;margin:0 auto;padding:1rem}.note{background:#fff3cd;padding
 table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.4rem;border-bottom:1px solid #d9cfc4}
 form{display:inline}button{margin:.1rem;font:inherit}.wrap{overflow-x:auto}`
 
+/** PPL's phases (`/codelist/shipmentPhase`); refused at the door, a parcel goes back: `Returning`. */
 const MOVES = [
   ['Delivered', 'Doručit'],
-  ['Rejected', 'Odmítnuto u dveří'],
+  ['Returning', 'Odmítnuto u dveří'],
   ['BackToSender', 'Vrátit odesílateli'],
 ] as const
 
@@ -37,7 +38,7 @@ export async function pplSandboxPage(c: Context<ApiEnv>) {
         ${MOVES.map(
           ([state, label]) =>
             html`<form method="post" action="/sandbox/ppl/shipments/${row.shipment_number}/state">
-              <input type="hidden" name="shipmentState" value="${state}"><input type="hidden" name="back" value="1">
+              <input type="hidden" name="phase" value="${state}"><input type="hidden" name="back" value="1">
               <button>${label}</button>
             </form>`,
         )}

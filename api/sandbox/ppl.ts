@@ -9,17 +9,32 @@ import { pplSandboxPage } from './ppl-page'
  * The stand-in of PPL's CPL API (myAPI2, docs/architecture.md#sandboxes, decision 063), mounted at
  * /sandbox/ppl/myapi2 with PPL's paths: `POST /login/getAccessToken` (client credentials, form-encoded),
  * `POST /shipment/batch` (answered 201 with the batch in `Location`), `GET /shipment/batch/{id}` (its shipment
- * numbers), `GET /shipment/batch/{id}/label` (a PDF with the number and "18+" for an age check),
- * `GET /shipment?ShipmentNumbers=` (tracking) and `POST /shipment/{number}/cancel`. Shipments live in D1
- * (migration 0030) with the request as sent. Outside PPL's paths, `GET /sandbox/ppl/shipments/{number}` shows
- * the recorded request and `POST /sandbox/ppl/shipments/{number}/state` moves a parcel as the courier would
- * (delivered, refused at the door); `GET /sandbox/ppl` is a page with those buttons (./ppl-page.ts).
+ * numbers), `GET /shipment/batch/{id}/label?limit=&offset=` (a PDF with the number and "18+" for an age check),
+ * `GET /shipment?Limit=&Offset=&ShipmentNumbers=` (tracking: `trackAndTrace.events` with the phase) and
+ * `POST /shipment/{number}/cancel`, with the parameters PPL's published API requires (decision 063 cites it).
+ * Shipments live in D1 (migration 0030) with the request as sent and their phase in `state`. Outside PPL's paths,
+ * `GET /sandbox/ppl/shipments/{number}` shows the recorded request and `POST /sandbox/ppl/shipments/{number}/state`
+ * (`phase=`) moves a parcel as the courier would (delivered, refused at the door and on its way back);
+ * `GET /sandbox/ppl` is a page with those buttons (./ppl-page.ts).
  */
 
 const TOKEN_SECONDS = 1800
 
-/** PPL's shipment states a developer or a test may move a parcel to. */
-const STATES = ['DataShipment', 'Active', 'OutForDelivery', 'NotDelivered', 'Delivered', 'Rejected', 'BackToSender']
+/** The phases of PPL's codelist `/codelist/shipmentPhase` and their Czech names (as PPL's own plugin shows them). */
+const PHASES: Record<string, string> = {
+  Order: 'Objednávka',
+  InTransport: 'V přepravě',
+  Delivering: 'Na cestě',
+  PickupPoint: 'Na výdejním místě',
+  Delivered: 'Doručeno',
+  Returning: 'Na cestě zpět odesílateli',
+  BackToSender: 'Vráceno odesílateli',
+  Canceled: 'Zrušeno',
+}
+/** The phases a developer or a test may move a parcel to (cancelling is PPL's own call). */
+const MOVES = Object.keys(PHASES).filter((phase) => phase !== 'Canceled')
+/** PPL's enum `PageSize`. */
+const PAGE_SIZES = ['Default', 'A4'] as const
 /** The age checks of PPL's codelist `/codelist/ageCheck`. */
 const AGE_CHECKS = ['A15', 'A18']
 
@@ -46,7 +61,17 @@ const shipment = z.looseObject({
     }),
   ),
 })
-const batch = z.looseObject({ shipments: z.array(shipment).check(z.minLength(1), z.maxLength(50)) })
+const batch = z.looseObject({
+  shipments: z.array(shipment).check(z.minLength(1), z.maxLength(50)),
+  labelSettings: z.optional(
+    z.looseObject({
+      completeLabelSettings: z.optional(z.looseObject({ pageSize: z.optional(z.enum(PAGE_SIZES)) })),
+    }),
+  ),
+})
+/** `limit`/`offset` style paging, required by PPL on lists (a page of 1 to 1000). */
+const paging = (limit: string | undefined, offset: string | undefined) =>
+  /^\d{1,4}$/.test(limit ?? '') && Number(limit) >= 1 && Number(limit) <= 1000 && /^\d{1,10}$/.test(offset ?? '')
 
 type ShipmentRow = { shipment_number: string; batch_id: string; reference_id: string; request: string; state: string }
 
@@ -67,7 +92,7 @@ async function labelPdf(rows: ShipmentRow[]): Promise<Uint8Array> {
   const regular = await pdf.embedFont(StandardFonts.Helvetica)
   for (const row of rows) {
     const request = JSON.parse(row.request) as z.infer<typeof shipment>
-    // one A6 label a page, as PPL's `pageSize: A6`
+    // a label a page, as PPL's `PageSize=Default`
     const page = pdf.addPage([298, 420])
     page.drawText('PPL (sandbox)', { x: 20, y: 385, size: 14, font: bold })
     page.drawText(row.shipment_number, { x: 20, y: 340, size: 24, font: bold })
@@ -124,7 +149,7 @@ const myApi = new Hono<ApiEnv>()
     for (const item of parsed.data.shipments) {
       const number = `4${String(crypto.getRandomValues(new Uint32Array(1))[0]).padStart(10, '0')}`
       await c.env.DB.prepare(
-        'INSERT INTO sandbox_ppl_shipments (shipment_number, batch_id, reference_id, request) VALUES (?, ?, ?, ?)',
+        "INSERT INTO sandbox_ppl_shipments (shipment_number, batch_id, reference_id, request, state) VALUES (?, ?, ?, ?, 'Order')",
       )
         .bind(number, batchId, item.referenceId, JSON.stringify(item))
         .run()
@@ -144,11 +169,18 @@ const myApi = new Hono<ApiEnv>()
     })
   })
   .get('/shipment/batch/:id/label', async function label(c) {
+    if (!paging(c.req.query('limit'), c.req.query('offset')))
+      return problem(400, 'ValidationError', 'limit (1–1000) and offset are required.')
+    const pageSize = c.req.query('PageSize')
+    if (pageSize !== undefined && !(PAGE_SIZES as readonly string[]).includes(pageSize))
+      return problem(400, 'ValidationError', `unknown PageSize ${pageSize}`)
     const rows = await shipmentsOf(c.env.DB, c.req.param('id'))
     if (rows.length === 0) return problem(404, 'NotFound', 'No such batch.')
     return c.body(new Uint8Array(await labelPdf(rows)), 200, { 'content-type': 'application/pdf' })
   })
   .get('/shipment', async function tracking(c) {
+    if (!paging(c.req.query('Limit'), c.req.query('Offset')))
+      return problem(400, 'ValidationError', 'Limit (1–1000) and Offset are required.')
     const numbers = (c.req.query('ShipmentNumbers') ?? '').split(',').filter((n) => /^\d{1,20}$/.test(n))
     const found = []
     for (const number of numbers.slice(0, 50)) {
@@ -157,11 +189,14 @@ const myApi = new Hono<ApiEnv>()
       )
         .bind(number)
         .first<{ shipment_number: string; state: string; updated_at: string }>()
+      // one event, the last one (the sandbox keeps no history); a row from before phases counts as data only
+      const phase = row && Object.hasOwn(PHASES, row.state) ? row.state : 'Order'
       if (row)
         found.push({
           shipmentNumber: row.shipment_number,
-          shipmentState: row.state,
-          stateDate: row.updated_at.replace(' ', 'T'),
+          trackAndTrace: {
+            events: [{ phase, name: PHASES[phase], eventDate: row.updated_at.replace(' ', 'T') }],
+          },
         })
     }
     return c.json(found)
@@ -169,7 +204,7 @@ const myApi = new Hono<ApiEnv>()
   .post('/shipment/:number/cancel', async function cancel(c) {
     // only before the courier took it; a cancelled one stays cancelled
     const changed = await c.env.DB.prepare(
-      "UPDATE sandbox_ppl_shipments SET state = 'Canceled', updated_at = datetime('now') WHERE shipment_number = ? AND state IN ('DataShipment', 'Canceled')",
+      "UPDATE sandbox_ppl_shipments SET state = 'Canceled', updated_at = datetime('now') WHERE shipment_number = ? AND state IN ('Order', 'Canceled')",
     )
       .bind(c.req.param('number'))
       .run()
@@ -200,8 +235,8 @@ export const pplSandbox = new Hono<ApiEnv>()
   .post('/shipments/:number/state', async function move(c) {
     // hostile input gets a 400, never a 500 (api/fuzz.test.ts)
     const form = await c.req.parseBody().catch(() => null)
-    const state = typeof form?.shipmentState === 'string' ? form.shipmentState : ''
-    if (!STATES.includes(state)) return c.json({ error: 'unknown shipment state' }, 400)
+    const state = typeof form?.phase === 'string' ? form.phase : ''
+    if (!MOVES.includes(state)) return c.json({ error: 'unknown phase' }, 400)
     const moved = await c.env.DB.prepare(
       "UPDATE sandbox_ppl_shipments SET state = ?, updated_at = datetime('now') WHERE shipment_number = ?",
     )
@@ -210,5 +245,5 @@ export const pplSandbox = new Hono<ApiEnv>()
     if (moved.meta.changes !== 1) return c.json({ error: 'shipment not found' }, 404)
     // the page's buttons come back to the page
     if (form?.back === '1') return c.redirect('/sandbox/ppl', 303)
-    return c.json({ shipmentNumber: c.req.param('number'), shipmentState: state })
+    return c.json({ shipmentNumber: c.req.param('number'), phase: state })
   })

@@ -91,15 +91,19 @@ describe('the PPL adapter against its sandbox', () => {
     expect(pdf.getPageCount()).toBe(1)
   })
 
-  it("maps PPL's shipment states onto the port's", async () => {
+  it("maps the phase of PPL's last tracking event onto the port's", async () => {
     const ppl = pplCarrier(testEnv)
     const parcel = await ppl.createParcel(request)
+    // PPL has the data only: its phase `Order`
+    expect(await ppl.status(parcel.id)).toEqual({ state: 'in_transit', code: 'Order', text: 'Objednávka' })
+    await move(parcel.trackingNumber, 'Delivering')
     expect((await ppl.status(parcel.id)).state).toBe('in_transit')
-    await move(parcel.trackingNumber, 'OutForDelivery')
-    expect((await ppl.status(parcel.id)).state).toBe('in_transit')
+    await move(parcel.trackingNumber, 'PickupPoint')
+    expect((await ppl.status(parcel.id)).state).toBe('ready_for_pickup')
     await move(parcel.trackingNumber, 'Delivered')
-    expect(await ppl.status(parcel.id)).toEqual({ state: 'delivered', code: 'Delivered', text: 'Delivered' })
-    await move(parcel.trackingNumber, 'Rejected')
+    expect(await ppl.status(parcel.id)).toEqual({ state: 'delivered', code: 'Delivered', text: 'Doručeno' })
+    // refused at the door: on its way back, then back with us
+    await move(parcel.trackingNumber, 'Returning')
     expect((await ppl.status(parcel.id)).state).toBe('returned')
     await move(parcel.trackingNumber, 'BackToSender')
     expect((await ppl.status(parcel.id)).state).toBe('returned')
@@ -111,7 +115,7 @@ describe('the PPL adapter against its sandbox', () => {
     await ppl.cancel(waiting.id)
     expect((await ppl.status(waiting.id)).state).toBe('cancelled')
     const taken = await ppl.createParcel(request)
-    await move(taken.trackingNumber, 'Active')
+    await move(taken.trackingNumber, 'InTransport')
     await expect(ppl.cancel(taken.id)).rejects.toThrow(CarrierError)
   })
 
@@ -163,6 +167,38 @@ describe('the PPL adapter against its sandbox', () => {
     expect((await batch({ productType: 'PRID', cashOnDelivery: cod, ageCheck: 'A18' })).status).toBe(201)
   })
 
+  it("answers as PPL's published API: paging required, page sizes Default or A4, tracking as events", async () => {
+    const ppl = pplCarrier(testEnv)
+    const parcel = await ppl.createParcel(request)
+    const batchId = parcel.id.split(':')[0]!
+    const login = await app.request(
+      '/sandbox/ppl/myapi2/login/getAccessToken',
+      {
+        method: 'POST',
+        body: new URLSearchParams({
+          client_id: testEnv.PPL_CLIENT_ID,
+          client_secret: testEnv.PPL_CLIENT_SECRET,
+          grant_type: 'client_credentials',
+        }),
+      },
+      testEnv,
+    )
+    const { access_token } = await login.json<{ access_token: string }>()
+    const get = (path: string) =>
+      app.request(`/sandbox/ppl/myapi2${path}`, { headers: { authorization: `Bearer ${access_token}` } }, testEnv)
+
+    expect((await get(`/shipment?ShipmentNumbers=${parcel.trackingNumber}`)).status).toBe(400)
+    expect((await get(`/shipment/batch/${batchId}/label`)).status).toBe(400)
+    expect((await get(`/shipment/batch/${batchId}/label?limit=1&offset=0&PageSize=A6`)).status).toBe(400)
+    const tracked = await get(`/shipment?Limit=1&Offset=0&ShipmentNumbers=${parcel.trackingNumber}`)
+    const [shipment] = await tracked.json<Array<Record<string, unknown>>>()
+    expect(shipment).not.toHaveProperty('shipmentState')
+    expect(shipment).toMatchObject({
+      shipmentNumber: parcel.trackingNumber,
+      trackAndTrace: { events: [{ phase: 'Order', name: 'Objednávka' }] },
+    })
+  })
+
   it("lets a developer play the courier on the sandbox's page", async () => {
     const parcel = await pplCarrier(testEnv).createParcel(request)
     const page = await app.request('/sandbox/ppl', {}, testEnv)
@@ -170,7 +206,7 @@ describe('the PPL adapter against its sandbox', () => {
     expect(await page.text()).toContain(parcel.trackingNumber)
     const refused = await app.request(
       `/sandbox/ppl/shipments/${parcel.trackingNumber}/state`,
-      { method: 'POST', body: new URLSearchParams({ shipmentState: 'Rejected', back: '1' }) },
+      { method: 'POST', body: new URLSearchParams({ phase: 'Returning', back: '1' }) },
       testEnv,
     )
     expect([refused.status, refused.headers.get('location')]).toEqual([303, '/sandbox/ppl'])

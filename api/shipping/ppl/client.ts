@@ -5,8 +5,10 @@ import { thirdPartyFetch } from '../../http/in-process'
 /**
  * PPL's CPL API (myAPI2, docs/decisions/063-ppl-home-delivery.md): OAuth2 client credentials at
  * `/login/getAccessToken`, shipments created in a batch (`POST /shipment/batch`, the batch's URL in `Location`),
- * the batch read back for its shipment numbers and its labels (PDF), tracking by `GET /shipment`. PPL_API_URL is
- * its base ("https://api.dhl.com/ecs/ppl/myapi2"; relative: the sandbox in this worker, api/sandbox/ppl.ts).
+ * the batch read back for its shipment numbers and its labels (PDF), tracking by `GET /shipment` (its
+ * `trackAndTrace.events`). PPL_API_URL is its base ("https://api.dhl.com/ecs/ppl/myapi2"; relative: the sandbox
+ * in this worker, api/sandbox/ppl.ts). Paths, parameters and fields as in the client of the API that PPL ships in
+ * its own shop plugin (decision 063 names the files).
  */
 
 export type PplShipmentInput = {
@@ -31,13 +33,23 @@ export type PplShipmentInput = {
   ageCheck: boolean
 }
 
-/** PPL's code of "ověření věku 18+" in its codelist `/codelist/ageCheck`. */
+/**
+ * PPL's code of "ověření věku 18+" in its codelist `/codelist/ageCheck`: PPL's own shop plugins send
+ * `'A' + age` (A15, A18).
+ */
 export const AGE_CHECK_18 = 'A18'
 
 /** PPL's products for a parcel to the door in the Czech Republic: without and with cash on delivery. */
 export const PRODUCT = { private: 'PRIV', privateCod: 'PRID' } as const
 
-export type PplShipmentState = { shipmentState: string; stateDate: string | null }
+/** Where a shipment is: the phase of its last tracking event (PPL's codelist `/codelist/shipmentPhase`). */
+export type PplShipmentState = { phase: string; name: string | null; eventDate: string | null }
+
+/** A shipment PPL knows but has no event for yet: it has its data only, the phase `Order`. */
+const NO_EVENT_YET = 'Order'
+
+/** PPL's page size of a label a page (its enum `PageSize`: `Default` or `A4`, four a page). */
+const PAGE_SIZE = 'Default'
 
 /** PPL refused a call (`fault`: its error code or the HTTP status) or could not be reached (null). */
 export class PplError extends Error {
@@ -63,11 +75,15 @@ const batchAnswer = z.object({
     }),
   ),
 })
+const trackingEvent = z.looseObject({
+  phase: z.optional(z.nullable(z.string())),
+  name: z.optional(z.nullable(z.string())),
+  eventDate: z.optional(z.nullable(z.string())),
+})
 const shipmentsAnswer = z.array(
   z.looseObject({
     shipmentNumber: z.string(),
-    shipmentState: z.optional(z.nullable(z.string())),
-    stateDate: z.optional(z.nullable(z.string())),
+    trackAndTrace: z.optional(z.nullable(z.looseObject({ events: z.optional(z.nullable(z.array(trackingEvent))) }))),
   }),
 )
 
@@ -172,7 +188,10 @@ export function pplClient(env: Bindings) {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({
           shipments: [shipment],
-          labelSettings: { format: 'Pdf', completeLabelSettings: { isCompleteLabelRequested: true, pageSize: 'A6' } },
+          labelSettings: {
+            format: 'Pdf',
+            completeLabelSettings: { isCompleteLabelRequested: true, pageSize: PAGE_SIZE },
+          },
         }),
       })
       const batchId = /\/shipment\/batch\/([^/?#]+)/.exec(response.headers.get('location') ?? '')?.[1]
@@ -191,7 +210,9 @@ export function pplClient(env: Bindings) {
     },
 
     async label(batchId: string): Promise<Uint8Array> {
-      const response = await authorized('label', `/shipment/batch/${encodeURIComponent(batchId)}/label`, {
+      // `limit` and `offset` are required; one shipment a batch, so its one label
+      const query = `limit=1&offset=0&PageSize=${PAGE_SIZE}`
+      const response = await authorized('label', `/shipment/batch/${encodeURIComponent(batchId)}/label?${query}`, {
         headers: { accept: 'application/pdf' },
       })
       return new Uint8Array(await response.arrayBuffer())
@@ -202,10 +223,14 @@ export function pplClient(env: Bindings) {
     },
 
     async state(shipmentNumber: string): Promise<PplShipmentState> {
-      const response = await authorized('tracking', `/shipment?ShipmentNumbers=${encodeURIComponent(shipmentNumber)}`)
+      // `Limit` and `Offset` are required; a shipment has no state field, its events carry the phase
+      const query = `Limit=1&Offset=0&ShipmentNumbers=${encodeURIComponent(shipmentNumber)}`
+      const response = await authorized('tracking', `/shipment?${query}`)
       const found = shipmentsAnswer.parse(await response.json()).find((s) => s.shipmentNumber === shipmentNumber)
-      if (!found?.shipmentState) throw new PplError('NotFound', `no shipment ${shipmentNumber}`)
-      return { shipmentState: found.shipmentState, stateDate: found.stateDate ?? null }
+      if (!found) throw new PplError('NotFound', `no shipment ${shipmentNumber}`)
+      // the last event is the newest, as PPL's own plugins read it; none yet (or none with a phase): data only
+      const last = found.trackAndTrace?.events?.at(-1)
+      return { phase: last?.phase ?? NO_EVENT_YET, name: last?.name ?? null, eventDate: last?.eventDate ?? null }
     },
   }
 }

@@ -14,19 +14,22 @@ const NAME = 'PPL'
 const BATCH_READS = 3
 const BATCH_PAUSE_MS = 1000
 
-/** PPL's shipment states the shop acts on; anything else (picked up, out for delivery, a missed try) travels. */
-export function stateOf(shipmentState: string): ParcelState {
-  switch (shipmentState) {
+/**
+ * The phases of PPL's tracking events (its codelist `/codelist/shipmentPhase`: Order, InTransport, Delivering,
+ * PickupPoint, Delivered, Returning, BackToSender, Canceled) the shop acts on; the rest travel.
+ */
+export function stateOf(phase: string): ParcelState {
+  switch (phase) {
     case 'Delivered':
       return 'delivered'
-    case 'DeliveredToPickupPoint':
+    case 'PickupPoint':
       return 'ready_for_pickup'
-    // refused at the door (the age check failed, or the recipient said no) or back with us: the order is refused
-    case 'Rejected':
+    // refused at the door (the age check failed, or the recipient said no) and on its way back, or back with us
+    case 'Returning':
     case 'BackToSender':
       return 'returned'
     case 'Canceled':
-    case 'Cancelled':
+    case 'Deleted':
       return 'cancelled'
     default:
       return 'in_transit'
@@ -97,8 +100,8 @@ export function pplCarrier(env: Bindings): Carrier {
     cancel: (parcelId) => translated(() => client.cancel(parts(parcelId).shipmentNumber)),
     status: (parcelId) =>
       translated(async () => {
-        const { shipmentState } = await client.state(parts(parcelId).shipmentNumber)
-        return { state: stateOf(shipmentState), code: shipmentState, text: shipmentState }
+        const { phase, name } = await client.state(parts(parcelId).shipmentNumber)
+        return { state: stateOf(phase), code: phase, text: name ?? phase }
       }),
   }
 }

@@ -41,10 +41,10 @@ async function pplShipmentsOf(
 }
 
 /** The courier at the door, through the sandbox's own endpoint as a developer would click it. */
-async function courier(shipmentNumber: string, shipmentState: string, shipmentId: number) {
+async function courier(shipmentNumber: string, phase: string, shipmentId: number) {
   const moved = await app.request(
     `/sandbox/ppl/shipments/${shipmentNumber}/state`,
-    { method: 'POST', body: new URLSearchParams({ shipmentState }) },
+    { method: 'POST', body: new URLSearchParams({ phase }) },
     testEnv,
   )
   expect(moved.status).toBe(200)
@@ -135,7 +135,7 @@ describe('PPL home delivery', () => {
     await step('PATCH', `/shipments/${shipmentId}/ship`, {})
     const [parcel] = await pplShipmentsOf(order.number)
 
-    await courier(parcel!.number, 'Rejected', shipmentId)
+    await courier(parcel!.number, 'Returning', shipmentId)
 
     expect((await sweepParcels(testEnv)).refused).toBeGreaterThanOrEqual(1)
     const shop = await (
