@@ -4,6 +4,7 @@ import { readServerTiming } from '../../contract/call-chain'
 import { complete, newCart, addItem, readyCart, send } from '../test/checkout-fixtures'
 import { addBanners, addDrinksCatalogue, addMenu } from '../test/fixtures'
 import { testEnv } from '../test/env'
+import { row } from '../test/sql'
 
 /**
  * Decision 058: every call a page render makes costs at most two D1 round trips one after another (a shopper far
@@ -72,6 +73,23 @@ describe('D1 round trips of the calls pages make', () => {
     expect(status, path()).toBeLessThan(500)
     expect(trips, path()).toBeTypeOf('number')
     expect(trips, path()).toBeLessThanOrEqual(2)
+  })
+
+  it('the cart whose price changed since it was last read: re-priced, stored and answered in 2 trips', async () => {
+    const token = await newCart()
+    await addItem(token, 'RUM_B_700', 2)
+    await row(db, 'UPDATE product_variants SET price = 31000 WHERE code = ?', 'RUM_B_700').run()
+    try {
+      const response = await send('GET', `/orders/${token}`)
+      const body = (await response.json()) as { itemsTotal: number; changes: { order: { items: unknown[] } } | null }
+      expect(body.changes?.order.items).toHaveLength(1)
+      expect(body.itemsTotal).toBe(62000)
+      expect(readServerTiming(response.headers.get('server-timing'), 'd1')?.values.trips).toBeLessThanOrEqual(2)
+      // the new prices were stored: the next read reports no change
+      expect(((await (await send('GET', `/orders/${token}`)).json()) as { changes: unknown }).changes).toBeNull()
+    } finally {
+      await row(db, 'UPDATE product_variants SET price = 30000 WHERE code = ?', 'RUM_B_700').run()
+    }
   })
 
   it('counts a batch as one trip and reads in parallel as one', async () => {
