@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { MENU_TAXON_CODE } from '../../contract/channel'
 import { readServerTiming } from '../../contract/call-chain'
-import { complete, newCart, addItem, readyCart, send } from '../test/checkout-fixtures'
+import { complete, newCart, addItem, orderOf, readyCart, send } from '../test/checkout-fixtures'
 import { addBanners, addDrinksCatalogue, addMenu } from '../test/fixtures'
 import { testEnv } from '../test/env'
 import { row } from '../test/sql'
@@ -90,6 +90,13 @@ describe('D1 round trips of the calls pages make', () => {
     } finally {
       await row(db, 'UPDATE product_variants SET price = 30000 WHERE code = ?', 'RUM_B_700').run()
     }
+  })
+
+  it('a cart’s shipping methods: one trip, the promotions pricing them read beside the cart', async () => {
+    const shipment = (await orderOf(await send('GET', `/orders/${cart}`))).shipments[0]!.id
+    const response = await send('GET', `/orders/${cart}/shipments/${shipment}/methods`)
+    expect(((await response.json()) as { 'hydra:totalItems': number })['hydra:totalItems']).toBeGreaterThan(0)
+    expect(readServerTiming(response.headers.get('server-timing'), 'd1')?.values.trips).toBe(1)
   })
 
   it('counts a batch as one trip and reads in parallel as one', async () => {
