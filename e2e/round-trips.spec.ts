@@ -21,3 +21,16 @@ test('every page of a visit is at most two API calls deep, each call at most two
     expect(readServerTiming(header, 'api-d1')?.values.trips, page).toBeLessThanOrEqual(4)
   }
 })
+
+test('a category outside the menu tree (the menu root itself) is at most two API calls deep', async ({ baseURL }) => {
+  // the tree under the menu root does not hold the root: its code is not at hand, the category must be asked for
+  const response = await fetch(`${baseURL}/kategorie/kategorie?nocache=e2e-outside-menu`, {
+    headers: { cookie: 'age_verified=1' },
+    redirect: 'manual',
+  })
+  expect(response.status).toBe(200)
+  expect(await response.text()).toContain('<h1')
+  const header = response.headers.get('server-timing')
+  expect(readServerTiming(header, 'api')?.values.depth).toBeLessThanOrEqual(2)
+  expect(readServerTiming(header, 'api-d1')?.values.trips).toBeLessThanOrEqual(4)
+})

@@ -154,22 +154,29 @@ export function unapplyGiftCard(db: D1Database, orderId: number, giftCardId: num
   )
 }
 
-/** The cart's voucher amounts after a re-pricing (each as much as it has, up to what is left to pay). */
+/**
+ * The cart's voucher amounts after a re-pricing (each as much as it has, up to what is left to pay), where `when`
+ * holds: the cart is still as it was priced (api/db/cart-pricing.ts).
+ */
 export function storeGiftCardAmounts(
   db: D1Database,
   orderId: number,
   amounts: ReadonlyArray<{ giftCardId: number; amount: number }>,
   total: number,
+  when: Sql,
 ): D1PreparedStatement[] {
   return [
     ...amounts.map(({ giftCardId, amount }) =>
       prepare(
         db,
         sql`UPDATE gift_card_redemptions SET amount = ${amount}
-          WHERE order_id = ${orderId} AND gift_card_id = ${giftCardId} AND state = 'cart'`,
+          WHERE order_id = ${orderId} AND gift_card_id = ${giftCardId} AND state = 'cart' AND ${when}`,
       ),
     ),
-    prepare(db, sql`UPDATE orders SET gift_cards_total = ${total} WHERE id = ${orderId} AND state = 'cart'`),
+    prepare(
+      db,
+      sql`UPDATE orders SET gift_cards_total = ${total} WHERE id = ${orderId} AND state = 'cart' AND ${when}`,
+    ),
   ]
 }
 

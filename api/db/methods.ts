@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import type { LocaleCode } from '../../contract/channel'
 import { type Promotion, promotionFromRow } from '../domain/promotions'
-import { parseRows, prepare, raw, sql } from './sql'
+import { parseRows, prepare, raw, type Sql, sql } from './sql'
 
 /** Shipping and payment methods, the pairs allowed together, and the cart promotions with their coupons. */
 
@@ -117,13 +117,17 @@ export type Coupon = { code: string; promotionId: number; usable: boolean }
 
 const couponRow = z.object({ code: z.string(), promotion_id: z.number(), usable: z.number() })
 
-/**
- * The promotions that may apply now: the automatic ones and, when the coupon is usable (not expired, uses
- * left), its promotion. `now` as `YYYY-MM-DD HH:MM:SS` (UTC).
- */
-export async function activePromotions(db: D1Database, locale: LocaleCode, couponCode: string | null, now: string) {
+export type ActivePromotions = {
+  promotions: Promotion[]
+  coupon: Coupon | null
+  /** The coupon is usable and its promotion is running. */
+  couponPromotionActive: boolean
+}
+
+/** `couponCode`: the coupon's code, or SQL that finds it (NULL: none). */
+function promotionStatements(db: D1Database, locale: LocaleCode, couponCode: Sql, now: string): D1PreparedStatement[] {
   const l = suffix(locale)
-  const [promotions, coupons] = await db.batch([
+  return [
     prepare(
       db,
       sql`SELECT id, code, ${raw(`name_${l}`)} AS name, priority, exclusive, coupon_based, rules, actions FROM promotions
@@ -133,9 +137,12 @@ export async function activePromotions(db: D1Database, locale: LocaleCode, coupo
       db,
       sql`SELECT c.code, c.promotion_id,
           (c.usage_limit IS NULL OR c.used < c.usage_limit) AND (c.expires_at IS NULL OR c.expires_at > ${now}) AS usable
-        FROM promotion_coupons c WHERE c.code = ${couponCode ?? ''} COLLATE NOCASE`,
+        FROM promotion_coupons c WHERE c.code = ${couponCode} COLLATE NOCASE`,
     ),
-  ])
+  ]
+}
+
+function activeOf([promotions, coupons]: D1Result[]): ActivePromotions {
   const couponFound = parseRows(couponRow, coupons!)[0]
   const coupon: Coupon | null = couponFound
     ? { code: couponFound.code, promotionId: couponFound.promotion_id, usable: couponFound.usable === 1 }
@@ -149,4 +156,32 @@ export async function activePromotions(db: D1Database, locale: LocaleCode, coupo
   }
   const couponPromotionActive = coupon !== null && coupon.usable && rows.some((row) => row.id === coupon.promotionId)
   return { promotions: list, coupon, couponPromotionActive }
+}
+
+/**
+ * The promotions that may apply now: the automatic ones and, when the coupon is usable (not expired, uses
+ * left), its promotion. `now` as `YYYY-MM-DD HH:MM:SS` (UTC).
+ */
+export async function activePromotions(
+  db: D1Database,
+  locale: LocaleCode,
+  couponCode: string | null,
+  now: string,
+): Promise<ActivePromotions> {
+  return activeOf(await db.batch(promotionStatements(db, locale, sql`${couponCode ?? ''}`, now)))
+}
+
+/**
+ * The promotions that may apply now to the order with this token, its coupon found by a subquery on the token:
+ * read beside the order rather than after it, so re-pricing a cart and storing the result cost two round trips
+ * (docs/decisions/058-round-trips.md).
+ */
+export async function orderPromotions(
+  db: D1Database,
+  locale: LocaleCode,
+  token: string,
+  now: string,
+): Promise<ActivePromotions> {
+  const couponCode = sql`(SELECT coupon_code FROM orders WHERE token = ${token})`
+  return activeOf(await db.batch(promotionStatements(db, locale, couponCode, now)))
 }

@@ -1,7 +1,6 @@
-import type { LocaleCode } from '../../contract/channel'
-import { storeCartTotals, storeLinePrice } from '../db/cart-pricing'
+import { stillAsPriced, storeCartTotals, storeLinePrice } from '../db/cart-pricing'
 import { storeGiftCardAmounts } from '../db/gift-cards'
-import { type Coupon, activePromotions, type Methods } from '../db/methods'
+import type { ActivePromotions, Coupon, Methods } from '../db/methods'
 import type { OrderAggregate } from '../db/orders'
 import { type PricedCart, type PricingLine, priceCart } from './pricing'
 
@@ -115,14 +114,10 @@ export function payWithGiftCards(aggregate: OrderAggregate, total: number): Gift
   return { amounts, total: amounts.reduce((sum, card) => sum + card.amount, 0) }
 }
 
-export async function recalculate(
-  db: D1Database,
-  aggregate: OrderAggregate,
-  methods: Methods,
-  locale: LocaleCode,
-): Promise<Recalculation> {
+/** `active`: the promotions and the coupon read beside the order (api/db/methods.ts, `orderPromotions`). */
+export function recalculate(aggregate: OrderAggregate, methods: Methods, active: ActivePromotions): Recalculation {
   const { order } = aggregate
-  const { promotions, coupon, couponPromotionActive } = await activePromotions(db, locale, order.coupon_code, sqlNow())
+  const { promotions, coupon, couponPromotionActive } = active
   const shipping = shippingMethodOf(aggregate, methods)
   const payment = paymentMethodOf(aggregate, methods)
   const goods = priceCart({
@@ -184,15 +179,19 @@ export async function recalculate(
   return { priced, giftCards, changes, coupon, couponApplied, dirty }
 }
 
-/** Statements storing a recalculation (only while the order is a cart). */
+/**
+ * Statements storing a recalculation, for one batch: they change nothing once the order is no longer the cart
+ * that was priced, placed or written to since it was read (its revision moved). A write-back that comes late
+ * would otherwise store the totals of lines that have changed; the cart write re-prices and stores them itself.
+ */
 export function persistStatements(
   db: D1Database,
   aggregate: OrderAggregate,
   { priced, giftCards }: Recalculation,
 ): D1PreparedStatement[] {
-  const { order } = aggregate
+  const cart = { orderId: aggregate.order.id, revision: aggregate.order.revision }
   const lines = paired(aggregate, priced).map(({ item, line }) =>
-    storeLinePrice(db, order.id, {
+    storeLinePrice(db, cart, {
       ...line,
       productName: item.product_name_now ?? item.product_name,
       variantName: item.variant_name_now,
@@ -200,8 +199,8 @@ export function persistStatements(
   )
   return [
     ...lines,
-    ...storeCartTotals(db, order.id, priced),
-    ...storeGiftCardAmounts(db, order.id, giftCards.amounts, giftCards.total),
+    ...storeCartTotals(db, cart, priced),
+    ...storeGiftCardAmounts(db, cart.orderId, giftCards.amounts, giftCards.total, stillAsPriced(cart)),
   ]
 }
 

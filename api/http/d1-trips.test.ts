@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { MENU_TAXON_CODE } from '../../contract/channel'
 import { readServerTiming } from '../../contract/call-chain'
-import { complete, newCart, addItem, readyCart, send } from '../test/checkout-fixtures'
+import { complete, newCart, addItem, orderOf, readyCart, send } from '../test/checkout-fixtures'
 import { addBanners, addDrinksCatalogue, addMenu } from '../test/fixtures'
 import { testEnv } from '../test/env'
+import { row } from '../test/sql'
 
 /**
  * Decision 058: every call a page render makes costs at most two D1 round trips one after another (a shopper far
@@ -72,6 +73,30 @@ describe('D1 round trips of the calls pages make', () => {
     expect(status, path()).toBeLessThan(500)
     expect(trips, path()).toBeTypeOf('number')
     expect(trips, path()).toBeLessThanOrEqual(2)
+  })
+
+  it('the cart whose price changed since it was last read: re-priced, stored and answered in 2 trips', async () => {
+    const token = await newCart()
+    await addItem(token, 'RUM_B_700', 2)
+    await row(db, 'UPDATE product_variants SET price = 31000 WHERE code = ?', 'RUM_B_700').run()
+    try {
+      const response = await send('GET', `/orders/${token}`)
+      const body = (await response.json()) as { itemsTotal: number; changes: { order: { items: unknown[] } } | null }
+      expect(body.changes?.order.items).toHaveLength(1)
+      expect(body.itemsTotal).toBe(62000)
+      expect(readServerTiming(response.headers.get('server-timing'), 'd1')?.values.trips).toBeLessThanOrEqual(2)
+      // the new prices were stored: the next read reports no change
+      expect(((await (await send('GET', `/orders/${token}`)).json()) as { changes: unknown }).changes).toBeNull()
+    } finally {
+      await row(db, 'UPDATE product_variants SET price = 30000 WHERE code = ?', 'RUM_B_700').run()
+    }
+  })
+
+  it('a cart’s shipping methods: one trip, the promotions pricing them read beside the cart', async () => {
+    const shipment = (await orderOf(await send('GET', `/orders/${cart}`))).shipments[0]!.id
+    const response = await send('GET', `/orders/${cart}/shipments/${shipment}/methods`)
+    expect(((await response.json()) as { 'hydra:totalItems': number })['hydra:totalItems']).toBeGreaterThan(0)
+    expect(readServerTiming(response.headers.get('server-timing'), 'd1')?.values.trips).toBe(1)
   })
 
   it('counts a batch as one trip and reads in parallel as one', async () => {

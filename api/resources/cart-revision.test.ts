@@ -97,6 +97,29 @@ describe('a quantity change racing the completion', () => {
   })
 })
 
+describe('a read that re-prices the cart, stored after a cart write', () => {
+  it('does not undo the write: the cart is placed at the price of what it holds', async () => {
+    const token = await readyCart([['RUM_B_700', 1]])
+    const line = (await orderOf(await send('GET', `/orders/${token}`))).items[0]!
+    await row(testEnv.DB, 'UPDATE product_variants SET price = 31000 WHERE code = ?', 'RUM_B_700').run()
+    try {
+      // the read prices one unit at the new price; its write-back comes after the quantity change and its answer
+      const late = gatedDb(/order_items SET unit_price/, 'before')
+      const read = send('GET', `/orders/${token}`, undefined, {}, late.env)
+      await late.reached
+      const changed = await orderOf(await send('PATCH', `/orders/${token}/items/${line.id}`, { quantity: 3 }))
+      expect(changed.itemsTotal).toBe(3 * 31000)
+      late.release()
+      expect((await orderOf(await read)).itemsTotal).toBe(31000)
+      const placed = await complete(token, crypto.randomUUID())
+      expect(placed.status).toBe(200)
+      expect(await orderOf(placed)).toMatchObject({ state: 'new', itemsTotal: 3 * 31000 })
+    } finally {
+      await row(testEnv.DB, 'UPDATE product_variants SET price = 30000 WHERE code = ?', 'RUM_B_700').run()
+    }
+  })
+})
+
 describe('a placed order', () => {
   it('refuses every cart write and stays as it was placed', async () => {
     const token = await readyCart([['RUM_B_700', 1]], 'packeta', 'bank_transfer')

@@ -140,7 +140,7 @@ export const checkout = new Hono<ApiEnv>()
       assertAgeVerified(c.var.language, found.aggregate)
       // the customer confirmed the totals they saw; a price that moved since sends them back to look (409),
       // and the cart they then read reports the change
-      const recalculation = await recalculate(c.env.DB, found.aggregate, found.methods, c.var.locale)
+      const recalculation = recalculate(found.aggregate, found.methods, found.promotions)
       if (recalculation.changes.length > 0) throw new HttpError(409, 'Order total has changed during checkout process.')
       if (recalculation.dirty) await c.env.DB.batch(persistStatements(c.env.DB, found.aggregate, recalculation))
       if (recalculation.priced.total !== found.aggregate.order.total)
@@ -168,7 +168,7 @@ export const checkout = new Hono<ApiEnv>()
       ])
       if (transitioned(results)) {
         // nothing left to pay: the vouchers paid it, and it is settled as paid now (decision 056)
-        if (paidByGiftCards({ aggregate, methods: found.methods }))
+        if (paidByGiftCards({ ...found, aggregate }))
           await settleOrderPaidByGiftCards(
             c.env,
             { id: aggregate.order.id, paidByGiftCards: aggregate.order.gift_cards_total },

@@ -3,14 +3,13 @@ import { Hono } from 'hono'
 import * as z from 'zod/mini'
 import { iri } from '../../contract/iri'
 import {
-  activePromotions,
   listPaymentMethods,
   listShippingMethods,
   type PaymentMethodRecord,
   type ShippingMethodRecord,
 } from '../db/methods'
 import { priceCart } from '../domain/pricing'
-import { containsAlcohol, pricingLines, sqlNow } from '../domain/cart'
+import { containsAlcohol, pricingLines } from '../domain/cart'
 import type { ApiEnv, Bindings } from '../env'
 import { NotFoundError } from '../http/errors'
 import { collection, embedded, item } from '../http/jsonld'
@@ -92,10 +91,10 @@ export const methods = new Hono<ApiEnv>()
   // shipping; found by the owner rule of every order call (a logged-in customer's cart needs their token)
   .get('/orders/:token/shipments/:id/methods', valid('param', subresource), async function shipmentMethods(c) {
     const { token, id } = c.req.valid('param')
-    const { aggregate, methods } = await findOrder(c, token)
+    const { aggregate, methods, promotions: active } = await findOrder(c, token)
     const members: unknown[] = []
     if (aggregate.shipment?.id === id) {
-      const { promotions } = await activePromotions(c.env.DB, c.var.locale, aggregate.order.coupon_code, sqlNow())
+      const { promotions } = active
       for (const method of methods.shipping) {
         // vouchers only go by e-mail, goods never do (decision 056)
         if (!offeredFor(aggregate, method.code)) continue

@@ -25,10 +25,10 @@ import {
   setGuestEmail,
   takeOverCart,
 } from '../db/carts'
-import { loadMethods } from '../db/methods'
+import { activePromotions, loadMethods } from '../db/methods'
 import { fitGiftCardShipping } from '../db/gift-cards'
 import { listPlacedOrders } from '../db/orders'
-import { quantityOfVariant, recalculate } from '../domain/cart'
+import { quantityOfVariant, recalculate, sqlNow } from '../domain/cart'
 import { giftCardLineAmount } from '../domain/gift-card-cart'
 import { expireIfDue } from '../domain/payment-deadline'
 import { orderViolation } from '../domain/order-messages'
@@ -129,7 +129,7 @@ export const orders = new Hono<ApiEnv>()
       return respondWithOrder(c, expired ? await findOrder(c, token) : context, null)
     }
     const { aggregate, recalculation } = await reprice(c, context)
-    return respondWithOrder(c, { aggregate, methods: context.methods }, recalculation)
+    return respondWithOrder(c, { ...context, aggregate }, recalculation)
   })
   .delete('/orders/:token', valid('param', tokenParam), async function deleteCart(c) {
     const { aggregate } = await findCart(c, c.req.valid('param').token)
@@ -268,11 +268,10 @@ export const orders = new Hono<ApiEnv>()
       statements.push(setCouponAndNotes(db, order.id, couponCode, input.note === undefined ? order.notes : input.note))
       if (couponCode) {
         // the coupon must take effect on this cart, else the whole update is refused
-        const trial = await recalculate(
-          db,
+        const trial = recalculate(
           { ...context.aggregate, order: { ...order, coupon_code: couponCode } },
           context.methods,
-          c.var.locale,
+          await activePromotions(db, c.var.locale, couponCode, sqlNow()),
         )
         if (!trial.couponApplied) throw orderViolation(language, 'couponInvalid', {}, 'couponCode')
       }

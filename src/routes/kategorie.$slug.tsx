@@ -9,15 +9,13 @@ export const Route = createFileRoute('/kategorie/$slug')({
   validateSearch: listingSearchSchema,
   loaderDeps: ({ search }) => readListingState(search),
   loader: async ({ context: { services }, params, deps, parentMatchPromise }) => {
-    const root = (await parentMatchPromise).loaderData
-    const data = await loadCategoryPage(
-      services.api,
-      categoryTreeOf(root?.navigation.categories ?? []),
-      params.slug,
-      deps,
-    )
+    // The category is asked for beside the root's navigation, not after it: a category outside the menu tree
+    // has no code at hand, and its products would be the third call in a row (decision 058).
+    const root = parentMatchPromise.then((match) => match.loaderData)
+    const tree = root.then((data) => categoryTreeOf(data?.navigation.categories ?? []))
+    const data = await loadCategoryPage(services.api, tree, params.slug, deps)
     if (!data) throw notFound()
-    return { ...data, siteUrl: root?.shell.siteUrl ?? '' }
+    return { ...data, siteUrl: (await root)?.shell.siteUrl ?? '' }
   },
   head: ({ loaderData, match }) =>
     loaderData ? categoryHead(loaderData, loaderData.siteUrl, match.context.services.i18n.t) : {},

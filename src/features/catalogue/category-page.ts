@@ -19,28 +19,25 @@ export type CategoryPageData = { category: CategorySummary; products: ProductPag
 const summaryOf = ({ code, name, slug, description }: Taxon): CategorySummary => ({ code, name, slug, description })
 
 /**
- * A category page: the category (name, description) and a page of its products under the URL's filters. A
- * category of the menu tree has its code at hand, so both load at once; any other is looked up first. Null for
- * an unknown slug.
+ * A category page: the category (name, description) and a page of its products under the URL's filters. `tree`
+ * (the root loader's category tree) may still be loading: the category is asked for beside it, so the products
+ * are the second call in a row whether the tree has the category's code (they start once it is there) or not
+ * (a category outside the menu: they start once the category is there). Null for an unknown slug.
  */
 export async function loadCategoryPage(
   api: ApiClient,
-  tree: CategoryTree,
+  tree: Promise<CategoryTree>,
   slug: string,
   state: ListingState,
 ): Promise<CategoryPageData | null> {
-  const node = findCategoryBySlug(tree, slug)
   const query = toApiQuery(state, { defaultSort: 'bestseller' })
-  if (node) {
-    const [category, products] = await Promise.all([
-      getTaxonBySlug(api, slug),
-      listProducts(api, { ...query, taxon: node.code }),
-    ])
-    return category ? { category: summaryOf(category), products, state } : null
-  }
-  const category = await getTaxonBySlug(api, slug)
-  if (!category) return null
-  return { category: summaryOf(category), products: await listProducts(api, { ...query, taxon: category.code }), state }
+  const taxon = getTaxonBySlug(api, slug)
+  const products = tree.then(async (categories) => {
+    const code = findCategoryBySlug(categories, slug)?.code ?? (await taxon)?.code
+    return code ? listProducts(api, { ...query, taxon: code }) : null
+  })
+  const [category, page] = await Promise.all([taxon, products])
+  return category && page ? { category: summaryOf(category), products: page, state } : null
 }
 
 /** Title, description, canonical address without filters; filtered, sorted and paged variants are not indexed. */
