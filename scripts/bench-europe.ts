@@ -105,7 +105,8 @@ Sources and how the figures were made:
   they would drown the network in its noise), the shop API's own work, ${callMs} ms per API call in a row, and its
   network waits: the **D1 round trips in a row** under the page's chain of API calls (the \`api-d1\` entry of its
   Server-Timing: what each API answer reported, its first run cold) times the RTT to where the database is.
-  Calls side by side cost one wait; a write-back (a re-priced cart) is not modelled.
+  Calls side by side cost one wait. A cart whose price changed stores the new prices in its second trip, a
+  write that goes to the primary even with replicas: the pages above are measured without one, so it is not modelled.
 - *At the edge*: both workers run where the request arrived (a service binding between them costs nothing), and
   every trip goes to the primary. *Placed*: Smart Placement runs the shop API worker beside the primary, so each
   API call in a row crosses once and its D1 trips cost ${inRegionMs} ms. *Replicas*: the Sessions API reads from
