@@ -3,6 +3,7 @@ import { signedIn } from './console-session'
 import { quote, sql } from './d1'
 import { expect, openHydrated, test } from './fixtures'
 import { newEmail } from './mailbox'
+import { lookAt } from './page-width'
 import { placeOrder } from './shop-order'
 
 /**
@@ -29,22 +30,6 @@ async function waitingReview(shopper: Page, comment: string): Promise<{ slug: st
      VALUES (${line!.product}, ${line!.item}, 'Jana N.', 5, ${quote(comment)})`,
   )
   return { slug: line!.slug, reviews: line!.reviews }
-}
-
-const WIDTHS = [
-  { width: 1280, height: 900 },
-  { width: 390, height: 844 },
-]
-
-/** The screen fits the window at a desk's width and a phone's, and a screenshot of each for a person to look at. */
-async function lookAt(page: Page, name: string) {
-  for (const viewport of WIDTHS) {
-    await page.setViewportSize(viewport)
-    const width = await page.evaluate(() => document.documentElement.scrollWidth)
-    expect(width, `${name} at ${viewport.width} px`).toBeLessThanOrEqual(viewport.width)
-    await page.screenshot({ path: test.info().outputPath(`${name}-${viewport.width}.png`), fullPage: true })
-  }
-  await page.setViewportSize(WIDTHS[0]!)
 }
 
 /** The console's main navigation: moving between screens without loading the page again. */
@@ -79,11 +64,14 @@ test('a review published and one rejected in Recenze show so after going elsewhe
     .getByRole('button', { name: 'Zveřejnit' })
     .click()
   await expect(card(published)).toHaveCount(0)
+  // the card leaves the waiting ones: staff are told where it went
+  await expect(staff.getByRole('status').filter({ hasText: /^Recenze produktu .+ je zveřejněná\.$/ })).toBeVisible()
   await card(rejected).getByRole('button', { name: 'Zamítnout' }).click()
   const reject = staff.getByRole('dialog', { name: /^Zamítnout recenzi produktu/ })
   await reject.getByRole('textbox', { name: /Důvod zamítnutí/ }).fill('Neodpovídá pravidlům')
   await reject.getByRole('button', { name: 'Zamítnout' }).click()
   await expect(card(rejected)).toHaveCount(0)
+  await expect(staff.getByRole('status').filter({ hasText: /^Recenze produktu .+ je zamítnutá\.$/ })).toBeVisible()
 
   await go(staff, 'Záznam změn')
   await expect(staff.getByRole('heading', { level: 1, name: 'Záznam změn' })).toBeVisible()
@@ -152,7 +140,6 @@ test('a voucher issued by hand, then voided, shows so in the vouchers list after
   await go(admin, 'Dárkové poukazy')
   await expect(admin.getByRole('heading', { level: 1, name: 'Dárkové poukazy' })).toBeVisible()
   await expect(row).toContainText('Zneplatněný')
-  await expect(row).toContainText('0 Kč')
   // the list's own way back (the browser's back button) from the voided voucher's page
   await row.getByRole('link', { name: code }).click()
   await expect(admin.getByRole('heading', { level: 1, name: `Dárkový poukaz ${code}` })).toBeVisible()
