@@ -16,10 +16,11 @@ import { placeOrder } from './shop-order'
 const CODE = /[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}/
 
 /** A review waiting for staff on the line of a new order (the invitation and form: reviews.spec.ts); its product. */
-async function waitingReview(shopper: Page, comment: string): Promise<{ slug: string; reviews: number }> {
+async function waitingReview(shopper: Page, comment: string) {
   const { token } = await placeOrder(shopper, newEmail('recenze-konzole'))
-  const [line] = sql<{ item: number; product: number; slug: string; reviews: number }>(
-    `SELECT i.id AS item, p.id AS product, tr.slug, p.review_count AS reviews FROM order_items i
+  const [line] = sql<{ item: number; product: number; slug: string; reviews: number; name: string; variant: string }>(
+    `SELECT i.id AS item, p.id AS product, tr.slug, p.review_count AS reviews, i.product_name AS name,
+            COALESCE(i.variant_name, '') AS variant FROM order_items i
        JOIN orders o ON o.id = i.order_id JOIN product_variants v ON v.id = i.variant_id
        JOIN products p ON p.id = v.product_id
        JOIN product_translations tr ON tr.product_id = p.id AND tr.locale = 'cs_CZ'
@@ -29,7 +30,7 @@ async function waitingReview(shopper: Page, comment: string): Promise<{ slug: st
     `INSERT INTO product_reviews (product_id, order_item_id, author, rating, comment)
      VALUES (${line!.product}, ${line!.item}, 'Jana N.', 5, ${quote(comment)})`,
   )
-  return { slug: line!.slug, reviews: line!.reviews }
+  return line!
 }
 
 /** The console's main navigation: moving between screens without loading the page again. */
@@ -57,6 +58,10 @@ test('a review published and one rejected in Recenze show so after going elsewhe
   await expect(staff.getByRole('heading', { level: 1, name: 'Recenze' })).toBeVisible()
   const card = (comment: string) => staff.getByRole('article').filter({ hasText: comment })
   await expect(card(published)).toBeVisible()
+  // the line's variant after the product's name, unless the name says it already ("Rum 0,7 l", not "… (0,7 l)")
+  const title =
+    product.variant && !product.name.includes(product.variant) ? `${product.name} (${product.variant})` : product.name
+  await expect(card(published).getByRole('heading')).toHaveText(`${title}: 5 z 5 hvězdiček`)
   await lookAt(staff, 'console-reviews')
   await card(published).getByRole('button', { name: 'Zveřejnit' }).click()
   await staff
@@ -117,6 +122,11 @@ test('a voucher issued by hand, then voided, shows so in the vouchers list after
   const code = CODE.exec((await done.textContent()) ?? '')![0]
   const row = admin.getByRole('row').filter({ hasText: code })
   await expect(row).toContainText('Platný')
+  // the filters read as one line at a desk: labels level whatever their hints, both buttons side by side
+  const top = async (name: string) => (await admin.locator('label', { hasText: name }).boundingBox())!.y
+  expect(await top('Kód')).toBe(await top('Stav'))
+  const buttons = [admin.getByRole('button', { name: 'Filtrovat' }), admin.getByRole('link', { name: 'Zrušit filtry' })]
+  expect((await buttons[0]!.boundingBox())!.y).toBe((await buttons[1]!.boundingBox())!.y)
   await lookAt(admin, 'console-vouchers')
 
   await go(admin, 'Objednávky')
