@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
 import { verifyAgeIfAsked } from './age-check'
+import { chooseForCarrier, createParcel, markPacked, queueRow } from './console-queue'
 import { adminGet, expectAccessible, signedIn } from './console-session'
 import { expect, openHydrated, test } from './fixtures'
 import { newEmail } from './mailbox'
@@ -47,10 +48,6 @@ async function order(
   return decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!)
 }
 
-/** A row of the order in a queue panel. */
-const queueRow = (page: Page, panel: string, number: string) =>
-  page.getByRole('region', { name: new RegExp(`^${panel}`) }).getByRole('row', { name: new RegExp(number) })
-
 test('staff take a Packeta order with alcohol from the queue to a printed label, and the customer sees it shipped', async ({
   adult: shopper,
   browser,
@@ -68,26 +65,12 @@ test('staff take a Packeta order with alcohol from the queue to a printed label,
   await expect(staff.getByRole('heading', { level: 1, name: `Objednávka ${number.number}` })).toBeVisible()
   await expect(staff.getByRole('heading', { name: 'Alkohol: kontrola věku' })).toBeVisible()
   await expectAccessible(staff, 'the order')
-  await staff.getByRole('button', { name: 'Zabaleno' }).click()
-  const packed = staff.getByRole('dialog', { name: 'Označit zásilku jako zabalenou?' })
-  await expectAccessible(staff, 'a confirmation')
-  await packed.getByRole('button', { name: 'Zabaleno' }).click()
-  await expect(packed).toBeHidden()
+  await markPacked(staff, () => expectAccessible(staff, 'a confirmation'))
   await expect(staff.getByRole('status').filter({ hasText: 'Hotovo' })).toBeVisible()
 
-  await staff.getByRole('navigation', { name: 'Hlavní nabídka' }).getByRole('link', { name: 'Dnešní práce' }).click()
-  const row = queueRow(staff, 'Předat dopravci', number.number)
-  await expect(row).toContainText('Zásilkovna')
-  await row.getByRole('checkbox').check()
+  const row = await chooseForCarrier(staff, number.number, 'Zásilkovna')
   await expectAccessible(staff, 'the queue')
-  await staff.getByRole('button', { name: 'Vytvořit vybrané zásilky (1)' }).click()
-  const ship = staff.getByRole('dialog', { name: 'Vytvořit 1 zásilku u dopravce Zásilkovna?' })
-  await expect(ship).toContainText('kontroly věku')
-  await ship.getByRole('button', { name: 'Vytvořit zásilky' }).click()
-  const print = staff.getByRole('link', { name: /Vytisknout štítek/ })
-  await expect(print).toBeVisible()
-  const label = await adminGet(staff, (await print.getAttribute('href'))!)
-  expect([label.status, label.type]).toEqual([200, 'application/pdf'])
+  await createParcel(staff, 'Zásilkovna')
   await expect(row).toBeHidden()
 
   // back to the order as staff go there, through the orders list without a reload: the parcel, not the first visit

@@ -1,3 +1,6 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
 /**
  * The page's scroll width, and the element reaching furthest right (which to look at when it is too wide): run in
  * the page by `page.evaluate(widthOfPage)` for the no-sideways-scrolling checks of the shop and the console.
@@ -12,4 +15,23 @@ export function widthOfPage(): { scrollWidth: number; widest: string } {
     widest = `${element.tagName.toLowerCase()}.${String(element.className).trim().replace(/\s+/g, '.')}`
   }
   return { scrollWidth: document.documentElement.scrollWidth, widest: `${widest} reaches ${Math.round(right)} px` }
+}
+
+const WIDTHS = [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+]
+
+/**
+ * The page fits a desk's window and a phone's (no sideways scrolling), and a full-page screenshot of each goes to
+ * the test's output folder (test-results/) for a person to look at; the window is a desk's again afterwards.
+ */
+export async function lookAt(page: Page, name: string): Promise<void> {
+  for (const viewport of WIDTHS) {
+    await page.setViewportSize(viewport)
+    const { scrollWidth, widest } = await page.evaluate(widthOfPage)
+    expect(scrollWidth, `${name} at ${viewport.width} px: ${widest}`).toBeLessThanOrEqual(viewport.width)
+    await page.screenshot({ path: test.info().outputPath(`${name}-${viewport.width}.png`), fullPage: true })
+  }
+  await page.setViewportSize(WIDTHS[0]!)
 }

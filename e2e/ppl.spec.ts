@@ -1,9 +1,10 @@
-import type { Page } from '@playwright/test'
 import { verifyAgeIfAsked } from './age-check'
+import { chooseForCarrier, createParcel, markPacked, queueRow } from './console-queue'
 import { adminGet, expectAccessible, signedIn } from './console-session'
 import { sql } from './d1'
 import { expect, openHydrated, test } from './fixtures'
 import { newEmail } from './mailbox'
+import { lookAt } from './page-width'
 import { addToCart, fillCustomer } from './shopping'
 
 /**
@@ -13,22 +14,6 @@ import { addToCart, fillCustomer } from './shopping'
  * the customer's order page links PPL's tracking. axe on the checkout and the queue; screenshots of both at 1280
  * and 390 px go to test-results/ for a person to look at.
  */
-
-const WIDTHS = [
-  { width: 1280, height: 900 },
-  { width: 390, height: 844 },
-]
-
-/** The page is no wider than the screen, and a screenshot of it for review. */
-async function lookAt(page: Page, name: string) {
-  for (const viewport of WIDTHS) {
-    await page.setViewportSize(viewport)
-    const width = await page.evaluate(() => document.documentElement.scrollWidth)
-    expect(width, `${name} at ${viewport.width} px`).toBeLessThanOrEqual(viewport.width)
-    await page.screenshot({ path: test.info().outputPath(`${name}-${viewport.width}.png`), fullPage: true })
-  }
-  await page.setViewportSize(WIDTHS[0]!)
-}
 
 test('a bottle by PPL to the door: chosen with its age-check price, handed over and printed in the console, delivered, tracked by the customer', async ({
   adult: shopper,
@@ -58,27 +43,12 @@ test('a bottle by PPL to the door: chosen with its age-check price, handed over 
 
   const staff = await signedIn(browser, 'Petra Skladová')
   const { number } = (await adminGet(staff, `/api/v2/admin/orders/${token}`)).json as { number: string }
-  const queue = (panel: string) =>
-    staff.getByRole('region', { name: new RegExp(`^${panel}`) }).getByRole('row', { name: new RegExp(number) })
-  await queue('K zabalení').getByRole('link', { name: number }).click()
-  await staff.getByRole('button', { name: 'Zabaleno' }).click()
-  const packed = staff.getByRole('dialog', { name: 'Označit zásilku jako zabalenou?' })
-  await packed.getByRole('button', { name: 'Zabaleno' }).click()
-  await expect(packed).toBeHidden()
-  await staff.getByRole('navigation', { name: 'Hlavní nabídka' }).getByRole('link', { name: 'Dnešní práce' }).click()
-  const row = queue('Předat dopravci')
-  await expect(row).toContainText('PPL')
-  await row.getByRole('checkbox').check()
+  await queueRow(staff, 'K zabalení', number).getByRole('link', { name: number }).click()
+  await markPacked(staff)
+  await chooseForCarrier(staff, number, 'PPL')
   await expectAccessible(staff, 'the queue with a PPL parcel')
   await lookAt(staff, 'console-queue-ppl')
-  await staff.getByRole('button', { name: 'Vytvořit vybrané zásilky (1)' }).click()
-  const ship = staff.getByRole('dialog', { name: 'Vytvořit 1 zásilku u dopravce PPL?' })
-  await expect(ship).toContainText('kontroly věku')
-  await ship.getByRole('button', { name: 'Vytvořit zásilky' }).click()
-  const print = staff.getByRole('link', { name: /Vytisknout štítek/ })
-  await expect(print).toBeVisible()
-  const label = await adminGet(staff, (await print.getAttribute('href'))!)
-  expect([label.status, label.type]).toEqual([200, 'application/pdf'])
+  await createParcel(staff, 'PPL')
 
   // PPL was asked for its age check; its courier delivers, and the sweep (every 10 minutes) hears of it
   const [parcel] = sql<{ shipment_number: string; request: string }>(

@@ -187,16 +187,38 @@ export const replyMailGuard = (id: number, transition: string): Sql =>
   sql`EXISTS (SELECT 1 FROM product_reviews WHERE id = ${id} AND transition_id = ${transition} AND status = 'accepted')`
 
 /**
- * One "helpful" vote of `voter` on an accepted review, in one batch (one transaction): the vote's row, then the
- * review's count recounted from its rows, so two voters at once count two and one voter twice counts once.
- * Whether this call's vote was new; null when the review is not there or not accepted.
+ * Who votes "helpful": the signed-in customer ('customer:{id}'), the browser ('browser:' and its hash), or both.
+ * One person is one vote: a row with either of them already there means this one is no new vote.
  */
-export async function voteHelpful(db: D1Database, reviewId: number, voter: string): Promise<boolean | null> {
+export type Voter = { customer: string | null; browser: string | null }
+
+/** A row's voter names the customer, the browser, or both ('customer:{id} browser:{hash}'). */
+function votedAs({ customer, browser }: Voter): Sql {
+  const asCustomer =
+    customer === null
+      ? sql`0`
+      : sql`(v.voter = ${customer} OR substr(v.voter, 1, ${customer.length + 1}) = ${`${customer} `})`
+  const asBrowser =
+    browser === null
+      ? sql`0`
+      : sql`(v.voter = ${browser} OR substr(v.voter, ${-(browser.length + 1)}) = ${` ${browser}`})`
+  return sql`(${asCustomer} OR ${asBrowser})`
+}
+
+/**
+ * One "helpful" vote on an accepted review, in one batch (one transaction): the vote's row unless the customer or
+ * the browser voted already (a shopper who voted signed out and then signs in, or the other way round, counts
+ * once), then the review's count recounted from its rows, so two voters at once count two and one voter twice
+ * counts once. Whether this call's vote was new; null when the review is not there or not accepted.
+ */
+export async function voteHelpful(db: D1Database, reviewId: number, voter: Voter): Promise<boolean | null> {
+  const key = [voter.customer, voter.browser].filter((name) => name !== null).join(' ')
   const [inserted, updated] = await db.batch([
     prepare(
       db,
       sql`INSERT OR IGNORE INTO product_review_votes (review_id, voter)
-          SELECT id, ${voter} FROM product_reviews WHERE id = ${reviewId} AND status = 'accepted'`,
+          SELECT id, ${key} FROM product_reviews r WHERE id = ${reviewId} AND status = 'accepted'
+            AND NOT EXISTS (SELECT 1 FROM product_review_votes v WHERE v.review_id = r.id AND ${votedAs(voter)})`,
     ),
     prepare(
       db,

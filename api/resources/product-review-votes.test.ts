@@ -46,6 +46,30 @@ describe('POST /product-reviews/{id}/helpful', () => {
     expect(await helpfulCount(id)).toBe(1)
   })
 
+  it('counts a shopper who voted before signing in once: the same browser signed in, and signed out again', async () => {
+    const id = await addAcceptedReview(testEnv.DB, 'FUL_JUICE')
+    const auth = await customer(`vote-${crypto.randomUUID().slice(0, 8)}@example.cz`)
+    const mine = browser()
+    expect((await vote(id, { browserId: mine })).status).toBe(201)
+    const signedIn = await vote(id, { browserId: mine }, auth)
+    expect(signedIn.status).toBe(200)
+    expect(await signedIn.json()).toMatchObject({ helpfulCount: 1 })
+    // and the other way round: a vote signed in, then the same browser signed out
+    const other = await addAcceptedReview(testEnv.DB, 'FUL_JUICE')
+    expect((await vote(other, { browserId: mine }, auth)).status).toBe(201)
+    expect((await vote(other, { browserId: mine })).status).toBe(200)
+    expect([await helpfulCount(id), await helpfulCount(other)]).toEqual([1, 1])
+  })
+
+  it('counts a browser voting signed out and signed in at once once', async () => {
+    const id = await addAcceptedReview(testEnv.DB, 'FUL_JUICE')
+    const auth = await customer(`vote-${crypto.randomUUID().slice(0, 8)}@example.cz`)
+    const mine = browser()
+    const answers = await Promise.all([vote(id, { browserId: mine }), vote(id, { browserId: mine }, auth)])
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 201])
+    expect(await helpfulCount(id)).toBe(1)
+  })
+
   it('counts two voters at once twice and one voter at once once', async () => {
     const id = await addAcceptedReview(testEnv.DB, 'FUL_JUICE')
     await Promise.all([vote(id), vote(id)])

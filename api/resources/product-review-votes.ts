@@ -14,7 +14,7 @@ import { jsonLd } from './respond'
 /**
  * "Pomohlo mi to": `POST /product-reviews/{id}/helpful` (our extra, docs/shop-api.md#product-reviews, decision 061).
  * Mounted after authentication, since a signed-in customer votes once as the customer; a visitor votes once per
- * browser, by the browser's random id. That id is the visitor's own word: many browsers (or a cleared localStorage)
+ * browser, by the browser's random id; one who voted signed out and then signs in (or back) counts once. That id is the visitor's own word: many browsers (or a cleared localStorage)
  * vote again, so votes are also limited per client address (api/auth/rate-limit.ts) — the count is a hint for
  * ordering, not a figure anyone is paid by.
  */
@@ -39,9 +39,12 @@ export const productReviewVotes = new Hono<ApiEnv>().post(
         { propertyPath: 'browserId', message: 'Chybí identifikátor prohlížeče.', code: 'browserIdMissing' },
       ])
     await limitClient(c, 'reviewVote')
-    // the review's id in the hash: one browser's votes on two reviews are two unrelated rows
-    const voter = customerId !== null ? `customer:${customerId}` : `browser:${await sha256Hex(`${id}:${browserId}`)}`
-    const counted = await voteHelpful(c.env.DB, id, voter)
+    // the review's id in the hash: one browser's votes on two reviews are two unrelated rows. A signed-in vote
+    // names its browser too, so the same shopper signed out before or after does not count again
+    const counted = await voteHelpful(c.env.DB, id, {
+      customer: customerId === null ? null : `customer:${customerId}`,
+      browser: browserId === undefined ? null : `browser:${await sha256Hex(`${id}:${browserId}`)}`,
+    })
     if (counted === null) throw new NotFoundError()
     const review = await findReview(c.env.DB, id)
     if (!review || review.status !== 'accepted') throw new NotFoundError()

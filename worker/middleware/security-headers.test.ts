@@ -9,11 +9,26 @@ describe("the pages' CSP and Heureka's certificate badge", () => {
     expect(contentSecurityPolicy({ nonce: 'n' }, false, true)).not.toContain('im9.cz')
   })
 
-  it("allows Heureka's widget hosts for scripts, styles and calls when a key is configured", () => {
+  // what Heureka's widget script (gjs.php) does for the floating tab, type 21: a tab whose background is a picture
+  // from im9.cz, and on hover an iframe of cz.im9.cz/direct/i/widget.php; no stylesheet, no fetch of its own
+  it("allows Heureka's widget script and its frame from cz.im9.cz when a key is configured, and nothing more", () => {
     const csp = contentSecurityPolicy({ hashes: ['sha256-abc'] }, false, false, true)
-    for (const name of ['script-src', 'style-src', 'connect-src'])
-      expect(directive(csp, name)).toContain('https://*.im9.cz')
+    expect(directive(csp, 'script-src')).toContain('https://cz.im9.cz')
     expect(directive(csp, 'script-src')).toContain("'sha256-abc'")
+    expect(directive(csp, 'frame-src').split(' ')).toEqual([
+      'frame-src',
+      'https://widget.packeta.com',
+      'https://cz.im9.cz',
+    ])
+    expect(directive(csp, 'img-src')).toContain('https:')
+    for (const name of ['style-src', 'connect-src']) expect(directive(csp, name)).not.toContain('im9.cz')
+    expect(csp).not.toContain('*.im9.cz')
+  })
+
+  it("keeps Heureka's frame out when there is no key", () => {
+    expect(directive(contentSecurityPolicy({ nonce: 'n' }, false), 'frame-src')).toBe(
+      'frame-src https://widget.packeta.com',
+    )
   })
 
   it("gives a page Heureka's hosts and the renderer the key only when HEUREKA_CERTIFICATE_KEY is set", async () => {
@@ -22,7 +37,8 @@ describe("the pages' CSP and Heureka's certificate badge", () => {
     expect(without.rendered[0]?.heurekaKey).toBe('')
     const withKey = createTestStorefront({ heurekaKey: '0123456789ABCDEF' })
     const csp = (await withKey.request('/')).headers.get('content-security-policy') ?? ''
-    expect(directive(csp, 'script-src')).toContain('https://*.im9.cz')
+    expect(directive(csp, 'script-src')).toContain('https://cz.im9.cz')
+    expect(directive(csp, 'frame-src')).toContain('https://cz.im9.cz')
     expect(withKey.rendered[0]?.heurekaKey).toBe('0123456789ABCDEF')
   })
 })

@@ -17,9 +17,10 @@ const GOOGLE_TAGS = 'https://www.googletagmanager.com https://*.google-analytics
 
 /**
  * Heureka's "Ověřeno zákazníky" badge (docs/decisions/062-heureka-certification.md): its widget script comes from
- * cz.im9.cz and loads its styles and data from Heureka's image hosts. Allowed only when a certificate key is set.
+ * cz.im9.cz and, on hover, opens an iframe from the same host; the tab's picture comes from im9.cz, which img-src
+ * (any https) already allows. It fetches nothing and loads no stylesheet. Allowed only when a certificate key is set.
  */
-const HEUREKA_WIDGET = 'https://im9.cz https://*.im9.cz'
+const HEUREKA_WIDGET = 'https://cz.im9.cz'
 
 /**
  * What allows a page's inline scripts: a rendered answer's nonce, or, for a page from the edge cache, the
@@ -32,17 +33,18 @@ export type InlineScripts = { nonce: string } | { hashes: readonly string[] }
  * pickup-point widget, Google's tags when a tag manager is configured, Heureka's badge when its key is.
  */
 export function contentSecurityPolicy(inline: InlineScripts, dev: boolean, tags = false, heureka = false): string {
-  const thirdParty = (tags ? ` ${GOOGLE_TAGS}` : '') + (heureka ? ` ${HEUREKA_WIDGET}` : '')
+  const googleTags = tags ? ` ${GOOGLE_TAGS}` : ''
+  const heurekaWidget = heureka ? ` ${HEUREKA_WIDGET}` : ''
   const allowed = 'nonce' in inline ? `'nonce-${inline.nonce}'` : inline.hashes.map((hash) => `'${hash}'`).join(' ')
   return [
     "default-src 'self'",
-    `script-src 'self' ${allowed} ${PACKETA_WIDGET}${thirdParty}${dev ? " 'unsafe-eval'" : ''}`,
+    `script-src 'self' ${allowed} ${PACKETA_WIDGET}${googleTags}${heurekaWidget}${dev ? " 'unsafe-eval'" : ''}`,
     // React writes style attributes; no inline <style> of ours carries secrets.
-    `style-src 'self' 'unsafe-inline' ${PACKETA_WIDGET}${heureka ? ` ${HEUREKA_WIDGET}` : ''}`,
+    `style-src 'self' 'unsafe-inline' ${PACKETA_WIDGET}`,
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    `connect-src 'self' ${PACKETA_WIDGET}${thirdParty}${dev ? ' ws: wss:' : ''}`,
-    `frame-src ${PACKETA_WIDGET}`,
+    `connect-src 'self' ${PACKETA_WIDGET}${googleTags}${dev ? ' ws: wss:' : ''}`,
+    `frame-src ${PACKETA_WIDGET}${heurekaWidget}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -21,29 +21,43 @@ export function ReviewsScreen() {
   const reviews = route.useLoaderData()
   const navigate = useNavigate({ from: '/recenze' })
   const router = useRouter()
+  // what was just done: the card itself leaves the list when its state no longer matches the filter
+  const [done, setDone] = useState<string | null>(null)
+  async function acted(message: string) {
+    setDone(message)
+    await router.invalidate()
+  }
   return (
     <section>
       <h1>{t('reviews.title')}</h1>
       <p>{t('reviews.intro')}</p>
-      <nav className="actions" aria-label={t('reviews.statusFilter')}>
+      <nav className="actions review-filter" aria-label={t('reviews.statusFilter')}>
         {REVIEW_STATUSES.map((status) => (
           <button
             key={status}
             type="button"
             className="button"
             aria-pressed={search.status === status}
-            onClick={() => void navigate({ search: { status } })}
+            onClick={() => {
+              setDone(null)
+              void navigate({ search: { status } })
+            }}
           >
             {t(`reviews.statuses.${status}`)}
           </button>
         ))}
       </nav>
+      {done ? (
+        <p role="status" className="notice notice--success">
+          {done}
+        </p>
+      ) : null}
       <p role="status" className="result-count">
         {t('reviews.count', { n: reviews['hydra:totalItems'] })}
       </p>
       {reviews['hydra:member'].length === 0 ? <p>{t('reviews.empty')}</p> : null}
       {reviews['hydra:member'].map((review) => (
-        <ReviewCard key={review.id} review={review} onDone={() => router.invalidate()} />
+        <ReviewCard key={review.id} review={review} onDone={acted} onClose={() => router.invalidate()} />
       ))}
       <Paging list="/recenze" search={search} total={reviews['hydra:totalItems']} pageSize={REVIEWS_PAGE_SIZE} />
     </section>
@@ -52,7 +66,21 @@ export function ReviewsScreen() {
 
 type Action = 'accept' | 'reject' | 'reply'
 
-function ReviewCard({ review, onDone }: { review: AdminReview; onDone: () => Promise<void> }) {
+/** The variant's name after the product's, unless the product's name says it already ("… 0,7 l (0,7 l)"). */
+function productTitle(review: AdminReview): string {
+  const { name } = review.product
+  return review.variantName && !name.includes(review.variantName) ? `${name} (${review.variantName})` : name
+}
+
+function ReviewCard({
+  review,
+  onDone,
+  onClose,
+}: {
+  review: AdminReview
+  onDone: (message: string) => Promise<void>
+  onClose: () => Promise<void>
+}) {
   const id = useId()
   const [action, setAction] = useState<Action | null>(null)
   const [text, setText] = useState('')
@@ -62,7 +90,7 @@ function ReviewCard({ review, onDone }: { review: AdminReview; onDone: () => Pro
     else if (action === 'reply')
       await adminSend(adminReview, 'PATCH', `/product-reviews/${review.id}/reply`, { json: { text } })
     else await adminSend(adminReview, 'PATCH', `/product-reviews/${review.id}/accept`)
-    await onDone()
+    await onDone(t(`reviews.done.${action ?? 'accept'}`, { product: productTitle(review) }))
   }
   const open = (next: Action) => {
     setText(next === 'reply' ? (review.reply ?? '') : '')
@@ -71,8 +99,7 @@ function ReviewCard({ review, onDone }: { review: AdminReview; onDone: () => Pro
   return (
     <article className="card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>
-        {review.product.name}
-        {review.variantName ? ` (${review.variantName})` : ''}: {t('reviews.stars', { n: review.rating })}
+        {productTitle(review)}: {t('reviews.stars', { n: review.rating })}
       </h2>
       <dl className="facts">
         <dt>{t('reviews.order')}</dt>
@@ -100,11 +127,13 @@ function ReviewCard({ review, onDone }: { review: AdminReview; onDone: () => Pro
           </>
         ) : null}
       </dl>
-      {/* the customer's words are shown as text, whatever they contain */}
-      {review.title ? <p className="review-text">{review.title}</p> : null}
-      <p className="review-text">{review.comment}</p>
-      {review.pros ? <p className="review-text">{t('reviews.pros', { text: review.pros })}</p> : null}
-      {review.cons ? <p className="review-text">{t('reviews.cons', { text: review.cons })}</p> : null}
+      {/* the customer's words, set apart from the facts and the shop's reply; shown as text, whatever they contain */}
+      <blockquote className="review-words">
+        {review.title ? <p className="review-text review-text--title">{review.title}</p> : null}
+        <p className="review-text">{review.comment}</p>
+        {review.pros ? <p className="review-text">{t('reviews.pros', { text: review.pros })}</p> : null}
+        {review.cons ? <p className="review-text">{t('reviews.cons', { text: review.cons })}</p> : null}
+      </blockquote>
       {review.reply ? <p className="review-text">{t('reviews.reply', { text: review.reply })}</p> : null}
       <div className="actions">
         {review.status !== 'accepted' ? (
@@ -129,7 +158,7 @@ function ReviewCard({ review, onDone }: { review: AdminReview; onDone: () => Pro
           onConfirm={act}
           onClose={() => {
             setAction(null)
-            void onDone()
+            void onClose()
           }}
         >
           {action === 'reply' ? <p>{t('reviews.replyHint')}</p> : <p>{t('reviews.confirmMail')}</p>}
