@@ -20,6 +20,8 @@ export function IssueGiftCard() {
   const [errors, setErrors] = useState<{ amount?: string; email?: string }>({})
   const [pending, setPending] = useState<GiftCardIssueBody | null>(null)
   const [issued, setIssued] = useState<Issued | null>(null)
+  // one key per filled-in form: a double click or a retry after a lost answer gets the same voucher back
+  const [issueKey, setIssueKey] = useState(() => crypto.randomUUID())
   const set = (name: keyof typeof fields) => (value: string) => setFields((current) => ({ ...current, [name]: value }))
 
   function review(event: FormEvent) {
@@ -39,8 +41,9 @@ export function IssueGiftCard() {
   }
 
   async function issue(body: GiftCardIssueBody) {
-    const card = await adminSend(adminGiftCard, 'POST', '/gift-cards', { json: body })
+    const card = await adminSend(adminGiftCard, 'POST', '/gift-cards', { json: body, idempotencyKey: issueKey })
     setFields({ amount: '', note: '', email: '' })
+    setIssueKey(crypto.randomUUID())
     setIssued({ code: card.code, amount: card.initialAmount })
     await router.invalidate()
   }
