@@ -1,10 +1,13 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { adminOrder as adminOrderSchema } from '../../contract/admin/orders'
 import { formatGiftCardCode } from '../../contract/gift-cards'
+import { choose } from '../sandbox/comgate-fixtures'
 import { admin } from '../test/admin-client'
-import { complete, orderOf, readyCart } from '../test/checkout-fixtures'
+import { complete, orderOf, readyCart, send } from '../test/checkout-fixtures'
+import { testEnv } from '../test/env'
+import { row } from '../test/sql'
 import { step } from '../test/fulfilment-fixtures'
-import { addGiftCard, addVoucherCatalogue, applyCode, JUICE } from '../test/gift-card-fixtures'
+import { addGiftCard, addVoucherCatalogue, applyCode, balanceOf, JUICE } from '../test/gift-card-fixtures'
 
 /**
  * The admin order names the part of a refund that went back to a voucher (decision 056), as its audit entry does:
@@ -64,5 +67,40 @@ describe('a refund of a voucher-paid order in the admin order', () => {
     })
     expect(refunded.status).toBe(201)
     expect((await orderAnswer(token)).refunds).toEqual([expect.objectContaining({ amount: 1_000, giftCards: [] })])
+  })
+
+  it('lists no voucher part for a refund the gateway refused: the voucher got nothing back', async () => {
+    const code = await addGiftCard(25_000)
+    const token = await readyCart([[JUICE, 2]], 'courier', 'comgate', {
+      email: `karta-${crypto.randomUUID().slice(0, 6)}@example.cz`,
+    })
+    await orderOf(await applyCode(token, code))
+    await orderOf(await complete(token))
+    const started = await send('GET', `/orders/${token}/pay`, undefined, {
+      'x-forwarded-host': 'shop.example',
+      'x-forwarded-proto': 'https',
+    })
+    const { url, transId } = await started.json<{ url: string; transId: string }>()
+    await choose(testEnv, url, 'Zaplatit')
+    const order = await orderAnswer(token)
+    const payment = order.payments.at(-1)!
+    expect(payment.state).toBe('completed')
+    // the gateway has nothing left to give back (refunded there already), so it refuses the refund
+    await row(
+      testEnv.DB,
+      `INSERT INTO sandbox_comgate_refunds (trans_id, ref_id, amount, created_at) VALUES (?, 'elsewhere', ?, ?)`,
+      transId,
+      payment.amount,
+      Date.now(),
+    ).run()
+    const before = await balanceOf(code)
+
+    const refused = await step('POST', `/payments/${payment.id}/refunds`, {
+      lines: [{ orderItem: order.items[0]!.id, quantity: 1 }],
+    })
+
+    expect(refused.status).toBe(422)
+    expect((await balanceOf(code)).amount).toBe(before.amount)
+    expect((await orderAnswer(token)).refunds).toEqual([expect.objectContaining({ state: 'failed', giftCards: [] })])
   })
 })
