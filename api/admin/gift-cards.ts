@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import * as z from 'zod/mini'
 import {
   adminGiftCard,
@@ -13,8 +13,11 @@ import { isoInstant } from '../../contract/prague-time'
 import { insertAudit } from '../db/admin-audit'
 import {
   findGiftCard,
+  findGiftCardByIssueKey,
   type GiftCardRow,
   insertGiftCardWhen,
+  issuedInBatch,
+  issueKeyFree,
   listGiftCards,
   redemptionsOf,
   voidable,
@@ -38,6 +41,10 @@ import { requireRole } from './roles'
  * one by hand (the bar's customers) and void an unspent one, both audited like every admin write.
  */
 
+/** One per opened issue form (the console makes it): a double submit or a retry issues one voucher. */
+const issueHeaders = z.object({
+  'idempotency-key': z.optional(z.string().check(z.minLength(1), z.maxLength(255))),
+})
 const codeParam = z.object({ code: z.string().check(z.minLength(1), z.maxLength(64)) })
 const cardIri = (code: string) => `${ADMIN_BASE}/gift-cards/${formatGiftCardCode(code)}`
 
@@ -63,6 +70,25 @@ async function existing(db: D1Database, code: string): Promise<GiftCardRow> {
   const card = await findGiftCard(db, normalizeGiftCardCode(code))
   if (!card) throw new NotFoundError('Dárkový poukaz s tímto kódem neznáme.')
   return card
+}
+
+/** A submit repeated with the key of an earlier one: that voucher again (200), or a refusal for another amount. */
+function repeatedIssue(c: Context<AdminEnv>, card: GiftCardRow, amount: number): Response {
+  if (card.initial_amount !== amount)
+    throw new ValidationError([
+      {
+        propertyPath: 'amount',
+        message: 'Tímto formulářem už byl vydán poukaz na jinou částku. Pro další poukaz otevřete formulář znovu.',
+        code: 'giftCardIssueKeyReused',
+      },
+    ])
+  return adminJson(c, adminGiftCard, item('GiftCard', cardIri(card.code), fields(card)))
+}
+
+function notVoidable(card: GiftCardRow): ValidationError {
+  const message =
+    card.state === 'void' ? 'Dárkový poukaz už je zneplatněný.' : 'Vyčerpaný dárkový poukaz nelze zneplatnit.'
+  return new ValidationError([{ propertyPath: '', message, code: 'giftCardNotVoidable' }])
 }
 
 async function detail(db: D1Database, card: GiftCardRow) {
@@ -113,54 +139,77 @@ export const adminGiftCards = new Hono<AdminEnv>()
       'no-store',
     )
   })
-  .post('/gift-cards', requireRole('admin'), valid('json', giftCardIssueBody), async function issueRoute(c) {
-    const input = c.req.valid('json')
-    const db = c.env.DB
-    const code = newGiftCardCode()
-    const expiresAt = giftCardExpiry()
-    const email = input.email || null
-    const note = input.note?.trim() || null
-    const card = {
-      code,
-      amount: input.amount,
-      expiresAt,
-      origin: 'manual' as const,
-      orderId: null,
-      orderItemId: null,
-      unit: null,
-      note,
-      email,
-      createdBy: c.var.actor,
-    }
-    const link = shopLink(c.env, shopOrigin(c.env, c.req.url))
-    await db.batch([
-      insertGiftCardWhen(db, card),
-      insertAudit(db, {
-        actor: c.var.actor,
-        action: 'create',
-        resource: cardIri(code),
-        before: null,
-        after: { amount: input.amount, note, email, expiresAt },
-      }),
-      ...(email
-        ? [
-            prepareMail(c.env, {
-              to: email,
-              template: 'gift-cards',
-              params: {
-                number: null,
-                vouchers: [{ code: formatGiftCardCode(code), amount: input.amount }],
-                expiresAt: expiryDay(expiresAt),
-                link,
-              },
-              attachments: [{ giftCard: code }],
-            }),
-          ]
-        : []),
-    ])
-    if (email) await afterAnswer(c, () => deliverOutbox(c.env))
-    return adminJson(c, adminGiftCard, item('GiftCard', cardIri(code), fields(await existing(db, code))), 201)
-  })
+  .post(
+    '/gift-cards',
+    requireRole('admin'),
+    valid('header', issueHeaders),
+    valid('json', giftCardIssueBody),
+    async function issueRoute(c) {
+      const input = c.req.valid('json')
+      const db = c.env.DB
+      const key = c.req.valid('header')['idempotency-key'] ?? null
+      const earlier = key === null ? null : await findGiftCardByIssueKey(db, key)
+      if (earlier) return repeatedIssue(c, earlier, input.amount)
+      const code = newGiftCardCode()
+      const expiresAt = giftCardExpiry()
+      const email = input.email || null
+      const note = input.note?.trim() || null
+      const card = {
+        code,
+        amount: input.amount,
+        expiresAt,
+        origin: 'manual' as const,
+        orderId: null,
+        orderItemId: null,
+        unit: null,
+        note,
+        email,
+        createdBy: c.var.actor,
+        issueKey: key,
+      }
+      // the audit entry and the mail go only with the voucher: a submit with the same key that landed meanwhile wins
+      const issued = issuedInBatch(code)
+      const link = shopLink(c.env, shopOrigin(c.env, c.req.url))
+      await db.batch([
+        insertGiftCardWhen(db, card, issueKeyFree(key)),
+        insertAudit(
+          db,
+          {
+            actor: c.var.actor,
+            action: 'create',
+            resource: cardIri(code),
+            before: null,
+            after: { amount: input.amount, note, email, expiresAt },
+          },
+          issued,
+        ),
+        ...(email
+          ? [
+              prepareMail(
+                c.env,
+                {
+                  to: email,
+                  template: 'gift-cards',
+                  params: {
+                    number: null,
+                    vouchers: [{ code: formatGiftCardCode(code), amount: input.amount }],
+                    expiresAt: expiryDay(expiresAt),
+                    link,
+                  },
+                  attachments: [{ giftCard: code }],
+                },
+                issued,
+              ),
+            ]
+          : []),
+      ])
+      // with a key, the voucher the key issued: this one, or the one of a submit that landed first
+      const stored = (key === null ? null : await findGiftCardByIssueKey(db, key)) ?? (await existing(db, code))
+      if (stored.code !== code) return repeatedIssue(c, stored, input.amount)
+      if (email) await afterAnswer(c, () => deliverOutbox(c.env))
+      return adminJson(c, adminGiftCard, item('GiftCard', cardIri(code), fields(stored)), 201)
+    },
+  )
   .patch(
     '/gift-cards/:code/void',
     requireRole('admin'),
@@ -171,18 +220,8 @@ export const adminGiftCards = new Hono<AdminEnv>()
       const db = c.env.DB
       const card = await existing(db, c.req.valid('param').code)
       const reason = c.req.valid('json').reason.trim()
-      if (card.state === 'void' || card.remaining === 0)
-        throw new ValidationError([
-          {
-            propertyPath: '',
-            message:
-              card.state === 'void'
-                ? 'Dárkový poukaz už je zneplatněný.'
-                : 'Vyčerpaný dárkový poukaz nelze zneplatnit.',
-            code: 'giftCardNotVoidable',
-          },
-        ])
-      await db.batch([
+      if (card.state === 'void' || card.remaining === 0) throw notVoidable(card)
+      const [, voided] = await db.batch([
         insertAudit(
           db,
           {
@@ -196,6 +235,9 @@ export const adminGiftCards = new Hono<AdminEnv>()
         ),
         voidGiftCard(db, card.id, reason, c.var.actor),
       ])
-      return adminJson(c, adminGiftCardDetail, await detail(db, await existing(db, card.code)))
+      const now = await existing(db, card.code)
+      // voided (or spent) by another request since it was read: that one did it, this one is told why not
+      if (voided!.meta.changes === 0) throw notVoidable(now)
+      return adminJson(c, adminGiftCardDetail, await detail(db, now))
     },
   )

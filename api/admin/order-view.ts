@@ -2,6 +2,7 @@ import type { RefundPart } from '../db/refund-lines'
 import type { bankTransferView } from '../payments/bank-transfer'
 import type { AdminAddress } from '../../contract/admin/orders'
 import { CURRENCY } from '../../contract/channel'
+import { formatGiftCardCode } from '../../contract/gift-cards'
 import { isoInstant } from '../../contract/prague-time'
 import type { OrderListRow, orderRecords } from '../db/admin-orders'
 import type { adminInvoiceView } from '../invoices/routes'
@@ -97,6 +98,8 @@ type Records = Awaited<ReturnType<typeof orderRecords>> & {
   bankTransfer: ReturnType<typeof bankTransferView> | null
   /** The parts of each refund, by its id (api/db/refund-lines.ts). */
   refundLines?: ReadonlyMap<number, readonly RefundPart[]>
+  /** What each refund gave back to vouchers, by its id (api/db/gift-card-returns.ts), plain codes. */
+  refundGiftCards?: ReadonlyMap<number, ReadonlyArray<{ code: string; amount: number }>>
   /** The shipment's carrier (api/shipping/registry.ts), or none. */
   carrier: CarrierName | null
 }
@@ -154,6 +157,10 @@ export function orderDetailView(aggregate: OrderAggregate, facts: OrderFacts, re
         quantity: line.quantity,
         amount: line.amount,
         reason: line.reason,
+      })),
+      giftCards: (records.refundGiftCards?.get(refund.id) ?? []).map((part) => ({
+        code: formatGiftCardCode(part.code),
+        amount: part.amount,
       })),
       method: refund.method,
       state: refund.state,

@@ -21,6 +21,7 @@ import { findOrderFacts } from '../db/fulfilment'
 import { invoicesOfOrder } from '../db/invoices'
 import { loadMethods } from '../db/methods'
 import { loadOrder } from '../db/orders'
+import { voucherPartsOfOrder } from '../db/gift-card-returns'
 import { refundLinesOfOrder } from '../db/refund-lines'
 import { bankTransferOf, bankTransferView } from '../payments/bank-transfer'
 import { shopAccountOf } from '../payments/shop-account'
@@ -96,9 +97,10 @@ async function orderAnswer<E extends AdminEnv>(c: Context<E>, token: string | nu
   const db = c.env.DB
   const [aggregate, facts] = await Promise.all([loadOrder(db, token, DEFAULT_LOCALE), findOrderFacts(db, { token })])
   if (!aggregate || !facts) throw new NotFoundError()
-  const [records, refundLines, documents, methods] = await Promise.all([
+  const [records, refundLines, refundGiftCards, documents, methods] = await Promise.all([
     orderRecords(db, facts.id),
     refundLinesOfOrder(db, facts.id),
+    voucherPartsOfOrder(db, facts.id),
     invoicesOfOrder(db, facts.id),
     loadMethods(db, DEFAULT_LOCALE),
   ])
@@ -110,6 +112,7 @@ async function orderAnswer<E extends AdminEnv>(c: Context<E>, token: string | nu
     orderDetailView(aggregate, facts, {
       ...records,
       refundLines,
+      refundGiftCards,
       invoices: documents.map(adminInvoiceView),
       bankTransfer: transfer ? bankTransferView(transfer) : null,
       carrier: carrierNameOf(c.env, facts.shipment?.method_code),

@@ -80,3 +80,31 @@ export function takeVoucherPartsBack(
 
 /** The refund's INSERT condition: its parts fit (api/db/refund-lines.ts) and so do its vouchers' parts. */
 export const both = (first: Sql, second: Sql): Sql => join([first, second], ' AND ')
+
+/** Records each voucher's part with the refund `transition` wrote in the same batch (none where it was refused). */
+export function recordVoucherParts(db: D1Database, transition: string, returns: readonly VoucherReturn[]) {
+  return returns.map((back) =>
+    prepare(
+      db,
+      sql`INSERT INTO refund_gift_cards (refund_id, gift_card_id, amount)
+        SELECT id, ${back.giftCardId}, ${back.amount} FROM refunds WHERE transition_id = ${transition}`,
+    ),
+  )
+}
+
+const partRow = z.object({ refund_id: z.number(), code: z.string(), amount: z.number() })
+
+/** What an order's refunds gave back to vouchers, by refund id; a failed refund gave nothing (its parts came back). */
+export async function voucherPartsOfOrder(db: D1Database, orderId: number) {
+  const rows = await prepare(
+    db,
+    sql`SELECT p.refund_id, g.code, p.amount FROM refund_gift_cards p
+      JOIN refunds r ON r.id = p.refund_id JOIN gift_cards g ON g.id = p.gift_card_id
+      WHERE r.order_id = ${orderId} AND r.state != 'failed' ORDER BY p.id`,
+  ).all()
+  const byRefund = new Map<number, Array<{ code: string; amount: number }>>()
+  for (const row of parseRows(partRow, rows)) {
+    byRefund.set(row.refund_id, [...(byRefund.get(row.refund_id) ?? []), { code: row.code, amount: row.amount }])
+  }
+  return byRefund
+}

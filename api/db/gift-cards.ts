@@ -42,22 +42,23 @@ export type GiftCardRow = z.infer<typeof giftCardRow>
 const CARD_COLUMNS = sql`g.id, g.code, g.initial_amount, g.remaining, g.currency_code, g.expires_at, ${STATE} AS state,
   g.origin, g.order_id, o.number AS order_number, o.token AS order_token, g.note, g.email, g.voided_at, g.void_reason, g.created_at`
 
-/** A voucher by its plain code (contract/gift-cards.ts normalises what was typed). */
-export async function findGiftCard(db: D1Database, code: string): Promise<GiftCardRow | null> {
+async function findOne(db: D1Database, where: Sql): Promise<GiftCardRow | null> {
   const result = await prepare(
     db,
-    sql`SELECT ${CARD_COLUMNS} FROM gift_cards g LEFT JOIN orders o ON o.id = g.order_id WHERE g.code = ${code}`,
+    sql`SELECT ${CARD_COLUMNS} FROM gift_cards g LEFT JOIN orders o ON o.id = g.order_id WHERE ${where}`,
   ).all()
   return parseRows(giftCardRow, result)[0] ?? null
 }
 
-export async function findGiftCardById(db: D1Database, id: number): Promise<GiftCardRow | null> {
-  const result = await prepare(
-    db,
-    sql`SELECT ${CARD_COLUMNS} FROM gift_cards g LEFT JOIN orders o ON o.id = g.order_id WHERE g.id = ${id}`,
-  ).all()
-  return parseRows(giftCardRow, result)[0] ?? null
-}
+/** A voucher by its plain code (contract/gift-cards.ts normalises what was typed). */
+export const findGiftCard = (db: D1Database, code: string) => findOne(db, sql`g.code = ${code}`)
+export const findGiftCardById = (db: D1Database, id: number) => findOne(db, sql`g.id = ${id}`)
+/** The voucher a manual issue with this Idempotency-Key issued, if any. */
+export const findGiftCardByIssueKey = (db: D1Database, key: string) => findOne(db, sql`g.issue_key = ${key}`)
+
+/** No voucher was issued with this Idempotency-Key yet (the manual issue's condition, inside its batch). */
+export const issueKeyFree = (key: string | null): Sql =>
+  key === null ? sql`1` : sql`NOT EXISTS (SELECT 1 FROM gift_cards WHERE issue_key = ${key})`
 
 export type GiftCardFilter = { state?: string; code?: string; limit: number; offset: number }
 
@@ -236,6 +237,8 @@ export type NewGiftCard = {
   note: string | null
   email: string | null
   createdBy: string | null
+  /** A manual issue's Idempotency-Key. */
+  issueKey?: string | null
 }
 
 /**
@@ -245,16 +248,16 @@ export type NewGiftCard = {
 export function insertGiftCardWhen(db: D1Database, card: NewGiftCard, when: Sql = sql`1`): D1PreparedStatement {
   return prepare(
     db,
-    sql`INSERT INTO gift_cards (code, initial_amount, remaining, expires_at, origin, order_id, order_item_id, unit, note, email, created_by)
+    sql`INSERT INTO gift_cards (code, initial_amount, remaining, expires_at, origin, order_id, order_item_id, unit, note, email, created_by, issue_key)
       SELECT ${card.code}, ${card.amount}, ${card.amount}, ${card.expiresAt}, ${card.origin}, ${card.orderId},
-        ${card.orderItemId}, ${card.unit}, ${card.note}, ${card.email}, ${card.createdBy}
+        ${card.orderItemId}, ${card.unit}, ${card.note}, ${card.email}, ${card.createdBy}, ${card.issueKey ?? null}
       WHERE ${when}
       ON CONFLICT (order_item_id, unit) DO NOTHING`,
   )
 }
 
 /** Where `when` holds and this batch issued the voucher `code` (the mail of the vouchers goes with them). */
-export function issuedInBatch(code: string, when: Sql): Sql {
+export function issuedInBatch(code: string, when: Sql = sql`1`): Sql {
   return sql`${when} AND EXISTS (SELECT 1 FROM gift_cards WHERE code = ${code})`
 }
 

@@ -5,6 +5,7 @@ import { applyRefund, confirmRefund, failRefund, insertRefund, type RefundRecord
 import { markPaid, newTransitionId, paidLiveOrder, transitioned } from '../db/order-transitions'
 import {
   both,
+  recordVoucherParts,
   refundReserved,
   returnableVouchers,
   returnVoucherParts,
@@ -219,6 +220,7 @@ export async function refundPayment(
       both(partsFit(facts.id, parts), vouchersCover(facts.id, vouchers)),
     ),
     ...insertRefundLines(db, transition, parts),
+    ...recordVoucherParts(db, transition, vouchers),
     ...returnVoucherParts(db, facts.id, vouchers, refundReserved(transition)),
   ]
   const first = gateway ? await db.batch(reserved) : await db.batch([...reserved, ...effects])

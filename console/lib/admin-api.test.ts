@@ -42,3 +42,19 @@ describe('an answer of the admin API', () => {
     })
   })
 })
+
+describe('a write that must happen once', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it("sends the form's Idempotency-Key, the same on a retry, so the API answers a repeat with the first result", async () => {
+    const fetch = vi.fn((_url: string, _init: RequestInit) => Promise.resolve(new Response('{}', { status: 201 })))
+    vi.stubGlobal('fetch', fetch)
+    const body = { json: { amount: 50_000 }, idempotencyKey: 'form-key-1' }
+    await adminSend(z.object({}), 'POST', '/gift-cards', body)
+    await adminSend(z.object({}), 'POST', '/gift-cards', body)
+    const keys = fetch.mock.calls.map(([, init]) => new Headers(init.headers).get('idempotency-key'))
+    expect(keys).toEqual(['form-key-1', 'form-key-1'])
+    await adminSend(z.object({}), 'POST', '/gift-cards', { json: {} })
+    expect(new Headers(fetch.mock.calls[2]![1].headers).has('idempotency-key')).toBe(false)
+  })
+})

@@ -29,7 +29,8 @@ export function failureText(failure: unknown, fallback: string): string {
   return failure.violations.map((v) => v.message).join(' ') || failure.message
 }
 
-type Body = { json: unknown } | { form: FormData } | undefined
+/** `idempotencyKey`: one per opened form, so a double submit or a retry after a lost answer does the write once. */
+type Body = { json: unknown; idempotencyKey?: string } | { form: FormData } | undefined
 
 async function send(method: string, path: string, body?: Body, signal?: AbortSignal): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/ld+json', ...bookmarkHeaders() }
@@ -37,6 +38,7 @@ async function send(method: string, path: string, body?: Body, signal?: AbortSig
   if (body && 'json' in body) {
     headers['content-type'] = method === 'PATCH' ? 'application/merge-patch+json' : 'application/json'
     payload = JSON.stringify(body.json)
+    if (body.idempotencyKey) headers['idempotency-key'] = body.idempotencyKey
   } else if (body) payload = body.form
   const response = await fetch(`${ADMIN_BASE}${path}`, {
     method,

@@ -6,8 +6,9 @@ import { dateText, ldKeys, nullableText } from './jsonld'
 
 /**
  * Gift vouchers in the admin API (docs/decisions/056-gift-vouchers.md): staff read, admins issue and void.
- * `GET /gift-cards`, `GET /gift-cards/{code}` (with where it was spent), `POST /gift-cards`,
- * `GET /gift-cards/{code}/pdf`, `PATCH /gift-cards/{code}/void`. `code` is the printed `XXXX-XXXX-XXXX-XXXX`.
+ * `GET /gift-cards`, `GET /gift-cards/{code}` (with where it was spent), `POST /gift-cards` (201; with an
+ * `Idempotency-Key` header, a repeat answers the voucher that key issued, 200), `GET /gift-cards/{code}/pdf`,
+ * `PATCH /gift-cards/{code}/void`. `code` is the printed `XXXX-XXXX-XXXX-XXXX`.
  */
 export const GIFT_CARD_ORIGINS = ['order', 'manual'] as const
 

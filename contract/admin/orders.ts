@@ -117,6 +117,8 @@ export const adminRefund = z.object({
   amount: z.number(),
   /** What it gave back, part by part (empty for a refund recorded before refunds had lines). */
   lines: z.optional(z.array(adminRefundLine)),
+  /** What went back to vouchers that paid the order (decision 056): the printed code and the amount; money is `amount`. */
+  giftCards: z.array(z.object({ code: z.string(), amount: z.number() })),
   method: z.string(),
   state: z.string(),
   account: nullableText,

@@ -1,5 +1,5 @@
 import { getRouteApi, Link, useNavigate, useRouter } from '@tanstack/react-router'
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
 import { type AdminVariant, adminVariant, type VariantPatch } from '../../../contract/admin/variants'
 import { CHANNEL_CODE } from '../../../contract/channel'
 import { nameWithVariant } from '../../../contract/variant-label'
@@ -8,7 +8,7 @@ import { FormMessage, TextField } from '../../../src/components/ui/FormField'
 import { adminSend } from '../../lib/admin-api'
 import { money } from '../../lib/format'
 import { t } from '../../lib/texts'
-import { ConfirmDialog } from '../../ui/ConfirmDialog'
+import { ReviewedForm, useReviewedForm } from '../../ui/ReviewedForm'
 import { type Column, DataTable } from '../../ui/DataTable'
 import { formatKoruny, parseCount, parseKoruny } from './money-input'
 
@@ -107,36 +107,35 @@ function Editor({
   const router = useRouter()
   const pricing = variant.channelPricings[CHANNEL_CODE]!
   const now: Values = { price: pricing.price, originalPrice: pricing.originalPrice, onHand: variant.onHand }
-  const [fields, setFields] = useState({
-    price: formatKoruny(now.price),
-    originalPrice: now.originalPrice === null ? '' : formatKoruny(now.originalPrice),
-    onHand: String(now.onHand),
-  })
-  const [errors, setErrors] = useState<Partial<Record<keyof typeof fields, string>>>({})
-  const [next, setNext] = useState<Values | null>(null)
-  const set = (name: keyof typeof fields) => (value: string) => setFields((current) => ({ ...current, [name]: value }))
-
-  function review(event: FormEvent) {
-    event.preventDefault()
-    const price = parseKoruny(fields.price)
-    const originalPrice = parseKoruny(fields.originalPrice)
-    const onHand = parseCount(fields.onHand)
-    const found = {
-      price: price === null || price === '' ? t('catalogue.badMoney') : undefined,
-      originalPrice: originalPrice === null ? t('catalogue.badMoney') : undefined,
-      onHand: onHand === null ? t('catalogue.badCount') : undefined,
-    }
-    setErrors(found)
-    onNotice(null)
-    if (found.price || found.originalPrice || found.onHand) return
-    const values = {
-      price: price as number,
-      originalPrice: originalPrice === '' ? null : originalPrice!,
-      onHand: onHand!,
-    }
-    if (changes(now, values).length === 0) return onNotice(t('catalogue.nothing'))
-    setNext(values)
-  }
+  const form = useReviewedForm<'price' | 'originalPrice' | 'onHand', Values>(
+    {
+      price: formatKoruny(now.price),
+      originalPrice: now.originalPrice === null ? '' : formatKoruny(now.originalPrice),
+      onHand: String(now.onHand),
+    },
+    (texts) => {
+      const price = parseKoruny(texts.price)
+      const originalPrice = parseKoruny(texts.originalPrice)
+      const onHand = parseCount(texts.onHand)
+      onNotice(null)
+      const errors = {
+        price: price === null || price === '' ? t('catalogue.badMoney') : undefined,
+        originalPrice: originalPrice === null ? t('catalogue.badMoney') : undefined,
+        onHand: onHand === null ? t('catalogue.badCount') : undefined,
+      }
+      if (errors.price || errors.originalPrice || errors.onHand) return { errors }
+      const values = {
+        price: price as number,
+        originalPrice: originalPrice === '' ? null : originalPrice!,
+        onHand: onHand!,
+      }
+      if (changes(now, values).length === 0) {
+        onNotice(t('catalogue.nothing'))
+        return {}
+      }
+      return { ready: values }
+    },
+  )
 
   async function save(values: Values) {
     // only what changed: a stock count typed over a stale screen does not undo another change to the price
@@ -154,57 +153,42 @@ function Editor({
 
   return (
     <>
-      <form className="filters" onSubmit={review} noValidate aria-label={t('catalogue.edit')}>
+      <ReviewedForm
+        form={form}
+        label={t('catalogue.edit')}
+        submitLabel={t('catalogue.review')}
+        confirm={(next) => ({
+          title: t('catalogue.confirmTitle', { name }),
+          confirmLabel: t('catalogue.confirm'),
+          onConfirm: () => save(next),
+          body: (
+            <ul>
+              {changes(now, next).map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          ),
+        })}
+      >
         <TextField
-          id="variant-price"
-          name="price"
+          {...form.field('price', 'variant-price')}
           label={t('catalogue.priceLabel')}
-          value={fields.price}
-          onValue={set('price')}
-          error={errors.price}
           inputMode="decimal"
           required
         />
         <TextField
-          id="variant-original"
-          name="originalPrice"
+          {...form.field('originalPrice', 'variant-original')}
           label={t('catalogue.originalLabel')}
           hint={t('catalogue.originalHint')}
-          value={fields.originalPrice}
-          onValue={set('originalPrice')}
-          error={errors.originalPrice}
           inputMode="decimal"
         />
         <TextField
-          id="variant-on-hand"
-          name="onHand"
+          {...form.field('onHand', 'variant-on-hand')}
           label={t('catalogue.onHandLabel')}
-          value={fields.onHand}
-          onValue={set('onHand')}
-          error={errors.onHand}
           inputMode="numeric"
           required
         />
-        <div className="filters__buttons">
-          <button type="submit" className="button button--primary">
-            {t('catalogue.review')}
-          </button>
-        </div>
-      </form>
-      {next && (
-        <ConfirmDialog
-          title={t('catalogue.confirmTitle', { name })}
-          confirmLabel={t('catalogue.confirm')}
-          onConfirm={() => save(next)}
-          onClose={() => setNext(null)}
-        >
-          <ul>
-            {changes(now, next).map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        </ConfirmDialog>
-      )}
+      </ReviewedForm>
     </>
   )
 }

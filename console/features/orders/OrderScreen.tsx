@@ -5,6 +5,7 @@ import type { Address, OrderDetail } from '../../lib/orders'
 import { t } from '../../lib/texts'
 import { type Column, DataTable } from '../../ui/DataTable'
 import { StateBadge } from '../../ui/StateBadge'
+import { RefundGiftCards } from '../gift-cards'
 import { BankTransferCard } from './BankTransferCard'
 import { CancelOrder, PaymentActions, ShipmentActions } from './OrderActions'
 import { nameWithVariant } from '../../../contract/variant-label'
@@ -167,9 +168,9 @@ export function OrderScreen() {
                 })}
                 {refund.account && <> · {refund.account}</>}
                 {refund.reason && <> · {refund.reason}</>}
-                {(refund.lines ?? []).length > 0 && (
+                {((refund.lines ?? []).length > 0 || refund.giftCards.length > 0) && (
                   <ul>
-                    {refund.lines!.map((line, index) => (
+                    {(refund.lines ?? []).map((line, index) => (
                       <li key={index}>
                         {t('order.refundPart', {
                           name: line.name,
@@ -179,6 +180,7 @@ export function OrderScreen() {
                         {line.reason && <> · {line.reason}</>}
                       </li>
                     ))}
+                    <RefundGiftCards parts={refund.giftCards} />
                   </ul>
                 )}
               </li>

@@ -1,10 +1,11 @@
 import { getRouteApi, useRouter } from '@tanstack/react-router'
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
 import { TextField } from '../../../src/components/ui/FormField'
 import { type AdminRedirect, adminRedirect } from '../../../contract/admin/redirects'
 import { adminDelete, adminSend } from '../../lib/admin-api'
 import { t } from '../../lib/texts'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
+import { ReviewedForm, useReviewedForm } from '../../ui/ReviewedForm'
 import { type Column, DataTable } from '../../ui/DataTable'
 import { Paging } from '../../ui/ListControls'
 import { RedirectImport } from './RedirectImport'
@@ -17,24 +18,24 @@ const route = getRouteApi('/presmerovani')
 
 function AddForm({ onAdded }: { onAdded: (text: string) => void }) {
   const router = useRouter()
-  const [fields, setFields] = useState({ originUrl: '', destinationUrl: '' })
   const [force, setForce] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const [pending, setPending] = useState<NewRedirect | null>(null)
-  const set = (name: keyof typeof fields) => (value: string) => setFields((current) => ({ ...current, [name]: value }))
-  function review(event: FormEvent) {
-    event.preventDefault()
-    const originUrl = fields.originUrl.trim()
-    const destinationUrl = fields.destinationUrl.trim()
-    if (!originUrl || !destinationUrl) return setError(t('redirects.required'))
-    setError(null)
-    setPending({ originUrl, destinationUrl, force })
-  }
+  const form = useReviewedForm<'originUrl' | 'destinationUrl', NewRedirect>(
+    { originUrl: '', destinationUrl: '' },
+    (texts) => {
+      const originUrl = texts.originUrl.trim()
+      const destinationUrl = texts.destinationUrl.trim()
+      if (originUrl && destinationUrl) return { ready: { originUrl, destinationUrl, force } }
+      const required = t('redirects.required')
+      return {
+        errors: { originUrl: originUrl ? undefined : required, destinationUrl: destinationUrl ? undefined : required },
+      }
+    },
+  )
   async function add(row: NewRedirect) {
     await adminSend(adminRedirect, 'POST', `/redirects${row.force ? '?force=1' : ''}`, {
       json: { originUrl: row.originUrl, destinationUrl: row.destinationUrl },
     })
-    setFields({ originUrl: '', destinationUrl: '' })
+    form.reset()
     setForce(false)
     onAdded(t('redirects.added'))
     await router.invalidate()
@@ -42,26 +43,27 @@ function AddForm({ onAdded }: { onAdded: (text: string) => void }) {
   return (
     <section aria-labelledby="redirect-add-title">
       <h2 id="redirect-add-title">{t('redirects.add')}</h2>
-      <form className="filters" onSubmit={review} noValidate>
+      <ReviewedForm
+        form={form}
+        submitLabel={t('redirects.addButton')}
+        confirm={(pending) => ({
+          title: t('redirects.addTitle'),
+          confirmLabel: t('redirects.addConfirm'),
+          onConfirm: () => add(pending),
+          body: <p>{t('redirects.addBody', { origin: pending.originUrl, destination: pending.destinationUrl })}</p>,
+        })}
+      >
         <TextField
-          id="redirect-origin"
-          name="originUrl"
+          {...form.field('originUrl', 'redirect-origin')}
           label={t('redirects.origin')}
           hint={t('redirects.originHint')}
-          value={fields.originUrl}
-          onValue={set('originUrl')}
-          error={error && !fields.originUrl.trim() ? error : undefined}
           maxLength={2000}
           required
         />
         <TextField
-          id="redirect-destination"
-          name="destinationUrl"
+          {...form.field('destinationUrl', 'redirect-destination')}
           label={t('redirects.destination')}
           hint={t('redirects.destinationHint')}
-          value={fields.destinationUrl}
-          onValue={set('destinationUrl')}
-          error={error && !fields.destinationUrl.trim() ? error : undefined}
           maxLength={2000}
           required
         />
@@ -69,22 +71,7 @@ function AddForm({ onAdded }: { onAdded: (text: string) => void }) {
           <input type="checkbox" checked={force} onChange={(event) => setForce(event.target.checked)} />{' '}
           {t('redirects.force')}
         </label>
-        <div className="filters__buttons">
-          <button type="submit" className="button button--primary">
-            {t('redirects.addButton')}
-          </button>
-        </div>
-      </form>
-      {pending && (
-        <ConfirmDialog
-          title={t('redirects.addTitle')}
-          confirmLabel={t('redirects.addConfirm')}
-          onConfirm={() => add(pending)}
-          onClose={() => setPending(null)}
-        >
-          <p>{t('redirects.addBody', { origin: pending.originUrl, destination: pending.destinationUrl })}</p>
-        </ConfirmDialog>
-      )}
+      </ReviewedForm>
     </section>
   )
 }

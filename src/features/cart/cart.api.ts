@@ -1,4 +1,4 @@
-import type { AddressInput } from '../../../contract/checkout'
+import type { AddressInput, GiftCardBillingInput } from '../../../contract/checkout'
 import type { ApiClient } from '../../lib/api/client'
 import { normalizeOrder, type Order } from '../../lib/api/normalize'
 
@@ -8,7 +8,8 @@ import { normalizeOrder, type Order } from '../../lib/api/normalize'
  */
 export type OrderUpdate = {
   email?: string
-  billingAddress?: AddressInput
+  /** The name alone will do for a cart of vouchers only (decision 056). */
+  billingAddress?: AddressInput | GiftCardBillingInput
   shippingAddress?: AddressInput
   couponCode?: string | null
   note?: string | null

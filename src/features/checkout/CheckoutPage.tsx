@@ -108,9 +108,10 @@ function CheckoutForm({ cart, methods, onPlacing }: { cart: Order; methods: Chec
         requiresPickupPoint: shipping?.requiresPickupPoint === true,
         allowedPayments: allowedPayments(shipping, methods.payment).map((method) => method.code),
         paymentRequired: paymentRequired(values),
+        giftCardsOnly,
       })
     },
-    [methods.payment, shippingMethods, t, paymentRequired],
+    [methods.payment, shippingMethods, t, paymentRequired, giftCardsOnly],
   )
   const form = useCheckoutForm(initial, validate)
   const formRef = useRef<HTMLFormElement>(null)
@@ -130,6 +131,7 @@ function CheckoutForm({ cart, methods, onPlacing }: { cart: Order; methods: Chec
     form,
     methods,
     requiresPickupPoint: shipping?.requiresPickupPoint === true,
+    giftCardsOnly,
     onOrdering: () => tracking.ordering(shipping, payment),
     onPlacing,
     onPlaced: draft.forget,
@@ -158,7 +160,7 @@ function CheckoutForm({ cart, methods, onPlacing }: { cart: Order; methods: Chec
       <div className="checkout__layout">
         <div className="checkout__form">
           {cart.containsAlcohol === true ? <AgeCheckSection cart={cart} onLeave={draft.flush} /> : null}
-          <CustomerSection form={form} shippingAddress={!giftCardsOnly} />
+          <CustomerSection form={form} giftCardsOnly={giftCardsOnly} />
           <ShippingSection
             form={form}
             methods={shippingMethods}

@@ -5,10 +5,11 @@ import { CheckboxField, TextField } from './FormField'
 import type { CheckoutForm } from './use-checkout-form'
 
 /**
- * Contact, billing address, the optional company purchase and the optional second recipient; `shippingAddress`
- * false (a cart of e-mailed gift vouchers only) leaves the recipient out: nothing is delivered.
+ * Contact, billing address, the optional company purchase and the optional second recipient. A cart of e-mailed
+ * gift vouchers only (`giftCardsOnly`, decision 056) asks for the e-mail and the name alone: nothing is delivered,
+ * so no phone, no address and no recipient; a company buyer gives its address with its IČO.
  */
-export function CustomerSection({ form, shippingAddress = true }: { form: CheckoutForm; shippingAddress?: boolean }) {
+export function CustomerSection({ form, giftCardsOnly = false }: { form: CheckoutForm; giftCardsOnly?: boolean }) {
   const t = useT()
   const { values, errors } = form
   const billing = values.billing
@@ -28,26 +29,30 @@ export function CustomerSection({ form, shippingAddress = true }: { form: Checko
             onValue={(email) => form.change({ email }, ['email'])}
             onBlur={() => form.touch('email')}
           />
-          <TextField
-            name="billingAddress.phoneNumber"
-            label={t('checkout.fields.phone')}
-            type="tel"
-            autoComplete="billing tel"
-            required
-            placeholder={t('checkout.fields.phonePlaceholder')}
-            value={billing.phoneNumber}
-            error={errors['billingAddress.phoneNumber']}
-            onValue={(phoneNumber) =>
-              form.change({ billing: { ...billing, phoneNumber } }, ['billingAddress.phoneNumber'])
-            }
-            onBlur={() => form.touch('billingAddress.phoneNumber')}
-          />
+          {giftCardsOnly ? null : (
+            <TextField
+              name="billingAddress.phoneNumber"
+              label={t('checkout.fields.phone')}
+              type="tel"
+              autoComplete="billing tel"
+              required
+              placeholder={t('checkout.fields.phonePlaceholder')}
+              value={billing.phoneNumber}
+              error={errors['billingAddress.phoneNumber']}
+              onValue={(phoneNumber) =>
+                form.change({ billing: { ...billing, phoneNumber } }, ['billingAddress.phoneNumber'])
+              }
+              onBlur={() => form.touch('billingAddress.phoneNumber')}
+            />
+          )}
         </div>
       </fieldset>
 
       <fieldset className="checkout-section">
-        <legend className="checkout-section__title">{t('checkout.billing.title')}</legend>
-        <AddressFields form={form} kind="billing" />
+        <legend className="checkout-section__title">
+          {t(giftCardsOnly ? 'checkout.billing.nameTitle' : 'checkout.billing.title')}
+        </legend>
+        <AddressFields form={form} kind="billing" parts={giftCardsOnly ? 'name' : 'all'} />
         <CheckboxField
           name="companyPurchase"
           label={t('checkout.company.toggle')}
@@ -61,9 +66,10 @@ export function CustomerSection({ form, shippingAddress = true }: { form: Checko
           }
         />
         {values.companyPurchase ? <CompanyFields form={form} /> : null}
+        {giftCardsOnly && values.companyPurchase ? <AddressFields form={form} kind="billing" parts="place" /> : null}
       </fieldset>
 
-      {shippingAddress ? (
+      {giftCardsOnly ? null : (
         <div className="checkout-section checkout-section--plain">
           <CheckboxField
             name="otherRecipient"
@@ -78,7 +84,7 @@ export function CustomerSection({ form, shippingAddress = true }: { form: Checko
             </fieldset>
           ) : null}
         </div>
-      ) : null}
+      )}
     </>
   )
 }

@@ -100,6 +100,30 @@ describe('toOrderUpdate', () => {
       vatId: 'CZ25596641',
     })
   })
+
+  it("sends a cart of vouchers only the name alone, and a company buyer's address with its IČO", () => {
+    const typed = { ...values, billing: { ...address, street: '', city: '', postcode: '', phoneNumber: '' } }
+    expect(toOrderUpdate(typed, true)).toEqual({
+      email: 'jana@example.cz',
+      billingAddress: { firstName: address.firstName, lastName: address.lastName, countryCode: 'CZ' },
+    })
+    // a phone the profile filled in is not sent: the step does not show it
+    expect(toOrderUpdate({ ...values, otherRecipient: true }, true)).toEqual({
+      email: 'jana@example.cz',
+      billingAddress: { firstName: address.firstName, lastName: address.lastName, countryCode: 'CZ' },
+    })
+    const company = { companyPurchase: true, company: 'Firma s.r.o.', companyId: '25596641', vatId: '' }
+    expect(toOrderUpdate({ ...values, ...company }, true).billingAddress).toEqual({
+      firstName: address.firstName,
+      lastName: address.lastName,
+      street: address.street,
+      city: address.city,
+      postcode: address.postcode,
+      countryCode: 'CZ',
+      company: 'Firma s.r.o.',
+      companyId: '25596641',
+    })
+  })
 })
 
 describe('toShipmentUpdate', () => {

@@ -157,27 +157,40 @@ function valuesOfCart(cart: Order | null): CheckoutValues {
   }
 }
 
-export type AddressPayload = AddressValues & {
-  countryCode: 'CZ'
-  company?: string
-  companyId?: string
-  vatId?: string
-}
+type CompanyPayload = { company?: string; companyId?: string; vatId?: string }
+export type AddressPayload = AddressValues & { countryCode: 'CZ' } & CompanyPayload
+/** A cart of vouchers only (decision 056): the buyer's name; the address only with a company purchase. */
+export type GiftCardBillingPayload = Pick<AddressValues, 'firstName' | 'lastName'> &
+  Partial<Pick<AddressValues, 'street' | 'city' | 'postcode'>> & { countryCode: 'CZ' } & CompanyPayload
 
 /** `PUT /orders/{token}` without the coupon (the cart store resends it). */
-export type OrderUpdatePayload = { email: string; billingAddress: AddressPayload; shippingAddress?: AddressPayload }
+export type OrderUpdatePayload = {
+  email: string
+  billingAddress: AddressPayload | GiftCardBillingPayload
+  shippingAddress?: AddressPayload
+}
+
+function companyOf(values: CheckoutValues): CompanyPayload {
+  if (!values.companyPurchase) return {}
+  const company: CompanyPayload = { company: values.company, companyId: values.companyId.replace(/\s/g, '') }
+  if (values.vatId.trim() !== '') company.vatId = values.vatId.replace(/\s/g, '')
+  return company
+}
 
 /**
  * The address update. Without a second recipient only the billing address is sent and the API copies it to
- * the shipping address; company fields are sent only for a company purchase.
+ * the shipping address; company fields are sent only for a company purchase. A cart of vouchers only
+ * (`giftCardsOnly`) is mailed: the name alone, with no phone and no second recipient, and the address only for a
+ * company purchase (its invoice needs one).
  */
-export function toOrderUpdate(values: CheckoutValues): OrderUpdatePayload {
-  const billingAddress: AddressPayload = { ...values.billing, countryCode: 'CZ' }
-  if (values.companyPurchase) {
-    billingAddress.company = values.company
-    billingAddress.companyId = values.companyId.replace(/\s/g, '')
-    if (values.vatId.trim() !== '') billingAddress.vatId = values.vatId.replace(/\s/g, '')
+export function toOrderUpdate(values: CheckoutValues, giftCardsOnly = false): OrderUpdatePayload {
+  if (giftCardsOnly) {
+    const { firstName, lastName, street, city, postcode } = values.billing
+    const place = values.companyPurchase ? { street, city, postcode } : {}
+    const billingAddress = { firstName, lastName, ...place, countryCode: 'CZ' as const, ...companyOf(values) }
+    return { email: values.email, billingAddress }
   }
+  const billingAddress: AddressPayload = { ...values.billing, countryCode: 'CZ', ...companyOf(values) }
   const payload: OrderUpdatePayload = { email: values.email, billingAddress }
   if (values.otherRecipient) payload.shippingAddress = { ...values.shipping, countryCode: 'CZ' }
   return payload

@@ -105,4 +105,30 @@ describe('validateCheckout', () => {
     expect(validateCheckout(filled({ paymentMethod: '' }), nothingToPay)).toEqual({})
     expect(validateCheckout(filled({ paymentMethod: '' }), context)).toHaveProperty('paymentMethod')
   })
+
+  it('asks a cart of vouchers only for the name and e-mail, and a company buyer for its address too', () => {
+    const vouchers = { ...context, giftCardsOnly: true }
+    const nameOnly = {
+      email: 'jana@example.cz',
+      billing: { firstName: 'Jana', lastName: 'Nováková', street: '', city: '', postcode: '', phoneNumber: '' },
+    }
+    expect(validateCheckout(filled(nameOnly), vouchers)).toEqual({})
+    // a cart with goods still needs the whole address and the phone
+    expect(Object.keys(validateCheckout(filled(nameOnly), context)).sort()).toEqual([
+      'billingAddress.city',
+      'billingAddress.phoneNumber',
+      'billingAddress.postcode',
+      'billingAddress.street',
+    ])
+    const empty = validateCheckout(initialValues(null), vouchers)
+    expect(empty['billingAddress.firstName']).toBeDefined()
+    expect(empty).not.toHaveProperty('billingAddress.street')
+    expect(empty).not.toHaveProperty('billingAddress.phoneNumber')
+    const company = { companyPurchase: true, company: 'Firma s.r.o.', companyId: '25596641' }
+    expect(Object.keys(validateCheckout(filled({ ...nameOnly, ...company }), vouchers)).sort()).toEqual([
+      'billingAddress.city',
+      'billingAddress.postcode',
+      'billingAddress.street',
+    ])
+  })
 })

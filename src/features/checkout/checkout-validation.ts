@@ -1,5 +1,5 @@
 import './texts'
-import { orderUpdateInput, TEXT_AREA_MAX } from '../../../contract/checkout'
+import { orderUpdateInput, orderUpdateLooseInput, TEXT_AREA_MAX } from '../../../contract/checkout'
 import { propertyPath, ruleOf } from '../../../contract/validation'
 import '../../lib/forms/validation-texts'
 import type { CheckoutValues, FieldErrors } from './checkout-form'
@@ -19,12 +19,17 @@ export type ValidationContext = {
   allowedPayments: readonly string[]
   /** false: gift vouchers pay the whole order, no payment method is asked for (default true). */
   paymentRequired?: boolean
+  /** A cart of gift vouchers only: the name and e-mail, no address (decision 056; default false). */
+  giftCardsOnly?: boolean
 }
 
 export function validateCheckout(values: CheckoutValues, context: ValidationContext): FieldErrors {
   const { t } = context
   const errors: FieldErrors = {}
-  const parsed = orderUpdateInput.safeParse(toOrderUpdate(values))
+  const giftCardsOnly = context.giftCardsOnly === true
+  // the API's own rule for the cart: the vouchers-only billing address, else the full one
+  const schema = giftCardsOnly ? orderUpdateLooseInput : orderUpdateInput
+  const parsed = schema.safeParse(toOrderUpdate(values, giftCardsOnly))
   // The rule of each issue, worded by the page's dictionary (validation.*): the browser carries Czech only.
   for (const issue of parsed.success ? [] : parsed.error.issues) {
     const field = fieldOfPath(propertyPath(issue.path))

@@ -35,7 +35,7 @@ function actions(overrides: Partial<CheckoutActions> = {}): CheckoutActions {
 describe('submitCheckout', () => {
   it('addresses, ships, pays and completes, in that order', async () => {
     const cart = actions()
-    const result = await submitCheckout(cart, values, true)
+    const result = await submitCheckout(cart, values, { requiresPickupPoint: true })
     expect(result).toMatchObject({ kind: 'completed', order: { number: '000000042' } })
     expect(cart.updateOrder).toHaveBeenCalledWith({
       email: 'jana@example.cz',
@@ -54,7 +54,7 @@ describe('submitCheckout', () => {
     const cart = actions({
       updateOrder: vi.fn(async () => [{ propertyPath: 'billingAddress.postcode', message: 'Špatné PSČ' }]),
     })
-    expect(await submitCheckout(cart, values, true)).toEqual({
+    expect(await submitCheckout(cart, values, { requiresPickupPoint: true })).toEqual({
       kind: 'invalid',
       fields: { 'billingAddress.postcode': 'Špatné PSČ' },
       general: [],
@@ -67,7 +67,7 @@ describe('submitCheckout', () => {
     const cart = actions({
       selectShipping: vi.fn(async () => [{ propertyPath: 'branchId', message: 'Jen místa s obsluhou' }]),
     })
-    expect(await submitCheckout(cart, values, true)).toMatchObject({
+    expect(await submitCheckout(cart, values, { requiresPickupPoint: true })).toMatchObject({
       kind: 'invalid',
       fields: { pickupPoint: 'Jen místa s obsluhou' },
     })
@@ -75,12 +75,14 @@ describe('submitCheckout', () => {
 
   it('reports a changed total (409) and the completion violations', async () => {
     expect(
-      await submitCheckout(actions({ complete: vi.fn(async () => ({ conflict: true as const })) }), values, true),
+      await submitCheckout(actions({ complete: vi.fn(async () => ({ conflict: true as const })) }), values, {
+        requiresPickupPoint: true,
+      }),
     ).toEqual({ kind: 'conflict' })
     const stock = actions({
       complete: vi.fn(async () => ({ violations: [{ propertyPath: '', message: 'Nedostatek zboží' }] })),
     })
-    expect(await submitCheckout(stock, values, true)).toEqual({
+    expect(await submitCheckout(stock, values, { requiresPickupPoint: true })).toEqual({
       kind: 'invalid',
       fields: {},
       general: ['Nedostatek zboží'],
@@ -89,31 +91,44 @@ describe('submitCheckout', () => {
 
   it('sends the review invitation consent with the completion only when ticked', async () => {
     const cart = actions()
-    await submitCheckout(cart, { ...values, reviewInvitations: true }, true)
+    await submitCheckout(cart, { ...values, reviewInvitations: true }, { requiresPickupPoint: true })
     expect(cart.complete).toHaveBeenCalledWith(expect.anything(), { heurekaOptOut: false, reviewInvitations: true })
   })
 
   it('completes without notes when the note is empty', async () => {
     const cart = actions()
-    await submitCheckout(cart, { ...values, note: '   ' }, false)
+    await submitCheckout(cart, { ...values, note: '   ' }, { requiresPickupPoint: false })
     expect(cart.complete).toHaveBeenCalledWith(undefined, { heurekaOptOut: false })
   })
 
   it("passes the shopper's Heureka opt-out to the completion, and no opt-out when the box is unticked", async () => {
     const ticked = actions()
-    await submitCheckout(ticked, { ...values, heurekaOptOut: true }, true)
+    await submitCheckout(ticked, { ...values, heurekaOptOut: true }, { requiresPickupPoint: true })
     expect(ticked.complete).toHaveBeenCalledWith('Zazvoňte dvakrát', { heurekaOptOut: true })
     const unticked = actions()
-    await submitCheckout(unticked, values, true)
+    await submitCheckout(unticked, values, { requiresPickupPoint: true })
     expect(values.heurekaOptOut).toBe(false)
     expect(unticked.complete).toHaveBeenCalledWith('Zazvoňte dvakrát', { heurekaOptOut: false })
   })
 
   it('places an order gift vouchers pay in full without choosing a payment', async () => {
     const cart = actions()
-    const result = await submitCheckout(cart, { ...values, paymentMethod: '' }, true)
+    const result = await submitCheckout(cart, { ...values, paymentMethod: '' }, { requiresPickupPoint: true })
     expect(result).toMatchObject({ kind: 'completed' })
     expect(cart.selectPayment).not.toHaveBeenCalled()
     expect(cart.complete).toHaveBeenCalled()
+  })
+
+  it('addresses a cart of vouchers only with the name and e-mail alone', async () => {
+    const cart = actions()
+    const nameOnly = { ...values.billing, street: '', city: '', postcode: '', phoneNumber: '' }
+    const vouchers = { ...values, billing: nameOnly, shippingMethod: 'gift_card_email', pickupPoint: null }
+    expect(await submitCheckout(cart, vouchers, { requiresPickupPoint: false, giftCardsOnly: true })).toMatchObject({
+      kind: 'completed',
+    })
+    expect(cart.updateOrder).toHaveBeenCalledWith({
+      email: 'jana@example.cz',
+      billingAddress: { firstName: 'Jana', lastName: 'Nováková', countryCode: 'CZ' },
+    })
   })
 })

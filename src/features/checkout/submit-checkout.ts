@@ -33,9 +33,9 @@ function invalid(violations: Violation[]): SubmitResult {
 export async function submitCheckout(
   actions: CheckoutActions,
   values: CheckoutValues,
-  requiresPickupPoint: boolean,
+  { requiresPickupPoint, giftCardsOnly = false }: { requiresPickupPoint: boolean; giftCardsOnly?: boolean },
 ): Promise<SubmitResult> {
-  const addressed = await actions.updateOrder(toOrderUpdate(values))
+  const addressed = await actions.updateOrder(toOrderUpdate(values, giftCardsOnly))
   if (addressed?.length) return invalid(addressed)
   const shipped = await actions.selectShipping(toShipmentUpdate(values, requiresPickupPoint))
   if (shipped?.length) return invalid(shipped)

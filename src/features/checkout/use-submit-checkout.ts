@@ -14,6 +14,8 @@ type Options = {
   form: CheckoutForm
   methods: CheckoutMethods
   requiresPickupPoint: boolean
+  /** A cart of vouchers only: the address step asks for the name and e-mail alone. */
+  giftCardsOnly: boolean
   /** Called when the form's rules pass, before the API's steps (the data layer's steps for kept methods). */
   onOrdering: () => void
   /** Called just before the order is placed: the store forgets the cart on success, the page keeps showing it. */
@@ -32,7 +34,15 @@ function focusField(errors: FieldErrors): void {
  * the API's steps. A placed order is tracked as `purchase`; an online payment goes on to the gateway, any
  * other to the thank-you page.
  */
-export function useSubmitCheckout({ form, methods, requiresPickupPoint, onOrdering, onPlacing, onPlaced }: Options) {
+export function useSubmitCheckout({
+  form,
+  methods,
+  requiresPickupPoint,
+  giftCardsOnly,
+  onOrdering,
+  onPlacing,
+  onPlaced,
+}: Options) {
   const t = useT()
   const { api } = useServices()
   const navigate = useNavigate()
@@ -74,11 +84,10 @@ export function useSubmitCheckout({ form, methods, requiresPickupPoint, onOrderi
     let placed = false
     try {
       onPlacing()
-      const result = await submitCheckout(
-        { updateOrder, selectShipping, selectPayment, complete },
-        values,
+      const result = await submitCheckout({ updateOrder, selectShipping, selectPayment, complete }, values, {
         requiresPickupPoint,
-      )
+        giftCardsOnly,
+      })
       if (result.kind === 'completed') {
         // The button stays disabled while the browser leaves for the gateway or the thank-you page.
         placed = true
