@@ -5,7 +5,7 @@ import { ADMIN_BASE } from '../../lib/admin-api'
 import { formatDate, formatDateTime, money } from '../../lib/format'
 import { t } from '../../lib/texts'
 import { type Column, DataTable } from '../../ui/DataTable'
-import { GiftCardState, originText } from './gift-card-columns'
+import { GiftCardState, originText, remainingText } from './gift-card-columns'
 import { VoidGiftCard } from './VoidGiftCard'
 
 const route = getRouteApi('/darkove-poukazy/$code')
@@ -59,7 +59,7 @@ export function GiftCardScreen() {
           <dt>{t('giftCards.initialAmount')}</dt>
           <dd>{money(card.initialAmount)}</dd>
           <dt>{t('giftCards.amount')}</dt>
-          <dd>{money(card.amount)}</dd>
+          <dd>{remainingText(card)}</dd>
           <dt>{t('giftCards.expiresAt')}</dt>
           <dd>{formatDate(card.expiresAt)}</dd>
           <dt>{t('giftCards.createdAt')}</dt>

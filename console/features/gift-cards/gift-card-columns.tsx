@@ -13,6 +13,15 @@ export function originText(card: Pick<AdminGiftCard, 'origin' | 'orderNumber'>):
   return t(`giftCards.origins.${card.origin}`, { number: card.orderNumber ?? '–' })
 }
 
+/**
+ * What is left on a voucher, as staff should read it: a voided or lapsed voucher keeps its balance in the API
+ * (the record of what it held), but none of it can be spent, so the amount alone would read as usable.
+ */
+export function remainingText(card: Pick<AdminGiftCard, 'state' | 'amount'>): string {
+  const amount = money(card.amount)
+  return card.state === 'void' || card.state === 'expired' ? t('giftCards.notSpendable', { amount }) : amount
+}
+
 /** The vouchers list's columns: the code opens the voucher. */
 export const GIFT_CARD_COLUMNS: Column<AdminGiftCard>[] = [
   {
@@ -25,7 +34,7 @@ export const GIFT_CARD_COLUMNS: Column<AdminGiftCard>[] = [
   },
   { header: t('giftCards.state'), cell: (row) => <GiftCardState state={row.state} /> },
   { header: t('giftCards.initialAmount'), cell: (row) => money(row.initialAmount), className: 'num' },
-  { header: t('giftCards.amount'), cell: (row) => money(row.amount), className: 'num' },
+  { header: t('giftCards.amount'), cell: remainingText, className: 'num' },
   { header: t('giftCards.expiresAt'), cell: (row) => formatDate(row.expiresAt) },
   { header: t('giftCards.origin'), cell: originText },
   { header: t('giftCards.createdAt'), cell: (row) => formatDate(row.createdAt) },
