@@ -150,6 +150,8 @@ test('a voucher issued by hand, then voided, shows so in the vouchers list after
   await go(admin, 'Dárkové poukazy')
   await expect(admin.getByRole('heading', { level: 1, name: 'Dárkové poukazy' })).toBeVisible()
   await expect(row).toContainText('Zneplatněný')
+  // its balance is kept, but staff must not read it as money still to spend
+  await expect(row).toContainText(/700\s*Kč, nelze čerpat/)
   // the list's own way back (the browser's back button) from the voided voucher's page
   await row.getByRole('link', { name: code }).click()
   await expect(admin.getByRole('heading', { level: 1, name: `Dárkový poukaz ${code}` })).toBeVisible()
