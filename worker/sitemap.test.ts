@@ -1,19 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { URLS_PER_SITEMAP } from './sitemap'
 import { createTestStorefront } from './test/storefront'
+import { fakeTaxonNode as node } from '../contract/fake-taxon-tree'
 
-const node = (code: string, slug: string, children: unknown[] = []) => ({
-  code,
-  name: code,
-  slug,
-  parentCode: null,
-  level: 1,
-  parentLevel: 0,
-  mainImage: null,
-  enabled: true,
-  position: 0,
-  children,
-})
 const tree = {
   '@id': '/api/v2/shop/search/taxons/menu_category',
   tree: {

@@ -1,21 +1,13 @@
 /** A fake shop API's catalogue for the feed tests (worker/feeds.test.ts): taxons, methods, products over pages. */
-const node = (code: string, name: string, children: unknown[] = []) => ({
-  code,
-  name,
-  slug: code,
-  parentCode: null,
-  level: 1,
-  parentLevel: 0,
-  mainImage: null,
-  enabled: true,
-  position: 0,
-  children,
-})
+import { fakeTaxonNode as node } from '../../contract/fake-taxon-tree'
 const tree = {
   '@id': '/api/v2/shop/search/taxons/menu_category',
   tree: {
-    ...node('menu_category', 'Kategorie'),
-    children: [node('rum', 'Rum', [node('rum_tmavy', 'Tmavý rum')]), node('gin', 'Gin')],
+    ...node('menu_category', 'menu_category', [], 'Kategorie'),
+    children: [
+      node('rum', 'rum', [node('rum_tmavy', 'rum_tmavy', [], 'Tmavý rum')], 'Rum'),
+      node('gin', 'gin', [], 'Gin'),
+    ],
   },
 }
 

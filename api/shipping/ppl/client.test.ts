@@ -52,6 +52,23 @@ afterAll(() => {
 })
 beforeEach(() => forgetPplTokens())
 
+/** A token from the sandbox's own login, as a client of PPL's API would get one (the adapter keeps its own). */
+async function sandboxToken(): Promise<string> {
+  const login = await app.request(
+    '/sandbox/ppl/myapi2/login/getAccessToken',
+    {
+      method: 'POST',
+      body: new URLSearchParams({
+        client_id: testEnv.PPL_CLIENT_ID,
+        client_secret: testEnv.PPL_CLIENT_SECRET,
+        grant_type: 'client_credentials',
+      }),
+    },
+    testEnv,
+  )
+  return (await login.json<{ access_token: string }>()).access_token
+}
+
 describe('the PPL adapter against its sandbox', () => {
   it('asks for a token once and reuses it for the next calls', async () => {
     const before = await tokensIssued()
@@ -137,19 +154,7 @@ describe('the PPL adapter against its sandbox', () => {
   it('is refused by the sandbox as PPL would: no token, an unknown age check, COD on a product without it', async () => {
     const unauthenticated = await app.request('/sandbox/ppl/myapi2/shipment?ShipmentNumbers=40000000001', {}, testEnv)
     expect(unauthenticated.status).toBe(401)
-    const login = await app.request(
-      '/sandbox/ppl/myapi2/login/getAccessToken',
-      {
-        method: 'POST',
-        body: new URLSearchParams({
-          client_id: testEnv.PPL_CLIENT_ID,
-          client_secret: testEnv.PPL_CLIENT_SECRET,
-          grant_type: 'client_credentials',
-        }),
-      },
-      testEnv,
-    )
-    const { access_token } = await login.json<{ access_token: string }>()
+    const access_token = await sandboxToken()
     const recipient = { name: 'Jana', street: 'Dlouhá 1', city: 'Praha', zipCode: '11000', country: 'CZ' }
     const batch = (shipment: Record<string, unknown>) =>
       app.request(
@@ -171,19 +176,7 @@ describe('the PPL adapter against its sandbox', () => {
     const ppl = pplCarrier(testEnv)
     const parcel = await ppl.createParcel(request)
     const batchId = parcel.id.split(':')[0]!
-    const login = await app.request(
-      '/sandbox/ppl/myapi2/login/getAccessToken',
-      {
-        method: 'POST',
-        body: new URLSearchParams({
-          client_id: testEnv.PPL_CLIENT_ID,
-          client_secret: testEnv.PPL_CLIENT_SECRET,
-          grant_type: 'client_credentials',
-        }),
-      },
-      testEnv,
-    )
-    const { access_token } = await login.json<{ access_token: string }>()
+    const access_token = await sandboxToken()
     const get = (path: string) =>
       app.request(`/sandbox/ppl/myapi2${path}`, { headers: { authorization: `Bearer ${access_token}` } }, testEnv)
 

@@ -5,6 +5,7 @@ import { loadNavigation } from '../../app/shell/navigation.api'
 import type { ApiClient } from '../../lib/api/client'
 import { Route } from '../../routes/kategorie.$slug'
 import { listingSearchSchema, readListingState } from './listing-search'
+import { fakeTaxonNode } from '../../../contract/fake-taxon-tree'
 
 /**
  * Decision 058: an uncached category page makes at most two API calls one after another. The router runs the
@@ -25,24 +26,9 @@ function stubApi(answers: Record<string, unknown>) {
   return { api, chain, asked }
 }
 
-function treeNode(code: string, slug: string, children: unknown[] = []) {
-  return {
-    code,
-    name: code,
-    slug,
-    parentCode: null,
-    level: 1,
-    parentLevel: 0,
-    mainImage: null,
-    enabled: true,
-    position: 0,
-    children,
-  }
-}
-
 const TREE = {
   '@id': `/search/taxons/${MENU_TAXON_CODE}`,
-  tree: treeNode(MENU_TAXON_CODE, 'kategorie', [treeNode('rum', 'rum')]),
+  tree: fakeTaxonNode(MENU_TAXON_CODE, 'kategorie', [fakeTaxonNode('rum', 'rum')]),
 }
 const NO_PRODUCTS = { 'hydra:member': [], 'hydra:totalItems': 0 }
 
