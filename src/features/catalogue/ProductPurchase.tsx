@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { type Ref, useId, useRef, useState } from 'react'
 import type { Product, ProductVariant, VariantPricing } from '../../../contract/catalogue'
 import { Price } from '../../components/ui/Price'
 import { toGa4Item } from '../../lib/analytics-items'
@@ -8,8 +8,8 @@ import { AddToCart } from '../cart'
 import { GiftCardAmountSlot, useGiftCardAmount } from '../gift-cards'
 import { ProductWatch } from '../watchdog'
 import { pricingOnOffer } from './catalogue.api'
-import { validateEngraving } from './engraving'
-import { EngravingSlot } from './EngravingSlot'
+import { engravingLength, validateEngraving } from './engraving'
+import './engraving-texts'
 import './product-texts'
 
 type Props = { product: Product; variants: ProductVariant[] | null }
@@ -66,7 +66,7 @@ export function ProductPurchase({ product, variants }: Props) {
         {giftCardAmount.field ? <GiftCardAmountSlot {...giftCardAmount.field} /> : null}
         <PriceBlock pricing={pricing} />
         {maxLength ? (
-          <EngravingSlot maxLength={maxLength} text={engraving} onChange={setEngraving} inputRef={engravingInput} />
+          <EngravingField maxLength={maxLength} text={engraving} onChange={setEngraving} inputRef={engravingInput} />
         ) : null}
         <AddToCart
           variantCode={pricing?.code ?? null}
@@ -125,6 +125,53 @@ function PriceBlock({ pricing }: { pricing: VariantPricing | null }) {
       <p className={`availability availability--${pricing.inStock ? 'in' : 'out'}`}>
         {pricing.inStock ? t('product.inStock') : t('product.outOfStock')}
       </p>
+    </div>
+  )
+}
+
+type EngravingProps = {
+  maxLength: number
+  text: string
+  onChange: (text: string) => void
+  inputRef: Ref<HTMLInputElement>
+}
+
+/**
+ * The engraving text with a live character counter; a text too long, or with characters an engraver cannot cut,
+ * is flagged at once. The bottles added go on a cart line of their own with this text.
+ */
+function EngravingField({ maxLength, text, onChange, inputRef }: EngravingProps) {
+  const t = useT()
+  const id = useId()
+  const error = validateEngraving(text, maxLength)
+  return (
+    <div className="product-purchase__engraving">
+      <label htmlFor={`${id}-input`}>{t('product.engraving.label')}</label>
+      <input
+        ref={inputRef}
+        id={`${id}-input`}
+        type="text"
+        name="engraving"
+        value={text}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error !== null}
+        aria-describedby={`${id}-hint ${id}-counter${error ? ` ${id}-error` : ''}`}
+        autoComplete="off"
+      />
+      <p id={`${id}-hint`} className="product-purchase__hint">
+        {t('product.engraving.hint', { max: maxLength })}
+      </p>
+      <p
+        id={`${id}-counter`}
+        className={`product-purchase__counter${error === 'textTooLong' ? ' product-purchase__counter--over' : ''}`}
+      >
+        {t('product.engraving.counter', { count: engravingLength(text), max: maxLength })}
+      </p>
+      {error ? (
+        <p id={`${id}-error`} className="form-error" role="alert">
+          {t(`validation.${error}`)}
+        </p>
+      ) : null}
     </div>
   )
 }
