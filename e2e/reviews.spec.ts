@@ -156,6 +156,11 @@ test('a delivered order → the mailed link → a review → staff publish it in
   await dialog.getByRole('button', { name: 'Zveřejnit' }).click()
   await expect(staff.getByRole('article').filter({ hasText: 'Osvěžující <b>tučně</b>' })).toHaveCount(0)
 
+  // the server's HTML carries the block and the review, for crawlers and visitors without scripts: in the browser
+  // the block's code is a chunk of its own that hydration waits for (docs/decisions/021-first-load-javascript.md)
+  const html = await (await request.get(`/produkt/${product.slug}`, { headers: { cookie: 'age_verified=1' } })).text()
+  expect(html).toContain('<h2 id="product-reviews-title">Hodnocení zákazníků</h2>')
+  expect(html).toContain('Osvěžující &lt;b&gt;tučně&lt;/b&gt; a levně na https://spam.example')
   await openHydrated(page, `/produkt/${product.slug}`)
   const reviews = page.getByRole('region', { name: 'Hodnocení zákazníků' })
   await expect(reviews.getByText('Osvěžující <b>tučně</b> a levně na https://spam.example')).toBeVisible()

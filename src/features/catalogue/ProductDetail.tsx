@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import type { Product } from '../../../contract/catalogue'
 import { toGa4Item, trackViewItem } from '../../lib/analytics-items'
 import { useT } from '../../lib/services'
-import { ProductReviews } from '../reviews'
+import { ProductReviewsSlot } from '../reviews'
 import { CategoryBreadcrumbs } from './CategoryBreadcrumbs'
 import { ProductAssociations } from './ProductAssociations'
 import { ProductAttributes } from './ProductAttributes'
@@ -49,7 +49,7 @@ export function ProductDetail(props: Props) {
           <ProductAttributes attributes={attributes} />
         </div>
       </article>
-      <ProductReviews product={product} reviews={reviews} />
+      <ProductReviewsSlot product={product} reviews={reviews} />
       <ProductAssociations type="similar" products={similar} />
       <ProductAssociations type="recommended" products={recommended} />
     </>

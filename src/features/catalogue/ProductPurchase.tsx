@@ -5,7 +5,7 @@ import { toGa4Item } from '../../lib/analytics-items'
 import { formatPrice } from '../../lib/money'
 import { useT } from '../../lib/services'
 import { AddToCart } from '../cart'
-import { GiftCardAmountField, useGiftCardAmount } from '../gift-cards'
+import { GiftCardAmountSlot, useGiftCardAmount } from '../gift-cards'
 import { ProductWatch } from '../watchdog'
 import { pricingOnOffer } from './catalogue.api'
 import { engravingLength, validateEngraving } from './engraving'
@@ -63,7 +63,7 @@ export function ProductPurchase({ product, variants }: Props) {
         ) : pricing ? (
           <input type="hidden" name="variant" value={pricing.code} />
         ) : null}
-        {giftCardAmount.field ? <GiftCardAmountField {...giftCardAmount.field} /> : null}
+        {giftCardAmount.field ? <GiftCardAmountSlot {...giftCardAmount.field} /> : null}
         <PriceBlock pricing={pricing} />
         {maxLength ? (
           <EngravingField maxLength={maxLength} text={engraving} onChange={setEngraving} inputRef={engravingInput} />

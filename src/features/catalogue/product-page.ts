@@ -3,7 +3,7 @@ import type { ListedProduct } from '../../../contract/listed-product'
 import type { AttributeValue } from '../../../contract/discovery'
 import type { ProductReviewList } from '../../../contract/reviews'
 import type { ApiClient } from '../../lib/api/client'
-import { listProductReviews } from '../reviews'
+import { listProductReviews, loadProductReviews } from '../reviews'
 import { getProductBySlug, listAssociatedProducts, listProductAttributes, listProductVariants } from './catalogue.api'
 import { type CategoryNode, type CategoryTree, getCategoryByCode } from './category-tree'
 
@@ -31,6 +31,8 @@ export async function loadProductPage(
   tree: Promise<CategoryTree>,
   slug: string,
 ): Promise<ProductPageData | null> {
+  // a client navigation fetches the reviews block's chunk beside the calls, so the block renders with the page
+  if (!import.meta.env.SSR) void loadProductReviews()
   const product = await getProductBySlug(api, slug)
   if (!product) {
     await tree // the root's failure, if any, is the page's

@@ -1,5 +1,5 @@
 /** Product reviews in the storefront (decision 061): the product page's block, its JSON-LD part, the calls. */
-export { ProductReviews, VERIFICATION_PAGE } from './ProductReviews'
+export { loadProductReviews, ProductReviewsSlot } from './ProductReviewsSlot'
 export { reviewJsonLd } from './review-jsonld'
 export { listProductReviews } from './reviews.api'
 export { ReviewPage } from './ReviewPage'
