@@ -352,7 +352,7 @@ workerd memory after the load: ${rss.toFixed(0)} MB RSS (this server's workerd; 
 stack, not only ours: see the next section).
 
 ## Memory kept per 1,000 requests after warm-up (V8 heap after a full GC, both isolates)
-Measured by \`node scripts/bench-memory.ts\` on its own server with the inspector on: 1,000 requests of warm-up, a
+Measured by \`npx node scripts/bench-memory.ts\` on its own server with the inspector on: 1,000 requests of warm-up, a
 full GC, the heap of the storefront and the shop API isolates, ${opts['memory-requests']} more requests (10 connections), a full GC,
 the heaps again. RSS is shown for orientation only: the heap snapshots that force the GC cost workerd RSS
 themselves, and the local workerd also runs miniflare's own isolates ([decision 018](docs/decisions/018-ssr-memory.md)).
@@ -377,7 +377,7 @@ Budgets from \`first-load-js.budget.json\` (the e2e test fails past them); the a
 ${(['home', 'category', 'product', 'cart'] as const).map((page) => `| ${page} | ${js[page].files} | ${js[page].kb.toFixed(1)} kB | ${budget.pages[page]} kB |`).join('\n')}
 
 ## Lighthouse (mobile preset, Debian Chromium, first visit: the age gate shows; gzip over ${lighthouse[0]?.protocol === 'h2' ? 'HTTP/2 and TLS' : 'HTTP/1.1'}, as the edge serves)
-Run by \`scripts/bench-lighthouse.ts\` (alone: \`node scripts/bench-lighthouse.ts --base http://localhost:PORT\`): a proxy compresses the pages on the
+Run by \`scripts/bench-lighthouse.ts\` (alone: \`npx node scripts/bench-lighthouse.ts --base http://localhost:PORT\`): a proxy compresses the pages on the
 fly and speaks HTTP/2 (a self-signed certificate from openssl), as Cloudflare does; over HTTP/1.1 Lighthouse's
 simulation would queue a page's ~30 script files on six connections. Each page is run ${LIGHTHOUSE_RUNS} times and the run of
 median performance is shown. Lighthouse simulates a slow phone and network, so its figures hold on any machine
