@@ -1,4 +1,3 @@
-import { DOMParser, type Element } from '@xmldom/xmldom'
 import { Hono } from 'hono'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { invoicesIssuedBetween } from '../db/invoices'
@@ -14,6 +13,7 @@ import { row } from '../test/sql'
 import type { AdminEnv } from './env'
 import { adminInvoiceExport } from './invoice-export'
 import { adminInvoices } from './invoices'
+import { kids, parseXml } from '../test/xml-reader'
 
 /**
  * The accountant's export (docs/decisions/055-accounting-export.md): every exported document re-read with an
@@ -51,17 +51,6 @@ beforeAll(async () => {
     .map((r) => r.number)
 })
 
-function parse(xml: string) {
-  const errors: string[] = []
-  const doc = new DOMParser({ onError: (level, message) => errors.push(`${level}: ${message}`) }).parseFromString(
-    xml,
-    'text/xml',
-  )
-  expect(errors).toEqual([])
-  return doc.documentElement!
-}
-const child = (parent: Element, name: string, ns: string) =>
-  Array.from(parent.getElementsByTagNameNS(ns, name)).filter((e) => e.parentNode === parent)
 const halere = (value: string | null | undefined) => Math.round(Number(value) * 100)
 
 /** The entries of a ZIP by its central directory, inflated by the runtime's DecompressionStream (not fflate). */
@@ -129,10 +118,10 @@ describe('GET /invoices/export', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toMatch(/^application\/xml/)
     expect(response.headers.get('content-disposition')).toContain('doklady-2025-03-01-2025-03-31-pohoda.xml')
-    const root = parse(await response.text())
+    const root = parseXml(await response.text())
     expect(root.namespaceURI).toBe(POHODA_NAMESPACES.dat)
     const stored = (await invoicesIssuedBetween(db, '2025-03-01', '2025-03-31')).map(documentOf)
-    const items = child(root, 'dataPackItem', POHODA_NAMESPACES.dat)
+    const items = kids(root, 'dataPackItem', POHODA_NAMESPACES.dat)
     const numbers = items.map((i) => i.getElementsByTagNameNS(POHODA_NAMESPACES.typ, 'numberRequested')[0]!.textContent)
     expect(numbers).toEqual(stored.map((d) => d.number))
     expect(new Set(numbers).size).toBe(numbers.length)
@@ -170,27 +159,27 @@ describe('GET /invoices/export', () => {
     )
     for (const r of stored) {
       const doc = documentOf(r)
-      const root = parse(files.get(`${r.kind === 'invoice' ? 'faktura' : 'opravny-doklad'}-${r.number}.isdoc`)!)
+      const root = parseXml(files.get(`${r.kind === 'invoice' ? 'faktura' : 'opravny-doklad'}-${r.number}.isdoc`)!)
       expect(root.namespaceURI).toBe(ISDOC_NAMESPACE)
-      expect(child(root, 'ID', ISDOC_NAMESPACE)[0]!.textContent).toBe(doc.number)
-      expect(child(root, 'UUID', ISDOC_NAMESPACE)[0]!.textContent).toBe(r.public_id)
-      expect(child(root, 'DocumentType', ISDOC_NAMESPACE)[0]!.textContent).toBe(r.kind === 'invoice' ? '1' : '2')
-      const total = child(root, 'LegalMonetaryTotal', ISDOC_NAMESPACE)[0]!
-      expect(halere(child(total, 'TaxInclusiveAmount', ISDOC_NAMESPACE)[0]!.textContent)).toBe(doc.total)
+      expect(kids(root, 'ID', ISDOC_NAMESPACE)[0]!.textContent).toBe(doc.number)
+      expect(kids(root, 'UUID', ISDOC_NAMESPACE)[0]!.textContent).toBe(r.public_id)
+      expect(kids(root, 'DocumentType', ISDOC_NAMESPACE)[0]!.textContent).toBe(r.kind === 'invoice' ? '1' : '2')
+      const total = kids(root, 'LegalMonetaryTotal', ISDOC_NAMESPACE)[0]!
+      expect(halere(kids(total, 'TaxInclusiveAmount', ISDOC_NAMESPACE)[0]!.textContent)).toBe(doc.total)
       const subs = root.getElementsByTagNameNS(ISDOC_NAMESPACE, 'TaxSubTotal')
-      expect(Array.from(subs).map((s) => halere(child(s, 'TaxAmount', ISDOC_NAMESPACE)[0]!.textContent))).toEqual(
+      expect(Array.from(subs).map((s) => halere(kids(s, 'TaxAmount', ISDOC_NAMESPACE)[0]!.textContent))).toEqual(
         doc.recapitulation.map((x) => x.vat + 0),
       )
       if (r.kind === 'credit_note') {
         const original = root.getElementsByTagNameNS(ISDOC_NAMESPACE, 'OriginalDocumentReference')[0]!
-        expect(child(original, 'ID', ISDOC_NAMESPACE)[0]!.textContent).toBe(doc.corrects!.number)
+        expect(kids(original, 'ID', ISDOC_NAMESPACE)[0]!.textContent).toBe(doc.corrects!.number)
       }
     }
   })
 
   it('an empty month is a valid, empty export of either format', async () => {
     const pohoda = await boss('GET', '/invoices/export?format=pohoda&from=2024-07-01&to=2024-07-31')
-    expect(child(parse(await pohoda.text()), 'dataPackItem', POHODA_NAMESPACES.dat)).toHaveLength(0)
+    expect(kids(parseXml(await pohoda.text()), 'dataPackItem', POHODA_NAMESPACES.dat)).toHaveLength(0)
     const zip = await boss('GET', '/invoices/export?format=isdoc&from=2024-07-01&to=2024-07-31')
     expect((await unzip(new Uint8Array(await zip.arrayBuffer()))).size).toBe(0)
   })
@@ -247,7 +236,7 @@ describe('GET /invoices/{id}/isdoc', () => {
     const response = await staff('GET', `/invoices/${first!.public_id}/isdoc`)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-disposition')).toContain(`faktura-${first!.number}.isdoc`)
-    expect(child(parse(await response.text()), 'ID', ISDOC_NAMESPACE)[0]!.textContent).toBe(first!.number)
+    expect(kids(parseXml(await response.text()), 'ID', ISDOC_NAMESPACE)[0]!.textContent).toBe(first!.number)
     expect((await staff('GET', `/invoices/${crypto.randomUUID()}/isdoc`)).status).toBe(404)
   })
 

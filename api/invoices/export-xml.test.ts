@@ -1,10 +1,10 @@
-import { DOMParser, type Element } from '@xmldom/xmldom'
 import { describe, expect, it } from 'vitest'
 import { creditNoteDraft, type IssuedDocument, invoiceDraft, type InvoiceOrder } from './document'
 import { currentSeller } from './issue'
 import { ISDOC_NAMESPACE, isdocXml, splitStreet } from './isdoc'
 import { POHODA_NAMESPACES, pohodaXml } from './pohoda'
 import { vatRecapitulation } from './vat'
+import { kids, one, parseXml, text } from '../test/xml-reader'
 
 /** Re-reads each export with an independent, namespace-aware parser and compares it with the stored document. */
 
@@ -59,31 +59,6 @@ const credit: IssuedDocument = {
   number: 'D2026000001',
 }
 
-/** Parses strictly: any well-formedness error fails the test. */
-function parse(xml: string) {
-  const errors: string[] = []
-  const doc = new DOMParser({ onError: (level, message) => errors.push(`${level}: ${message}`) }).parseFromString(
-    xml,
-    'text/xml',
-  )
-  expect(errors).toEqual([])
-  return doc.documentElement!
-}
-
-const kids = (parent: Element, name: string, ns: string | null = ISDOC_NAMESPACE) =>
-  Array.from(parent.childNodes).filter(
-    (n): n is Element => n.nodeType === 1 && (n as Element).localName === name && (n as Element).namespaceURI === ns,
-  )
-const one = (parent: Element, path: string, ns: string | null = ISDOC_NAMESPACE): Element => {
-  let at = parent
-  for (const name of path.split('/')) {
-    const found = kids(at, name, ns)
-    expect(found, `${path}: ${name}`).toHaveLength(1)
-    at = found[0]!
-  }
-  return at
-}
-const text = (parent: Element, path: string, ns?: string) => one(parent, path, ns).textContent
 /** Crowns with two decimals back to haléře, by the digits (never a float). */
 const halere = (value: string | null) => {
   expect(value).toMatch(/^-?\d+\.\d{2}$/)
@@ -95,7 +70,7 @@ const halere = (value: string | null) => {
 describe('ISDOC', () => {
   for (const doc of [invoice, credit]) {
     it(`${doc.kind}: the same numbers, days, parties, lines and sums per rate as the stored document`, () => {
-      const root = parse(isdocXml(doc, '6f1c2e9a-3b4d-4e5f-8a9b-0c1d2e3f4a5b'))
+      const root = parseXml(isdocXml(doc, '6f1c2e9a-3b4d-4e5f-8a9b-0c1d2e3f4a5b'))
       expect(root.localName).toBe('Invoice')
       expect(root.namespaceURI).toBe(ISDOC_NAMESPACE)
       expect(root.getAttribute('version')).toBe('6.0.2')
@@ -169,7 +144,7 @@ describe('POHODA XML', () => {
   const { dat, inv, typ } = POHODA_NAMESPACES
 
   it('one data pack item per document, with its type, number, days, buyer, lines and sums per rate', () => {
-    const root = parse(pohodaXml([invoice, credit], { ico: '00000000', id: 'export-2026-03' }))
+    const root = parseXml(pohodaXml([invoice, credit], { ico: '00000000', id: 'export-2026-03' }))
     expect(root.localName).toBe('dataPack')
     expect(root.namespaceURI).toBe(dat)
     expect(root.getAttribute('ico')).toBe('00000000')
@@ -216,7 +191,7 @@ describe('POHODA XML', () => {
   })
 
   it('an empty month is a valid, empty data pack', () => {
-    const root = parse(pohodaXml([], { ico: '00000000', id: 'empty' }))
+    const root = parseXml(pohodaXml([], { ico: '00000000', id: 'empty' }))
     expect(kids(root, 'dataPackItem', dat)).toHaveLength(0)
   })
 })

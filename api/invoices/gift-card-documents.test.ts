@@ -1,4 +1,4 @@
-import { DOMParser, type Element } from '@xmldom/xmldom'
+import type { Element } from '@xmldom/xmldom'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { complete, orderOf, readyCart } from '../test/checkout-fixtures'
 import { testEnv } from '../test/env'
@@ -17,6 +17,7 @@ import { currentSeller } from './issue'
 import { ISDOC_NAMESPACE, isdocXml } from './isdoc'
 import { POHODA_NAMESPACES, pohodaXml } from './pohoda'
 import { invoiceRecap } from './recap'
+import { kids, one, parseXml, text } from '../test/xml-reader'
 
 /** Vouchers on tax documents (decision 056): a voucher sold outside VAT, a voucher spent as a payment. */
 
@@ -68,26 +69,6 @@ const returned: IssuedDocument = {
   number: 'D2026000101',
 }
 
-function parse(xml: string) {
-  const errors: string[] = []
-  const doc = new DOMParser({ onError: (level, message) => errors.push(`${level}: ${message}`) }).parseFromString(
-    xml,
-    'text/xml',
-  )
-  expect(errors).toEqual([])
-  return doc.documentElement!
-}
-const kids = (parent: Element, name: string, ns: string) =>
-  Array.from(parent.childNodes).filter(
-    (n): n is Element => n.nodeType === 1 && (n as Element).localName === name && (n as Element).namespaceURI === ns,
-  )
-const one = (parent: Element, path: string, ns: string = ISDOC_NAMESPACE): Element =>
-  path.split('/').reduce((at, name) => {
-    const found = kids(at, name, ns)
-    expect(found, `${path}: ${name}`).toHaveLength(1)
-    return found[0]!
-  }, parent)
-const text = (parent: Element, path: string, ns?: string) => one(parent, path, ns).textContent
 const halere = (value: string | null) => Math.round(Number(value) * 100)
 
 describe('the invoice of vouchers sold and spent', () => {
@@ -115,7 +96,7 @@ describe('the invoice of vouchers sold and spent', () => {
   })
 
   it('ISDOC: the voucher sold with VATApplicable false, the voucher spent as a non-taxed deposit', () => {
-    const selling = parse(isdocXml(sold, '6f1c2e9a-3b4d-4e5f-8a9b-0c1d2e3f4a5b'))
+    const selling = parseXml(isdocXml(sold, '6f1c2e9a-3b4d-4e5f-8a9b-0c1d2e3f4a5b'))
     const lines = kids(one(selling, 'InvoiceLines'), 'InvoiceLine', ISDOC_NAMESPACE)
     expect(text(lines[1]!, 'ClassifiedTaxCategory/VATApplicable')).toBe('false')
     expect(kids(one(lines[0]!, 'ClassifiedTaxCategory'), 'VATApplicable', ISDOC_NAMESPACE)).toHaveLength(0)
@@ -124,7 +105,7 @@ describe('the invoice of vouchers sold and spent', () => {
     expect(halere(text(selling, 'TaxTotal/TaxAmount'))).toBe(5_016)
     expect(halere(text(selling, 'LegalMonetaryTotal/PayableAmount'))).toBe(78_900)
 
-    const spending = parse(isdocXml(redeemed, '6f1c2e9a-3b4d-4e5f-8a9b-0c1d2e3f4a5c'))
+    const spending = parseXml(isdocXml(redeemed, '6f1c2e9a-3b4d-4e5f-8a9b-0c1d2e3f4a5c'))
     const deposit = one(spending, 'NonTaxedDeposits/NonTaxedDeposit')
     expect(text(deposit, 'ID')).toBe('Dárkový poukaz ABCD-EFGH-JKLM-NPQR')
     expect(text(deposit, 'VariableSymbol')).toBe(redeemed.variableSymbol)
@@ -143,7 +124,7 @@ describe('the invoice of vouchers sold and spent', () => {
 
   it('POHODA: the voucher sold at rate none, the voucher spent as a line outside VAT taking its amount off', () => {
     const { inv, typ } = POHODA_NAMESPACES
-    const root = parse(pohodaXml([sold, redeemed], { ico: '00000000', id: 'poukazy' }))
+    const root = parseXml(pohodaXml([sold, redeemed], { ico: '00000000', id: 'poukazy' }))
     const [selling, spending] = kids(root, 'dataPackItem', POHODA_NAMESPACES.dat)
     const soldLines = kids(one(selling!, 'invoice/invoiceDetail', inv), 'invoiceItem', inv)
     expect(text(soldLines[1]!, 'rateVAT', inv)).toBe('none')
@@ -177,7 +158,7 @@ describe('the credit note of a cancelled order that a voucher paid', () => {
   })
 
   it('ISDOC: the voucher given back as a negative non-taxed deposit, the money as the payable amount', () => {
-    const root = parse(isdocXml(returned, '6f1c2e9a-3b4d-4e5f-8a9b-0c1d2e3f4a5d'))
+    const root = parseXml(isdocXml(returned, '6f1c2e9a-3b4d-4e5f-8a9b-0c1d2e3f4a5d'))
     const deposit = one(root, 'NonTaxedDeposits/NonTaxedDeposit')
     expect(text(deposit, 'ID')).toBe('Dárkový poukaz ****-****-****-NPQR')
     expect(halere(text(deposit, 'DepositAmount'))).toBe(-20_000)
@@ -189,7 +170,7 @@ describe('the credit note of a cancelled order that a voucher paid', () => {
 
   it('POHODA: invoice and credit note net to zero per rate and outside VAT', () => {
     const { inv, typ } = POHODA_NAMESPACES
-    const root = parse(pohodaXml([redeemed, returned], { ico: '00000000', id: 'dobropis-poukaz' }))
+    const root = parseXml(pohodaXml([redeemed, returned], { ico: '00000000', id: 'dobropis-poukaz' }))
     const items = kids(root, 'dataPackItem', POHODA_NAMESPACES.dat)
     const sums = items.map((item) => one(one(item, 'invoice/invoiceSummary', inv), 'homeCurrency', inv))
     for (const field of ['priceNone', 'priceLow', 'priceLowVAT', 'priceHigh', 'priceHighVAT', 'priceHighSum'])
@@ -230,14 +211,14 @@ describe('the credit note of a refund by line of an order that a voucher paid', 
     expect(byLine.lines.map((line) => line.total)).toEqual([-16_000])
     expect(byLine.giftCards).toEqual([{ code: '****-****-****-NPQR', amount: -7_100 }])
     expect(byLine.amountDue).toBe(-8_900)
-    const root = parse(isdocXml(byLine, '6f1c2e9a-3b4d-4e5f-8a9b-0c1d2e3f4a5e'))
+    const root = parseXml(isdocXml(byLine, '6f1c2e9a-3b4d-4e5f-8a9b-0c1d2e3f4a5e'))
     expect(halere(text(root, 'LegalMonetaryTotal/PaidDepositsAmount'))).toBe(-7_100)
     expect(halere(text(root, 'LegalMonetaryTotal/PayableAmount'))).toBe(-8_900)
   })
 
   it('POHODA: the invoice, the refund by line and the cancellation of the rest net to zero', () => {
     const { inv, typ } = POHODA_NAMESPACES
-    const root = parse(pohodaXml([redeemed, byLine, rest], { ico: '00000000', id: 'dobropis-radky-poukaz' }))
+    const root = parseXml(pohodaXml([redeemed, byLine, rest], { ico: '00000000', id: 'dobropis-radky-poukaz' }))
     const items = kids(root, 'dataPackItem', POHODA_NAMESPACES.dat)
     const sums = items.map((item) => one(one(item, 'invoice/invoiceSummary', inv), 'homeCurrency', inv))
     for (const field of ['priceNone', 'priceLow', 'priceLowVAT', 'priceHigh', 'priceHighVAT', 'priceHighSum'])

@@ -1,10 +1,10 @@
-import { DOMParser, type Element } from '@xmldom/xmldom'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ISDOC_NAMESPACE } from '../invoices/isdoc'
 import { testEnv } from '../test/env'
 import { addFulfilmentCatalogue, JUICE, placed, receivedMail, step } from '../test/fulfilment-fixtures'
 import { row } from '../test/sql'
 import { resolveAttachments } from './attachments'
+import { parseXml, text } from '../test/xml-reader'
 
 beforeAll(async () => {
   await addFulfilmentCatalogue()
@@ -33,18 +33,11 @@ async function documentsOf(orderNumber: string) {
 
 /** Re-reads the ISDOC with an independent, namespace-aware parser: its number and payable total in haléře. */
 function readIsdoc(bytes: Uint8Array): { number: string | null; total: number } {
-  const errors: string[] = []
-  const root = new DOMParser({ onError: (level, message) => errors.push(`${level}: ${message}`) }).parseFromString(
-    new TextDecoder().decode(bytes),
-    'text/xml',
-  ).documentElement!
-  expect(errors).toEqual([])
+  const root = parseXml(new TextDecoder().decode(bytes))
   expect([root.localName, root.namespaceURI]).toEqual(['Invoice', ISDOC_NAMESPACE])
-  const child = (parent: Element, name: string) =>
-    Array.from(parent.childNodes).find((n): n is Element => n.nodeType === 1 && (n as Element).localName === name)!
-  const payable = child(child(root, 'LegalMonetaryTotal'), 'PayableAmount').textContent!
+  const payable = text(root, 'LegalMonetaryTotal/PayableAmount')!
   expect(payable).toMatch(/^-?\d+\.\d{2}$/)
-  return { number: child(root, 'ID').textContent, total: Math.round(Number(payable) * 100) }
+  return { number: text(root, 'ID'), total: Math.round(Number(payable) * 100) }
 }
 
 // each test places an order through the shop API and moves it through the admin API: seconds on a busy machine
