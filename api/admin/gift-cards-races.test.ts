@@ -86,6 +86,16 @@ describe('a voucher issued by hand, submitted twice (decision 056)', () => {
     expect((await issuedWith(note)).cards).toBe(1)
   })
 
+  it('refuses an empty or oversized key (hostile input) with a 4xx and issues nothing', async () => {
+    for (const key of ['', 'k'.repeat(256)]) {
+      const note = fresh()
+      const response = await issue(key, { amount: 50_000, note, email: `${note}@example.cz` })
+      expect(response.status).toBeGreaterThanOrEqual(400)
+      expect(response.status).toBeLessThan(500)
+      expect(await issuedWith(note)).toEqual({ cards: 0, audits: 0, mails: 0 })
+    }
+  })
+
   it('issues a new voucher for every submit without a key, as API clients did before', async () => {
     const note = fresh()
     expect((await boss('POST', '/gift-cards', { amount: 10_000, note })).status).toBe(201)
