@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { newEmail } from './mailbox'
-import { expect, openHydrated, test } from './fixtures'
+import { expect, hydrated, openHydrated, test } from './fixtures'
 import { verifyAge } from './age-check'
 import { addToCart, fillCustomer } from './shopping'
 
@@ -63,7 +63,7 @@ test('a product, the cart, the checkout and the thank-you page', async ({ adult:
   await expectAccessible(page, 'cart')
   await page.getByRole('link', { name: 'Pokračovat k objednávce' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Dokončení objednávky' })).toBeVisible()
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await hydrated(page)
   // the form as a shopper first sees it, and with every field's error shown
   await expectAccessible(page, 'checkout')
   await page.getByRole('button', { name: 'Objednat s povinností platby' }).click()

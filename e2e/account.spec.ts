@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, openHydrated, test } from './fixtures'
+import { expect, hydrated, openHydrated, test } from './fixtures'
 import { verifyAge } from './age-check'
 import { mailLink, newEmail } from './mailbox'
 
@@ -199,7 +199,7 @@ test('settings save themselves and survive a reload; the address book keeps an a
   ).toBeVisible()
 
   await page.reload()
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await hydrated(page)
   await expect(profile.getByLabel('Telefon')).toHaveValue('+420777123456')
   await expect(profile.getByLabel('Jméno')).toHaveValue('Johana')
   await expect(profile.getByLabel('Chci dostávat Drinksletter s novinkami a nabídkami.')).toBeChecked()

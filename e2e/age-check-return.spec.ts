@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { verifyAge } from './age-check'
-import { expect, openHydrated, test } from './fixtures'
+import { expect, hydrated, openHydrated, test } from './fixtures'
 
 /**
  * The checkout's draft (decision 043) as shoppers with autofill meet it: the browser fills contact and address as
@@ -41,7 +41,7 @@ async function autofilledCheckout(page: Page) {
   await page.goto('/cart/summary', { waitUntil: 'commit' })
   await fill(page)
   release()
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await hydrated(page)
   await page.unrouteAll()
 }
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect } from './fixtures'
+import { expect, hydrated } from './fixtures'
 
 /**
  * The checkout's age step for a cart with alcohol (decision 038), through the sandbox Bank iD: the shared way
@@ -15,7 +15,7 @@ export async function verifyAge(page: Page, person: 'adult' | 'minor' = 'adult')
   await page.getByRole('button', { name: person === 'adult' ? /^Dospělá osoba/ : /^Nezletilá osoba/ }).click()
   await expect(page).toHaveURL(/\/cart\/summary\?overeni-veku=/)
   await expect(page.getByRole('heading', { level: 1, name: 'Dokončení objednávky' })).toBeVisible()
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await hydrated(page)
   if (person === 'adult')
     await expect(page.getByRole('status').filter({ hasText: 'Věk ověřen přes bankovní identitu' })).toBeVisible()
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { verifyAgeIfAsked } from './age-check'
-import { expect, openHydrated, test } from './fixtures'
+import { expect, hydrated, openHydrated, test } from './fixtures'
 import { addToCart, fillCustomer } from './shopping'
 
 async function openSummary(page: Page) {
@@ -8,7 +8,7 @@ async function openSummary(page: Page) {
   await page.getByRole('link', { name: 'Pokračovat k objednávce' }).click()
   await expect(page).toHaveURL(/\/cart\/summary$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Dokončení objednávky' })).toBeVisible()
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await hydrated(page)
   // spirits: the bank identity confirms an adult first (decision 038)
   await verifyAgeIfAsked(page)
 }
@@ -102,7 +102,7 @@ test('an online payment left for later: the thank-you page offers "Zaplatit" wit
     .evaluateAll((labels) => labels.map((label) => label.getBoundingClientRect().height))
   expect(Math.max(...labelHeights)).toBe(Math.min(...labelHeights))
   const number = ((await page.getByText(/^Číslo objednávky: \d+$/).textContent()) ?? '').replace(/\D/g, '')
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await hydrated(page)
   await page.getByRole('button', { name: 'Zaplatit', exact: true }).click()
   await expect(page).toHaveURL(/\/sandbox\/comgate\/client\/instructions\/index\?id=/)
   // the payment's label names the whole order number, not its first five digits
@@ -367,7 +367,7 @@ test('keeping the preselected shipping and payment still pushes both steps with 
   await expect(page.getByRole('heading', { level: 2, name: 'Objednávka je zaplacená' })).toBeVisible()
   await page.reload()
   await expect(page.getByRole('heading', { level: 2, name: 'Objednávka je zaplacená' })).toBeVisible()
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await hydrated(page)
   const purchases = (await recorded()).filter((entry) => entry.event === 'purchase')
   expect(purchases).toHaveLength(1)
 })

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, hydrated, test } from './fixtures'
 
 /**
  * Cookie consent (docs/decisions/035-cookie-consent.md). These journeys start without the choice
@@ -73,7 +73,7 @@ test('the footer link reopens the settings; allowing analytics updates the conse
   baseURL,
 }) => {
   await page.goto('/kontakt')
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await hydrated(page)
   await expect(banner(page)).toHaveCount(0)
   await page.getByRole('link', { name: 'Nastavení cookies' }).click()
   await expect(banner(page)).toBeFocused()
@@ -98,7 +98,7 @@ test('the footer link reopens the settings; allowing analytics updates the conse
 
 test('the cookie policy page offers the settings too', async ({ adult: page }) => {
   await page.goto('/zasady-uzivani-souboru-cookies')
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await hydrated(page)
   await page.getByRole('link', { name: 'Změnit nastavení cookies' }).click()
   await expect(banner(page).getByRole('checkbox', { name: /Marketingové/ })).toBeVisible()
 })

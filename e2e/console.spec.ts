@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test'
 import { verifyAgeIfAsked } from './age-check'
 import { chooseForCarrier, createParcel, markPacked, queueRow } from './console-queue'
 import { adminGet, expectAccessible, signedIn } from './console-session'
-import { expect, openHydrated, test } from './fixtures'
+import { expect, hydrated, openHydrated, test } from './fixtures'
 import { newEmail } from './mailbox'
 import { e2ePort, rawRequest } from './raw-http'
 import { addToCart, fillCustomer } from './shopping'
@@ -30,7 +30,7 @@ async function order(
   await openHydrated(page, '/cart')
   await page.getByRole('link', { name: 'Pokračovat k objednávce' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Dokončení objednávky' })).toBeVisible()
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await hydrated(page)
   await verifyAgeIfAsked(page)
   await fillCustomer(page, email)
   if (shipping === 'packeta') {

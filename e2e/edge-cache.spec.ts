@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { CONSENT_COOKIE, expect, openHydrated, test } from './fixtures'
+import { CONSENT_COOKIE, expect, hydrated, openHydrated, test } from './fixtures'
 
 /**
  * The edge cache of shared pages (docs/decisions/020-edge-cache.md): the server sends every visitor the
@@ -59,7 +59,7 @@ test('a logged-in shopper gets the cached guest page, then sees their account an
   expect(html).not.toContain('Nováková')
   expect(html).toMatch(/>Košík, 0 položek, 0\sKč</)
   // after hydration the browser restores both
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await hydrated(page)
   await expect(header(page).getByRole('link', { name: 'Můj účet' })).toBeVisible()
   await expect(miniCart(page)).toHaveAccessibleName(/^Košík, 1 položka, \d/)
   // a filtered listing is shared too, with its filters in the key
@@ -80,7 +80,7 @@ test("a guest's cart count survives a cached page, also one reached by a campaig
   await warm(request, '/kategorie/vodka', true)
   const response = await page.goto('/kategorie/vodka?utm_source=newsletter&fbclid=abc123')
   expect(response?.headers()['x-cache']).toBe('hit')
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await hydrated(page)
   await expect(miniCart(page)).toHaveAccessibleName(/^Košík, 1 položka, \d/)
   await expect(header(page).getByRole('link', { name: 'Přihlásit' })).toBeVisible()
 })

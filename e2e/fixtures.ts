@@ -61,10 +61,20 @@ export const test = base.extend<{
 
 export { expect }
 
+/**
+ * Waits until React has taken over the page and every streamed part of it is in place. React reveals streamed
+ * Suspense content in batches (up to 300 ms apart): until then a part can sit twice in the document, once where it
+ * belongs and once in a hidden `<div id="S:…">` at the end of the body, and a strict locator finds both.
+ */
+export async function hydrated(page: Page) {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await page.waitForFunction(() => !document.querySelector('div[hidden][id^="S:"]'))
+}
+
 /** Opens a page and waits until React has hydrated it, for journeys that need the scripts. */
 export async function openHydrated(page: Page, url: string) {
   const response = await page.goto(url)
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await hydrated(page)
   return response
 }
 

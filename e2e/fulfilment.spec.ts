@@ -6,7 +6,7 @@ import type { APIRequestContext } from '@playwright/test'
 import { localAdminToken } from '../scripts/admin-token.mjs'
 import { verifyAgeIfAsked } from './age-check'
 import { sql } from './d1'
-import { expect, openHydrated, test } from './fixtures'
+import { expect, hydrated, openHydrated, test } from './fixtures'
 import { newEmail } from './mailbox'
 import { pdfTextRuns } from './pdf-text'
 import { rawRequest } from './raw-http'
@@ -115,7 +115,7 @@ test('a Packeta order with alcohol and cash on delivery → shipped through the 
   await openHydrated(page, '/cart')
   await page.getByRole('link', { name: 'Pokračovat k objednávce' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Dokončení objednávky' })).toBeVisible()
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await hydrated(page)
   await verifyAgeIfAsked(page)
   await fillCustomer(page, email)
   await page.getByRole('radio', { name: /Zásilkovna/ }).check()

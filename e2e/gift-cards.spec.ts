@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { verifyAgeIfAsked } from './age-check'
 import { expectAccessible as expectConsoleAccessible, signedIn } from './console-session'
 import { sql } from './d1'
-import { expect, openHydrated, test } from './fixtures'
+import { expect, hydrated, openHydrated, test } from './fixtures'
 import { newEmail } from './mailbox'
 import { fillCustomer } from './shopping'
 
@@ -59,7 +59,7 @@ async function applyVoucher(page: Page, code: string) {
 async function openCheckout(page: Page) {
   await page.getByRole('link', { name: 'Pokračovat k objednávce' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Dokončení objednávky' })).toBeVisible()
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await hydrated(page)
   await verifyAgeIfAsked(page)
 }
 
@@ -139,7 +139,7 @@ test('a voucher bought, mailed, spent in part and then in full with a second one
   await expectAccessible(page, 'the checkout of vouchers')
   // away and back (a reload, the back button): what was typed is kept; the consent is ticked again knowingly
   await page.reload()
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await hydrated(page)
   await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(buyer)
   await expect(page.getByRole('textbox', { name: 'Příjmení' })).toHaveValue('Nováková')
   await expect(page.getByRole('radio', { name: /Online platba/ })).toBeChecked()

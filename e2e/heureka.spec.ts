@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { verifyAgeIfAsked } from './age-check'
 import { quote, sql } from './d1'
-import { expect, openHydrated, test } from './fixtures'
+import { expect, hydrated, openHydrated, test } from './fixtures'
 import { newEmail } from './mailbox'
 import { addToCart, fillCustomer } from './shopping'
 
@@ -28,7 +28,7 @@ async function openSummary(page: Page) {
   await openHydrated(page, '/cart')
   await page.getByRole('link', { name: 'Pokračovat k objednávce' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Dokončení objednávky' })).toBeVisible()
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await hydrated(page)
   await verifyAgeIfAsked(page)
 }
 

@@ -1,4 +1,4 @@
-import { expect, openHydrated, test } from './fixtures'
+import { expect, hydrated, openHydrated, test } from './fixtures'
 
 test.use({ viewport: { width: 390, height: 844 } })
 
@@ -64,18 +64,17 @@ test('on a phone the cards stay where they first painted when the scripts take o
     if (!options.scriptsArrive) await context.route('**/assets/*.js', (route) => route.abort())
     const page = await context.newPage()
     await page.goto('/kategorie/whisky')
-    if (options.scriptsArrive && options.javaScriptEnabled)
-      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+    if (options.scriptsArrive && options.javaScriptEnabled) await hydrated(page)
     const top = await page
       .locator('.listing__results')
       .evaluate((element) => Math.round(element.getBoundingClientRect().top))
     return { top, page, context }
   }
   const firstPaint = await open({ javaScriptEnabled: true, scriptsArrive: false })
-  const hydrated = await open({ javaScriptEnabled: true, scriptsArrive: true })
-  expect(hydrated.top).toBe(firstPaint.top)
+  const withScripts = await open({ javaScriptEnabled: true, scriptsArrive: true })
+  expect(withScripts.top).toBe(firstPaint.top)
   await firstPaint.context.close()
-  await hydrated.context.close()
+  await withScripts.context.close()
   const plain = await open({ javaScriptEnabled: false, scriptsArrive: true })
   await plain.page.locator('.listing__sort select').selectOption('cheapest')
   await plain.page.getByRole('button', { name: 'Použít' }).first().click()

@@ -1,4 +1,4 @@
-import { CONSENT_COOKIE, expect, test } from './fixtures'
+import { CONSENT_COOKIE, expect, hydrated, test } from './fixtures'
 import { newEmail } from './mailbox'
 import { widthOfPage } from './page-width'
 
@@ -51,7 +51,7 @@ test('no page of the sitemap and no account page is wider than the screen at 390
     await page.setViewportSize(PHONE)
     const response = await page.goto(path, { waitUntil: 'domcontentloaded' })
     expect(response?.status(), path).toBeLessThan(400)
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+    await hydrated(page)
     for (const viewport of [PHONE, DESKTOP]) {
       await page.setViewportSize(viewport)
       const { scrollWidth, widest } = await page.evaluate(widthOfPage)

@@ -2,7 +2,7 @@ import { verifyAgeIfAsked } from './age-check'
 import { chooseForCarrier, createParcel, markPacked, queueRow } from './console-queue'
 import { adminGet, expectAccessible, signedIn } from './console-session'
 import { sql } from './d1'
-import { expect, openHydrated, test } from './fixtures'
+import { expect, hydrated, openHydrated, test } from './fixtures'
 import { newEmail } from './mailbox'
 import { lookAt } from './page-width'
 import { addToCart, fillCustomer } from './shopping'
@@ -25,7 +25,7 @@ test('a bottle by PPL to the door: chosen with its age-check price, handed over 
   await openHydrated(shopper, '/cart')
   await shopper.getByRole('link', { name: 'Pokračovat k objednávce' }).click()
   await expect(shopper.getByRole('heading', { level: 1, name: 'Dokončení objednávky' })).toBeVisible()
-  await shopper.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await hydrated(shopper)
   await verifyAgeIfAsked(shopper)
   await fillCustomer(shopper, newEmail('ppl'))
   const ppl = shopper.getByRole('radio', { name: /PPL – doručení domů/ })

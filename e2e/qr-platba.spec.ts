@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import jsQR from 'jsqr'
 import { verifyAgeIfAsked } from './age-check'
-import { CZK, expect, openHydrated, test } from './fixtures'
+import { CZK, expect, hydrated, openHydrated, test } from './fixtures'
 import { addToCart, fillCustomer } from './shopping'
 
 /** The QR Platba of a bank-transfer order (docs/qr-platba.md), as a shopper gets it on the thank-you page. */
@@ -11,7 +11,7 @@ async function orderByTransfer(page: Page) {
   await openHydrated(page, '/cart')
   await page.getByRole('link', { name: 'Pokračovat k objednávce' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Dokončení objednávky' })).toBeVisible()
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await hydrated(page)
   await verifyAgeIfAsked(page)
   await fillCustomer(page)
   await page.getByRole('radio', { name: /Osobní odběr/ }).check()
@@ -19,7 +19,7 @@ async function orderByTransfer(page: Page) {
   await page.getByRole('checkbox', { name: /Souhlasím s obchodními podmínkami/ }).check()
   await page.getByRole('button', { name: 'Objednat s povinností platby' }).click()
   await expect(page).toHaveURL(/\/cart\/thank-you\//)
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await hydrated(page)
 }
 
 /** The code's image drawn onto a canvas in the page, its pixels decoded here by jsqr. */

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { localAdminToken } from '../scripts/admin-token.mjs'
 import { expectAccessible, signedIn } from './console-session'
 import { quote, sql } from './d1'
-import { expect, openHydrated, test } from './fixtures'
+import { expect, hydrated, openHydrated, test } from './fixtures'
 import { newEmail } from './mailbox'
 import { e2ePort, rawRequest } from './raw-http'
 import { fillCustomer } from './shopping'
@@ -184,7 +184,7 @@ test('a delivered order → the mailed link → a review → staff publish it in
   await reviews.getByRole('button', { name: 'Pomohlo mi to (0)' }).click()
   await expect(reviews.getByRole('button', { name: 'Pomohlo mi to (1)' })).toBeDisabled()
   await page.reload()
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await hydrated(page)
   await expect(reviews.getByRole('button', { name: 'Pomohlo mi to (1)' })).toBeDisabled()
   expect(sql<{ n: number }>(`SELECT helpful_count AS n FROM product_reviews ORDER BY id DESC LIMIT 1`)[0]!.n).toBe(1)
 })
@@ -197,7 +197,7 @@ test("the checkout's review invitation is unticked; ticked, it is sent with the 
   await openHydrated(page, '/cart')
   await page.getByRole('link', { name: 'Pokračovat k objednávce' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Dokončení objednávky' })).toBeVisible()
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await hydrated(page)
   await fillCustomer(page, newEmail('souhlas'))
   const invitation = page.getByRole('checkbox', { name: /^Po převzetí mi pošlete e-mail s odkazem na hodnocení/ })
   await expect(invitation).not.toBeChecked()
@@ -250,12 +250,12 @@ test("the account's review invitations: off at first, saved when switched on, re
     sql<{ on: number }>(`SELECT review_invitations AS "on" FROM customers WHERE email = ${quote(email)}`)
   expect(stored()).toEqual([{ on: 1 }])
   await page.reload()
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await hydrated(page)
   await expect(toggle).toBeChecked()
   await toggle.uncheck()
   await expect(profile.getByRole('status').filter({ hasText: 'Uloženo' })).toHaveText('Uloženo')
   await page.reload()
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await hydrated(page)
   await expect(toggle).not.toBeChecked()
   expect(stored()).toEqual([{ on: 0 }])
 })

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, openHydrated, test } from './fixtures'
+import { expect, hydrated, openHydrated, test } from './fixtures'
 
 /**
  * Social login through the sandbox identity provider (api/sandbox/identity.ts), as a shopper clicks through it:
@@ -60,7 +60,7 @@ test('Facebook: refusing at the provider → /oauth/failed with a Czech message,
   await expect(header(page).getByRole('link', { name: 'Přihlásit' })).toBeVisible()
   expect(await cookieNames(page)).not.toContain('__Host-auth_token')
 
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await hydrated(page)
   await page.getByRole('button', { name: 'Přihlásit se znovu' }).click()
   await expect(page.getByRole('dialog')).toBeVisible()
 })
