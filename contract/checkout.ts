@@ -39,8 +39,12 @@ const trimmed = z.pipe(
   z.string(),
   z.transform((value: string) => value.trim()),
 )
+/**
+ * A name (letters, 2 to 16; docs/product.md#validation). The pipe stops at an empty one, so it says only
+ * "required" rather than "at least 2" and "letters only" too: every form and the API use this one schema.
+ */
 const name = z.pipe(
-  trimmed,
+  z.pipe(trimmed, z.string().check(z.minLength(1))),
   z.string().check(z.minLength(NAME_MIN), z.maxLength(NAME_MAX), z.regex(NAME_PATTERN, { error: 'lettersOnly' })),
 )
 const requiredText = (max: number) => z.pipe(trimmed, z.string().check(z.minLength(1), z.maxLength(max)))

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { addressInput, email, FULL_NAME_MAX, normalizePhone, PHONE_PATTERN } from './checkout'
-import { honeypot, message, trimmed } from './form-text'
+import { honeypot, message } from './form-text'
 
 /**
  * The contact form of /kontakt (docs/product.md#pages, docs/product.md#validation, decision 026):
@@ -8,8 +8,8 @@ import { honeypot, message, trimmed } from './form-text'
  * Sylius's `contact-requests`; the code calls it contact. The storefront's form validates with the same schema.
  */
 
-/** A name (letters, 2 to 16; docs/product.md#validation); an empty one says "required" rather than "at least 2". */
-const name = z.pipe(z.pipe(z.pipe(trimmed, z.string().check(z.minLength(1))), z.string()), addressInput.shape.firstName)
+/** A name as in the checkout (letters, 2 to 16; docs/product.md#validation). */
+const name = addressInput.shape.firstName
 const optionalPhone = z.optional(
   z.pipe(
     z.pipe(z.string(), z.transform(normalizePhone)),

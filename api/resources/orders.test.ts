@@ -249,6 +249,20 @@ describe('PUT /orders/{token}', () => {
     expect(valid.status).toBe(200)
   })
 
+  it('says an empty name is required, not that it is too short (docs/product.md#validation)', async () => {
+    const token = await newCart()
+    await addItem(token, 'RUM_B_700', 1)
+    const response = await send('PUT', `/orders/${token}`, {
+      billingAddress: { ...ADDRESS, firstName: '', lastName: 'J' },
+    })
+    expect(response.status).toBe(422)
+    const names = (await violationsOf(response)).filter((v) => v.propertyPath.endsWith('Name'))
+    expect(names.map((v) => [v.propertyPath, v.message])).toEqual([
+      ['billingAddress.firstName', 'Toto pole je povinné.'],
+      ['billingAddress.lastName', 'Zadejte alespoň 2 znaky.'],
+    ])
+  })
+
   it('applies a coupon, refuses an unknown one, and drops it when the next update leaves it out', async () => {
     const token = await newCart()
     await addItem(token, 'RUM_B_700', 1)

@@ -34,7 +34,8 @@ describe('validateCheckout', () => {
     const errors = validateCheckout(initialValues(null), context)
     expect(errors.email).toBe('Toto pole je povinné.')
     expect(errors['billingAddress.phoneNumber']).toBe('Bez telefonního čísla se bohužel neobejdeme.')
-    expect(errors['billingAddress.firstName']).toBeDefined()
+    expect(errors['billingAddress.firstName']).toBe('Toto pole je povinné.')
+    expect(errors['billingAddress.lastName']).toBe('Toto pole je povinné.')
     expect(errors['billingAddress.postcode']).toBe('Toto pole je povinné.')
     expect(errors.shippingMethod).toBe('Vyberte způsob dopravy.')
     expect(errors.paymentMethod).toBe('Vyberte způsob platby.')
@@ -79,7 +80,7 @@ describe('validateCheckout', () => {
   it('checks the second address only when someone else receives the parcel', () => {
     expect(validateCheckout(filled({ otherRecipient: false }), context)).toEqual({})
     const errors = validateCheckout(filled({ otherRecipient: true }), context)
-    expect(errors['shippingAddress.firstName']).toBeDefined()
+    expect(errors['shippingAddress.firstName']).toBe('Toto pole je povinné.')
     expect(errors['shippingAddress.phoneNumber']).toBe('Bez telefonního čísla se bohužel neobejdeme.')
   })
 
@@ -121,7 +122,7 @@ describe('validateCheckout', () => {
       'billingAddress.street',
     ])
     const empty = validateCheckout(initialValues(null), vouchers)
-    expect(empty['billingAddress.firstName']).toBeDefined()
+    expect(empty['billingAddress.firstName']).toBe('Toto pole je povinné.')
     expect(empty).not.toHaveProperty('billingAddress.street')
     expect(empty).not.toHaveProperty('billingAddress.phoneNumber')
     const company = { companyPurchase: true, company: 'Firma s.r.o.', companyId: '25596641' }
