@@ -90,12 +90,12 @@ export function setGuestEmail(db: D1Database, orderId: number, email: string): D
   ]
 }
 
-/** The address transition: both addresses (JSON text) and the checkout state `addressed`. */
+/** The address transition: both addresses (JSON text; no shipping one when nothing is shipped) and `addressed`. */
 export function setCartAddresses(
   db: D1Database,
   orderId: number,
   billing: string,
-  shipping: string,
+  shipping: string | null,
 ): D1PreparedStatement {
   return prepare(
     db,

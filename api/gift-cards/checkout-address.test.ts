@@ -1,9 +1,17 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { orderOf, send } from '../test/checkout-fixtures'
+import { choosePayment, chooseShipping, complete, orderOf, send, violationsOf } from '../test/checkout-fixtures'
 import { testEnv } from '../test/env'
 import { adminOrder, step, violations } from '../test/fulfilment-fixtures'
 import { row } from '../test/sql'
-import { addVoucherCatalogue, addVoucherLine, JUICE, VOUCHER_500, voucherOrder } from '../test/gift-card-fixtures'
+import {
+  addVoucherCatalogue,
+  addVoucherLine,
+  cartOf,
+  JUICE,
+  VOUCHER_500,
+  VOUCHER_BUYER,
+  voucherOrder,
+} from '../test/gift-card-fixtures'
 
 /** A vouchers-only checkout needs a billing name and an e-mail, no address (decision 056). */
 
@@ -64,5 +72,32 @@ describe('the address of a vouchers-only checkout', () => {
       'billingAddress.postcode',
       'billingAddress.street',
     ])
+  })
+
+  it('keeps no delivery address for an order of vouchers: nothing is shipped, the vouchers are mailed', async () => {
+    for (const billing of [NAME_ONLY, VOUCHER_BUYER]) {
+      const order = await voucherOrder([[VOUCHER_500, 1]], billing)
+
+      const placed = await cartOf(order.tokenValue)
+      expect(placed.billingAddress).toMatchObject({ firstName: 'Jana', lastName: 'Nováková' })
+      expect(placed.shippingAddress).toBeNull()
+      expect(order).toMatchObject({ billingAddress: { firstName: 'Jana' }, shippingAddress: null })
+    }
+  })
+
+  it('asks for the delivery address again when goods join a cart addressed as vouchers only', async () => {
+    const token = await cartWith(VOUCHER_500)
+    await orderOf(await send('PUT', `/orders/${token}`, { email: 'jana@example.cz', billingAddress: NAME_ONLY }))
+    await orderOf(await addVoucherLine(token, JUICE))
+    await orderOf(await chooseShipping(token, 'courier'))
+    await orderOf(await choosePayment(token, 'bank_transfer'))
+
+    const response = await complete(token, crypto.randomUUID())
+
+    expect(response.status).toBe(422)
+    expect((await violationsOf(response)).map((found) => found.message)).toEqual([
+      'Nejprve vyplňte kontaktní údaje a adresu.',
+    ])
+    expect((await cartOf(token)).checkoutState).not.toBe('completed')
   })
 })

@@ -234,6 +234,9 @@ function assertCompletable(language: 'cs' | 'en', context: OrderContext): void {
     throw orderViolation(language, 'wrongState', { state: order.checkout_state, transitions })
   }
   if (!order.email) throw orderViolation(language, 'emailRequired', {}, 'email')
+  // goods added after a vouchers-only cart was addressed by name alone: no delivery address yet (decision 056)
+  if (order.shipping_address === null && items.some((line) => line.gift_card !== 1))
+    throw orderViolation(language, 'addressFirst')
   for (const line of items) {
     if (line.sellable !== 1) throw orderViolation(language, 'productDisabled', { name: line.product_name })
   }

@@ -234,7 +234,8 @@ export const orders = new Hono<ApiEnv>()
       if (items.length === 0) throw orderViolation(language, 'emptyOrder')
       // a cart of vouchers only needs no address (decision 056); one with goods the whole address, as always
       let input: z.output<typeof orderUpdateLooseInput> = c.req.valid('json')
-      if (items.some((line) => line.gift_card !== 1)) {
+      const goods = items.some((line) => line.gift_card !== 1)
+      if (goods) {
         const strict = orderUpdateInput.safeParse(await c.req.json())
         if (!strict.success) throw new ValidationError(toViolations(strict.error.issues, language))
         input = strict.data
@@ -254,13 +255,14 @@ export const orders = new Hono<ApiEnv>()
       const billing = input.billingAddress ?? input.shippingAddress
       const shipping = input.shippingAddress ?? input.billingAddress
       if (billing && shipping) {
-        // the address transition (docs/shop-api.md#checkout-states): shipping and payment are chosen again after it
+        // the address transition (docs/shop-api.md#checkout-states): shipping and payment are chosen again after it;
+        // vouchers are mailed, so a cart of vouchers only keeps no delivery address (decision 056)
         statements.push(
           setCartAddresses(
             db,
             order.id,
             JSON.stringify({ countryCode: 'CZ', ...billing }),
-            JSON.stringify({ countryCode: 'CZ', ...shipping }),
+            goods ? JSON.stringify({ countryCode: 'CZ', ...shipping }) : null,
           ),
         )
       }
