@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
+import type * as z from 'zod/mini'
 import { registrationInput } from './account'
 import { addressInput, giftCardBillingInput } from './checkout'
 import { contactInput } from './contact'
 import { toViolations } from './validation'
 
 /** The Czech violations of a name field, as the API answers and the forms show them. */
-function nameMessages(schema: { safeParse: (v: unknown) => { error?: { issues: never[] } } }, values: object) {
+function nameMessages(schema: z.ZodMiniType, values: object) {
   const issues = schema.safeParse(values).error?.issues ?? []
   return toViolations(issues, 'cs')
     .filter((v) => v.propertyPath === 'firstName' || v.propertyPath === 'lastName')

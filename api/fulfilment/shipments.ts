@@ -19,6 +19,7 @@ import { NotFoundError } from '../http/errors'
 import { type Carrier, CarrierError } from '../shipping/carrier'
 import { carrierFor } from '../shipping/registry'
 import { type FulfilmentContext, sendQueuedMails } from './context'
+import { cancellationCreditNote } from './cancel-credit-note'
 import { parcelRequest } from './parcel-request'
 import { type Dispatch, whenCancelled, whenDelivered, whenReadyForPickup, whenShipped } from './effects'
 import { collectsOnDelivery, refuse, SHIPMENT_FROM, type ShipmentStep, shipmentRefusal } from './rules'
@@ -308,7 +309,10 @@ export async function deliver(context: FulfilmentContext, shipmentId: number): P
 
 export const REFUSED_REASON = 'Zásilka nebyla převzata a vrátila se k nám.'
 
-/** The parcel came back refused: the order is cancelled with the reason, its stock back on hand. */
+/**
+ * The parcel came back refused: the order is cancelled with the reason, its stock back on hand, and its invoice
+ * (issued at dispatch) reversed by the same credit note as a staff cancellation's (decision 056).
+ */
 export async function refuseShipment(
   context: FulfilmentContext,
   shipmentId: number,
@@ -336,9 +340,11 @@ export async function refuseShipment(
           guard,
         ),
       ]
+  const creditNote = await cancellationCreditNote(context, found.facts, reason, guard)
   const results = await db.batch([
     ...refuseParcel(db, found.facts.id, shipmentId, transition, { actor: context.actor, reason }),
     ...whenCancelled(context, found.facts, { reason, refund }, guard),
+    ...creditNote,
     ...audit,
   ])
   if (!transitioned(results)) {

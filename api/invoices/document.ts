@@ -62,7 +62,8 @@ export const issuedDocument = z.object({
   reason: nullableText,
   /**
    * Gift vouchers that paid part of the total (decision 056): a means of payment, not a discount, so the lines and
-   * their VAT stay whole; `amountDue` is the total less them (absent on documents without vouchers).
+   * their VAT stay whole; `amountDue` is the total less them (absent on documents without vouchers), on a credit
+   * note what goes back in money (0 for an uncollected cash on delivery).
    */
   giftCards: z.optional(z.array(z.object({ code: text, amount: z.number() }))),
   amountDue: z.optional(z.number()),
@@ -263,7 +264,15 @@ export type Correction = {
    * the rest goes back in money.
    */
   giftCards?: readonly { code: string; amount: number }[]
+  /**
+   * The part of `amount` never paid in money (a cash-on-delivery parcel refused at the door): it only clears what
+   * the invoice left to collect, so nothing of it goes back (decision 056).
+   */
+  unpaid?: number
 }
+
+/** The payment note of a credit note that returns no money the buyer never paid. */
+export const UNPAID_CREDIT_NOTE = 'Dobírka nebyla zaplacena, penězi se nic nevrací.'
 
 /** A voucher's code as a credit note prints it: its last four signs only, the rest is spendable value. */
 export function maskedGiftCardCode(code: string): string {
@@ -359,8 +368,11 @@ export function creditNoteDraft(invoice: IssuedDocument, correction: Correction)
   // a voucher's part goes back to it: the mirror of the invoice's payment, negative like the rest of the note
   const giftCards = (correction.giftCards ?? []).filter((card) => card.amount > 0)
   const toVouchers = giftCards.reduce((total, card) => total + card.amount, 0)
-  if (toVouchers > correction.amount)
-    throw new InvoiceMismatchError(`vouchers get ${toVouchers} back of a credit note of ${correction.amount}`)
+  const unpaid = correction.unpaid ?? 0
+  if (toVouchers + unpaid > correction.amount || unpaid < 0)
+    throw new InvoiceMismatchError(
+      `vouchers get ${toVouchers} back and ${unpaid} was unpaid of a credit note of ${correction.amount}`,
+    )
   return {
     kind: 'credit_note',
     seller: correction.seller,
@@ -370,17 +382,16 @@ export function creditNoteDraft(invoice: IssuedDocument, correction: Correction)
     issuedOn: correction.issuedOn,
     taxableOn: correction.taxableOn,
     paymentMethod: invoice.paymentMethod,
-    paymentNote: 'Vráceno kupujícímu',
+    paymentNote: unpaid > 0 ? UNPAID_CREDIT_NOTE : 'Vráceno kupujícímu',
     lines: used,
     recapitulation: vatRecapitulation(used),
     total: -correction.amount,
     corrects: { number: invoice.number, issuedOn: invoice.issuedOn },
     reason: correction.reason,
     ...(giftCards.length > 0
-      ? {
-          giftCards: giftCards.map((card) => ({ code: card.code, amount: -card.amount })),
-          amountDue: -(correction.amount - toVouchers),
-        }
+      ? { giftCards: giftCards.map((card) => ({ code: card.code, amount: -card.amount })) }
       : {}),
+    // what goes back in money: the rest after the vouchers' part, less what was never paid
+    ...(giftCards.length > 0 || unpaid > 0 ? { amountDue: toVouchers + unpaid - correction.amount } : {}),
   }
 }

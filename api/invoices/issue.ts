@@ -126,6 +126,8 @@ export type CreditNoteOptions = {
   parts?: readonly CreditPart[]
   /** The part given back to the vouchers that paid (decision 056): masked codes, positive amounts. */
   giftCards?: readonly { code: string; amount: number }[]
+  /** The part never paid in money (an uncollected cash on delivery): cleared, not returned. */
+  unpaid?: number
   onlyIf?: Sql
   at?: Date
   issueId?: string
@@ -155,6 +157,7 @@ export async function issueCreditNote(
     reason: options.reason,
     parts: options.parts,
     giftCards: options.giftCards,
+    unpaid: options.unpaid,
   })
   return draftStatements(db, orderId, draft, options.refundKey, invoice.id, options.onlyIf, options.issueId)
 }

@@ -225,7 +225,12 @@ export async function renderDocumentPdf(doc: IssuedDocument): Promise<Uint8Array
   w.y -= 30
   // vouchers are a payment (decision 056): the total stays whole, what they paid lowers only the amount due
   const vouchers = doc.giftCards ?? []
-  if (vouchers.length > 0) {
+  // a credit note of an uncollected cash on delivery: the part never paid is cleared, not returned
+  const cleared =
+    doc.kind === 'credit_note' && doc.amountDue !== undefined
+      ? doc.total - vouchers.reduce((sum, voucher) => sum + voucher.amount, 0) - doc.amountDue
+      : 0
+  if (vouchers.length > 0 || cleared !== 0) {
     w.text('Celkem', 300, { size: 11, bold: true })
     w.text(formatAmount(doc.total), 0, { size: 11, bold: true, alignRight: RIGHT })
     for (const voucher of vouchers) {
@@ -235,9 +240,15 @@ export async function renderDocumentPdf(doc: IssuedDocument): Promise<Uint8Array
       w.text(`${label} ${voucher.code}:`, 300, { size: 9 })
       w.text(formatAmount(-voucher.amount), 0, { size: 9, alignRight: RIGHT })
     }
+    if (cleared !== 0) {
+      w.y -= 15
+      w.text('Nezaplacená dobírka, nevrací se:', 300, { size: 9 })
+      w.text(formatAmount(-cleared), 0, { size: 9, alignRight: RIGHT })
+    }
     w.y -= 22
   }
-  const due = doc.kind === 'invoice' ? 'Celkem k úhradě' : vouchers.length > 0 ? 'Vráceno penězi' : 'Celkem opravou'
+  const due =
+    doc.kind === 'invoice' ? 'Celkem k úhradě' : doc.amountDue !== undefined ? 'Vráceno penězi' : 'Celkem opravou'
   w.text(due, 300, { size: 12, bold: true })
   w.text(formatAmount(doc.amountDue ?? doc.total), 0, { size: 14, bold: true, alignRight: RIGHT })
   w.y -= 18

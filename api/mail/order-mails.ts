@@ -49,6 +49,7 @@ export type TaxDocumentParams = {
   number: string
   kind: 'invoice' | 'credit_note'
   amount: number
+  /** An invoice paid already; a credit note returning money (false: an uncollected cash on delivery cleared). */
   paid: boolean
   link: string
 }
@@ -175,10 +176,15 @@ export function taxDocumentMail(params: TaxDocumentParams): RenderedBody {
   const lines = [
     invoice
       ? `v příloze Vám posíláme fakturu – daňový doklad k objednávce č. ${params.number} na ${formatCzk(params.amount)}.`
-      : `v příloze Vám posíláme opravný daňový doklad k objednávce č. ${params.number} na vrácenou částku ${formatCzk(params.amount)}.`,
+      : params.paid
+        ? `v příloze Vám posíláme opravný daňový doklad k objednávce č. ${params.number} na vrácenou částku ${formatCzk(params.amount)}.`
+        : `v příloze Vám posíláme opravný daňový doklad k objednávce č. ${params.number} na ${formatCzk(params.amount)}.`,
     ...(invoice
       ? [params.paid ? 'Faktura je uhrazená, nic dalšího neplaťte.' : 'Částku zaplatíte dobírkou při převzetí zásilky.']
-      : []),
+      : // an uncollected cash on delivery: the credit note clears the invoice, nothing goes back in money
+        params.paid
+        ? []
+        : ['Dobírka nebyla zaplacena, penězi Vám proto nic nevracíme.']),
     'Doklady k objednávce si můžete kdykoli stáhnout také na její stránce.',
   ]
   const subject = invoice
