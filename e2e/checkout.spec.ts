@@ -218,6 +218,9 @@ test('submitting an empty form shows the general message and each field message'
     /Bez telefonního čísla se bohužel neobejdeme\./,
   )
   await expect(page.getByText('Váš souhlas je nezbytný pro další pokračování.')).toBeVisible()
+  // an empty name is missing, not too short
+  for (const name of ['Jméno', 'Příjmení'])
+    await expect(page.getByRole('textbox', { name })).toHaveAccessibleDescription('Toto pole je povinné.')
 
   // A message goes once the field is put right (checked on leaving it).
   await email.fill('jana@example.cz')
