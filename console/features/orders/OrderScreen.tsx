@@ -1,43 +1,18 @@
 import { getRouteApi, useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import { formatDateTime, money } from '../../lib/format'
-import type { Address, OrderDetail } from '../../lib/orders'
+import type { OrderDetail } from '../../lib/orders'
 import { t } from '../../lib/texts'
 import { type Column, DataTable } from '../../ui/DataTable'
 import { StateBadge } from '../../ui/StateBadge'
 import { RefundGiftCards } from '../gift-cards'
+import { AddressBlock } from './AddressBlock'
 import { BankTransferCard } from './BankTransferCard'
 import { CancelOrder, PaymentActions, ShipmentActions } from './OrderActions'
 import { nameWithVariant } from '../../../contract/variant-label'
 import { actorName, ageMethodName } from './names'
 
 const route = getRouteApi('/objednavky/$token')
-
-function AddressBlock({ title, address }: { title: string; address: Address | null }) {
-  return (
-    <section className="card">
-      <h2>{title}</h2>
-      {address ? (
-        <address>
-          {[address.firstName, address.lastName].filter(Boolean).join(' ')}
-          {address.company && <>, {address.company}</>}
-          <br />
-          {address.street}
-          <br />
-          {address.postcode} {address.city}
-          {address.phoneNumber && (
-            <>
-              <br />
-              {address.phoneNumber}
-            </>
-          )}
-        </address>
-      ) : (
-        <p>–</p>
-      )}
-    </section>
-  )
-}
 
 const itemColumns: Column<OrderDetail['items'][number]>[] = [
   {
@@ -129,8 +104,8 @@ export function OrderScreen() {
       </p>
 
       <div className="cards">
-        <AddressBlock title={t('order.billing')} address={order.billingAddress} />
-        <AddressBlock title={t('order.shipping')} address={order.shippingAddress} />
+        <AddressBlock title={t('order.billing')} address={order.billingAddress} empty="–" />
+        <AddressBlock title={t('order.shipping')} address={order.shippingAddress} empty={t('order.noShipping')} />
         <section className="card">
           <h2>{t('order.note')}</h2>
           <p className="note">{order.notes || t('order.noNote')}</p>
