@@ -1,9 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { complete, orderOf, readyCart } from '../test/checkout-fixtures'
-import { testEnv } from '../test/env'
-import { adminOrder, receivedMail, step } from '../test/fulfilment-fixtures'
+import { adminOrder, documentsOf, receivedMail, step } from '../test/fulfilment-fixtures'
 import { addGiftCard, addVoucherCatalogue, applyCode, balanceOf, JUICE } from '../test/gift-card-fixtures'
-import { row } from '../test/sql'
 import { parseXml, text } from '../test/xml-reader'
 import type { IssuedDocument } from '../invoices/document'
 import { isdocXml } from '../invoices/isdoc'
@@ -19,15 +17,6 @@ vi.setConfig({ testTimeout: 30_000 })
 beforeAll(async () => {
   await addVoucherCatalogue()
 })
-
-async function documentsOf(token: string) {
-  const { results } = await row(
-    testEnv.DB,
-    `SELECT i.kind, i.document FROM invoices i JOIN orders o ON o.id = i.order_id WHERE o.token = ? ORDER BY i.id`,
-    token,
-  ).all<{ kind: string; document: string }>()
-  return results.map((r) => JSON.parse(r.document) as IssuedDocument)
-}
 
 /** A cash-on-delivery order (optionally part paid by a voucher of `voucher` haléře), shipped, then refused. */
 async function refusedParcel(voucher: number | null) {

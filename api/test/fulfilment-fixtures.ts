@@ -5,6 +5,7 @@ import { complete, orderOf, readyCart, send, setStock, verifiedAdult } from './c
 import { addProduct } from './fixtures'
 import { testEnv } from './env'
 import { row } from './sql'
+import type { IssuedDocument } from '../invoices/document'
 
 /** Orders placed as shoppers place them, then moved through the admin API (decision 044 tests). */
 
@@ -161,4 +162,14 @@ export async function receivedMail(token: string, tag: string): Promise<Received
   )
   if (response.status !== 200) throw new Error(`no ${tag} mail for the order (${response.status})`)
   return response.json<ReceivedMail>()
+}
+
+/** The order's issued documents as stored, the invoice first and its credit notes after it in the order issued. */
+export async function documentsOf(token: string): Promise<IssuedDocument[]> {
+  const { results } = await row(
+    testEnv.DB,
+    `SELECT i.document FROM invoices i JOIN orders o ON o.id = i.order_id WHERE o.token = ? ORDER BY i.id`,
+    token,
+  ).all<{ document: string }>()
+  return results.map((r) => JSON.parse(r.document) as IssuedDocument)
 }
