@@ -148,7 +148,7 @@ export function orderDetailView(aggregate: OrderAggregate, facts: OrderFacts, re
     shipments: facts.shipment ? [shipmentView(facts, facts.shipment, records.carrier)] : [],
     refunds: records.refunds.map((refund) => ({
       id: refund.id,
-      payment: paymentIri(refund.payment_id),
+      payment: refund.payment_id === null ? null : paymentIri(refund.payment_id),
       amount: refund.amount,
       lines: (records.refundLines?.get(refund.id) ?? []).map((line) => ({
         kind: line.kind,

@@ -32,6 +32,7 @@ import {
   type FulfilmentContext,
   pickUp,
   refundPayment,
+  refundToVouchers,
   refuseShipment,
   ship,
   shipmentLabel,
@@ -150,6 +151,18 @@ export const adminOrders = new Hono<AdminEnv>()
       const { tokenValue } = c.req.valid('param')
       await cancelByStaff(fulfilment(c), tokenValue, c.get('body'))
       return orderAnswer(c, tokenValue)
+    },
+  )
+  // a refund that pays no money: the order's vouchers take it all back (decision 056); money goes by its payment
+  .post(
+    '/orders/:tokenValue/refunds',
+    valid('param', tokenParam),
+    transitionBody(refundBody),
+    async function voucherRefundRoute(c) {
+      const { tokenValue } = c.req.valid('param')
+      await refundToVouchers(fulfilment(c), tokenValue, c.get('body'))
+      const answer = await orderAnswer(c, tokenValue)
+      return new Response(answer.body, { status: 201, headers: answer.headers })
     },
   )
   .patch(

@@ -113,7 +113,8 @@ export type AdminRefundLine = z.infer<typeof adminRefundLine>
 
 export const adminRefund = z.object({
   id: z.number(),
-  payment: z.string(),
+  /** The payment it gave money back from; null for a refund wholly to the vouchers (`method` gift_card, amount 0). */
+  payment: nullableText,
   amount: z.number(),
   /** What it gave back, part by part (empty for a refund recorded before refunds had lines). */
   lines: z.optional(z.array(adminRefundLine)),
