@@ -28,6 +28,9 @@ CREATE TABLE refunds_new (
 CREATE TABLE keep_refunds AS SELECT * FROM refunds;
 CREATE TABLE keep_refund_lines AS SELECT * FROM refund_lines;
 CREATE TABLE keep_refund_gift_cards AS SELECT * FROM refund_gift_cards;
+-- emptied here too, so the parts are put back once whether or not foreign keys cascade the drop
+DELETE FROM refund_lines;
+DELETE FROM refund_gift_cards;
 
 DROP TABLE refunds;
 ALTER TABLE refunds_new RENAME TO refunds;
