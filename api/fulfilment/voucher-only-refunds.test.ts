@@ -46,14 +46,14 @@ async function voucherPaid() {
   const order = await adminOrder(token)
   expect(order.paymentState).toBe('paid')
   expect((await balanceOf(secondCode)).amount).toBe(499_000)
-  return { firstCode, secondCode, secondPaid: 1_000, token, order }
+  return { firstCode, secondCode, secondPaid: 1_000, paid: total, token, order }
 }
 
 const refund = (token: string, body: unknown) => step('POST', `/orders/${token}/refunds`, body)
 
 describe('refunding lines of an order paid wholly by vouchers', () => {
   it('gives the bottle back to the vouchers, the last applied first, with a credit note and no money', async () => {
-    const { firstCode, secondCode, secondPaid, token, order } = await voucherPaid()
+    const { firstCode, secondCode, secondPaid, paid, token, order } = await voucherPaid()
     const line = order.items[0] as unknown as Line
     const piece = line.total / line.quantity
     expect(secondPaid).toBeGreaterThan(0)
@@ -68,6 +68,9 @@ describe('refunding lines of an order paid wholly by vouchers', () => {
     // read as the console reads it: the contract parses a refund with no payment
     const after = adminOrderContract.parse(await adminOrder(token))
     expect(after.refunds).toHaveLength(1)
+    // the console offers a refund to the vouchers while they have something left to get back
+    expect(adminOrderContract.parse(order).giftCardsLeft).toBe(paid)
+    expect(after.giftCardsLeft).toBe(paid - piece)
     expect(after.refunds[0]).toMatchObject({
       amount: 0,
       payment: null,

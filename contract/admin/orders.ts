@@ -168,6 +168,11 @@ export const adminOrder = z.object({
   payments: z.array(adminPayment),
   shipments: z.array(adminShipment),
   refunds: z.array(adminRefund),
+  /**
+   * What the vouchers that paid the order paid and have not got back yet (decision 056): all a refund can still give
+   * them. With no money left on any payment, `POST /orders/{tokenValue}/refunds` gives lines back to them.
+   */
+  giftCardsLeft: z.number(),
   claims: z.array(
     z.object({ id: z.number(), type: z.string(), state: z.string(), reason: nullableText, createdAt: dateText }),
   ),
