@@ -79,7 +79,7 @@ export function applyVoucherRefund(
       db,
       refund.orderId,
       {
-        transition: 'payment.refund',
+        transition: 'payment.refund_to_gift_cards',
         actor: refund.actor,
         detail: {
           paymentId: null,
