@@ -109,6 +109,22 @@ describe('refunding lines of an order paid wholly by vouchers', () => {
     expect((await balanceOf(firstCode)).amount).toBe(2 * piece - 1_000)
   })
 
+  it('gives a goodwill amount back to the vouchers too, and refuses more than they paid', async () => {
+    const { firstCode, secondCode, paid, token } = await voucherPaid()
+
+    const goodwill = await refund(token, { goodwill: { amount: 1_500, reason: 'Omluva' } })
+
+    expect(goodwill.status).toBe(201)
+    // the last applied voucher paid 10 Kč: it gets those, the first the other 5 Kč
+    expect((await balanceOf(secondCode)).amount).toBe(500_000)
+    expect((await balanceOf(firstCode)).amount).toBe(500)
+    const [credit] = await creditNotesOf(token)
+    expect(credit).toMatchObject({ total: -1_500, amountDue: 0 })
+    const tooMuch = await refund(token, { goodwill: { amount: paid, reason: null } })
+    expect(tooMuch.status).toBe(422)
+    expect(JSON.stringify(await tooMuch.json())).toContain('Tolik už na dárkové poukazy vrátit nelze.')
+  })
+
   it('never gives back more than the vouchers paid when three staff refund a bottle at once', async () => {
     const { firstCode, secondCode, token, order } = await voucherPaid()
     const line = order.items[0] as unknown as Line
