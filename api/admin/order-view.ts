@@ -102,6 +102,8 @@ type Records = Awaited<ReturnType<typeof orderRecords>> & {
   refundGiftCards?: ReadonlyMap<number, ReadonlyArray<{ code: string; amount: number }>>
   /** The shipment's carrier (api/shipping/registry.ts), or none. */
   carrier: CarrierName | null
+  /** What the order's vouchers paid and have not got back (api/db/gift-card-returns.ts). */
+  giftCardsLeft: number
 }
 
 /** One order as staff need it: items with engraving, addresses, note, the age check, payments, shipments, history. */
@@ -148,7 +150,7 @@ export function orderDetailView(aggregate: OrderAggregate, facts: OrderFacts, re
     shipments: facts.shipment ? [shipmentView(facts, facts.shipment, records.carrier)] : [],
     refunds: records.refunds.map((refund) => ({
       id: refund.id,
-      payment: paymentIri(refund.payment_id),
+      payment: refund.payment_id === null ? null : paymentIri(refund.payment_id),
       amount: refund.amount,
       lines: (records.refundLines?.get(refund.id) ?? []).map((line) => ({
         kind: line.kind,
@@ -169,6 +171,7 @@ export function orderDetailView(aggregate: OrderAggregate, facts: OrderFacts, re
       actor: refund.actor,
       createdAt: isoInstant(refund.created_at),
     })),
+    giftCardsLeft: records.giftCardsLeft,
     claims: records.claims.map((claim) => ({
       id: claim.id,
       type: claim.type,

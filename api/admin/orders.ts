@@ -21,7 +21,7 @@ import { findOrderFacts } from '../db/fulfilment'
 import { invoicesOfOrder } from '../db/invoices'
 import { loadMethods } from '../db/methods'
 import { loadOrder } from '../db/orders'
-import { voucherPartsOfOrder } from '../db/gift-card-returns'
+import { returnableVouchers, voucherPartsOfOrder } from '../db/gift-card-returns'
 import { refundLinesOfOrder } from '../db/refund-lines'
 import { bankTransferOf, bankTransferView } from '../payments/bank-transfer'
 import { shopAccountOf } from '../payments/shop-account'
@@ -32,6 +32,7 @@ import {
   type FulfilmentContext,
   pickUp,
   refundPayment,
+  refundToVouchers,
   refuseShipment,
   ship,
   shipmentLabel,
@@ -97,12 +98,13 @@ async function orderAnswer<E extends AdminEnv>(c: Context<E>, token: string | nu
   const db = c.env.DB
   const [aggregate, facts] = await Promise.all([loadOrder(db, token, DEFAULT_LOCALE), findOrderFacts(db, { token })])
   if (!aggregate || !facts) throw new NotFoundError()
-  const [records, refundLines, refundGiftCards, documents, methods] = await Promise.all([
+  const [records, refundLines, refundGiftCards, documents, methods, vouchers] = await Promise.all([
     orderRecords(db, facts.id),
     refundLinesOfOrder(db, facts.id),
     voucherPartsOfOrder(db, facts.id),
     invoicesOfOrder(db, facts.id),
     loadMethods(db, DEFAULT_LOCALE),
+    returnableVouchers(db, facts.id),
   ])
   // what a shopper on the phone is told to pay, and the code they can be sent (docs/qr-platba.md)
   const transfer = bankTransferOf(aggregate, methods, shopAccountOf(c.env))
@@ -116,6 +118,7 @@ async function orderAnswer<E extends AdminEnv>(c: Context<E>, token: string | nu
       invoices: documents.map(adminInvoiceView),
       bankTransfer: transfer ? bankTransferView(transfer) : null,
       carrier: carrierNameOf(c.env, facts.shipment?.method_code),
+      giftCardsLeft: vouchers.reduce((sum, voucher) => sum + voucher.left, 0),
     }),
   )
 }
@@ -150,6 +153,18 @@ export const adminOrders = new Hono<AdminEnv>()
       const { tokenValue } = c.req.valid('param')
       await cancelByStaff(fulfilment(c), tokenValue, c.get('body'))
       return orderAnswer(c, tokenValue)
+    },
+  )
+  // a refund that pays no money: the order's vouchers take it all back (decision 056); money goes by its payment
+  .post(
+    '/orders/:tokenValue/refunds',
+    valid('param', tokenParam),
+    transitionBody(refundBody),
+    async function voucherRefundRoute(c) {
+      const { tokenValue } = c.req.valid('param')
+      await refundToVouchers(fulfilment(c), tokenValue, c.get('body'))
+      const answer = await orderAnswer(c, tokenValue)
+      return new Response(answer.body, { status: 201, headers: answer.headers })
     },
   )
   .patch(

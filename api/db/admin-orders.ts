@@ -124,7 +124,7 @@ const historyRow = z.object({
 })
 const refundRow = z.object({
   id: z.number(),
-  payment_id: z.number(),
+  payment_id: z.nullable(z.number()),
   amount: z.number(),
   method: z.string(),
   state: z.string(),

@@ -41,6 +41,59 @@ export function insertRefund(
   )
 }
 
+/**
+ * Records a refund that pays no money (decision 056): the order's vouchers take all of it back. Only where the order
+ * is paid, not cancelled, and no payment has money left to give back (else the refund goes through the payment);
+ * `partsFit` holds (the pieces and the vouchers' parts), checked in the same statement as for a refund with money.
+ */
+export function insertVoucherRefund(
+  db: D1Database,
+  refund: Pick<RefundRecord, 'orderId' | 'reason' | 'actor' | 'transition'>,
+  partsFit: Sql,
+): D1PreparedStatement {
+  return prepare(
+    db,
+    sql`INSERT INTO refunds (order_id, payment_id, amount, method, state, account, reason, actor, transition_id)
+      SELECT ${refund.orderId}, NULL, 0, 'gift_card', 'completed', NULL, ${refund.reason}, ${refund.actor}, ${refund.transition}
+      WHERE EXISTS (SELECT 1 FROM orders o WHERE o.id = ${refund.orderId} AND o.state NOT IN ('cart', 'cancelled')
+          AND o.payment_state IN ('paid', 'partially_refunded', 'refunded'))
+        AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.order_id = ${refund.orderId} AND p.state = 'completed'
+          AND p.amount > (SELECT COALESCE(SUM(r.amount), 0) FROM refunds r WHERE r.payment_id = p.id AND r.state != 'failed'))
+        AND ${partsFit}`,
+  )
+}
+
+/** After a refund to the vouchers: a paid order reads partially refunded; the history says what went back. */
+export function applyVoucherRefund(
+  db: D1Database,
+  refund: { orderId: number; reason: string | null; actor: string; transition: string; toVouchers: number },
+): D1PreparedStatement[] {
+  const guard = refundGuard(refund.transition)
+  return [
+    prepare(
+      db,
+      sql`UPDATE orders SET payment_state = 'partially_refunded', updated_at = datetime('now')
+        WHERE id = ${refund.orderId} AND payment_state = 'paid' AND ${guard}`,
+    ),
+    recordHistory(
+      db,
+      refund.orderId,
+      {
+        transition: 'payment.refund_to_gift_cards',
+        actor: refund.actor,
+        detail: {
+          paymentId: null,
+          amount: 0,
+          method: 'gift_card',
+          toVouchers: refund.toVouchers,
+          reason: refund.reason,
+        },
+      },
+      guard,
+    ),
+  ]
+}
+
 /** The gateway confirmed, or refused, a pending refund. */
 export function confirmRefund(db: D1Database, transition: string): D1PreparedStatement {
   return prepare(

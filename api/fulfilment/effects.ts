@@ -216,7 +216,8 @@ export async function whenRefunded(
   facts: OrderFacts,
   refund: {
     amount: number
-    method: 'gateway' | 'bank_transfer'
+    /** `gift_card`: no money went back, the vouchers took it all (decision 056). */
+    method: 'gateway' | 'bank_transfer' | 'gift_card'
     account: string | null
     reason: string | null
     transition: string
@@ -262,7 +263,8 @@ export async function whenRefunded(
           ),
         ]
   const to = mailTo(facts)
-  if (!to) return creditNote
+  // no money went back: the credit note's mail says what the vouchers got, the refund mail would say 0 Kč
+  if (!to || refund.method === 'gift_card') return creditNote
   const { amount, method, account } = refund
   return [
     ...creditNote,

@@ -6,6 +6,7 @@
 export { cancelByStaff } from './cancel'
 export { type FulfilmentContext, shopOrigin } from './context'
 export { completePayment, refundPayment } from './payments'
+export { refundToVouchers } from './voucher-refunds'
 export { sweepParcels } from './parcels'
 export { MAX_LABELS, shipmentLabels } from './labels'
 export { deliver, pickUp, refuseShipment, ship, shipmentLabel, toExpedition } from './shipments'

@@ -157,6 +157,15 @@ export const adminOperations: OperationGroup = {
       ...admin,
     },
     {
+      route: 'POST /orders/{tokenValue}/refunds',
+      output: 'adminOrder',
+      summary:
+        'Refunds lines, the shipping and/or an amount of an order with no money left to give back, to its vouchers',
+      input: 'refundBody',
+      status: 201,
+      ...admin,
+    },
+    {
       route: 'PATCH /shipments/{id}/wait-for-expedition',
       output: 'adminOrder',
       summary: 'The shipment waits for expedition',

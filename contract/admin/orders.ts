@@ -113,7 +113,8 @@ export type AdminRefundLine = z.infer<typeof adminRefundLine>
 
 export const adminRefund = z.object({
   id: z.number(),
-  payment: z.string(),
+  /** The payment it gave money back from; null for a refund wholly to the vouchers (`method` gift_card, amount 0). */
+  payment: nullableText,
   amount: z.number(),
   /** What it gave back, part by part (empty for a refund recorded before refunds had lines). */
   lines: z.optional(z.array(adminRefundLine)),
@@ -167,6 +168,11 @@ export const adminOrder = z.object({
   payments: z.array(adminPayment),
   shipments: z.array(adminShipment),
   refunds: z.array(adminRefund),
+  /**
+   * What the vouchers that paid the order paid and have not got back yet (decision 056): all a refund can still give
+   * them. With no money left on any payment, `POST /orders/{tokenValue}/refunds` gives lines back to them.
+   */
+  giftCardsLeft: z.number(),
   claims: z.array(
     z.object({ id: z.number(), type: z.string(), state: z.string(), reason: nullableText, createdAt: dateText }),
   ),

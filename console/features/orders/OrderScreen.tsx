@@ -11,6 +11,7 @@ import { BankTransferCard } from './BankTransferCard'
 import { CancelOrder, PaymentActions, ShipmentActions } from './OrderActions'
 import { nameWithVariant } from '../../../contract/variant-label'
 import { actorName, ageMethodName } from './names'
+import { VoucherRefund } from './VoucherRefund'
 
 const route = getRouteApi('/objednavky/$token')
 
@@ -131,16 +132,23 @@ export function OrderScreen() {
           </div>
         ))}
         {order.bankTransfer && <BankTransferCard transfer={order.bankTransfer} />}
+        {/* the fields start anew after each refund */}
+        <VoucherRefund key={`${order.state}:${order.giftCardsLeft}`} order={order} update={update} />
         {order.refunds.length > 0 && (
           <ul>
             {order.refunds.map((refund) => (
               <li key={refund.id}>
-                {t('order.refundLine', {
-                  amount: money(refund.amount),
-                  at: formatDateTime(refund.createdAt),
-                  actor: actorName(refund.actor),
-                  state: refund.state,
-                })}
+                {refund.method === 'gift_card'
+                  ? t('order.refundToGiftCards', {
+                      at: formatDateTime(refund.createdAt),
+                      actor: actorName(refund.actor),
+                    })
+                  : t('order.refundLine', {
+                      amount: money(refund.amount),
+                      at: formatDateTime(refund.createdAt),
+                      actor: actorName(refund.actor),
+                      state: refund.state,
+                    })}
                 {refund.account && <> · {refund.account}</>}
                 {refund.reason && <> · {refund.reason}</>}
                 {((refund.lines ?? []).length > 0 || refund.giftCards.length > 0) && (

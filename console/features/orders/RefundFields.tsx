@@ -19,13 +19,16 @@ export function RefundFields({
   choice,
   onChoice,
   max,
+  toVouchers = false,
 }: {
   id: string
   order: OrderDetail
   choice: RefundChoice
   onChoice: (choice: RefundChoice) => void
-  /** What is left of the payment to refund. */
+  /** What is left of the payment to refund, or of what the vouchers paid. */
   max: number
+  /** The refund goes back to the vouchers (decision 056): the total says so. */
+  toVouchers?: boolean
 }) {
   const shipping = shippingLeft(order)
   const { total } = refundOf(order, choice)
@@ -108,7 +111,10 @@ export function RefundFields({
         />
       )}
       <p className="refund-total" role="status">
-        {t('actions.refund.total', { total: money(total), max: money(max) })}
+        {t(toVouchers ? 'actions.voucherRefund.total' : 'actions.refund.total', {
+          total: money(total),
+          max: money(max),
+        })}
       </p>
     </>
   )

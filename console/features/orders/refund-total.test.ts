@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
 import type { OrderDetail } from '../../lib/orders'
-import { emptyChoice, refundOf, refundableLines, shippingLeft } from './refund-total'
+import { emptyChoice, refundOf, refundableLines, shippingLeft, vouchersRefundable } from './refund-total'
 
 /** Six bottles of rum after a discount that does not divide by six, two juices, shipping; one bottle refunded. */
 function order(): OrderDetail {
@@ -75,4 +75,17 @@ it('never offers more pieces than are left, nor the shipping twice', () => {
     reason: null,
   })
   expect(shippingLeft(shippedBack)).toBe(0)
+})
+
+it('offers a refund to the vouchers only while they have something left and no payment has money to give back', () => {
+  const paidByVouchers = (patch: Partial<OrderDetail>) =>
+    ({ ...order(), state: 'fulfilled', payments: [], giftCardsLeft: 28_900, ...patch }) as OrderDetail
+  expect(vouchersRefundable(paidByVouchers({}))).toBe(28_900)
+  // money left on a payment: the refund goes through it, money first (decision 056)
+  const money = { id: 1, method: 'bank_transfer', state: 'completed', amount: 10_000, refundedAmount: 0 }
+  expect(vouchersRefundable(paidByVouchers({ payments: [money] as OrderDetail['payments'] }))).toBe(0)
+  const moneyBack = { ...money, state: 'refunded', refundedAmount: 10_000 }
+  expect(vouchersRefundable(paidByVouchers({ payments: [moneyBack] as OrderDetail['payments'] }))).toBe(28_900)
+  expect(vouchersRefundable(paidByVouchers({ giftCardsLeft: 0 }))).toBe(0)
+  expect(vouchersRefundable(paidByVouchers({ state: 'cancelled' }))).toBe(0)
 })

@@ -74,3 +74,15 @@ export function refundOf(order: OrderDetail, choice: RefundChoice) {
     },
   }
 }
+
+/**
+ * What a refund to the order's vouchers can still give (decision 056): offered only when no payment has money left
+ * to give back (money goes first, through its payment) and the order is not cancelled; else 0.
+ */
+export function vouchersRefundable(order: OrderDetail): number {
+  if (order.state === 'cancelled') return 0
+  const moneyLeft = order.payments.some(
+    (payment) => payment.state === 'completed' && payment.amount > payment.refundedAmount,
+  )
+  return moneyLeft ? 0 : order.giftCardsLeft
+}
