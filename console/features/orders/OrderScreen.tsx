@@ -10,6 +10,7 @@ import { BankTransferCard } from './BankTransferCard'
 import { CancelOrder, PaymentActions, ShipmentActions } from './OrderActions'
 import { nameWithVariant } from '../../../contract/variant-label'
 import { actorName, ageMethodName } from './names'
+import './orders.css'
 
 const route = getRouteApi('/objednavky/$token')
 
