@@ -58,16 +58,17 @@ const redeeming: InvoiceOrder = {
 }
 const sold: IssuedDocument = { ...invoiceDraft(selling, terms), number: '2026000100' }
 const redeemed: IssuedDocument = { ...invoiceDraft(redeeming, terms), number: '2026000101' }
-/** The cancellation of `redeemed`: the whole invoice reversed, 200 Kč back to the voucher, 89 Kč in money. */
-const returned: IssuedDocument = {
-  ...creditNoteDraft(redeemed, {
-    ...terms,
-    amount: 28_900,
-    reason: 'Zrušení objednávky',
-    giftCards: [{ code: maskedGiftCardCode('ABCD-EFGH-JKLM-NPQR'), amount: 20_000 }],
-  }),
-  number: 'D2026000101',
+/** A credit note of `redeemed` under `number`: `amount` credited, `toVoucher` of it back to its voucher. */
+function creditOfRedeemed(
+  number: string,
+  credit: { amount: number; reason: string; parts?: Parameters<typeof creditNoteDraft>[1]['parts']; toVoucher: number },
+): IssuedDocument {
+  const { amount, reason, parts, toVoucher } = credit
+  const giftCards = [{ code: maskedGiftCardCode('ABCD-EFGH-JKLM-NPQR'), amount: toVoucher }]
+  return { ...creditNoteDraft(redeemed, { ...terms, amount, reason, ...(parts && { parts }), giftCards }), number }
 }
+/** The cancellation of `redeemed`: the whole invoice reversed, 200 Kč back to the voucher, 89 Kč in money. */
+const returned = creditOfRedeemed('D2026000101', { amount: 28_900, reason: 'Zrušení objednávky', toVoucher: 20_000 })
 
 const halere = (value: string | null) => Math.round(Number(value) * 100)
 
@@ -185,26 +186,14 @@ describe('the credit note of a cancelled order that a voucher paid', () => {
 })
 
 /** A refund by line of both juices of `redeemed`: 89 Kč in money first, the other 71 Kč back to the voucher. */
-const byLine: IssuedDocument = {
-  ...creditNoteDraft(redeemed, {
-    ...terms,
-    amount: 16_000,
-    reason: 'Vrácené zboží',
-    parts: [{ kind: 'item', quantity: 2, amount: 16_000, invoiceLine: 0 }],
-    giftCards: [{ code: maskedGiftCardCode('ABCD-EFGH-JKLM-NPQR'), amount: 7_100 }],
-  }),
-  number: 'D2026000102',
-}
+const byLine = creditOfRedeemed('D2026000102', {
+  amount: 16_000,
+  reason: 'Vrácené zboží',
+  parts: [{ kind: 'item', quantity: 2, amount: 16_000, invoiceLine: 0 }],
+  toVoucher: 7_100,
+})
 /** The cancellation after it: the shipping left, all of it owed to the voucher. */
-const rest: IssuedDocument = {
-  ...creditNoteDraft(redeemed, {
-    ...terms,
-    amount: 12_900,
-    reason: 'Zrušení objednávky',
-    giftCards: [{ code: maskedGiftCardCode('ABCD-EFGH-JKLM-NPQR'), amount: 12_900 }],
-  }),
-  number: 'D2026000103',
-}
+const rest = creditOfRedeemed('D2026000103', { amount: 12_900, reason: 'Zrušení objednávky', toVoucher: 12_900 })
 
 describe('the credit note of a refund by line of an order that a voucher paid', () => {
   it('credits the line at its rate, settled by the money paid and the rest back to the voucher', () => {
