@@ -59,6 +59,7 @@ export function GiftCardsScreen() {
         rows={list['hydra:member']}
         rowKey={(row) => row.id}
         empty={t('giftCards.empty')}
+        stacked
       />
       <Paging
         list="/darkove-poukazy"
