@@ -1,9 +1,8 @@
 import type { Element } from '@xmldom/xmldom'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { complete, orderOf, readyCart } from '../test/checkout-fixtures'
 import { testEnv } from '../test/env'
 import { adminOrder, step } from '../test/fulfilment-fixtures'
-import { addGiftCard, addVoucherCatalogue, applyCode, balanceOf, JUICE } from '../test/gift-card-fixtures'
+import { addGiftCard, addVoucherCatalogue, balanceOf, JUICE, orderWithCode } from '../test/gift-card-fixtures'
 import { row } from '../test/sql'
 import {
   creditNoteDraft,
@@ -71,6 +70,21 @@ function creditOfRedeemed(
 const returned = creditOfRedeemed('D2026000101', { amount: 28_900, reason: 'Zrušení objednávky', toVoucher: 20_000 })
 
 const halere = (value: string | null) => Math.round(Number(value) * 100)
+
+/** The documents of POHODA's export of `documents`, one data pack item each. */
+const pohodaItems = (documents: IssuedDocument[], id: string) =>
+  kids(parseXml(pohodaXml(documents, { ico: '00000000', id })), 'dataPackItem', POHODA_NAMESPACES.dat)
+
+/** The documents cancel out: every field of their home-currency summaries adds up to zero, per rate and outside VAT. */
+function expectNetZero(items: Element[]) {
+  const { inv, typ } = POHODA_NAMESPACES
+  const sums = items.map((item) => one(one(item, 'invoice/invoiceSummary', inv), 'homeCurrency', inv))
+  for (const field of ['priceNone', 'priceLow', 'priceLowVAT', 'priceHigh', 'priceHighVAT', 'priceHighSum'])
+    expect(
+      sums.reduce((total, sum) => total + halere(text(sum, field, typ)), 0),
+      field,
+    ).toBe(0)
+}
 
 describe('the invoice of vouchers sold and spent', () => {
   it('prints a voucher sold as a line outside VAT, never in a rate', () => {
@@ -171,14 +185,8 @@ describe('the credit note of a cancelled order that a voucher paid', () => {
 
   it('POHODA: invoice and credit note net to zero per rate and outside VAT', () => {
     const { inv, typ } = POHODA_NAMESPACES
-    const root = parseXml(pohodaXml([redeemed, returned], { ico: '00000000', id: 'dobropis-poukaz' }))
-    const items = kids(root, 'dataPackItem', POHODA_NAMESPACES.dat)
-    const sums = items.map((item) => one(one(item, 'invoice/invoiceSummary', inv), 'homeCurrency', inv))
-    for (const field of ['priceNone', 'priceLow', 'priceLowVAT', 'priceHigh', 'priceHighVAT', 'priceHighSum'])
-      expect(
-        sums.reduce((total, sum) => total + halere(text(sum, field, typ)), 0),
-        field,
-      ).toBe(0)
+    const items = pohodaItems([redeemed, returned], 'dobropis-poukaz')
+    expectNetZero(items)
     const lines = kids(one(items[1]!, 'invoice/invoiceDetail', inv), 'invoiceItem', inv)
     expect(text(lines.at(-1)!, 'text', inv)).toBe('Vráceno na dárkový poukaz ****-****-****-NPQR')
     expect(halere(text(one(lines.at(-1)!, 'homeCurrency', inv), 'priceSum', typ))).toBe(20_000)
@@ -206,15 +214,7 @@ describe('the credit note of a refund by line of an order that a voucher paid', 
   })
 
   it('POHODA: the invoice, the refund by line and the cancellation of the rest net to zero', () => {
-    const { inv, typ } = POHODA_NAMESPACES
-    const root = parseXml(pohodaXml([redeemed, byLine, rest], { ico: '00000000', id: 'dobropis-radky-poukaz' }))
-    const items = kids(root, 'dataPackItem', POHODA_NAMESPACES.dat)
-    const sums = items.map((item) => one(one(item, 'invoice/invoiceSummary', inv), 'homeCurrency', inv))
-    for (const field of ['priceNone', 'priceLow', 'priceLowVAT', 'priceHigh', 'priceHighVAT', 'priceHighSum'])
-      expect(
-        sums.reduce((total, sum) => total + halere(text(sum, field, typ)), 0),
-        field,
-      ).toBe(0)
+    expectNetZero(pohodaItems([redeemed, byLine, rest], 'dobropis-radky-poukaz'))
     expect(invoiceRecap([redeemed, byLine, rest], '2026-11-01', '2026-11-30').rates).toEqual([
       { rate: 21, base: 0, vat: 0, gross: 0 },
     ])
@@ -228,11 +228,9 @@ describe('invoices of placed orders', () => {
 
   it('invoices an order paid partly by a voucher with the voucher as a payment; cancelling refunds only the money and restores the voucher', async () => {
     const code = await addGiftCard(20_000)
-    const token = await readyCart([[JUICE, 2]], 'courier', 'bank_transfer', {
+    const token = await orderWithCode(code, [[JUICE, 2]], 'courier', 'bank_transfer', {
       email: `faktura-poukaz-${crypto.randomUUID().slice(0, 6)}@example.cz`,
     })
-    await orderOf(await applyCode(token, code))
-    await orderOf(await complete(token))
     const order = await adminOrder(token)
     expect(order.total).toBe(8_900)
     expect((await step('PATCH', `/payments/${order.payments[0]!.id}/complete`, { amount: 8_900 })).status).toBe(200)
