@@ -3,14 +3,14 @@ import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { localAdminToken } from '../scripts/admin-token.mjs'
-import { verifyAgeIfAsked } from './age-check'
+import { adminApi } from './admin-api'
 import { sql } from './d1'
-import { expect, hydrated, openHydrated, test } from './fixtures'
+import { expect, openHydrated, test } from './fixtures'
 import { newEmail } from './mailbox'
 import { pdfTextRuns } from './pdf-text'
 import { rawRequest } from './raw-http'
 import { placeGuestOrder } from './shop-order'
-import { addToCart, fillCustomer } from './shopping'
+import { fillCustomer, openCheckout } from './shopping'
 
 /**
  * Fulfilment end to end (decisions 044 and 045), staff working through the admin API on http://admin.localhost
@@ -21,22 +21,6 @@ import { addToCart, fillCustomer } from './shopping'
  */
 
 const root = resolve(fileURLToPath(import.meta.url), '../..')
-
-function adminApi(method: string, path: string, body?: unknown) {
-  return rawRequest({
-    method,
-    path: `/api/v2/admin${path}`,
-    headers: {
-      host: 'admin.localhost',
-      authorization: `Bearer ${localAdminToken(root)}`,
-      accept: 'application/ld+json',
-      ...(body === undefined
-        ? {}
-        : { 'content-type': method === 'PATCH' ? 'application/merge-patch+json' : 'application/ld+json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-}
 
 type AdminOrder = {
   number: string
@@ -76,12 +60,7 @@ test('a Packeta order with alcohol and cash on delivery → shipped through the 
   // a whole purchase with the age check, then the staff's step and three pages
   test.slow()
   const email = newEmail('expedice')
-  await addToCart(page, 'rum')
-  await openHydrated(page, '/cart')
-  await page.getByRole('link', { name: 'Pokračovat k objednávce' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Dokončení objednávky' })).toBeVisible()
-  await hydrated(page)
-  await verifyAgeIfAsked(page)
+  await openCheckout(page)
   await fillCustomer(page, email)
   await page.getByRole('radio', { name: /Zásilkovna/ }).check()
   await page.getByRole('button', { name: 'Vybrat výdejní místo' }).click()

@@ -1,8 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext } from '@playwright/test'
-import { resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { localAdminToken } from '../scripts/admin-token.mjs'
+import { adminApi } from './admin-api'
 import { expectAccessible, signedIn } from './console-session'
 import { quote, sql } from './d1'
 import { expect, hydrated, openHydrated, test } from './fixtures'
@@ -18,22 +16,7 @@ import { fillCustomer } from './shopping'
  * product page shows it, its words as text, and its Product JSON-LD carries the rating.
  */
 
-const root = resolve(fileURLToPath(import.meta.url), '../..')
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
-
-function adminApi(method: string, path: string, body?: unknown) {
-  return rawRequest({
-    method,
-    path: `/api/v2/admin${path}`,
-    headers: {
-      host: 'admin.localhost',
-      authorization: `Bearer ${localAdminToken(root)}`,
-      accept: 'application/ld+json',
-      ...(body === undefined ? {} : { 'content-type': 'application/merge-patch+json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-}
 
 /** A product without alcohol (no age check in the way) with stock to spare, and its page's slug. */
 function softDrink(): { variant: string; slug: string; name: string } {
