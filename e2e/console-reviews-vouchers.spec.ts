@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
-import { signedIn } from './console-session'
+import { expectAccessible, signedIn } from './console-session'
 import { quote, sql } from './d1'
 import { expect, openHydrated, test } from './fixtures'
 import { newEmail } from './mailbox'
-import { lookAt } from './page-width'
+import { lookAt, sidewaysScrollers } from './page-width'
 import { placeOrder } from './shop-order'
 
 /**
@@ -128,6 +128,11 @@ test('a voucher issued by hand, then voided, shows so in the vouchers list after
   const buttons = [admin.getByRole('button', { name: 'Filtrovat' }), admin.getByRole('link', { name: 'Zrušit filtry' })]
   expect((await buttons[0]!.boundingBox())!.y).toBe((await buttons[1]!.boundingBox())!.y)
   await lookAt(admin, 'console-vouchers')
+  // on a phone each voucher reads without scrolling sideways, inside the table's frame too
+  await admin.setViewportSize({ width: 390, height: 844 })
+  expect(await admin.evaluate(sidewaysScrollers), 'the vouchers screen at 390 px').toEqual([])
+  await expectAccessible(admin, 'Dárkové poukazy at 390 px')
+  await admin.setViewportSize({ width: 1280, height: 900 })
 
   await go(admin, 'Objednávky')
   await expect(admin.getByRole('heading', { level: 1, name: 'Objednávky' })).toBeVisible()

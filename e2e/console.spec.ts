@@ -2,13 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
-import { verifyAgeIfAsked } from './age-check'
 import { chooseForCarrier, createParcel, markPacked, queueRow } from './console-queue'
 import { adminGet, expectAccessible, signedIn } from './console-session'
-import { expect, hydrated, openHydrated, test } from './fixtures'
+import { expect, openHydrated, test } from './fixtures'
 import { newEmail } from './mailbox'
 import { e2ePort, rawRequest } from './raw-http'
-import { addToCart, fillCustomer } from './shopping'
+import { fillCustomer, openCheckout } from './shopping'
 
 /**
  * The staff console (decision 049) as a staff member uses it in Chromium: signing in through the local Access
@@ -26,12 +25,7 @@ async function order(
   shipping: 'packeta' | 'courier' | 'shop',
   payment: RegExp,
 ): Promise<string> {
-  await addToCart(page, 'rum')
-  await openHydrated(page, '/cart')
-  await page.getByRole('link', { name: 'Pokračovat k objednávce' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Dokončení objednávky' })).toBeVisible()
-  await hydrated(page)
-  await verifyAgeIfAsked(page)
+  await openCheckout(page)
   await fillCustomer(page, email)
   if (shipping === 'packeta') {
     await page.getByRole('radio', { name: /Zásilkovna/ }).check()

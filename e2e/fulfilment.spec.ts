@@ -2,15 +2,15 @@ import AxeBuilder from '@axe-core/playwright'
 import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { APIRequestContext } from '@playwright/test'
 import { localAdminToken } from '../scripts/admin-token.mjs'
-import { verifyAgeIfAsked } from './age-check'
+import { adminApi } from './admin-api'
 import { sql } from './d1'
-import { expect, hydrated, openHydrated, test } from './fixtures'
+import { expect, openHydrated, test } from './fixtures'
 import { newEmail } from './mailbox'
 import { pdfTextRuns } from './pdf-text'
 import { rawRequest } from './raw-http'
-import { addToCart, fillCustomer } from './shopping'
+import { placeGuestOrder } from './shop-order'
+import { fillCustomer, openCheckout } from './shopping'
 
 /**
  * Fulfilment end to end (decisions 044 and 045), staff working through the admin API on http://admin.localhost
@@ -21,22 +21,6 @@ import { addToCart, fillCustomer } from './shopping'
  */
 
 const root = resolve(fileURLToPath(import.meta.url), '../..')
-
-function adminApi(method: string, path: string, body?: unknown) {
-  return rawRequest({
-    method,
-    path: `/api/v2/admin${path}`,
-    headers: {
-      host: 'admin.localhost',
-      authorization: `Bearer ${localAdminToken(root)}`,
-      accept: 'application/ld+json',
-      ...(body === undefined
-        ? {}
-        : { 'content-type': method === 'PATCH' ? 'application/merge-patch+json' : 'application/ld+json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-}
 
 type AdminOrder = {
   number: string
@@ -63,41 +47,6 @@ function softDrink(): string {
   return row!.code
 }
 
-/** A guest's order placed through the shop API (as the checkout calls it): courier, the payment method given. */
-async function placeOrder(
-  request: APIRequestContext,
-  input: { variant: string; quantity: number; payment: 'comgate' | 'bank_transfer'; email: string },
-): Promise<string> {
-  const shop = '/api/v2/shop'
-  const json = { 'content-type': 'application/ld+json', accept: 'application/ld+json' }
-  const patch = { 'content-type': 'application/merge-patch+json', accept: 'application/ld+json' }
-  const call = async (method: string, path: string, data: unknown, headers: Record<string, string> = json) => {
-    const response = await request.fetch(`${shop}${path}`, { method, data, headers })
-    expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true)
-    return (await response.json()) as {
-      tokenValue: string
-      shipments: Array<{ id: number }>
-      payments: Array<{ id: number }>
-    }
-  }
-  const { tokenValue: token } = await call('POST', '/orders', {})
-  await call('POST', `/orders/${token}/items`, { productVariant: input.variant, quantity: input.quantity })
-  const billingAddress = {
-    firstName: 'Jana',
-    lastName: 'Nováková',
-    street: 'Dlouhá 12',
-    city: 'Praha',
-    postcode: '110 00',
-    phoneNumber: '+420 777 123 456',
-    countryCode: 'CZ',
-  }
-  const cart = await call('PUT', `/orders/${token}`, { email: input.email, billingAddress })
-  await call('PATCH', `/orders/${token}/shipments/${cart.shipments[0]!.id}`, { shippingMethod: 'courier' }, patch)
-  await call('PATCH', `/orders/${token}/payments/${cart.payments.at(-1)!.id}`, { paymentMethod: input.payment }, patch)
-  await call('PATCH', `/orders/${token}/complete`, {}, { ...patch, 'idempotency-key': crypto.randomUUID() })
-  return token
-}
-
 /** `1 290,00 Kč`, as the invoice prints an amount in haléře (api/invoices/pdf.ts). */
 function invoiceAmount(amount: number): string {
   const whole = String(Math.floor(Math.abs(amount) / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')
@@ -111,12 +60,7 @@ test('a Packeta order with alcohol and cash on delivery → shipped through the 
   // a whole purchase with the age check, then the staff's step and three pages
   test.slow()
   const email = newEmail('expedice')
-  await addToCart(page, 'rum')
-  await openHydrated(page, '/cart')
-  await page.getByRole('link', { name: 'Pokračovat k objednávce' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Dokončení objednávky' })).toBeVisible()
-  await hydrated(page)
-  await verifyAgeIfAsked(page)
+  await openCheckout(page)
   await fillCustomer(page, email)
   await page.getByRole('radio', { name: /Zásilkovna/ }).check()
   await page.getByRole('button', { name: 'Vybrat výdejní místo' }).click()
@@ -174,7 +118,7 @@ test('a card order: paid through the Comgate sandbox, its invoice downloads from
 }) => {
   test.slow()
   const email = newEmail('karta')
-  const token = await placeOrder(request, { variant: softDrink(), quantity: 2, payment: 'comgate', email })
+  const token = await placeGuestOrder(request, { variant: softDrink(), quantity: 2, payment: 'comgate', email })
   await openHydrated(page, `/cart/thank-you/${token}`)
   await page.getByRole('button', { name: 'Zaplatit', exact: true }).click()
   await expect(page).toHaveURL(/\/sandbox\/comgate\/client\/instructions\/index\?id=/)
@@ -248,7 +192,12 @@ test('a cancelled order gives its stock back: sold out while held, in stock agai
     const answer = await request.get(`/api/v2/shop/product-variants/${variant}?read=${++reads}`)
     return ((await answer.json()) as { inStock: boolean }).inStock
   }
-  const token = await placeOrder(request, { variant, quantity: 2, payment: 'bank_transfer', email: newEmail('storno') })
+  const token = await placeGuestOrder(request, {
+    variant,
+    quantity: 2,
+    payment: 'bank_transfer',
+    email: newEmail('storno'),
+  })
   expect(await inStock()).toBe(false)
 
   const cancelled = await adminApi('PATCH', `/orders/${token}/cancel`, { reason: 'Zákazník objednávku zrušil.' })

@@ -1,10 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { verifyAgeIfAsked } from './age-check'
 import { quote, sql } from './d1'
-import { expect, hydrated, openHydrated, test } from './fixtures'
+import { expect, test } from './fixtures'
 import { newEmail } from './mailbox'
-import { addToCart, fillCustomer } from './shopping'
+import { fillCustomer, openCheckout } from './shopping'
 
 /**
  * Heureka's "Ověřeno zákazníky" at the checkout (docs/decisions/062-heureka-certification.md): the opt-out box in
@@ -23,18 +22,9 @@ async function heurekaCalls(page: Page): Promise<HeurekaCall[]> {
   return (await response.json()) as HeurekaCall[]
 }
 
-async function openSummary(page: Page) {
-  await addToCart(page, 'rum')
-  await openHydrated(page, '/cart')
-  await page.getByRole('link', { name: 'Pokračovat k objednávce' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Dokončení objednávky' })).toBeVisible()
-  await hydrated(page)
-  await verifyAgeIfAsked(page)
-}
-
 /** Places the order from the summary step; its number from the thank-you page. */
 async function order(page: Page, email: string, optOut: boolean): Promise<string> {
-  await openSummary(page)
+  await openCheckout(page)
   await fillCustomer(page, email)
   await page.getByRole('radio', { name: /Kurýr na adresu/ }).check()
   await page.getByRole('radio', { name: /Dobírka/ }).check()
@@ -78,7 +68,7 @@ test('the box ticked: the order never reaches Heureka; unticked: reported once w
 })
 
 test('the summary step with the opt-out passes axe', async ({ adult: page }) => {
-  await openSummary(page)
+  await openCheckout(page)
   const box = page.getByRole('checkbox', { name: OPT_OUT })
   await expect(box).toBeVisible()
   await box.check()

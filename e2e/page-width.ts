@@ -17,6 +17,17 @@ export function widthOfPage(): { scrollWidth: number; widest: string } {
   return { scrollWidth: document.documentElement.scrollWidth, widest: `${widest} reaches ${Math.round(right)} px` }
 }
 
+/**
+ * The boxes inside the page that scroll sideways (a table's frame), each as tag.classes: the page itself may fit its
+ * window while a table in it does not. Run in the page by `page.evaluate(sidewaysScrollers)`.
+ */
+export function sidewaysScrollers(): string[] {
+  return [...document.body.querySelectorAll('*')]
+    .filter((element) => /auto|scroll/.test(getComputedStyle(element).overflowX))
+    .filter((element) => element.scrollWidth > element.clientWidth)
+    .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).trim().replace(/\s+/g, '.')}`)
+}
+
 const WIDTHS = [
   { width: 1280, height: 900 },
   { width: 390, height: 844 },

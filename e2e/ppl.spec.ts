@@ -1,11 +1,10 @@
-import { verifyAgeIfAsked } from './age-check'
 import { chooseForCarrier, createParcel, markPacked, queueRow } from './console-queue'
 import { adminGet, expectAccessible, signedIn } from './console-session'
 import { sql } from './d1'
-import { expect, hydrated, openHydrated, test } from './fixtures'
+import { expect, openHydrated, test } from './fixtures'
 import { newEmail } from './mailbox'
 import { lookAt } from './page-width'
-import { addToCart, fillCustomer } from './shopping'
+import { fillCustomer, openCheckout } from './shopping'
 
 /**
  * PPL home delivery with the age check at the door (decision 063) as a shopper and staff use it in Chromium: a
@@ -21,12 +20,7 @@ test('a bottle by PPL to the door: chosen with its age-check price, handed over 
   request,
 }) => {
   test.slow()
-  await addToCart(shopper, 'rum')
-  await openHydrated(shopper, '/cart')
-  await shopper.getByRole('link', { name: 'Pokračovat k objednávce' }).click()
-  await expect(shopper.getByRole('heading', { level: 1, name: 'Dokončení objednávky' })).toBeVisible()
-  await hydrated(shopper)
-  await verifyAgeIfAsked(shopper)
+  await openCheckout(shopper)
   await fillCustomer(shopper, newEmail('ppl'))
   const ppl = shopper.getByRole('radio', { name: /PPL – doručení domů/ })
   await ppl.check()

@@ -1,18 +1,12 @@
 import type { Page } from '@playwright/test'
 import jsQR from 'jsqr'
-import { verifyAgeIfAsked } from './age-check'
-import { CZK, expect, hydrated, openHydrated, test } from './fixtures'
-import { addToCart, fillCustomer } from './shopping'
+import { CZK, expect, hydrated, test } from './fixtures'
+import { fillCustomer, openCheckout } from './shopping'
 
 /** The QR Platba of a bank-transfer order (docs/qr-platba.md), as a shopper gets it on the thank-you page. */
 
 async function orderByTransfer(page: Page) {
-  await addToCart(page, 'rum')
-  await openHydrated(page, '/cart')
-  await page.getByRole('link', { name: 'Pokračovat k objednávce' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Dokončení objednávky' })).toBeVisible()
-  await hydrated(page)
-  await verifyAgeIfAsked(page)
+  await openCheckout(page)
   await fillCustomer(page)
   await page.getByRole('radio', { name: /Osobní odběr/ }).check()
   await page.getByRole('radio', { name: /Bankovní převod/ }).check()

@@ -1,13 +1,12 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext } from '@playwright/test'
-import { resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { localAdminToken } from '../scripts/admin-token.mjs'
+import { adminApi } from './admin-api'
 import { expectAccessible, signedIn } from './console-session'
 import { quote, sql } from './d1'
 import { expect, hydrated, openHydrated, test } from './fixtures'
 import { newEmail } from './mailbox'
 import { e2ePort, rawRequest } from './raw-http'
+import { placeGuestOrder } from './shop-order'
 import { fillCustomer } from './shopping'
 
 /**
@@ -17,22 +16,7 @@ import { fillCustomer } from './shopping'
  * product page shows it, its words as text, and its Product JSON-LD carries the rating.
  */
 
-const root = resolve(fileURLToPath(import.meta.url), '../..')
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
-
-function adminApi(method: string, path: string, body?: unknown) {
-  return rawRequest({
-    method,
-    path: `/api/v2/admin${path}`,
-    headers: {
-      host: 'admin.localhost',
-      authorization: `Bearer ${localAdminToken(root)}`,
-      accept: 'application/ld+json',
-      ...(body === undefined ? {} : { 'content-type': 'application/merge-patch+json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-}
 
 /** A product without alcohol (no age check in the way) with stock to spare, and its page's slug. */
 function softDrink(): { variant: string; slug: string; name: string } {
@@ -44,43 +28,6 @@ function softDrink(): { variant: string; slug: string; name: string } {
       ORDER BY v.id DESC LIMIT 1`,
   )
   return row!
-}
-
-/** A guest's courier order, cash on delivery, through the shop API as the checkout sends it, invitation ticked. */
-async function placeOrder(request: APIRequestContext, variant: string, email: string): Promise<string> {
-  const shop = '/api/v2/shop'
-  const json = { 'content-type': 'application/ld+json', accept: 'application/ld+json' }
-  const patch = { 'content-type': 'application/merge-patch+json', accept: 'application/ld+json' }
-  const call = async (method: string, path: string, data: unknown, headers: Record<string, string> = json) => {
-    const response = await request.fetch(`${shop}${path}`, { method, data, headers })
-    expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true)
-    return (await response.json()) as {
-      tokenValue: string
-      shipments: Array<{ id: number }>
-      payments: Array<{ id: number }>
-    }
-  }
-  const { tokenValue: token } = await call('POST', '/orders', {})
-  await call('POST', `/orders/${token}/items`, { productVariant: variant, quantity: 1 })
-  const billingAddress = {
-    firstName: 'Jana',
-    lastName: 'Nováková',
-    street: 'Dlouhá 12',
-    city: 'Praha',
-    postcode: '110 00',
-    phoneNumber: '+420 777 123 456',
-    countryCode: 'CZ',
-  }
-  const cart = await call('PUT', `/orders/${token}`, { email, billingAddress })
-  await call('PATCH', `/orders/${token}/shipments/${cart.shipments[0]!.id}`, { shippingMethod: 'courier' }, patch)
-  await call('PATCH', `/orders/${token}/payments/${cart.payments.at(-1)!.id}`, { paymentMethod: 'cod' }, patch)
-  await call(
-    'PATCH',
-    `/orders/${token}/complete`,
-    { reviewInvitations: true },
-    { ...patch, 'idempotency-key': crypto.randomUUID() },
-  )
-  return token
 }
 
 /**
@@ -120,7 +67,13 @@ test('a delivered order → the mailed link → a review → staff publish it in
   test.slow()
   const email = newEmail('recenze')
   const product = softDrink()
-  const token = await placeOrder(request, product.variant, email)
+  const token = await placeGuestOrder(request, {
+    variant: product.variant,
+    quantity: 1,
+    payment: 'cod',
+    email,
+    reviewInvitations: true,
+  })
   const order = JSON.parse((await adminApi('GET', `/orders/${token}`)).body) as { shipments: Array<{ id: number }> }
   const shipment = order.shipments[0]!.id
   expect((await adminApi('PATCH', `/shipments/${shipment}/ship`, { trackingCode: 'DPD123456' })).status).toBe(200)

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { quote, sql } from './d1'
 import { expect } from './fixtures'
 
@@ -46,4 +46,50 @@ export async function placeOrder(page: Page, email: string, quantity = 1): Promi
   )
   const { number } = await api('patch', `/orders/${tokenValue}/complete`, {})
   return { token: tokenValue, number: number! }
+}
+
+/**
+ * A guest's courier order through the shop API as the checkout sends it, on a request context of its own (no page):
+ * `quantity` of `variant`, billed to Jana Nováková, the payment method given; `reviewInvitations` ticks the review
+ * invitation when completing. Its token.
+ */
+export async function placeGuestOrder(
+  request: APIRequestContext,
+  input: {
+    variant: string
+    quantity: number
+    payment: 'comgate' | 'bank_transfer' | 'cod'
+    email: string
+    reviewInvitations?: boolean
+  },
+): Promise<string> {
+  const shop = '/api/v2/shop'
+  const json = { 'content-type': 'application/ld+json', accept: 'application/ld+json' }
+  const patch = { 'content-type': 'application/merge-patch+json', accept: 'application/ld+json' }
+  const call = async (method: string, path: string, data: unknown, headers: Record<string, string> = json) => {
+    const response = await request.fetch(`${shop}${path}`, { method, data, headers })
+    expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true)
+    return (await response.json()) as {
+      tokenValue: string
+      shipments: Array<{ id: number }>
+      payments: Array<{ id: number }>
+    }
+  }
+  const { tokenValue: token } = await call('POST', '/orders', {})
+  await call('POST', `/orders/${token}/items`, { productVariant: input.variant, quantity: input.quantity })
+  const billingAddress = {
+    firstName: 'Jana',
+    lastName: 'Nováková',
+    street: 'Dlouhá 12',
+    city: 'Praha',
+    postcode: '110 00',
+    phoneNumber: '+420 777 123 456',
+    countryCode: 'CZ',
+  }
+  const cart = await call('PUT', `/orders/${token}`, { email: input.email, billingAddress })
+  await call('PATCH', `/orders/${token}/shipments/${cart.shipments[0]!.id}`, { shippingMethod: 'courier' }, patch)
+  await call('PATCH', `/orders/${token}/payments/${cart.payments.at(-1)!.id}`, { paymentMethod: input.payment }, patch)
+  const complete = input.reviewInvitations ? { reviewInvitations: true } : {}
+  await call('PATCH', `/orders/${token}/complete`, complete, { ...patch, 'idempotency-key': crypto.randomUUID() })
+  return token
 }

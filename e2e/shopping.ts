@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import { expect, openHydrated } from './fixtures'
+import { verifyAgeIfAsked } from './age-check'
+import { expect, hydrated, openHydrated } from './fixtures'
 
 /** The steps of a purchase the journeys share: a product into the cart, and the checkout's customer details. */
 
@@ -10,6 +11,16 @@ export async function addToCart(page: Page, category: string) {
   await card.locator('.product-card__link').click()
   await page.getByRole('button', { name: 'Do košíku' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Zboží jsme přidali do košíku.' })).toBeVisible()
+}
+
+/** A product of `category` into the cart, then on to the checkout's summary step, past the age check if it asks. */
+export async function openCheckout(page: Page, category = 'rum') {
+  await addToCart(page, category)
+  await openHydrated(page, '/cart')
+  await page.getByRole('link', { name: 'Pokračovat k objednávce' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Dokončení objednávky' })).toBeVisible()
+  await hydrated(page)
+  await verifyAgeIfAsked(page)
 }
 
 /** Fills the checkout's contact and billing fields as Jana Nováková of Prague would. */

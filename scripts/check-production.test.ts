@@ -27,6 +27,25 @@ const shopAccount = {
   SHOP_BIC: 'GIBACZPX',
 }
 
+/** The API's production vars with every value the owner fills in: a configuration that passes. */
+const completeApi = () => ({
+  ...read('api/wrangler.toml', 'production'),
+  COMGATE_MERCHANT: '498621',
+  PACKETA_API_KEY: 'a1b2c3d4e5f6',
+  SHOP_NOTIFICATION_EMAIL: 'podpora@drinkarna.cz',
+  ...shopAccount,
+})
+
+/**
+ * `npm run check:production` with `args`, under Node itself (type stripping), not Vitest: every import must resolve
+ * the way Node resolves it.
+ */
+const runCheck = (...args: string[]) =>
+  spawnSync(process.execPath, ['scripts/check-production.ts', ...args], {
+    cwd: resolve(import.meta.dirname, '..'),
+    encoding: 'utf8',
+  })
+
 describe('the production configuration check (npm run check:production)', () => {
   it('refuses the local configuration deployed as it is: sandboxes, repository secrets, sandbox URLs', () => {
     const problems = configProblems(read('api/wrangler.toml'), read('wrangler.toml'))
@@ -75,50 +94,29 @@ describe('the production configuration check (npm run check:production)', () => 
   })
 
   it('passes a complete production configuration', () => {
-    const api = {
-      ...read('api/wrangler.toml', 'production'),
-      COMGATE_MERCHANT: '498621',
-      PACKETA_API_KEY: 'a1b2c3d4e5f6',
-      SHOP_NOTIFICATION_EMAIL: 'podpora@drinkarna.cz',
-      ...shopAccount,
-    }
+    const api = completeApi()
     expect(configProblems(api, read('wrangler.toml', 'production'), realSecrets)).toEqual([])
   })
 
   it('refuses a shop account whose IBAN checksum fails or which is another account than the Czech form', () => {
-    const api = {
-      ...read('api/wrangler.toml', 'production'),
-      COMGATE_MERCHANT: '498621',
-      PACKETA_API_KEY: 'a1b2c3d4e5f6',
-      SHOP_NOTIFICATION_EMAIL: 'podpora@drinkarna.cz',
-    }
+    const api = completeApi()
     const storefront = read('wrangler.toml', 'production')
-    expect(
-      configProblems({ ...api, ...shopAccount, SHOP_IBAN: 'CZ6608000000192000145399' }, storefront, realSecrets),
-    ).toEqual(['api: SHOP_IBAN CZ6608000000192000145399 is not an IBAN: its check digits do not hold'])
-    expect(
-      configProblems({ ...api, ...shopAccount, SHOP_BANK_ACCOUNT: '2001234588/2010' }, storefront, realSecrets),
-    ).toEqual([
+    expect(configProblems({ ...api, SHOP_IBAN: 'CZ6608000000192000145399' }, storefront, realSecrets)).toEqual([
+      'api: SHOP_IBAN CZ6608000000192000145399 is not an IBAN: its check digits do not hold',
+    ])
+    expect(configProblems({ ...api, SHOP_BANK_ACCOUNT: '2001234588/2010' }, storefront, realSecrets)).toEqual([
       'api: SHOP_BANK_ACCOUNT 2001234588/2010 is CZ6220100000002001234588, not SHOP_IBAN CZ6508000000192000145399',
     ])
-    expect(
-      configProblems({ ...api, ...shopAccount, SHOP_BANK_ACCOUNT: '2001234567/2010' }, storefront, realSecrets),
-    ).toEqual([
+    expect(configProblems({ ...api, SHOP_BANK_ACCOUNT: '2001234567/2010' }, storefront, realSecrets)).toEqual([
       'api: SHOP_BANK_ACCOUNT 2001234567/2010 is not a Czech account (prefix-number/bank with valid checksums)',
     ])
-    expect(configProblems({ ...api, ...shopAccount, SHOP_BIC: 'GIBA' }, storefront, realSecrets)).toEqual([
+    expect(configProblems({ ...api, SHOP_BIC: 'GIBA' }, storefront, realSecrets)).toEqual([
       'api: SHOP_BIC GIBA is not a BIC (8 or 11 letters and digits)',
     ])
   })
 
   it('refuses an admin API token in the committed vars, and needs none to pass', () => {
-    const api = {
-      ...read('api/wrangler.toml', 'production'),
-      COMGATE_MERCHANT: '498621',
-      PACKETA_API_KEY: 'a1b2c3d4e5f6',
-      SHOP_NOTIFICATION_EMAIL: 'podpora@drinkarna.cz',
-      ...shopAccount,
-    }
+    const api = completeApi()
     const withToken = { ...api, ADMIN_API_TOKEN: 'ops:0123456789abcdef0123456789abcdef' }
     expect(configProblems(withToken, read('wrangler.toml', 'production'), realSecrets)).toEqual([
       'api: ADMIN_API_TOKEN must not be in vars (committed to the repository): set it with `wrangler secret put ADMIN_API_TOKEN`',
@@ -126,13 +124,7 @@ describe('the production configuration check (npm run check:production)', () => 
   })
 
   it('refuses Heureka’s sandbox or a committed or missing key once the shop reports orders to Heureka (decision 062)', () => {
-    const api = {
-      ...read('api/wrangler.toml', 'production'),
-      COMGATE_MERCHANT: '498621',
-      PACKETA_API_KEY: 'a1b2c3d4e5f6',
-      SHOP_NOTIFICATION_EMAIL: 'podpora@drinkarna.cz',
-      ...shopAccount,
-    }
+    const api = completeApi()
     const storefront = read('wrangler.toml', 'production')
     const heureka = (problems: string[]) => problems.filter((problem) => problem.includes('HEUREKA'))
     // off (no endpoint), as the repository ships it
@@ -154,21 +146,14 @@ describe('the production configuration check (npm run check:production)', () => 
   })
 
   it('runs as the command operations use, naming what is missing and failing', () => {
-    // under Node itself (type stripping), not Vitest: every import must resolve the way Node resolves it
-    const run = spawnSync(process.execPath, ['scripts/check-production.ts'], {
-      cwd: resolve(import.meta.dirname, '..'),
-      encoding: 'utf8',
-    })
+    const run = runCheck()
     expect(run.stderr).toContain("api: COMGATE_MERCHANT must be the shop's merchant id")
     expect(run.stderr).toContain('api: D1 DB has the placeholder database_id')
     expect(run.status).toBe(1)
   })
 
   it('checks only the deployment of staging, which the workers treat as development', () => {
-    const run = spawnSync(process.execPath, ['scripts/check-production.ts', '--env', 'staging'], {
-      cwd: resolve(import.meta.dirname, '..'),
-      encoding: 'utf8',
-    })
+    const run = runCheck('--env', 'staging')
     expect(run.stderr.split('\n').filter((line) => line.startsWith('  - '))).toEqual([
       '  - api: D1 DB has the placeholder database_id: the owner runs `wrangler d1 create shop-staging` and fills in its id',
       '  - storefront: KV CACHE has the placeholder id: the owner runs `wrangler kv namespace create CACHE --env staging` and fills in its id',

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { complete, orderOf, readyCart, send } from '../test/checkout-fixtures'
+import { orderOf, send } from '../test/checkout-fixtures'
 import { adminOrder, step, violations } from '../test/fulfilment-fixtures'
 import {
   addGiftCard,
   addVoucherCatalogue,
-  applyCode,
   balanceOf,
   JUICE,
+  orderWithCode,
   VOUCHER_500,
   voucherOrder,
 } from '../test/gift-card-fixtures'
@@ -15,9 +15,7 @@ import {
 
 vi.setConfig({ testTimeout: 30_000 })
 
-beforeAll(async () => {
-  await addVoucherCatalogue()
-})
+beforeAll(addVoucherCatalogue)
 
 /** A paid order of two 500 Kč vouchers and their codes. */
 async function paidVouchers() {
@@ -41,9 +39,7 @@ describe('cancelling an order that bought vouchers', () => {
 
   it('refuses with a Czech 422 once one of them paid for something, changing nothing', async () => {
     const { order, codes } = await paidVouchers()
-    const token = await readyCart([[JUICE, 1]], 'courier', 'bank_transfer')
-    await orderOf(await applyCode(token, codes[1]!))
-    await orderOf(await complete(token))
+    await orderWithCode(codes[1]!, [[JUICE, 1]], 'courier', 'bank_transfer')
 
     const response = await step('PATCH', `/orders/${order.tokenValue}/cancel`, { refundAccount: '2001234567/2010' })
 
@@ -57,11 +53,9 @@ describe('cancelling an order that bought vouchers', () => {
 describe('a parcel that came back refused', () => {
   it('gives the voucher that paid part of it its value back, as a cancellation does', async () => {
     const code = await addGiftCard(10_000)
-    const token = await readyCart([[JUICE, 2]], 'packeta', 'cod', {
+    const token = await orderWithCode(code, [[JUICE, 2]], 'packeta', 'cod', {
       email: `vraceno-${crypto.randomUUID().slice(0, 8)}@example.cz`,
     })
-    await orderOf(await applyCode(token, code))
-    await orderOf(await complete(token))
     expect(await balanceOf(code)).toMatchObject({ amount: 0 })
     const order = await adminOrder(token)
     expect((await step('PATCH', `/shipments/${order.shipments[0]!.id}/ship`)).status).toBe(200)

@@ -1,11 +1,10 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { complete, orderOf, readyCart } from '../test/checkout-fixtures'
 import { mailsOf } from '../test/fulfilment-fixtures'
 import {
   addGiftCard,
   addVoucherCatalogue,
-  applyCode,
   JUICE,
+  orderWithCode,
   VOUCHER_500,
   voucherOrder,
 } from '../test/gift-card-fixtures'
@@ -14,9 +13,7 @@ import {
 
 vi.setConfig({ testTimeout: 30_000 })
 
-beforeAll(async () => {
-  await addVoucherCatalogue()
-})
+beforeAll(addVoucherCatalogue)
 
 async function confirmation(token: string) {
   const mail = (await mailsOf(token)).find((found) => found.template === 'order-confirmation')
@@ -28,9 +25,7 @@ describe('the order confirmation with vouchers', () => {
   it('lists each voucher applied, its code masked but the last 4 signs, and the amount left to pay', async () => {
     const code = await addGiftCard(20_000)
     const email = `potvrzeni-${crypto.randomUUID().slice(0, 6)}@example.cz`
-    const token = await readyCart([[JUICE, 2]], 'courier', 'bank_transfer', { email })
-    await orderOf(await applyCode(token, code))
-    await orderOf(await complete(token))
+    const token = await orderWithCode(code, [[JUICE, 2]], 'courier', 'bank_transfer', { email })
 
     const mail = await confirmation(token)
 

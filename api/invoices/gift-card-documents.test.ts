@@ -1,9 +1,8 @@
 import type { Element } from '@xmldom/xmldom'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { complete, orderOf, readyCart } from '../test/checkout-fixtures'
 import { testEnv } from '../test/env'
 import { adminOrder, step } from '../test/fulfilment-fixtures'
-import { addGiftCard, addVoucherCatalogue, applyCode, balanceOf, JUICE } from '../test/gift-card-fixtures'
+import { addGiftCard, addVoucherCatalogue, balanceOf, JUICE, orderWithCode } from '../test/gift-card-fixtures'
 import { row } from '../test/sql'
 import {
   creditNoteDraft,
@@ -58,18 +57,34 @@ const redeeming: InvoiceOrder = {
 }
 const sold: IssuedDocument = { ...invoiceDraft(selling, terms), number: '2026000100' }
 const redeemed: IssuedDocument = { ...invoiceDraft(redeeming, terms), number: '2026000101' }
-/** The cancellation of `redeemed`: the whole invoice reversed, 200 Kč back to the voucher, 89 Kč in money. */
-const returned: IssuedDocument = {
-  ...creditNoteDraft(redeemed, {
-    ...terms,
-    amount: 28_900,
-    reason: 'Zrušení objednávky',
-    giftCards: [{ code: maskedGiftCardCode('ABCD-EFGH-JKLM-NPQR'), amount: 20_000 }],
-  }),
-  number: 'D2026000101',
+/** A credit note of `redeemed` under `number`: `amount` credited, `toVoucher` of it back to its voucher. */
+function creditOfRedeemed(
+  number: string,
+  credit: { amount: number; reason: string; parts?: Parameters<typeof creditNoteDraft>[1]['parts']; toVoucher: number },
+): IssuedDocument {
+  const { amount, reason, parts, toVoucher } = credit
+  const giftCards = [{ code: maskedGiftCardCode('ABCD-EFGH-JKLM-NPQR'), amount: toVoucher }]
+  return { ...creditNoteDraft(redeemed, { ...terms, amount, reason, ...(parts && { parts }), giftCards }), number }
 }
+/** The cancellation of `redeemed`: the whole invoice reversed, 200 Kč back to the voucher, 89 Kč in money. */
+const returned = creditOfRedeemed('D2026000101', { amount: 28_900, reason: 'Zrušení objednávky', toVoucher: 20_000 })
 
 const halere = (value: string | null) => Math.round(Number(value) * 100)
+
+/** The documents of POHODA's export of `documents`, one data pack item each. */
+const pohodaItems = (documents: IssuedDocument[], id: string) =>
+  kids(parseXml(pohodaXml(documents, { ico: '00000000', id })), 'dataPackItem', POHODA_NAMESPACES.dat)
+
+/** The documents cancel out: every field of their home-currency summaries adds up to zero, per rate and outside VAT. */
+function expectNetZero(items: Element[]) {
+  const { inv, typ } = POHODA_NAMESPACES
+  const sums = items.map((item) => one(one(item, 'invoice/invoiceSummary', inv), 'homeCurrency', inv))
+  for (const field of ['priceNone', 'priceLow', 'priceLowVAT', 'priceHigh', 'priceHighVAT', 'priceHighSum'])
+    expect(
+      sums.reduce((total, sum) => total + halere(text(sum, field, typ)), 0),
+      field,
+    ).toBe(0)
+}
 
 describe('the invoice of vouchers sold and spent', () => {
   it('prints a voucher sold as a line outside VAT, never in a rate', () => {
@@ -170,14 +185,8 @@ describe('the credit note of a cancelled order that a voucher paid', () => {
 
   it('POHODA: invoice and credit note net to zero per rate and outside VAT', () => {
     const { inv, typ } = POHODA_NAMESPACES
-    const root = parseXml(pohodaXml([redeemed, returned], { ico: '00000000', id: 'dobropis-poukaz' }))
-    const items = kids(root, 'dataPackItem', POHODA_NAMESPACES.dat)
-    const sums = items.map((item) => one(one(item, 'invoice/invoiceSummary', inv), 'homeCurrency', inv))
-    for (const field of ['priceNone', 'priceLow', 'priceLowVAT', 'priceHigh', 'priceHighVAT', 'priceHighSum'])
-      expect(
-        sums.reduce((total, sum) => total + halere(text(sum, field, typ)), 0),
-        field,
-      ).toBe(0)
+    const items = pohodaItems([redeemed, returned], 'dobropis-poukaz')
+    expectNetZero(items)
     const lines = kids(one(items[1]!, 'invoice/invoiceDetail', inv), 'invoiceItem', inv)
     expect(text(lines.at(-1)!, 'text', inv)).toBe('Vráceno na dárkový poukaz ****-****-****-NPQR')
     expect(halere(text(one(lines.at(-1)!, 'homeCurrency', inv), 'priceSum', typ))).toBe(20_000)
@@ -185,26 +194,14 @@ describe('the credit note of a cancelled order that a voucher paid', () => {
 })
 
 /** A refund by line of both juices of `redeemed`: 89 Kč in money first, the other 71 Kč back to the voucher. */
-const byLine: IssuedDocument = {
-  ...creditNoteDraft(redeemed, {
-    ...terms,
-    amount: 16_000,
-    reason: 'Vrácené zboží',
-    parts: [{ kind: 'item', quantity: 2, amount: 16_000, invoiceLine: 0 }],
-    giftCards: [{ code: maskedGiftCardCode('ABCD-EFGH-JKLM-NPQR'), amount: 7_100 }],
-  }),
-  number: 'D2026000102',
-}
+const byLine = creditOfRedeemed('D2026000102', {
+  amount: 16_000,
+  reason: 'Vrácené zboží',
+  parts: [{ kind: 'item', quantity: 2, amount: 16_000, invoiceLine: 0 }],
+  toVoucher: 7_100,
+})
 /** The cancellation after it: the shipping left, all of it owed to the voucher. */
-const rest: IssuedDocument = {
-  ...creditNoteDraft(redeemed, {
-    ...terms,
-    amount: 12_900,
-    reason: 'Zrušení objednávky',
-    giftCards: [{ code: maskedGiftCardCode('ABCD-EFGH-JKLM-NPQR'), amount: 12_900 }],
-  }),
-  number: 'D2026000103',
-}
+const rest = creditOfRedeemed('D2026000103', { amount: 12_900, reason: 'Zrušení objednávky', toVoucher: 12_900 })
 
 describe('the credit note of a refund by line of an order that a voucher paid', () => {
   it('credits the line at its rate, settled by the money paid and the rest back to the voucher', () => {
@@ -217,15 +214,7 @@ describe('the credit note of a refund by line of an order that a voucher paid', 
   })
 
   it('POHODA: the invoice, the refund by line and the cancellation of the rest net to zero', () => {
-    const { inv, typ } = POHODA_NAMESPACES
-    const root = parseXml(pohodaXml([redeemed, byLine, rest], { ico: '00000000', id: 'dobropis-radky-poukaz' }))
-    const items = kids(root, 'dataPackItem', POHODA_NAMESPACES.dat)
-    const sums = items.map((item) => one(one(item, 'invoice/invoiceSummary', inv), 'homeCurrency', inv))
-    for (const field of ['priceNone', 'priceLow', 'priceLowVAT', 'priceHigh', 'priceHighVAT', 'priceHighSum'])
-      expect(
-        sums.reduce((total, sum) => total + halere(text(sum, field, typ)), 0),
-        field,
-      ).toBe(0)
+    expectNetZero(pohodaItems([redeemed, byLine, rest], 'dobropis-radky-poukaz'))
     expect(invoiceRecap([redeemed, byLine, rest], '2026-11-01', '2026-11-30').rates).toEqual([
       { rate: 21, base: 0, vat: 0, gross: 0 },
     ])
@@ -239,11 +228,9 @@ describe('invoices of placed orders', () => {
 
   it('invoices an order paid partly by a voucher with the voucher as a payment; cancelling refunds only the money and restores the voucher', async () => {
     const code = await addGiftCard(20_000)
-    const token = await readyCart([[JUICE, 2]], 'courier', 'bank_transfer', {
+    const token = await orderWithCode(code, [[JUICE, 2]], 'courier', 'bank_transfer', {
       email: `faktura-poukaz-${crypto.randomUUID().slice(0, 6)}@example.cz`,
     })
-    await orderOf(await applyCode(token, code))
-    await orderOf(await complete(token))
     const order = await adminOrder(token)
     expect(order.total).toBe(8_900)
     expect((await step('PATCH', `/payments/${order.payments[0]!.id}/complete`, { amount: 8_900 })).status).toBe(200)

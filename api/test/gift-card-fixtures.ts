@@ -1,6 +1,6 @@
 import { GIFT_CARD_ALPHABET, type GiftCard, giftCard } from '../../contract/gift-cards'
 import { insertGiftCardProduct } from '../seed/gift-card-product'
-import { complete, orderOf, send } from './checkout-fixtures'
+import { complete, orderOf, readyCart, send } from './checkout-fixtures'
 import { testEnv } from './env'
 import { addFulfilmentCatalogue, adminOrder, JUICE } from './fulfilment-fixtures'
 import { row } from './sql'
@@ -47,6 +47,14 @@ export async function balanceOf(code: string, headers: Record<string, string> = 
 
 export function applyCode(token: string, code: string, headers: Record<string, string> = {}) {
   return send('PATCH', `/gift-cards/${code}/add-to-order`, { orderTokenValue: token }, headers)
+}
+
+/** A cart as `readyCart` makes it (same arguments), `code` applied to it, then placed: its token. */
+export async function orderWithCode(code: string, ...cart: Parameters<typeof readyCart>): Promise<string> {
+  const token = await readyCart(...cart)
+  await orderOf(await applyCode(token, code))
+  await orderOf(await complete(token))
+  return token
 }
 
 export function removeCode(token: string, code: string, headers: Record<string, string> = {}) {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import './data-table.css'
 
 /**
  * The console's one table: a caption for screen readers and sighted staff alike, a header row, a row per item,
@@ -6,22 +7,28 @@ import type { ReactNode } from 'react'
  */
 export type Column<Row> = { header: string; cell: (row: Row) => ReactNode; className?: string }
 
+/**
+ * `stacked`: on a phone each row reads as a card, every cell after its column's header (label: value), so staff read
+ * a wide list without scrolling its frame sideways; the header row stays for screen readers.
+ */
 export function DataTable<Row>({
   caption,
   columns,
   rows,
   rowKey,
   empty,
+  stacked = false,
 }: {
   caption: string
   columns: readonly Column<Row>[]
   rows: readonly Row[]
   rowKey: (row: Row) => string | number
   empty: string
+  stacked?: boolean
 }) {
   return (
     <div className="table-wrap">
-      <table className="data-table">
+      <table className={stacked ? 'data-table data-table--stacked' : 'data-table'}>
         <caption>{caption}</caption>
         <thead>
           <tr>
@@ -43,7 +50,7 @@ export function DataTable<Row>({
             rows.map((row) => (
               <tr key={rowKey(row)}>
                 {columns.map((column) => (
-                  <td key={column.header} className={column.className}>
+                  <td key={column.header} className={column.className} data-label={column.header}>
                     {column.cell(row)}
                   </td>
                 ))}

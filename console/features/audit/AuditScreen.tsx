@@ -5,6 +5,7 @@ import { t } from '../../lib/texts'
 import { type Column, DataTable } from '../../ui/DataTable'
 import { type FilterField, FilterForm, Paging } from '../../ui/ListControls'
 import { AUDIT_ACTIONS, AUDIT_KINDS, auditSearch, type AuditSearch } from './audit-search'
+import './audit.css'
 
 type Entry = AuditEntry
 

@@ -6,6 +6,7 @@ import { adminSend, failureText } from '../../lib/admin-api'
 import { formatDate, money } from '../../lib/format'
 import { t } from '../../lib/texts'
 import { type Column, DataTable } from '../../ui/DataTable'
+import './bank.css'
 
 /** `POST /api/v2/admin/bank-statements`'s answer (decision 045): which movements paid which orders, and why not. */
 type Result = BankStatementImport

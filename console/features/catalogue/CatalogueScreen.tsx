@@ -11,6 +11,7 @@ import { t } from '../../lib/texts'
 import { ReviewedForm, useReviewedForm } from '../../ui/ReviewedForm'
 import { type Column, DataTable } from '../../ui/DataTable'
 import { formatKoruny, parseCount, parseKoruny } from './money-input'
+import './catalogue.css'
 
 /** `GET /product-variants/{code}` (decision 029): what ops change and what they need to judge it. */
 type Variant = AdminVariant

@@ -13,6 +13,7 @@ import { t } from '../../lib/texts'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { Deadline } from './Deadline'
 import { ReceiveReturn } from './ReceiveReturn'
+import './claims.css'
 
 const route = getRouteApi('/reklamace/$id')
 

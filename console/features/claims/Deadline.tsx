@@ -1,6 +1,7 @@
 import type { AdminClaimRow as ClaimRow } from '../../../contract/admin/claims'
 import { formatDate } from '../../lib/format'
 import { t } from '../../lib/texts'
+import './claims.css'
 
 /** A claim's deadline is worth a warning from 5 days left (decision 050). */
 const DEADLINE_WARN_DAYS = 5

@@ -7,6 +7,7 @@ import { t } from '../../lib/texts'
 import { type Column, DataTable } from '../../ui/DataTable'
 import { GiftCardState, originText, remainingText } from './gift-card-columns'
 import { VoidGiftCard } from './VoidGiftCard'
+import './gift-cards.css'
 
 const route = getRouteApi('/darkove-poukazy/$code')
 const root = getRouteApi('__root__')

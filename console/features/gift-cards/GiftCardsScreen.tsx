@@ -5,6 +5,7 @@ import { type FilterField, FilterForm, filledIn, Paging } from '../../ui/ListCon
 import { GIFT_CARD_COLUMNS } from './gift-card-columns'
 import { IssueGiftCard } from './IssueGiftCard'
 import { GIFT_CARD_STATES, type GiftCardListSearch } from './list-search'
+import './gift-cards.css'
 
 const route = getRouteApi('/darkove-poukazy')
 const root = getRouteApi('__root__')
@@ -58,6 +59,7 @@ export function GiftCardsScreen() {
         rows={list['hydra:member']}
         rowKey={(row) => row.id}
         empty={t('giftCards.empty')}
+        stacked
       />
       <Paging
         list="/darkove-poukazy"

@@ -12,6 +12,7 @@ import { CancelOrder, PaymentActions, ShipmentActions } from './OrderActions'
 import { nameWithVariant } from '../../../contract/variant-label'
 import { actorName, ageMethodName } from './names'
 import { VoucherRefund } from './VoucherRefund'
+import './orders.css'
 
 const route = getRouteApi('/objednavky/$token')
 

@@ -1,5 +1,6 @@
 import { t } from '../../lib/texts'
 import { QUEUE_PANELS } from './panels'
+import './queue.css'
 
 export function QueueScreen() {
   return (

@@ -8,6 +8,7 @@ import { formatDateTime } from '../../lib/format'
 import { t } from '../../lib/texts'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { Paging } from '../../ui/ListControls'
+import './reviews.css'
 
 const route = getRouteApi('/recenze')
 export const REVIEWS_PAGE_SIZE = 20

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createCallChain, timed } from '../../../contract/call-chain'
-import type { ApiClient } from '../../lib/api/client'
+import { chainedApi } from '../../lib/api/fake-api'
 import { Route } from '../../routes/__root'
 
 /**
@@ -9,16 +8,8 @@ import { Route } from '../../routes/__root'
  */
 describe('the root route on the server', () => {
   it('starts the navigation while the cart is restored', async () => {
-    const chain = createCallChain()
-    const asked: string[] = []
-    const answer = (path: string) =>
-      timed(chain, async () => {
-        asked.push(path)
-        await new Promise((resolve) => setTimeout(resolve, 1))
-        return null
-      })
-    const api = { get: answer, getOrNull: answer } as unknown as ApiClient
-    const cart = { status: 'idle', load: () => answer('/orders/cart-token') }
+    const { api, chain, asked, call } = chainedApi()
+    const cart = { status: 'idle', load: () => call('/orders/cart-token') }
     const services = {
       api,
       customerIri: () => null,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { createCallChain, timed } from '../../../contract/call-chain'
 import { MENU_TAXON_CODE } from '../../../contract/channel'
 import { loadNavigation } from '../../app/shell/navigation.api'
 import type { ApiClient } from '../../lib/api/client'
+import { chainedApi } from '../../lib/api/fake-api'
 import { Route } from '../../routes/kategorie.$slug'
 import { listingSearchSchema, readListingState } from './listing-search'
 import { fakeTaxonNode } from '../../../contract/fake-taxon-tree'
@@ -14,15 +14,11 @@ import { fakeTaxonNode } from '../../../contract/fake-taxon-tree'
  * a hidden one) has no code at hand: its taxon must not wait for the tree, nor its products for both in a row.
  */
 function stubApi(answers: Record<string, unknown>) {
-  const chain = createCallChain()
   const asked: Array<{ path: string; taxon: unknown }> = []
-  const answer = (path: string, options?: { query?: Record<string, unknown> }) =>
-    timed(chain, async () => {
-      asked.push({ path, taxon: options?.query?.taxon })
-      await new Promise((resolve) => setTimeout(resolve, 1))
-      return answers[path] ?? null
-    })
-  const api = { get: answer, getOrNull: answer } as unknown as ApiClient
+  const { api, chain } = chainedApi((path, options) => {
+    asked.push({ path, taxon: options?.query?.taxon })
+    return answers[path] ?? null
+  })
   return { api, chain, asked }
 }
 

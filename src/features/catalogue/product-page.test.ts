@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createCallChain, timed } from '../../../contract/call-chain'
 import { loadNavigation } from '../../app/shell/navigation.api'
-import type { ApiClient } from '../../lib/api/client'
+import { chainedApi } from '../../lib/api/fake-api'
 import { Route } from '../../routes/produkt.$slug'
 
 /**
@@ -9,18 +8,7 @@ import { Route } from '../../routes/produkt.$slug'
  * loader (the navigation) and the page's loader side by side, the page's getting the root's data as a promise;
  * the product must not wait for the navigation.
  */
-function stubApi(answers: Record<string, unknown>) {
-  const chain = createCallChain()
-  const asked: string[] = []
-  const answer = (path: string) =>
-    timed(chain, async () => {
-      asked.push(path)
-      await new Promise((resolve) => setTimeout(resolve, 1))
-      return answers[path] ?? null
-    })
-  const api = { get: answer, getOrNull: answer } as unknown as ApiClient
-  return { api, chain, asked }
-}
+const stubApi = (answers: Record<string, unknown>) => chainedApi((path) => answers[path] ?? null)
 
 const product = { code: 'RUM_A', slug: 'rum-a', mainTaxon: null, variants: ['/v/1', '/v/2'] }
 

@@ -1,4 +1,5 @@
-import { createApiClient } from './client'
+import { createCallChain, timed } from '../../../contract/call-chain'
+import { type ApiClient, createApiClient } from './client'
 
 /**
  * For tests: an API client whose stand-in shop API answers by path (without the query). An answer is the JSON
@@ -32,4 +33,26 @@ export function fakeApi(answers: Record<string, unknown>) {
     },
   })
   return { api, asked }
+}
+
+type CallOptions = { query?: Record<string, unknown> }
+
+/**
+ * For tests of how many calls a page makes one after another (docs/decisions/058-round-trips.md): `get` and
+ * `getOrNull` record the path in `asked` and answer `answer(path, options)` a moment later, each call timed on
+ * `chain`. `call` is the same function, for a stand-in (a cart) that calls the API itself.
+ */
+export function chainedApi(answer: (path: string, options?: CallOptions) => unknown = () => null) {
+  const chain = createCallChain()
+  const asked: string[] = []
+  const call = (path: string, options?: CallOptions) =>
+    timed(chain, async () => {
+      asked.push(path)
+      const value = answer(path, options)
+      // answered a moment later, as over the network: a call started meanwhile runs beside it
+      await new Promise((resolve) => setTimeout(resolve, 1))
+      return value
+    })
+  const api = { get: call, getOrNull: call } as unknown as ApiClient
+  return { api, chain, asked, call }
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createCallChain, timed } from '../../../../contract/call-chain'
-import type { ApiClient } from '../../../lib/api/client'
+import { chainedApi } from '../../../lib/api/fake-api'
 import { Route } from '../../../routes/order.$token'
 import { orderFixture } from '../order-fixture'
 
@@ -10,20 +9,12 @@ import { orderFixture } from '../order-fixture'
  */
 const transfer = [{ id: 7, method: { '@id': '/m/bank_transfer', code: 'bank_transfer' } }]
 
-function stubApi(order: unknown) {
-  const chain = createCallChain()
-  const asked: string[] = []
-  const answer = (path: string) =>
-    timed(chain, async () => {
-      asked.push(path)
-      await new Promise((resolve) => setTimeout(resolve, 1))
-      if (path.endsWith('/payment-qr')) return { spd: 'SPD*1.0' }
-      if (path.startsWith('/orders/')) return order
-      return { 'hydra:member': [] }
-    })
-  const api = { get: answer, getOrNull: answer } as unknown as ApiClient
-  return { api, chain, asked }
-}
+const stubApi = (order: unknown) =>
+  chainedApi((path) => {
+    if (path.endsWith('/payment-qr')) return { spd: 'SPD*1.0' }
+    if (path.startsWith('/orders/')) return order
+    return { 'hydra:member': [] }
+  })
 
 async function loadOrderPage(order: unknown) {
   const { api, chain, asked } = stubApi(order)
