@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { complete, orderOf, readyCart } from '../test/checkout-fixtures'
 import { adminOrder, documentsOf, step } from '../test/fulfilment-fixtures'
-import { addGiftCard, addVoucherCatalogue, applyCode, balanceOf, JUICE } from '../test/gift-card-fixtures'
+import { addGiftCard, addVoucherCatalogue, applyCode, balanceOf, JUICE, masked } from '../test/gift-card-fixtures'
 import type { IssuedDocument } from '../invoices/document'
 
 /**
@@ -15,7 +15,6 @@ beforeAll(async () => {
   await addVoucherCatalogue()
 })
 
-const masked = (code: string) => `****-****-****-${code.slice(-4)}`
 const negated = (recap: IssuedDocument['recapitulation']) =>
   recap.map((r) => ({ rate: r.rate, base: -r.base, vat: -r.vat, gross: -r.gross }))
 

@@ -1,11 +1,16 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { adminOrder as adminOrderContract } from '../../contract/admin/orders'
 import { complete, orderOf, readyCart } from '../test/checkout-fixtures'
-import { testEnv } from '../test/env'
-import { adminOrder, step } from '../test/fulfilment-fixtures'
-import { addGiftCard, addVoucherCatalogue, applyCode, balanceOf, cartOf, JUICE } from '../test/gift-card-fixtures'
-import { row } from '../test/sql'
-import type { IssuedDocument } from '../invoices/document'
+import { adminOrder, creditNotesOf, step } from '../test/fulfilment-fixtures'
+import {
+  addGiftCard,
+  addVoucherCatalogue,
+  applyCode,
+  balanceOf,
+  cartOf,
+  JUICE,
+  masked,
+} from '../test/gift-card-fixtures'
 
 /**
  * A refund by line of an order that vouchers paid wholly (decision 056): no money goes back, the line's value
@@ -18,17 +23,6 @@ beforeAll(async () => {
   await addVoucherCatalogue()
 })
 
-async function creditNotesOf(token: string) {
-  const { results } = await row(
-    testEnv.DB,
-    `SELECT i.document FROM invoices i JOIN orders o ON o.id = i.order_id
-      WHERE o.token = ? AND i.kind = 'credit_note' ORDER BY i.id`,
-    token,
-  ).all<{ document: string }>()
-  return results.map((r) => JSON.parse(r.document) as IssuedDocument)
-}
-
-const masked = (code: string) => `****-****-****-${code.slice(-4)}`
 /** The admin order's line as contract/admin/orders.ts sends it (the fixture's type names only the engraving). */
 type Line = { id: number; quantity: number; total: number }
 

@@ -173,3 +173,8 @@ export async function documentsOf(token: string): Promise<IssuedDocument[]> {
   ).all<{ document: string }>()
   return results.map((r) => JSON.parse(r.document) as IssuedDocument)
 }
+
+/** The order's credit notes, in the order issued. */
+export async function creditNotesOf(token: string): Promise<IssuedDocument[]> {
+  return (await documentsOf(token)).filter((document) => document.kind === 'credit_note')
+}

@@ -98,3 +98,6 @@ export async function voucherOrder(
   await orderOf(await complete(cart, crypto.randomUUID()))
   return adminOrder(cart)
 }
+
+/** A voucher's code as documents print it: all but its last four characters masked. */
+export const masked = (code: string) => `****-****-****-${code.slice(-4)}`
