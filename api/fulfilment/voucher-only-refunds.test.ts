@@ -135,4 +135,26 @@ describe('refunding lines of an order paid wholly by vouchers', () => {
     expect(back).toBe(statuses.filter((status) => status === 201).length * piece)
     expect((await adminOrder(token)).refunds).toHaveLength(statuses.filter((status) => status === 201).length)
   })
+  it('refuses while the rest is still to be paid by transfer: the vouchers keep what they paid, no credit note', async () => {
+    // all but 10 Kč by voucher, those by a transfer not paid yet: nothing is invoiced, the order still owes money
+    // (the old code refused it too, late and with the wrong reason: "Tolik už na dárkové poukazy vrátit nelze.")
+    const token = await readyCart([[JUICE, 2]], 'courier', 'bank_transfer', {
+      email: `poukazy-${crypto.randomUUID().slice(0, 6)}@example.cz`,
+    })
+    const code = await addGiftCard((await cartOf(token)).total - 1_000)
+    await orderOf(await applyCode(token, code))
+    await orderOf(await complete(token))
+    const order = await adminOrder(token)
+    expect(order.paymentState).toBe('awaiting_payment')
+    const line = order.items[0] as unknown as Line
+
+    const response = await refund(token, { lines: [{ orderItem: line.id, quantity: 1 }] })
+
+    expect(response.status).toBe(422)
+    const body = await response.json<{ violations: Array<{ message: string }> }>()
+    expect(body.violations.map((v) => v.message)).toEqual(['Objednávka ještě není zaplacená, není co vracet.'])
+    expect((await balanceOf(code)).amount).toBe(0)
+    expect((await adminOrder(token)).paymentState).toBe('awaiting_payment')
+    expect(await creditNotesOf(token)).toEqual([])
+  })
 })

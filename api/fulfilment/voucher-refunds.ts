@@ -34,6 +34,9 @@ export async function refundToVouchers(
   const facts = await findOrderFacts(db, { token })
   if (!facts) throw new NotFoundError()
   if (facts.state === 'cancelled') refuse(noRefund(`Objednávka ${facts.number} je zrušená.`, 'orderCancelled'))
+  // an order still owing money has no invoice to credit and no refund to make: staff cancel it, or wait for payment
+  if (facts.payment_state !== 'paid' && facts.payment_state !== 'partially_refunded')
+    refuse(noRefund('Objednávka ještě není zaplacená, není co vracet.', 'orderNotPaid'))
   if (facts.payments.some((payment) => payment.state === 'completed' && payment.amount > payment.refunded))
     refuse(noRefund('Objednávka má zaplacené peníze: vraťte je u platby.', 'paymentLeft'))
   const priced = priceRefund(input, await refundableOf(db, facts.id))
