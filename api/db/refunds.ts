@@ -63,7 +63,7 @@ export function insertVoucherRefund(
   )
 }
 
-/** After a refund to the vouchers: a paid order reads partially refunded; the history says what went back. */
+/** After a refund to the vouchers: the order reads refunded once all went back, else partially; the history says what. */
 export function applyVoucherRefund(
   db: D1Database,
   refund: { orderId: number; reason: string | null; actor: string; transition: string; toVouchers: number },
@@ -72,8 +72,14 @@ export function applyVoucherRefund(
   return [
     prepare(
       db,
-      sql`UPDATE orders SET payment_state = 'partially_refunded', updated_at = datetime('now')
-        WHERE id = ${refund.orderId} AND payment_state = 'paid' AND ${guard}`,
+      // refunded once the vouchers have all they paid back and no payment holds money, as applyRefund's rule
+      sql`UPDATE orders SET payment_state = CASE
+            WHEN NOT EXISTS (SELECT 1 FROM gift_card_redemptions r WHERE r.order_id = orders.id AND r.state = 'used'
+                AND r.amount > r.returned_amount)
+              AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.order_id = orders.id AND p.state = 'completed' AND p.amount > 0)
+            THEN 'refunded' ELSE 'partially_refunded' END,
+          updated_at = datetime('now')
+        WHERE id = ${refund.orderId} AND payment_state IN ('paid', 'partially_refunded') AND ${guard}`,
     ),
     recordHistory(
       db,

@@ -157,4 +157,23 @@ describe('refunding lines of an order paid wholly by vouchers', () => {
     expect((await adminOrder(token)).paymentState).toBe('awaiting_payment')
     expect(await creditNotesOf(token)).toEqual([])
   })
+  it('marks the order refunded once every line and the shipping went back to the vouchers', async () => {
+    const { secondCode, paid, token, order } = await voucherPaid()
+    const line = order.items[0] as unknown as Line
+
+    const bottle = await refund(token, { lines: [{ orderItem: line.id, quantity: 1 }] })
+    expect(bottle.status).toBe(201)
+    expect((await adminOrder(token)).paymentState).toBe('partially_refunded')
+
+    const rest = await refund(token, {
+      lines: [{ orderItem: line.id, quantity: 1 }],
+      shipping: { reason: 'Vráceno vše' },
+    })
+    expect(rest.status).toBe(201)
+    const after = adminOrderContract.parse(await adminOrder(token))
+    expect(after.giftCardsLeft).toBe(0)
+    expect(after.paymentState).toBe('refunded')
+    expect((await balanceOf(secondCode)).amount).toBe(500_000)
+    expect(after.refunds.reduce((sum, r) => sum + r.giftCards.reduce((s, part) => s + part.amount, 0), 0)).toBe(paid)
+  })
 })
