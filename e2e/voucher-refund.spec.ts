@@ -89,7 +89,11 @@ test('a bottle of an order a voucher paid wholly goes back onto the voucher from
   await expect(staff.getByRole('link', { name: code })).toBeVisible()
   await expect(staff.getByText('Vráceno na dárkový poukaz')).toBeVisible()
   await expect(staff.getByRole('link', { name: /^Opravný daňový doklad / })).toBeVisible()
+  // all went back: the order reads refunded, and its shipment does not wait for a payment that will not come
+  await expect(staff.getByText('Peníze vrácené')).toBeVisible()
+  await expect(staff.getByText('Vše je vrácené: zboží se neodesílá, objednávku zrušte.')).toBeVisible()
   await expectAccessible(staff, 'the order after a refund to vouchers')
+  await lookAt(staff, 'console-order-after-voucher-refund')
   const [left] = sql<{ remaining: number }>(
     `SELECT remaining FROM gift_cards WHERE code = ${quote(code.replaceAll('-', ''))}`,
   )

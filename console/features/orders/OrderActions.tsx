@@ -5,6 +5,7 @@ import { ADMIN_BASE, adminSend } from '../../lib/admin-api'
 import { money } from '../../lib/format'
 import type { OrderDetail, Payment, Shipment } from '../../lib/orders'
 import { t } from '../../lib/texts'
+import type { shipmentHold } from './shipment-hold'
 import { RefundFields } from './RefundFields'
 import { emptyChoice, refundOf } from './refund-total'
 import { Transition } from './Transition'
@@ -66,20 +67,19 @@ export function PaymentActions({ payment, order, update }: { payment: Payment; o
   )
 }
 
-/** The shipment's transitions in the order staff meet them: packed, sent (or ready in the shop), handed over. */
 /**
- * A shipment's steps. Packing and dispatch need the order paid, or cash on delivery (decision 044): before that
- * the buttons are not offered (the API would refuse them), the shipment says it waits for the money.
+ * A shipment's steps in the order staff meet them: packed, sent (or ready in the shop), handed over. Packing and
+ * dispatch need the order paid, or cash on delivery (decision 044): while `hold` says why not (shipment-hold.ts)
+ * the buttons are not offered (the API would refuse them) and the shipment says what it waits for.
  */
 export function ShipmentActions({
   shipment,
   update,
-  payable,
+  hold,
 }: {
   shipment: Shipment
   update: Update
-  /** Paid, or cash on delivery: the goods may leave. */
-  payable: boolean
+  hold: ReturnType<typeof shipmentHold>
 }) {
   const id = useId()
   const [tracking, setTracking] = useState('')
@@ -95,7 +95,7 @@ export function ShipmentActions({
   // a method with a carrier creates its parcel through the API, whichever carrier it is (decision 060)
   const shipping = shipment.carrier ? 'carrier' : method
   const carrierName = { carrier: shipment.carrier?.name ?? '' }
-  if (before && !payable) return <p>{t('actions.awaitingPayment')}</p>
+  if (before && hold) return <p>{t(`actions.${hold}`)}</p>
   return (
     <div className="actions">
       {['ready', 'waiting_for_expedition'].includes(shipment.state) && (

@@ -11,6 +11,7 @@ import { BankTransferCard } from './BankTransferCard'
 import { CancelOrder, PaymentActions, ShipmentActions } from './OrderActions'
 import { nameWithVariant } from '../../../contract/variant-label'
 import { actorName, ageMethodName } from './names'
+import { shipmentHold } from './shipment-hold'
 import { VoucherRefund } from './VoucherRefund'
 import './orders.css'
 
@@ -207,10 +208,7 @@ export function OrderScreen() {
               key={shipment.state}
               shipment={shipment}
               update={update}
-              payable={
-                ['paid', 'partially_refunded'].includes(order.paymentState) ||
-                order.payments.some((payment) => payment.method === 'cod')
-              }
+              hold={shipmentHold(order)}
             />
           </div>
         ))}
