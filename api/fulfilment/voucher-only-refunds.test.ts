@@ -158,7 +158,7 @@ describe('refunding lines of an order paid wholly by vouchers', () => {
     expect(await creditNotesOf(token)).toEqual([])
   })
   it('marks the order refunded once every line and the shipping went back to the vouchers', async () => {
-    const { secondCode, paid, token, order } = await voucherPaid()
+    const { firstCode, secondCode, secondPaid, paid, token, order } = await voucherPaid()
     const line = order.items[0] as unknown as Line
 
     const bottle = await refund(token, { lines: [{ orderItem: line.id, quantity: 1 }] })
@@ -175,5 +175,10 @@ describe('refunding lines of an order paid wholly by vouchers', () => {
     expect(after.paymentState).toBe('refunded')
     expect((await balanceOf(secondCode)).amount).toBe(500_000)
     expect(after.refunds.reduce((sum, r) => sum + r.giftCards.reduce((s, part) => s + part.amount, 0), 0)).toBe(paid)
+    // staff then cancel it, as the console tells them: nothing more goes back, no second credit note
+    expect((await step('PATCH', `/orders/${token}/cancel`, {})).status).toBe(200)
+    expect((await balanceOf(secondCode)).amount).toBe(500_000)
+    expect(await creditNotesOf(token)).toHaveLength(2)
+    expect((await balanceOf(firstCode)).amount).toBe(paid - secondPaid)
   })
 })
