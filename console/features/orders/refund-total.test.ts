@@ -79,7 +79,14 @@ it('never offers more pieces than are left, nor the shipping twice', () => {
 
 it('offers a refund to the vouchers only while they have something left and no payment has money to give back', () => {
   const paidByVouchers = (patch: Partial<OrderDetail>) =>
-    ({ ...order(), state: 'fulfilled', payments: [], giftCardsLeft: 28_900, ...patch }) as OrderDetail
+    ({
+      ...order(),
+      state: 'fulfilled',
+      paymentState: 'paid',
+      payments: [],
+      giftCardsLeft: 28_900,
+      ...patch,
+    }) as OrderDetail
   expect(vouchersRefundable(paidByVouchers({}))).toBe(28_900)
   // money left on a payment: the refund goes through it, money first (decision 056)
   const money = { id: 1, method: 'bank_transfer', state: 'completed', amount: 10_000, refundedAmount: 0 }
@@ -88,4 +95,7 @@ it('offers a refund to the vouchers only while they have something left and no p
   expect(vouchersRefundable(paidByVouchers({ payments: [moneyBack] as OrderDetail['payments'] }))).toBe(28_900)
   expect(vouchersRefundable(paidByVouchers({ giftCardsLeft: 0 }))).toBe(0)
   expect(vouchersRefundable(paidByVouchers({ state: 'cancelled' }))).toBe(0)
+  // still owing a payment: the API refuses it, so it is not offered
+  expect(vouchersRefundable(paidByVouchers({ paymentState: 'awaiting_payment' }))).toBe(0)
+  expect(vouchersRefundable(paidByVouchers({ paymentState: 'partially_refunded' }))).toBe(28_900)
 })

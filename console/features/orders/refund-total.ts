@@ -77,10 +77,12 @@ export function refundOf(order: OrderDetail, choice: RefundChoice) {
 
 /**
  * What a refund to the order's vouchers can still give (decision 056): offered only when no payment has money left
- * to give back (money goes first, through its payment) and the order is not cancelled; else 0.
+ * to give back (money goes first, through its payment), the order is paid and not cancelled; else 0.
  */
 export function vouchersRefundable(order: OrderDetail): number {
   if (order.state === 'cancelled') return 0
+  // an order still owing its payment has nothing to refund yet (the API refuses it)
+  if (order.paymentState !== 'paid' && order.paymentState !== 'partially_refunded') return 0
   const moneyLeft = order.payments.some(
     (payment) => payment.state === 'completed' && payment.amount > payment.refundedAmount,
   )
